@@ -1,0 +1,1 @@
+//! The rules engine: positions, turns, notation and rendering for every game.
