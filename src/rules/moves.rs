@@ -1,0 +1,123 @@
+//! One piece's move, and a turn made of one or two moves.
+
+use super::{Role, Square};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    Normal,
+    /// A pawn's two-square advance (it may be taken en passant).
+    DoubleStep,
+    /// Captures the pawn that just passed `to`.
+    EnPassant,
+    /// The king goes `from`->`to`, the rook `rook_from`->`rook_to`.
+    Castle { rook_from: Square, rook_to: Square },
+    /// A piece from the hand is put on `to` (`from == to`).
+    Drop,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub role: Role,
+    pub from: Square,
+    pub to: Square,
+    pub capture: Option<Role>,
+    pub promotion: Option<Role>,
+    pub kind: MoveKind,
+}
+
+impl Move {
+    pub fn is_capture(&self) -> bool {
+        self.capture.is_some()
+    }
+
+    pub fn is_castle(&self) -> bool {
+        matches!(self.kind, MoveKind::Castle { .. })
+    }
+
+    pub fn is_zeroing(&self) -> bool {
+        self.role == Role::Pawn || self.capture.is_some()
+    }
+}
+
+/// Everything a player does before the opponent acts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Turn {
+    One(Move),
+    Two(Move, Move),
+}
+
+impl Turn {
+    pub fn moves(&self) -> impl Iterator<Item = &Move> {
+        let (a, b) = match self {
+            Turn::One(m) => (m, None),
+            Turn::Two(m, n) => (m, Some(n)),
+        };
+        std::iter::once(a).chain(b)
+    }
+}
+
+/// A fixed-capacity move buffer: move generation never allocates.
+pub struct MoveList {
+    len: usize,
+    moves: [std::mem::MaybeUninit<Move>; MoveList::CAPACITY],
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
+    }
+}
+
+impl MoveList {
+    #[inline]
+    pub fn new() -> MoveList {
+        MoveList { len: 0, moves: [std::mem::MaybeUninit::uninit(); MoveList::CAPACITY] }
+    }
+
+    /// 218 is the most legal moves a chess position has; a crazyhouse
+    /// position with every kind of piece in hand adds at most 5 x 62 drops.
+    pub const CAPACITY: usize = 640;
+
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        assert!(self.len < Self::CAPACITY, "move list overflow");
+        self.moves[self.len].write(m);
+        self.len += 1;
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[Move] {
+        // SAFETY: the first `len` entries were written by `push`.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr() as *const Move, self.len) }
+    }
+
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut w = 0;
+        for r in 0..self.len {
+            // SAFETY: r < len, initialised.
+            let m = unsafe { self.moves[r].assume_init() };
+            if keep(&m) {
+                self.moves[w].write(m);
+                w += 1;
+            }
+        }
+        self.len = w;
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
