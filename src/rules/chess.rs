@@ -498,3 +498,126 @@ impl Chess {
             .sum()
     }
 }
+
+impl super::position::Rules for Chess {
+    fn variant(&self) -> super::variant::Variant {
+        match self.drops {
+            DropRules::None => super::variant::Variant::Chess,
+            _ => super::variant::Variant::Crazyhouse,
+        }
+    }
+
+    fn fen(&self) -> String {
+        Chess::fen(self)
+    }
+
+    fn to_move(&self) -> Color {
+        self.turn
+    }
+
+    fn legal_turns(&self) -> Vec<super::Turn> {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        list.iter().map(|m| super::Turn::One(*m)).collect()
+    }
+
+    fn play_turn(&mut self, turn: &super::Turn) {
+        for m in turn.moves() {
+            self.play_unchecked(m);
+        }
+    }
+
+    fn turn_notation(&self, turn: &super::Turn) -> String {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        let names: Vec<String> = turn.moves().map(|m| super::san::san(self, m, &list)).collect();
+        names.join(" ")
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<super::Turn, super::NotationError> {
+        super::san::parse_move(self, text).map(super::Turn::One)
+    }
+
+    fn describe_turn(&self, turn: &super::Turn) -> String {
+        let super::Turn::One(m) = turn else { return self.turn_notation(turn) };
+        let who = self.turn.name();
+        let mut s = match m.kind {
+            MoveKind::Castle { rook_from, .. } => {
+                format!("{who} castled {}", if rook_from.file() > m.from.file() { "kingside" } else { "queenside" })
+            }
+            MoveKind::Drop => format!("{who} dropped a {} on {}", m.role.name(), m.to.name()),
+            _ => format!("{who}'s {} moved from {} to {}", m.role.name(), m.from.name(), m.to.name()),
+        };
+        if let Some(c) = m.capture {
+            s.push_str(&format!(", capturing a {}", c.name()));
+            if m.kind == MoveKind::EnPassant {
+                s.push_str(" en passant");
+            }
+        }
+        if let Some(p) = m.promotion {
+            s.push_str(&format!(", and was promoted to a {}", p.name()));
+        }
+        s
+    }
+
+    fn status(&self) -> super::position::Status {
+        use super::position::Status;
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        if list.is_empty() {
+            if self.is_check() {
+                Status::Checkmate { winner: self.turn.other() }
+            } else {
+                Status::Stalemate
+            }
+        } else if self.is_insufficient_material() {
+            Status::InsufficientMaterial
+        } else {
+            Status::Ongoing
+        }
+    }
+
+    fn is_check(&self) -> bool {
+        Chess::is_check(self)
+    }
+
+    fn render(&self, view: Color) -> String {
+        const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+        let v = super::render::BoardView::new(&FILES, 8, view == Color::Black, |f, r| {
+            self.board.piece_at(Square::new(0, f, r)).map(Piece::char)
+        });
+        super::render::render(&[v])
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Chess::perft(self, depth)
+    }
+
+    fn repetition_key(&self) -> String {
+        // The en-passant square counts only when a capture there is legal.
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        let ep = list.iter().find(|m| m.kind == MoveKind::EnPassant).map(|m| m.to.name());
+        let fen = Chess::fen(self);
+        let mut parts = fen.split(' ');
+        format!(
+            "{} {} {} {}",
+            parts.next().unwrap_or(""),
+            parts.next().unwrap_or(""),
+            parts.next().unwrap_or(""),
+            ep.unwrap_or_else(|| "-".into())
+        )
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.halfmoves
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.fullmoves
+    }
+
+    fn has_insufficient_material(&self, color: Color) -> bool {
+        Chess::has_insufficient_material(self, color)
+    }
+}

@@ -1,5 +1,6 @@
 //! The rules engine: positions, turns, notation and rendering for every game.
-//! Pure: no I/O, no clock, no storage.
+//! Pure: no I/O, no clock, no storage. The mail side goes through `Game` and
+//! `Position` only: parse a turn, play it, render the result.
 
 pub mod attacks;
 mod bitboard;
@@ -7,19 +8,30 @@ mod board;
 pub mod chess;
 mod color;
 pub mod fen;
+pub mod game;
 mod hand;
 mod moves;
+pub mod notation;
+pub mod pgn;
 mod piece;
+pub mod position;
+pub mod render;
 mod role;
+pub mod san;
 mod square;
+pub mod variant;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use chess::Chess;
 pub use color::Color;
 pub use fen::FenError;
+pub use game::{DrawReason, Game, Outcome, PlayError, Played, WinReason};
 pub use hand::Hand;
 pub use moves::{Move, MoveKind, MoveList, Turn};
+pub use notation::NotationError;
 pub use piece::Piece;
+pub use position::{Position, PositionError, Rules, Status};
 pub use role::Role;
 pub use square::Square;
+pub use variant::Variant;

@@ -1,0 +1,220 @@
+//! A game: the start position, the turns played and what the history adds to
+//! the rules of a single position (repetitions, move counts, agreements).
+
+use std::fmt;
+
+use super::notation::NotationError;
+use super::position::{Position, PositionError, Status};
+use super::variant::Variant;
+use super::Color;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinReason {
+    Checkmate,
+    Resignation,
+    Time,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    Stalemate,
+    InsufficientMaterial,
+    Agreement,
+    ThreefoldRepetition,
+    FiftyMoves,
+    FivefoldRepetition,
+    SeventyFiveMoves,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win { winner: Color, reason: WinReason },
+    Draw { reason: DrawReason },
+}
+
+impl Outcome {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub fn score(&self) -> &'static str {
+        match self {
+            Outcome::Win { winner: Color::White, .. } => "1-0",
+            Outcome::Win { winner: Color::Black, .. } => "0-1",
+            Outcome::Draw { .. } => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, reason } => {
+                let how = match reason {
+                    WinReason::Checkmate => "by checkmate",
+                    WinReason::Resignation => "by resignation",
+                    WinReason::Time => "on time",
+                };
+                write!(f, "{} wins {how}", winner.name())
+            }
+            Outcome::Draw { reason } => {
+                let why = match reason {
+                    DrawReason::Stalemate => "stalemate",
+                    DrawReason::InsufficientMaterial => "insufficient material",
+                    DrawReason::Agreement => "agreement",
+                    DrawReason::ThreefoldRepetition => "threefold repetition",
+                    DrawReason::FiftyMoves => "the 50-move rule",
+                    DrawReason::FivefoldRepetition => "fivefold repetition",
+                    DrawReason::SeventyFiveMoves => "the 75-move rule",
+                };
+                write!(f, "Draw by {why}")
+            }
+        }
+    }
+}
+
+/// One turn as it was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub by: Color,
+    pub notation: String,
+    pub description: String,
+    pub fen_after: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    GameOver(Outcome),
+    Notation(NotationError),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver(o) => write!(f, "the game is over ({o})"),
+            PlayError::Notation(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A stored game that cannot be replayed (its turn `index` no longer parses).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    Start(PositionError),
+    Turn { index: usize, error: PlayError },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Start(e) => write!(f, "start position: {e}"),
+            ReplayError::Turn { index, error } => write!(f, "turn {}: {error}", index + 1),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    current: Position,
+    played: Vec<Played>,
+    /// Repetition keys of every position so far, the start included.
+    keys: Vec<String>,
+}
+
+impl Game {
+    pub fn new(variant: Variant) -> Result<Game, PositionError> {
+        Ok(Game::from_position(Position::start(variant)?))
+    }
+
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Game, PositionError> {
+        Ok(Game::from_position(Position::from_fen(variant, fen)?))
+    }
+
+    pub fn from_position(start: Position) -> Game {
+        let key = start.repetition_key();
+        Game { current: start.clone(), start, played: Vec::new(), keys: vec![key] }
+    }
+
+    /// Rebuilds a game from its start and the turns in stored notation.
+    pub fn replay(variant: Variant, start_fen: Option<&str>, turns: &[String]) -> Result<Game, ReplayError> {
+        let mut game = match start_fen {
+            Some(fen) => Game::from_fen(variant, fen),
+            None => Game::new(variant),
+        }
+        .map_err(ReplayError::Start)?;
+        for (index, t) in turns.iter().enumerate() {
+            game.play(t).map_err(|error| ReplayError::Turn { index, error })?;
+        }
+        Ok(game)
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.current.variant()
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.current
+    }
+
+    pub fn played(&self) -> &[Played] {
+        &self.played
+    }
+
+    /// Plays a turn from a player's text. Refused when the game has ended by
+    /// itself (mate, stalemate, dead position, fivefold, 75 moves).
+    pub fn play(&mut self, text: &str) -> Result<&Played, PlayError> {
+        if let Some(o) = self.automatic_outcome() {
+            return Err(PlayError::GameOver(o));
+        }
+        let turn = self.current.parse_turn(text).map_err(PlayError::Notation)?;
+        let played = Played {
+            by: self.current.to_move(),
+            notation: self.current.turn_notation(&turn),
+            description: self.current.describe_turn(&turn),
+            fen_after: String::new(),
+        };
+        self.current.play_turn(&turn);
+        self.keys.push(self.current.repetition_key());
+        self.played.push(Played { fen_after: self.current.fen(), ..played });
+        Ok(self.played.last().expect("just pushed"))
+    }
+
+    fn repetitions(&self) -> usize {
+        let last = self.keys.last();
+        self.keys.iter().filter(|k| Some(*k) == last).count()
+    }
+
+    /// How the game ended by the rules alone, if it did.
+    pub fn automatic_outcome(&self) -> Option<Outcome> {
+        match self.current.status() {
+            Status::Checkmate { winner } => return Some(Outcome::Win { winner, reason: WinReason::Checkmate }),
+            Status::Stalemate => return Some(Outcome::Draw { reason: DrawReason::Stalemate }),
+            Status::InsufficientMaterial => return Some(Outcome::Draw { reason: DrawReason::InsufficientMaterial }),
+            Status::Ongoing => {}
+        }
+        if self.repetitions() >= 5 {
+            return Some(Outcome::Draw { reason: DrawReason::FivefoldRepetition });
+        }
+        if self.current.halfmove_clock() >= 150 {
+            return Some(Outcome::Draw { reason: DrawReason::SeventyFiveMoves });
+        }
+        None
+    }
+
+    /// A draw the player to move (or who just moved) may claim now.
+    pub fn claimable_draw(&self) -> Option<DrawReason> {
+        if self.repetitions() >= 3 {
+            Some(DrawReason::ThreefoldRepetition)
+        } else if self.current.halfmove_clock() >= 100 {
+            Some(DrawReason::FiftyMoves)
+        } else {
+            None
+        }
+    }
+}

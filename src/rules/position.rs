@@ -1,0 +1,168 @@
+//! One interface to every game: `Rules` is what each variant implements, and
+//! `Position` picks the variant at run time. The mail side only calls
+//! `parse_turn -> play_turn -> render` through here.
+
+use std::fmt;
+
+use super::notation::NotationError;
+use super::variant::Variant;
+use super::{Color, FenError, Turn};
+
+/// How a position stands, judged from the board alone (repetition and move
+/// counts need the game's history: see `Game`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Ongoing,
+    Checkmate { winner: Color },
+    Stalemate,
+    InsufficientMaterial,
+}
+
+/// What every variant provides. Turns are those of `legal_turns`; anything
+/// else passed to `play_turn` is a bug of the caller.
+pub trait Rules: Clone + fmt::Debug {
+    fn variant(&self) -> Variant;
+    fn fen(&self) -> String;
+    fn to_move(&self) -> Color;
+    fn legal_turns(&self) -> Vec<Turn>;
+    fn play_turn(&mut self, turn: &Turn);
+    /// Canonical notation of a legal turn, with check marks.
+    fn turn_notation(&self, turn: &Turn) -> String;
+    /// Reads a player's turn text (forgiving), or says why not.
+    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError>;
+    /// The turn in words, for the mail to players.
+    fn describe_turn(&self, turn: &Turn) -> String;
+    fn status(&self) -> Status;
+    fn is_check(&self) -> bool;
+    /// ASCII board(s), from `view`'s side.
+    fn render(&self, view: Color) -> String;
+    fn perft(&self, depth: u32) -> u64;
+    /// Equal keys = the same position for the repetition rules.
+    fn repetition_key(&self) -> String;
+    fn halfmove_clock(&self) -> u32;
+    fn fullmove_number(&self) -> u32;
+    fn has_insufficient_material(&self, color: Color) -> bool;
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The variant is named but not playable yet.
+    Unsupported(Variant),
+    Fen(FenError),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Unsupported(v) => write!(f, "{} cannot be played yet", v.name()),
+            PositionError::Fen(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl From<FenError> for PositionError {
+    fn from(e: FenError) -> Self {
+        PositionError::Fen(e)
+    }
+}
+
+/// A position of any variant.
+#[derive(Clone, Debug)]
+pub enum Position {
+    Chess(super::Chess),
+}
+
+macro_rules! each {
+    ($self:expr, $p:ident => $body:expr) => {
+        match $self {
+            Position::Chess($p) => $body,
+        }
+    };
+}
+
+impl Position {
+    pub fn start(variant: Variant) -> Result<Position, PositionError> {
+        match variant {
+            Variant::Chess => Ok(Position::Chess(super::Chess::new())),
+            other => Err(PositionError::Unsupported(other)),
+        }
+    }
+
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, PositionError> {
+        match variant {
+            Variant::Chess => Ok(Position::Chess(super::Chess::from_fen(fen, super::chess::DropRules::None)?)),
+            other => Err(PositionError::Unsupported(other)),
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        each!(self, p => p.variant())
+    }
+    pub fn fen(&self) -> String {
+        each!(self, p => p.fen())
+    }
+    pub fn to_move(&self) -> Color {
+        each!(self, p => p.to_move())
+    }
+    pub fn legal_turns(&self) -> Vec<Turn> {
+        each!(self, p => p.legal_turns())
+    }
+    pub fn play_turn(&mut self, turn: &Turn) {
+        each!(self, p => p.play_turn(turn))
+    }
+    pub fn turn_notation(&self, turn: &Turn) -> String {
+        each!(self, p => p.turn_notation(turn))
+    }
+    pub fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+        each!(self, p => p.parse_turn(text))
+    }
+    pub fn describe_turn(&self, turn: &Turn) -> String {
+        each!(self, p => p.describe_turn(turn))
+    }
+    pub fn status(&self) -> Status {
+        each!(self, p => p.status())
+    }
+    pub fn is_check(&self) -> bool {
+        each!(self, p => p.is_check())
+    }
+    pub fn render(&self, view: Color) -> String {
+        each!(self, p => p.render(view))
+    }
+    pub fn perft(&self, depth: u32) -> u64 {
+        each!(self, p => p.perft(depth))
+    }
+    pub fn repetition_key(&self) -> String {
+        each!(self, p => p.repetition_key())
+    }
+    pub fn halfmove_clock(&self) -> u32 {
+        each!(self, p => p.halfmove_clock())
+    }
+    pub fn fullmove_number(&self) -> u32 {
+        each!(self, p => p.fullmove_number())
+    }
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        each!(self, p => p.has_insufficient_material(color))
+    }
+
+    /// Every legal turn in canonical notation, in generation order.
+    pub fn legal_turn_notations(&self) -> Vec<String> {
+        self.legal_turns().iter().map(|t| self.turn_notation(t)).collect()
+    }
+
+    /// Perft split by first turn: (notation, count) pairs.
+    pub fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
+        if depth == 0 {
+            return vec![];
+        }
+        self.legal_turns()
+            .iter()
+            .map(|t| {
+                let mut next = self.clone();
+                next.play_turn(t);
+                (self.turn_notation(t), next.perft(depth - 1))
+            })
+            .collect()
+    }
+}

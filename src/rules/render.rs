@@ -1,0 +1,74 @@
+//! ASCII boards in the style of the seeds' figures: `|x|` cells, `_` for an
+//! empty square, rank numbers on the right, file letters underneath, and two
+//! boards side by side when a game has two.
+
+/// One board as it should be drawn: `cells[row][col]`, top row first.
+pub struct BoardView {
+    pub file_labels: Vec<char>,
+    pub rank_labels: Vec<String>,
+    pub cells: Vec<Vec<char>>,
+}
+
+impl BoardView {
+    /// Builds a view of `files` x `ranks` squares; `cell(file, rank)` with
+    /// 0-based coordinates from White's lower left. `flipped` draws it from
+    /// the far side (Black's view).
+    pub fn new(labels: &[char], ranks: u8, flipped: bool, cell: impl Fn(u8, u8) -> Option<char>) -> BoardView {
+        let files = labels.len() as u8;
+        let rank_order: Vec<u8> = if flipped { (0..ranks).collect() } else { (0..ranks).rev().collect() };
+        let file_order: Vec<u8> = if flipped { (0..files).rev().collect() } else { (0..files).collect() };
+        BoardView {
+            file_labels: file_order.iter().map(|&f| labels[f as usize]).collect(),
+            rank_labels: rank_order.iter().map(|r| (r + 1).to_string()).collect(),
+            cells: rank_order
+                .iter()
+                .map(|&r| file_order.iter().map(|&f| cell(f, r).unwrap_or('_')).collect())
+                .collect(),
+        }
+    }
+}
+
+/// Draws the boards side by side; the rank numbers of the last board go on
+/// the right, as in the figures.
+pub fn render(views: &[BoardView]) -> String {
+    const GAP: &str = "  ";
+    let mut lines = Vec::new();
+    let header: Vec<String> = views.iter().map(|v| " _".repeat(v.file_labels.len()) + " ").collect();
+    lines.push(header.join(GAP).trim_end().to_string());
+    let rows = views.iter().map(|v| v.cells.len()).max().unwrap_or(0);
+    for row in 0..rows {
+        let mut parts = Vec::new();
+        for v in views {
+            let mut s = String::from("|");
+            for &c in v.cells.get(row).map(Vec::as_slice).unwrap_or(&[]) {
+                s.push(c);
+                s.push('|');
+            }
+            parts.push(s);
+        }
+        let label = views.last().and_then(|v| v.rank_labels.get(row)).cloned().unwrap_or_default();
+        lines.push(format!("{} {}", parts.join(GAP), label));
+    }
+    let footer: Vec<String> = views
+        .iter()
+        .map(|v| v.file_labels.iter().map(|c| format!(" {c}")).collect::<String>() + " ")
+        .collect();
+    lines.push(footer.join(GAP).trim_end().to_string());
+    lines.join("\n") + "\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_boards_line_up_like_the_seed_figure() {
+        let left = BoardView::new(&['a', 'b', 'c', 'd', 'e', 'f'], 7, false, |f, r| (f == 2 && r == 1).then_some('B'));
+        let right = BoardView::new(&['g', 'h', 'i', 'j', 'k', 'l'], 7, false, |_, _| None);
+        let text = render(&[left, right]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], " _ _ _ _ _ _    _ _ _ _ _ _");
+        assert_eq!(lines[6], "|_|_|B|_|_|_|  |_|_|_|_|_|_| 2");
+        assert_eq!(lines[8], " a b c d e f    g h i j k l");
+    }
+}
