@@ -4,3 +4,4 @@
 //! else moves mail and games between the mailbox, the store and the engine.
 
 pub mod rules;
+pub mod store;
