@@ -118,6 +118,29 @@ impl Store {
     /// Runs `f` in one write transaction: committed if `f` returns `Ok`,
     /// rolled back if it returns `Err` (or panics). `E` is the caller's error
     /// type, so the bot can abort with its own errors.
+    ///
+    /// ```
+    /// use chrono::Utc;
+    /// use tandem::store::{outcome, NewInbound, Store, StoreError};
+    ///
+    /// let mut store = Store::open_in_memory()?;
+    /// let now = Utc::now();
+    /// let game = store.transaction(|tx| {
+    ///     let alice = tx.ensure_player("alice@example.org", Some("Alice"), now)?;
+    ///     let bob = tx.ensure_player("bob@example.org", None, now)?;
+    ///     let game = tx.create_game("chess", r#"{"days":3}"#, "FEN", &[("white", alice.id, true), ("black", bob.id, true)], now)?;
+    ///     let mail = tx.record_inbound(&NewInbound {
+    ///         source_key: "INBOX/1/17", message_id: Some("<m1@example.org>"),
+    ///         from_addr: "alice@example.org", subject: None,
+    ///         received_at: now, processed_at: now,
+    ///         outcome: outcome::APPLIED, game_id: Some(game), detail: None,
+    ///     })?;
+    ///     tx.append_turn(game, "white", "e4", "FEN after e4", Some(mail), now)?;
+    ///     Ok::<_, StoreError>(game)
+    /// })?;
+    /// assert_eq!(store.transaction(|tx| tx.turns(game))?.len(), 1);
+    /// # Ok::<(), StoreError>(())
+    /// ```
     pub fn transaction<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,

@@ -292,6 +292,28 @@ fn failed_transaction_leaves_nothing_behind() {
 }
 
 #[test]
+fn panic_in_transaction_rolls_back() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let _ = store.transaction(|tx| {
+            tx.record_inbound(&inbound("INBOX/7/1", Some("m1@x"), outcome::APPLIED))?;
+            if tx.inbound_seen("INBOX/7/1", None)? {
+                panic!("renderer bug");
+            }
+            Ok::<_, StoreError>(())
+        });
+    }));
+    assert!(r.is_err());
+    assert_eq!(count(&mut store, "inbound"), 0);
+}
+
+#[test]
+fn migrations_are_valid() {
+    Migrations::from_slice(MIGRATIONS).validate().unwrap();
+}
+
+#[test]
 fn outbox_retry_bookkeeping() {
     let dir = TempDir::new();
     let mut store = Store::open(dir.db()).unwrap();
