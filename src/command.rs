@@ -1,0 +1,654 @@
+//! The command language players write (EMAIL.md, "What the bot reads").
+//!
+//! Pure text in, commands out: no game rules here. A move is recognised by
+//! its *shape* and passed on as text; the engine decides whether it is legal
+//! and what the player probably meant.
+//!
+//! One command per line of the mail's fresh text (quotes and signatures are
+//! already gone). Command words are case-insensitive; `say` text, `remind`
+//! arguments and moves keep the player's spelling.
+//!
+//! Lines that are neither a command nor move-like ("Hi Bob,", "Thanks!"):
+//! people wrap commands in greetings, so such lines are dropped when the mail
+//! holds at least one command. When it holds none, the lines that look like
+//! a failed command (a command word with extra words, a near-miss such as
+//! `resgin`) are reported as [`CommandError::UnknownCommand`] with the
+//! closest command; failing those, every line is reported. Near-misses are
+//! not reported next to valid commands, even one-word ones like `drwa`:
+//! signatures are one-word lines too, and "Sam", "Drew" or "James" are one
+//! edit away from `say`, `draw` and `games`. A line that starts with a
+//! command word but has unusable arguments (`new chess`, `vacation soon`) is
+//! always reported.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::store::normalize_address;
+
+/// One thing a player asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `new VARIANT with ADDRESS... [against ADDRESS...] [as SIDE] [days N] [both boards]`.
+    /// Addresses are lower-cased; the variant and side are lower-cased and
+    /// not checked here (the bot knows the variants and their seats).
+    New {
+        variant: String,
+        with: Vec<String>,
+        against: Vec<String>,
+        as_side: Option<String>,
+        days: Option<u32>,
+        /// Bughouse: play both boards out instead of stopping at the first result.
+        both_boards: bool,
+    },
+    Accept,
+    Decline,
+    /// A turn as typed, tidied: without `move`, without a move number
+    /// (`12...`), whitespace collapsed. Separators (`/`, `&`, `A:`) and
+    /// decorations (`+#!?`) are kept for the engine.
+    Move(String),
+    Resign,
+    /// Offer a draw, or accept the one on the table.
+    Draw,
+    ClaimDraw,
+    Board,
+    Games,
+    History,
+    /// `say TEXT`, or `say partner TEXT` (bughouse) with `to_partner`.
+    Say {
+        to_partner: bool,
+        text: String,
+    },
+    Help,
+    /// `rules` or `rules VARIANT` (lower-cased, unchecked).
+    Rules(Option<String>),
+    /// `vacation N` (days), or `vacation off` (`None`).
+    Vacation(Option<u32>),
+    /// `remind ...`: the arguments, trimmed, for the reminders code.
+    Remind(String),
+    Abort,
+}
+
+/// Why a line could not be understood. Each message says what to write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommandError {
+    /// Neither a command nor something shaped like a move.
+    UnknownCommand {
+        line: String,
+        suggestion: Option<&'static str>,
+    },
+    /// A command word without what it needs.
+    MissingArgument {
+        line: String,
+        command: &'static str,
+        usage: &'static str,
+    },
+    /// A command word with something it cannot use.
+    BadArgument {
+        line: String,
+        command: &'static str,
+        argument: String,
+        problem: String,
+        usage: &'static str,
+    },
+}
+
+impl CommandError {
+    /// The line as the player wrote it (trimmed).
+    pub fn line(&self) -> &str {
+        match self {
+            CommandError::UnknownCommand { line, .. }
+            | CommandError::MissingArgument { line, .. }
+            | CommandError::BadArgument { line, .. } => line,
+        }
+    }
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandError::UnknownCommand {
+                line,
+                suggestion: Some(s),
+            } => write!(
+                f,
+                "\"{line}\" is not a command or a move. Did you mean \"{s}\"?"
+            ),
+            CommandError::UnknownCommand {
+                line,
+                suggestion: None,
+            } => write!(
+                f,
+                "\"{line}\" is not a command or a move. Write \"help\" for the list of commands."
+            ),
+            CommandError::MissingArgument {
+                line,
+                command,
+                usage,
+            } => write!(f, "\"{line}\": {command} needs more. Write: {usage}"),
+            CommandError::BadArgument {
+                line,
+                argument,
+                problem,
+                usage,
+                ..
+            } => write!(f, "\"{line}\": \"{argument}\" {problem}. Write: {usage}"),
+        }
+    }
+}
+
+impl std::error::Error for CommandError {}
+
+const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N], \
+     or new bughouse with PARTNER against OPPONENT1 OPPONENT2";
+const USAGE_MOVE: &str = "move TURN, for example: move e4";
+const USAGE_SAY: &str = "say TEXT (in bughouse: say partner TEXT)";
+const USAGE_RULES: &str = "rules, or rules VARIANT";
+const USAGE_VACATION: &str = "vacation N (days), or vacation off";
+const USAGE_CLAIM: &str = "claim draw";
+
+/// Whole-line commands without arguments, after lower-casing, collapsing
+/// spaces and dropping final punctuation.
+const PHRASES: &[(&str, Command)] = &[
+    ("accept", Command::Accept),
+    ("accepted", Command::Accept),
+    ("i accept", Command::Accept),
+    ("decline", Command::Decline),
+    ("i decline", Command::Decline),
+    ("resign", Command::Resign),
+    ("i resign", Command::Resign),
+    ("draw", Command::Draw),
+    ("offer draw", Command::Draw),
+    ("accept draw", Command::Draw),
+    ("claim draw", Command::ClaimDraw),
+    ("board", Command::Board),
+    ("games", Command::Games),
+    ("history", Command::History),
+    ("help", Command::Help),
+    ("abort", Command::Abort),
+];
+
+/// First words a typo is compared with, and what to suggest for each.
+const COMMAND_WORDS: &[(&str, &str)] = &[
+    ("new", "new"),
+    ("accept", "accept"),
+    ("decline", "decline"),
+    ("move", "move"),
+    ("resign", "resign"),
+    ("draw", "draw"),
+    ("claim", "claim draw"),
+    ("board", "board"),
+    ("games", "games"),
+    ("history", "history"),
+    ("say", "say"),
+    ("help", "help"),
+    ("rules", "rules"),
+    ("vacation", "vacation"),
+    ("remind", "remind"),
+    ("abort", "abort"),
+];
+
+/// What one line turned out to be.
+enum Line {
+    Command(Command),
+    /// `game 42`: read by [`game_reference`], not a command.
+    GameRef,
+    /// An attempted command that failed.
+    Error(CommandError),
+    /// Anything else; `suggestion` when it looks like a command gone wrong.
+    Noise {
+        suggestion: Option<&'static str>,
+    },
+}
+
+/// Parses the fresh text of a mail: one result per command line, in order.
+/// See the module documentation for lines that are not commands.
+pub fn parse_commands(text: &str) -> Vec<Result<Command, CommandError>> {
+    let lines: Vec<(String, Line)> = text
+        .lines()
+        .filter_map(|raw| {
+            let line = tidy(raw);
+            if line.is_empty() {
+                return None;
+            }
+            let kind = classify(&line);
+            Some((line, kind))
+        })
+        .collect();
+    let any_command = lines.iter().any(|(_, l)| matches!(l, Line::Command(_)));
+    let any_attempt = lines.iter().any(|(_, l)| {
+        matches!(
+            l,
+            Line::Error(_)
+                | Line::Noise {
+                    suggestion: Some(_),
+                    ..
+                }
+        )
+    });
+    let mut out = Vec::new();
+    for (line, kind) in lines {
+        match kind {
+            Line::Command(c) => out.push(Ok(c)),
+            Line::GameRef => {}
+            Line::Error(e) => out.push(Err(e)),
+            Line::Noise { suggestion } => {
+                if !any_command && (suggestion.is_some() || !any_attempt) {
+                    out.push(Err(CommandError::UnknownCommand { line, suggestion }));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The game a `game 42` line names (also `game #42`, `Game: 42`); the first
+/// such line wins.
+pub fn game_reference(text: &str) -> Option<u64> {
+    text.lines().find_map(|l| {
+        let caps = re_game_ref().captures(l.trim())?;
+        caps[1].parse().ok()
+    })
+}
+
+/// The game a subject's `[#42]` tag names, if any.
+pub fn subject_game_tag(subject: &str) -> Option<u64> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| Regex::new(r"\[#(\d{1,19})\]").expect("valid regex"));
+    re.captures_iter(subject).find_map(|c| c[1].parse().ok())
+}
+
+/// The candidate closest to `word` by edit distance (an adjacent swap counts
+/// as one edit), if close enough to be a typo: 1 edit for candidates of up
+/// to 5 letters, 2 for longer. Case-insensitive. Also for variant names.
+pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    let word = word.to_lowercase();
+    if word.is_empty() || word.chars().count() > 40 {
+        return None;
+    }
+    candidates
+        .iter()
+        .filter_map(|&c| {
+            let limit = if c.chars().count() <= 5 { 1 } else { 2 };
+            let d = edit_distance(&word, &c.to_lowercase());
+            (d <= limit).then_some((d, c))
+        })
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// Optimal string alignment distance: Levenshtein plus adjacent swaps.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+/// Trimmed, invisible characters gone, runs of white space made one space
+/// (HTML-to-text leaves non-breaking and zero-width spaces behind).
+fn tidy(raw: &str) -> String {
+    raw.split(|c: char| c.is_whitespace())
+        .map(|w| w.trim_matches(['\u{200b}', '\u{200c}', '\u{200d}', '\u{feff}']))
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn strip_final_punctuation(s: &str) -> &str {
+    s.trim_end_matches(['.', '!', '?', ',', ';', ':'])
+        .trim_end()
+}
+
+fn classify(line: &str) -> Line {
+    if re_game_ref().is_match(line) {
+        return Line::GameRef;
+    }
+    let lower = line.to_lowercase();
+    let phrase = strip_final_punctuation(&lower);
+    if let Some((_, c)) = PHRASES.iter().find(|(p, _)| *p == phrase) {
+        return Line::Command(c.clone());
+    }
+    let (first, args) = match line.split_once(' ') {
+        Some((f, a)) => (f, a.trim()),
+        None => (line, ""),
+    };
+    let word = strip_final_punctuation(&first.to_lowercase()).to_string();
+    let parsed = match word.as_str() {
+        "new" => Some(parse_new(line, args)),
+        "move" => Some(parse_move(line, args)),
+        "say" => Some(parse_say(line, args)),
+        "rules" => Some(parse_rules(line, args)),
+        "vacation" => Some(parse_vacation(line, args)),
+        "remind" => Some(Ok(Command::Remind(args.to_string()))),
+        "claim" => Some(Err(CommandError::BadArgument {
+            line: line.to_string(),
+            command: "claim",
+            argument: args.to_string(),
+            problem: "cannot be claimed".to_string(),
+            usage: USAGE_CLAIM,
+        })),
+        _ => None,
+    };
+    match parsed {
+        Some(Ok(c)) => return Line::Command(c),
+        Some(Err(e)) => return Line::Error(e),
+        None => {}
+    }
+    if let Some(turn) = move_text(line) {
+        return Line::Command(Command::Move(turn));
+    }
+    let suggestion = COMMAND_WORDS
+        .iter()
+        .find(|(w, _)| *w == word)
+        .map(|(_, s)| *s)
+        .or_else(|| {
+            let words: Vec<&str> = COMMAND_WORDS.iter().map(|(w, _)| *w).collect();
+            let w = closest(&word, &words)?;
+            COMMAND_WORDS.iter().find(|(c, _)| *c == w).map(|(_, s)| *s)
+        })
+        // `game` without a number is closer to a wish for `games`.
+        .or_else(|| (word == "game").then_some("games"));
+    Line::Noise { suggestion }
+}
+
+fn parse_move(line: &str, args: &str) -> Result<Command, CommandError> {
+    if args.is_empty() {
+        return Err(CommandError::MissingArgument {
+            line: line.to_string(),
+            command: "move",
+            usage: USAGE_MOVE,
+        });
+    }
+    // The player said it is a move: the engine judges it even if it does
+    // not look like one, so its answer can say what they probably meant.
+    Ok(Command::Move(
+        move_text(args).unwrap_or_else(|| args.to_string()),
+    ))
+}
+
+fn parse_say(line: &str, args: &str) -> Result<Command, CommandError> {
+    let (to_partner, text) = match args.split_once(' ') {
+        Some((w, rest)) if strip_final_punctuation(&w.to_lowercase()) == "partner" => {
+            (true, rest.trim())
+        }
+        _ if strip_final_punctuation(&args.to_lowercase()) == "partner" => (true, ""),
+        _ => (false, args),
+    };
+    if text.is_empty() {
+        return Err(CommandError::MissingArgument {
+            line: line.to_string(),
+            command: "say",
+            usage: USAGE_SAY,
+        });
+    }
+    Ok(Command::Say {
+        to_partner,
+        text: text.to_string(),
+    })
+}
+
+fn parse_rules(line: &str, args: &str) -> Result<Command, CommandError> {
+    let lower = args.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(' ')
+        .map(strip_final_punctuation)
+        .filter(|w| !w.is_empty())
+        .collect();
+    match words.as_slice() {
+        [] => Ok(Command::Rules(None)),
+        [v] | ["of" | "for", v] => Ok(Command::Rules(Some(v.to_string()))),
+        _ => Err(CommandError::BadArgument {
+            line: line.to_string(),
+            command: "rules",
+            argument: args.to_string(),
+            problem: "is more than one variant name".to_string(),
+            usage: USAGE_RULES,
+        }),
+    }
+}
+
+fn parse_vacation(line: &str, args: &str) -> Result<Command, CommandError> {
+    let lower = args.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(' ')
+        .map(strip_final_punctuation)
+        .filter(|w| !w.is_empty())
+        .collect();
+    let bad = |problem: &str| CommandError::BadArgument {
+        line: line.to_string(),
+        command: "vacation",
+        argument: args.to_string(),
+        problem: problem.to_string(),
+        usage: USAGE_VACATION,
+    };
+    match words.as_slice() {
+        [] => Err(CommandError::MissingArgument {
+            line: line.to_string(),
+            command: "vacation",
+            usage: USAGE_VACATION,
+        }),
+        ["off"] => Ok(Command::Vacation(None)),
+        [n] | [n, "day" | "days"] => match n.parse::<u32>() {
+            Ok(0) => Err(bad(
+                "is not a number of days (to end a vacation, write vacation off)",
+            )),
+            Ok(days) => Ok(Command::Vacation(Some(days))),
+            Err(_) => Err(bad("is not a number of days")),
+        },
+        _ => Err(bad("is not a number of days")),
+    }
+}
+
+/// Words with a meaning inside `new ...`.
+const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both"];
+
+fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
+    let missing = || CommandError::MissingArgument {
+        line: line.to_string(),
+        command: "new",
+        usage: USAGE_NEW,
+    };
+    let bad = |argument: &str, problem: String| CommandError::BadArgument {
+        line: line.to_string(),
+        command: "new",
+        argument: argument.to_string(),
+        problem,
+        usage: USAGE_NEW,
+    };
+    // Commas separate addresses as well as spaces do.
+    let tokens: Vec<&str> = args.split([' ', ',']).filter(|t| !t.is_empty()).collect();
+    let Some((variant, rest)) = tokens.split_first() else {
+        return Err(missing());
+    };
+    let variant = strip_final_punctuation(&variant.to_lowercase()).to_string();
+    if variant.is_empty() || NEW_KEYWORDS.contains(&variant.as_str()) {
+        return Err(bad(&variant, "is not a variant name".to_string()));
+    }
+
+    #[derive(PartialEq)]
+    enum List {
+        None,
+        With,
+        Against,
+    }
+    let (mut with, mut against) = (Vec::new(), Vec::new());
+    let (mut as_side, mut days, mut both_boards) = (None, None, false);
+    let mut list = List::None;
+    let mut i = 0;
+    while i < rest.len() {
+        let raw = rest[i];
+        let word = strip_final_punctuation(&raw.to_lowercase()).to_string();
+        let next = rest
+            .get(i + 1)
+            .map(|t| strip_final_punctuation(&t.to_lowercase()).to_string());
+        i += 1;
+        match word.as_str() {
+            "with" => list = List::With,
+            "against" | "vs" | "versus" => list = List::Against,
+            "and" if list != List::None => {}
+            "as" => {
+                let side = next
+                    .filter(|s| !s.is_empty())
+                    .ok_or_else(|| bad("as", "needs a side, e.g. as black".to_string()))?;
+                as_side = Some(side);
+                i += 1;
+                list = List::None;
+            }
+            "days" => {
+                let n = next.unwrap_or_default();
+                days = Some(parse_days(&n).ok_or_else(|| {
+                    bad(
+                        &format!("days {n}"),
+                        "needs a number of days of at least 1".to_string(),
+                    )
+                })?);
+                i += 1;
+                list = List::None;
+            }
+            "both" if next.as_deref() == Some("boards") => {
+                both_boards = true;
+                i += 1;
+                list = List::None;
+            }
+            "both-boards" | "both_boards" => {
+                both_boards = true;
+                list = List::None;
+            }
+            // `3 days` reads as well as `days 3`.
+            _ if parse_days(&word).is_some() && matches!(next.as_deref(), Some("days" | "day")) => {
+                days = parse_days(&word);
+                i += 1;
+                list = List::None;
+            }
+            _ if list != List::None => {
+                let addr = raw.trim_end_matches(['.', ',', ';', ':', '!', '?']);
+                let addr =
+                    normalize_address(addr).ok_or_else(|| match closest(&word, NEW_KEYWORDS) {
+                        Some(k) => bad(
+                            raw,
+                            format!("is not an e-mail address (did you mean \"{k}\"?)"),
+                        ),
+                        None => bad(raw, "is not an e-mail address".to_string()),
+                    })?;
+                if list == List::With {
+                    with.push(addr);
+                } else {
+                    against.push(addr);
+                }
+            }
+            _ => {
+                let problem = match closest(&word, NEW_KEYWORDS) {
+                    Some(k) => format!("is not understood here (did you mean \"{k}\"?)"),
+                    None => "is not understood here".to_string(),
+                };
+                return Err(bad(raw, problem));
+            }
+        }
+    }
+    if with.is_empty() {
+        return Err(missing());
+    }
+    Ok(Command::New {
+        variant,
+        with,
+        against,
+        as_side,
+        days,
+        both_boards,
+    })
+}
+
+fn parse_days(s: &str) -> Option<u32> {
+    s.parse::<u32>().ok().filter(|&n| n >= 1)
+}
+
+fn re_game_ref() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r"(?i)^game\s*:?\s*(?:no\.?\s*)?#?\s*(\d{1,19})\s*[.!]?$").expect("valid regex")
+    })
+}
+
+/// One move as written in any variant: SAN (`Nf3`, `exd5`, `e8=Q`, `Te4`),
+/// coordinates (`e2e4`, `e2-e4`, `P-b4`), drops (`N@f3`, `N*f3`),
+/// castling (`O-O`, `0-0-0`), with `^`, `e.p.` and `+#!?` decorations.
+/// Files a-l and pieces K Q R B N P C M G T cover every variant's board.
+fn re_move_token() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(
+            r"(?ix)^(?:
+                [o0]-[o0](?:-[o0])?                                  # castling
+              | [kqrbnpcmgt]?[@*][a-l]\d{1,2}                        # drop
+              | [kqrbnpcmgt]?[a-l]?\d{0,2}[x:]?[a-l]\d{1,2}(?:=?[qrbncmg])?         # SAN, e2e4
+              | [kqrbnpcmgt]?[a-l]\d{1,2}[-x:][a-l]\d{1,2}(?:=?[qrbncmg])?          # e2-e4
+              | [kqrbnpcmgt][-x][a-l]\d{1,2}(?:=?[qrbncmg])?         # P-b4
+            )
+            \^?(?:\(?e\.?p\.?\)?)?[+\#]*[!?]*$",
+        )
+        .expect("valid regex")
+    })
+}
+
+/// `12.`, `12...`, `12…` before a move.
+fn re_move_number() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"^\d{1,4}\s*(?:\.{1,3}|…)\s*").expect("valid regex"))
+}
+
+/// If `line` is only a move or a turn, its tidy text (see [`Command::Move`]).
+/// Every piece of the line must be move-shaped, so prose never is.
+fn move_text(line: &str) -> Option<String> {
+    let body = re_move_number().replace(line, "");
+    let body = body.trim();
+    // A full stop ending the sentence "e4." is not part of the move.
+    let body = match body.strip_suffix('.') {
+        Some(b) if !body.to_lowercase().ends_with("e.p.") => b.trim_end(),
+        _ => body,
+    };
+    let mut moves = 0;
+    for token in body
+        .split([' ', '/', '&', ',', ';'])
+        .filter(|t| !t.is_empty())
+    {
+        // Board labels: `A: Nf3 B: e5`, `A:Nf3`.
+        let token = match token.get(..2) {
+            Some(l) if l.eq_ignore_ascii_case("a:") || l.eq_ignore_ascii_case("b:") => &token[2..],
+            _ => token,
+        };
+        if token.is_empty()
+            || token.eq_ignore_ascii_case("e.p.")
+            || token.eq_ignore_ascii_case("ep")
+        {
+            continue;
+        }
+        if !re_move_token().is_match(token) {
+            return None;
+        }
+        moves += 1;
+    }
+    (moves > 0).then(|| body.to_string())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,552 @@
+use super::*;
+
+fn one(line: &str) -> Result<Command, CommandError> {
+    let mut v = parse_commands(line);
+    assert_eq!(v.len(), 1, "{line:?} gave {v:?}");
+    v.remove(0)
+}
+
+fn mv(s: &str) -> Command {
+    Command::Move(s.to_string())
+}
+
+fn new(variant: &str, with: &[&str]) -> Command {
+    Command::New {
+        variant: variant.into(),
+        with: with.iter().map(|s| s.to_string()).collect(),
+        against: vec![],
+        as_side: None,
+        days: None,
+        both_boards: false,
+    }
+}
+
+#[test]
+fn plain_commands() {
+    let cases: &[(&str, Command)] = &[
+        ("accept", Command::Accept),
+        ("Accept", Command::Accept),
+        ("ACCEPT.", Command::Accept),
+        ("I accept!", Command::Accept),
+        ("accepted", Command::Accept),
+        ("decline", Command::Decline),
+        ("resign", Command::Resign),
+        ("  Resign  ", Command::Resign),
+        ("I resign.", Command::Resign),
+        ("draw", Command::Draw),
+        ("Draw?", Command::Draw),
+        ("offer draw", Command::Draw),
+        ("accept  draw", Command::Draw),
+        ("claim draw", Command::ClaimDraw),
+        ("Claim Draw", Command::ClaimDraw),
+        ("board", Command::Board),
+        ("games", Command::Games),
+        ("history", Command::History),
+        ("help", Command::Help),
+        ("HELP", Command::Help),
+        ("abort", Command::Abort),
+        ("rules", Command::Rules(None)),
+        ("rules tandem84", Command::Rules(Some("tandem84".into()))),
+        (
+            "Rules Bughouse-Sync",
+            Command::Rules(Some("bughouse-sync".into())),
+        ),
+        (
+            "rules for crazyhouse.",
+            Command::Rules(Some("crazyhouse".into())),
+        ),
+        ("vacation 5", Command::Vacation(Some(5))),
+        ("vacation 5 days", Command::Vacation(Some(5))),
+        ("Vacation OFF", Command::Vacation(None)),
+        ("remind", Command::Remind(String::new())),
+        (
+            "remind after 2 Days",
+            Command::Remind("after 2 Days".into()),
+        ),
+        (
+            "say Good luck!",
+            Command::Say {
+                to_partner: false,
+                text: "Good luck!".into(),
+            },
+        ),
+        (
+            "say: hi there",
+            Command::Say {
+                to_partner: false,
+                text: "hi there".into(),
+            },
+        ),
+        (
+            "say partner Take the knight",
+            Command::Say {
+                to_partner: true,
+                text: "Take the knight".into(),
+            },
+        ),
+        (
+            "SAY Partner: sac now",
+            Command::Say {
+                to_partner: true,
+                text: "sac now".into(),
+            },
+        ),
+        (
+            "say partnership matters",
+            Command::Say {
+                to_partner: false,
+                text: "partnership matters".into(),
+            },
+        ),
+    ];
+    for (line, want) in cases {
+        assert_eq!(one(line), Ok(want.clone()), "{line:?}");
+    }
+}
+
+#[test]
+fn moves_and_turns() {
+    let cases: &[(&str, &str)] = &[
+        ("e4", "e4"),
+        ("Nf3", "Nf3"),
+        ("nf3", "nf3"),
+        ("exd5", "exd5"),
+        ("Nbd2", "Nbd2"),
+        ("R1e2", "R1e2"),
+        ("Qh4xe1", "Qh4xe1"),
+        ("O-O", "O-O"),
+        ("0-0-0", "0-0-0"),
+        ("o-o+", "o-o+"),
+        ("e8=Q", "e8=Q"),
+        ("e8Q+", "e8Q+"),
+        ("e2e4", "e2e4"),
+        ("e7e8q", "e7e8q"),
+        ("e2-e4", "e2-e4"),
+        ("Ng1-f3", "Ng1-f3"),
+        ("Nf3/e4", "Nf3/e4"),
+        ("Nf3 / e4", "Nf3 / e4"),
+        ("Nf3 & e4", "Nf3 & e4"),
+        ("P-b4/Rxh3", "P-b4/Rxh3"),
+        ("N@f3", "N@f3"),
+        ("N*f3", "N*f3"),
+        ("p@e4+", "p@e4+"),
+        ("A: Nf3 B: e5", "A: Nf3 B: e5"),
+        ("A:Nf3 B:e5", "A:Nf3 B:e5"),
+        ("Nf3 e5", "Nf3 e5"),
+        ("Te4", "Te4"),
+        ("e4^", "e4^"),
+        ("Ci3", "Ci3"),
+        ("Gxl7", "Gxl7"),
+        ("Nf3+", "Nf3+"),
+        ("Qxf7#", "Qxf7#"),
+        ("e4!?", "e4!?"),
+        ("Bb5!!", "Bb5!!"),
+        ("exd6 e.p.", "exd6 e.p."),
+        ("exd6e.p.", "exd6e.p."),
+        ("e4.", "e4"),
+        ("12. Nf3", "Nf3"),
+        ("12.Nf3", "Nf3"),
+        ("12... e5", "e5"),
+        ("12...e5", "e5"),
+        ("7… Qd8", "Qd8"),
+        ("move e4", "e4"),
+        ("Move: Nf3", "Nf3"),
+        ("move 3. Nf3/e4", "Nf3/e4"),
+        ("   e4   ", "e4"),
+        ("e4\u{a0}", "e4"),
+        ("\u{200b}Nf3", "Nf3"),
+        ("Nf9", "Nf9"), // shaped like a move: the engine says why not
+    ];
+    for (line, want) in cases {
+        assert_eq!(one(line), Ok(mv(want)), "{line:?}");
+    }
+    // `move` is trusted: whatever follows goes to the engine.
+    assert_eq!(one("move the knight"), Ok(mv("the knight")));
+}
+
+#[test]
+fn new_games() {
+    let full = |variant: &str,
+                with: &[&str],
+                against: &[&str],
+                side: Option<&str>,
+                days: Option<u32>,
+                both: bool| {
+        Command::New {
+            variant: variant.into(),
+            with: with.iter().map(|s| s.to_string()).collect(),
+            against: against.iter().map(|s| s.to_string()).collect(),
+            as_side: side.map(str::to_string),
+            days,
+            both_boards: both,
+        }
+    };
+    let cases: &[(&str, Command)] = &[
+        ("new chess with bob@x.org", new("chess", &["bob@x.org"])),
+        ("New Chess with Bob@X.org.", new("chess", &["bob@x.org"])),
+        (
+            "new tandem84 with <bob@x.org>",
+            new("tandem84", &["bob@x.org"]),
+        ),
+        (
+            "new chess with bob@x.org as black",
+            full("chess", &["bob@x.org"], &[], Some("black"), None, false),
+        ),
+        (
+            "new chess with bob@x.org as White.",
+            full("chess", &["bob@x.org"], &[], Some("white"), None, false),
+        ),
+        (
+            "new chess with bob@x.org days 3",
+            full("chess", &["bob@x.org"], &[], None, Some(3), false),
+        ),
+        (
+            "new chess with bob@x.org 3 days",
+            full("chess", &["bob@x.org"], &[], None, Some(3), false),
+        ),
+        (
+            "new two-prong as black days 2 with bob@x.org",
+            full(
+                "two-prong",
+                &["bob@x.org"],
+                &[],
+                Some("black"),
+                Some(2),
+                false,
+            ),
+        ),
+        (
+            "new bughouse with p@x.org against o1@x.org o2@x.org",
+            full(
+                "bughouse",
+                &["p@x.org"],
+                &["o1@x.org", "o2@x.org"],
+                None,
+                None,
+                false,
+            ),
+        ),
+        (
+            "new bughouse with p@x.org against o1@x.org, o2@x.org both boards",
+            full(
+                "bughouse",
+                &["p@x.org"],
+                &["o1@x.org", "o2@x.org"],
+                None,
+                None,
+                true,
+            ),
+        ),
+        (
+            "new tandem-chess with p@x.org against o1@x.org and o2@x.org days 5",
+            full(
+                "tandem-chess",
+                &["p@x.org"],
+                &["o1@x.org", "o2@x.org"],
+                None,
+                Some(5),
+                false,
+            ),
+        ),
+        (
+            "new bughouse-sync with x@y.org as north",
+            full(
+                "bughouse-sync",
+                &["x@y.org"],
+                &[],
+                Some("north"),
+                None,
+                false,
+            ),
+        ),
+        (
+            "new bughouse with p@x.org both-boards",
+            full("bughouse", &["p@x.org"], &[], None, None, true),
+        ),
+    ];
+    for (line, want) in cases {
+        assert_eq!(one(line), Ok(want.clone()), "{line:?}");
+    }
+}
+
+#[test]
+fn bad_arguments_are_reported_with_usage() {
+    let cases: &[(&str, &str)] = &[
+        ("new", "needs more"),
+        ("new chess", "needs more"),
+        ("new chess with", "needs more"),
+        ("new chess with bob", "\"bob\" is not an e-mail address"),
+        ("new chess with bob@x.org as", "needs a side"),
+        ("new chess with bob@x.org days", "number of days"),
+        ("new chess with bob@x.org days 0", "number of days"),
+        ("new chess with bob@x.org days three", "number of days"),
+        (
+            "new chess with bob@x.org agianst a@b.c",
+            "did you mean \"against\"",
+        ),
+        ("new with bob@x.org", "is not a variant name"),
+        ("move", "needs more"),
+        ("say", "needs more"),
+        ("say partner", "needs more"),
+        ("rules of the game", "more than one variant"),
+        ("vacation", "needs more"),
+        ("vacation soon", "not a number of days"),
+        ("vacation 0", "vacation off"),
+        ("vacation -3", "not a number of days"),
+        ("claim victory", "cannot be claimed"),
+    ];
+    for (line, want) in cases {
+        let err = one(line).unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.contains(want), "{line:?}: {msg}");
+        assert!(msg.contains("Write:"), "{line:?} has no usage: {msg}");
+        assert_eq!(err.line(), *line);
+    }
+}
+
+#[test]
+fn typos_get_suggestions() {
+    let cases: &[(&str, Option<&str>)] = &[
+        ("resgin", Some("resign")),
+        ("Resing.", Some("resign")),
+        ("acept", Some("accept")),
+        ("decilne", Some("decline")),
+        ("drwa", Some("draw")),
+        ("dra", Some("draw")),
+        ("borad", Some("board")),
+        ("gmaes", Some("games")),
+        ("histroy", Some("history")),
+        ("hlep", Some("help")),
+        ("vaction 3", Some("vacation")),
+        ("nwe chess with a@b.c", Some("new")),
+        ("mvoe e4", Some("move")),
+        ("calim draw", Some("claim draw")),
+        ("resign now please", Some("resign")),
+        ("help me", Some("help")),
+        ("game", Some("games")),
+        ("Hello", None),
+        ("xyzzy", None),
+    ];
+    for (line, want) in cases {
+        assert_eq!(
+            one(line),
+            Err(CommandError::UnknownCommand {
+                line: line.to_string(),
+                suggestion: *want
+            }),
+            "{line:?}"
+        );
+    }
+    let msg = one("resgin").unwrap_err().to_string();
+    assert!(msg.contains("Did you mean \"resign\"?"), "{msg}");
+    let msg = one("Hello").unwrap_err().to_string();
+    assert!(msg.contains("help"), "{msg}");
+}
+
+#[test]
+fn prose_is_ignored_next_to_commands() {
+    let mail = "Hi Bob,\n\nNf3/e4\n\nThanks! Your move.\nBest, Alice\n";
+    assert_eq!(parse_commands(mail), vec![Ok(mv("Nf3/e4"))]);
+
+    let mail = "Hello,\naccept\nLooking forward to it, board games are fun\n";
+    assert_eq!(parse_commands(mail), vec![Ok(Command::Accept)]);
+
+    // Several commands, in order; the game line is not a command.
+    let mail = "game 42\ne4\ndraw\nsay Good game so far";
+    assert_eq!(
+        parse_commands(mail),
+        vec![
+            Ok(mv("e4")),
+            Ok(Command::Draw),
+            Ok(Command::Say {
+                to_partner: false,
+                text: "Good game so far".into()
+            })
+        ]
+    );
+
+    // Near-misses are dropped next to commands: signatures look like them.
+    assert_eq!(parse_commands("e4\nSam"), vec![Ok(mv("e4"))]);
+    assert_eq!(parse_commands("e4\ndrwa\nDrew"), vec![Ok(mv("e4"))]);
+
+    // A broken command is reported next to good ones.
+    let got = parse_commands("e4\nvacation soon");
+    assert!(
+        matches!(
+            got.as_slice(),
+            [
+                Ok(_),
+                Err(CommandError::BadArgument {
+                    command: "vacation",
+                    ..
+                })
+            ]
+        ),
+        "{got:?}"
+    );
+}
+
+#[test]
+fn nothing_recognised_reports_what_looks_like_an_attempt() {
+    // Only the near-miss is reported, not the greeting around it.
+    let got = parse_commands("Hi Bob,\nresgin\nThanks!");
+    assert_eq!(
+        got,
+        vec![Err(CommandError::UnknownCommand {
+            line: "resgin".into(),
+            suggestion: Some("resign")
+        })]
+    );
+    // A broken command alone: the greeting is not worth an error.
+    let got = parse_commands("Hello!\nnew chess with bob");
+    assert!(
+        matches!(
+            got.as_slice(),
+            [Err(CommandError::BadArgument { command: "new", .. })]
+        ),
+        "{got:?}"
+    );
+    // No clue at all: every line is reported.
+    let got = parse_commands("Hi,\nwhat now?");
+    assert_eq!(
+        got,
+        vec![
+            Err(CommandError::UnknownCommand {
+                line: "Hi,".into(),
+                suggestion: None
+            }),
+            Err(CommandError::UnknownCommand {
+                line: "what now?".into(),
+                suggestion: None
+            }),
+        ]
+    );
+    // Blank text and a bare game reference give nothing to do.
+    assert_eq!(parse_commands(""), vec![]);
+    assert_eq!(parse_commands("\n  \n\t\n"), vec![]);
+    assert_eq!(parse_commands("game 42"), vec![]);
+}
+
+#[test]
+fn prose_is_never_taken_for_a_move() {
+    for line in [
+        "Hi Bob,",
+        "Thanks!",
+        "Best regards",
+        "Sent from my iPhone",
+        "See you at 5",
+        "I played e4 yesterday",
+        "1-0",
+        "1/2-1/2",
+        "42",
+        "A4 paper",
+        "Re: [#42] Your move",
+        "call me at +1 555 0100",
+        "e4 is a good move",
+    ] {
+        let got = parse_commands(line);
+        assert!(
+            matches!(got.as_slice(), [Err(CommandError::UnknownCommand { .. })]),
+            "{line:?} gave {got:?}"
+        );
+    }
+}
+
+#[test]
+fn game_references() {
+    let cases: &[(&str, Option<u64>)] = &[
+        ("game 42", Some(42)),
+        ("Game 42", Some(42)),
+        ("GAME #42", Some(42)),
+        ("game: 7", Some(7)),
+        ("game no. 7", Some(7)),
+        ("  game 42.  ", Some(42)),
+        ("hello\ngame 3\ne4\ngame 4", Some(3)),
+        ("e4", None),
+        ("game", None),
+        ("games", None),
+        ("game 42 e4", None),
+        ("the game 42", None),
+        ("game 99999999999999999999999", None),
+        ("game -1", None),
+    ];
+    for (text, want) in cases {
+        assert_eq!(game_reference(text), *want, "{text:?}");
+    }
+}
+
+#[test]
+fn subject_tags() {
+    let cases: &[(&str, Option<u64>)] = &[
+        ("[#42] Your move in tandem84 against bob", Some(42)),
+        ("Re: AW: [#7] Game over", Some(7)),
+        ("Re: [# 7] x", None),
+        ("new chess", None),
+        ("[#] x [#12]", Some(12)),
+    ];
+    for (subject, want) in cases {
+        assert_eq!(subject_game_tag(subject), *want, "{subject:?}");
+    }
+}
+
+#[test]
+fn closest_is_usable_for_variant_names() {
+    let variants = [
+        "chess",
+        "two-prong",
+        "tandem-pawn",
+        "tandem84",
+        "tandem84-knightrider",
+        "bughouse",
+        "tandem-chess",
+        "bughouse-sync",
+        "crazyhouse",
+    ];
+    assert_eq!(closest("tandem-84", &variants), Some("tandem84"));
+    assert_eq!(closest("bugouse", &variants), Some("bughouse"));
+    assert_eq!(closest("Chess", &variants), Some("chess"));
+    assert_eq!(closest("checkers", &variants), None);
+    assert_eq!(closest("", &variants), None);
+    assert_eq!(edit_distance("resgin", "resign"), 1);
+    assert_eq!(edit_distance("", "abc"), 3);
+    assert_eq!(edit_distance("kitten", "sitting"), 3);
+}
+
+#[test]
+fn no_panics_on_odd_input() {
+    let long = "x".repeat(100_000);
+    let weird = [
+        "\u{0}",
+        "ü",
+        "ßß ßß",
+        "é4",
+        "Ä:",
+        "a:",
+        "b:",
+        "A: B:",
+        "/",
+        "&&&",
+        "12.",
+        "12...",
+        "…",
+        "@",
+        "*f3",
+        "=Q",
+        "move  ",
+        "new ,,,",
+        "new chess with ,",
+        "say partner ",
+        "game #",
+        "\u{feff}",
+        "🙂 e4",
+        "e4 🙂",
+        long.as_str(),
+    ];
+    for text in weird {
+        let _ = parse_commands(text);
+        let _ = game_reference(text);
+        let _ = subject_game_tag(text);
+    }
+    assert_eq!(parse_commands("*f3"), vec![Ok(mv("*f3"))]);
+    assert!(matches!(parse_commands("A: B:").as_slice(), [Err(_)]));
+}

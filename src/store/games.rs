@@ -1,0 +1,432 @@
+//! Games, their seats and their turns.
+//!
+//! The store keeps a game's life cycle consistent (no turn in a game that is
+//! not active, a final status stays final, `finished` always has a result);
+//! whether a turn is legal or a game is over is the rules engine's business.
+
+use std::collections::HashSet;
+
+use chrono::{DateTime, Utc};
+use rusqlite::{params, OptionalExtension, Row};
+
+use super::{opt_ts, ts, GameId, GameStatus, InboundId, PlayerId, StoreError, Ts, Tx};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    pub id: GameId,
+    pub variant: String,
+    pub status: GameStatus,
+    /// A JSON object, e.g. `{"days":3,"both_boards":true}`.
+    pub options: String,
+    pub start_fen: String,
+    /// The current position.
+    pub fen: String,
+    /// Set exactly when `status` is `Finished`.
+    pub result: Option<String>,
+    pub result_reason: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub last_move_at: Option<DateTime<Utc>>,
+    /// The seat whose draw offer is standing.
+    pub draw_offer_seat: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    pub game_id: GameId,
+    /// The engine's name: `white`, `south`, `a-black`, ...
+    pub seat: String,
+    pub player_id: PlayerId,
+    /// The player's address (joined in, for listings and mail).
+    pub address: String,
+    pub accepted_at: Option<DateTime<Utc>>,
+    /// The secret for `auth = "token"`.
+    pub token: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Turn {
+    pub game_id: GameId,
+    /// 1 for the first turn of the game.
+    pub ply: u32,
+    pub seat: String,
+    /// Canonical notation, as the engine wrote it.
+    pub notation: String,
+    pub fen_after: String,
+    pub inbound_id: Option<InboundId>,
+    pub played_at: DateTime<Utc>,
+}
+
+const GAME_COLUMNS: &str = "g.id, g.variant, g.status, g.options, g.start_fen, g.fen, g.result, \
+     g.result_reason, g.created_at, g.updated_at, g.last_move_at, g.draw_offer_seat";
+
+fn game_from_row(row: &Row<'_>) -> rusqlite::Result<Game> {
+    Ok(Game {
+        id: row.get(0)?,
+        variant: row.get(1)?,
+        status: row.get(2)?,
+        options: row.get(3)?,
+        start_fen: row.get(4)?,
+        fen: row.get(5)?,
+        result: row.get(6)?,
+        result_reason: row.get(7)?,
+        created_at: row.get::<_, Ts>(8)?.0,
+        updated_at: row.get::<_, Ts>(9)?.0,
+        last_move_at: opt_ts(row.get(10)?),
+        draw_offer_seat: row.get(11)?,
+    })
+}
+
+const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id, p.address, s.accepted_at, s.token";
+
+fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<Seat> {
+    Ok(Seat {
+        game_id: row.get(0)?,
+        seat: row.get(1)?,
+        player_id: row.get(2)?,
+        address: row.get(3)?,
+        accepted_at: opt_ts(row.get(4)?),
+        token: row.get(5)?,
+    })
+}
+
+fn turn_from_row(row: &Row<'_>) -> rusqlite::Result<Turn> {
+    Ok(Turn {
+        game_id: row.get(0)?,
+        ply: row.get(1)?,
+        seat: row.get(2)?,
+        notation: row.get(3)?,
+        fen_after: row.get(4)?,
+        inbound_id: row.get(5)?,
+        played_at: row.get::<_, Ts>(6)?.0,
+    })
+}
+
+impl Tx<'_> {
+    /// Creates a game. `seats` are `(seat, player, accepted)`; the
+    /// challenger's seat is normally accepted already. The game starts
+    /// `active` if every seat is accepted, `invited` otherwise.
+    pub fn create_game(
+        &self,
+        variant: &str,
+        options: &str,
+        start_fen: &str,
+        seats: &[(&str, PlayerId, bool)],
+        now: DateTime<Utc>,
+    ) -> Result<GameId, StoreError> {
+        if variant.trim().is_empty() {
+            return Err(StoreError::InvalidInput("the variant name is empty".into()));
+        }
+        if seats.is_empty() {
+            return Err(StoreError::InvalidInput(
+                "a game needs at least one seat".into(),
+            ));
+        }
+        let mut names = HashSet::new();
+        for (seat, _, _) in seats {
+            if seat.is_empty() || !names.insert(*seat) {
+                return Err(StoreError::InvalidInput(format!(
+                    "seat name {seat:?} is empty or given twice"
+                )));
+            }
+        }
+        self.check_options(options)?;
+        let status = if seats.iter().all(|(_, _, accepted)| *accepted) {
+            GameStatus::Active
+        } else {
+            GameStatus::Invited
+        };
+        self.tx.execute(
+            "INSERT INTO games (variant, status, options, start_fen, fen, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?5)",
+            params![variant, status, options, start_fen, ts(now)],
+        )?;
+        let id = GameId(self.tx.last_insert_rowid());
+        let mut insert = self.tx.prepare_cached(
+            "INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (?1, ?2, ?3, ?4)",
+        )?;
+        for (seat, player, accepted) in seats {
+            insert.execute(params![id, seat, player, accepted.then(|| ts(now))])?;
+        }
+        Ok(id)
+    }
+
+    /// SQLite's JSON functions stand in for a JSON parser: the CHECK would
+    /// catch bad options too, but with a message nobody can act on.
+    fn check_options(&self, options: &str) -> Result<(), StoreError> {
+        let ok: bool = self.tx.query_row(
+            "SELECT json_valid(?1) AND json_type(?1) = 'object'",
+            [options],
+            |r| r.get(0),
+        )?;
+        if ok {
+            Ok(())
+        } else {
+            Err(StoreError::InvalidInput(format!(
+                "game options must be a JSON object, got {options:?}"
+            )))
+        }
+    }
+
+    pub fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                &format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?1"),
+                [id],
+                game_from_row,
+            )
+            .optional()?)
+    }
+
+    fn game_or_err(&self, id: GameId) -> Result<Game, StoreError> {
+        self.game(id)?.ok_or(StoreError::NoSuchGame(id))
+    }
+
+    /// The seats of a game, in the order they were created.
+    pub fn seats(&self, game: GameId) -> Result<Vec<Seat>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(&format!(
+            "SELECT {SEAT_COLUMNS} FROM seats s JOIN players p ON p.id = s.player_id
+             WHERE s.game_id = ?1 ORDER BY s.rowid"
+        ))?;
+        let rows = stmt.query_map([game], seat_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The seat of `game` whose secret is `token` (for `auth = "token"`).
+    pub fn game_by_token(&self, game: GameId, token: &str) -> Result<Option<Seat>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                &format!(
+                    "SELECT {SEAT_COLUMNS} FROM seats s JOIN players p ON p.id = s.player_id
+                     WHERE s.game_id = ?1 AND s.token = ?2"
+                ),
+                params![game, token.trim().to_ascii_lowercase()],
+                seat_from_row,
+            )
+            .optional()?)
+    }
+
+    /// Records that `seat` accepted the challenge. Returns `true` when this
+    /// was the last missing acceptance and the game became `active`.
+    /// Accepting twice is harmless (returns `false`).
+    pub fn accept_seat(
+        &self,
+        game: GameId,
+        seat: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, StoreError> {
+        let g = self.game_or_err(game)?;
+        if g.status != GameStatus::Invited {
+            return Err(StoreError::WrongStatus {
+                game,
+                status: g.status,
+                action: "accept",
+            });
+        }
+        let changed = self.tx.execute(
+            "UPDATE seats SET accepted_at = coalesce(accepted_at, ?3) WHERE game_id = ?1 AND seat = ?2",
+            params![game, seat, ts(now)],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoSuchSeat {
+                game,
+                seat: seat.to_string(),
+            });
+        }
+        let waiting: i64 = self.tx.query_row(
+            "SELECT count(*) FROM seats WHERE game_id = ?1 AND accepted_at IS NULL",
+            [game],
+            |r| r.get(0),
+        )?;
+        if waiting > 0 {
+            self.touch(game, now)?;
+            return Ok(false);
+        }
+        self.tx.execute(
+            "UPDATE games SET status = 'active', updated_at = ?2 WHERE id = ?1",
+            params![game, ts(now)],
+        )?;
+        Ok(true)
+    }
+
+    fn touch(&self, game: GameId, now: DateTime<Utc>) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE games SET updated_at = ?2 WHERE id = ?1",
+            params![game, ts(now)],
+        )?;
+        Ok(())
+    }
+
+    /// Moves a game to `invited`, `active`, `declined` or `aborted`. A final
+    /// status is never left; use [`Tx::finish_game`] to finish with a result.
+    pub fn set_game_status(
+        &self,
+        game: GameId,
+        status: GameStatus,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let g = self.game_or_err(game)?;
+        if status == GameStatus::Finished {
+            return Err(StoreError::InvalidInput(
+                "a game is finished with a result: use finish_game".into(),
+            ));
+        }
+        if g.status.is_final() && g.status != status {
+            return Err(StoreError::WrongStatus {
+                game,
+                status: g.status,
+                action: "change the status of",
+            });
+        }
+        self.tx.execute(
+            "UPDATE games SET status = ?2, updated_at = ?3,
+                draw_offer_seat = CASE WHEN ?4 THEN NULL ELSE draw_offer_seat END
+             WHERE id = ?1",
+            params![game, status, ts(now), status.is_final()],
+        )?;
+        Ok(())
+    }
+
+    /// Ends an active game with `result` ('1-0', '0-1', '1/2-1/2', or a
+    /// match score) and why ('checkmate', 'resignation', 'time', ...).
+    pub fn finish_game(
+        &self,
+        game: GameId,
+        result: &str,
+        reason: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let g = self.game_or_err(game)?;
+        if g.status != GameStatus::Active {
+            return Err(StoreError::WrongStatus {
+                game,
+                status: g.status,
+                action: "finish",
+            });
+        }
+        if result.trim().is_empty() {
+            return Err(StoreError::InvalidInput("empty game result".into()));
+        }
+        self.tx.execute(
+            "UPDATE games SET status = 'finished', result = ?2, result_reason = ?3,
+                draw_offer_seat = NULL, updated_at = ?4
+             WHERE id = ?1",
+            params![game, result.trim(), reason, ts(now)],
+        )?;
+        Ok(())
+    }
+
+    /// Puts `seat`'s draw offer on the table, or clears it (`None`).
+    pub fn set_draw_offer(
+        &self,
+        game: GameId,
+        seat: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let g = self.game_or_err(game)?;
+        if seat.is_some() && g.status != GameStatus::Active {
+            return Err(StoreError::WrongStatus {
+                game,
+                status: g.status,
+                action: "offer a draw in",
+            });
+        }
+        if let Some(s) = seat {
+            self.seat_exists(game, s)?;
+        }
+        self.tx.execute(
+            "UPDATE games SET draw_offer_seat = ?2, updated_at = ?3 WHERE id = ?1",
+            params![game, seat, ts(now)],
+        )?;
+        Ok(())
+    }
+
+    fn seat_exists(&self, game: GameId, seat: &str) -> Result<(), StoreError> {
+        let n: i64 = self.tx.query_row(
+            "SELECT count(*) FROM seats WHERE game_id = ?1 AND seat = ?2",
+            params![game, seat],
+            |r| r.get(0),
+        )?;
+        if n == 0 {
+            return Err(StoreError::NoSuchSeat {
+                game,
+                seat: seat.to_string(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Appends a turn the engine accepted and makes `fen_after` the game's
+    /// position. Returns its ply (1 for the first turn). A standing draw
+    /// offer is left alone: whether a move declines it is a rule.
+    pub fn append_turn(
+        &self,
+        game: GameId,
+        seat: &str,
+        notation: &str,
+        fen_after: &str,
+        inbound: Option<InboundId>,
+        now: DateTime<Utc>,
+    ) -> Result<u32, StoreError> {
+        let g = self.game_or_err(game)?;
+        if g.status != GameStatus::Active {
+            return Err(StoreError::WrongStatus {
+                game,
+                status: g.status,
+                action: "play a turn in",
+            });
+        }
+        self.seat_exists(game, seat)?;
+        if notation.trim().is_empty() {
+            return Err(StoreError::InvalidInput("empty turn notation".into()));
+        }
+        let ply: u32 = self.tx.query_row(
+            "SELECT coalesce(max(ply), 0) + 1 FROM turns WHERE game_id = ?1",
+            [game],
+            |r| r.get(0),
+        )?;
+        self.tx.execute(
+            "INSERT INTO turns (game_id, ply, seat, notation, fen_after, inbound_id, played_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![game, ply, seat, notation, fen_after, inbound, ts(now)],
+        )?;
+        self.tx.execute(
+            "UPDATE games SET fen = ?2, last_move_at = ?3, updated_at = ?3 WHERE id = ?1",
+            params![game, fen_after, ts(now)],
+        )?;
+        Ok(ply)
+    }
+
+    /// The turns of a game, first first.
+    pub fn turns(&self, game: GameId) -> Result<Vec<Turn>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT game_id, ply, seat, notation, fen_after, inbound_id, played_at
+             FROM turns WHERE game_id = ?1 ORDER BY ply",
+        )?;
+        let rows = stmt.query_map([game], turn_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Every game `player` has a seat in (any status), oldest first, each
+    /// with all its seats.
+    pub fn games_of_player(&self, player: PlayerId) -> Result<Vec<(Game, Vec<Seat>)>, StoreError> {
+        let games: Vec<Game> = {
+            let mut stmt = self.tx.prepare_cached(&format!(
+                "SELECT {GAME_COLUMNS} FROM games g
+                 WHERE g.id IN (SELECT game_id FROM seats WHERE player_id = ?1)
+                 ORDER BY g.id"
+            ))?;
+            let rows = stmt.query_map([player], game_from_row)?;
+            rows.collect::<Result<_, _>>()?
+        };
+        games
+            .into_iter()
+            .map(|g| {
+                let seats = self.seats(g.id)?;
+                Ok((g, seats))
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,323 @@
+//! Mail bookkeeping: mail read (`inbound`), mail to send (`outbox`) and the
+//! Message-IDs of mail sent about games (`sent`).
+
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::{params, OptionalExtension, Row};
+
+use super::{
+    bare_message_id, opt_ts, ts, GameId, InboundId, OutboxId, PlayerId, StoreError, Ts, Tx,
+};
+
+/// Usual values of `inbound.outcome`. The column takes any short code; these
+/// are the ones the store itself knows about.
+pub mod outcome {
+    /// The mail changed a game (or started one).
+    pub const APPLIED: &str = "applied";
+    /// The sender got an error reply; nothing changed.
+    pub const REJECTED: &str = "rejected";
+    /// Auto-reply, bulk mail, bounce or our own mail: no answer.
+    pub const IGNORED_AUTO: &str = "ignored-auto";
+    /// A second copy of a mail already processed (same Message-ID, new
+    /// source). The only outcome that may repeat a Message-ID.
+    pub const DUPLICATE: &str = "duplicate";
+}
+
+/// An incoming mail to record; see [`Tx::record_inbound`].
+#[derive(Debug, Clone)]
+pub struct NewInbound<'a> {
+    /// Where this copy came from: `INBOX/<uidvalidity>/<uid>`, a maildir name.
+    pub source_key: &'a str,
+    /// With or without `<>`; `None` if the mail had none.
+    pub message_id: Option<&'a str>,
+    pub from_addr: &'a str,
+    pub subject: Option<&'a str>,
+    pub received_at: DateTime<Utc>,
+    pub processed_at: DateTime<Utc>,
+    /// See [`outcome`].
+    pub outcome: &'a str,
+    pub game_id: Option<GameId>,
+    /// For the operator: what was wrong, what was done.
+    pub detail: Option<&'a str>,
+}
+
+/// A mail to queue; see [`Tx::enqueue_mail`].
+#[derive(Debug, Clone)]
+pub struct NewMail<'a> {
+    /// The game the mail is about; it is then remembered in `sent`.
+    pub game_id: Option<GameId>,
+    /// The recipient, when they are a player (for threading).
+    pub player_id: Option<PlayerId>,
+    pub to_addr: &'a str,
+    /// The Message-ID in `raw`, with or without `<>`.
+    pub message_id: &'a str,
+    /// The complete RFC 822 message.
+    pub raw: &'a [u8],
+    pub now: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutboxMail {
+    pub id: OutboxId,
+    pub game_id: Option<GameId>,
+    pub to_addr: String,
+    /// Bare, without `<>`.
+    pub message_id: String,
+    pub raw: Vec<u8>,
+    pub created_at: DateTime<Utc>,
+    /// Delivery attempts so far (successful or not).
+    pub attempts: u32,
+    /// `None` once sent, or after the sender gave up.
+    pub next_attempt_at: Option<DateTime<Utc>>,
+    pub sent_at: Option<DateTime<Utc>>,
+    pub last_error: Option<String>,
+}
+
+const OUTBOX_COLUMNS: &str =
+    "id, game_id, to_addr, message_id, raw, created_at, attempts, next_attempt_at, sent_at, last_error";
+
+fn outbox_from_row(row: &Row<'_>) -> rusqlite::Result<OutboxMail> {
+    Ok(OutboxMail {
+        id: row.get(0)?,
+        game_id: row.get(1)?,
+        to_addr: row.get(2)?,
+        message_id: row.get(3)?,
+        raw: row.get(4)?,
+        created_at: row.get::<_, Ts>(5)?.0,
+        attempts: row.get(6)?,
+        next_attempt_at: opt_ts(row.get(7)?),
+        sent_at: opt_ts(row.get(8)?),
+        last_error: row.get(9)?,
+    })
+}
+
+/// Exponential backoff for the sender: `base` after the first failure,
+/// doubling per further failure, never more than `max`.
+pub fn retry_delay(failures: u32, base: Duration, max: Duration) -> Duration {
+    let factor = 1i32 << failures.saturating_sub(1).min(30);
+    base.checked_mul(factor).map_or(max, |d| d.min(max))
+}
+
+fn bare_opt(id: Option<&str>) -> Option<&str> {
+    id.map(bare_message_id).filter(|s| !s.is_empty())
+}
+
+impl Tx<'_> {
+    /// Whether this copy (`source_key`) or this mail (`message_id`) was
+    /// already recorded. A mail seen before must not be processed again.
+    pub fn inbound_seen(
+        &self,
+        source_key: &str,
+        message_id: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let n: i64 = self.tx.query_row(
+            "SELECT count(*) FROM inbound
+             WHERE source_key = ?1 OR (?2 IS NOT NULL AND message_id = ?2)",
+            params![source_key, bare_opt(message_id)],
+            |r| r.get(0),
+        )?;
+        Ok(n > 0)
+    }
+
+    /// Records an incoming mail. Fails with [`StoreError::AlreadySeen`] if
+    /// its `source_key` is known, or its Message-ID is known and `outcome` is
+    /// not [`outcome::DUPLICATE`] (which is how a second copy is recorded).
+    pub fn record_inbound(&self, m: &NewInbound<'_>) -> Result<InboundId, StoreError> {
+        let message_id = bare_opt(m.message_id);
+        let already_seen = || StoreError::AlreadySeen {
+            source_key: m.source_key.to_string(),
+            message_id: message_id.map(str::to_string),
+        };
+        let duplicate = m.outcome == outcome::DUPLICATE;
+        let seen = if duplicate {
+            self.inbound_seen(m.source_key, None)?
+        } else {
+            self.inbound_seen(m.source_key, message_id)?
+        };
+        if seen {
+            return Err(already_seen());
+        }
+        if m.source_key.is_empty() || m.outcome.is_empty() {
+            return Err(StoreError::InvalidInput(
+                "inbound mail needs a source key and an outcome".into(),
+            ));
+        }
+        self.tx.execute(
+            "INSERT INTO inbound (source_key, message_id, from_addr, subject, received_at,
+                                  processed_at, outcome, game_id, detail)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                m.source_key,
+                message_id,
+                m.from_addr,
+                m.subject,
+                ts(m.received_at),
+                ts(m.processed_at),
+                m.outcome,
+                m.game_id,
+                m.detail
+            ],
+        )?;
+        Ok(InboundId(self.tx.last_insert_rowid()))
+    }
+
+    /// Changes the outcome of a recorded mail, when it is only known after
+    /// the turn that references the mail was appended.
+    pub fn set_inbound_outcome(
+        &self,
+        id: InboundId,
+        outcome: &str,
+        game_id: Option<GameId>,
+        detail: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let n = self.tx.execute(
+            "UPDATE inbound SET outcome = ?2, game_id = ?3, detail = ?4 WHERE id = ?1",
+            params![id, outcome, game_id, detail],
+        )?;
+        if n == 0 {
+            return Err(StoreError::InvalidInput(format!(
+                "no inbound mail with id {}",
+                id.0
+            )));
+        }
+        Ok(())
+    }
+
+    /// Queues a mail. If it is about a game, its Message-ID is also
+    /// remembered in `sent`, in the same transaction, so a reply to it finds
+    /// the game even before it has left.
+    pub fn enqueue_mail(&self, m: &NewMail<'_>) -> Result<OutboxId, StoreError> {
+        let message_id = bare_message_id(m.message_id);
+        if message_id.is_empty() || m.to_addr.trim().is_empty() {
+            return Err(StoreError::InvalidInput(
+                "outgoing mail needs a recipient and a Message-ID".into(),
+            ));
+        }
+        let known: i64 = self.tx.query_row(
+            "SELECT (SELECT count(*) FROM outbox WHERE message_id = ?1)
+                  + (SELECT count(*) FROM sent WHERE message_id = ?1)",
+            [message_id],
+            |r| r.get(0),
+        )?;
+        if known > 0 {
+            return Err(StoreError::DuplicateMessageId(message_id.to_string()));
+        }
+        self.tx.execute(
+            "INSERT INTO outbox (game_id, to_addr, message_id, raw, created_at, next_attempt_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
+            params![m.game_id, m.to_addr.trim(), message_id, m.raw, ts(m.now)],
+        )?;
+        let id = OutboxId(self.tx.last_insert_rowid());
+        if let Some(game) = m.game_id {
+            self.tx.execute(
+                "INSERT INTO sent (message_id, game_id, player_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+                params![message_id, game, m.player_id, ts(m.now)],
+            )?;
+        }
+        Ok(id)
+    }
+
+    /// Unsent mail whose next attempt is due at `now`, oldest due first.
+    pub fn due_outbox(
+        &self,
+        now: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<Vec<OutboxMail>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(&format!(
+            "SELECT {OUTBOX_COLUMNS} FROM outbox
+             WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?1
+             ORDER BY next_attempt_at, id LIMIT ?2"
+        ))?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = stmt.query_map(params![ts(now), limit], outbox_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    pub fn outbox_mail(&self, id: OutboxId) -> Result<Option<OutboxMail>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                &format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE id = ?1"),
+                [id],
+                outbox_from_row,
+            )
+            .optional()?)
+    }
+
+    /// The mail left: counts the attempt and takes it off the queue.
+    pub fn mark_sent(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), StoreError> {
+        let n = self.tx.execute(
+            "UPDATE outbox SET sent_at = ?2, attempts = attempts + 1, next_attempt_at = NULL
+             WHERE id = ?1 AND sent_at IS NULL",
+            params![id, ts(now)],
+        )?;
+        self.one_outbox_row(id, n)
+    }
+
+    /// A delivery attempt failed: counts it, keeps the error, and schedules
+    /// the next attempt (see [`retry_delay`]), or gives up with `None`.
+    pub fn mark_failed(
+        &self,
+        id: OutboxId,
+        error: &str,
+        next_attempt_at: Option<DateTime<Utc>>,
+    ) -> Result<(), StoreError> {
+        let n = self.tx.execute(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3
+             WHERE id = ?1 AND sent_at IS NULL",
+            params![id, error, next_attempt_at.map(ts)],
+        )?;
+        self.one_outbox_row(id, n)
+    }
+
+    fn one_outbox_row(&self, id: OutboxId, changed: usize) -> Result<(), StoreError> {
+        if changed == 1 {
+            return Ok(());
+        }
+        match self.outbox_mail(id)? {
+            None => Err(StoreError::NoSuchOutboxMail(id)),
+            Some(_) => Err(StoreError::InvalidInput(format!(
+                "outgoing mail {} was already sent",
+                id.0
+            ))),
+        }
+    }
+
+    /// The game of the first of `ids` that names a mail the bot sent about
+    /// a game. Pass In-Reply-To first, then References newest first.
+    pub fn game_for_message_ids<S: AsRef<str>>(
+        &self,
+        ids: &[S],
+    ) -> Result<Option<GameId>, StoreError> {
+        let mut stmt = self
+            .tx
+            .prepare_cached("SELECT game_id FROM sent WHERE message_id = ?1")?;
+        for id in ids {
+            let id = bare_message_id(id.as_ref());
+            if id.is_empty() {
+                continue;
+            }
+            if let Some(game) = stmt.query_row([id], |r| r.get(0)).optional()? {
+                return Ok(Some(game));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The Message-ID (bare) of the last mail queued to `player` about
+    /// `game`, to thread the next one under it.
+    pub fn last_sent_to(
+        &self,
+        game: GameId,
+        player: PlayerId,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT message_id FROM sent WHERE game_id = ?1 AND player_id = ?2
+                 ORDER BY created_at DESC, rowid DESC LIMIT 1",
+                params![game, player],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+}

@@ -1,0 +1,422 @@
+//! Persistent state: players, games, turns and the mail bookkeeping, in SQLite.
+//!
+//! Everything the bot does for one incoming mail (record the mail, change the
+//! game, append the turn, queue the answers, remember their Message-IDs)
+//! happens in one [`Store::transaction`], so a crash leaves either all of it
+//! or none of it: a move is never half applied and never applied twice.
+//!
+//! Conventions:
+//! * Times are [`DateTime<Utc>`], stored as RFC 3339 text with millisecond
+//!   precision (`2025-03-01T17:04:05.123Z`); finer precision is truncated.
+//!   Every mutating method takes `now` from the caller, so the daemon's clock
+//!   (and the tests') decides.
+//! * E-mail addresses are stored lower-cased; methods accept any case.
+//! * Message-IDs are stored bare; methods accept them with or without `<>`.
+//! * Moves, positions and variant names are opaque strings here.
+//!
+//! The schema lives in `migrations/*.sql`, applied at open time.
+
+mod games;
+mod mail;
+mod players;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
+use rusqlite::{Connection, ToSql, TransactionBehavior};
+use rusqlite_migration::{Migrations, M};
+
+pub use games::{Game, Seat, Turn};
+pub use mail::{outcome, retry_delay, NewInbound, NewMail, OutboxMail};
+pub use players::Player;
+
+/// The schema, oldest first. Never edit a released migration: add a new file.
+const MIGRATIONS: &[M<'static>] =
+    &[M::up(include_str!("../../migrations/001_initial.sql")).foreign_key_check()];
+
+/// How long a connection waits for another writer (e.g. the CLI while the
+/// daemon runs) before giving up with "database is locked".
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The database. Open one per process (or per thread); SQLite serialises
+/// writers between processes.
+pub struct Store {
+    conn: Connection,
+}
+
+/// An open write transaction; see [`Store::transaction`].
+pub struct Tx<'c> {
+    tx: rusqlite::Transaction<'c>,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database file and brings its schema up
+    /// to date.
+    pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref();
+        let open_err = |source| StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        };
+        let conn = Connection::open(path).map_err(open_err)?;
+        // WAL lets readers (the CLI, `board` replies) run while the daemon
+        // writes, and survives a crash without a hot journal to roll back.
+        let mode: String = conn
+            .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
+            .map_err(open_err)?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(StoreError::Open {
+                path: path.to_path_buf(),
+                source: rusqlite::Error::InvalidParameterName(format!(
+                    "journal_mode stayed {mode:?} instead of WAL (is the file on a network share?)"
+                )),
+            });
+        }
+        // A few transactions per mail: durability over speed, so a mail
+        // marked sent or a move acknowledged is never forgotten on power loss.
+        conn.pragma_update(None, "synchronous", "FULL")
+            .map_err(open_err)?;
+        Self::setup(conn)
+    }
+
+    /// A fresh database in memory (tests, dry runs).
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        let conn = Connection::open_in_memory().map_err(|source| StoreError::Open {
+            path: PathBuf::from(":memory:"),
+            source,
+        })?;
+        Self::setup(conn)
+    }
+
+    fn setup(mut conn: Connection) -> Result<Store, StoreError> {
+        // Per connection and outside any transaction, hence not in the SQL
+        // files (migrations run inside one).
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        // Writers take the lock at BEGIN (also while migrating): a deferred
+        // transaction that reads and then writes can fail with SQLITE_BUSY
+        // at once under WAL, without waiting for busy_timeout.
+        conn.set_transaction_behavior(TransactionBehavior::Immediate);
+        Migrations::from_slice(MIGRATIONS)
+            .to_latest(&mut conn)
+            .map_err(|e| StoreError::Migration(Box::new(e)))?;
+        Ok(Store { conn })
+    }
+
+    /// The schema version (number of migrations applied).
+    pub fn schema_version(&self) -> Result<u32, StoreError> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+    }
+
+    /// Runs `f` in one write transaction: committed if `f` returns `Ok`,
+    /// rolled back if it returns `Err` (or panics). `E` is the caller's error
+    /// type, so the bot can abort with its own errors.
+    ///
+    /// ```
+    /// use chrono::Utc;
+    /// use tandem::store::{outcome, NewInbound, Store, StoreError};
+    ///
+    /// let mut store = Store::open_in_memory()?;
+    /// let now = Utc::now();
+    /// let game = store.transaction(|tx| {
+    ///     let alice = tx.ensure_player("alice@example.org", Some("Alice"), now)?;
+    ///     let bob = tx.ensure_player("bob@example.org", None, now)?;
+    ///     let game = tx.create_game("chess", r#"{"days":3}"#, "FEN", &[("white", alice.id, true), ("black", bob.id, true)], now)?;
+    ///     let mail = tx.record_inbound(&NewInbound {
+    ///         source_key: "INBOX/1/17", message_id: Some("<m1@example.org>"),
+    ///         from_addr: "alice@example.org", subject: None,
+    ///         received_at: now, processed_at: now,
+    ///         outcome: outcome::APPLIED, game_id: Some(game), detail: None,
+    ///     })?;
+    ///     tx.append_turn(game, "white", "e4", "FEN after e4", Some(mail), now)?;
+    ///     Ok::<_, StoreError>(game)
+    /// })?;
+    /// assert_eq!(store.transaction(|tx| tx.turns(game))?.len(), 1);
+    /// # Ok::<(), StoreError>(())
+    /// ```
+    pub fn transaction<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = Tx {
+            tx: self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(StoreError::from)?,
+        };
+        let value = f(&tx)?; // dropping `tx` on the error path rolls back
+        tx.tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+}
+
+/// Everything that can go wrong in the store. The messages are meant for the
+/// operator's log; the bot turns the player-facing ones into its own words.
+#[derive(Debug)]
+pub enum StoreError {
+    /// The database file could not be opened or set up.
+    Open {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    /// The schema could not be brought up to date.
+    Migration(Box<rusqlite_migration::Error>),
+    /// Any other SQLite failure (disk full, locked too long, constraint...).
+    Sqlite(rusqlite::Error),
+    /// The incoming mail was already recorded (same copy or same Message-ID).
+    AlreadySeen {
+        source_key: String,
+        message_id: Option<String>,
+    },
+    /// A Message-ID the bot generated is already in use.
+    DuplicateMessageId(String),
+    NoSuchGame(GameId),
+    NoSuchSeat {
+        game: GameId,
+        seat: String,
+    },
+    NoSuchOutboxMail(OutboxId),
+    /// The game's status does not allow the change.
+    WrongStatus {
+        game: GameId,
+        status: GameStatus,
+        action: &'static str,
+    },
+    /// A caller passed something the store refuses to keep.
+    InvalidInput(String),
+    /// A stored value could not be read back (edited by hand?).
+    Corrupt(String),
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Open { path, source } => {
+                write!(f, "cannot open the database {}: {source}", path.display())
+            }
+            StoreError::Migration(e) => write!(f, "cannot update the database schema: {e}"),
+            StoreError::Sqlite(e) => write!(f, "database error: {e}"),
+            StoreError::AlreadySeen {
+                source_key,
+                message_id,
+            } => match message_id {
+                Some(id) => write!(
+                    f,
+                    "mail {source_key} (Message-ID <{id}>) was already processed"
+                ),
+                None => write!(f, "mail {source_key} was already processed"),
+            },
+            StoreError::DuplicateMessageId(id) => {
+                write!(f, "Message-ID <{id}> was already used for another mail")
+            }
+            StoreError::NoSuchGame(id) => write!(f, "there is no game #{id}"),
+            StoreError::NoSuchSeat { game, seat } => {
+                write!(f, "game #{game} has no seat {seat:?}")
+            }
+            StoreError::NoSuchOutboxMail(id) => write!(f, "there is no outgoing mail {}", id.0),
+            StoreError::WrongStatus {
+                game,
+                status,
+                action,
+            } => {
+                write!(f, "cannot {action} game #{game}: it is {status}")
+            }
+            StoreError::InvalidInput(msg) => write!(f, "invalid input for the store: {msg}"),
+            StoreError::Corrupt(msg) => write!(f, "unreadable value in the database: {msg}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Open { source, .. } => Some(source),
+            StoreError::Migration(e) => Some(e.as_ref()),
+            StoreError::Sqlite(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError::Sqlite(e)
+    }
+}
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name(pub i64);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+        impl ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+                Ok(ToSqlOutput::from(self.0))
+            }
+        }
+        impl FromSql for $name {
+            fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+                i64::column_result(v).map($name)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A game's number, the `#42` players see.
+    GameId
+);
+id_type!(PlayerId);
+id_type!(InboundId);
+id_type!(OutboxId);
+
+impl TryFrom<u64> for GameId {
+    type Error = StoreError;
+    /// From a `game 42` reference typed by a player.
+    fn try_from(n: u64) -> Result<Self, StoreError> {
+        i64::try_from(n)
+            .map(GameId)
+            .map_err(|_| StoreError::InvalidInput(format!("game number {n} is too large")))
+    }
+}
+
+/// Where a game is in its life. `finished`, `declined` and `aborted` are final.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    /// Challenge sent; waiting for every invited player to accept.
+    Invited,
+    Active,
+    /// Over, with a result.
+    Finished,
+    /// An invited player declined.
+    Declined,
+    /// Ended without a result (e.g. `abort` before the game really started).
+    Aborted,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Invited => "invited",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Declined => "declined",
+            GameStatus::Aborted => "aborted",
+        }
+    }
+
+    pub fn is_final(self) -> bool {
+        matches!(
+            self,
+            GameStatus::Finished | GameStatus::Declined | GameStatus::Aborted
+        )
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for GameStatus {
+    type Err = StoreError;
+    fn from_str(s: &str) -> Result<Self, StoreError> {
+        Ok(match s {
+            "invited" => GameStatus::Invited,
+            "active" => GameStatus::Active,
+            "finished" => GameStatus::Finished,
+            "declined" => GameStatus::Declined,
+            "aborted" => GameStatus::Aborted,
+            _ => return Err(StoreError::Corrupt(format!("unknown game status {s:?}"))),
+        })
+    }
+}
+
+impl ToSql for GameStatus {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.as_str()))
+    }
+}
+
+impl FromSql for GameStatus {
+    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+        v.as_str()?
+            .parse()
+            .map_err(|e: StoreError| FromSqlError::Other(Box::new(e)))
+    }
+}
+
+/// A time as stored: RFC 3339, UTC, milliseconds, fixed width.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Ts(DateTime<Utc>);
+
+impl ToSql for Ts {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(
+            self.0.to_rfc3339_opts(SecondsFormat::Millis, true),
+        ))
+    }
+}
+
+impl FromSql for Ts {
+    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+        let s = v.as_str()?;
+        DateTime::parse_from_rfc3339(s)
+            .map(|t| Ts(t.with_timezone(&Utc)))
+            .map_err(|e| {
+                FromSqlError::Other(Box::new(StoreError::Corrupt(format!(
+                    "bad time {s:?}: {e}"
+                ))))
+            })
+    }
+}
+
+fn ts(t: DateTime<Utc>) -> Ts {
+    Ts(t)
+}
+
+fn opt_ts(v: Option<Ts>) -> Option<DateTime<Utc>> {
+    v.map(|t| t.0)
+}
+
+/// `<abc@host>` or ` abc@host ` -> `abc@host`.
+pub fn bare_message_id(id: &str) -> &str {
+    let id = id.trim();
+    let id = id.strip_prefix('<').unwrap_or(id);
+    let id = id.strip_suffix('>').unwrap_or(id);
+    id.trim()
+}
+
+/// The form addresses are stored in: trimmed, without `<>` or `mailto:`,
+/// lower-cased. `None` if it does not look like `local@domain`.
+pub fn normalize_address(addr: &str) -> Option<String> {
+    let a = addr.trim();
+    let a = a.strip_prefix('<').unwrap_or(a);
+    let a = a.strip_suffix('>').unwrap_or(a).trim();
+    let a = match a.get(..7) {
+        Some(p) if p.eq_ignore_ascii_case("mailto:") => &a[7..],
+        _ => a,
+    };
+    let a = a.to_lowercase();
+    let (local, domain) = a.rsplit_once('@')?;
+    let bad =
+        |s: &str| s.is_empty() || s.chars().any(|c| c.is_whitespace() || c == '<' || c == '>');
+    if bad(local) || bad(domain) {
+        return None;
+    }
+    Some(a)
+}

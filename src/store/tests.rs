@@ -1,0 +1,764 @@
+//! Store tests, on real database files in a temporary directory.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::*;
+
+/// A fresh directory under the system temp dir, removed on drop.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new() -> TempDir {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let nanos = Utc::now().timestamp_subsec_nanos();
+        let dir = std::env::temp_dir().join(format!(
+            "tandem-store-{}-{}-{nanos}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+    fn db(&self) -> PathBuf {
+        self.0.join("tandem.sqlite")
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn t(secs: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp(1_700_000_000 + secs, 0).unwrap()
+}
+
+const FEN0: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const FEN1: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+
+/// Alice (white, challenger) against Bob (black, invited).
+fn new_game(store: &mut Store) -> (GameId, PlayerId, PlayerId) {
+    store
+        .transaction(|tx| {
+            let alice = tx.ensure_player("Alice@Example.org", Some("Alice"), t(0))?;
+            let bob = tx.ensure_player("bob@example.org", None, t(0))?;
+            let game = tx.create_game(
+                "chess",
+                r#"{"days":3}"#,
+                FEN0,
+                &[("white", alice.id, true), ("black", bob.id, false)],
+                t(0),
+            )?;
+            Ok::<_, StoreError>((game, alice.id, bob.id))
+        })
+        .unwrap()
+}
+
+fn inbound<'a>(
+    source_key: &'a str,
+    message_id: Option<&'a str>,
+    outcome: &'a str,
+) -> NewInbound<'a> {
+    NewInbound {
+        source_key,
+        message_id,
+        from_addr: "bob@example.org",
+        subject: Some("Re: [#1] Your move"),
+        received_at: t(10),
+        processed_at: t(11),
+        outcome,
+        game_id: None,
+        detail: None,
+    }
+}
+
+fn count(store: &mut Store, table: &str) -> i64 {
+    store
+        .transaction(|tx| {
+            Ok::<i64, StoreError>(tx.tx.query_row(
+                &format!("SELECT count(*) FROM {table}"),
+                [],
+                |r| r.get(0),
+            )?)
+        })
+        .unwrap()
+}
+
+#[test]
+fn fresh_file_gets_schema_wal_and_foreign_keys() {
+    let dir = TempDir::new();
+    let store = Store::open(dir.db()).unwrap();
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    let mode: String = store
+        .conn
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = store
+        .conn
+        .pragma_query_value(None, "foreign_keys", |r| r.get(0))
+        .unwrap();
+    assert_eq!(fk, 1);
+    let tables: Vec<String> = store
+        .conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    for t in [
+        "games", "inbound", "outbox", "players", "seats", "sent", "turns",
+    ] {
+        assert!(
+            tables.iter().any(|n| n == t),
+            "missing table {t} in {tables:?}"
+        );
+    }
+}
+
+#[test]
+fn reopening_keeps_everything() {
+    let dir = TempDir::new();
+    let (game, alice, bob) = {
+        let mut store = Store::open(dir.db()).unwrap();
+        let ids = new_game(&mut store);
+        store
+            .transaction(|tx| {
+                tx.accept_seat(ids.0, "black", t(5))?;
+                let inb = tx.record_inbound(&NewInbound {
+                    game_id: Some(ids.0),
+                    ..inbound("INBOX/7/1", Some("<m1@alice>"), outcome::APPLIED)
+                })?;
+                tx.append_turn(ids.0, "white", "e4", FEN1, Some(inb), t(12))?;
+                tx.enqueue_mail(&NewMail {
+                    game_id: Some(ids.0),
+                    player_id: Some(ids.2),
+                    to_addr: "bob@example.org",
+                    message_id: "<g1.1@bot.example>",
+                    raw: b"Subject: [#1] Your move\r\n\r\nboard\r\n",
+                    now: t(12),
+                })?;
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+        ids
+    }; // store dropped: connection closed
+
+    let mut store = Store::open(dir.db()).unwrap();
+    assert_eq!(store.schema_version().unwrap(), 1);
+    store
+        .transaction(|tx| {
+            let g = tx.game(game)?.expect("game survives");
+            assert_eq!(g.status, GameStatus::Active);
+            assert_eq!(g.fen, FEN1);
+            assert_eq!(g.start_fen, FEN0);
+            assert_eq!(g.options, r#"{"days":3}"#);
+            assert_eq!(g.last_move_at, Some(t(12)));
+            let turns = tx.turns(game)?;
+            assert_eq!(turns.len(), 1);
+            assert_eq!((turns[0].ply, turns[0].notation.as_str()), (1, "e4"));
+            assert!(tx.inbound_seen("INBOX/7/1", None)?);
+            assert!(tx.inbound_seen("other", Some("m1@alice"))?);
+            assert_eq!(
+                tx.game_for_message_ids(&["<g1.1@bot.example>"])?,
+                Some(game)
+            );
+            assert_eq!(
+                tx.last_sent_to(game, bob)?.as_deref(),
+                Some("g1.1@bot.example")
+            );
+            assert_eq!(tx.due_outbox(t(12), 10)?.len(), 1);
+            let a = tx.player(alice)?.unwrap();
+            assert_eq!(
+                (a.address.as_str(), a.display_name.as_deref()),
+                ("alice@example.org", Some("Alice"))
+            );
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn same_source_key_or_message_id_is_refused() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    store
+        .transaction(|tx| {
+            tx.record_inbound(&inbound("INBOX/7/1", Some("<m1@x>"), outcome::APPLIED))
+        })
+        .unwrap();
+
+    // Same copy again.
+    let err = store
+        .transaction(|tx| {
+            tx.record_inbound(&inbound("INBOX/7/1", Some("<m2@x>"), outcome::APPLIED))
+        })
+        .unwrap_err();
+    assert!(matches!(err, StoreError::AlreadySeen { .. }), "{err}");
+    // Same mail, another copy (brackets or not).
+    let err = store
+        .transaction(|tx| {
+            tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), outcome::REJECTED))
+        })
+        .unwrap_err();
+    assert!(matches!(err, StoreError::AlreadySeen { .. }), "{err}");
+    assert!(err.to_string().contains("m1@x"), "{err}");
+
+    store
+        .transaction(|tx| {
+            assert!(tx.inbound_seen("INBOX/7/1", None)?);
+            assert!(tx.inbound_seen("new", Some(" <m1@x> "))?);
+            assert!(!tx.inbound_seen("new", Some("m3@x"))?);
+            assert!(!tx.inbound_seen("new", None)?);
+            // The second copy can be recorded as a duplicate, so the poller
+            // skips its source key from now on; but only once.
+            tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), outcome::DUPLICATE))?;
+            assert!(tx.inbound_seen("Archive/3/9", None)?);
+            assert!(matches!(
+                tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), outcome::DUPLICATE)),
+                Err(StoreError::AlreadySeen { .. })
+            ));
+            // Mail without a Message-ID is told apart by its source only.
+            tx.record_inbound(&inbound("INBOX/7/2", None, outcome::IGNORED_AUTO))?;
+            tx.record_inbound(&inbound("INBOX/7/3", None, outcome::IGNORED_AUTO))?;
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+
+    // The schema enforces it too, whatever the code above does.
+    let err = store
+        .conn
+        .execute(
+            "INSERT INTO inbound (source_key, message_id, from_addr, received_at, processed_at, outcome)
+             VALUES ('x', 'm1@x', 'a@b', '', '', 'applied')",
+            [],
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("UNIQUE"), "{err}");
+}
+
+#[test]
+fn failed_transaction_leaves_nothing_behind() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    let (game, _, bob) = new_game(&mut store);
+    store
+        .transaction(|tx| tx.accept_seat(game, "black", t(1)))
+        .unwrap();
+
+    // The caller aborts after doing everything (e.g. rendering failed).
+    let r: Result<(), StoreError> = store.transaction(|tx| {
+        let inb = tx.record_inbound(&inbound("INBOX/7/1", Some("m1@x"), outcome::APPLIED))?;
+        tx.append_turn(game, "white", "e4", FEN1, Some(inb), t(12))?;
+        tx.set_draw_offer(game, Some("white"), t(12))?;
+        tx.enqueue_mail(&NewMail {
+            game_id: Some(game),
+            player_id: Some(bob),
+            to_addr: "bob@example.org",
+            message_id: "g1.1@bot",
+            raw: b"x",
+            now: t(12),
+        })?;
+        Err(StoreError::InvalidInput("boom".into()))
+    });
+    assert!(r.is_err());
+    // A store error half-way (unknown seat) aborts the same way.
+    let r = store.transaction(|tx| {
+        tx.record_inbound(&inbound("INBOX/7/2", Some("m2@x"), outcome::APPLIED))?;
+        tx.append_turn(game, "white", "e4", FEN1, None, t(12))?;
+        tx.append_turn(game, "purple", "e5", FEN1, None, t(12))
+    });
+    assert!(matches!(r, Err(StoreError::NoSuchSeat { .. })), "{r:?}");
+
+    for table in ["inbound", "turns", "outbox", "sent"] {
+        assert_eq!(count(&mut store, table), 0, "{table} not empty");
+    }
+    store
+        .transaction(|tx| {
+            let g = tx.game(game)?.unwrap();
+            assert_eq!(
+                (g.fen.as_str(), g.last_move_at, g.draw_offer_seat),
+                (FEN0, None, None)
+            );
+            assert!(!tx.inbound_seen("INBOX/7/1", Some("m1@x"))?);
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn panic_in_transaction_rolls_back() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let _ = store.transaction(|tx| {
+            tx.record_inbound(&inbound("INBOX/7/1", Some("m1@x"), outcome::APPLIED))?;
+            if tx.inbound_seen("INBOX/7/1", None)? {
+                panic!("renderer bug");
+            }
+            Ok::<_, StoreError>(())
+        });
+    }));
+    assert!(r.is_err());
+    assert_eq!(count(&mut store, "inbound"), 0);
+}
+
+#[test]
+fn migrations_are_valid() {
+    Migrations::from_slice(MIGRATIONS).validate().unwrap();
+}
+
+#[test]
+fn outbox_retry_bookkeeping() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    let (game, alice, bob) = new_game(&mut store);
+    let (m1, m2) = store
+        .transaction(|tx| {
+            let m1 = tx.enqueue_mail(&NewMail {
+                game_id: Some(game),
+                player_id: Some(bob),
+                to_addr: "bob@example.org",
+                message_id: "<a@bot>",
+                raw: b"one",
+                now: t(0),
+            })?;
+            let m2 = tx.enqueue_mail(&NewMail {
+                game_id: None,
+                player_id: None,
+                to_addr: "stranger@example.net",
+                message_id: "<b@bot>",
+                raw: b"two",
+                now: t(1),
+            })?;
+            Ok::<_, StoreError>((m1, m2))
+        })
+        .unwrap();
+
+    store
+        .transaction(|tx| {
+            let ids = |v: Vec<OutboxMail>| v.into_iter().map(|m| m.id).collect::<Vec<_>>();
+            assert_eq!(ids(tx.due_outbox(t(-1), 10)?), vec![]);
+            assert_eq!(ids(tx.due_outbox(t(5), 10)?), vec![m1, m2]);
+            assert_eq!(ids(tx.due_outbox(t(5), 1)?), vec![m1]);
+
+            // First failure: retry a minute later.
+            let next = t(5) + retry_delay(1, Duration::minutes(1), Duration::hours(6));
+            tx.mark_failed(m1, "451 try later", Some(next))?;
+            assert_eq!(ids(tx.due_outbox(t(5), 10)?), vec![m2]);
+            assert_eq!(
+                ids(tx.due_outbox(t(65), 10)?),
+                vec![m2, m1],
+                "oldest due first"
+            );
+            let m = tx.outbox_mail(m1)?.unwrap();
+            assert_eq!(
+                (m.attempts, m.next_attempt_at, m.last_error.as_deref()),
+                (1, Some(t(65)), Some("451 try later"))
+            );
+            assert_eq!(m.raw, b"one");
+
+            // Second failure, then success.
+            tx.mark_failed(m1, "timeout", Some(t(185)))?;
+            tx.mark_sent(m1, t(190))?;
+            let m = tx.outbox_mail(m1)?.unwrap();
+            assert_eq!(
+                (m.attempts, m.sent_at, m.next_attempt_at),
+                (3, Some(t(190)), None)
+            );
+            assert_eq!(ids(tx.due_outbox(t(1000), 10)?), vec![m2]);
+            assert!(tx.mark_sent(m1, t(191)).is_err(), "sent twice");
+            assert!(
+                tx.mark_failed(m1, "late", None).is_err(),
+                "failed after sent"
+            );
+
+            // Giving up: never due again, but kept with its error.
+            tx.mark_failed(m2, "550 no such user", None)?;
+            assert_eq!(ids(tx.due_outbox(t(1_000_000), 10)?), vec![]);
+            let m = tx.outbox_mail(m2)?.unwrap();
+            assert_eq!((m.attempts, m.sent_at, m.next_attempt_at), (1, None, None));
+
+            assert!(matches!(
+                tx.mark_sent(OutboxId(999), t(0)),
+                Err(StoreError::NoSuchOutboxMail(_))
+            ));
+            // Only the game mail is remembered for threading.
+            assert_eq!(tx.game_for_message_ids(&["b@bot", "a@bot"])?, Some(game));
+            assert_eq!(tx.game_for_message_ids(&["b@bot"])?, None);
+            assert_eq!(tx.last_sent_to(game, alice)?, None);
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn retry_delay_doubles_up_to_the_cap() {
+    let (base, max) = (Duration::minutes(1), Duration::hours(1));
+    let d: Vec<i64> = (0..9)
+        .map(|n| retry_delay(n, base, max).num_minutes())
+        .collect();
+    assert_eq!(d, vec![1, 1, 2, 4, 8, 16, 32, 60, 60]);
+    assert_eq!(retry_delay(u32::MAX, base, max), max);
+    assert_eq!(
+        retry_delay(40, Duration::days(100), Duration::days(10_000)),
+        Duration::days(10_000)
+    );
+}
+
+#[test]
+fn threading_follows_the_last_mail_to_each_player() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (game, alice, bob) = new_game(&mut store);
+    let (game2, ..) = new_game(&mut store);
+    store
+        .transaction(|tx| {
+            let mail = |id: &'static str, player, at, game| NewMail {
+                game_id: Some(game),
+                player_id: Some(player),
+                to_addr: "x@y",
+                message_id: id,
+                raw: b"",
+                now: t(at),
+            };
+            tx.enqueue_mail(&mail("1@bot", alice, 0, game))?;
+            tx.enqueue_mail(&mail("2@bot", bob, 0, game))?;
+            tx.enqueue_mail(&mail("3@bot", bob, 0, game))?; // same second: insertion order decides
+            tx.enqueue_mail(&mail("4@bot", bob, 1, game2))?;
+            assert_eq!(tx.last_sent_to(game, bob)?.as_deref(), Some("3@bot"));
+            assert_eq!(tx.last_sent_to(game, alice)?.as_deref(), Some("1@bot"));
+            assert_eq!(tx.last_sent_to(game2, bob)?.as_deref(), Some("4@bot"));
+            assert_eq!(
+                tx.game_for_message_ids(&["<nope@x>", "<4@bot>", "1@bot"])?,
+                Some(game2)
+            );
+            assert_eq!(tx.game_for_message_ids::<&str>(&[])?, None);
+            assert!(matches!(
+                tx.enqueue_mail(&mail("<3@bot>", alice, 2, game)),
+                Err(StoreError::DuplicateMessageId(_))
+            ));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn game_life_cycle() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (game, alice, bob) = new_game(&mut store);
+    store
+        .transaction(|tx| {
+            let g = tx.game(game)?.unwrap();
+            assert_eq!(
+                (g.status, g.variant.as_str(), g.result),
+                (GameStatus::Invited, "chess", None)
+            );
+            let wrong = tx.append_turn(game, "white", "e4", FEN1, None, t(1));
+            assert!(
+                matches!(wrong, Err(StoreError::WrongStatus { .. })),
+                "no turns before acceptance"
+            );
+            assert!(matches!(
+                tx.accept_seat(game, "purple", t(1)),
+                Err(StoreError::NoSuchSeat { .. })
+            ));
+            assert!(
+                tx.accept_seat(game, "black", t(2))?,
+                "last acceptance starts the game"
+            );
+            let seats = tx.seats(game)?;
+            assert_eq!(
+                seats.iter().map(|s| s.seat.as_str()).collect::<Vec<_>>(),
+                ["white", "black"]
+            );
+            assert_eq!(seats[0].accepted_at, Some(t(0)));
+            assert_eq!(seats[1].accepted_at, Some(t(2)));
+            assert_eq!(seats[1].address, "bob@example.org");
+            assert!(matches!(
+                tx.accept_seat(game, "black", t(3)),
+                Err(StoreError::WrongStatus { .. })
+            ));
+
+            assert_eq!(tx.append_turn(game, "white", "e4", FEN1, None, t(10))?, 1);
+            assert_eq!(tx.append_turn(game, "black", "e5", "fen2", None, t(20))?, 2);
+            tx.set_draw_offer(game, Some("black"), t(21))?;
+            assert!(matches!(
+                tx.set_draw_offer(game, Some("red"), t(21)),
+                Err(StoreError::NoSuchSeat { .. })
+            ));
+            assert_eq!(
+                tx.game(game)?.unwrap().draw_offer_seat.as_deref(),
+                Some("black")
+            );
+            assert!(matches!(
+                tx.set_game_status(game, GameStatus::Finished, t(22)),
+                Err(StoreError::InvalidInput(_))
+            ));
+            tx.finish_game(game, "1/2-1/2", Some("agreement"), t(22))?;
+            let g = tx.game(game)?.unwrap();
+            assert_eq!(g.status, GameStatus::Finished);
+            assert_eq!(
+                (g.result.as_deref(), g.result_reason.as_deref()),
+                (Some("1/2-1/2"), Some("agreement"))
+            );
+            assert_eq!(
+                (g.fen.as_str(), g.draw_offer_seat, g.updated_at),
+                ("fen2", None, t(22))
+            );
+            assert!(matches!(
+                tx.append_turn(game, "white", "Nf3", "x", None, t(30)),
+                Err(StoreError::WrongStatus { .. })
+            ));
+            assert!(matches!(
+                tx.finish_game(game, "1-0", None, t(30)),
+                Err(StoreError::WrongStatus { .. })
+            ));
+            assert!(matches!(
+                tx.set_game_status(game, GameStatus::Active, t(30)),
+                Err(StoreError::WrongStatus { .. })
+            ));
+            let turns = tx.turns(game)?;
+            assert_eq!(
+                turns
+                    .iter()
+                    .map(|t| (t.ply, t.seat.as_str()))
+                    .collect::<Vec<_>>(),
+                [(1, "white"), (2, "black")]
+            );
+
+            // A declined challenge; the player list shows both games.
+            let (g2, _, _) = (
+                tx.create_game(
+                    "bughouse-sync",
+                    "{}",
+                    "a | b",
+                    &[("south", bob, true), ("north", alice, false)],
+                    t(40),
+                )?,
+                0,
+                0,
+            );
+            tx.set_game_status(g2, GameStatus::Declined, t(41))?;
+            let mine = tx.games_of_player(alice)?;
+            assert_eq!(
+                mine.iter()
+                    .map(|(g, s)| (g.id, g.status, s.len()))
+                    .collect::<Vec<_>>(),
+                [
+                    (game, GameStatus::Finished, 2),
+                    (g2, GameStatus::Declined, 2)
+                ]
+            );
+            assert!(tx.games_of_player(PlayerId(12345))?.is_empty());
+            assert_eq!(tx.game(GameId(999))?, None);
+            assert!(matches!(
+                tx.finish_game(GameId(999), "1-0", None, t(0)),
+                Err(StoreError::NoSuchGame(_))
+            ));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn create_game_checks_its_input() {
+    let mut store = Store::open_in_memory().unwrap();
+    store
+        .transaction(|tx| {
+            let p = tx.ensure_player("p@x.org", None, t(0))?.id;
+            let bad = |r: Result<GameId, StoreError>| matches!(r, Err(StoreError::InvalidInput(_)));
+            assert!(bad(tx.create_game(
+                "chess",
+                "{days:3}",
+                FEN0,
+                &[("white", p, true)],
+                t(0)
+            )));
+            assert!(bad(tx.create_game(
+                "chess",
+                "[1]",
+                FEN0,
+                &[("white", p, true)],
+                t(0)
+            )));
+            assert!(bad(tx.create_game("chess", "{}", FEN0, &[], t(0))));
+            assert!(bad(tx.create_game(
+                "",
+                "{}",
+                FEN0,
+                &[("white", p, true)],
+                t(0)
+            )));
+            assert!(bad(tx.create_game(
+                "chess",
+                "{}",
+                FEN0,
+                &[("white", p, true), ("white", p, true)],
+                t(0)
+            )));
+            let r = tx.create_game("chess", "{}", FEN0, &[("white", PlayerId(77), true)], t(0));
+            assert!(
+                matches!(r, Err(StoreError::Sqlite(_))),
+                "unknown player: {r:?}"
+            );
+            // One player in every seat is the bot's call, not the store's.
+            let g = tx.create_game(
+                "chess",
+                "{}",
+                FEN0,
+                &[("white", p, true), ("black", p, true)],
+                t(0),
+            )?;
+            assert_eq!(tx.game(g)?.unwrap().status, GameStatus::Active);
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn game_numbers_are_never_reused() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (g1, ..) = new_game(&mut store);
+    let r: Result<(), StoreError> = store.transaction(|tx| {
+        tx.create_game("chess", "{}", FEN0, &[("white", PlayerId(1), true)], t(0))?;
+        Err(StoreError::InvalidInput("rolled back".into()))
+    });
+    assert!(r.is_err());
+    let (g2, ..) = new_game(&mut store);
+    assert_eq!((g1, g2), (GameId(1), GameId(2)));
+}
+
+#[test]
+fn tokens_are_random_per_seat_and_found_in_any_case() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (game, _, bob) = new_game(&mut store);
+    store
+        .transaction(|tx| {
+            let seats = tx.seats(game)?;
+            for s in &seats {
+                assert_eq!(s.token.len(), 24);
+                assert!(s
+                    .token
+                    .chars()
+                    .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()));
+            }
+            assert_ne!(seats[0].token, seats[1].token);
+            let found = tx
+                .game_by_token(game, &seats[1].token.to_uppercase())?
+                .unwrap();
+            assert_eq!((found.seat.as_str(), found.player_id), ("black", bob));
+            assert_eq!(tx.game_by_token(game, "0123456789abcdef01234567")?, None);
+            assert_eq!(tx.game_by_token(GameId(game.0 + 1), &seats[1].token)?, None);
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn players_are_keyed_by_lowercased_address() {
+    let mut store = Store::open_in_memory().unwrap();
+    store
+        .transaction(|tx| {
+            let a = tx.ensure_player(" <Bob@Example.ORG> ", None, t(0))?;
+            assert_eq!(
+                (a.address.as_str(), a.display_name.as_deref(), a.created_at),
+                ("bob@example.org", None, t(0))
+            );
+            let b = tx.ensure_player("mailto:BOB@example.org", Some(" Bob B. "), t(5))?;
+            assert_eq!(
+                (b.id, b.display_name.as_deref(), b.created_at),
+                (a.id, Some("Bob B."), t(0))
+            );
+            let c = tx.ensure_player("bob@example.org", Some(""), t(6))?;
+            assert_eq!(
+                c.display_name.as_deref(),
+                Some("Bob B."),
+                "an empty name keeps the old one"
+            );
+            assert_eq!(
+                tx.player_by_address("BOB@EXAMPLE.ORG")?.map(|p| p.id),
+                Some(a.id)
+            );
+            assert_eq!(tx.player_by_address("nobody@example.org")?, None);
+            assert_eq!(tx.player_by_address("not an address")?, None);
+            for bad in ["", "bob", "@example.org", "bob@", "bo b@example.org"] {
+                assert!(
+                    matches!(
+                        tx.ensure_player(bad, None, t(0)),
+                        Err(StoreError::InvalidInput(_))
+                    ),
+                    "{bad:?}"
+                );
+            }
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn inbound_outcome_can_be_set_after_the_turn() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (game, ..) = new_game(&mut store);
+    store
+        .transaction(|tx| {
+            tx.accept_seat(game, "black", t(1))?;
+            let id = tx.record_inbound(&inbound("k", Some("m@x"), "processing"))?;
+            tx.append_turn(game, "white", "e4", FEN1, Some(id), t(2))?;
+            tx.set_inbound_outcome(id, outcome::APPLIED, Some(game), Some("e4"))?;
+            let (o, g): (String, Option<GameId>) = tx.tx.query_row(
+                "SELECT outcome, game_id FROM inbound WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?;
+            assert_eq!((o.as_str(), g), ("applied", Some(game)));
+            assert_eq!(tx.turns(game)?[0].inbound_id, Some(id));
+            assert!(tx
+                .set_inbound_outcome(InboundId(99), "x", None, None)
+                .is_err());
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn times_round_trip_at_millisecond_precision() {
+    let mut store = Store::open_in_memory().unwrap();
+    let at = DateTime::from_timestamp(1_700_000_000, 123_456_789).unwrap();
+    let p = store
+        .transaction(|tx| tx.ensure_player("a@b.c", None, at))
+        .unwrap();
+    assert_eq!(
+        p.created_at,
+        DateTime::from_timestamp(1_700_000_000, 123_000_000).unwrap()
+    );
+    let stored: String = store
+        .conn
+        .query_row("SELECT created_at FROM players", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(stored, "2023-11-14T22:13:20.123Z");
+}
+
+#[test]
+fn open_reports_the_path_on_failure() {
+    let dir = TempDir::new();
+    let path = dir.0.join("missing-dir").join("db.sqlite");
+    let err = Store::open(&path)
+        .err()
+        .expect("cannot open in a missing directory");
+    assert!(err.to_string().contains("missing-dir"), "{err}");
+}
+
+#[test]
+fn two_handles_on_one_file_see_each_other() {
+    let dir = TempDir::new();
+    let mut daemon = Store::open(dir.db()).unwrap();
+    let mut cli = Store::open(dir.db()).unwrap();
+    let (game, ..) = new_game(&mut daemon);
+    let g = cli.transaction(|tx| tx.game(game)).unwrap();
+    assert_eq!(g.map(|g| g.status), Some(GameStatus::Invited));
+}
