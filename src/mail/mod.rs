@@ -1,2 +1,3 @@
 pub mod html;
 pub mod inbound;
+pub mod outbound;
