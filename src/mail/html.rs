@@ -119,11 +119,8 @@ impl Converter {
             | "address" | "center" | "form" | "fieldset" | "figure" | "main" | "nav" => {
                 self.soft_break()
             }
-            "td" | "th" => {
-                if !closing && !self.line.is_empty() {
-                    self.pending_space = true;
-                }
-            }
+            // cells of a row stay on one line, separated by a space
+            "td" | "th" if !closing && !self.line.is_empty() => self.pending_space = true,
             _ => {}
         }
     }

@@ -212,7 +212,7 @@ fn process_random() -> u64 {
     static RANDOM: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
     *RANDOM.get_or_init(|| {
         let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-        h.write_u64(0x7a6e_6465_6d);
+        h.write_u64(0x0074_616e_6465_6d00);
         h.finish()
     })
 }
