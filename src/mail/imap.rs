@@ -29,7 +29,7 @@ const BATCH: usize = 50;
 const MAX_IDLE: Duration = Duration::from_secs(25 * 60);
 
 /// The byte stream under the IMAP client: plain TCP or TLS over TCP.
-pub struct ImapStream {
+struct ImapStream {
     inner: Inner,
     /// read timeout outside IDLE: a server that stops answering must not hang the bot
     default_timeout: Duration,
