@@ -2,7 +2,11 @@
 //!
 //! `rules` is the pure game engine (no I/O, no clock, no storage); everything
 //! else moves mail and games between the mailbox, the store and the engine.
+//! `config` is the operator's configuration; `mail` reads and sends mail and
+//! knows nothing about games.
 
 pub mod command;
+pub mod config;
+pub mod mail;
 pub mod rules;
 pub mod store;

@@ -1,0 +1,780 @@
+//! Operator configuration, read from one TOML file (see `config.example.toml`).
+//!
+//! Every section is optional except `[bot]` in a file; `Config::default()` is a
+//! self-contained setup that keeps everything under `./tandem-data`: SQLite
+//! there, mail exchanged through two Maildirs there (no mail server needed).
+//! `[imap]` replaces the inbox Maildir, `[smtp]` the outbox Maildir; each can
+//! be set on its own.
+//!
+//! Relative paths are relative to the daemon's working directory, like the
+//! defaults. Passwords can come from the file, another file or an environment
+//! variable; they are resolved once in [`Config::load`] and are never printed:
+//! [`Secret`]'s `Debug` is redacted, and error messages name keys, never values.
+
+use serde::Deserialize;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Where the defaults keep their data, relative to the working directory.
+pub const DEFAULT_DATA_DIR: &str = "tandem-data";
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    pub bot: BotConfig,
+    #[serde(default)]
+    pub store: StoreConfig,
+    /// Incoming mail from an IMAP mailbox; without it, from `maildir.inbox`.
+    #[serde(default)]
+    pub imap: Option<ImapConfig>,
+    /// Outgoing mail through an SMTP server; without it, into `maildir.outbox`.
+    #[serde(default)]
+    pub smtp: Option<SmtpConfig>,
+    #[serde(default)]
+    pub maildir: MaildirConfig,
+    #[serde(default)]
+    pub templates: TemplatesConfig,
+    #[serde(default)]
+    pub time: TimeConfig,
+    #[serde(default)]
+    pub reminders: RemindersConfig,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BotConfig {
+    /// The bot's one address, e.g. `play@example.org`.
+    pub address: String,
+    /// Display name in the From: of the bot's mail.
+    #[serde(default = "default_bot_name")]
+    pub name: String,
+    /// Domain for the bot's Message-IDs (and for `bot+<game>.<secret>@domain`).
+    /// Empty = the domain of `address`; use [`BotConfig::domain`].
+    #[serde(default)]
+    domain: Option<String>,
+    #[serde(default)]
+    pub auth: AuthMode,
+}
+
+impl BotConfig {
+    /// The domain for Message-IDs: `domain` if set, else the domain of `address`.
+    pub fn domain(&self) -> &str {
+        match &self.domain {
+            Some(d) if !d.trim().is_empty() => d.trim(),
+            _ => self.address.rsplit_once('@').map_or("", |(_, d)| d),
+        }
+    }
+}
+
+/// How a player proves they are who the From: line says (EMAIL.md, "Who may act").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthMode {
+    /// The From: address is trusted.
+    #[default]
+    None,
+    /// Moves must arrive at `bot+<game>.<secret>@domain`.
+    Token,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StoreConfig {
+    #[serde(default = "default_store_path")]
+    pub path: PathBuf,
+}
+
+impl Default for StoreConfig {
+    fn default() -> Self {
+        StoreConfig { path: default_store_path() }
+    }
+}
+
+/// Transport security of an IMAP or SMTP connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Security {
+    /// TLS from the first byte (IMAPS 993, SMTPS/submissions 465).
+    Tls,
+    /// Plain connection upgraded with STARTTLS, which is required (no fallback).
+    Starttls,
+    /// No encryption at all: only for a server on the same machine.
+    Plain,
+}
+
+impl fmt::Display for Security {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Security::Tls => "tls",
+            Security::Starttls => "starttls",
+            Security::Plain => "plain",
+        })
+    }
+}
+
+/// A password. Its `Debug` never shows the value.
+#[derive(Clone, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(s: impl Into<String>) -> Self {
+        Secret(s.into())
+    }
+    /// The value, for handing to a login call. Never log it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(<redacted>)")
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImapConfig {
+    pub host: String,
+    /// Default: 993 for `tls`, 143 otherwise. Use [`ImapConfig::port`].
+    #[serde(default)]
+    port: Option<u16>,
+    #[serde(default = "default_security")]
+    pub security: Security,
+    pub user: String,
+    /// The password itself. At most one of `password`, `password_file`,
+    /// `password_env` may be set; after [`Config::load`] this holds the value.
+    #[serde(default)]
+    pub password: Option<Secret>,
+    /// File whose content (without a trailing newline) is the password.
+    #[serde(default)]
+    pub password_file: Option<PathBuf>,
+    /// Environment variable holding the password.
+    #[serde(default)]
+    pub password_env: Option<String>,
+    /// Mailbox the players' mail arrives in.
+    #[serde(default = "default_mailbox")]
+    pub mailbox: String,
+    /// Mailbox handled mail is moved to; created when missing.
+    #[serde(default = "default_processed_folder")]
+    pub processed_folder: String,
+    /// Seconds between polls when IDLE is off or unsupported.
+    #[serde(default = "default_poll_interval")]
+    pub poll_interval_secs: u64,
+    /// Use IMAP IDLE (push) when the server offers it.
+    #[serde(default = "default_true")]
+    pub idle: bool,
+    /// Extra trust anchor(s) (PEM), added to the built-in web PKI roots.
+    #[serde(default)]
+    pub ca_file: Option<PathBuf>,
+    /// Network timeout for one command, in seconds.
+    #[serde(default = "default_timeout")]
+    pub timeout_secs: u64,
+}
+
+impl ImapConfig {
+    pub fn port(&self) -> u16 {
+        self.port.unwrap_or(match self.security {
+            Security::Tls => 993,
+            Security::Starttls | Security::Plain => 143,
+        })
+    }
+    pub fn poll_interval(&self) -> Duration {
+        Duration::from_secs(self.poll_interval_secs.max(1))
+    }
+    pub fn timeout(&self) -> Duration {
+        Duration::from_secs(self.timeout_secs.max(1))
+    }
+    /// The resolved password (IMAP always logs in).
+    pub fn secret(&self) -> Option<&Secret> {
+        self.password.as_ref()
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SmtpConfig {
+    pub host: String,
+    /// Default: 465 for `tls`, 587 for `starttls`, 25 for `plain`. Use [`SmtpConfig::port`].
+    #[serde(default)]
+    port: Option<u16>,
+    #[serde(default = "default_security")]
+    pub security: Security,
+    /// Log in as this user; without it, send without authentication.
+    #[serde(default)]
+    pub user: Option<String>,
+    /// The password itself. At most one of `password`, `password_file`,
+    /// `password_env` may be set; after [`Config::load`] this holds the value.
+    #[serde(default)]
+    pub password: Option<Secret>,
+    /// File whose content (without a trailing newline) is the password.
+    #[serde(default)]
+    pub password_file: Option<PathBuf>,
+    /// Environment variable holding the password.
+    #[serde(default)]
+    pub password_env: Option<String>,
+    #[serde(default)]
+    pub ca_file: Option<PathBuf>,
+    #[serde(default = "default_timeout")]
+    pub timeout_secs: u64,
+    #[serde(default)]
+    pub retry: RetryConfig,
+}
+
+impl SmtpConfig {
+    pub fn port(&self) -> u16 {
+        self.port.unwrap_or(match self.security {
+            Security::Tls => 465,
+            Security::Starttls => 587,
+            Security::Plain => 25,
+        })
+    }
+    pub fn timeout(&self) -> Duration {
+        Duration::from_secs(self.timeout_secs.max(1))
+    }
+    pub fn secret(&self) -> Option<&Secret> {
+        self.password.as_ref()
+    }
+}
+
+/// How often and how patiently a mail that failed transiently is sent again.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RetryConfig {
+    /// Attempts in all, the first included; then the mail is given up.
+    #[serde(default = "default_max_attempts")]
+    pub max_attempts: u32,
+    /// Delay before the second attempt; it doubles for each further one.
+    #[serde(default = "default_backoff_base")]
+    pub backoff_base_secs: u64,
+    /// The delay never grows beyond this.
+    #[serde(default = "default_backoff_max")]
+    pub backoff_max_secs: u64,
+}
+
+impl Default for RetryConfig {
+    fn default() -> Self {
+        RetryConfig {
+            max_attempts: default_max_attempts(),
+            backoff_base_secs: default_backoff_base(),
+            backoff_max_secs: default_backoff_max(),
+        }
+    }
+}
+
+impl RetryConfig {
+    /// Delay after failed attempt number `attempts_made` (1 = the first try
+    /// failed), or `None` when no attempt is left.
+    pub fn delay_after(&self, attempts_made: u32) -> Option<Duration> {
+        if attempts_made >= self.max_attempts {
+            return None;
+        }
+        let factor = 1u64.checked_shl(attempts_made.saturating_sub(1)).unwrap_or(u64::MAX);
+        let secs = self.backoff_base_secs.saturating_mul(factor).min(self.backoff_max_secs);
+        Some(Duration::from_secs(secs))
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MaildirConfig {
+    /// Maildir read when there is no `[imap]` (new/ is processed, then moved to cur/).
+    #[serde(default = "default_inbox")]
+    pub inbox: PathBuf,
+    /// Maildir written when there is no `[smtp]` (one file per mail in new/).
+    #[serde(default = "default_outbox")]
+    pub outbox: PathBuf,
+    /// Seconds between looks into inbox/new.
+    #[serde(default = "default_maildir_poll")]
+    pub poll_interval_secs: u64,
+}
+
+impl Default for MaildirConfig {
+    fn default() -> Self {
+        MaildirConfig {
+            inbox: default_inbox(),
+            outbox: default_outbox(),
+            poll_interval_secs: default_maildir_poll(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TemplatesConfig {
+    /// Directory whose templates replace the built-in ones of the same name.
+    #[serde(default)]
+    pub dir: Option<PathBuf>,
+}
+
+/// Time controls and deadlines. Placeholder: a later issue fills it in; keys
+/// in this section are accepted and ignored until then.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct TimeConfig {}
+
+/// Reminder delays. Placeholder: a later issue fills it in; keys in this
+/// section are accepted and ignored until then.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct RemindersConfig {}
+
+fn default_bot_name() -> String {
+    "tandem".into()
+}
+fn default_store_path() -> PathBuf {
+    Path::new(DEFAULT_DATA_DIR).join("tandem.sqlite3")
+}
+fn default_inbox() -> PathBuf {
+    Path::new(DEFAULT_DATA_DIR).join("mail").join("inbox")
+}
+fn default_outbox() -> PathBuf {
+    Path::new(DEFAULT_DATA_DIR).join("mail").join("outbox")
+}
+fn default_security() -> Security {
+    Security::Tls
+}
+fn default_mailbox() -> String {
+    "INBOX".into()
+}
+fn default_processed_folder() -> String {
+    "Processed".into()
+}
+fn default_poll_interval() -> u64 {
+    60
+}
+fn default_maildir_poll() -> u64 {
+    2
+}
+fn default_true() -> bool {
+    true
+}
+fn default_timeout() -> u64 {
+    60
+}
+fn default_max_attempts() -> u32 {
+    8
+}
+fn default_backoff_base() -> u64 {
+    60
+}
+fn default_backoff_max() -> u64 {
+    6 * 3600
+}
+
+impl Default for Config {
+    /// Everything local under `./tandem-data`; the bot's address is a
+    /// placeholder (`tandem@localhost`) since nothing leaves the machine.
+    fn default() -> Self {
+        Config {
+            bot: BotConfig {
+                address: "tandem@localhost".into(),
+                name: default_bot_name(),
+                domain: None,
+                auth: AuthMode::None,
+            },
+            store: StoreConfig::default(),
+            imap: None,
+            smtp: None,
+            maildir: MaildirConfig::default(),
+            templates: TemplatesConfig::default(),
+            time: TimeConfig::default(),
+            reminders: RemindersConfig::default(),
+        }
+    }
+}
+
+/// Why a configuration could not be used. Messages name the file and key and
+/// say what was expected; they never contain a secret.
+#[derive(Debug)]
+pub enum ConfigError {
+    Read { path: PathBuf, source: std::io::Error },
+    /// TOML syntax or type error; `message` comes from the TOML parser and
+    /// points at the line and key.
+    Parse { path: Option<PathBuf>, message: String },
+    /// A value that parses but cannot work.
+    Invalid { key: String, message: String },
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::Read { path, source } => {
+                write!(f, "cannot read configuration file {}: {source}", path.display())
+            }
+            ConfigError::Parse { path: Some(p), message } => {
+                write!(f, "configuration file {}: {}", p.display(), message.trim_end())
+            }
+            ConfigError::Parse { path: None, message } => {
+                write!(f, "configuration: {}", message.trim_end())
+            }
+            ConfigError::Invalid { key, message } => write!(f, "configuration key `{key}`: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ConfigError::Read { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+fn invalid(key: &str, message: impl Into<String>) -> ConfigError {
+    ConfigError::Invalid { key: key.into(), message: message.into() }
+}
+
+impl Config {
+    /// Reads, parses and checks a configuration file, and resolves the
+    /// passwords from `password_file` / `password_env`.
+    pub fn load(path: impl AsRef<Path>) -> Result<Config, ConfigError> {
+        let path = path.as_ref();
+        let text = std::fs::read_to_string(path)
+            .map_err(|source| ConfigError::Read { path: path.to_owned(), source })?;
+        Self::parse_with(&text, Some(path), &|name| std::env::var(name).ok())
+    }
+
+    /// Like [`Config::load`], from a string.
+    pub fn from_toml(text: &str) -> Result<Config, ConfigError> {
+        Self::parse_with(text, None, &|name| std::env::var(name).ok())
+    }
+
+    fn parse_with(
+        text: &str,
+        path: Option<&Path>,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let mut config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: path.map(Path::to_owned),
+            message: describe_toml_error(text, &e),
+        })?;
+        config.validate()?;
+        if let Some(imap) = &mut config.imap {
+            resolve_password(&mut imap.password, &imap.password_file, &imap.password_env, "imap", env)?;
+            if imap.password.is_none() {
+                return Err(invalid(
+                    "imap.password",
+                    "IMAP needs a password: set one of imap.password, imap.password_file, imap.password_env",
+                ));
+            }
+        }
+        if let Some(smtp) = &mut config.smtp {
+            resolve_password(&mut smtp.password, &smtp.password_file, &smtp.password_env, "smtp", env)?;
+            match (&smtp.user, &smtp.password) {
+                (Some(_), None) => {
+                    return Err(invalid(
+                        "smtp.password",
+                        "smtp.user is set, so a password is needed: set one of smtp.password, smtp.password_file, smtp.password_env",
+                    ))
+                }
+                (None, Some(_)) => {
+                    return Err(invalid("smtp.user", "a password is set but no user to log in as"))
+                }
+                _ => {}
+            }
+        }
+        Ok(config)
+    }
+
+    fn validate(&self) -> Result<(), ConfigError> {
+        let addr = self.bot.address.trim();
+        match addr.rsplit_once('@') {
+            Some((local, domain)) if !local.is_empty() && !domain.is_empty() && !addr.contains(char::is_whitespace) => {}
+            _ => {
+                return Err(invalid(
+                    "bot.address",
+                    "expected a mail address like play@example.org",
+                ))
+            }
+        }
+        if self.bot.domain().is_empty() {
+            return Err(invalid("bot.domain", "expected a domain name like example.org"));
+        }
+        if let Some(imap) = &self.imap {
+            nonempty("imap.host", &imap.host)?;
+            nonempty("imap.user", &imap.user)?;
+            nonempty("imap.mailbox", &imap.mailbox)?;
+            nonempty("imap.processed_folder", &imap.processed_folder)?;
+            if imap.mailbox == imap.processed_folder {
+                return Err(invalid(
+                    "imap.processed_folder",
+                    "must differ from imap.mailbox, or handled mail would be read again",
+                ));
+            }
+            if imap.port == Some(0) {
+                return Err(invalid("imap.port", "expected a port number 1-65535"));
+            }
+        }
+        if let Some(smtp) = &self.smtp {
+            nonempty("smtp.host", &smtp.host)?;
+            if smtp.port == Some(0) {
+                return Err(invalid("smtp.port", "expected a port number 1-65535"));
+            }
+            if smtp.retry.max_attempts == 0 {
+                return Err(invalid("smtp.retry.max_attempts", "expected at least 1"));
+            }
+        }
+        if self.maildir.inbox == self.maildir.outbox {
+            return Err(invalid(
+                "maildir.outbox",
+                "must differ from maildir.inbox, or the bot would read its own mail",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The TOML error as "line N, key `section.key`: what was expected", without
+/// quoting the offending line: it could hold a password.
+fn describe_toml_error(text: &str, e: &toml::de::Error) -> String {
+    let Some(span) = e.span() else {
+        return e.message().to_string();
+    };
+    let start = span.start.min(text.len());
+    let before = text.get(..start).unwrap_or("");
+    let line_no = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..].lines().next().unwrap_or("");
+    // Table headers above the error give the section of a `key = value` line.
+    let section = before
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|l| l.starts_with('['))
+        .map(|l| l.trim_matches(|c| c == '[' || c == ']').trim().to_string());
+    let key = line
+        .split_once('=')
+        .map(|(k, _)| k.trim().trim_matches('"').to_string())
+        .filter(|k| !k.is_empty() && !k.starts_with('['));
+    let full_key = match (&section, &key) {
+        (Some(s), Some(k)) => Some(format!("{s}.{k}")),
+        (None, Some(k)) => Some(k.clone()),
+        _ => None,
+    };
+    let message = if key.as_deref().is_some_and(|k| k.to_ascii_lowercase().contains("password")) {
+        // serde's message would quote the value
+        "expected a string".to_string()
+    } else {
+        e.message().trim_end().to_string()
+    };
+    match full_key {
+        Some(k) => format!("line {line_no}, key `{k}`: {message}"),
+        None if line.trim_start().starts_with('[') => {
+            format!("line {line_no}, table `{}`: {message}", line.trim())
+        }
+        None => format!("line {line_no}: {message}"),
+    }
+}
+
+fn nonempty(key: &str, value: &str) -> Result<(), ConfigError> {
+    if value.trim().is_empty() {
+        Err(invalid(key, "must not be empty"))
+    } else {
+        Ok(())
+    }
+}
+
+fn resolve_password(
+    password: &mut Option<Secret>,
+    password_file: &Option<PathBuf>,
+    password_env: &Option<String>,
+    section: &str,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> Result<(), ConfigError> {
+    let given = [password.is_some(), password_file.is_some(), password_env.is_some()];
+    if given.iter().filter(|g| **g).count() > 1 {
+        return Err(invalid(
+            &format!("{section}.password"),
+            format!("set only one of {section}.password, {section}.password_file, {section}.password_env"),
+        ));
+    }
+    if let Some(file) = password_file {
+        let text = std::fs::read_to_string(file).map_err(|e| {
+            invalid(
+                &format!("{section}.password_file"),
+                format!("cannot read password file {}: {e}", file.display()),
+            )
+        })?;
+        let pw = text.trim_end_matches(['\r', '\n']);
+        if pw.is_empty() {
+            return Err(invalid(
+                &format!("{section}.password_file"),
+                format!("password file {} is empty", file.display()),
+            ));
+        }
+        *password = Some(Secret::new(pw));
+    } else if let Some(var) = password_env {
+        match env(var) {
+            Some(v) if !v.is_empty() => *password = Some(Secret::new(v)),
+            _ => {
+                return Err(invalid(
+                    &format!("{section}.password_env"),
+                    format!("environment variable {var} is not set or empty"),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Config, ConfigError> {
+        Config::parse_with(text, None, &|name| (name == "TANDEM_TEST_PW").then(|| "from-env".to_string()))
+    }
+
+    #[test]
+    fn default_is_local() {
+        let c = Config::default();
+        assert_eq!(c.store.path, Path::new("tandem-data/tandem.sqlite3"));
+        assert_eq!(c.maildir.inbox, Path::new("tandem-data/mail/inbox"));
+        assert_eq!(c.maildir.outbox, Path::new("tandem-data/mail/outbox"));
+        assert!(c.imap.is_none() && c.smtp.is_none());
+        assert_eq!(c.bot.domain(), "localhost");
+        c.validate().unwrap();
+    }
+
+    #[test]
+    fn minimal_file_gets_defaults() {
+        let c = parse("[bot]\naddress = \"play@example.org\"\n").unwrap();
+        assert_eq!(c.bot.domain(), "example.org");
+        assert_eq!(c.bot.name, "tandem");
+        assert_eq!(c.bot.auth, AuthMode::None);
+        assert_eq!(c.store.path, Path::new("tandem-data/tandem.sqlite3"));
+    }
+
+    #[test]
+    fn example_file_parses() {
+        let text = include_str!("../config.example.toml");
+        let c = Config::parse_with(text, None, &|_| Some("x".into())).unwrap();
+        let imap = c.imap.unwrap();
+        assert_eq!(imap.port(), 993);
+        assert_eq!(imap.processed_folder, "Processed");
+        assert!(imap.secret().is_some());
+        let smtp = c.smtp.unwrap();
+        assert_eq!(smtp.port(), 465);
+        assert_eq!(c.bot.auth, AuthMode::Token);
+    }
+
+    #[test]
+    fn full_config_and_ports() {
+        let c = parse(
+            r#"
+            [bot]
+            address = "play@example.org"
+            name = "Tandem referee"
+            domain = "mail.example.org"
+            auth = "token"
+            [imap]
+            host = "imap.example.org"
+            security = "starttls"
+            user = "play@example.org"
+            password_env = "TANDEM_TEST_PW"
+            idle = false
+            [smtp]
+            host = "smtp.example.org"
+            security = "starttls"
+            user = "play@example.org"
+            password = "pw"
+            [smtp.retry]
+            max_attempts = 3
+            backoff_base_secs = 10
+            "#,
+        )
+        .unwrap();
+        assert_eq!(c.bot.domain(), "mail.example.org");
+        let imap = c.imap.as_ref().unwrap();
+        assert_eq!(imap.port(), 143);
+        assert_eq!(imap.secret().unwrap().expose(), "from-env");
+        assert!(!imap.idle);
+        let smtp = c.smtp.as_ref().unwrap();
+        assert_eq!(smtp.port(), 587);
+        assert_eq!(smtp.retry.delay_after(1), Some(Duration::from_secs(10)));
+        assert_eq!(smtp.retry.delay_after(2), Some(Duration::from_secs(20)));
+        assert_eq!(smtp.retry.delay_after(3), None);
+    }
+
+    #[test]
+    fn debug_redacts_passwords() {
+        let c = parse(
+            "[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"hunter2\"\n",
+        )
+        .unwrap();
+        let dbg = format!("{c:?}");
+        assert!(!dbg.contains("hunter2"), "{dbg}");
+        assert!(dbg.contains("redacted"));
+    }
+
+    #[test]
+    fn password_file_is_read_and_trimmed() {
+        let dir = std::env::temp_dir().join(format!("tandem-cfg-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join("pw");
+        std::fs::write(&f, "s3cret\n").unwrap();
+        let text = format!(
+            "[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword_file={:?}\n",
+            f.to_str().unwrap()
+        );
+        let c = parse(&text).unwrap();
+        assert_eq!(c.imap.unwrap().secret().unwrap().expose(), "s3cret");
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn errors_name_the_key() {
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"x\"\nsecurity=\"tsl\"\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("security") && e.contains("tls") && e.contains("starttls"), "{e}");
+
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npasword=\"x\"\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("pasword"), "{e}");
+
+        let e = parse("[bot]\nname=\"x\"\n").unwrap_err().to_string();
+        assert!(e.contains("address"), "{e}");
+
+        let e = parse("[bot]\naddress=\"nobody\"\n").unwrap_err().to_string();
+        assert!(e.contains("bot.address"), "{e}");
+
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\n").unwrap_err().to_string();
+        assert!(e.contains("imap.password"), "{e}");
+
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword_env=\"NOPE_UNSET\"\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("NOPE_UNSET") && e.contains("imap.password_env"), "{e}");
+
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[smtp]\nhost=\"h\"\npassword=\"topsecret\"\npassword_env=\"X\"\nuser=\"u\"\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("only one") && !e.contains("topsecret"), "{e}");
+
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[smtp]\nhost=\"h\"\nport=\"x\"\n").unwrap_err().to_string();
+        assert!(e.contains("line 5, key `smtp.port`") && e.contains("u16"), "{e}");
+
+        // a malformed password line must not be echoed
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[smtp]\nhost=\"h\"\npassword=123456\n").unwrap_err().to_string();
+        assert!(e.contains("smtp.password") && !e.contains("123456"), "{e}");
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[smtp]\nhost=\"h\"\npassword=\"abc\n").unwrap_err().to_string();
+        assert!(!e.contains("abc"), "{e}");
+    }
+
+    #[test]
+    fn smtp_without_user_sends_unauthenticated() {
+        let c = parse("[bot]\naddress=\"a@b.c\"\n[smtp]\nhost=\"localhost\"\nsecurity=\"plain\"\n").unwrap();
+        let smtp = c.smtp.unwrap();
+        assert!(smtp.user.is_none() && smtp.secret().is_none());
+        assert_eq!(smtp.port(), 25);
+    }
+
+    #[test]
+    fn placeholders_accept_keys() {
+        parse("[bot]\naddress=\"a@b.c\"\n[time]\ndays_per_move=3\n[reminders]\nfirst=\"1d\"\n").unwrap();
+    }
+}

@@ -1,0 +1,526 @@
+//! [`ImapSource`]: reading the bot's mailbox over IMAP.
+//!
+//! TLS is done here with rustls (the imap crate is built without TLS):
+//! implicit TLS, or STARTTLS which is then required (no silent fallback to
+//! plain text). The connection is opened on first use and reopened
+//! transparently when it drops: a command that fails because the connection
+//! is gone is retried once on a fresh one.
+//!
+//! Keys are `imap:<UIDVALIDITY>:<UID>:<mailbox>`; `done` refuses a key whose
+//! UIDVALIDITY is not the mailbox's current one (the UID would name another
+//! message). Handled mail is moved to `processed_folder` (UID MOVE when the
+//! server has MOVE, else UID COPY + \Deleted + UID EXPUNGE / EXPUNGE); the
+//! folder is created when missing.
+
+use super::source::{Fetched, MailSource, SourceKey};
+use super::MailError;
+use crate::config::{ImapConfig, Security};
+use imap::extensions::idle::SetReadTimeout;
+use rustls::pki_types::ServerName;
+use rustls::{ClientConfig, ClientConnection, StreamOwned};
+use std::io::{Read, Write};
+use std::net::{TcpStream, ToSocketAddrs};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Messages handed out by one `fetch`; the rest wait for the next call.
+const BATCH: usize = 50;
+/// RFC 2177: re-issue IDLE at least every 29 minutes.
+const MAX_IDLE: Duration = Duration::from_secs(25 * 60);
+
+/// The byte stream under the IMAP client: plain TCP or TLS over TCP.
+struct ImapStream {
+    inner: Inner,
+    /// read timeout outside IDLE: a server that stops answering must not hang the bot
+    default_timeout: Duration,
+}
+
+enum Inner {
+    Plain(TcpStream),
+    Tls(Box<StreamOwned<ClientConnection, TcpStream>>),
+}
+
+impl ImapStream {
+    fn tcp(&self) -> &TcpStream {
+        match &self.inner {
+            Inner::Plain(s) => s,
+            Inner::Tls(s) => s.get_ref(),
+        }
+    }
+}
+
+impl Read for ImapStream {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match &mut self.inner {
+            Inner::Plain(s) => s.read(buf),
+            Inner::Tls(s) => s.read(buf),
+        }
+    }
+}
+
+impl Write for ImapStream {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.inner {
+            Inner::Plain(s) => s.write(buf),
+            Inner::Tls(s) => s.write(buf),
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        match &mut self.inner {
+            Inner::Plain(s) => s.flush(),
+            Inner::Tls(s) => s.flush(),
+        }
+    }
+}
+
+impl SetReadTimeout for ImapStream {
+    /// IDLE sets its own timeout and then `None`; `None` restores ours
+    /// rather than blocking forever.
+    fn set_read_timeout(&mut self, timeout: Option<Duration>) -> imap::Result<()> {
+        let t = timeout.unwrap_or(self.default_timeout);
+        self.tcp().set_read_timeout(Some(t.max(Duration::from_millis(1)))).map_err(imap::Error::Io)
+    }
+}
+
+type Session = imap::Session<ImapStream>;
+
+struct Conn {
+    session: Session,
+    uid_validity: u32,
+    has_move: bool,
+    has_uidplus: bool,
+    has_idle: bool,
+    processed_ready: bool,
+}
+
+pub struct ImapSource {
+    cfg: ImapConfig,
+    tls: Option<Arc<ClientConfig>>,
+    conn: Option<Conn>,
+    /// (UIDVALIDITY, highest UID handed out by `fetch`): `wait` skips IDLE
+    /// when something newer is already there.
+    seen: Option<(u32, u32)>,
+}
+
+/// Classifies an imap error: connection-level ones mean "reconnect".
+fn imap_err(context: &str, e: imap::Error) -> MailError {
+    let msg = format!("{context}: {e}");
+    match e {
+        imap::Error::Io(_)
+        | imap::Error::ConnectionLost
+        | imap::Error::Bye(_)
+        | imap::Error::TagMismatch(_)
+        | imap::Error::Parse(_) => MailError::Disconnected(msg),
+        _ => MailError::Server(msg),
+    }
+}
+
+/// An IMAP quoted string (for LIST patterns, which the crate passes raw).
+fn quote(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+impl ImapSource {
+    /// Prepares the source; fails only on local configuration problems
+    /// (unreadable `ca_file`). Nothing is connected until first use.
+    pub fn new(cfg: &ImapConfig) -> Result<Self, MailError> {
+        let tls = match cfg.security {
+            Security::Plain => None,
+            Security::Tls | Security::Starttls => Some(super::tls::client_config(cfg.ca_file.as_deref())?),
+        };
+        Ok(ImapSource { cfg: cfg.clone(), tls, conn: None, seen: None })
+    }
+
+    fn label(&self) -> String {
+        format!("IMAP {}:{} ({}) as {}", self.cfg.host, self.cfg.port(), self.cfg.security, self.cfg.user)
+    }
+
+    /// Connects, logs in and selects the mailbox now (normally done lazily).
+    /// Returns a one-line summary for an operator.
+    pub fn check(&mut self) -> Result<String, MailError> {
+        self.conn = None;
+        let c = self.connect()?;
+        let summary = format!(
+            "{}: mailbox {} selected (UIDVALIDITY {}); server has{}{}{}",
+            self.label(),
+            self.cfg.mailbox,
+            c.uid_validity,
+            if c.has_idle { " IDLE" } else { " no IDLE" },
+            if c.has_move { ", MOVE" } else { ", no MOVE" },
+            if c.has_uidplus { ", UIDPLUS" } else { "" },
+        );
+        self.conn = Some(c);
+        Ok(summary)
+    }
+
+    /// Drops the connection (as a network failure would); the next call reconnects.
+    pub fn disconnect(&mut self) {
+        if let Some(mut c) = self.conn.take() {
+            let _ = c.session.logout();
+        }
+    }
+
+    fn tcp_connect(&self) -> Result<TcpStream, MailError> {
+        let (host, port) = (self.cfg.host.trim(), self.cfg.port());
+        let timeout = self.cfg.timeout();
+        let addrs = (host, port)
+            .to_socket_addrs()
+            .map_err(|e| MailError::Connect(format!("{}: cannot resolve {host}: {e}", self.label())))?;
+        let mut last = None;
+        for addr in addrs {
+            match TcpStream::connect_timeout(&addr, timeout) {
+                Ok(s) => {
+                    let set = s.set_read_timeout(Some(timeout)).and(s.set_write_timeout(Some(timeout)));
+                    set.map_err(|e| MailError::Connect(format!("{}: {e}", self.label())))?;
+                    return Ok(s);
+                }
+                Err(e) => last = Some(e),
+            }
+        }
+        Err(MailError::Connect(match last {
+            Some(e) => format!("{}: {e} (is the server running, host/port right?)", self.label()),
+            None => format!("{}: {host} has no address", self.label()),
+        }))
+    }
+
+    fn tls_wrap(&self, tcp: TcpStream) -> Result<ImapStream, MailError> {
+        let host = self.cfg.host.trim();
+        let config = self
+            .tls
+            .clone()
+            .ok_or_else(|| MailError::Config("TLS requested without TLS settings".into()))?;
+        let name = ServerName::try_from(host.to_string())
+            .map_err(|e| MailError::Config(format!("imap.host {host:?} is not a valid TLS server name: {e}")))?;
+        let conn = ClientConnection::new(config, name)
+            .map_err(|e| MailError::Connect(format!("{}: TLS setup: {e}", self.label())))?;
+        let mut s = StreamOwned::new(conn, tcp);
+        // Finish the handshake now, so certificate trouble is reported as such.
+        while s.conn.is_handshaking() {
+            s.conn.complete_io(&mut s.sock).map_err(|e| {
+                MailError::Connect(format!(
+                    "{}: TLS handshake failed: {e} (check imap.security and port; for a private CA set imap.ca_file)",
+                    self.label()
+                ))
+            })?;
+        }
+        Ok(ImapStream { inner: Inner::Tls(Box::new(s)), default_timeout: self.cfg.timeout() })
+    }
+
+    fn connect(&self) -> Result<Conn, MailError> {
+        let label = self.label();
+        let tcp = self.tcp_connect()?;
+        let greeting_err = |e: imap::Error| MailError::Connect(format!("{label}: no IMAP greeting: {e}"));
+        let client = match self.cfg.security {
+            Security::Tls => {
+                let mut c = imap::Client::new(self.tls_wrap(tcp)?);
+                check_greeting(&label, &c.read_greeting().map_err(greeting_err)?)?;
+                c
+            }
+            Security::Plain => {
+                let stream = ImapStream { inner: Inner::Plain(tcp), default_timeout: self.cfg.timeout() };
+                let mut c = imap::Client::new(stream);
+                check_greeting(&label, &c.read_greeting().map_err(greeting_err)?)?;
+                c
+            }
+            Security::Starttls => {
+                // The imap crate has no public STARTTLS without its own TLS
+                // features, so the two plain-text lines are done by hand.
+                let mut tcp = tcp;
+                let greeting = read_line(&mut tcp).map_err(|e| MailError::Connect(format!("{label}: no IMAP greeting: {e}")))?;
+                check_greeting(&label, greeting.as_bytes())?;
+                tcp.write_all(b"T0 STARTTLS\r\n")
+                    .map_err(|e| MailError::Connect(format!("{label}: STARTTLS: {e}")))?;
+                loop {
+                    let line = read_line(&mut tcp).map_err(|e| MailError::Connect(format!("{label}: STARTTLS: {e}")))?;
+                    if let Some(status) = line.strip_prefix("T0 ") {
+                        if status.to_ascii_uppercase().starts_with("OK") {
+                            break;
+                        }
+                        return Err(MailError::Connect(format!(
+                            "{label}: the server refused STARTTLS ({}); use security = \"tls\" on the IMAPS port, usually 993",
+                            status.trim_end()
+                        )));
+                    }
+                }
+                let mut c = imap::Client::new(self.tls_wrap(tcp)?);
+                c.greeting_read = true; // the greeting came before STARTTLS
+                c
+            }
+        };
+        let password = self.cfg.secret().map(|s| s.expose()).unwrap_or("");
+        let mut session = match client.login(&self.cfg.user, password) {
+            Ok(s) => s,
+            Err((e, _)) => {
+                return Err(match e {
+                    imap::Error::No(_) | imap::Error::Bad(_) => {
+                        MailError::Auth(format!("{label}: {e} (check imap.user and the password)"))
+                    }
+                    other => imap_err(&format!("{label}: LOGIN"), other),
+                });
+            }
+        };
+        let caps = session.capabilities().map_err(|e| imap_err(&label, e))?;
+        let (has_move, has_uidplus, has_idle) =
+            (caps.has_str("MOVE"), caps.has_str("UIDPLUS"), caps.has_str("IDLE"));
+        drop(caps);
+        let mailbox = session.select(&self.cfg.mailbox).map_err(|e| match e {
+            imap::Error::No(_) => MailError::Server(format!(
+                "{label}: cannot select mailbox {:?}: {e} (check imap.mailbox)",
+                self.cfg.mailbox
+            )),
+            other => imap_err(&format!("{label}: SELECT"), other),
+        })?;
+        let uid_validity = mailbox.uid_validity.ok_or_else(|| {
+            MailError::Server(format!("{label}: mailbox {:?} has no UIDVALIDITY; UIDs are needed", self.cfg.mailbox))
+        })?;
+        tracing::debug!(target: "tandem::mail", "{label}: connected, UIDVALIDITY {uid_validity}");
+        Ok(Conn { session, uid_validity, has_move, has_uidplus, has_idle, processed_ready: false })
+    }
+
+    /// Runs `op` on a live connection, reconnecting and retrying once when
+    /// the connection turns out to be dead.
+    fn with_conn<T>(&mut self, mut op: impl FnMut(&mut Conn, &ImapConfig) -> Result<T, MailError>) -> Result<T, MailError> {
+        let mut attempt = 0;
+        loop {
+            let conn = match self.conn.as_mut() {
+                Some(c) => c,
+                None => self.conn.insert(self.connect()?),
+            };
+            match op(conn, &self.cfg) {
+                Err(MailError::Disconnected(m)) => {
+                    self.conn = None;
+                    attempt += 1;
+                    if attempt > 1 {
+                        return Err(MailError::Disconnected(m));
+                    }
+                    tracing::info!(target: "tandem::mail", "{m}; reconnecting");
+                }
+                r => return r,
+            }
+        }
+    }
+}
+
+/// One CRLF-terminated line, read byte by byte so that nothing after it
+/// (the TLS handshake) is consumed.
+fn read_line(tcp: &mut TcpStream) -> std::io::Result<String> {
+    let mut line = Vec::new();
+    let mut byte = [0u8; 1];
+    while line.len() < 8192 {
+        if tcp.read(&mut byte)? == 0 {
+            return Err(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "connection closed"));
+        }
+        line.push(byte[0]);
+        if byte[0] == b'\n' {
+            break;
+        }
+    }
+    Ok(String::from_utf8_lossy(&line).into_owned())
+}
+
+fn check_greeting(label: &str, greeting: &[u8]) -> Result<(), MailError> {
+    let g = String::from_utf8_lossy(greeting);
+    if g.starts_with("* OK") || g.starts_with("* PREAUTH") {
+        Ok(())
+    } else {
+        Err(MailError::Connect(format!("{label}: server refused the connection: {}", g.trim_end())))
+    }
+}
+
+fn ensure_processed_folder(c: &mut Conn, cfg: &ImapConfig) -> Result<(), MailError> {
+    if c.processed_ready {
+        return Ok(());
+    }
+    let folder = &cfg.processed_folder;
+    let exists = !c
+        .session
+        .list(Some(""), Some(&quote(folder)))
+        .map_err(|e| imap_err("LIST", e))?
+        .is_empty();
+    if !exists {
+        tracing::info!(target: "tandem::mail", "creating IMAP folder {folder:?}");
+        match c.session.create(folder) {
+            Ok(()) => {}
+            // created meanwhile by someone else: fine; anything else shows up at MOVE/COPY
+            Err(imap::Error::No(_)) => {}
+            Err(e) => return Err(imap_err(&format!("CREATE {folder:?}"), e)),
+        }
+        let _ = c.session.subscribe(folder);
+    }
+    c.processed_ready = true;
+    Ok(())
+}
+
+impl MailSource for ImapSource {
+    fn fetch(&mut self) -> Result<Vec<Fetched>, MailError> {
+        let out = self.with_conn(|c, cfg| {
+            let mut uids: Vec<u32> = c
+                .session
+                .uid_search("UNDELETED")
+                .map_err(|e| imap_err("UID SEARCH", e))?
+                .into_iter()
+                .collect();
+            uids.sort_unstable();
+            uids.truncate(BATCH);
+            if uids.is_empty() {
+                return Ok(Vec::new());
+            }
+            let set = uids.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+            let fetches = c.session.uid_fetch(&set, "(UID BODY.PEEK[])").map_err(|e| imap_err("UID FETCH", e))?;
+            let mut out: Vec<Fetched> = fetches
+                .iter()
+                .filter_map(|f| {
+                    let uid = f.uid?;
+                    let body = f.body()?;
+                    Some(Fetched {
+                        key: SourceKey::Imap { mailbox: cfg.mailbox.clone(), uid_validity: c.uid_validity, uid },
+                        raw: body.to_vec(),
+                    })
+                })
+                .collect();
+            drop(fetches);
+            c.session.take_all_unsolicited().for_each(drop);
+            out.sort_by_key(|f| match f.key {
+                SourceKey::Imap { uid, .. } => uid,
+                SourceKey::Maildir { .. } => 0,
+            });
+            Ok(out)
+        })?;
+        for f in &out {
+            if let SourceKey::Imap { uid_validity, uid, .. } = f.key {
+                match self.seen {
+                    Some((v, u)) if v == uid_validity && u >= uid => {}
+                    _ => self.seen = Some((uid_validity, uid)),
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn done(&mut self, key: &SourceKey) -> Result<(), MailError> {
+        let (uid_validity, uid) = match key {
+            SourceKey::Imap { mailbox, uid_validity, uid } if *mailbox == self.cfg.mailbox => (*uid_validity, *uid),
+            _ => return Err(MailError::StaleKey(format!("{key} is not from IMAP mailbox {:?}", self.cfg.mailbox))),
+        };
+        self.with_conn(|c, cfg| {
+            if c.uid_validity != uid_validity {
+                return Err(MailError::StaleKey(format!(
+                    "{key}: mailbox {:?} now has UIDVALIDITY {}, so UID {uid} names another message or none",
+                    cfg.mailbox, c.uid_validity
+                )));
+            }
+            ensure_processed_folder(c, cfg)?;
+            let folder = &cfg.processed_folder;
+            let u = uid.to_string();
+            if c.has_move {
+                c.session.uid_mv(&u, folder).map_err(|e| imap_err(&format!("UID MOVE {u} to {folder:?}"), e))?;
+            } else {
+                c.session.uid_copy(&u, folder).map_err(|e| imap_err(&format!("UID COPY {u} to {folder:?}"), e))?;
+                c.session
+                    .uid_store(&u, "+FLAGS.SILENT (\\Deleted)")
+                    .map_err(|e| imap_err(&format!("UID STORE {u}"), e))?;
+                if c.has_uidplus {
+                    c.session.uid_expunge(&u).map_err(|e| imap_err("UID EXPUNGE", e))?;
+                } else {
+                    c.session.expunge().map_err(|e| imap_err("EXPUNGE", e))?;
+                }
+            }
+            c.session.take_all_unsolicited().for_each(drop);
+            Ok(())
+        })
+    }
+
+    fn wait(&mut self, max: Duration) -> Result<(), MailError> {
+        if max.is_zero() {
+            return Ok(());
+        }
+        let idle = self.cfg.idle && self.conn.as_ref().is_none_or(|c| c.has_idle);
+        if !idle {
+            std::thread::sleep(max.min(self.cfg.poll_interval()));
+            return Ok(());
+        }
+        let conn = match self.conn.as_mut() {
+            Some(c) => c,
+            None => self.conn.insert(self.connect()?),
+        };
+        if !conn.has_idle {
+            std::thread::sleep(max.min(self.cfg.poll_interval()));
+            return Ok(());
+        }
+        let seen = self.seen.filter(|(v, _)| *v == conn.uid_validity).map_or(0, |(_, u)| u);
+        let result = (|| {
+            // Mail that arrived since the last fetch would not wake IDLE.
+            let newer = conn
+                .session
+                .uid_search(format!("UID {}:* UNDELETED", seen.saturating_add(1)))
+                .map_err(|e| imap_err("UID SEARCH", e))?;
+            if newer.iter().any(|&u| u > seen) {
+                return Ok(());
+            }
+            let timeout = max.min(MAX_IDLE);
+            // The imap crate panics (unreachable!) if the server answers IDLE
+            // with anything but a continuation; treat that as a broken connection.
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let mut handle = conn.session.idle();
+                handle.timeout(timeout).keepalive(false);
+                handle.wait_while(imap::extensions::idle::stop_on_any)
+            }));
+            match outcome {
+                Ok(Ok(_)) => {
+                    conn.session.take_all_unsolicited().for_each(drop);
+                    Ok(())
+                }
+                Ok(Err(e)) => Err(imap_err("IDLE", e)),
+                Err(_) => Err(MailError::Disconnected("IDLE: unexpected server answer".into())),
+            }
+        })();
+        match result {
+            // The next fetch reconnects; returning lets the caller look now.
+            Err(MailError::Disconnected(m)) => {
+                tracing::info!(target: "tandem::mail", "{m}; will reconnect");
+                self.conn = None;
+                Ok(())
+            }
+            r => r,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+
+    fn cfg(extra: &str) -> ImapConfig {
+        Config::from_toml(&format!(
+            "[bot]\naddress=\"play@example.org\"\n[imap]\nhost=\"127.0.0.1\"\nuser=\"u\"\npassword=\"p\"\ntimeout_secs=2\n{extra}"
+        ))
+        .unwrap()
+        .imap
+        .unwrap()
+    }
+
+    #[test]
+    fn connection_refused_is_explained() {
+        let mut src = ImapSource::new(&cfg("port=1\nsecurity=\"plain\"")).unwrap();
+        let e = src.fetch().unwrap_err();
+        assert!(matches!(e, MailError::Connect(_)), "{e}");
+        assert!(e.to_string().contains("127.0.0.1:1") && e.is_transient(), "{e}");
+    }
+
+    #[test]
+    fn foreign_keys_are_refused_without_connecting() {
+        let mut src = ImapSource::new(&cfg("port=1")).unwrap();
+        let e = src.done(&SourceKey::Maildir { name: "x".into() }).unwrap_err();
+        assert!(matches!(e, MailError::StaleKey(_)), "{e}");
+        let e = src
+            .done(&SourceKey::Imap { mailbox: "Other".into(), uid_validity: 1, uid: 1 })
+            .unwrap_err();
+        assert!(matches!(e, MailError::StaleKey(_)), "{e}");
+    }
+
+    #[test]
+    fn quoting() {
+        assert_eq!(quote("Pro\"c\\d"), "\"Pro\\\"c\\\\d\"");
+    }
+}

@@ -1,0 +1,243 @@
+//! Mail through Maildirs (new/ cur/ tmp/) when there is no IMAP/SMTP server:
+//! for a single-machine setup behind a local MTA, and for tests.
+//!
+//! Inbox: files in `new/` are fetched in name order (names start with the
+//! delivery time); `done` moves one to `cur/<name>:2,S` (seen), so a mail
+//! program still shows it. Outbox: each mail is written to `tmp/` and renamed
+//! into `new/` (atomic: a reader never sees half a mail), with `Return-Path:`
+//! and `Delivered-To:` lines in front carrying the SMTP envelope, as an MDA
+//! would write them.
+
+use super::sink::{MailSink, SendError};
+use super::source::{Fetched, MailSource, SourceKey};
+use super::MailError;
+use std::collections::HashSet;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// Messages handed out by one `fetch`; the rest wait for the next call.
+const BATCH: usize = 100;
+
+fn io_err(what: &str, path: &Path, e: std::io::Error) -> MailError {
+    MailError::Io(format!("{what} {}: {e}", path.display()))
+}
+
+/// Creates `root/{new,cur,tmp}` as needed.
+pub fn ensure_maildir(root: &Path) -> Result<(), MailError> {
+    for sub in ["new", "cur", "tmp"] {
+        let d = root.join(sub);
+        fs::create_dir_all(&d).map_err(|e| io_err("cannot create Maildir directory", &d, e))?;
+    }
+    Ok(())
+}
+
+/// A file name unique across processes and time: `<secs>.M<micros>P<pid>Q<n>.tandem`.
+fn unique_name() -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
+    format!(
+        "{}.M{:06}P{}Q{}.tandem",
+        now.as_secs(),
+        now.subsec_micros(),
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+pub struct MaildirSource {
+    root: PathBuf,
+    poll: Duration,
+    /// names returned by the last fetch, so `wait` can tell new arrivals
+    last_fetched: HashSet<String>,
+}
+
+impl MaildirSource {
+    /// Opens (creating if needed) the Maildir at `root`; `poll` is how often
+    /// `wait` looks for new files.
+    pub fn new(root: impl Into<PathBuf>, poll: Duration) -> Result<Self, MailError> {
+        let root = root.into();
+        ensure_maildir(&root)?;
+        Ok(MaildirSource { root, poll: poll.max(Duration::from_millis(10)), last_fetched: HashSet::new() })
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    fn waiting_names(&self) -> Result<Vec<String>, MailError> {
+        let new = self.root.join("new");
+        let mut names = Vec::new();
+        for entry in fs::read_dir(&new).map_err(|e| io_err("cannot list", &new, e))? {
+            let entry = entry.map_err(|e| io_err("cannot list", &new, e))?;
+            let Ok(name) = entry.file_name().into_string() else { continue };
+            if name.starts_with('.') || !entry.file_type().map(|t| t.is_file()).unwrap_or(false) {
+                continue;
+            }
+            names.push(name);
+        }
+        names.sort();
+        Ok(names)
+    }
+}
+
+impl MailSource for MaildirSource {
+    fn fetch(&mut self) -> Result<Vec<Fetched>, MailError> {
+        let mut out = Vec::new();
+        for name in self.waiting_names()?.into_iter().take(BATCH) {
+            let path = self.root.join("new").join(&name);
+            match fs::read(&path) {
+                Ok(raw) => out.push(Fetched { key: SourceKey::Maildir { name }, raw }),
+                // moved away by someone else meanwhile
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(io_err("cannot read", &path, e)),
+            }
+        }
+        self.last_fetched = out
+            .iter()
+            .filter_map(|f| match &f.key {
+                SourceKey::Maildir { name } => Some(name.clone()),
+                _ => None,
+            })
+            .collect();
+        Ok(out)
+    }
+
+    fn done(&mut self, key: &SourceKey) -> Result<(), MailError> {
+        let SourceKey::Maildir { name } = key else {
+            return Err(MailError::StaleKey(format!("{key} is not a Maildir message")));
+        };
+        if name.contains('/') || name.starts_with('.') {
+            return Err(MailError::StaleKey(format!("{key} is not a Maildir file name")));
+        }
+        let from = self.root.join("new").join(name);
+        let to = self.root.join("cur").join(format!("{name}:2,S"));
+        match fs::rename(&from, &to) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && to.exists() => Ok(()),
+            Err(e) => Err(io_err("cannot move to cur/", &from, e)),
+        }
+    }
+
+    fn wait(&mut self, max: Duration) -> Result<(), MailError> {
+        let deadline = Instant::now() + max;
+        loop {
+            if self.waiting_names()?.iter().any(|n| !self.last_fetched.contains(n)) {
+                return Ok(());
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Ok(());
+            }
+            std::thread::sleep(self.poll.min(deadline - now));
+        }
+    }
+}
+
+pub struct MaildirSink {
+    root: PathBuf,
+}
+
+impl MaildirSink {
+    pub fn new(root: impl Into<PathBuf>) -> Result<Self, MailError> {
+        let root = root.into();
+        ensure_maildir(&root)?;
+        Ok(MaildirSink { root })
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// Writes one mail into `new/`; returns its file name.
+    pub fn deliver(&self, envelope_from: &str, to: &str, raw: &[u8]) -> Result<String, SendError> {
+        let clean = |s: &str| s.replace(['\r', '\n'], "");
+        let name = unique_name();
+        let tmp = self.root.join("tmp").join(&name);
+        let new = self.root.join("new").join(&name);
+        let write = || -> std::io::Result<()> {
+            let mut f = fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+            write!(f, "Return-Path: <{}>\r\nDelivered-To: {}\r\n", clean(envelope_from), clean(to))?;
+            f.write_all(raw)?;
+            f.sync_all()?;
+            fs::rename(&tmp, &new)
+        };
+        write().map_err(|e| {
+            let _ = fs::remove_file(&tmp);
+            // a full disk or a permission problem goes away once fixed: retry later
+            SendError::transient(format!("cannot write {} into Maildir {}: {e}", name, self.root.display()))
+        })?;
+        Ok(name)
+    }
+}
+
+impl MailSink for MaildirSink {
+    fn send(&mut self, envelope_from: &str, to: &str, raw: &[u8]) -> Result<(), SendError> {
+        self.deliver(envelope_from, to, raw).map(|_| ())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tempdir(tag: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("tandem-maildir-{tag}-{}-{}", std::process::id(), unique_name()));
+        fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn sink_then_source_roundtrip() {
+        let dir = tempdir("rt");
+        let mut sink = MaildirSink::new(&dir).unwrap();
+        sink.send("play@example.org", "alice@example.com", b"Subject: one\r\n\r\ne4\r\n").unwrap();
+        sink.send("play@example.org", "bob@example.com", b"Subject: two\r\n\r\ne5\r\n").unwrap();
+        assert_eq!(fs::read_dir(dir.join("tmp")).unwrap().count(), 0);
+
+        let mut src = MaildirSource::new(&dir, Duration::from_millis(10)).unwrap();
+        let got = src.fetch().unwrap();
+        assert_eq!(got.len(), 2);
+        let first = String::from_utf8(got[0].raw.clone()).unwrap();
+        assert!(first.starts_with("Return-Path: <play@example.org>\r\nDelivered-To: alice@example.com\r\nSubject: one"), "{first}");
+
+        // nothing new: wait times out
+        let t = Instant::now();
+        src.wait(Duration::from_millis(50)).unwrap();
+        assert!(t.elapsed() >= Duration::from_millis(50));
+
+        src.done(&got[0].key).unwrap();
+        src.done(&got[0].key).unwrap(); // twice is fine
+        let again = src.fetch().unwrap();
+        assert_eq!(again.len(), 1);
+        assert_eq!(again[0].key, got[1].key);
+        let SourceKey::Maildir { name } = &got[0].key else { panic!() };
+        assert!(dir.join("cur").join(format!("{name}:2,S")).exists());
+
+        // a new arrival ends the wait early
+        sink.send("x@example.org", "play@example.org", b"Subject: three\r\n\r\nd4\r\n").unwrap();
+        let t = Instant::now();
+        src.wait(Duration::from_secs(10)).unwrap();
+        assert!(t.elapsed() < Duration::from_secs(5));
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn fetch_order_and_dotfiles() {
+        let dir = tempdir("order");
+        let mut src = MaildirSource::new(&dir, Duration::from_millis(10)).unwrap();
+        for n in ["2.b", "1.a", ".hidden", "3.c"] {
+            fs::write(dir.join("new").join(n), n).unwrap();
+        }
+        let names: Vec<String> = src.fetch().unwrap().into_iter().map(|f| f.key.to_string()).collect();
+        assert_eq!(names, vec!["maildir:1.a", "maildir:2.b", "maildir:3.c"]);
+        assert!(matches!(
+            src.done(&SourceKey::Maildir { name: "../x".into() }),
+            Err(MailError::StaleKey(_))
+        ));
+        assert!(matches!(src.done(&SourceKey::Maildir { name: "9.zz".into() }), Err(MailError::Io(_))));
+        fs::remove_dir_all(&dir).ok();
+    }
+}

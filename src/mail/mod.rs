@@ -1,0 +1,53 @@
+//! Mail in and mail out; no game logic.
+//!
+//! - [`inbound`]: raw mail -> [`Inbound`] (sender, recipients, thread ids,
+//!   fresh text, whether it must not be answered).
+//! - [`outbound`]: [`Outbound`] -> raw mail bytes.
+//! - [`source`]: the [`MailSource`] trait; [`ImapSource`], [`MaildirSource`].
+//! - [`sink`]: the [`MailSink`] trait; [`SmtpSink`], [`MaildirSink`].
+//! - [`check_connections`]: what `tandem check-config` reports.
+//!
+//! [`open_source`] / [`open_sink`] pick IMAP/SMTP when configured, else the
+//! Maildirs of `[maildir]`.
+
+pub mod check;
+pub mod error;
+pub mod html;
+pub mod imap;
+pub mod inbound;
+pub mod maildir;
+pub mod outbound;
+pub mod sink;
+pub mod source;
+pub mod tls;
+
+pub use check::check_connections;
+pub use error::MailError;
+pub use html::{html_to_text, text_to_html_page};
+pub use imap::ImapSource;
+pub use inbound::{parse_inbound, Inbound, InboundError, SkipReason};
+pub use maildir::{MaildirSink, MaildirSource};
+pub use outbound::{new_message_id, Attachment, AutoSubmitted, Outbound, OutboundError};
+pub use sink::{MailSink, SendError, SmtpSink};
+pub use source::{Fetched, MailSource, SourceKey};
+
+use crate::config::Config;
+
+/// The configured incoming mail: `[imap]`, else the `[maildir]` inbox.
+pub fn open_source(cfg: &Config) -> Result<Box<dyn MailSource + Send>, MailError> {
+    Ok(match &cfg.imap {
+        Some(imap) => Box::new(ImapSource::new(imap)?),
+        None => Box::new(MaildirSource::new(
+            &cfg.maildir.inbox,
+            std::time::Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)),
+        )?),
+    })
+}
+
+/// The configured outgoing mail: `[smtp]`, else the `[maildir]` outbox.
+pub fn open_sink(cfg: &Config) -> Result<Box<dyn MailSink + Send>, MailError> {
+    Ok(match &cfg.smtp {
+        Some(smtp) => Box::new(SmtpSink::new(smtp)?),
+        None => Box::new(MaildirSink::new(&cfg.maildir.outbox)?),
+    })
+}

@@ -1,0 +1,349 @@
+//! Building the bot's outgoing mail as RFC 5322 bytes (with lettre's builder).
+//!
+//! Shape: `text/plain` alone, or `multipart/alternative` (plain + HTML) when
+//! `html` is set, wrapped in `multipart/mixed` when there are attachments
+//! (e.g. a `.pgn` file). Headers: From (with display name), Reply-To, To,
+//! Subject, Date, Message-ID, In-Reply-To, References, Auto-Submitted, and
+//! `X-Auto-Response-Suppress: All` so Exchange does not send out-of-office
+//! answers to the bot (which the bot would then have to recognise and skip).
+//! Non-ASCII in names, subject and bodies is encoded by lettre.
+
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+use lettre::message::{Attachment as LettreAttachment, Mailbox, MultiPart, SinglePart};
+use lettre::Message;
+use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// `Auto-Submitted` value of a bot mail (RFC 3834).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AutoSubmitted {
+    /// An answer to a player's mail: `auto-replied`.
+    Replied,
+    /// Sent on the bot's own initiative (reminders, time-outs): `auto-generated`.
+    Generated,
+}
+
+impl AutoSubmitted {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AutoSubmitted::Replied => "auto-replied",
+            AutoSubmitted::Generated => "auto-generated",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    /// MIME type, e.g. `application/x-chess-pgn`.
+    pub content_type: String,
+    pub body: Vec<u8>,
+}
+
+/// One mail from the bot to one recipient.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outbound {
+    pub from_name: String,
+    pub from: String,
+    /// E.g. `bot+<game>.<secret>@domain` when `auth = "token"`.
+    pub reply_to: Option<String>,
+    pub to: String,
+    pub subject: String,
+    /// Without `<>`; see [`new_message_id`].
+    pub message_id: String,
+    /// Without `<>`.
+    pub in_reply_to: Option<String>,
+    /// Without `<>`, oldest first.
+    pub references: Vec<String>,
+    pub auto_submitted: AutoSubmitted,
+    pub text: String,
+    /// A complete HTML document, e.g. from [`super::html::text_to_html_page`].
+    pub html: Option<String>,
+    pub attachments: Vec<Attachment>,
+}
+
+/// Why a mail could not be built; says which field is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OutboundError {
+    /// An address lettre refuses (e.g. a player address with odd characters).
+    InvalidAddress { field: &'static str, address: String, reason: String },
+    InvalidContentType { filename: String, content_type: String },
+    InvalidMessageId { field: &'static str, id: String },
+    Build(String),
+}
+
+impl fmt::Display for OutboundError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OutboundError::InvalidAddress { field, address, reason } => {
+                write!(f, "cannot send to/from {address:?} ({field}): {reason}")
+            }
+            OutboundError::InvalidContentType { filename, content_type } => {
+                write!(f, "attachment {filename:?}: {content_type:?} is not a MIME type like application/x-chess-pgn")
+            }
+            OutboundError::InvalidMessageId { field, id } => {
+                write!(f, "{field} {id:?} is not a message id like abc@example.org")
+            }
+            OutboundError::Build(e) => write!(f, "cannot build the mail: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for OutboundError {}
+
+fn mailbox(field: &'static str, name: Option<&str>, address: &str) -> Result<Mailbox, OutboundError> {
+    let addr = address.trim().parse().map_err(|e: lettre::address::AddressError| {
+        OutboundError::InvalidAddress { field, address: address.to_string(), reason: e.to_string() }
+    })?;
+    Ok(Mailbox::new(name.map(str::to_string).filter(|n| !n.is_empty()), addr))
+}
+
+/// `<id>` after checking that `id` cannot break the header.
+fn angle_id(field: &'static str, id: &str) -> Result<String, OutboundError> {
+    let id = id.trim().trim_start_matches('<').trim_end_matches('>');
+    let ok = !id.is_empty()
+        && id.contains('@')
+        && id.chars().all(|c| c.is_ascii_graphic() && c != '<' && c != '>');
+    if ok {
+        Ok(format!("<{id}>"))
+    } else {
+        Err(OutboundError::InvalidMessageId { field, id: id.to_string() })
+    }
+}
+
+impl Outbound {
+    /// The mail as CRLF-terminated RFC 5322 bytes, ready for SMTP or a Maildir.
+    pub fn to_bytes(&self) -> Result<Vec<u8>, OutboundError> {
+        let mut b = Message::builder()
+            .from(mailbox("from", Some(&self.from_name), &self.from)?)
+            .to(mailbox("to", None, &self.to)?)
+            .subject(self.subject.clone())
+            .date_now()
+            .message_id(Some(angle_id("message_id", &self.message_id)?));
+        if let Some(r) = &self.reply_to {
+            b = b.reply_to(mailbox("reply_to", Some(&self.from_name), r)?);
+        }
+        if let Some(irt) = &self.in_reply_to {
+            b = b.in_reply_to(angle_id("in_reply_to", irt)?);
+        }
+        if !self.references.is_empty() {
+            let refs = self
+                .references
+                .iter()
+                .map(|r| angle_id("references", r))
+                .collect::<Result<Vec<_>, _>>()?;
+            b = b.references(refs.join(" "));
+        }
+        b = b
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("Auto-Submitted"),
+                self.auto_submitted.as_str().to_string(),
+            ))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("X-Auto-Response-Suppress"),
+                "All".to_string(),
+            ));
+
+        let text = SinglePart::plain(normalize_newlines(&self.text));
+        let body = match &self.html {
+            Some(html) => {
+                Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(normalize_newlines(html))))
+            }
+            None => Body::Single(text),
+        };
+        let message = if self.attachments.is_empty() {
+            match body {
+                Body::Single(p) => b.singlepart(p),
+                Body::Multi(m) => b.multipart(m),
+            }
+        } else {
+            let mut mixed = match body {
+                Body::Single(p) => MultiPart::mixed().singlepart(p),
+                Body::Multi(m) => MultiPart::mixed().multipart(m),
+            };
+            for a in &self.attachments {
+                let ct = ContentType::parse(&a.content_type).map_err(|_| OutboundError::InvalidContentType {
+                    filename: a.filename.clone(),
+                    content_type: a.content_type.clone(),
+                })?;
+                mixed = mixed.singlepart(LettreAttachment::new(a.filename.clone()).body(a.body.clone(), ct));
+            }
+            b.multipart(mixed)
+        };
+        message.map(|m| m.formatted()).map_err(|e| OutboundError::Build(e.to_string()))
+    }
+}
+
+enum Body {
+    Single(SinglePart),
+    Multi(MultiPart),
+}
+
+/// lettre encodes bodies itself; feeding it `\n` text keeps line ends uniform.
+fn normalize_newlines(s: &str) -> String {
+    s.replace("\r\n", "\n")
+}
+
+/// A new unique Message-ID (without `<>`) under `domain`: time, process id,
+/// a per-process random value and a counter, so ids are unique across
+/// restarts and across processes sharing a domain.
+pub fn new_message_id(domain: &str) -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
+    let random = process_random();
+    let domain = domain.trim();
+    let domain = if domain.is_empty() { "localhost" } else { domain };
+    format!(
+        "tandem.{}.{:06x}.{:x}.{:08x}.{}@{}",
+        base36(now.as_secs()),
+        now.subsec_micros(),
+        std::process::id(),
+        random as u32,
+        base36(n),
+        domain
+    )
+}
+
+/// Random per process: `RandomState` is seeded from the OS.
+fn process_random() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    static RANDOM: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *RANDOM.get_or_init(|| {
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u64(0x0074_616e_6465_6d00);
+        h.finish()
+    })
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mail::html::text_to_html_page;
+    use crate::mail::inbound::parse_inbound;
+    use mail_parser::{MessageParser, MimeHeaders};
+
+    fn sample() -> Outbound {
+        Outbound {
+            from_name: "tandem referee".into(),
+            from: "play@example.org".into(),
+            reply_to: Some("play+42.k3y@example.org".into()),
+            to: "alice@example.com".into(),
+            subject: "[#42] Your move in tandem84 against bøb".into(),
+            message_id: new_message_id("example.org"),
+            in_reply_to: Some("CAF=xyz@mail.gmail.com".into()),
+            references: vec!["a1@example.org".into(), "CAF=xyz@mail.gmail.com".into()],
+            auto_submitted: AutoSubmitted::Replied,
+            text: "bob played e5.\n\n  |r|n|b|q|k|b|n|r|  8\n  |_|_|_|_|_|_|_|_|  1\n   a b c d e f g h\n\nŁukasz says hi\n".into(),
+            html: None,
+            attachments: vec![],
+        }
+    }
+
+    #[test]
+    fn plain_mail_headers_and_body() {
+        let o = sample();
+        let raw = o.to_bytes().unwrap();
+        let s = String::from_utf8_lossy(&raw);
+        assert!(s.contains(&format!("Message-ID: <{}>", o.message_id)), "{s}");
+        assert!(s.contains("In-Reply-To: <CAF=xyz@mail.gmail.com>"), "{s}");
+        assert!(s.contains("Auto-Submitted: auto-replied"), "{s}");
+        assert!(s.contains("X-Auto-Response-Suppress: All"), "{s}");
+        assert!(s.contains("\r\nDate: "), "{s}");
+        assert!(!raw.windows(2).any(|w| w[1] == b'\n' && w[0] != b'\r'), "bare LF in {s}");
+
+        let m = MessageParser::default().parse(&raw).unwrap();
+        assert_eq!(m.subject(), Some("[#42] Your move in tandem84 against bøb"));
+        assert_eq!(m.body_text(0).unwrap().replace("\r\n", "\n").trim_end(), o.text.trim_end());
+        assert!(m.content_type().unwrap().ctype() == "text");
+        assert_eq!(m.reply_to().unwrap().first().unwrap().address(), Some("play+42.k3y@example.org"));
+
+        // what the bot reads back from its own mail
+        let back = parse_inbound(&raw, "play@example.org").unwrap();
+        assert_eq!(back.message_id, o.message_id);
+        assert_eq!(back.in_reply_to, vec!["CAF=xyz@mail.gmail.com"]);
+        assert_eq!(back.references, o.references);
+        assert_eq!(back.from_name.as_deref(), Some("tandem referee"));
+        assert_eq!(back.skip, Some(crate::mail::inbound::SkipReason::FromSelf));
+        let back = parse_inbound(&raw, "other@example.org").unwrap();
+        assert_eq!(back.skip, Some(crate::mail::inbound::SkipReason::AutoSubmitted("auto-replied".into())));
+    }
+
+    #[test]
+    fn alternative_with_html() {
+        let mut o = sample();
+        o.auto_submitted = AutoSubmitted::Generated;
+        o.html = Some(text_to_html_page(&o.text));
+        let raw = o.to_bytes().unwrap();
+        let m = MessageParser::default().parse(&raw).unwrap();
+        let ct = m.content_type().unwrap();
+        assert_eq!((ct.ctype(), ct.subtype()), ("multipart", Some("alternative")));
+        assert_eq!(m.body_text(0).unwrap().replace("\r\n", "\n").trim_end(), o.text.trim_end());
+        assert!(m.body_html(0).unwrap().contains("<pre"));
+        assert!(m.body_html(0).unwrap().contains("|r|n|b|q|k|b|n|r|"));
+        assert!(String::from_utf8_lossy(&raw).contains("Auto-Submitted: auto-generated"));
+    }
+
+    #[test]
+    fn mixed_with_attachment() {
+        let mut o = sample();
+        o.html = Some(text_to_html_page(&o.text));
+        o.attachments.push(Attachment {
+            filename: "game-42.pgn".into(),
+            content_type: "application/x-chess-pgn".into(),
+            body: b"[Event \"tandem #42\"]\n\n1. e4 e5 *\n".to_vec(),
+        });
+        let raw = o.to_bytes().unwrap();
+        let m = MessageParser::default().parse(&raw).unwrap();
+        let ct = m.content_type().unwrap();
+        assert_eq!((ct.ctype(), ct.subtype()), ("multipart", Some("mixed")));
+        assert_eq!(m.attachment_count(), 1);
+        let a = m.attachment(0).unwrap();
+        assert_eq!(a.attachment_name(), Some("game-42.pgn"));
+        assert_eq!(a.contents(), b"[Event \"tandem #42\"]\n\n1. e4 e5 *\n");
+        assert_eq!(m.body_text(0).unwrap().replace("\r\n", "\n").trim_end(), o.text.trim_end());
+        assert!(m.body_html(0).unwrap().contains("<pre"));
+    }
+
+    #[test]
+    fn bad_input_is_an_error_not_a_panic() {
+        let mut o = sample();
+        o.to = "not an address".into();
+        assert!(matches!(o.to_bytes(), Err(OutboundError::InvalidAddress { field: "to", .. })));
+        let mut o = sample();
+        o.in_reply_to = Some("foo\r\nBcc: x@y".into());
+        assert!(matches!(o.to_bytes(), Err(OutboundError::InvalidMessageId { .. })));
+        let mut o = sample();
+        o.attachments.push(Attachment { filename: "x".into(), content_type: "nonsense".into(), body: vec![] });
+        assert!(matches!(o.to_bytes(), Err(OutboundError::InvalidContentType { .. })));
+        let mut o = sample();
+        o.subject = "evil\r\nBcc: victim@example.com".into();
+        let raw = o.to_bytes().unwrap();
+        let m = MessageParser::default().parse(&raw).unwrap();
+        assert!(m.header_raw("Bcc").is_none());
+    }
+
+    #[test]
+    fn message_ids_are_unique() {
+        let ids: std::collections::HashSet<String> = (0..1000).map(|_| new_message_id("example.org")).collect();
+        assert_eq!(ids.len(), 1000);
+        let id = new_message_id("example.org");
+        assert!(id.ends_with("@example.org"));
+        assert!(angle_id("x", &id).is_ok());
+    }
+}
