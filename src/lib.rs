@@ -5,8 +5,12 @@
 //! `config` is the operator's configuration; `mail` reads and sends mail and
 //! knows nothing about games.
 
+pub mod bot;
 pub mod command;
 pub mod config;
+pub mod daemon;
+pub mod delivery;
 pub mod mail;
 pub mod rules;
 pub mod store;
+pub mod templates;

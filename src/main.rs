@@ -10,6 +10,10 @@ mod cli;
 #[derive(Parser)]
 #[command(name = "tandem", version, about = "Referee for correspondence chess variants by email")]
 struct Args {
+    /// Configuration file (TOML). Without one, the bot runs on its embedded
+    /// default: SQLite and Maildirs under ./tandem-data.
+    #[arg(long, global = true, env = "TANDEM_CONFIG")]
+    config: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -36,8 +40,21 @@ enum Command {
         #[arg(long, default_value = "")]
         play: String,
     },
-    /// Draw the board and print the FEN after the given turns.
+    /// Run the bot: read mail, referee, answer (until killed).
+    Serve {
+        /// Handle what is waiting and send what is due, then exit.
+        #[arg(long)]
+        once: bool,
+    },
+    /// Handle one mail from standard input (for procmail, a Postfix pipe or fetchmail).
+    Deliver,
+    /// Check the configuration and the connections to the mail servers.
+    CheckConfig,
+    /// List the games in the store (for the operator).
+    Games,
+    /// Draw a position: `show VARIANT [--fen] [--play]`, or `show ID` for a stored game.
     Show {
+        /// A variant name, or the number of a stored game.
         variant: String,
         #[arg(long)]
         fen: Option<String>,
@@ -51,10 +68,23 @@ enum Command {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("TANDEM_LOG").unwrap_or_else(|_| "info".into()),
+        )
+        .init();
     let result = match args.command {
         Command::Perft { variant, depth, fen, divide } => cli::perft(&variant, depth, fen.as_deref(), divide),
         Command::Moves { variant, fen, play } => cli::moves(&variant, fen.as_deref(), &play),
-        Command::Show { variant, fen, play, black } => cli::show(&variant, fen.as_deref(), &play, black),
+        Command::Show { variant, fen, play, black } => match variant.trim_start_matches('#').parse::<i64>() {
+            Ok(id) => cli::config(args.config.as_deref()).and_then(|c| cli::show_game(&c, id, black)),
+            Err(_) => cli::show(&variant, fen.as_deref(), &play, black),
+        },
+        Command::Serve { once } => cli::config(args.config.as_deref()).and_then(|c| cli::serve(&c, once)),
+        Command::Deliver => cli::config(args.config.as_deref()).and_then(|c| cli::deliver(&c)),
+        Command::CheckConfig => cli::config(args.config.as_deref()).and_then(|c| cli::check_config(&c)),
+        Command::Games => cli::config(args.config.as_deref()).and_then(|c| cli::games(&c)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -69,3 +69,108 @@ pub fn show(variant: &str, fen: Option<&str>, turns: &str, black: bool) -> CliRe
     }
     Ok(())
 }
+
+// ----- the daemon and the operator's commands -----
+
+use std::path::Path;
+
+use tandem::config::Config;
+use tandem::rules::Position as AnyPosition;
+use tandem::store::{GameId, Store};
+
+pub fn config(path: Option<&Path>) -> Result<Config, String> {
+    match path {
+        Some(p) => Config::load(p).map_err(|e| e.to_string()),
+        None => Ok(Config::default()),
+    }
+}
+
+pub fn serve(cfg: &Config, once: bool) -> CliResult {
+    tandem::daemon::serve(cfg, once).map_err(|e| e.to_string())
+}
+
+pub fn deliver(cfg: &Config) -> CliResult {
+    let handled = tandem::daemon::deliver_stdin(cfg).map_err(|e| e.to_string())?;
+    eprintln!("{handled:?}");
+    Ok(())
+}
+
+pub fn check_config(cfg: &Config) -> CliResult {
+    println!("bot address: {} ({})", cfg.bot.address, cfg.bot.name);
+    println!("store: {}", cfg.store.path.display());
+    let mut bad = 0;
+    match tandem::templates::Templates::load(cfg.templates.dir.as_deref()) {
+        Ok(_) => println!("templates: ok"),
+        Err(e) => {
+            bad += 1;
+            println!("templates: PROBLEM: {e}")
+        }
+    }
+    for (what, result) in tandem::mail::check_connections(cfg) {
+        match result {
+            Ok(detail) => println!("{what}: ok ({detail})"),
+            Err(problem) => {
+                bad += 1;
+                println!("{what}: PROBLEM: {problem}");
+            }
+        }
+    }
+    if bad == 0 {
+        Ok(())
+    } else {
+        Err(format!("{bad} problem(s) found"))
+    }
+}
+
+fn open_store(cfg: &Config) -> Result<Store, String> {
+    Store::open(&cfg.store.path).map_err(|e| e.to_string())
+}
+
+pub fn games(cfg: &Config) -> CliResult {
+    let mut store = open_store(cfg)?;
+    let rows = store
+        .transaction(|tx| tx.all_games())
+        .map_err(|e| e.to_string())?;
+    if rows.is_empty() {
+        println!("no games");
+    }
+    for (g, seats) in rows {
+        let players: Vec<String> = seats.iter().map(|s| format!("{} {}", s.seat, s.address)).collect();
+        println!(
+            "#{:<5} {:<20} {:<9} {:<8} {}",
+            g.id.0,
+            g.variant,
+            g.status.as_str(),
+            g.result.as_deref().unwrap_or("-"),
+            players.join(", ")
+        );
+    }
+    Ok(())
+}
+
+pub fn show_game(cfg: &Config, id: i64, black: bool) -> CliResult {
+    let mut store = open_store(cfg)?;
+    let (game, seats, turns) = store
+        .transaction(|tx| {
+            let g = tx.game(GameId(id))?;
+            let seats = tx.seats(GameId(id))?;
+            let turns = tx.turns(GameId(id))?;
+            Ok::<_, tandem::store::StoreError>((g, seats, turns))
+        })
+        .map_err(|e| e.to_string())?;
+    let game = game.ok_or_else(|| format!("there is no game #{id}"))?;
+    let variant: Variant = game.variant.parse().map_err(|e| format!("{e}"))?;
+    let pos = AnyPosition::from_fen(variant, &game.fen).map_err(|e| e.to_string())?;
+    println!("game #{} {} ({})", game.id.0, variant.name(), game.status.as_str());
+    for s in &seats {
+        println!("  {:<8} {}{}", s.seat, s.address, if s.accepted_at.is_some() { "" } else { " (not accepted)" });
+    }
+    print!("{}", pos.render(if black { Color::Black } else { Color::White }));
+    println!("{}", pos.fen());
+    let moves: Vec<String> = turns.iter().map(|t| t.notation.clone()).collect();
+    println!("turns: {}", if moves.is_empty() { "-".to_string() } else { moves.join(" ") });
+    if let Some(r) = game.result {
+        println!("result: {r} {}", game.result_reason.unwrap_or_default());
+    }
+    Ok(())
+}

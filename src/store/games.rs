@@ -429,4 +429,22 @@ impl Tx<'_> {
             })
             .collect()
     }
+
+    /// Every game with its seats, newest first (for the operator).
+    pub fn all_games(&self) -> Result<Vec<(Game, Vec<Seat>)>, StoreError> {
+        let games: Vec<Game> = {
+            let mut stmt = self
+                .tx
+                .prepare_cached(&format!("SELECT {GAME_COLUMNS} FROM games g ORDER BY g.id DESC"))?;
+            let rows = stmt.query_map([], game_from_row)?;
+            rows.collect::<Result<_, _>>()?
+        };
+        games
+            .into_iter()
+            .map(|g| {
+                let seats = self.seats(g.id)?;
+                Ok((g, seats))
+            })
+            .collect()
+    }
 }

@@ -1,0 +1,106 @@
+//! Composing the bot's mail: a template rendered for one player, threaded
+//! under the mail it answers or the game's previous mail to that player, and
+//! queued in the outbox within the caller's transaction.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use super::{BotError, Identity};
+use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
+use crate::store::{GameId, NewMail, PlayerId, Tx};
+use crate::templates::Templates;
+
+/// One mail to be sent.
+pub struct Letter {
+    pub to: String,
+    pub player: Option<PlayerId>,
+    pub game: Option<GameId>,
+    pub template: &'static str,
+    pub context: minijinja::Value,
+    /// Thread under this incoming mail (the one being answered).
+    pub answering: Option<AnsweredMail>,
+    /// `bot+<game>.<token>@domain` when tokens are on.
+    pub token: Option<String>,
+    pub attachments: Vec<Attachment>,
+    pub kind: AutoSubmitted,
+}
+
+/// The threading headers of the mail a letter answers.
+#[derive(Clone)]
+pub struct AnsweredMail {
+    pub message_id: String,
+    pub references: Vec<String>,
+}
+
+impl AnsweredMail {
+    pub fn of(mail: &Inbound) -> AnsweredMail {
+        AnsweredMail { message_id: mail.message_id.clone(), references: mail.references.clone() }
+    }
+}
+
+impl Letter {
+    pub fn new(to: &str, template: &'static str, context: impl Serialize) -> Letter {
+        Letter {
+            to: to.to_string(),
+            player: None,
+            game: None,
+            template,
+            context: minijinja::Value::from_serialize(&context),
+            answering: None,
+            token: None,
+            attachments: Vec::new(),
+            kind: AutoSubmitted::Replied,
+        }
+    }
+}
+
+/// At most this many ids in References: enough for threading, bounded size.
+const MAX_REFERENCES: usize = 20;
+
+pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Letter, now: DateTime<Utc>) -> Result<String, BotError> {
+    let rendered = templates.render(letter.template, &letter.context)?;
+    let subject = match letter.game {
+        Some(g) => format!("[#{}] {}", g.0, rendered.subject),
+        None => rendered.subject,
+    };
+    let (in_reply_to, mut references) = match (&letter.answering, letter.game, letter.player) {
+        (Some(a), _, _) => {
+            let mut refs = a.references.clone();
+            refs.push(a.message_id.clone());
+            (Some(a.message_id.clone()), refs)
+        }
+        (None, Some(game), Some(player)) => match tx.last_sent_to(game, player)? {
+            Some(prev) => (Some(prev.clone()), vec![prev]),
+            None => (None, vec![]),
+        },
+        _ => (None, vec![]),
+    };
+    if references.len() > MAX_REFERENCES {
+        references.drain(..references.len() - MAX_REFERENCES);
+    }
+    let message_id = new_message_id(bot.domain());
+    let out = Outbound {
+        from_name: bot.name.clone(),
+        from: bot.address.clone(),
+        reply_to: letter.token.clone(),
+        to: letter.to.clone(),
+        subject,
+        message_id: message_id.clone(),
+        in_reply_to,
+        references,
+        auto_submitted: letter.kind,
+        html: Some(text_to_html_page(&rendered.body)),
+        text: rendered.body,
+        attachments: letter.attachments,
+    };
+    let raw = out.to_bytes()?;
+    tx.enqueue_mail(&NewMail {
+        game_id: letter.game,
+        player_id: letter.player,
+        to_addr: &letter.to,
+        message_id: &message_id,
+        raw: &raw,
+        now,
+    })?;
+    Ok(message_id)
+}

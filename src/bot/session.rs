@@ -1,0 +1,921 @@
+//! One incoming mail's commands, carried out against the store inside one
+//! transaction. A refusal rolls everything back; the caller then records the
+//! mail as rejected and sends the sender one explanation.
+
+use chrono::{DateTime, Utc};
+use minijinja::context;
+use serde::Serialize;
+
+use super::letters::{enqueue, AnsweredMail, Letter};
+use super::seats::{color_of_seat, seat_for_color, seat_title, seats_of};
+use super::{BotError, Handled, Identity};
+use crate::command::{self, Command, CommandError};
+use crate::config::AuthMode;
+use crate::mail::{Attachment, Inbound};
+use crate::rules::pgn::{to_pgn, PgnTags};
+use crate::rules::{Color, DrawReason, Game as RulesGame, Outcome, PlayError, Position, PositionError, Variant, WinReason};
+use crate::store::{outcome, Game, GameId, GameStatus, InboundId, NewInbound, Player, Seat, Store, StoreError, Tx};
+use crate::templates::Templates;
+
+/// Why a mail's commands were not applied, for the sender.
+#[derive(Clone, Debug)]
+pub(super) struct Refusal {
+    problem: String,
+    line: Option<String>,
+    /// The game concerned: the error mail then shows its position.
+    game: Option<GameId>,
+    /// Legal turns to list, when the problem was a move.
+    legal: Vec<String>,
+}
+
+impl Refusal {
+    fn new(problem: impl Into<String>) -> Refusal {
+        Refusal { problem: problem.into(), line: None, game: None, legal: vec![] }
+    }
+
+    fn in_game(mut self, game: GameId) -> Refusal {
+        self.game = Some(game);
+        self
+    }
+}
+
+pub(super) enum Failure {
+    Refused(Refusal),
+    Bot(BotError),
+}
+
+impl From<BotError> for Failure {
+    fn from(e: BotError) -> Self {
+        Failure::Bot(e)
+    }
+}
+
+impl From<StoreError> for Failure {
+    fn from(e: StoreError) -> Self {
+        Failure::Bot(BotError::Store(e))
+    }
+}
+
+impl From<Refusal> for Failure {
+    fn from(r: Refusal) -> Self {
+        Failure::Refused(r)
+    }
+}
+
+type Step<T = ()> = Result<T, Failure>;
+
+/// Handles a parsed mail: duplicates, mail not to be answered, commands.
+pub(super) fn run(
+    store: &mut Store,
+    bot: &Identity,
+    templates: &Templates,
+    source_key: &str,
+    mail: &Inbound,
+    now: DateTime<Utc>,
+) -> Result<Handled, BotError> {
+    if let Some(skip) = &mail.skip {
+        let reason = skip.to_string();
+        return store.transaction(|tx| {
+            if let Some(h) = duplicate(tx, source_key, mail, now)? {
+                return Ok(h);
+            }
+            record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(&reason), now)?;
+            Ok(Handled::Ignored { reason: reason.clone() })
+        });
+    }
+    let attempt = store.transaction(|tx| -> Step<Handled> {
+        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+            return Ok(h);
+        }
+        let inbound = record(tx, source_key, mail, outcome::APPLIED, None, None, now)?;
+        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), now)?;
+        let mut s = Session { tx, bot, templates, mail, sender, now, inbound, letters: vec![], done: vec![], game: None };
+        s.run_commands()?;
+        let summary = s.done.join("; ");
+        let game = s.game;
+        for letter in std::mem::take(&mut s.letters) {
+            enqueue(tx, bot, templates, letter, now)?;
+        }
+        tx.set_inbound_outcome(inbound, outcome::APPLIED, game, Some(&summary))?;
+        Ok(Handled::Applied { game, summary })
+    });
+    match attempt {
+        Ok(h) => Ok(h),
+        Err(Failure::Bot(e)) => Err(e),
+        Err(Failure::Refused(refusal)) => store.transaction(|tx| {
+            if let Some(h) = duplicate(tx, source_key, mail, now)? {
+                return Ok(h);
+            }
+            record(tx, source_key, mail, outcome::REJECTED, refusal.game, Some(&refusal.problem), now)?;
+            let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), now)?;
+            let letter = error_letter(tx, bot, &sender, mail, &refusal)?;
+            enqueue(tx, bot, templates, letter, now)?;
+            Ok(Handled::Refused { game: refusal.game, problem: refusal.problem.clone() })
+        }),
+    }
+}
+
+/// Seen before? A new copy of a known Message-ID is recorded as a duplicate
+/// so that the source can let go of it.
+fn duplicate(tx: &Tx<'_>, source_key: &str, mail: &Inbound, now: DateTime<Utc>) -> Result<Option<Handled>, BotError> {
+    if !tx.inbound_seen(source_key, Some(&mail.message_id))? {
+        return Ok(None);
+    }
+    if !tx.inbound_seen(source_key, None)? {
+        record(tx, source_key, mail, outcome::DUPLICATE, None, None, now)?;
+    }
+    Ok(Some(Handled::Duplicate))
+}
+
+fn record(
+    tx: &Tx<'_>,
+    source_key: &str,
+    mail: &Inbound,
+    outcome: &str,
+    game: Option<GameId>,
+    detail: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<InboundId, BotError> {
+    Ok(tx.record_inbound(&NewInbound {
+        source_key,
+        message_id: Some(&mail.message_id),
+        from_addr: &mail.from,
+        subject: Some(&mail.subject),
+        received_at: now,
+        processed_at: now,
+        outcome,
+        game_id: game,
+        detail,
+    })?)
+}
+
+/// The reply to a refused mail: what was wrong, and the position when a game
+/// is concerned.
+fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r: &Refusal) -> Result<Letter, BotError> {
+    let mut board = None;
+    let mut token = None;
+    if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
+        let seats = tx.seats(g.id)?;
+        let mine = seats.iter().find(|s| s.player_id == sender.id);
+        if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
+            board = Some(pos.render(mine.map_or(Color::White, |s| color_of_seat(&s.seat))));
+        }
+        if let (Some(seat), AuthMode::Token) = (mine, bot.auth) {
+            token = Some(bot.token_address(g.id, &seat.token));
+        }
+    }
+    let mut letter = Letter::new(
+        &sender.address,
+        "error.txt",
+        context! {
+            bot_name => bot.name,
+            game_id => r.game.map(|g| g.0),
+            problem => r.problem,
+            line => r.line,
+            done => true,
+            board => board,
+            legal => r.legal.iter().take(40).collect::<Vec<_>>(),
+            legal_total => r.legal.len(),
+        },
+    );
+    letter.game = r.game;
+    letter.player = Some(sender.id);
+    letter.answering = Some(AnsweredMail::of(mail));
+    letter.token = token;
+    Ok(letter)
+}
+
+fn variant_of(g: &Game) -> Variant {
+    g.variant.parse().unwrap_or(Variant::Chess)
+}
+
+struct Session<'a, 't> {
+    tx: &'a Tx<'t>,
+    bot: &'a Identity,
+    templates: &'a Templates,
+    mail: &'a Inbound,
+    sender: Player,
+    now: DateTime<Utc>,
+    inbound: InboundId,
+    letters: Vec<Letter>,
+    /// What was done, for the log and the inbound record.
+    done: Vec<String>,
+    /// The game the mail acted on (the last one).
+    game: Option<GameId>,
+}
+
+/// A game as loaded for a command.
+struct Loaded {
+    row: Game,
+    seats: Vec<Seat>,
+    rules: RulesGame,
+}
+
+impl Loaded {
+    fn seat_of(&self, player: &Player) -> Option<&Seat> {
+        self.seats.iter().find(|s| s.player_id == player.id)
+    }
+
+    fn variant(&self) -> Variant {
+        variant_of(&self.row)
+    }
+
+    fn seat_to_move(&self) -> &'static str {
+        seat_for_color(self.variant(), self.rules.position().to_move())
+    }
+}
+
+impl Session<'_, '_> {
+    fn run_commands(&mut self) -> Step {
+        let mut commands = command::parse_commands(&self.mail.text);
+        if commands.is_empty() || commands.iter().all(Result::is_err) {
+            // Nothing usable in the body: the subject may hold the command.
+            let subject = strip_reply_prefixes(&self.mail.subject);
+            let from_subject = command::parse_commands(&subject);
+            if !from_subject.is_empty() && from_subject.iter().all(Result::is_ok) {
+                commands = from_subject;
+            }
+        }
+        if commands.is_empty() {
+            return Err(Refusal::new("I found no command in your mail. Write one command per line, such as a move (e4) or help.").into());
+        }
+        for c in &commands {
+            if let Err(e) = c {
+                return Err(command_refusal(e).into());
+            }
+        }
+        for c in commands.into_iter().flatten() {
+            self.execute(c)?;
+        }
+        Ok(())
+    }
+
+    fn execute(&mut self, c: Command) -> Step {
+        match c {
+            Command::New { variant, with, against, as_side, days, both_boards } => {
+                self.new_game(&variant, &with, &against, as_side.as_deref(), days, both_boards)
+            }
+            Command::Accept => self.accept(),
+            Command::Decline => self.decline(),
+            Command::Move(text) => self.play(&text),
+            Command::Resign => self.resign(),
+            Command::Draw => self.draw(),
+            Command::ClaimDraw => self.claim_draw(),
+            Command::Board => self.board(),
+            Command::Games => self.games(),
+            Command::History => self.history(),
+            Command::Say { to_partner, text } => self.say(to_partner, &text),
+            Command::Help => self.help(),
+            Command::Rules(v) => self.rules(v.as_deref()),
+            Command::Abort => self.abort(),
+            Command::Vacation(_) => Err(Refusal::new("vacations are not available on this server yet").into()),
+            Command::Remind(_) => Err(Refusal::new("reminder settings are not available on this server yet").into()),
+        }
+    }
+
+    // ----- finding the game a command is about -----
+
+    /// The game the mail names: a `game 42` line, the token address, the
+    /// mail it replies to, the subject tag (EMAIL.md's order).
+    fn named_game(&self) -> Result<Option<GameId>, Failure> {
+        if let Some(n) = command::game_reference(&self.mail.text) {
+            return Ok(Some(GameId(n as i64)));
+        }
+        if let Some((g, _)) = self.mail.to.iter().find_map(|a| self.bot.parse_token_address(a)) {
+            return Ok(Some(g));
+        }
+        let mut ids: Vec<&String> = self.mail.in_reply_to.iter().collect();
+        ids.extend(self.mail.references.iter().rev());
+        if let Some(g) = self.tx.game_for_message_ids(&ids)? {
+            return Ok(Some(g));
+        }
+        Ok(command::subject_game_tag(&self.mail.subject).map(|n| GameId(n as i64)))
+    }
+
+    /// The game for a command; without a name, the sender's only game in
+    /// one of `statuses`.
+    fn target(&mut self, statuses: &[GameStatus], what: &str) -> Step<Loaded> {
+        let id = match self.game.map(Some).map_or_else(|| self.named_game(), Ok)? {
+            Some(id) => id,
+            None => {
+                let mine: Vec<(Game, Vec<Seat>)> = self
+                    .tx
+                    .games_of_player(self.sender.id)?
+                    .into_iter()
+                    .filter(|(g, seats)| {
+                        statuses.contains(&g.status)
+                            && (g.status != GameStatus::Invited
+                                || seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()))
+                    })
+                    .collect();
+                match mine.as_slice() {
+                    [] => return Err(Refusal::new(format!("you have no game to {what}")).into()),
+                    [(g, _)] => g.id,
+                    many => {
+                        let list: Vec<String> = many.iter().map(|(g, _)| format!("#{} ({})", g.id.0, g.variant)).collect();
+                        return Err(Refusal::new(format!(
+                            "you have several games ({}); add a line such as \"game {}\" to say which one, or reply to the bot's mail about it",
+                            list.join(", "),
+                            many[0].0.id.0
+                        ))
+                        .into());
+                    }
+                }
+            }
+        };
+        let loaded = self.load(id)?;
+        if loaded.seat_of(&self.sender).is_none() {
+            return Err(Refusal::new(format!("you are not a player in game #{}", id.0)).into());
+        }
+        self.game = Some(id);
+        Ok(loaded)
+    }
+
+    fn load(&self, id: GameId) -> Step<Loaded> {
+        let row = self.tx.game(id)?.ok_or_else(|| Refusal::new(format!("there is no game #{}", id.0)))?;
+        let seats = self.tx.seats(id)?;
+        let turns: Vec<String> = self.tx.turns(id)?.into_iter().map(|t| t.notation).collect();
+        let rules = RulesGame::replay(variant_of(&row), Some(&row.start_fen), &turns).map_err(|e| {
+            Failure::Bot(BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0))))
+        })?;
+        Ok(Loaded { row, seats, rules })
+    }
+
+    /// In token mode, acting on a game needs the sender's secret address.
+    fn authorize(&self, g: &Loaded) -> Step {
+        if self.bot.auth != AuthMode::Token {
+            return Ok(());
+        }
+        let Some(seat) = g.seat_of(&self.sender) else {
+            return Err(Refusal::new(format!("you are not a player in game #{}", g.row.id.0)).into());
+        };
+        let proven = self
+            .mail
+            .to
+            .iter()
+            .filter_map(|a| self.bot.parse_token_address(a))
+            .any(|(game, token)| game == g.row.id && token == seat.token.to_ascii_lowercase());
+        if proven {
+            Ok(())
+        } else {
+            Err(Refusal::new(
+                "this server only accepts game commands sent as a reply to the bot's own mail about the game (its Reply-To address carries your secret)",
+            )
+            .in_game(g.row.id)
+            .into())
+        }
+    }
+
+    fn require_active(&self, g: &Loaded) -> Step {
+        match g.row.status {
+            GameStatus::Active => Ok(()),
+            GameStatus::Invited => Err(Refusal::new(format!("game #{} has not started: not every player has accepted yet", g.row.id.0)).in_game(g.row.id).into()),
+            GameStatus::Finished => Err(Refusal::new(format!(
+                "game #{} is over ({})",
+                g.row.id.0,
+                g.row.result_reason.clone().or(g.row.result.clone()).unwrap_or_default()
+            ))
+            .in_game(g.row.id)
+            .into()),
+            GameStatus::Declined | GameStatus::Aborted => {
+                Err(Refusal::new(format!("game #{} was {}", g.row.id.0, g.row.status.as_str())).in_game(g.row.id).into())
+            }
+        }
+    }
+
+    // ----- commands -----
+
+    fn new_game(&mut self, variant: &str, with: &[String], against: &[String], as_side: Option<&str>, days: Option<u32>, both_boards: bool) -> Step {
+        let variant: Variant = variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
+            let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+            match command::closest(&e.0, &names) {
+                Some(close) => Refusal::new(format!("{e}. Did you mean {close}?")),
+                None => Refusal::new(e.to_string()),
+            }
+        })?;
+        let start = Position::start(variant).map_err(|e| match e {
+            PositionError::Unsupported(v) => Refusal::new(format!("{} cannot be played on this server yet", v.name())),
+            other => Refusal::new(other.to_string()),
+        })?;
+        let seats = seats_of(variant);
+        if seats.len() != 2 || !against.is_empty() || with.len() != 1 {
+            return Err(Refusal::new(format!("{} is a game for two: write \"new {} with ADDRESS\"", variant.name(), variant.name())).into());
+        }
+        let opponent = with[0].to_ascii_lowercase();
+        if opponent == self.sender.address {
+            return Err(Refusal::new("you cannot challenge yourself").into());
+        }
+        if opponent == self.bot.address || self.bot.parse_token_address(&opponent).is_some() {
+            return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
+        }
+        let mine = match as_side {
+            None => seats[0],
+            Some(side) => *seats.iter().find(|s| **s == side).ok_or_else(|| {
+                Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name()))
+            })?,
+        };
+        let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
+        let opp = self.tx.ensure_player(&opponent, None, self.now)?;
+        let mut options = serde_options(days, both_boards);
+        if options.is_empty() {
+            options = "{}".into();
+        }
+        let id = self.tx.create_game(variant.name(), &options, &start.fen(), &[(mine, self.sender.id, true), (theirs, opp.id, false)], self.now)?;
+        self.game = Some(id);
+        let loaded = self.load(id)?;
+        let seat_token = |player| loaded.seats.iter().find(|s| s.player_id == player).map(|s| s.token.clone());
+        let mut invite = Letter::new(
+            &opp.address,
+            "invitation.txt",
+            context! {
+                challenger => self.sender.address,
+                variant => variant.name(),
+                variant_title => variant.title(),
+                game_id => id.0,
+                your_side => seat_title(theirs),
+                others => format!("{} plays {}", self.sender.address, seat_title(mine)),
+            },
+        );
+        invite.game = Some(id);
+        invite.player = Some(opp.id);
+        invite.token = self.token_for(id, seat_token(opp.id));
+        self.letters.push(invite);
+        let mut confirm = Letter::new(
+            &self.sender.address,
+            "challenge_sent.txt",
+            context! { invited => opp.address, variant_title => variant.title(), game_id => id.0, your_side => seat_title(mine) },
+        );
+        confirm.game = Some(id);
+        confirm.player = Some(self.sender.id);
+        confirm.answering = Some(AnsweredMail::of(self.mail));
+        confirm.token = self.token_for(id, seat_token(self.sender.id));
+        self.letters.push(confirm);
+        self.done.push(format!("challenged {} to {} (#{})", opp.address, variant.name(), id.0));
+        Ok(())
+    }
+
+    fn token_for(&self, game: GameId, token: Option<String>) -> Option<String> {
+        match (self.bot.auth, token) {
+            (AuthMode::Token, Some(t)) => Some(self.bot.token_address(game, &t)),
+            _ => None,
+        }
+    }
+
+    fn accept(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Invited], "accept")?;
+        self.authorize(&g)?;
+        if g.row.status != GameStatus::Invited {
+            return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
+        }
+        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        let started = self.tx.accept_seat(g.row.id, &seat, self.now)?;
+        if started {
+            let g = self.load(g.row.id)?;
+            self.announce_position(&g, "The game has started.".to_string())?;
+            self.done.push(format!("accepted; game #{} started", g.row.id.0));
+        } else {
+            self.done.push(format!("accepted game #{}", g.row.id.0));
+        }
+        Ok(())
+    }
+
+    fn decline(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Invited], "decline")?;
+        self.authorize(&g)?;
+        if g.row.status != GameStatus::Invited {
+            return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
+        }
+        self.tx.set_game_status(g.row.id, GameStatus::Declined, self.now)?;
+        for seat in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
+            let mut l = Letter::new(
+                &seat.address,
+                "declined.txt",
+                context! { decliner => self.sender.address, variant_title => g.variant().title(), game_id => g.row.id.0 },
+            );
+            l.game = Some(g.row.id);
+            l.player = Some(seat.player_id);
+            self.letters.push(l);
+        }
+        self.done.push(format!("declined game #{}", g.row.id.0));
+        Ok(())
+    }
+
+    fn play(&mut self, text: &str) -> Step {
+        let mut g = self.target(&[GameStatus::Active], "move in")?;
+        self.authorize(&g)?;
+        self.require_active(&g)?;
+        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        let to_move = g.seat_to_move();
+        if seat != to_move {
+            let waiting = g.seats.iter().find(|s| s.seat == to_move).map_or(to_move.to_string(), |s| s.address.clone());
+            return Err(Refusal { line: Some(text.to_string()), ..Refusal::new(format!("it is not your turn in game #{}: waiting for {waiting}", g.row.id.0)).in_game(g.row.id) }.into());
+        }
+        let played = match g.rules.play(text) {
+            Ok(p) => p.clone(),
+            Err(e) => {
+                let legal = g.rules.position().legal_turn_notations();
+                let problem = match &e {
+                    PlayError::Notation(n) => n.to_string(),
+                    other => other.to_string(),
+                };
+                return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal }.into());
+            }
+        };
+        self.tx.append_turn(g.row.id, &seat, &played.notation, &played.fen_after, Some(self.inbound), self.now)?;
+        if g.row.draw_offer_seat.as_deref().is_some_and(|s| s != seat) {
+            // Playing on declines the opponent's offer.
+            self.tx.set_draw_offer(g.row.id, None, self.now)?;
+            g.row.draw_offer_seat = None;
+        }
+        let number = g.rules.position().fullmove_number();
+        let move_no = match played.by {
+            Color::White => format!("{}. {}", if g.rules.position().to_move() == Color::White { number - 1 } else { number }, played.notation),
+            Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
+        };
+        let headline = format!("{} played {} ({}).", self.sender.address, move_no, played.description);
+        self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
+        match g.rules.automatic_outcome() {
+            Some(o) => self.finish(&g, o, headline),
+            None => self.announce_position(&g, headline),
+        }
+    }
+
+    fn resign(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active], "resign")?;
+        self.authorize(&g)?;
+        self.require_active(&g)?;
+        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        let winner = color_of_seat(&seat).other();
+        self.done.push(format!("resigned #{}", g.row.id.0));
+        self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, format!("{} resigned.", self.sender.address))
+    }
+
+    fn draw(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active], "offer a draw in")?;
+        self.authorize(&g)?;
+        self.require_active(&g)?;
+        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        match g.row.draw_offer_seat.as_deref() {
+            Some(s) if s != seat => {
+                self.done.push(format!("accepted the draw in #{}", g.row.id.0));
+                self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, "The players agreed to a draw.".into())
+            }
+            Some(_) => Err(Refusal::new("you have already offered a draw; it stands until your opponent answers").in_game(g.row.id).into()),
+            None => {
+                self.tx.set_draw_offer(g.row.id, Some(&seat), self.now)?;
+                for other in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
+                    let mut l = Letter::new(
+                        &other.address,
+                        "draw_offer.txt",
+                        context! { offerer => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() },
+                    );
+                    l.game = Some(g.row.id);
+                    l.player = Some(other.player_id);
+                    l.token = self.token_for(g.row.id, Some(other.token.clone()));
+                    self.letters.push(l);
+                }
+                self.notice(&g, "Draw offer sent", &format!("Your draw offer in game #{} was passed on.", g.row.id.0));
+                self.done.push(format!("offered a draw in #{}", g.row.id.0));
+                Ok(())
+            }
+        }
+    }
+
+    fn claim_draw(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active], "claim a draw in")?;
+        self.authorize(&g)?;
+        self.require_active(&g)?;
+        match g.rules.claimable_draw() {
+            Some(reason) => {
+                self.done.push(format!("claimed a draw in #{}", g.row.id.0));
+                self.finish(&g, Outcome::Draw { reason }, format!("{} claimed a draw.", self.sender.address))
+            }
+            None => Err(Refusal::new(format!(
+                "there is no draw to claim: the position has not occurred three times, and {} half-moves passed without a capture or pawn move (100 are needed)",
+                g.rules.position().halfmove_clock()
+            ))
+            .in_game(g.row.id)
+            .into()),
+        }
+    }
+
+    fn board(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active, GameStatus::Finished, GameStatus::Invited], "show")?;
+        let headline = match g.row.status {
+            GameStatus::Active => "The position, as you asked.".to_string(),
+            other => format!("Game #{} is {}.", g.row.id.0, other.as_str()),
+        };
+        let seat = g.seat_of(&self.sender).cloned();
+        if let Some(seat) = seat {
+            let mut l = self.position_letter(&g, &seat, headline)?;
+            l.answering = Some(AnsweredMail::of(self.mail));
+            self.letters.push(l);
+        }
+        self.done.push(format!("sent the board of #{}", g.row.id.0));
+        Ok(())
+    }
+
+    fn games(&mut self) -> Step {
+        #[derive(Serialize)]
+        struct Line {
+            id: i64,
+            variant: String,
+            opponents: String,
+            state: String,
+        }
+        let mut lines = Vec::new();
+        for (game, seats) in self.tx.games_of_player(self.sender.id)? {
+            let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != self.sender.id).map(|s| s.address.as_str()).collect();
+            let state = match game.status {
+                GameStatus::Active => {
+                    let variant = variant_of(&game);
+                    let to_move = Position::from_fen(variant, &game.fen).map(|p| seat_for_color(variant, p.to_move()));
+                    let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat.as_str());
+                    if to_move.ok() == mine { "your move".to_string() } else { "waiting for the opponent".to_string() }
+                }
+                GameStatus::Invited => {
+                    if seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()) {
+                        "invitation waiting for your answer".into()
+                    } else {
+                        "invitation sent".into()
+                    }
+                }
+                GameStatus::Finished => format!("finished, {}", game.result.clone().unwrap_or_default()),
+                other => other.as_str().to_string(),
+            };
+            lines.push(Line { id: game.id.0, variant: game.variant.clone(), opponents: opponents.join(", "), state });
+        }
+        let mut l = Letter::new(&self.sender.address, "games.txt", context! { games => lines });
+        l.answering = Some(AnsweredMail::of(self.mail));
+        self.letters.push(l);
+        self.done.push("listed games".into());
+        Ok(())
+    }
+
+    fn history(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active, GameStatus::Finished], "show the history of")?;
+        let pgn = self.pgn(&g);
+        let mut l = Letter::new(&self.sender.address, "history.txt", context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn });
+        l.game = Some(g.row.id);
+        l.player = Some(self.sender.id);
+        l.answering = Some(AnsweredMail::of(self.mail));
+        l.attachments.push(pgn_attachment(&g, &pgn));
+        self.letters.push(l);
+        self.done.push(format!("sent the history of #{}", g.row.id.0));
+        Ok(())
+    }
+
+    fn say(&mut self, to_partner: bool, text: &str) -> Step {
+        let g = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "talk in")?;
+        self.authorize(&g)?;
+        if to_partner {
+            return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
+        }
+        for other in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
+            let mut l = Letter::new(
+                &other.address,
+                "say.txt",
+                context! { sender => self.sender.address, text => text, to_partner => false, game_id => g.row.id.0, variant_title => g.variant().title() },
+            );
+            l.game = Some(g.row.id);
+            l.player = Some(other.player_id);
+            l.token = self.token_for(g.row.id, Some(other.token.clone()));
+            self.letters.push(l);
+        }
+        self.done.push(format!("passed on a message in #{}", g.row.id.0));
+        Ok(())
+    }
+
+    fn help(&mut self) -> Step {
+        let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
+        let mut l = Letter::new(&self.sender.address, "help.txt", context! { bot_name => self.bot.name, bot_address => self.bot.address, variants => variants });
+        l.answering = Some(AnsweredMail::of(self.mail));
+        self.letters.push(l);
+        self.done.push("sent help".into());
+        Ok(())
+    }
+
+    fn rules(&mut self, variant: Option<&str>) -> Step {
+        let variant = match variant {
+            Some(v) => v.parse::<Variant>().map_err(|e| Refusal::new(e.to_string()))?,
+            None => match self.named_game()?.and_then(|id| self.tx.game(id).ok().flatten()) {
+                Some(g) => variant_of(&g),
+                None => Variant::Chess,
+            },
+        };
+        let text = rules_text(self.templates, variant).ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
+        let mut l = Letter::new(&self.sender.address, "rules.txt", context! { variant_title => variant.title(), rules => text });
+        l.answering = Some(AnsweredMail::of(self.mail));
+        self.letters.push(l);
+        self.done.push(format!("sent the rules of {}", variant.name()));
+        Ok(())
+    }
+
+    fn abort(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active, GameStatus::Invited], "abort")?;
+        self.authorize(&g)?;
+        let turns = g.rules.played().len();
+        let allowed = match g.row.status {
+            GameStatus::Invited => true,
+            GameStatus::Active => turns < 2,
+            _ => false,
+        };
+        if !allowed {
+            return Err(Refusal::new(format!(
+                "game #{} can no longer be aborted: both sides have moved (resign or offer a draw instead)",
+                g.row.id.0
+            ))
+            .in_game(g.row.id)
+            .into());
+        }
+        self.tx.set_game_status(g.row.id, GameStatus::Aborted, self.now)?;
+        for seat in &g.seats {
+            let mut l = Letter::new(&seat.address, "aborted.txt", context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() });
+            l.game = Some(g.row.id);
+            l.player = Some(seat.player_id);
+            if seat.player_id == self.sender.id {
+                l.answering = Some(AnsweredMail::of(self.mail));
+            }
+            self.letters.push(l);
+        }
+        self.done.push(format!("aborted #{}", g.row.id.0));
+        Ok(())
+    }
+
+    // ----- mail to the players -----
+
+    fn notice(&mut self, g: &Loaded, subject: &str, text: &str) {
+        let mut l = Letter::new(&self.sender.address, "notice.txt", context! { subject => subject, text => text });
+        l.game = Some(g.row.id);
+        l.player = Some(self.sender.id);
+        l.answering = Some(AnsweredMail::of(self.mail));
+        l.token = self.token_for(g.row.id, g.seat_of(&self.sender).map(|s| s.token.clone()));
+        self.letters.push(l);
+    }
+
+    fn players_line(g: &Loaded) -> String {
+        g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(" vs ")
+    }
+
+    fn position_letter(&self, g: &Loaded, seat: &Seat, headline: String) -> Step<Letter> {
+        let pos = g.rules.position();
+        let to_move = g.seat_to_move();
+        let to_move_name = g.seats.iter().find(|s| s.seat == to_move).map_or(to_move.to_string(), |s| s.address.clone());
+        let your_turn = seat.seat == to_move && g.row.status == GameStatus::Active;
+        let legal = if your_turn { pos.legal_turn_notations() } else { vec![] };
+        let opponents: Vec<&str> = g.seats.iter().filter(|s| s.player_id != seat.player_id).map(|s| s.address.as_str()).collect();
+        let draw_offer = g.row.draw_offer_seat.as_deref().filter(|s| *s != seat.seat).map(|s| {
+            format!("{} offers a draw: reply \"draw\" to accept, or play on to decline.", g.seats.iter().find(|x| x.seat == s).map_or(s, |x| x.address.as_str()))
+        });
+        let last = g.rules.played().last();
+        let mut l = Letter::new(
+            &seat.address,
+            "position.txt",
+            context! {
+                headline => headline,
+                board => pos.render(color_of_seat(&seat.seat)),
+                last_move => last.map(|p| format!("{} ({})", p.notation, p.description)),
+                check => pos.is_check(),
+                your_turn => your_turn,
+                your_side => seat_title(&seat.seat),
+                to_move_name => to_move_name,
+                to_move_side => seat_title(to_move),
+                example_move => legal.first().cloned().unwrap_or_default(),
+                draw_offer => draw_offer,
+                game_id => g.row.id.0,
+                variant => g.variant().name(),
+                variant_title => g.variant().title(),
+                players => Self::players_line(g),
+                opponents => opponents.join(", "),
+                fen => pos.fen(),
+            },
+        );
+        l.game = Some(g.row.id);
+        l.player = Some(seat.player_id);
+        l.token = self.token_for(g.row.id, Some(seat.token.clone()));
+        if seat.player_id == self.sender.id {
+            l.answering = Some(AnsweredMail::of(self.mail));
+        }
+        Ok(l)
+    }
+
+    /// Every player gets the new position.
+    fn announce_position(&mut self, g: &Loaded, headline: String) -> Step {
+        for seat in &g.seats {
+            let l = self.position_letter(g, seat, headline.clone())?;
+            self.letters.push(l);
+        }
+        Ok(())
+    }
+
+    fn pgn(&self, g: &Loaded) -> String {
+        let white = g.seats.iter().find(|s| color_of_seat(&s.seat) == Color::White).map(|s| s.address.clone());
+        let black = g.seats.iter().find(|s| color_of_seat(&s.seat) == Color::Black).map(|s| s.address.clone());
+        let tags = PgnTags {
+            event: Some(format!("{} game #{}", self.bot.name, g.row.id.0)),
+            site: Some(self.bot.address.clone()),
+            date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
+            round: None,
+            white,
+            black,
+            result: g.row.result.clone(),
+            termination: g.row.result_reason.clone(),
+        };
+        to_pgn(&g.rules, &tags)
+    }
+
+    /// Ends the game and sends everyone the result, final position and PGN.
+    fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
+        let reason = o.to_string();
+        self.tx.finish_game(g.row.id, o.score(), Some(&reason), self.now)?;
+        let mut row = g.row.clone();
+        row.status = GameStatus::Finished;
+        row.result = Some(o.score().to_string());
+        row.result_reason = Some(reason.clone());
+        let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone() };
+        let pgn = self.pgn(&finished);
+        for seat in &g.seats {
+            let mut l = Letter::new(
+                &seat.address,
+                "game_over.txt",
+                context! {
+                    headline => headline,
+                    board => g.rules.position().render(color_of_seat(&seat.seat)),
+                    result => o.score(),
+                    result_text => reason,
+                    game_id => g.row.id.0,
+                    variant_title => g.variant().title(),
+                    players => Self::players_line(g),
+                    pgn => pgn,
+                },
+            );
+            l.game = Some(g.row.id);
+            l.player = Some(seat.player_id);
+            l.attachments.push(pgn_attachment(g, &pgn));
+            if seat.player_id == self.sender.id {
+                l.answering = Some(AnsweredMail::of(self.mail));
+            }
+            self.letters.push(l);
+        }
+        self.done.push(format!("game #{} over: {reason}", g.row.id.0));
+        Ok(())
+    }
+}
+
+fn pgn_attachment(g: &Loaded, pgn: &str) -> Attachment {
+    Attachment {
+        filename: format!("game-{}.pgn", g.row.id.0),
+        content_type: "application/x-chess-pgn".into(),
+        body: pgn.as_bytes().to_vec(),
+    }
+}
+
+fn serde_options(days: Option<u32>, both_boards: bool) -> String {
+    let mut parts = Vec::new();
+    if let Some(d) = days {
+        parts.push(format!("\"days\":{d}"));
+    }
+    if both_boards {
+        parts.push("\"both_boards\":true".into());
+    }
+    format!("{{{}}}", parts.join(","))
+}
+
+fn command_refusal(e: &CommandError) -> Refusal {
+    Refusal { line: Some(e.line().to_string()), ..Refusal::new(e.to_string()) }
+}
+
+/// `Re: [#42] Your move` -> `Your move`: what is left may be a command.
+fn strip_reply_prefixes(subject: &str) -> String {
+    let mut s = subject.trim();
+    loop {
+        let lower = s.to_ascii_lowercase();
+        if let Some(p) = ["re:", "aw:", "fwd:", "fw:", "wg:", "sv:"].iter().find(|p| lower.starts_with(**p)) {
+            s = s[p.len()..].trim_start();
+        } else if s.starts_with("[#") {
+            s = s.find(']').map_or("", |i| &s[i + 1..]).trim_start();
+        } else {
+            return s.to_string();
+        }
+    }
+}
+
+/// The rules-and-notation text of a variant, if there is one.
+pub fn rules_text(templates: &Templates, variant: Variant) -> Option<String> {
+    let name = format!("rules/{}.txt", variant.name());
+    if !templates.has(&name) {
+        return None;
+    }
+    templates.render_text(&name, context! {}).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reply_prefixes_and_tags_are_stripped_from_the_subject() {
+        assert_eq!(strip_reply_prefixes("Re: AW: [#42] accept"), "accept");
+        assert_eq!(strip_reply_prefixes("help"), "help");
+    }
+}

@@ -1,0 +1,132 @@
+//! Text templates for the bot's mail. They are built into the binary; an
+//! operator may override any of them with a file of the same name in the
+//! configured directory. A template's first line is `Subject: ...`.
+
+use std::path::Path;
+
+use minijinja::Environment;
+use serde::Serialize;
+
+/// (name, built-in source)
+const BUILT_IN: &[(&str, &str)] = &[
+    ("position.txt", include_str!("../templates/position.txt")),
+    ("game_over.txt", include_str!("../templates/game_over.txt")),
+    ("invitation.txt", include_str!("../templates/invitation.txt")),
+    ("challenge_sent.txt", include_str!("../templates/challenge_sent.txt")),
+    ("declined.txt", include_str!("../templates/declined.txt")),
+    ("aborted.txt", include_str!("../templates/aborted.txt")),
+    ("draw_offer.txt", include_str!("../templates/draw_offer.txt")),
+    ("say.txt", include_str!("../templates/say.txt")),
+    ("error.txt", include_str!("../templates/error.txt")),
+    ("games.txt", include_str!("../templates/games.txt")),
+    ("history.txt", include_str!("../templates/history.txt")),
+    ("help.txt", include_str!("../templates/help.txt")),
+    ("rules.txt", include_str!("../templates/rules.txt")),
+    ("notice.txt", include_str!("../templates/notice.txt")),
+    ("rules/chess.txt", include_str!("../templates/rules/chess.txt")),
+];
+
+#[derive(Debug)]
+pub enum TemplateError {
+    Load { path: String, reason: String },
+    Render { name: String, reason: String },
+    NoSubject { name: String },
+}
+
+impl std::fmt::Display for TemplateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TemplateError::Load { path, reason } => write!(f, "template {path}: {reason}"),
+            TemplateError::Render { name, reason } => write!(f, "template {name} failed: {reason}"),
+            TemplateError::NoSubject { name } => {
+                write!(f, "template {name} must start with a line 'Subject: ...'")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TemplateError {}
+
+/// A rendered template: the subject line and the body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rendered {
+    pub subject: String,
+    pub body: String,
+}
+
+pub struct Templates {
+    env: Environment<'static>,
+}
+
+impl Templates {
+    /// The built-in templates, each replaced by `dir/NAME` where that exists.
+    pub fn load(dir: Option<&Path>) -> Result<Templates, TemplateError> {
+        let mut env = Environment::new();
+        env.set_keep_trailing_newline(true);
+        env.set_undefined_behavior(minijinja::UndefinedBehavior::Lenient);
+        for (name, source) in BUILT_IN {
+            let source = match dir.map(|d| d.join(name)).filter(|p| p.is_file()) {
+                Some(path) => std::fs::read_to_string(&path).map_err(|e| TemplateError::Load {
+                    path: path.display().to_string(),
+                    reason: e.to_string(),
+                })?,
+                None => source.to_string(),
+            };
+            env.add_template_owned(name.to_string(), source).map_err(|e| TemplateError::Load {
+                path: name.to_string(),
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(Templates { env })
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.env.get_template(name).is_ok()
+    }
+
+    /// Renders a template without a subject line (e.g. a rules text).
+    pub fn render_text(&self, name: &str, ctx: impl Serialize) -> Result<String, TemplateError> {
+        let err = |e: minijinja::Error| TemplateError::Render { name: name.to_string(), reason: e.to_string() };
+        self.env.get_template(name).map_err(err)?.render(ctx).map_err(err)
+    }
+
+    /// Renders a mail template into subject and body.
+    pub fn render(&self, name: &str, ctx: impl Serialize) -> Result<Rendered, TemplateError> {
+        let text = self.render_text(name, ctx)?;
+        let (first, body) = text.split_once('\n').unwrap_or((&text, ""));
+        let subject = first
+            .strip_prefix("Subject:")
+            .ok_or_else(|| TemplateError::NoSubject { name: name.to_string() })?
+            .trim()
+            .to_string();
+        Ok(Rendered { subject, body: body.trim_end().to_string() + "\n" })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_mail_template_has_a_subject() {
+        let t = Templates::load(None).unwrap();
+        for (name, _) in BUILT_IN {
+            if !name.starts_with("rules/") {
+                let r = t.render(name, minijinja::context! { game_id => 7 }).unwrap();
+                assert!(!r.subject.is_empty(), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_file_in_the_override_directory_replaces_the_built_in_template() {
+        let dir = std::env::temp_dir().join(format!("tandem-templates-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("help.txt"), "Subject: Hilfe\nSo spielt man: {{ bot_name }}\n").unwrap();
+        let t = Templates::load(Some(&dir)).unwrap();
+        let r = t.render("help.txt", minijinja::context! { bot_name => "tandem" }).unwrap();
+        assert_eq!(r.subject, "Hilfe");
+        assert_eq!(r.body, "So spielt man: tandem\n");
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
