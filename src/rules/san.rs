@@ -100,7 +100,7 @@ impl Pattern {
             && self.role.is_none_or(|r| r == m.role)
             && self.from_file.is_none_or(|f| f == m.from.file())
             && self.from_rank.is_none_or(|r| r == m.from.rank())
-            && (self.promotion == m.promotion || (self.promotion.is_none() && m.promotion.is_none()))
+            && (self.promotion.is_none() || self.promotion == m.promotion)
     }
 }
 
@@ -284,9 +284,6 @@ fn explain_illegal(pos: &Chess, input: &str, p: &Pattern, legal: &[Move]) -> Not
     };
     if pos.is_check() {
         reason.push_str(" (you are in check)");
-    }
-    if p.promotion.is_none() && same_dest.iter().any(|s| s.contains('=')) {
-        reason = "say which piece the pawn becomes".into();
     }
     let candidates = if !same_dest.is_empty() {
         same_dest
