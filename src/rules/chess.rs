@@ -440,6 +440,8 @@ impl Chess {
                 self.hands[color.index()].remove(m.role);
                 b.put(m.to, Piece::new(color, m.role));
             }
+            // Tandem-84 only; never generated on one board.
+            MoveKind::GhostSwap | MoveKind::DropSwap => {}
         }
         if let (Some(role), true) = (captured, self.capture_to_own_hand) {
             self.hands[color.index()].add(role);

@@ -13,6 +13,12 @@ pub enum MoveKind {
     Castle { rook_from: Square, rook_to: Square },
     /// A piece from the hand is put on `to` (`from == to`).
     Drop,
+    /// Tandem-84: the ghost on `from` and the friendly piece on `to`
+    /// exchange places (the friend may promote: `promotion`).
+    GhostSwap,
+    /// Tandem-84: the pieces on the twin squares `from` and `to` exchange
+    /// boards; a whole turn.
+    DropSwap,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
