@@ -72,12 +72,14 @@ impl From<FenError> for PositionError {
 #[derive(Clone, Debug)]
 pub enum Position {
     Chess(super::Chess),
+    TwoProng(super::TwoProng),
 }
 
 macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
         match $self {
             Position::Chess($p) => $body,
+            Position::TwoProng($p) => $body,
         }
     };
 }
@@ -86,6 +88,7 @@ impl Position {
     pub fn start(variant: Variant) -> Result<Position, PositionError> {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::new())),
+            Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::new())),
             other => Err(PositionError::Unsupported(other)),
         }
     }
@@ -93,6 +96,7 @@ impl Position {
     pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, PositionError> {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::from_fen(fen, super::chess::DropRules::None)?)),
+            Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::from_fen(fen)?)),
             other => Err(PositionError::Unsupported(other)),
         }
     }
