@@ -19,6 +19,7 @@ pub mod render;
 mod role;
 pub mod san;
 mod square;
+pub mod tandem_pawn;
 pub mod two_prong;
 pub mod variant;
 
@@ -35,5 +36,6 @@ pub use piece::Piece;
 pub use position::{Position, PositionError, Rules, Status};
 pub use role::Role;
 pub use square::Square;
+pub use tandem_pawn::TandemPawn;
 pub use two_prong::TwoProng;
 pub use variant::Variant;

@@ -73,6 +73,7 @@ impl From<FenError> for PositionError {
 pub enum Position {
     Chess(super::Chess),
     TwoProng(super::TwoProng),
+    TandemPawn(super::TandemPawn),
 }
 
 macro_rules! each {
@@ -80,6 +81,7 @@ macro_rules! each {
         match $self {
             Position::Chess($p) => $body,
             Position::TwoProng($p) => $body,
+            Position::TandemPawn($p) => $body,
         }
     };
 }
@@ -89,6 +91,7 @@ impl Position {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::new())),
             Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::new())),
+            Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::new())),
             other => Err(PositionError::Unsupported(other)),
         }
     }
@@ -97,6 +100,7 @@ impl Position {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::from_fen(fen, super::chess::DropRules::None)?)),
             Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::from_fen(fen)?)),
+            Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::from_fen(fen)?)),
             other => Err(PositionError::Unsupported(other)),
         }
     }
