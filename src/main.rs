@@ -32,7 +32,8 @@ enum Command {
         variant: String,
         #[arg(long)]
         fen: Option<String>,
-        /// Turns to play first, separated by whitespace.
+        /// Turns to play first, separated by whitespace. Write a Two-Prong
+        /// dual move without spaces, its moves joined by '/': "e4 e5/Nf6 Nf3/d4".
         #[arg(long, default_value = "")]
         play: String,
     },
@@ -41,6 +42,7 @@ enum Command {
         variant: String,
         #[arg(long)]
         fen: Option<String>,
+        /// Turns to play first, as for `moves`.
         #[arg(long, default_value = "")]
         play: String,
         /// Draw the board from Black's side.

@@ -353,6 +353,8 @@ fn start_position_perft() {
 fn start_position_deeper() {
     assert_eq!(TandemPawn::new().perft(4), 1_663_757);
     assert_eq!(Brute::from_fen(TandemPawn::START_FEN).perft(4), 1_663_757);
+    assert_eq!(TandemPawn::new().perft(5), 59_851_334);
+    assert_eq!(Brute::from_fen(TandemPawn::START_FEN).perft(5), 59_851_334);
 }
 
 /// Counts of `POSITIONS`, confirmed by `Brute` (depth 3 in release builds:

@@ -8,6 +8,20 @@
 //! `MoveKind::Tandem` moves a whole tandem, `MoveKind::Rocket` is the rocket,
 //! and the usual pawn kinds move one pawn: a single pawn, or one pawn of a
 //! tandem (a split), the other staying.
+//!
+//! Rulings beyond RULES.md (decided here):
+//! - Position format: a single pawn may stand on its own 1st rank (a rocket
+//!   leaves one there), a tandem may not (it never moves back), no pawn on its
+//!   last rank. The en-passant square lies on the 3rd or the 2nd rank of the
+//!   side that advanced (two squares from the 1st rank pass the 2nd).
+//! - Notation: a plain pawn move moves one pawn, also out of a tandem; `T`
+//!   (or `t`) before it moves the whole tandem; `^` marks a rocket, written by
+//!   the forward pawn's destination (`e4^`, promoting `e8^=Q`; `e8=Q^` and
+//!   `e6e8^=Q` are read too). A plain move that only the whole tandem can
+//!   make (a split pawn may not take a tandem) is refused with the `T` move
+//!   as the suggestion, not silently read as it: the two leave different
+//!   positions.
+//! - A split that promotes offers every promotion piece, like any pawn.
 
 use super::attacks;
 use super::fen::{parse_castling, parse_counter, parse_placement, parse_turn, write_rank};

@@ -5,6 +5,22 @@
 //! turn (pseudo-legal moves of that position), and only the end of the turn
 //! is judged for king safety. A dual move is an unordered pair: it is kept
 //! with the move from the lower square first.
+//!
+//! Rulings beyond RULES.md (decided here):
+//! - Canonical notation puts the move from the lower square first (a1, b1,
+//!   ..., h8), joined by `/`, with `+`/`#` once at the end of the turn.
+//! - Each move's SAN (single moves too) is disambiguated among the moves of
+//!   the start-of-turn position, king safety aside, because that is the list
+//!   its text is matched against: a knight pinned for a single move can still
+//!   move in a dual, so `Nbd2` may be written where chess would say `Nd2`.
+//! - The en-passant field holds at most two squares (a turn has two moves),
+//!   read in any order, written sorted by file; each must lie on the rank a
+//!   double step of the side that just moved passes.
+//! - For repetitions an en-passant square counts only when a capture on it
+//!   is part of some legal turn.
+//! - Insufficient material is judged as in chess: the mated side's legal
+//!   turns are those of chess whenever it has only a king, and a static mate
+//!   with a lone minor piece is as impossible as in chess.
 
 use super::attacks;
 use super::chess::DropRules;
