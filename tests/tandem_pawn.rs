@@ -550,6 +550,14 @@ fn rockets() {
     // From the 6th rank it promotes; a pawn may be left on the 1st rank.
     let fen = "6k1/8/T7/8/8/8/7t/4K3 w - - 0 2";
     assert_eq!(play(fen, "a8^=Q+"), "Q5k1/8/8/P7/8/8/7t/4K3 b - - 0 2");
+    let p = pos(fen);
+    let rocket = p.parse("a8^=Q").unwrap();
+    assert_eq!(p.turn_notation(&Turn::One(rocket)), "a8^=Q+");
+    for text in ["a8=Q^", "a6a8^=Q", "a8^Q", "a8^(Q)"] {
+        assert_eq!(p.parse(text).unwrap(), rocket, "{text}");
+    }
+    // A plain a7 is one pawn leaving; Ta7 the whole tandem.
+    assert_ne!(p.parse("a7").unwrap(), p.parse("Ta7").unwrap());
     assert_eq!(play("4k3/8/8/8/8/8/4T3/5K2 w - - 0 2", "e4^"), "4k3/8/8/8/4P3/8/8/4PK2 b - - 0 2");
 }
 
