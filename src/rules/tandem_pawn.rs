@@ -440,7 +440,7 @@ impl TandemPawn {
         let captured = |m: &Move| -> String {
             let Some(role) = m.capture else { return String::new() };
             let sq = if m.is_en_passant() { Square::new(0, m.to.file(), m.from.rank()) } else { m.to };
-            let what = if role == Role::Pawn && b.is_tandem(sq) { "tandem of two pawns".to_string() } else { format!("{}", role.name()) };
+            let what = if role == Role::Pawn && b.is_tandem(sq) { "tandem of two pawns".to_string() } else { role.name().to_string() };
             let ep = if m.is_en_passant() { " en passant" } else { "" };
             format!(", capturing a {what}{ep}")
         };
