@@ -36,7 +36,8 @@ enum Command {
         variant: String,
         #[arg(long)]
         fen: Option<String>,
-        /// Turns to play first, separated by whitespace.
+        /// Turns to play first, separated by whitespace. Write a Two-Prong
+        /// dual move without spaces, its moves joined by '/': "e4 e5/Nf6 Nf3/d4".
         #[arg(long, default_value = "")]
         play: String,
     },
@@ -58,6 +59,7 @@ enum Command {
         variant: String,
         #[arg(long)]
         fen: Option<String>,
+        /// Turns to play first, as for `moves`.
         #[arg(long, default_value = "")]
         play: String,
         /// Draw the board from Black's side.

@@ -16,6 +16,8 @@ fn start(variant: &str, fen: Option<&str>) -> Result<Position, String> {
     .map_err(|e| e.to_string())
 }
 
+/// Plays turns separated by whitespace; a turn of several moves is written
+/// without spaces (Two-Prong: `Nf3/e4`).
 fn play(variant: &str, fen: Option<&str>, turns: &str) -> Result<Game, String> {
     let mut game = Game::from_position(start(variant, fen)?);
     for (i, t) in turns.split_whitespace().enumerate() {

@@ -309,7 +309,7 @@ impl Chess {
         }
     }
 
-    fn gen_castling(&self, king: Square, out: &mut MoveList) {
+    pub(crate) fn gen_castling(&self, king: Square, out: &mut MoveList) {
         let back = BACK_RANK[self.turn.index()];
         let rights = self.castling & back & self.board.by_piece(self.turn, Role::Rook);
         if rights.is_empty() || king.file() != 4 || !back.contains(king) {
@@ -442,6 +442,8 @@ impl Chess {
             }
             // Tandem-84 only; never generated on one board.
             MoveKind::GhostSwap | MoveKind::DropSwap => {}
+            // Tandem-Pawn Chess plays its unit moves itself (tandem_pawn.rs).
+            MoveKind::Tandem(_) | MoveKind::Rocket => debug_assert!(false, "not a chess move: {m:?}"),
         }
         if let (Some(role), true) = (captured, self.capture_to_own_hand) {
             self.hands[color.index()].add(role);

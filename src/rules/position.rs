@@ -72,12 +72,16 @@ impl From<FenError> for PositionError {
 #[derive(Clone, Debug)]
 pub enum Position {
     Chess(super::Chess),
+    TwoProng(super::TwoProng),
+    TandemPawn(super::TandemPawn),
 }
 
 macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
         match $self {
             Position::Chess($p) => $body,
+            Position::TwoProng($p) => $body,
+            Position::TandemPawn($p) => $body,
         }
     };
 }
@@ -86,6 +90,8 @@ impl Position {
     pub fn start(variant: Variant) -> Result<Position, PositionError> {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::new())),
+            Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::new())),
+            Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::new())),
             other => Err(PositionError::Unsupported(other)),
         }
     }
@@ -93,6 +99,8 @@ impl Position {
     pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, PositionError> {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::from_fen(fen, super::chess::DropRules::None)?)),
+            Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::from_fen(fen)?)),
+            Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::from_fen(fen)?)),
             other => Err(PositionError::Unsupported(other)),
         }
     }
