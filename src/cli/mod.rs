@@ -32,13 +32,15 @@ pub fn perft(variant: &str, depth: u32, fen: Option<&str>, divide: bool) -> CliR
     let total = if divide {
         let mut out = std::io::stdout().lock();
         let mut total = 0;
-        for turn in pos.legal_turns() {
+        let turns = pos.legal_turns();
+        let names = pos.turn_notations(&turns);
+        for (turn, name) in turns.iter().zip(names) {
             let mut next = pos.clone();
-            next.play_turn(&turn);
+            next.play_turn(turn);
             let n = if depth == 0 { 1 } else { next.perft(depth.saturating_sub(1)) };
             total += n;
             // Printed as each turn finishes: long runs show progress.
-            let _ = writeln!(out, "{}: {n}", pos.turn_notation(&turn));
+            let _ = writeln!(out, "{name}: {n}");
             let _ = out.flush();
         }
         if depth == 0 { 1 } else { total }

@@ -28,6 +28,11 @@ pub trait Rules: Clone + fmt::Debug {
     fn play_turn(&mut self, turn: &Turn);
     /// Canonical notation of a legal turn, with check marks.
     fn turn_notation(&self, turn: &Turn) -> String;
+    /// Canonical notations of many legal turns (variants whose notation
+    /// looks at the other legal turns compute them once).
+    fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
+        turns.iter().map(|t| self.turn_notation(t)).collect()
+    }
     /// Reads a player's turn text (forgiving), or says why not.
     fn parse_turn(&self, text: &str) -> Result<Turn, NotationError>;
     /// The turn in words, for the mail to players.
@@ -74,6 +79,7 @@ pub enum Position {
     Chess(super::Chess),
     TwoProng(super::TwoProng),
     TandemPawn(super::TandemPawn),
+    Tandem84(super::Tandem84),
 }
 
 macro_rules! each {
@@ -82,6 +88,7 @@ macro_rules! each {
             Position::Chess($p) => $body,
             Position::TwoProng($p) => $body,
             Position::TandemPawn($p) => $body,
+            Position::Tandem84($p) => $body,
         }
     };
 }
@@ -92,6 +99,8 @@ impl Position {
             Variant::Chess => Ok(Position::Chess(super::Chess::new())),
             Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::new())),
             Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::new())),
+            Variant::Tandem84 => Ok(Position::Tandem84(super::Tandem84::new(super::tandem84::Ghosts::Swapping))),
+            Variant::Tandem84Knightrider => Ok(Position::Tandem84(super::Tandem84::new(super::tandem84::Ghosts::Knightrider))),
             other => Err(PositionError::Unsupported(other)),
         }
     }
@@ -101,6 +110,10 @@ impl Position {
             Variant::Chess => Ok(Position::Chess(super::Chess::from_fen(fen, super::chess::DropRules::None)?)),
             Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::from_fen(fen)?)),
             Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::from_fen(fen)?)),
+            Variant::Tandem84 => Ok(Position::Tandem84(super::Tandem84::from_fen(fen, super::tandem84::Ghosts::Swapping)?)),
+            Variant::Tandem84Knightrider => {
+                Ok(Position::Tandem84(super::Tandem84::from_fen(fen, super::tandem84::Ghosts::Knightrider)?))
+            }
             other => Err(PositionError::Unsupported(other)),
         }
     }
@@ -156,7 +169,11 @@ impl Position {
 
     /// Every legal turn in canonical notation, in generation order.
     pub fn legal_turn_notations(&self) -> Vec<String> {
-        self.legal_turns().iter().map(|t| self.turn_notation(t)).collect()
+        self.turn_notations(&self.legal_turns())
+    }
+
+    pub fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
+        each!(self, p => p.turn_notations(turns))
     }
 
     /// Perft split by first turn: (notation, count) pairs.
@@ -164,12 +181,15 @@ impl Position {
         if depth == 0 {
             return vec![];
         }
-        self.legal_turns()
+        let turns = self.legal_turns();
+        let names = self.turn_notations(&turns);
+        turns
             .iter()
-            .map(|t| {
+            .zip(names)
+            .map(|(t, name)| {
                 let mut next = self.clone();
                 next.play_turn(t);
-                (self.turn_notation(t), next.perft(depth - 1))
+                (name, next.perft(depth - 1))
             })
             .collect()
     }

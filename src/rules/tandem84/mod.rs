@@ -124,10 +124,6 @@ impl Tandem84 {
         self.boards[s.board() as usize].piece_at(s)
     }
 
-    pub(crate) fn board(&self, b: u8) -> &Board {
-        &self.boards[b as usize]
-    }
-
     /// White's opening turn is a single move.
     pub fn is_first_turn(&self) -> bool {
         self.turn == Color::White && self.fullmoves == 1
@@ -286,6 +282,8 @@ impl Tandem84 {
                     self.put(m.from, b);
                 }
             }
+            // Tandem-Pawn Chess only; never generated here.
+            MoveKind::Tandem(_) | MoveKind::Rocket => {}
         }
     }
 
@@ -331,5 +329,136 @@ impl Tandem84 {
                 next.perft(depth - 1)
             })
             .sum()
+    }
+}
+
+impl crate::rules::position::Rules for Tandem84 {
+    fn variant(&self) -> crate::rules::Variant {
+        match self.ghosts {
+            Ghosts::Swapping => crate::rules::Variant::Tandem84,
+            Ghosts::Knightrider => crate::rules::Variant::Tandem84Knightrider,
+        }
+    }
+
+    fn fen(&self) -> String {
+        Tandem84::fen(self)
+    }
+
+    fn to_move(&self) -> Color {
+        self.turn
+    }
+
+    fn legal_turns(&self) -> Vec<Turn> {
+        Tandem84::legal_turns(self)
+    }
+
+    fn play_turn(&mut self, turn: &Turn) {
+        self.play(turn)
+    }
+
+    fn turn_notation(&self, turn: &Turn) -> String {
+        self.turn_notations(std::slice::from_ref(turn)).pop().unwrap_or_default()
+    }
+
+    fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
+        Tandem84::turn_notations(self, turns)
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<Turn, crate::rules::NotationError> {
+        Tandem84::parse_turn(self, text)
+    }
+
+    fn describe_turn(&self, turn: &Turn) -> String {
+        let who = self.turn.name();
+        let mut pos = self.clone();
+        let mut st = TurnState::default();
+        let mut parts = Vec::new();
+        for m in turn.moves() {
+            let role = m.role.name();
+            let (from, to) = (square_name(m.from), square_name(m.to));
+            let mut s = match m.kind {
+                MoveKind::Castle { .. } if m.from.board() == m.to.board() => "castled on the home board".to_string(),
+                MoveKind::Castle { .. } => "drop-castled to the other board".to_string(),
+                MoveKind::DropSwap => {
+                    let other = pos.piece_at(m.to).map_or("piece", |p| p.role.name());
+                    format!("swapped the {role} on {from} and the {other} on {to} between the boards")
+                }
+                MoveKind::GhostSwap => {
+                    let friend = pos.piece_at(m.to).map_or("piece", |p| p.role.name());
+                    format!("the ghost on {from} swapped places with the {friend} on {to}")
+                }
+                _ if m.from.board() != m.to.board() => {
+                    format!("the {role} on {from} dropped to {} and moved to {to}", square_name(m.from.twin()))
+                }
+                _ => format!("the {role} moved from {from} to {to}"),
+            };
+            if let Some(c) = m.capture {
+                s.push_str(&format!(", capturing a {}", c.name()));
+                if m.kind == MoveKind::EnPassant {
+                    s.push_str(" en passant");
+                }
+                if m.role == Role::Ghost && self.ghosts == Ghosts::Knightrider {
+                    s.push_str(" (both leave the board)");
+                }
+            }
+            if let Some(p) = m.promotion {
+                s.push_str(&format!(", promoting to a {}", p.name()));
+            }
+            parts.push(s);
+            pos.apply(m, &mut st);
+        }
+        format!("{who}: {}", parts.join("; then "))
+    }
+
+    fn status(&self) -> crate::rules::Status {
+        use crate::rules::Status;
+        if self.has_legal_turn() {
+            Status::Ongoing
+        } else if self.is_check() {
+            Status::Checkmate { winner: self.turn.other() }
+        } else {
+            Status::Stalemate
+        }
+    }
+
+    fn is_check(&self) -> bool {
+        Tandem84::is_check(self)
+    }
+
+    fn render(&self, view: Color) -> String {
+        use crate::rules::render::{render, BoardView};
+        const LEFT: [char; 6] = ['a', 'b', 'c', 'd', 'e', 'f'];
+        const RIGHT: [char; 6] = ['g', 'h', 'i', 'j', 'k', 'l'];
+        let flipped = view == Color::Black;
+        let view_of = |b: u8, labels: &[char]| {
+            BoardView::new(labels, 7, flipped, |f, r| self.piece_at(sq(b, f, r)).map(Piece::char))
+        };
+        let (l, r) = (view_of(0, &LEFT), view_of(1, &RIGHT));
+        if flipped { render(&[r, l]) } else { render(&[l, r]) }
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Tandem84::perft(self, depth)
+    }
+
+    fn repetition_key(&self) -> String {
+        // Positions repeat when placement, side, rights and usable en-passant
+        // squares agree; the FEN's first four fields say exactly that here
+        // (en-passant squares are kept only while a capture could use them).
+        Tandem84::fen(self).split(' ').take(4).collect::<Vec<_>>().join(" ")
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.halfmoves
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.fullmoves
+    }
+
+    fn has_insufficient_material(&self, color: Color) -> bool {
+        // Drops and fairy pieces make mating material hard to rule out:
+        // only a bare king cannot win.
+        (0..2).all(|b| (self.boards[b].by_color(color) & !self.boards[b].by_role(Role::King)).is_empty())
     }
 }
