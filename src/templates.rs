@@ -24,6 +24,10 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("rules.txt", include_str!("../templates/rules.txt")),
     ("notice.txt", include_str!("../templates/notice.txt")),
     ("rules/chess.txt", include_str!("../templates/rules/chess.txt")),
+    ("rules/two-prong.txt", include_str!("../templates/rules/two-prong.txt")),
+    ("rules/tandem-pawn.txt", include_str!("../templates/rules/tandem-pawn.txt")),
+    ("rules/tandem84.txt", include_str!("../templates/rules/tandem84.txt")),
+    ("rules/tandem84-knightrider.txt", include_str!("../templates/rules/tandem84-knightrider.txt")),
 ];
 
 #[derive(Debug)]

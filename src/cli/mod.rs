@@ -57,8 +57,12 @@ pub fn perft(variant: &str, depth: u32, fen: Option<&str>, divide: bool) -> CliR
 
 pub fn moves(variant: &str, fen: Option<&str>, turns: &str) -> CliResult {
     let game = play(variant, fen, turns)?;
+    let mut out = std::io::stdout().lock();
     for t in game.position().legal_turn_notations() {
-        println!("{t}");
+        // A closed pipe (`| head`) is not an error worth a panic.
+        if writeln!(out, "{t}").is_err() {
+            break;
+        }
     }
     Ok(())
 }

@@ -32,36 +32,7 @@ use super::variant::Variant;
 use super::{Bitboard, Board, Chess, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Square, Turn, UnitStep};
 
 /// The rules and the way to write moves, for players (`rules tandem-pawn`).
-pub const RULES_HELP: &str = "\
-Tandem-Pawn Chess
-
-FIDE chess, except that every pawn starts as a tandem: two pawns on one
-square (T for White, t for Black on the board). A square holds one unit: a
-piece, a single pawn or a tandem.
-
-A tandem may
-- advance: both pawns one square, or two from their own 2nd rank;
-- split: one pawn leaves, one or two squares (two from the 2nd rank), and
-  the other stays as a single pawn;
-- capture together: both pawns take diagonally forward (anything);
-- capture split: one pawn takes, the other stays (not against a tandem);
-- rocket: if the square behind it and the two squares ahead are empty, one
-  pawn steps back and the other jumps two squares forward (it cannot be
-  taken en passant; a rocket from the 6th rank promotes).
-A single pawn moves as in chess, and may advance two squares from its own
-1st or 2nd rank. Pawns never re-join: no move ends on your own pawn. Any
-unit may be taken en passant after a two-square advance (not after a
-rocket), and the whole unit is removed; a split pawn cannot take a tandem,
-en passant or not. A unit reaching the last rank becomes one piece.
-
-Writing moves (standard algebraic notation, as in chess):
-  e4      one pawn to e4: a single pawn, or one pawn leaving a tandem
-  exd5    one pawn captures on d5
-  Te4     the whole tandem to e4
-  Texd5   the whole tandem captures on d5
-  e4^     the rocket whose forward pawn lands on e4 (e8^=Q promotes)
-  Nf3, O-O, e8=Q, Te8=Q   as in chess
-";
+pub const RULES_HELP: &str = include_str!("../../templates/rules/tandem-pawn.txt");
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TandemPawn {

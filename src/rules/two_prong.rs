@@ -31,37 +31,7 @@ use super::variant::Variant;
 use super::{Bitboard, Chess, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
 
 /// The rules and the way to write turns, for players (`rules two-prong`).
-pub const RULES_HELP: &str = "\
-Two-Prong Chess
-
-FIDE chess, except that every turn after White's first may be a dual move:
-two moves by two different pieces, made together.
-
-- Both moves are worked out on the position at the start of the turn. Each
-  piece is blocked by the other piece's starting square, never by where the
-  other piece lands: pieces may pass each other, and a pawn cannot open a
-  line for a piece in the same turn.
-- The two moves may not end on the same square or capture the same piece.
-  Castling is always a whole turn on its own.
-- Only the end of the turn counts for check: your king must not be in check
-  once both moves are made. A king may step onto a square that is attacked
-  by a piece your other move captures.
-- Every pawn that advanced two squares may be taken en passant in the
-  opponent's next turn (so two pawns may be open to it), if the square it
-  passed is still empty.
-- Checkmate: in check, and no single or dual move gets out of it.
-  Stalemate: not in check, and no legal turn.
-
-Writing turns (standard algebraic notation, as in chess):
-  e4          a single move (e2e4 is read too)
-  Nf3/e4      a dual move: two moves joined by '/', in either order
-  Nf3 e4      the same; so are Nf3&e4, Nf3,e4 and 'Nf3 and e4'
-  O-O         castling, a whole turn
-Both moves are read on the position at the start of the turn. The referee
-writes a dual move with '/', the move from the lower square first (files
-a-h, then ranks 1-8), with '+' or '#' after the turn when it gives check or
-mate. On a command line, write a dual move without spaces: Nf3/e4.
-";
+pub const RULES_HELP: &str = include_str!("../../templates/rules/two-prong.txt");
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TwoProng {
