@@ -116,7 +116,7 @@ mod tests {
         let t = Templates::load(None).unwrap();
         for (name, _) in BUILT_IN {
             if !name.starts_with("rules/") {
-                let r = t.render(name, minijinja::context! { game_id => 7 }).unwrap();
+                let r = t.render(name, minijinja::context! { game_id => 7, subject => "s" }).unwrap();
                 assert!(!r.subject.is_empty(), "{name}");
             }
         }
