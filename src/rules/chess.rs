@@ -565,20 +565,9 @@ impl super::position::Rules for Chess {
     }
 
     fn status(&self) -> super::position::Status {
-        use super::position::Status;
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
-        if list.is_empty() {
-            if self.is_check() {
-                Status::Checkmate { winner: self.turn.other() }
-            } else {
-                Status::Stalemate
-            }
-        } else if self.is_insufficient_material() {
-            Status::InsufficientMaterial
-        } else {
-            Status::Ongoing
-        }
+        super::position::Status::judge(!list.is_empty(), self.is_check(), self.turn, self.is_insufficient_material())
     }
 
     fn is_check(&self) -> bool {

@@ -18,6 +18,24 @@ pub enum Status {
     InsufficientMaterial,
 }
 
+impl Status {
+    /// The usual verdict: no legal turn is mate in check and stalemate
+    /// otherwise; then a dead position; else the game goes on.
+    pub fn judge(has_legal_turn: bool, in_check: bool, to_move: Color, insufficient_material: bool) -> Status {
+        if !has_legal_turn {
+            if in_check {
+                Status::Checkmate { winner: to_move.other() }
+            } else {
+                Status::Stalemate
+            }
+        } else if insufficient_material {
+            Status::InsufficientMaterial
+        } else {
+            Status::Ongoing
+        }
+    }
+}
+
 /// What every variant provides. Turns are those of `legal_turns`; anything
 /// else passed to `play_turn` is a bug of the caller.
 pub trait Rules: Clone + fmt::Debug {

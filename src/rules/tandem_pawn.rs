@@ -501,17 +501,12 @@ impl Rules for TandemPawn {
     }
 
     fn status(&self) -> Status {
-        if self.legal_move_list().is_empty() {
-            if self.chess.is_check() {
-                Status::Checkmate { winner: self.chess.turn.other() }
-            } else {
-                Status::Stalemate
-            }
-        } else if self.chess.is_insufficient_material() {
-            Status::InsufficientMaterial
-        } else {
-            Status::Ongoing
-        }
+        Status::judge(
+            !self.legal_move_list().is_empty(),
+            self.chess.is_check(),
+            self.chess.turn,
+            self.chess.is_insufficient_material(),
+        )
     }
 
     fn is_check(&self) -> bool {

@@ -664,17 +664,7 @@ impl Rules for TwoProng {
     }
 
     fn status(&self) -> Status {
-        if !self.has_legal_turn() {
-            if self.chess.is_check() {
-                Status::Checkmate { winner: self.chess.turn.other() }
-            } else {
-                Status::Stalemate
-            }
-        } else if self.chess.is_insufficient_material() {
-            Status::InsufficientMaterial
-        } else {
-            Status::Ongoing
-        }
+        Status::judge(self.has_legal_turn(), self.chess.is_check(), self.chess.turn, self.chess.is_insufficient_material())
     }
 
     fn is_check(&self) -> bool {

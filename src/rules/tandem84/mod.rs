@@ -411,14 +411,7 @@ impl crate::rules::position::Rules for Tandem84 {
     }
 
     fn status(&self) -> crate::rules::Status {
-        use crate::rules::Status;
-        if self.has_legal_turn() {
-            Status::Ongoing
-        } else if self.is_check() {
-            Status::Checkmate { winner: self.turn.other() }
-        } else {
-            Status::Stalemate
-        }
+        crate::rules::Status::judge(self.has_legal_turn(), self.is_check(), self.turn, false)
     }
 
     fn is_check(&self) -> bool {

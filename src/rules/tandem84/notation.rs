@@ -93,6 +93,19 @@ fn read_promotion(core: &[u8]) -> (Option<Role>, usize) {
     (None, 0)
 }
 
+/// The origin hint before a destination: nothing, a file, a rank or a square.
+fn read_origin(head: &[u8]) -> Option<(Option<u8>, Option<u8>)> {
+    match head {
+        [] => Some((None, None)),
+        [c] => match file_of(*c) {
+            Some(f) => Some((Some(f), None)),
+            None => Some((None, Some(rank_of(*c)?))),
+        },
+        [f, r] => Some((Some(file_of(*f)?), Some(rank_of(*r)?))),
+        _ => None,
+    }
+}
+
 fn read_pattern(text: &str, lazy: bool) -> Option<Pattern> {
     let t = strip_decorations(text);
     let castle = t.to_ascii_uppercase().replace('0', "O").replace('-', "");
@@ -118,20 +131,8 @@ fn read_pattern(text: &str, lazy: bool) -> Option<Pattern> {
         if role != Some(Role::Ghost) {
             return None;
         }
-        let mut p = Pattern { role, to: Some(to), promotion, ghost_swap: true, ..Pattern::default() };
-        match &lb[i..] {
-            [] => {}
-            [c] => match file_of(*c) {
-                Some(f) => p.from_file = Some(f),
-                None => p.from_rank = Some(rank_of(*c)?),
-            },
-            [f, r] => {
-                p.from_file = Some(file_of(*f)?);
-                p.from_rank = Some(rank_of(*r)?);
-            }
-            _ => return None,
-        }
-        return Some(p);
+        let (from_file, from_rank) = read_origin(&lb[i..])?;
+        return Some(Pattern { role, to: Some(to), promotion, ghost_swap: true, from_file, from_rank, ..Pattern::default() });
     }
     let b = t.as_bytes();
     let (role, i) = leading_role(b, lazy);
@@ -143,19 +144,8 @@ fn read_pattern(text: &str, lazy: bool) -> Option<Pattern> {
     }
     let (head, dest) = core.split_at(core.len() - 2);
     let to = parse_square(std::str::from_utf8(dest).ok()?)?;
-    let mut p = Pattern { role, to: Some(to), promotion, ..Pattern::default() };
-    match head {
-        [] => {}
-        [c] => match file_of(*c) {
-            Some(f) => p.from_file = Some(f),
-            None => p.from_rank = Some(rank_of(*c)?),
-        },
-        [f, r] => {
-            p.from_file = Some(file_of(*f)?);
-            p.from_rank = Some(rank_of(*r)?);
-        }
-        _ => return None,
-    }
+    let (from_file, from_rank) = read_origin(head)?;
+    let mut p = Pattern { role, to: Some(to), promotion, from_file, from_rank, ..Pattern::default() };
     if p.role.is_none() && !(p.from_file.is_some() && p.from_rank.is_some()) {
         p.role = Some(Role::Pawn);
     }
