@@ -29,6 +29,27 @@ fn illegal_move_out_of_turn_stranger_and_typo_are_refused_to_the_sender_only() {
         assert!(legal.split([' ', ',', ':']).any(|w| w == m), "{m} missing in {legal}");
     }
 
+    // A near miss: the move is named, and what was probably meant.
+    let near = t.white.reply(&r, "e5");
+    let r = t.white.wait_answer(&near);
+    check_bot_mail(&r, &Expect { bot: &bot, to: &wa, game: Some(game), answers: Some(&near.message_id), board: true });
+    assert!(r.text.contains("'e5' is not legal here: no pawn of yours can move to e5. Did you mean"), "{r}");
+
+    // All or nothing: a good move, then one that fails (after e4 it is
+    // Black's turn) -> the whole mail is refused and e4 is not played.
+    let two = t.white.reply(&r, "e4\nNf3");
+    let r = t.white.wait_answer(&two);
+    check_bot_mail(&r, &Expect { bot: &bot, to: &wa, game: Some(game), answers: Some(&two.message_id), board: true });
+    assert!(r.text.contains("it is not your turn") && r.text.contains("Nothing in your mail was applied"), "{r}");
+    assert!(r.text.contains("|P|P|P|P|P|P|P|P| 2"), "the board shows the unchanged position: {r}");
+
+    // A game that does not exist.
+    let nowhere = t.white.write(&bot, "my move", "game 999
+e4");
+    let r = t.white.wait_answer(&nowhere);
+    check_bot_mail(&r, &Expect { bot: &bot, to: &wa, game: None, answers: Some(&nowhere.message_id), board: false });
+    assert!(r.text.contains("there is no game #999"), "{r}");
+
     // A move out of turn: Black moves while White is to move.
     let early = t.black.reply(&t.black.last_about(game), "e5");
     let r = t.black.wait_answer(&early);
@@ -60,7 +81,8 @@ fn illegal_move_out_of_turn_stranger_and_typo_are_refused_to_the_sender_only() {
     t.black.assert_no_new_mail("after the refusals");
     carol.assert_no_new_mail("after the refusals");
     let outcomes = query_strings(&t.db, "SELECT outcome FROM inbound ORDER BY id", &[]);
-    assert_eq!(outcomes, ["applied", "applied", "rejected", "rejected", "rejected", "rejected", "rejected"]);
+    assert_eq!(outcomes[..2], ["applied", "applied"], "challenge and accept");
+    assert_eq!(outcomes[2..], ["rejected"; 8], "everything since");
 
     // The game goes on normally afterwards.
     let e4 = t.white.reply(&t.white.last_about(game), "e4");
@@ -79,7 +101,7 @@ fn auto_replies_bounces_and_list_mail_get_no_answer_and_change_nothing() {
     let mut t = Table::open("noreply", false);
     let game = t.start_game();
     let bot = t.bot.address.clone();
-    let (wa, ba) = (t.white.address.clone(), t.black.address.clone());
+    let wa = t.white.address.clone();
     let start = t.white.last_about(game);
     let outbox_before = query_count(&t.db, "SELECT count(*) FROM outbox", &[]);
 
@@ -116,9 +138,60 @@ fn auto_replies_bounces_and_list_mail_get_no_answer_and_change_nothing() {
     check_bot_mail(&r, &Expect { bot: &bot, to: &wa, game: Some(game), answers: Some(&ask.message_id), board: true });
     t.white.assert_no_new_mail("after auto-replies, bounces and list mail");
     t.black.assert_no_new_mail("after auto-replies, bounces and list mail");
+    // A second copy of a mail already handled (same Message-ID): not again.
+    let e4 = t.white.reply(&r, "e4");
+    let w1 = t.white.wait_answer(&e4);
+    t.black.wait_for("e4", |m| m.subject.contains("Your move"));
+    smtp_send(Some(&wa), &e4.to, &e4.to_raw());
+    // The bot's own mail coming back (a forwarding loop), with a move in it.
+    let mut own = w1.raw.clone();
+    own.splice(0..0, b"X-Loop-Test: yes\r\n".iter().copied());
+    smtp_send(Some(&wa), &bot, &own);
+    let outbox_before = query_count(&t.db, "SELECT count(*) FROM outbox", &[]);
+    let copies = query_strings(&t.db, "SELECT outcome FROM inbound WHERE message_id = ?1 ORDER BY id", &[&e4.message_id]);
+    let deadline = std::time::Instant::now() + WAIT;
+    let mut copies = copies;
+    while copies.len() < 2 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        copies = query_strings(&t.db, "SELECT outcome FROM inbound WHERE message_id = ?1 ORDER BY id", &[&e4.message_id]);
+    }
+    assert_eq!(copies, ["applied", "duplicate"]);
+    assert_eq!(wait_recorded(&t.db, &w1.message_id), "ignored-auto", "the bot's own mail");
+    assert_eq!(turns(&t.db, game), ["e4"]);
+    let ask = t.black.write(&bot, "board please", "board");
+    t.black.wait_answer(&ask);
+    assert_eq!(query_count(&t.db, "SELECT count(*) FROM outbox", &[]), outbox_before + 1, "only the board was answered");
+    t.white.assert_no_new_mail("after the copies");
+    t.black.assert_no_new_mail("after the copies");
+
+    // A real bounce: Postfix cannot deliver the invitation to a domain it
+    // does not serve and sends a delivery report back to the bot.
+    let dare = t.white.write(&bot, "new game", "new chess with nobody@elsewhere.invalid");
+    let confirm = t.white.wait_answer(&dare);
+    assert!(confirm.subject.contains("Challenge sent"), "{confirm}");
+    let outbox_before = query_count(&t.db, "SELECT count(*) FROM outbox", &[]);
+    let deadline = std::time::Instant::now() + WAIT;
+    let bounce = loop {
+        let got = query_strings(
+            &t.db,
+            "SELECT outcome || ' ' || coalesce(detail, '') FROM inbound WHERE from_addr LIKE 'mailer-daemon@%'",
+            &[],
+        );
+        if let Some(b) = got.into_iter().next() {
+            break b;
+        }
+        assert!(std::time::Instant::now() < deadline, "Postfix's bounce did not reach the bot");
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    };
+    assert!(bounce.starts_with("ignored-auto"), "{bounce}");
+    let ask = t.white.write(&bot, "list", "games");
+    let listing = t.white.wait_answer(&ask);
+    assert!(listing.text.contains("nobody@elsewhere.invalid"), "{listing}");
+    assert_eq!(query_count(&t.db, "SELECT count(*) FROM outbox", &[]), outbox_before + 1, "the bounce was answered");
+    t.white.assert_no_new_mail("after the bounce");
+
     let daemon_box = folder_contents(&format!("MAILER-DAEMON@{DOMAIN}"), "INBOX");
     assert!(daemon_box.iter().all(|m| m.from != bot), "the bot wrote to MAILER-DAEMON");
-    let _ = ba;
 
     // All of it was handled and filed away.
     let processed: Vec<String> = folder_contents(&bot, "Processed").into_iter().map(|m| m.message_id).collect();

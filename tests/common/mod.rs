@@ -104,7 +104,9 @@ impl Drop for TestDir {
         if std::thread::panicking() {
             eprintln!("test files kept in {}", self.path.display());
         } else {
-            let _ = std::fs::remove_dir_all(&self.path);
+            if std::env::var_os("TANDEM_KEEP_TEST_FILES").is_none() {
+                let _ = std::fs::remove_dir_all(&self.path);
+            }
         }
     }
 }
