@@ -251,23 +251,26 @@ pub fn tandem_cli(config: &Path, args: &[&str]) -> (bool, String) {
 /// Read-only look at the bot's SQLite file (plain SQL, so the test does not
 /// depend on the bot's own bookkeeping code to judge it).
 pub fn query_strings(db: &Path, sql: &str, params: &[&dyn rusqlite::ToSql]) -> Vec<String> {
-    let conn = rusqlite::Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
-        .unwrap_or_else(|e| panic!("open {}: {e}", db.display()));
-    conn.busy_timeout(Duration::from_secs(10)).expect("busy timeout");
-    let mut stmt = conn.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
-    let rows = stmt
-        .query_map(params, |r| {
-            let v: rusqlite::types::Value = r.get(0)?;
-            Ok(match v {
-                rusqlite::types::Value::Null => "NULL".to_string(),
-                rusqlite::types::Value::Integer(i) => i.to_string(),
-                rusqlite::types::Value::Real(f) => f.to_string(),
-                rusqlite::types::Value::Text(t) => t,
-                rusqlite::types::Value::Blob(b) => String::from_utf8_lossy(&b).into_owned(),
-            })
+    try_query_strings(db, sql, params).unwrap_or_else(|e| panic!("{} ({sql}): {e}", db.display()))
+}
+
+/// Like [`query_strings`], but an error (no file yet, schema not created
+/// yet by a daemon that is just starting) is returned.
+pub fn try_query_strings(db: &Path, sql: &str, params: &[&dyn rusqlite::ToSql]) -> rusqlite::Result<Vec<String>> {
+    let conn = rusqlite::Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    conn.busy_timeout(Duration::from_secs(10))?;
+    let mut stmt = conn.prepare(sql)?;
+    let rows = stmt.query_map(params, |r| {
+        let v: rusqlite::types::Value = r.get(0)?;
+        Ok(match v {
+            rusqlite::types::Value::Null => "NULL".to_string(),
+            rusqlite::types::Value::Integer(i) => i.to_string(),
+            rusqlite::types::Value::Real(f) => f.to_string(),
+            rusqlite::types::Value::Text(t) => t,
+            rusqlite::types::Value::Blob(b) => String::from_utf8_lossy(&b).into_owned(),
         })
-        .unwrap_or_else(|e| panic!("{sql}: {e}"));
-    rows.collect::<Result<_, _>>().unwrap_or_else(|e| panic!("{sql}: {e}"))
+    })?;
+    rows.collect()
 }
 
 pub fn query_count(db: &Path, sql: &str, params: &[&dyn rusqlite::ToSql]) -> i64 {
@@ -288,11 +291,9 @@ pub fn outbox_count_to(db: &Path, to: &str) -> i64 {
 pub fn wait_recorded(db: &Path, message_id: &str) -> String {
     let deadline = Instant::now() + WAIT;
     loop {
-        if db.exists() {
-            let got = query_strings(db, "SELECT outcome FROM inbound WHERE message_id = ?1", &[&bare(message_id)]);
-            if let Some(o) = got.into_iter().next() {
-                return o;
-            }
+        let got = try_query_strings(db, "SELECT outcome FROM inbound WHERE message_id = ?1", &[&bare(message_id)]);
+        if let Some(o) = got.ok().and_then(|g| g.into_iter().next()) {
+            return o;
         }
         assert!(Instant::now() < deadline, "the bot did not record mail {message_id} within {WAIT:?}");
         std::thread::sleep(Duration::from_millis(200));
