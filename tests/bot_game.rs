@@ -194,12 +194,12 @@ fn board_history_say_help_rules_then_a_draw_by_agreement() {
     assert_eq!(pgn_moves(&pgn_of(&history, game)), ["e4", "e5"]);
 
     // say: passed on to the opponent, threaded under their last mail.
-    let say = t.white.reply(&history, "say Nice opening. Coffee later?");
+    let say = t.white.reply(&history, "say Nice opening. Grüße, ♞ — coffee later?");
     let b_prev = t.black.last_about(game).message_id;
     let said = t.black.wait_for("the message", |m| m.in_reply_to.contains(&b_prev));
     check_bot_mail(&said, &Expect { bot: &bot, to: &ba, game: Some(game), answers: Some(&b_prev), board: false });
     assert!(said.subject.contains(&format!("Message from {wa}")), "{said}");
-    assert!(said.text.contains("Nice opening. Coffee later?"), "{said}");
+    assert!(said.text.contains("Nice opening. Grüße, ♞ — coffee later?"), "{said}");
     let _ = say;
 
     // help and rules: sent to whoever asks, game or not.
@@ -239,4 +239,57 @@ fn board_history_say_help_rules_then_a_draw_by_agreement() {
     assert_eq!(turns(&t.db, game), ["e4", "e5"]);
     t.white.assert_no_new_mail("after the draw");
     t.black.assert_no_new_mail("after the draw");
+}
+
+#[test]
+fn two_games_at_once_each_reply_goes_to_its_own_game() {
+    if !stack("bot_game") {
+        return;
+    }
+    let mut t = Table::open("two", false);
+    let one = t.start_game();
+    let two = t.start_game();
+    assert_ne!(one, two);
+    let bot = t.bot.address.clone();
+    let wa = t.white.address.clone();
+
+    // White replies to each game's mail with a different move.
+    let w_one = t.white.inbox.iter().rev().find(|m| m.game_tag() == Some(one) && m.subject.contains("Your move")).cloned().unwrap();
+    let w_two = t.white.last_about(two);
+    let d1 = t.white.reply(&w_one, "d4");
+    let d2 = t.white.reply(&w_two, "c4");
+    let a1 = t.white.wait_answer(&d1);
+    let a2 = t.white.wait_answer(&d2);
+    check_bot_mail(&a1, &Expect { bot: &bot, to: &wa, game: Some(one), answers: Some(&d1.message_id), board: true });
+    check_bot_mail(&a2, &Expect { bot: &bot, to: &wa, game: Some(two), answers: Some(&d2.message_id), board: true });
+    assert_eq!(turns(&t.db, one), ["d4"]);
+    assert_eq!(turns(&t.db, two), ["c4"]);
+    t.black.wait_for("d4", |m| m.game_tag() == Some(one) && m.subject.contains("Your move"));
+    let b_two = t.black.wait_for("c4", |m| m.game_tag() == Some(two) && m.subject.contains("Your move"));
+
+    // Black: a fresh mail (no thread, no tag) is ambiguous and refused...
+    let d = t.black.write(&bot, "my move", "e5");
+    let r = t.black.wait_answer(&d);
+    assert!(r.text.contains("you have several games"), "{r}");
+    // ... a `game N` line settles it, whatever the thread says.
+    let d = t.black.reply(&b_two, &format!("game {one}\ne5"));
+    t.black.wait_answer(&d);
+    assert_eq!(turns(&t.db, one), ["d4", "e5"]);
+    // ... and so does only the subject tag.
+    let d = t.black.write(&bot, &format!("[#{two}] my move"), "e6");
+    t.black.wait_answer(&d);
+    assert_eq!(turns(&t.db, two), ["c4", "e6"]);
+    t.white.wait_for("e5", |m| m.game_tag() == Some(one) && m.subject.contains("Your move"));
+    t.white.wait_for("e6", |m| m.game_tag() == Some(two) && m.subject.contains("Your move"));
+
+    // `games` lists both, with whose move it is.
+    let d = t.white.write(&bot, "games", "games");
+    let g = t.white.wait_answer(&d);
+    check_bot_mail(&g, &Expect { bot: &bot, to: &wa, game: None, answers: Some(&d.message_id), board: false });
+    for id in [one, two] {
+        let line = g.text.lines().find(|l| l.contains(&format!("#{id} chess"))).unwrap_or_else(|| panic!("{g}"));
+        assert!(line.contains("your move"), "{line}");
+    }
+    t.white.assert_no_new_mail("two games");
+    t.black.assert_no_new_mail("two games");
 }
