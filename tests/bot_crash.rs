@@ -227,7 +227,7 @@ fn smtp_outage_and_restarts_delay_mail_but_lose_none() {
     let mut bot = BotConfig::new(&address("bot"));
     let good = write_config(&dir, "tandem.toml", &bot);
     // A port nobody listens on: the SMTP server is "down".
-    let closed = std::net::TcpListener::bind("127.0.0.1:0").expect("bind").local_addr().expect("addr").port();
+    let closed = closed_port();
     bot.smtp_port = closed;
     let down = write_config(&dir, "smtp-down.toml", &bot);
     let db = dir.join("tandem.sqlite3");
@@ -270,4 +270,43 @@ fn smtp_outage_and_restarts_delay_mail_but_lose_none() {
     alice.wait_for("the start", |m| m.subject.contains("Your move"));
     alice.assert_no_new_mail("after the outage");
     bob.assert_no_new_mail("after the outage");
+}
+
+#[test]
+fn replies_queued_before_a_restart_go_out_while_imap_is_down() {
+    if !stack("bot_crash") {
+        return;
+    }
+    let dir = TestDir::new("imapdown");
+    let mut bot = BotConfig::new(&address("bot"));
+    let good = write_config(&dir, "tandem.toml", &bot);
+    bot.smtp_port = closed_port();
+    let smtp_down = write_config(&dir, "smtp-down.toml", &bot);
+    bot.smtp_port = SMTP_PORT;
+    bot.imap_port = closed_port();
+    let imap_down = write_config(&dir, "imap-down.toml", &bot);
+    let db = dir.join("tandem.sqlite3");
+    let log = dir.join("daemon.log");
+    let (mut alice, mut bob) = (Player::new("alice"), Player::new("bob"));
+
+    // A challenge is handled while SMTP is down: its mails wait in the outbox.
+    let mut daemon = Daemon::start(&smtp_down, &log);
+    let challenge = alice.write(&bot.address, "game?", &format!("new chess with {}", bob.address));
+    assert_eq!(wait_recorded(&db, &challenge.message_id), "applied");
+    wait_until("a failed delivery attempt", WAIT, || query_count(&db, "SELECT min(attempts) FROM outbox", &[]) >= 1);
+    daemon.kill();
+
+    // Restarted while the IMAP server is down (SMTP is back): there is no
+    // mail to read, but what was queued must still go out.
+    let mut daemon = Daemon::start(&imap_down, &log);
+    alice.wait_answer(&challenge);
+    let invite = bob.wait_for("the invitation", |m| m.subject.contains("Invitation"));
+    daemon.assert_running();
+    daemon.kill();
+
+    // IMAP back: the game goes on.
+    let _daemon = Daemon::start(&good, &log);
+    let accept = bob.reply(&invite, "accept");
+    bob.wait_answer(&accept);
+    alice.wait_for("the start", |m| m.subject.contains("Your move"));
 }

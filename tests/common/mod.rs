@@ -72,6 +72,11 @@ pub fn address(prefix: &str) -> String {
     format!("{prefix}-{}@{DOMAIN}", &random_hex()[..12])
 }
 
+/// A local TCP port nobody listens on (a server that is down).
+pub fn closed_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").expect("bind").local_addr().expect("addr").port()
+}
+
 /// A random number in `lo..hi` (not cryptographic; for kill timings).
 pub fn random_between(lo: u64, hi: u64) -> u64 {
     let mut h = RandomState::new().build_hasher();
@@ -117,11 +122,12 @@ pub struct BotConfig {
     pub address: String,
     pub token_auth: bool,
     pub smtp_port: u16,
+    pub imap_port: u16,
 }
 
 impl BotConfig {
     pub fn new(address: &str) -> BotConfig {
-        BotConfig { address: address.to_string(), token_auth: false, smtp_port: SMTP_PORT }
+        BotConfig { address: address.to_string(), token_auth: false, smtp_port: SMTP_PORT, imap_port: IMAP_PORT }
     }
 }
 
@@ -140,7 +146,7 @@ path = "{store}"
 
 [imap]
 host = "127.0.0.1"
-port = {IMAP_PORT}
+port = {imap_port}
 security = "starttls"
 user = "{address}"
 password = "{PASSWORD}"
@@ -165,6 +171,7 @@ backoff_max_secs = 2
         auth = if bot.token_auth { "token" } else { "none" },
         store = dir.join("tandem.sqlite3").display(),
         smtp_port = bot.smtp_port,
+        imap_port = bot.imap_port,
     );
     std::fs::write(&path, text).expect("write the config");
     path
