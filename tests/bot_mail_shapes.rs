@@ -112,9 +112,46 @@ fn html_only_and_quoting_replies_apply_only_the_fresh_move() {
     check_bot_mail(&b6, &Expect { bot: &bot, to: &ba, game: Some(game), answers: Some(&d.message_id), board: true });
     assert_eq!(turns(&t.db, game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
 
+    // 7. White: bottom-posted, the move below the quote.
+    let w6 = t.white.wait_for("a6", |m| m.in_reply_to.contains(&w5.message_id));
+    let body = format!("On Sun, 22 Nov 2026 at 09:06, tandem <{bot}> wrote:\n{}\n\nBa4\n", quoted(&w6.text));
+    let d = t.white.reply(&w6, &body);
+    let w7 = t.white.wait_answer(&d);
+    check_bot_mail(&w7, &Expect { bot: &bot, to: &wa, game: Some(game), answers: Some(&d.message_id), board: true });
+    assert_eq!(turns(&t.db, game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"]);
+
+    // 8. Black: ISO-8859-1, quoted-printable; a message and a move in one mail.
+    let b7 = t.black.wait_for("Ba4", |m| m.in_reply_to.contains(&b6.message_id));
+    let latin1 = Body::Raw {
+        headers: "Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable".into(),
+        body: "say Gr=FC=DFe aus K=F6ln!\nNf6\n".into(),
+    };
+    let d = t.black.send(Draft::reply(&ba, &b7, "").body(latin1));
+    let b8 = t.black.wait_answer(&d);
+    check_bot_mail(&b8, &Expect { bot: &bot, to: &ba, game: Some(game), answers: Some(&d.message_id), board: true });
+    let said = t.white.wait_for("the message", |m| m.subject.contains("Message from"));
+    assert!(said.text.contains("Grüße aus Köln!"), "{said}");
+    let w8 = t.white.wait_for("Nf6", |m| m.subject.contains("Your move"));
+    assert_eq!(turns(&t.db, game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]);
+
+    // 9. White: format=flowed, a long `say` wrapped by the client arrives
+    //    as one line; then castling.
+    let flowed = Body::Raw {
+        headers: "Content-Type: text/plain; charset=utf-8; format=flowed\nContent-Transfer-Encoding: 8bit".into(),
+        body: "say This is a rather long message that my mail client has wrapped \nover two lines, as format=flowed allows.\nO-O\n".into(),
+    };
+    let d = t.white.send(Draft::reply(&wa, &w8, "").body(flowed));
+    t.white.wait_answer(&d);
+    let said = t.black.wait_for("the long message", |m| m.subject.contains("Message from"));
+    assert!(
+        said.text.contains("This is a rather long message that my mail client has wrapped over two lines, as format=flowed allows."),
+        "{said}"
+    );
+    assert_eq!(turns(&t.db, game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"]);
+
     let outcomes = query_strings(&t.db, "SELECT outcome FROM inbound ORDER BY id", &[]);
     assert!(outcomes.iter().all(|o| o == "applied"), "{outcomes:?}");
-    t.white.wait_for("a6", |m| m.in_reply_to.contains(&w5.message_id));
+    t.black.wait_for("O-O", |m| m.subject.contains("Your move"));
     t.white.assert_no_new_mail("after the quoting replies");
     t.black.assert_no_new_mail("after the quoting replies");
 }

@@ -441,6 +441,9 @@ pub enum Body {
     /// HTML only (no text/plain part), as some web mailers send.
     Html(String),
     Alternative { text: String, html: String },
+    /// Anything else: the Content-* header lines (without the final blank
+    /// line) and the body exactly as given.
+    Raw { headers: String, body: String },
 }
 
 /// A mail a player writes, built by hand so the test controls every header.
@@ -541,6 +544,11 @@ impl Draft {
                     crlf(html)
                 ));
                 h.push_str(&format!("--{b}--\r\n"));
+            }
+            Body::Raw { headers, body } => {
+                h.push_str(&crlf(headers.trim_end()));
+                h.push_str("\r\n\r\n");
+                h.push_str(&crlf(body));
             }
         }
         if !h.ends_with("\r\n") {
