@@ -63,8 +63,13 @@ pub fn open_bot(cfg: &Config) -> Result<Bot, DaemonError> {
 }
 
 /// Handles what is waiting, sends what is due; returns how many mails were read.
+/// The outbox is sent even when reading fails: replies already queued (say,
+/// before a restart) must not wait for the incoming server to come back.
 fn pass(bot: &mut Bot, source: &mut dyn MailSource, sink: &mut dyn MailSink, retry: &RetryConfig) -> Result<usize, DaemonError> {
-    let fetched = source.fetch()?;
+    let (fetched, fetch_error) = match source.fetch() {
+        Ok(f) => (f, None),
+        Err(e) => (Vec::new(), Some(e)),
+    };
     let count = fetched.len();
     for f in fetched {
         let key = f.key.to_string();
@@ -84,7 +89,10 @@ fn pass(bot: &mut Bot, source: &mut dyn MailSource, sink: &mut dyn MailSink, ret
     if report != Default::default() {
         info!(sent = report.sent, deferred = report.deferred, failed = report.failed, "outbox");
     }
-    Ok(count)
+    match fetch_error {
+        Some(e) => Err(e.into()),
+        None => Ok(count),
+    }
 }
 
 /// `tandem serve`: runs until killed; with `once`, until nothing is waiting.

@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::{BotError, Identity};
+use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
 use crate::store::{GameId, NewMail, PlayerId, Tx};
 use crate::templates::Templates;
@@ -79,10 +80,22 @@ pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Lette
         references.drain(..references.len() - MAX_REFERENCES);
     }
     let message_id = new_message_id(bot.domain());
+    let reply_to = match (&letter.token, letter.game, letter.player) {
+        (Some(t), _, _) => Some(t.clone()),
+        // In token mode every mail about a game to one of its players
+        // carries that player's secret address, so that a plain reply to
+        // any of them (the final result, the history...) is accepted.
+        (None, Some(game), Some(player)) if bot.auth == AuthMode::Token => tx
+            .seats(game)?
+            .into_iter()
+            .find(|s| s.player_id == player)
+            .map(|s| bot.token_address(game, &s.token)),
+        _ => None,
+    };
     let out = Outbound {
         from_name: bot.name.clone(),
         from: bot.address.clone(),
-        reply_to: letter.token.clone(),
+        reply_to,
         to: letter.to.clone(),
         subject,
         message_id: message_id.clone(),
