@@ -421,17 +421,21 @@ impl std::fmt::Display for Mail {
     }
 }
 
-/// An ASCII board as EMAIL.md describes it: eight `|x|` rows with rank
-/// numbers on the right and the file letters below.
+/// An ASCII board as EMAIL.md describes it: `|x|` rows with rank numbers on
+/// the right and the file letters below: one 8x8 board, or two 6x7 boards
+/// side by side (Tandem-84).
 pub fn has_board(text: &str) -> bool {
-    let rows = text
-        .lines()
-        .filter(|l| {
-            let t = l.trim();
-            t.starts_with('|') && t.matches('|').count() == 9 && t.ends_with(|c: char| ('1'..='8').contains(&c))
-        })
-        .count();
-    rows == 8 && text.lines().any(|l| l.trim() == "a b c d e f g h" || l.trim() == "h g f e d c b a")
+    let rows = |cells: usize, ranks: char| {
+        text.lines()
+            .filter(|l| {
+                let t = l.trim();
+                t.starts_with('|') && t.matches('|').count() == cells && t.ends_with(|c: char| ('1'..=ranks).contains(&c))
+            })
+            .count()
+    };
+    let files = |a: &str, b: &str| text.lines().any(|l| l.trim() == a || l.trim() == b);
+    (rows(9, '8') == 8 && files("a b c d e f g h", "h g f e d c b a"))
+        || (rows(14, '7') == 7 && files("a b c d e f    g h i j k l", "l k j i h g    f e d c b a"))
 }
 
 /// The body of a player's mail.
@@ -791,8 +795,14 @@ impl Table {
     /// White challenges Black, Black accepts; checks each mail on the way and
     /// returns the game number once both have the starting position.
     pub fn start_game(&mut self) -> i64 {
+        self.start_game_of("chess", " h g f e d c b a")
+    }
+
+    /// As [`Table::start_game`] for any two-player variant; `black_files` is
+    /// the file-letter line Black sees under the board.
+    pub fn start_game_of(&mut self, variant: &str, black_files: &str) -> i64 {
         let bot = self.bot.address.clone();
-        let challenge = self.white.write(&bot, "A game?", &format!("new chess with {}\n", self.black.address));
+        let challenge = self.white.write(&bot, "A game?", &format!("new {variant} with {}\n", self.black.address));
         let confirm = self.white.wait_answer(&challenge);
         let game = confirm.game_tag().unwrap_or_else(|| panic!("no [#id] in {}", confirm.subject));
         check_bot_mail(&confirm, &Expect { bot: &bot, to: &self.white.address, game: Some(game), answers: Some(&challenge.message_id), board: false });
@@ -807,12 +817,12 @@ impl Table {
         let start_black = self.black.wait_answer(&accept);
         check_bot_mail(&start_black, &Expect { bot: &bot, to: &self.black.address, game: Some(game), answers: Some(&accept.message_id), board: true });
         assert!(start_black.text.contains("The game has started"), "{start_black}");
-        assert!(start_black.text.contains(" h g f e d c b a"), "Black sees the board from Black's side: {start_black}");
+        assert!(start_black.text.contains(black_files), "Black sees the board from Black's side: {start_black}");
 
         let confirm_id = confirm.message_id.clone();
         let start_white = self.white.wait_for("the start of the game", |m| m.in_reply_to.contains(&confirm_id));
         check_bot_mail(&start_white, &Expect { bot: &bot, to: &self.white.address, game: Some(game), answers: Some(&confirm_id), board: true });
-        assert!(start_white.subject.contains("Your move in chess"), "White is told to move in the subject: {start_white}");
+        assert!(start_white.subject.contains(&format!("Your move in {variant}")), "White is told to move in the subject: {start_white}");
         game
     }
 }
