@@ -18,6 +18,36 @@ pub enum Status {
     InsufficientMaterial,
 }
 
+/// One army: the colour a player runs on one board (0 = A, 1 = B). The
+/// one-board games have board 0 only. In the two-board games a team is named
+/// by the colour it plays on board A: `Color::White` = team 1 (White on A and
+/// Black on B; South in bughouse-sync), `Color::Black` = team 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Side {
+    pub board: u8,
+    pub color: Color,
+}
+
+impl Side {
+    pub const fn new(board: u8, color: Color) -> Side {
+        Side { board, color }
+    }
+
+    /// The team this army plays for (see above).
+    pub fn team(self) -> Color {
+        if self.board == 0 {
+            self.color
+        } else {
+            self.color.other()
+        }
+    }
+
+    /// `A White`, `B Black`; `White` on a one-board game's board.
+    pub fn name(self) -> String {
+        format!("{} {}", (b'A' + self.board) as char, self.color.name())
+    }
+}
+
 /// What every variant provides. Turns are those of `legal_turns`; anything
 /// else passed to `play_turn` is a bug of the caller.
 pub trait Rules: Clone + fmt::Debug {
@@ -42,6 +72,27 @@ pub trait Rules: Clone + fmt::Debug {
     fn halfmove_clock(&self) -> u32;
     fn fullmove_number(&self) -> u32;
     fn has_insufficient_material(&self, color: Color) -> bool;
+
+    /// The armies that may act now. Two-player games: the side to move on
+    /// board 0. Four-player bughouse: every army whose board is going on and
+    /// which has a legal move (up to one per board; a board waiting for a
+    /// piece has none). Bughouse-sync: the armies of the player to move, in
+    /// the order they move this turn.
+    fn seats_to_move(&self) -> Vec<Side> {
+        vec![Side::new(0, self.to_move())]
+    }
+
+    /// Reads a turn sent by the player of `side`: in four-player bughouse
+    /// plain SAN is then a move on that side's board.
+    fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
+        let _ = side;
+        self.parse_turn(text)
+    }
+
+    /// The board(s) as `side`'s player sees them (own army at the bottom).
+    fn render_for(&self, side: Side) -> String {
+        self.render(side.color)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,6 +137,7 @@ impl Position {
     pub fn start(variant: Variant) -> Result<Position, PositionError> {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::new())),
+            Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::start())),
             other => Err(PositionError::Unsupported(other)),
         }
     }
@@ -93,6 +145,7 @@ impl Position {
     pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, PositionError> {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::from_fen(fen, super::chess::DropRules::None)?)),
+            Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::from_fen(fen)?)),
             other => Err(PositionError::Unsupported(other)),
         }
     }
@@ -144,6 +197,16 @@ impl Position {
     }
     pub fn has_insufficient_material(&self, color: Color) -> bool {
         each!(self, p => p.has_insufficient_material(color))
+    }
+
+    pub fn seats_to_move(&self) -> Vec<Side> {
+        each!(self, p => p.seats_to_move())
+    }
+    pub fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
+        each!(self, p => p.parse_turn_for(side, text))
+    }
+    pub fn render_for(&self, side: Side) -> String {
+        each!(self, p => p.render_for(side))
     }
 
     /// Every legal turn in canonical notation, in generation order.

@@ -57,6 +57,22 @@ pub fn render(views: &[BoardView]) -> String {
     lines.join("\n") + "\n"
 }
 
+/// A hand as players read it: `Q R N P P`, strongest first, or `-`.
+pub fn hand_text(hand: &super::Hand) -> String {
+    use super::Role;
+    let mut parts = Vec::new();
+    for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
+        for _ in 0..hand.count(role) {
+            parts.push(role.upper_char().to_string());
+        }
+    }
+    if parts.is_empty() {
+        "-".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
