@@ -5,6 +5,7 @@
 pub mod attacks;
 mod bitboard;
 mod board;
+pub mod bughouse;
 pub mod chess;
 mod color;
 pub mod crazyhouse;
@@ -24,6 +25,7 @@ pub mod variant;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
+pub use bughouse::{BoardResult, BoardStatus, Bughouse, MatchResult};
 pub use chess::Chess;
 pub use color::Color;
 pub use fen::FenError;

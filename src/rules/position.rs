@@ -16,6 +16,8 @@ pub enum Status {
     Checkmate { winner: Color },
     Stalemate,
     InsufficientMaterial,
+    /// Two-board games: the match is over and the teams scored the same.
+    EvenScore,
 }
 
 /// One army: the colour a player runs on one board (0 = A, 1 = B). The
@@ -123,12 +125,15 @@ impl From<FenError> for PositionError {
 #[derive(Clone, Debug)]
 pub enum Position {
     Chess(super::Chess),
+    /// `bughouse`, `tandem-chess` and `bughouse-sync` (two boards).
+    Bughouse(super::Bughouse),
 }
 
 macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
         match $self {
             Position::Chess($p) => $body,
+            Position::Bughouse($p) => $body,
         }
     };
 }
@@ -138,6 +143,9 @@ impl Position {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::new())),
             Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::start())),
+            Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync => {
+                Ok(Position::Bughouse(super::Bughouse::new(variant)))
+            }
             other => Err(PositionError::Unsupported(other)),
         }
     }
@@ -146,6 +154,13 @@ impl Position {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::from_fen(fen, super::chess::DropRules::None)?)),
             Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::from_fen(fen)?)),
+            // One bughouse board alone (no `|`): its hands stay fixed.
+            Variant::Bughouse | Variant::TandemChess if !fen.contains('|') => {
+                Ok(Position::Chess(super::Bughouse::single_board_from_fen(variant, fen)?))
+            }
+            Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync => {
+                Ok(Position::Bughouse(super::Bughouse::from_fen(variant, fen)?))
+            }
             other => Err(PositionError::Unsupported(other)),
         }
     }
