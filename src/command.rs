@@ -603,6 +603,8 @@ fn re_move_token() -> &'static Regex {
               | [kqrbnpcmgt]?[a-l]?\d{0,2}[x:]?[a-l]\d{1,2}(?:=?[qrbncmg])?         # SAN, e2e4
               | [kqrbnpcmgt]?[a-l]\d{1,2}[-x:][a-l]\d{1,2}(?:=?[qrbncmg])?          # e2-e4
               | [kqrbnpcmgt][-x][a-l]\d{1,2}(?:=?[qrbncmg])?         # P-b4
+              | [kqrbnpcmg]?[a-l]?\d{0,2}<>[kqrbnpcmg]?[a-l]\d{1,2}(?:=?[qrbncmg])?  # swaps: Rb1<>Nh1, G<>c1
+              | t?[a-l]\d{1,2}\^(?:=?[qrbncmg])?                      # rocket: e4^, e8^=Q
             )
             \^?(?:\(?e\.?p\.?\)?)?[+\#]*[!?]*$",
         )
@@ -637,6 +639,7 @@ fn move_text(line: &str) -> Option<String> {
             _ => token,
         };
         if token.is_empty()
+            || token.eq_ignore_ascii_case("and")
             || token.eq_ignore_ascii_case("e.p.")
             || token.eq_ignore_ascii_case("ep")
         {

@@ -36,7 +36,8 @@ enum Command {
         variant: String,
         #[arg(long)]
         fen: Option<String>,
-        /// Turns to play first, separated by whitespace.
+        /// Turns to play first, separated by whitespace. Write a Two-Prong
+        /// dual move without spaces, its moves joined by '/': "e4 e5/Nf6 Nf3/d4".
         #[arg(long, default_value = "")]
         play: String,
     },
@@ -58,6 +59,7 @@ enum Command {
         variant: String,
         #[arg(long)]
         fen: Option<String>,
+        /// Turns to play first, as for `moves`.
         #[arg(long, default_value = "")]
         play: String,
         /// Draw the board from Black's side.
@@ -70,6 +72,7 @@ fn main() -> ExitCode {
     let args = Args::parse();
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("TANDEM_LOG").unwrap_or_else(|_| "info".into()),
         )

@@ -24,6 +24,10 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("rules.txt", include_str!("../templates/rules.txt")),
     ("notice.txt", include_str!("../templates/notice.txt")),
     ("rules/chess.txt", include_str!("../templates/rules/chess.txt")),
+    ("rules/two-prong.txt", include_str!("../templates/rules/two-prong.txt")),
+    ("rules/tandem-pawn.txt", include_str!("../templates/rules/tandem-pawn.txt")),
+    ("rules/tandem84.txt", include_str!("../templates/rules/tandem84.txt")),
+    ("rules/tandem84-knightrider.txt", include_str!("../templates/rules/tandem84-knightrider.txt")),
 ];
 
 #[derive(Debug)]
@@ -112,7 +116,7 @@ mod tests {
         let t = Templates::load(None).unwrap();
         for (name, _) in BUILT_IN {
             if !name.starts_with("rules/") {
-                let r = t.render(name, minijinja::context! { game_id => 7 }).unwrap();
+                let r = t.render(name, minijinja::context! { game_id => 7, subject => "s" }).unwrap();
                 assert!(!r.subject.is_empty(), "{name}");
             }
         }

@@ -16,6 +16,8 @@ fn start(variant: &str, fen: Option<&str>) -> Result<Position, String> {
     .map_err(|e| e.to_string())
 }
 
+/// Plays turns separated by whitespace; a turn of several moves is written
+/// without spaces (Two-Prong: `Nf3/e4`).
 fn play(variant: &str, fen: Option<&str>, turns: &str) -> Result<Game, String> {
     let mut game = Game::from_position(start(variant, fen)?);
     for (i, t) in turns.split_whitespace().enumerate() {
@@ -30,13 +32,15 @@ pub fn perft(variant: &str, depth: u32, fen: Option<&str>, divide: bool) -> CliR
     let total = if divide {
         let mut out = std::io::stdout().lock();
         let mut total = 0;
-        for turn in pos.legal_turns() {
+        let turns = pos.legal_turns();
+        let names = pos.turn_notations(&turns);
+        for (turn, name) in turns.iter().zip(names) {
             let mut next = pos.clone();
-            next.play_turn(&turn);
+            next.play_turn(turn);
             let n = if depth == 0 { 1 } else { next.perft(depth.saturating_sub(1)) };
             total += n;
             // Printed as each turn finishes: long runs show progress.
-            let _ = writeln!(out, "{}: {n}", pos.turn_notation(&turn));
+            let _ = writeln!(out, "{name}: {n}");
             let _ = out.flush();
         }
         if depth == 0 { 1 } else { total }
@@ -53,8 +57,12 @@ pub fn perft(variant: &str, depth: u32, fen: Option<&str>, divide: bool) -> CliR
 
 pub fn moves(variant: &str, fen: Option<&str>, turns: &str) -> CliResult {
     let game = play(variant, fen, turns)?;
+    let mut out = std::io::stdout().lock();
     for t in game.position().legal_turn_notations() {
-        println!("{t}");
+        // A closed pipe (`| head`) is not an error worth a panic.
+        if writeln!(out, "{t}").is_err() {
+            break;
+        }
     }
     Ok(())
 }

@@ -325,7 +325,7 @@ impl Chess {
         }
     }
 
-    fn gen_castling(&self, king: Square, out: &mut MoveList) {
+    pub(crate) fn gen_castling(&self, king: Square, out: &mut MoveList) {
         let back = BACK_RANK[self.turn.index()];
         let rights = self.castling & back & self.board.by_piece(self.turn, Role::Rook);
         if rights.is_empty() || king.file() != 4 || !back.contains(king) {
@@ -466,6 +466,10 @@ impl Chess {
                     self.castling.set(m.to);
                 }
             }
+            // Tandem-84 only; never generated on one board.
+            MoveKind::GhostSwap | MoveKind::DropSwap => {}
+            // Tandem-Pawn Chess plays its unit moves itself (tandem_pawn.rs).
+            MoveKind::Tandem(_) | MoveKind::Rocket => debug_assert!(false, "not a chess move: {m:?}"),
         }
         if let (Some(role), true) = (captured, self.capture_to_own_hand) {
             self.hands[color.index()].add(role);
@@ -601,20 +605,9 @@ impl super::position::Rules for Chess {
     }
 
     fn status(&self) -> super::position::Status {
-        use super::position::Status;
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
-        if list.is_empty() {
-            if self.is_check() {
-                Status::Checkmate { winner: self.turn.other() }
-            } else {
-                Status::Stalemate
-            }
-        } else if self.is_insufficient_material() {
-            Status::InsufficientMaterial
-        } else {
-            Status::Ongoing
-        }
+        super::position::Status::judge(!list.is_empty(), self.is_check(), self.turn, self.is_insufficient_material())
     }
 
     fn is_check(&self) -> bool {

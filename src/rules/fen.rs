@@ -146,6 +146,40 @@ pub(crate) fn write_hand(hands: &[Hand; 2]) -> String {
     s
 }
 
+/// Reads the castling field (`KQkq`, Shredder-style files, or `-`) against
+/// the board: each right needs its king on the e-file and its rook at home.
+pub(crate) fn parse_castling(castling_field: &str, board: &Board) -> Result<Bitboard, FenError> {
+    let mut castling = Bitboard::EMPTY;
+    if castling_field != "-" {
+        for c in castling_field.chars() {
+            let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+            let rank = if color == Color::White { 0 } else { 7 };
+            let file = match c.to_ascii_lowercase() {
+                'k' => 7,
+                'q' => 0,
+                f @ 'a'..='h' => f as u8 - b'a',
+                _ => return Err(FenError::new("castling", format!("'{c}' is not K, Q, k, q or '-'"))),
+            };
+            let rook = Square::new(0, file, rank);
+            let king = Square::new(0, 4, rank);
+            if board.piece_at(king) != Some(Piece::new(color, Role::King)) {
+                return Err(FenError::new(
+                    "castling",
+                    format!("'{c}' needs the {} king on {}", color.name().to_lowercase(), king.name()),
+                ));
+            }
+            if board.piece_at(rook) != Some(Piece::new(color, Role::Rook)) {
+                return Err(FenError::new(
+                    "castling",
+                    format!("'{c}' needs a {} rook on {}", color.name().to_lowercase(), rook.name()),
+                ));
+            }
+            castling.set(rook);
+        }
+    }
+    Ok(castling)
+}
+
 /// Splits a single-board FEN's board field from an optional hand, in either
 /// `board[hand]` or the older `board/hand` form.
 fn split_hand(field: &str) -> Result<(&str, Option<&str>), FenError> {
@@ -189,37 +223,7 @@ impl Chess {
             None => [Hand::default(); 2],
         };
         let turn = parse_turn(fields.next())?;
-        let castling_field = fields.next().unwrap_or("-");
-        let mut castling = Bitboard::EMPTY;
-        if castling_field != "-" {
-            for c in castling_field.chars() {
-                let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-                let rank = if color == Color::White { 0 } else { 7 };
-                let file = match c.to_ascii_lowercase() {
-                    'k' => 7,
-                    'q' => 0,
-                    f @ 'a'..='h' => f as u8 - b'a',
-                    _ => {
-                        return Err(FenError::new("castling", format!("'{c}' is not K, Q, k, q or '-'")))
-                    }
-                };
-                let rook = Square::new(0, file, rank);
-                let king = Square::new(0, 4, rank);
-                if board.piece_at(king) != Some(Piece::new(color, Role::King)) {
-                    return Err(FenError::new(
-                        "castling",
-                        format!("'{c}' needs the {} king on {}", color.name().to_lowercase(), king.name()),
-                    ));
-                }
-                if board.piece_at(rook) != Some(Piece::new(color, Role::Rook)) {
-                    return Err(FenError::new(
-                        "castling",
-                        format!("'{c}' needs a {} rook on {}", color.name().to_lowercase(), rook.name()),
-                    ));
-                }
-                castling.set(rook);
-            }
-        }
+        let castling = parse_castling(fields.next().unwrap_or("-"), &board)?;
         let ep_field = fields.next().unwrap_or("-");
         let ep_square = if ep_field == "-" {
             None

@@ -13,6 +13,30 @@ pub enum MoveKind {
     Castle { rook_from: Square, rook_to: Square },
     /// A piece from the hand is put on `to` (`from == to`).
     Drop,
+    /// Tandem-84: the ghost on `from` and the friendly piece on `to`
+    /// exchange places (the friend may promote: `promotion`).
+    GhostSwap,
+    /// Tandem-84: the pieces on the twin squares `from` and `to` exchange
+    /// boards; a whole turn.
+    DropSwap,
+    /// Tandem-Pawn Chess: both pawns of the tandem on `from` move together
+    /// (`step` says how). A pawn move of the usual kinds from a tandem's
+    /// square moves one pawn of it and leaves the other there.
+    Tandem(UnitStep),
+    /// Tandem-Pawn Chess: the tandem on `from` splits, one pawn going a square
+    /// back and the other two squares forward to `to`.
+    Rocket,
+}
+
+/// How a whole tandem moves (`MoveKind::Tandem`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnitStep {
+    /// One square forward, or a diagonal capture.
+    Normal,
+    /// Two squares forward from the own 2nd rank (it may be taken en passant).
+    DoubleStep,
+    /// Captures en passant.
+    EnPassant,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,6 +52,11 @@ pub struct Move {
 impl Move {
     pub fn is_capture(&self) -> bool {
         self.capture.is_some()
+    }
+
+    /// An en-passant capture, by a single pawn or a whole tandem.
+    pub fn is_en_passant(&self) -> bool {
+        matches!(self.kind, MoveKind::EnPassant | MoveKind::Tandem(UnitStep::EnPassant))
     }
 
     pub fn is_castle(&self) -> bool {

@@ -50,6 +50,24 @@ impl Side {
     }
 }
 
+impl Status {
+    /// The usual verdict: no legal turn is mate in check and stalemate
+    /// otherwise; then a dead position; else the game goes on.
+    pub fn judge(has_legal_turn: bool, in_check: bool, to_move: Color, insufficient_material: bool) -> Status {
+        if !has_legal_turn {
+            if in_check {
+                Status::Checkmate { winner: to_move.other() }
+            } else {
+                Status::Stalemate
+            }
+        } else if insufficient_material {
+            Status::InsufficientMaterial
+        } else {
+            Status::Ongoing
+        }
+    }
+}
+
 /// What every variant provides. Turns are those of `legal_turns`; anything
 /// else passed to `play_turn` is a bug of the caller.
 pub trait Rules: Clone + fmt::Debug {
@@ -60,6 +78,11 @@ pub trait Rules: Clone + fmt::Debug {
     fn play_turn(&mut self, turn: &Turn);
     /// Canonical notation of a legal turn, with check marks.
     fn turn_notation(&self, turn: &Turn) -> String;
+    /// Canonical notations of many legal turns (variants whose notation
+    /// looks at the other legal turns compute them once).
+    fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
+        turns.iter().map(|t| self.turn_notation(t)).collect()
+    }
     /// Reads a player's turn text (forgiving), or says why not.
     fn parse_turn(&self, text: &str) -> Result<Turn, NotationError>;
     /// The turn in words, for the mail to players.
@@ -125,6 +148,9 @@ impl From<FenError> for PositionError {
 #[derive(Clone, Debug)]
 pub enum Position {
     Chess(super::Chess),
+    TwoProng(super::TwoProng),
+    TandemPawn(super::TandemPawn),
+    Tandem84(super::Tandem84),
     /// `bughouse`, `tandem-chess` and `bughouse-sync` (two boards).
     Bughouse(super::Bughouse),
 }
@@ -133,6 +159,9 @@ macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
         match $self {
             Position::Chess($p) => $body,
+            Position::TwoProng($p) => $body,
+            Position::TandemPawn($p) => $body,
+            Position::Tandem84($p) => $body,
             Position::Bughouse($p) => $body,
         }
     };
@@ -142,17 +171,26 @@ impl Position {
     pub fn start(variant: Variant) -> Result<Position, PositionError> {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::new())),
+            Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::new())),
+            Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::new())),
+            Variant::Tandem84 => Ok(Position::Tandem84(super::Tandem84::new(super::tandem84::Ghosts::Swapping))),
+            Variant::Tandem84Knightrider => Ok(Position::Tandem84(super::Tandem84::new(super::tandem84::Ghosts::Knightrider))),
             Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::start())),
             Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync => {
                 Ok(Position::Bughouse(super::Bughouse::new(variant)))
             }
-            other => Err(PositionError::Unsupported(other)),
         }
     }
 
     pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, PositionError> {
         match variant {
             Variant::Chess => Ok(Position::Chess(super::Chess::from_fen(fen, super::chess::DropRules::None)?)),
+            Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::from_fen(fen)?)),
+            Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::from_fen(fen)?)),
+            Variant::Tandem84 => Ok(Position::Tandem84(super::Tandem84::from_fen(fen, super::tandem84::Ghosts::Swapping)?)),
+            Variant::Tandem84Knightrider => {
+                Ok(Position::Tandem84(super::Tandem84::from_fen(fen, super::tandem84::Ghosts::Knightrider)?))
+            }
             Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::from_fen(fen)?)),
             // One bughouse board alone (no `|`): its hands stay fixed.
             Variant::Bughouse | Variant::TandemChess if !fen.contains('|') => {
@@ -161,7 +199,6 @@ impl Position {
             Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync => {
                 Ok(Position::Bughouse(super::Bughouse::from_fen(variant, fen)?))
             }
-            other => Err(PositionError::Unsupported(other)),
         }
     }
 
@@ -226,7 +263,11 @@ impl Position {
 
     /// Every legal turn in canonical notation, in generation order.
     pub fn legal_turn_notations(&self) -> Vec<String> {
-        self.legal_turns().iter().map(|t| self.turn_notation(t)).collect()
+        self.turn_notations(&self.legal_turns())
+    }
+
+    pub fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
+        each!(self, p => p.turn_notations(turns))
     }
 
     /// Perft split by first turn: (notation, count) pairs.
@@ -234,12 +275,15 @@ impl Position {
         if depth == 0 {
             return vec![];
         }
-        self.legal_turns()
+        let turns = self.legal_turns();
+        let names = self.turn_notations(&turns);
+        turns
             .iter()
-            .map(|t| {
+            .zip(names)
+            .map(|(t, name)| {
                 let mut next = self.clone();
                 next.play_turn(t);
-                (self.turn_notation(t), next.perft(depth - 1))
+                (name, next.perft(depth - 1))
             })
             .collect()
     }

@@ -214,6 +214,27 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
 }
 
 pub fn parse_move_in(pos: &Chess, text: &str, legal: &[Move]) -> Result<Move, NotationError> {
+    let name = |m: &Move| san(pos, m, legal);
+    let found = find_moves(pos, text, legal, &name)?;
+    match found.as_slice() {
+        [one] => Ok(*one),
+        // A promotion without a piece, say: ask which one.
+        many => Err(NotationError::ambiguous(text.trim(), many.iter().map(name).collect())),
+    }
+}
+
+/// Every move of `list` that one move's text may mean: the strict reading
+/// first, then the lazy one (a lower-case piece letter). Move numbers and
+/// check marks are ignored. `list` need not be a legal move list: the
+/// multi-move variants match each part of a turn against the moves of the
+/// position at the start of the turn. Errors explain, naming candidate moves
+/// of `list` with `name`. The result is never empty.
+pub fn find_moves(
+    pos: &Chess,
+    text: &str,
+    list: &[Move],
+    name: &dyn Fn(&Move) -> String,
+) -> Result<Vec<Move>, NotationError> {
     let input = text.trim();
     let core = strip_decorations(input);
     if core.is_empty() {
@@ -228,22 +249,16 @@ pub fn parse_move_in(pos: &Chess, text: &str, legal: &[Move]) -> Result<Move, No
         ));
     }
     for pattern in [&strict, &lazy].into_iter().flatten() {
-        let found: Vec<&Move> = legal.iter().filter(|m| pattern.matches(m)).collect();
-        match found.as_slice() {
-            [one] => return Ok(**one),
-            [] => continue,
-            many => {
-                // A promotion without a piece: ask which one.
-                return Err(NotationError::ambiguous(input, many.iter().map(|m| san(pos, m, legal)).collect()));
-            }
+        let found: Vec<Move> = list.iter().filter(|m| pattern.matches(m)).copied().collect();
+        if !found.is_empty() {
+            return Ok(found);
         }
     }
     let pattern = strict.or(lazy).unwrap_or_default();
-    Err(explain_illegal(pos, input, &pattern, legal))
+    Err(explain_illegal(pos, input, &pattern, list, name))
 }
 
-fn explain_illegal(pos: &Chess, input: &str, p: &Pattern, legal: &[Move]) -> NotationError {
-    let name = |m: &Move| san(pos, m, legal);
+fn explain_illegal(pos: &Chess, input: &str, p: &Pattern, legal: &[Move], name: &dyn Fn(&Move) -> String) -> NotationError {
     if legal.is_empty() {
         return NotationError::illegal(input, "the game is over: there is no legal move", vec![]);
     }
