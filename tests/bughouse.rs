@@ -3,6 +3,8 @@
 //! Crazyhouse boards, the hand transfer and turn order done here), the
 //! rulings, notation round trips, results, BPGN and rendering.
 
+#![allow(clippy::result_large_err)] // shakmaty's PositionError carries the position
+
 use shakmaty::fen::Fen;
 use shakmaty::variant::Crazyhouse;
 use shakmaty::{CastlingMode, EnPassantMode, FromSetup, Position as _};
@@ -56,7 +58,7 @@ impl Oracle {
                     return true;
                 }
                 let mut p = self.boards[i].clone();
-                p.play_unchecked(m.clone());
+                p.play_unchecked(*m);
                 !p.is_check()
             });
         }
@@ -86,7 +88,7 @@ impl Oracle {
     fn play(&mut self, i: usize, m: &shakmaty::Move) {
         let mover = self.boards[i].turn();
         let before = self.pockets(i);
-        self.boards[i].play_unchecked(m.clone());
+        self.boards[i].play_unchecked(*m);
         let after = self.pockets(i);
         let me = shak_color(mover);
         for (k, role) in [shakmaty::Role::Pawn, shakmaty::Role::Knight, shakmaty::Role::Bishop, shakmaty::Role::Rook, shakmaty::Role::Queen]
@@ -535,6 +537,12 @@ fn sync_ends_the_turn_when_the_move_on_a_ends_the_match() {
     both.play_turn(&t);
     assert_eq!(both.seats_to_move(), vec![Side::new(1, Color::Black)]);
     assert_eq!(Rules::to_move(&both), Color::White, "South's turn");
+    // The bot rebuilds such a game from its option and its stored turns.
+    let Position::Bughouse(mut start) = Position::from_fen(Variant::BughouseSync, fen).unwrap() else { panic!() };
+    start.set_play_both_out(true);
+    let game = Game::replay_position(Position::Bughouse(start), &["Qxf7#/e5".into(), "e4".into()]).unwrap();
+    assert_eq!(game.automatic_outcome(), None);
+    assert_eq!(game.position().seats_to_move(), vec![Side::new(1, Color::Black)]);
 }
 
 #[test]

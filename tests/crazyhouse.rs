@@ -2,6 +2,8 @@
 //! `Crazyhouse` in the test itself), the rulings of RULES.md, and a
 //! differential test against shakmaty over random games.
 
+#![allow(clippy::result_large_err)] // shakmaty's PositionError carries the position
+
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::variant::Crazyhouse;
@@ -211,7 +213,7 @@ fn checkmate_considers_drops() {
 #[test]
 fn drop_notation_is_forgiving() {
     let pos = zh("4k3/8/8/8/8/8/8/4K3[NP] w - - 0 1");
-    for (text, expected) in [("N@f3", "N@f3"), ("N*f3", "N@f3"), ("n@f3", "N@f3"), ("P@e4", "P@e4"), ("@e4", "P@e4"), ("P*e4", "P@e4")] {
+    for (text, expected) in [("N@f3", "N@f3"), ("N*f3", "N@f3"), ("n@f3", "N@f3"), ("P@e4", "P@e4"), ("@e4", "P@e4"), ("P*e4", "P@e4"), ("p@e4", "P@e4")] {
         let m = san::parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let mut list = MoveList::new();
         pos.legal_moves(&mut list);
@@ -306,7 +308,7 @@ fn compare_playouts(start: &str, games: usize, max_plies: usize, seed: u64, tall
                 .iter()
                 .map(|m| {
                     let mut after = theirs.clone();
-                    let san = SanPlus::from_move_and_play_unchecked(&mut after, m.clone()).to_string();
+                    let san = SanPlus::from_move_and_play_unchecked(&mut after, *m).to_string();
                     (m.to_uci(CastlingMode::Standard).to_string(), their_san(san))
                 })
                 .collect();

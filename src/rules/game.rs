@@ -153,6 +153,16 @@ impl Game {
         Ok(game)
     }
 
+    /// Like `replay`, from a start position the caller has set up, e.g. a
+    /// bughouse match played out on both boards (`Bughouse::set_play_both_out`).
+    pub fn replay_position(start: Position, turns: &[String]) -> Result<Game, ReplayError> {
+        let mut game = Game::from_position(start);
+        for (index, t) in turns.iter().enumerate() {
+            game.play(t).map_err(|error| ReplayError::Turn { index, error })?;
+        }
+        Ok(game)
+    }
+
     pub fn variant(&self) -> Variant {
         self.current.variant()
     }
@@ -189,7 +199,10 @@ impl Game {
     }
 
     /// Plays a turn sent by the player of `side` (four-player bughouse:
-    /// plain SAN is a move on that side's board). See `play`.
+    /// plain SAN is a move on that side's board, and the turn is refused if
+    /// that seat may not move now). See `play`. `Played::by` is then the
+    /// side's colour; `play` records `to_move()`, which in four-player
+    /// bughouse is board A's side to move.
     pub fn play_for(&mut self, side: super::Side, text: &str) -> Result<&Played, PlayError> {
         if let Some(o) = self.automatic_outcome() {
             return Err(PlayError::GameOver(o));
