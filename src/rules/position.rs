@@ -44,7 +44,7 @@ impl Side {
         }
     }
 
-    /// `A White`, `B Black`; `White` on a one-board game's board.
+    /// `A White`, `B Black` (a one-board game has board A only).
     pub fn name(self) -> String {
         format!("{} {}", (b'A' + self.board) as char, self.color.name())
     }
