@@ -33,6 +33,10 @@ pub struct Chess {
     /// Whether captured pieces go to the capturer's own hand (crazyhouse).
     /// Bughouse boards pass them to the other board instead.
     pub(crate) capture_to_own_hand: bool,
+    /// Per colour: the king has never moved. A rook dropped on its home
+    /// square restores castling only then (RULES.md). Read from a FEN as
+    /// "has a castling right left"; a live game tracks it move by move.
+    pub(crate) king_unmoved: [bool; 2],
 }
 
 impl Default for Chess {
@@ -66,6 +70,7 @@ impl Chess {
             hands: [Hand::default(); 2],
             drops: DropRules::None,
             capture_to_own_hand: false,
+            king_unmoved: [true; 2],
         }
     }
 
@@ -103,6 +108,17 @@ impl Chess {
 
     pub fn drop_rules(&self) -> DropRules {
         self.drops
+    }
+
+    /// Whether a capture puts the piece in the capturer's own hand
+    /// (crazyhouse) rather than passing it on (bughouse boards).
+    pub fn captures_to_own_hand(&self) -> bool {
+        self.capture_to_own_hand
+    }
+
+    /// Whether `color`'s king has never moved (see `king_unmoved`).
+    pub fn king_unmoved(&self, color: Color) -> bool {
+        self.king_unmoved[color.index()]
     }
 
     /// Pieces of `attacker` that attack `sq` given `occupied`.
@@ -418,6 +434,7 @@ impl Chess {
                 }
                 if m.role == Role::King {
                     self.castling &= !BACK_RANK[color.index()];
+                    self.king_unmoved[color.index()] = false;
                 }
                 self.castling &= !(Bitboard::from_square(m.from) | Bitboard::from_square(m.to));
             }
@@ -435,10 +452,19 @@ impl Chess {
                     b.put(rook_to, r);
                 }
                 self.castling &= !BACK_RANK[color.index()];
+                self.king_unmoved[color.index()] = false;
             }
             MoveKind::Drop => {
                 self.hands[color.index()].remove(m.role);
                 b.put(m.to, Piece::new(color, m.role));
+                // A rook dropped on its home square counts as unmoved.
+                if m.role == Role::Rook
+                    && self.king_unmoved[color.index()]
+                    && BACK_RANK[color.index()].contains(m.to)
+                    && (m.to.file() == 0 || m.to.file() == 7)
+                {
+                    self.castling.set(m.to);
+                }
             }
             // Tandem-84 only; never generated on one board.
             MoveKind::GhostSwap | MoveKind::DropSwap => {}
@@ -459,8 +485,8 @@ impl Chess {
     pub fn has_insufficient_material(&self, color: Color) -> bool {
         let b = &self.board;
         let ours = b.by_color(color);
-        if !self.hands[color.index()].is_empty() || self.drops != DropRules::None {
-            return false;
+        if self.drops != DropRules::None {
+            return self.capture_to_own_hand && self.crazyhouse_material_is_dead();
         }
         if (ours & (b.by_role(Role::Pawn) | b.by_role(Role::Rook) | b.by_role(Role::Queen))).any() {
             return false;
@@ -476,6 +502,16 @@ impl Chess {
             return same_colour && b.by_role(Role::Pawn).is_empty() && b.by_role(Role::Knight).is_empty();
         }
         true
+    }
+
+    /// Crazyhouse keeps every piece in play: only the two kings and at most
+    /// one minor piece (on the board, not promoted, or in a hand) are dead.
+    fn crazyhouse_material_is_dead(&self) -> bool {
+        let b = &self.board;
+        let heavy = b.by_role(Role::Pawn) | b.by_role(Role::Rook) | b.by_role(Role::Queen);
+        let in_hands: u32 = self.hands.iter().map(|h| Hand::ROLES.iter().map(|&r| h.count(r) as u32).sum::<u32>()).sum();
+        let heavy_in_hand = self.hands.iter().any(|h| h.count(Role::Pawn) + h.count(Role::Rook) + h.count(Role::Queen) > 0);
+        b.occupied().count() + in_hands <= 3 && b.promoted().is_empty() && heavy.is_empty() && !heavy_in_hand
     }
 
     pub fn is_insufficient_material(&self) -> bool {
@@ -505,9 +541,13 @@ impl Chess {
 
 impl super::position::Rules for Chess {
     fn variant(&self) -> super::variant::Variant {
+        use super::variant::Variant;
         match self.drops {
-            DropRules::None => super::variant::Variant::Chess,
-            _ => super::variant::Variant::Crazyhouse,
+            DropRules::None => Variant::Chess,
+            _ if self.capture_to_own_hand => Variant::Crazyhouse,
+            // One bughouse board on its own (its hands fixed).
+            DropRules::Drops => Variant::Bughouse,
+            DropRules::DropsWithoutCheck => Variant::TandemChess,
         }
     }
 
@@ -579,7 +619,13 @@ impl super::position::Rules for Chess {
         let v = super::render::BoardView::new(&FILES, 8, view == Color::Black, |f, r| {
             self.board.piece_at(Square::new(0, f, r)).map(Piece::char)
         });
-        super::render::render(&[v])
+        let mut text = super::render::render(&[v]);
+        if self.drops != DropRules::None {
+            for color in [view.other(), view] {
+                text.push_str(&format!("{}'s hand: {}\n", color.name(), super::render::hand_text(self.hand(color))));
+            }
+        }
+        text
     }
 
     fn perft(&self, depth: u32) -> u64 {

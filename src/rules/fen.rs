@@ -200,6 +200,8 @@ fn split_hand(field: &str) -> Result<(&str, Option<&str>), FenError> {
     Ok((field, None))
 }
 
+const BACK_RANKS: [Bitboard; 2] = [Bitboard::rank(0), Bitboard::rank(7)];
+
 impl Chess {
     /// Reads a FEN; a hand (`[Qn]`) is accepted only when `drops` allows drops.
     pub fn from_fen(fen: &str, drops: DropRules) -> Result<Chess, FenError> {
@@ -266,6 +268,9 @@ impl Chess {
             hands,
             drops,
             capture_to_own_hand: false,
+            // RULES.md: a king on its home square with no castling right left
+            // counts as having moved (a FEN cannot say more).
+            king_unmoved: [Color::White, Color::Black].map(|c| (castling & BACK_RANKS[c.index()]).any()),
         };
         // The side not to move must not be in check: it would be a king capture.
         if let Some(k) = pos.king(turn.other()) {

@@ -24,6 +24,8 @@ pub enum DrawReason {
     FiftyMoves,
     FivefoldRepetition,
     SeventyFiveMoves,
+    /// Two-board games: the teams scored the same.
+    EvenScore,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +65,7 @@ impl fmt::Display for Outcome {
                     DrawReason::FiftyMoves => "the 50-move rule",
                     DrawReason::FivefoldRepetition => "fivefold repetition",
                     DrawReason::SeventyFiveMoves => "the 75-move rule",
+                    DrawReason::EvenScore => "an even score on the two boards",
                 };
                 write!(f, "Draw by {why}")
             }
@@ -150,6 +153,16 @@ impl Game {
         Ok(game)
     }
 
+    /// Like `replay`, from a start position the caller has set up, e.g. a
+    /// bughouse match played out on both boards (`Bughouse::set_play_both_out`).
+    pub fn replay_position(start: Position, turns: &[String]) -> Result<Game, ReplayError> {
+        let mut game = Game::from_position(start);
+        for (index, t) in turns.iter().enumerate() {
+            game.play(t).map_err(|error| ReplayError::Turn { index, error })?;
+        }
+        Ok(game)
+    }
+
     pub fn variant(&self) -> Variant {
         self.current.variant()
     }
@@ -185,6 +198,28 @@ impl Game {
         Ok(self.played.last().expect("just pushed"))
     }
 
+    /// Plays a turn sent by the player of `side` (four-player bughouse:
+    /// plain SAN is a move on that side's board, and the turn is refused if
+    /// that seat may not move now). See `play`. `Played::by` is then the
+    /// side's colour; `play` records `to_move()`, which in four-player
+    /// bughouse is board A's side to move.
+    pub fn play_for(&mut self, side: super::Side, text: &str) -> Result<&Played, PlayError> {
+        if let Some(o) = self.automatic_outcome() {
+            return Err(PlayError::GameOver(o));
+        }
+        let turn = self.current.parse_turn_for(side, text).map_err(PlayError::Notation)?;
+        let played = Played {
+            by: side.color,
+            notation: self.current.turn_notation(&turn),
+            description: self.current.describe_turn(&turn),
+            fen_after: String::new(),
+        };
+        self.current.play_turn(&turn);
+        self.keys.push(self.current.repetition_key());
+        self.played.push(Played { fen_after: self.current.fen(), ..played });
+        Ok(self.played.last().expect("just pushed"))
+    }
+
     fn repetitions(&self) -> usize {
         let last = self.keys.last();
         self.keys.iter().filter(|k| Some(*k) == last).count()
@@ -196,6 +231,7 @@ impl Game {
             Status::Checkmate { winner } => return Some(Outcome::Win { winner, reason: WinReason::Checkmate }),
             Status::Stalemate => return Some(Outcome::Draw { reason: DrawReason::Stalemate }),
             Status::InsufficientMaterial => return Some(Outcome::Draw { reason: DrawReason::InsufficientMaterial }),
+            Status::EvenScore => return Some(Outcome::Draw { reason: DrawReason::EvenScore }),
             Status::Ongoing => {}
         }
         if self.repetitions() >= 5 {

@@ -5,8 +5,10 @@
 pub mod attacks;
 mod bitboard;
 mod board;
+pub mod bughouse;
 pub mod chess;
 mod color;
+pub mod crazyhouse;
 pub mod fen;
 pub mod game;
 mod hand;
@@ -26,6 +28,7 @@ pub mod variant;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
+pub use bughouse::{BoardResult, BoardStatus, Bughouse, MatchResult};
 pub use chess::Chess;
 pub use color::Color;
 pub use fen::FenError;
@@ -34,7 +37,7 @@ pub use hand::Hand;
 pub use moves::{Move, MoveKind, MoveList, Turn, UnitStep};
 pub use notation::NotationError;
 pub use piece::Piece;
-pub use position::{Position, PositionError, Rules, Status};
+pub use position::{Position, PositionError, Rules, Side, Status};
 pub use role::Role;
 pub use square::Square;
 pub use tandem84::Tandem84;

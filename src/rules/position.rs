@@ -16,6 +16,38 @@ pub enum Status {
     Checkmate { winner: Color },
     Stalemate,
     InsufficientMaterial,
+    /// Two-board games: the match is over and the teams scored the same.
+    EvenScore,
+}
+
+/// One army: the colour a player runs on one board (0 = A, 1 = B). The
+/// one-board games have board 0 only. In the two-board games a team is named
+/// by the colour it plays on board A: `Color::White` = team 1 (White on A and
+/// Black on B; South in bughouse-sync), `Color::Black` = team 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Side {
+    pub board: u8,
+    pub color: Color,
+}
+
+impl Side {
+    pub const fn new(board: u8, color: Color) -> Side {
+        Side { board, color }
+    }
+
+    /// The team this army plays for (see above).
+    pub fn team(self) -> Color {
+        if self.board == 0 {
+            self.color
+        } else {
+            self.color.other()
+        }
+    }
+
+    /// `A White`, `B Black` (a one-board game has board A only).
+    pub fn name(self) -> String {
+        format!("{} {}", (b'A' + self.board) as char, self.color.name())
+    }
 }
 
 impl Status {
@@ -65,6 +97,27 @@ pub trait Rules: Clone + fmt::Debug {
     fn halfmove_clock(&self) -> u32;
     fn fullmove_number(&self) -> u32;
     fn has_insufficient_material(&self, color: Color) -> bool;
+
+    /// The armies that may act now. Two-player games: the side to move on
+    /// board 0. Four-player bughouse: every army whose board is going on and
+    /// which has a legal move (up to one per board; a board waiting for a
+    /// piece has none). Bughouse-sync: the armies of the player to move, in
+    /// the order they move this turn.
+    fn seats_to_move(&self) -> Vec<Side> {
+        vec![Side::new(0, self.to_move())]
+    }
+
+    /// Reads a turn sent by the player of `side`: in four-player bughouse
+    /// plain SAN is then a move on that side's board.
+    fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
+        let _ = side;
+        self.parse_turn(text)
+    }
+
+    /// The board(s) as `side`'s player sees them (own army at the bottom).
+    fn render_for(&self, side: Side) -> String {
+        self.render(side.color)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,6 +151,8 @@ pub enum Position {
     TwoProng(super::TwoProng),
     TandemPawn(super::TandemPawn),
     Tandem84(super::Tandem84),
+    /// `bughouse`, `tandem-chess` and `bughouse-sync` (two boards).
+    Bughouse(super::Bughouse),
 }
 
 macro_rules! each {
@@ -107,6 +162,7 @@ macro_rules! each {
             Position::TwoProng($p) => $body,
             Position::TandemPawn($p) => $body,
             Position::Tandem84($p) => $body,
+            Position::Bughouse($p) => $body,
         }
     };
 }
@@ -119,7 +175,10 @@ impl Position {
             Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::new())),
             Variant::Tandem84 => Ok(Position::Tandem84(super::Tandem84::new(super::tandem84::Ghosts::Swapping))),
             Variant::Tandem84Knightrider => Ok(Position::Tandem84(super::Tandem84::new(super::tandem84::Ghosts::Knightrider))),
-            other => Err(PositionError::Unsupported(other)),
+            Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::start())),
+            Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync => {
+                Ok(Position::Bughouse(super::Bughouse::new(variant)))
+            }
         }
     }
 
@@ -132,7 +191,14 @@ impl Position {
             Variant::Tandem84Knightrider => {
                 Ok(Position::Tandem84(super::Tandem84::from_fen(fen, super::tandem84::Ghosts::Knightrider)?))
             }
-            other => Err(PositionError::Unsupported(other)),
+            Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::from_fen(fen)?)),
+            // One bughouse board alone (no `|`): its hands stay fixed.
+            Variant::Bughouse | Variant::TandemChess if !fen.contains('|') => {
+                Ok(Position::Chess(super::Bughouse::single_board_from_fen(variant, fen)?))
+            }
+            Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync => {
+                Ok(Position::Bughouse(super::Bughouse::from_fen(variant, fen)?))
+            }
         }
     }
 
@@ -183,6 +249,16 @@ impl Position {
     }
     pub fn has_insufficient_material(&self, color: Color) -> bool {
         each!(self, p => p.has_insufficient_material(color))
+    }
+
+    pub fn seats_to_move(&self) -> Vec<Side> {
+        each!(self, p => p.seats_to_move())
+    }
+    pub fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
+        each!(self, p => p.parse_turn_for(side, text))
+    }
+    pub fn render_for(&self, side: Side) -> String {
+        each!(self, p => p.render_for(side))
     }
 
     /// Every legal turn in canonical notation, in generation order.

@@ -57,6 +57,55 @@ pub fn render(views: &[BoardView]) -> String {
     lines.join("\n") + "\n"
 }
 
+/// Draws boards side by side, each with its own rank numbers on its right
+/// (for boards seen from different sides, as bughouse partners see theirs)
+/// and an optional title line above each.
+pub fn render_ranked(views: &[BoardView], titles: &[String]) -> String {
+    const GAP: &str = "   ";
+    let width = |v: &BoardView| 2 * v.file_labels.len() + 1 + 1 + v.rank_labels.iter().map(String::len).max().unwrap_or(0);
+    let pad = |s: String, w: usize| format!("{s:<w$}");
+    let mut lines = Vec::new();
+    let mut line = |parts: Vec<String>| lines.push(parts.join(GAP).trim_end().to_string());
+    if !titles.is_empty() {
+        line(views.iter().enumerate().map(|(i, v)| pad(titles.get(i).cloned().unwrap_or_default(), width(v))).collect());
+    }
+    line(views.iter().map(|v| pad(" _".repeat(v.file_labels.len()), width(v))).collect());
+    let rows = views.iter().map(|v| v.cells.len()).max().unwrap_or(0);
+    for row in 0..rows {
+        line(
+            views
+                .iter()
+                .map(|v| {
+                    let mut s = String::from("|");
+                    for &c in v.cells.get(row).map(Vec::as_slice).unwrap_or(&[]) {
+                        s.push(c);
+                        s.push('|');
+                    }
+                    pad(format!("{s} {}", v.rank_labels.get(row).cloned().unwrap_or_default()), width(v))
+                })
+                .collect(),
+        );
+    }
+    line(views.iter().map(|v| pad(v.file_labels.iter().map(|c| format!(" {c}")).collect(), width(v))).collect());
+    lines.join("\n") + "\n"
+}
+
+/// A hand as players read it: `Q R N P P`, strongest first, or `-`.
+pub fn hand_text(hand: &super::Hand) -> String {
+    use super::Role;
+    let mut parts = Vec::new();
+    for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
+        for _ in 0..hand.count(role) {
+            parts.push(role.upper_char().to_string());
+        }
+    }
+    if parts.is_empty() {
+        "-".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

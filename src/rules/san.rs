@@ -142,7 +142,11 @@ fn read_pattern(text: &str, lazy_case: bool) -> Option<Pattern> {
         }
         None => return None,
     }
-    // drop: `N@f3`, `N*f3`, `@f3` (a pawn)
+    // drop: `N@f3`, `N*f3`, `@f3` (a pawn), `p@f3`
+    if b.len() > 1 && b[0] == b'p' && (b[1] == b'@' || b[1] == b'*') {
+        let to = Square::parse(t.get(2..)?)?;
+        return Some(Pattern { role: Some(Role::Pawn), to: Some(to), drop: true, ..Pattern::default() });
+    }
     if let Some(&c) = b.get(i) {
         if c == b'@' || c == b'*' {
             let to = Square::parse(t.get(i + 1..)?)?;

@@ -1,0 +1,1126 @@
+//! Bughouse, Tandem Chess and Synchronous Bughouse (seed 004, RULES.md): two
+//! FIDE boards A and B with hands. Team 1 plays White on A and Black on B,
+//! team 2 Black on A and White on B. A captured piece (a promoted one as a
+//! pawn) goes to the capturer's partner on the other board, in the partner's
+//! colour. Each board is a `Chess` with drops and `capture_to_own_hand` off;
+//! this module passes the pieces, judges the boards and the match, and
+//! orders the turns.
+//!
+//! Moves carry their board in their squares (`Square::board()`: 0 = A,
+//! 1 = B), so a `Turn` says where it is played. `bughouse` and `tandem-chess`
+//! are four-player games: both boards move independently, so `legal_turns`
+//! holds the moves of both boards' sides to move and `Rules::seats_to_move`
+//! says who may act; `to_move` is board A's side to move and means little.
+//! `bughouse-sync` is a two-player game: South runs team 1, North team 2; a
+//! turn is a move on A then a move on B (see RULES.md), and `to_move` names
+//! the player by the colour their team plays on A (White = South).
+//!
+//! Rulings beyond RULES.md (also in the rules texts below):
+//! - A board has ended when its side to move is checkmated or stalemated, or
+//!   when its result was decided off the board (`decide_board`). Captures on
+//!   the other board then no longer pass pieces to it: nobody can acquire new
+//!   pieces there (seed: "there is no way to acquire new captives").
+//! - A stalemate draws that board (FIDE); it is not a wait.
+//! - Waiting for a piece needs the other board to be going on: when it has
+//!   ended, or when its side to move cannot move either, the check is mate.
+//!   If both boards would wait, both are mates at once.
+//! - Mates on both boards at once for different teams draw the match.
+
+use std::fmt::Write as _;
+
+use super::chess::DropRules;
+use super::notation::{NotationError, NotationErrorKind};
+use super::position::{Rules, Side, Status};
+use super::render::{hand_text, render_ranked, BoardView};
+use super::variant::Variant;
+use super::{attacks, san, Chess, Color, FenError, Hand, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
+
+pub const BOARD_A: usize = 0;
+pub const BOARD_B: usize = 1;
+
+const BOARD_NAMES: [char; 2] = ['A', 'B'];
+
+/// How one board ended, if it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardResult {
+    Win(Color),
+    Draw,
+}
+
+/// Where one board stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardStatus {
+    Ongoing,
+    /// Four-player games: the side to move is in check and can neither move
+    /// nor block with a piece in hand, but a piece not yet in hand could be
+    /// dropped between: the board waits for the partner to capture one.
+    WaitingForPiece,
+    Checkmate { winner: Color },
+    Stalemate,
+    /// Decided off the board: resignation, time, agreement.
+    Decided(BoardResult),
+}
+
+impl BoardStatus {
+    pub fn result(self) -> Option<BoardResult> {
+        match self {
+            BoardStatus::Ongoing | BoardStatus::WaitingForPiece => None,
+            BoardStatus::Checkmate { winner } => Some(BoardResult::Win(winner)),
+            BoardStatus::Stalemate => Some(BoardResult::Draw),
+            BoardStatus::Decided(r) => Some(r),
+        }
+    }
+
+    pub fn is_over(self) -> bool {
+        self.result().is_some()
+    }
+}
+
+/// The match's result: the winning team (`Color::White` = team 1, see
+/// `Side::team`) or none for a draw, and the half-points of team 1 and team
+/// 2 from the boards that have ended (1 / 1/2 / 0 per board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchResult {
+    pub winner: Option<Color>,
+    pub half_points: [u8; 2],
+}
+
+impl MatchResult {
+    /// `1-0` (team 1 won), `0-1` or `1/2-1/2`, as in BPGN.
+    pub fn score(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// The team an army on `board` of `color` plays for.
+fn team(board: usize, color: Color) -> Color {
+    Side::new(board as u8, color).team()
+}
+
+/// A move of board 0's generator placed on `board`.
+fn on_board(m: &Move, board: usize) -> Move {
+    let b = board as u8;
+    let mut m = *m;
+    m.from = m.from.on_board(b);
+    m.to = m.to.on_board(b);
+    if let MoveKind::Castle { rook_from, rook_to } = m.kind {
+        m.kind = MoveKind::Castle { rook_from: rook_from.on_board(b), rook_to: rook_to.on_board(b) };
+    }
+    m
+}
+
+fn board_of(m: &Move) -> usize {
+    m.to.board() as usize
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bughouse {
+    boards: [Chess; 2],
+    variant: Variant,
+    both_out: bool,
+    decided: [Option<BoardResult>; 2],
+}
+
+impl Bughouse {
+    /// The start position of `variant` (`Bughouse`, `TandemChess` or
+    /// `BughouseSync`; anything else is taken as `Bughouse`).
+    pub fn new(variant: Variant) -> Bughouse {
+        let variant = Self::own_variant(variant);
+        let mut board = Chess::new();
+        board.drops = Self::drop_rules(variant);
+        Bughouse { boards: [board.clone(), board], variant, both_out: variant == Variant::TandemChess, decided: [None; 2] }
+    }
+
+    fn own_variant(variant: Variant) -> Variant {
+        match variant {
+            Variant::TandemChess | Variant::BughouseSync => variant,
+            _ => Variant::Bughouse,
+        }
+    }
+
+    fn drop_rules(variant: Variant) -> DropRules {
+        if variant == Variant::TandemChess {
+            DropRules::DropsWithoutCheck
+        } else {
+            DropRules::Drops
+        }
+    }
+
+    /// One board of `variant` on its own (for analysis and perft: its hands
+    /// stay as they are, captures leave the board).
+    pub fn single_board_from_fen(variant: Variant, fen: &str) -> Result<Chess, FenError> {
+        Chess::from_fen(fen, Self::drop_rules(Self::own_variant(variant)))
+    }
+
+    /// Reads `FEN_A | FEN_B`, each board with its hand (`[Qn]` or `/Qn`).
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Bughouse, FenError> {
+        let variant = Self::own_variant(variant);
+        let parts: Vec<&str> = fen.split('|').collect();
+        if parts.len() != 2 {
+            return Err(FenError::new("boards", "expected two boards written 'FEN_A | FEN_B'"));
+        }
+        let mut boards = Vec::new();
+        for (i, part) in parts.iter().enumerate() {
+            let board = Chess::from_fen(part.trim(), Self::drop_rules(variant)).map_err(|e| FenError {
+                field: e.field,
+                message: format!("board {}: {}", BOARD_NAMES[i], e.message),
+            })?;
+            boards.push(board);
+        }
+        let b = boards.pop().expect("two boards");
+        let a = boards.pop().expect("two boards");
+        let pos = Bughouse { boards: [a, b], variant, both_out: variant == Variant::TandemChess, decided: [None; 2] };
+        if variant == Variant::BughouseSync && pos.sync_player().is_none() && pos.match_result().is_none() {
+            return Err(FenError::new(
+                "side to move",
+                "in bughouse-sync the sides to move say whose turn it is: A w and B b (South), A b and B w (North), or both w (South's first turn)",
+            ));
+        }
+        Ok(pos)
+    }
+
+    pub fn fen(&self) -> String {
+        format!("{} | {}", self.boards[0].fen(), self.boards[1].fen())
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Board A (0) or B (1).
+    pub fn board(&self, board: usize) -> &Chess {
+        &self.boards[board]
+    }
+
+    /// Four players (bughouse, tandem-chess) rather than two (bughouse-sync).
+    pub fn is_four_player(&self) -> bool {
+        self.variant != Variant::BughouseSync
+    }
+
+    /// Whether both boards are played out (scored 1 / 1/2 / 0 per board)
+    /// rather than the match ending at the first decisive board.
+    pub fn plays_both_out(&self) -> bool {
+        self.both_out
+    }
+
+    /// The per-game option; Tandem Chess always plays both boards out.
+    pub fn set_play_both_out(&mut self, on: bool) {
+        self.both_out = on || self.variant == Variant::TandemChess;
+    }
+
+    /// Records a board decided off the board (resignation, time, agreement).
+    /// The position's FEN does not carry it.
+    pub fn decide_board(&mut self, board: usize, result: BoardResult) {
+        self.decided[board] = Some(result);
+    }
+
+    fn legal_local(&self, board: usize, out: &mut MoveList) {
+        self.boards[board].legal_moves(out);
+    }
+
+    /// Whether a drop of some piece (in hand or not) on a square between the
+    /// king and its only checker would be legal: the check can be blocked.
+    fn drop_could_block(&self, board: usize) -> bool {
+        let pos = &self.boards[board];
+        let (Some(king), checkers) = (pos.king(pos.turn()), pos.checkers()) else { return false };
+        let Some(checker) = checkers.first() else { return false };
+        if checkers.more_than_one() {
+            return false;
+        }
+        let enemy_king = pos.king(pos.turn().other());
+        let occ = pos.board().occupied();
+        for sq in attacks::between(king, checker) {
+            for role in Hand::ROLES {
+                if role == Role::Pawn && (sq.rank() == 0 || sq.rank() == 7) {
+                    continue;
+                }
+                let checks = enemy_king.is_some_and(|k| pos.piece_attacks(Piece::new(pos.turn(), role), sq, occ).contains(k));
+                if pos.drop_rules() == DropRules::DropsWithoutCheck && checks {
+                    continue;
+                }
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Statuses of both boards, given whether each has a legal move.
+    fn statuses_from(&self, has_moves: [bool; 2]) -> [BoardStatus; 2] {
+        let live = |i: usize| self.decided[i].is_none() && has_moves[i];
+        let mut out = [BoardStatus::Ongoing; 2];
+        for i in 0..2 {
+            out[i] = if let Some(r) = self.decided[i] {
+                BoardStatus::Decided(r)
+            } else if has_moves[i] {
+                BoardStatus::Ongoing
+            } else if !self.boards[i].is_check() {
+                BoardStatus::Stalemate
+            } else if self.is_four_player() && live(1 - i) && self.drop_could_block(i) {
+                BoardStatus::WaitingForPiece
+            } else {
+                BoardStatus::Checkmate { winner: self.boards[i].turn().other() }
+            };
+        }
+        out
+    }
+
+    fn has_moves(&self, board: usize) -> bool {
+        let mut list = MoveList::new();
+        self.legal_local(board, &mut list);
+        !list.is_empty()
+    }
+
+    /// Where each board stands.
+    pub fn board_statuses(&self) -> [BoardStatus; 2] {
+        self.statuses_from([self.has_moves(0), self.has_moves(1)])
+    }
+
+    pub fn board_status(&self, board: usize) -> BoardStatus {
+        self.board_statuses()[board]
+    }
+
+    fn result_of(&self, statuses: [BoardStatus; 2]) -> Option<MatchResult> {
+        let results = statuses.map(BoardStatus::result);
+        let mut half_points = [0u8; 2];
+        let mut wins = [false; 2];
+        for (i, r) in results.iter().enumerate() {
+            match r {
+                Some(BoardResult::Win(c)) => {
+                    let t = team(i, *c).index();
+                    half_points[t] += 2;
+                    wins[t] = true;
+                }
+                Some(BoardResult::Draw) => {
+                    half_points[0] += 1;
+                    half_points[1] += 1;
+                }
+                None => {}
+            }
+        }
+        let all_over = results.iter().all(Option::is_some);
+        if self.both_out {
+            if !all_over {
+                return None;
+            }
+            let winner = match half_points[0].cmp(&half_points[1]) {
+                std::cmp::Ordering::Greater => Some(Color::White),
+                std::cmp::Ordering::Less => Some(Color::Black),
+                std::cmp::Ordering::Equal => None,
+            };
+            return Some(MatchResult { winner, half_points });
+        }
+        match wins {
+            [true, false] => Some(MatchResult { winner: Some(Color::White), half_points }),
+            [false, true] => Some(MatchResult { winner: Some(Color::Black), half_points }),
+            [true, true] => Some(MatchResult { winner: None, half_points }),
+            [false, false] if all_over => Some(MatchResult { winner: None, half_points }),
+            _ => None,
+        }
+    }
+
+    /// The match result, once the match is over.
+    pub fn match_result(&self) -> Option<MatchResult> {
+        self.result_of(self.board_statuses())
+    }
+
+    /// Whether a board has ended, judged before a move on the other board
+    /// (whose side to move is then live).
+    fn ended_before_move_elsewhere(&self, board: usize) -> bool {
+        if self.decided[board].is_some() {
+            return true;
+        }
+        if self.has_moves(board) {
+            return false;
+        }
+        !(self.is_four_player() && self.boards[board].is_check() && self.drop_could_block(board))
+    }
+
+    /// Plays one move (squares on its board) produced by `legal_turns`; a
+    /// capture passes the piece to the partner unless that board has ended.
+    pub fn play_move(&mut self, m: &Move) {
+        let i = board_of(m);
+        let j = 1 - i;
+        let mover = self.boards[i].turn();
+        let pass = m.capture.is_some() && !self.ended_before_move_elsewhere(j);
+        let local = on_board(m, 0);
+        if let Some(role) = self.boards[i].play_unchecked(&local) {
+            if pass {
+                self.boards[j].hand_mut(mover.other()).add(role);
+            }
+        }
+    }
+
+    /// The legal moves on one board now, squares on that board; empty when
+    /// that board may not move (ended, waiting, match over). In bughouse-sync
+    /// the moves on B depend on the move on A: use `legal_turns` there.
+    pub fn legal_moves_on(&self, board: usize) -> Vec<Move> {
+        if self.match_result().is_some() || self.board_status(board) != BoardStatus::Ongoing {
+            return vec![];
+        }
+        let mut list = MoveList::new();
+        self.legal_local(board, &mut list);
+        list.iter().map(|m| on_board(m, board)).collect()
+    }
+
+    // ----- bughouse-sync turn order -----
+
+    /// Bughouse-sync: the player whose turn it is, by the colour their team
+    /// plays on A (White = South), or none when the match is over (or the
+    /// sides to move do not fit the turn order).
+    pub fn sync_player(&self) -> Option<Color> {
+        let st = self.board_statuses();
+        let live = st.map(|s| !s.is_over());
+        let (a, b) = (self.boards[0].turn(), self.boards[1].turn());
+        match live {
+            [true, true] => match (a, b) {
+                (Color::White, Color::Black) | (Color::White, Color::White) => Some(Color::White),
+                (Color::Black, Color::White) => Some(Color::Black),
+                (Color::Black, Color::Black) => None,
+            },
+            [true, false] => Some(a),
+            [false, true] => Some(b.other()),
+            [false, false] => None,
+        }
+    }
+
+    /// Bughouse-sync: the armies that move this turn, in order.
+    fn sync_sides(&self) -> Vec<Side> {
+        if self.match_result().is_some() {
+            return vec![];
+        }
+        let Some(player) = self.sync_player() else { return vec![] };
+        let live = self.board_statuses().map(|s| !s.is_over());
+        let first_turn = self.boards[0].turn() == Color::White && self.boards[1].turn() == Color::White;
+        let mut sides = Vec::new();
+        if live[0] {
+            sides.push(Side::new(0, player));
+        }
+        if live[1] && !(live[0] && first_turn) {
+            sides.push(Side::new(1, player.other()));
+        }
+        sides
+    }
+
+    fn sync_turns(&self) -> Vec<Turn> {
+        let sides = self.sync_sides();
+        let mut turns = Vec::new();
+        match sides.as_slice() {
+            [one] => {
+                let mut list = MoveList::new();
+                self.legal_local(one.board as usize, &mut list);
+                turns.extend(list.iter().map(|m| Turn::One(on_board(m, one.board as usize))));
+            }
+            [_, _] => {
+                let mut first = MoveList::new();
+                self.legal_local(0, &mut first);
+                for m in first.iter() {
+                    let ma = on_board(m, 0);
+                    let mut next = self.clone();
+                    next.play_move(&ma);
+                    if next.match_result().is_some() {
+                        turns.push(Turn::One(ma));
+                        continue;
+                    }
+                    let mut second = MoveList::new();
+                    next.legal_local(1, &mut second);
+                    turns.extend(second.iter().map(|mb| Turn::Two(ma, on_board(mb, 1))));
+                }
+            }
+            _ => {}
+        }
+        turns
+    }
+
+    fn sync_turn_count(&self) -> u64 {
+        let sides = self.sync_sides();
+        match sides.as_slice() {
+            [one] => {
+                let mut list = MoveList::new();
+                self.legal_local(one.board as usize, &mut list);
+                list.len() as u64
+            }
+            [_, _] => {
+                let mut first = MoveList::new();
+                self.legal_local(0, &mut first);
+                first
+                    .iter()
+                    .map(|m| {
+                        let mut next = self.clone();
+                        next.play_move(&on_board(m, 0));
+                        if next.match_result().is_some() {
+                            return 1;
+                        }
+                        let mut second = MoveList::new();
+                        next.legal_local(1, &mut second);
+                        second.len() as u64
+                    })
+                    .sum()
+            }
+            _ => 0,
+        }
+    }
+
+    // ----- four players -----
+
+    fn four_player_turns(&self) -> Vec<Turn> {
+        let mut lists = [MoveList::new(), MoveList::new()];
+        self.legal_local(0, &mut lists[0]);
+        self.legal_local(1, &mut lists[1]);
+        let st = self.statuses_from([!lists[0].is_empty(), !lists[1].is_empty()]);
+        if self.result_of(st).is_some() {
+            return vec![];
+        }
+        let mut turns = Vec::new();
+        for (i, list) in lists.iter().enumerate() {
+            if st[i] == BoardStatus::Ongoing {
+                turns.extend(list.iter().map(|m| Turn::One(on_board(m, i))));
+            }
+        }
+        turns
+    }
+
+    // ----- notation -----
+
+    /// SAN of one legal move on its board, with `+` / `#` as the rules of
+    /// this game judge the result (a check that waits for a piece is `+`).
+    pub fn move_san(&self, m: &Move) -> String {
+        let i = board_of(m);
+        let mut list = MoveList::new();
+        self.legal_local(i, &mut list);
+        let local = on_board(m, 0);
+        let mut s = san::san_plain(&self.boards[i], &local, &list);
+        let mut after = self.clone();
+        after.play_move(m);
+        if after.boards[i].is_check() {
+            let mate = matches!(after.board_status(i), BoardStatus::Checkmate { .. });
+            s.push(if mate { '#' } else { '+' });
+        }
+        s
+    }
+
+    /// Reads one move on `board` (SAN, coordinates, drops `N@f3` / `N*f3`).
+    pub fn parse_move_on(&self, board: usize, text: &str) -> Result<Move, NotationError> {
+        let pos = &self.boards[board];
+        san::parse_move(pos, text).map(|m| on_board(&m, board)).map_err(|e| on_board_error(e, board))
+    }
+
+    /// The board named by the legal moves that `text` (no board label) can
+    /// mean, for the forgiving four-player reading.
+    fn parse_four_player(&self, label: Option<usize>, text: &str, original: &str) -> Result<Turn, NotationError> {
+        let statuses = self.board_statuses();
+        let boards: Vec<usize> = match label {
+            Some(b) => vec![b],
+            None => (0..2).collect(),
+        };
+        let mut found = Vec::new();
+        let mut errors = Vec::new();
+        for &b in &boards {
+            if statuses[b] != BoardStatus::Ongoing || self.match_result().is_some() {
+                if label.is_some() {
+                    return Err(NotationError::illegal(original, self.why_board_cannot_move(b, statuses[b]), vec![]));
+                }
+                continue;
+            }
+            match self.parse_move_on(b, text) {
+                Ok(m) => found.push(m),
+                Err(e) => errors.push(e),
+            }
+        }
+        match found.as_slice() {
+            [m] => Ok(Turn::One(*m)),
+            [] => Err(errors.into_iter().next().map_or_else(
+                || NotationError::illegal(original, "no board can move now", vec![]),
+                |mut e| {
+                    e.input = original.to_string();
+                    e
+                },
+            )),
+            many => Err(NotationError {
+                input: original.to_string(),
+                kind: NotationErrorKind::Ambiguous,
+                reason: "it is legal on both boards: say which, like A:e4 or B:e4".into(),
+                candidates: many.iter().map(|m| self.turn_text(&Turn::One(*m))).collect(),
+            }),
+        }
+    }
+
+    fn why_board_cannot_move(&self, board: usize, status: BoardStatus) -> String {
+        let name = BOARD_NAMES[board];
+        if self.match_result().is_some() {
+            return "the match is over".into();
+        }
+        match status {
+            BoardStatus::WaitingForPiece => format!(
+                "{} is in check on board {name} and waits for a piece from the partner to block it",
+                self.boards[board].turn().name()
+            ),
+            BoardStatus::Ongoing => format!("board {name} can move"),
+            _ => format!("the game on board {name} is over"),
+        }
+    }
+
+    fn turn_text(&self, turn: &Turn) -> String {
+        if self.is_four_player() {
+            let Turn::One(m) = turn else { return String::new() };
+            return format!("{}:{}", BOARD_NAMES[board_of(m)], self.move_san(m));
+        }
+        let mut after = self.clone();
+        let mut parts = Vec::new();
+        for m in turn.moves() {
+            parts.push(after.move_san(m));
+            after.play_move(m);
+        }
+        parts.join("/")
+    }
+
+    fn parse_sync(&self, text: &str) -> Result<Turn, NotationError> {
+        let input = text.trim();
+        let sides = self.sync_sides();
+        if sides.is_empty() {
+            return Err(NotationError::illegal(input, "the match is over", vec![]));
+        }
+        let parts = split_labelled(input).map_err(|reason| NotationError::unreadable(input, reason))?;
+        let two_moves = "a turn is a move on board A, then one on board B: write them as Nf3/e5 (or A: Nf3 B: e5)";
+        // Give each part its board.
+        let boards: Vec<usize> = sides.iter().map(|s| s.board as usize).collect();
+        let assigned: Vec<(usize, &str)> = match (parts.as_slice(), boards.as_slice()) {
+            ([], _) => return Err(NotationError::unreadable(input, "there is no move in it")),
+            ([(label, m)], [only]) => {
+                if label.is_some_and(|l| l != *only) {
+                    return Err(NotationError::illegal(
+                        input,
+                        format!("only board {} is played this turn", BOARD_NAMES[*only]),
+                        vec![],
+                    ));
+                }
+                vec![(*only, m.as_str())]
+            }
+            ([(label, m)], [_, _]) => {
+                if label == &Some(1) {
+                    return Err(NotationError::illegal(input, format!("the move on board A comes first: {two_moves}"), vec![]));
+                }
+                // Only the move on A: legal alone if it ends the match.
+                let ma = self.parse_move_on(0, m).map_err(|mut e| {
+                    e.input = input.to_string();
+                    e
+                })?;
+                let mut next = self.clone();
+                next.play_move(&ma);
+                if next.match_result().is_some() {
+                    return Ok(Turn::One(ma));
+                }
+                return Err(NotationError::illegal(input, format!("one move is missing: {two_moves}"), vec![]));
+            }
+            ([(la, a), (lb, b)], [_, _]) => match (la, lb) {
+                (Some(0) | None, Some(1) | None) => vec![(0, a.as_str()), (1, b.as_str())],
+                (Some(1), Some(0) | None) | (None, Some(0)) => vec![(0, b.as_str()), (1, a.as_str())],
+                _ => return Err(NotationError::unreadable(input, format!("both moves name the same board: {two_moves}"))),
+            },
+            ([_, _], [only]) => {
+                return Err(NotationError::illegal(
+                    input,
+                    format!("only board {} is played this turn: one move", BOARD_NAMES[*only]),
+                    vec![],
+                ))
+            }
+            _ => return Err(NotationError::unreadable(input, format!("too many moves: {two_moves}"))),
+        };
+        let mut after = self.clone();
+        let mut moves = Vec::new();
+        for (i, (board, text)) in assigned.iter().enumerate() {
+            if i == 1 && after.match_result().is_some() {
+                return Err(NotationError::illegal(
+                    input,
+                    format!("{} ends the match: the turn ends there", self.move_san(&moves[0])),
+                    vec![self.move_san(&moves[0])],
+                ));
+            }
+            let m = after.parse_move_on(*board, text).map_err(|mut e| {
+                e.input = input.to_string();
+                e
+            })?;
+            after.play_move(&m);
+            moves.push(m);
+        }
+        Ok(match moves.as_slice() {
+            [m] => Turn::One(*m),
+            [a, b] => Turn::Two(*a, *b),
+            _ => unreachable!("one or two moves"),
+        })
+    }
+
+    fn describe_move(&self, m: &Move) -> String {
+        let i = board_of(m);
+        let local = on_board(m, 0);
+        let mut s = format!("on board {}, {}", BOARD_NAMES[i], Rules::describe_turn(&self.boards[i], &Turn::One(local)));
+        if let Some(c) = m.capture {
+            let role = if self.boards[i].board().is_promoted(local.to) { Role::Pawn } else { c };
+            let mover = self.boards[i].turn();
+            if !self.ended_before_move_elsewhere(1 - i) {
+                let _ = write!(s, " (the {} goes to {}'s hand on board {})", role.name(), mover.other().name(), BOARD_NAMES[1 - i]);
+            }
+        }
+        s
+    }
+}
+
+/// Prefixes an error with its board.
+fn on_board_error(mut e: NotationError, board: usize) -> NotationError {
+    e.reason = format!("on board {}: {}", BOARD_NAMES[board], e.reason);
+    e
+}
+
+/// A board label at the start of a token: `A:`, `b.`, `1A.`, `12a:`.
+/// Returns the board and the rest of the token.
+fn board_label(token: &str) -> Option<(usize, &str)> {
+    let t = token.trim_start_matches(|c: char| c.is_ascii_digit());
+    let mut chars = t.chars();
+    let board = match chars.next()? {
+        'A' | 'a' => 0,
+        'B' | 'b' => 1,
+        _ => return None,
+    };
+    let rest = chars.as_str();
+    if rest.is_empty() && t.len() == token.len() {
+        return Some((board, "")); // a lone `A`
+    }
+    let rest = rest.strip_prefix(':').or_else(|| rest.strip_prefix('.'))?;
+    Some((board, rest.trim_start_matches('.')))
+}
+
+/// Splits turn text into moves with their optional board labels:
+/// `Nf3/e5`, `Nf3 e5`, `A: Nf3 B: e5`, `A:Nf3 B:e5`, `1A. e4`.
+fn split_labelled(text: &str) -> Result<Vec<(Option<usize>, String)>, String> {
+    let mut out = Vec::new();
+    let mut pending: Option<usize> = None;
+    for token in text.split(|c: char| c.is_whitespace() || c == '/' || c == ',' || c == ';') {
+        if token.is_empty() || token.chars().all(|c| c.is_ascii_digit() || c == '.') {
+            continue;
+        }
+        if let Some((board, rest)) = board_label(token) {
+            if rest.is_empty() {
+                pending = Some(board);
+                continue;
+            }
+            out.push((Some(board), rest.to_string()));
+            pending = None;
+            continue;
+        }
+        out.push((pending.take(), token.to_string()));
+    }
+    if pending.is_some() {
+        return Err("a board label without a move after it".into());
+    }
+    Ok(out)
+}
+
+impl Rules for Bughouse {
+    fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    fn fen(&self) -> String {
+        Bughouse::fen(self)
+    }
+
+    fn to_move(&self) -> Color {
+        if self.is_four_player() {
+            self.boards[0].turn()
+        } else {
+            self.sync_player().unwrap_or(self.boards[0].turn())
+        }
+    }
+
+    fn legal_turns(&self) -> Vec<Turn> {
+        if self.is_four_player() {
+            self.four_player_turns()
+        } else {
+            self.sync_turns()
+        }
+    }
+
+    fn play_turn(&mut self, turn: &Turn) {
+        for m in turn.moves() {
+            self.play_move(m);
+        }
+    }
+
+    fn turn_notation(&self, turn: &Turn) -> String {
+        self.turn_text(turn)
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+        if !self.is_four_player() {
+            return self.parse_sync(text);
+        }
+        let input = text.trim();
+        let parts = split_labelled(input).map_err(|reason| NotationError::unreadable(input, reason))?;
+        match parts.as_slice() {
+            [(label, m)] => self.parse_four_player(*label, m, input),
+            [] => Err(NotationError::unreadable(input, "there is no move in it")),
+            _ => Err(NotationError::unreadable(input, "one move at a time, with its board: A:e4 or B:Nf3")),
+        }
+    }
+
+    fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
+        if !self.is_four_player() {
+            return self.parse_sync(text);
+        }
+        let input = text.trim();
+        let board = side.board as usize;
+        let parts = split_labelled(input).map_err(|reason| NotationError::unreadable(input, reason))?;
+        let [(label, m)] = parts.as_slice() else {
+            return Err(NotationError::unreadable(input, "one move at a time"));
+        };
+        if label.is_some_and(|l| l != board) {
+            return Err(NotationError::illegal(input, format!("you play on board {}", BOARD_NAMES[board]), vec![]));
+        }
+        let status = self.board_status(board);
+        if self.match_result().is_some() || status != BoardStatus::Ongoing {
+            return Err(NotationError::illegal(input, self.why_board_cannot_move(board, status), vec![]));
+        }
+        if self.boards[board].turn() != side.color {
+            return Err(NotationError::illegal(
+                input,
+                format!("it is {}'s move on board {}", self.boards[board].turn().name(), BOARD_NAMES[board]),
+                vec![],
+            ));
+        }
+        self.parse_four_player(Some(board), m, input)
+    }
+
+    fn describe_turn(&self, turn: &Turn) -> String {
+        let mut after = self.clone();
+        let mut parts = Vec::new();
+        for m in turn.moves() {
+            parts.push(after.describe_move(m));
+            after.play_move(m);
+        }
+        let text = parts.join("; then ");
+        let mut chars = text.chars();
+        match chars.next() {
+            Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+            None => text,
+        }
+    }
+
+    fn status(&self) -> Status {
+        let statuses = self.board_statuses();
+        match self.result_of(statuses) {
+            None => Status::Ongoing,
+            Some(MatchResult { winner: Some(team), .. }) => Status::Checkmate { winner: team },
+            Some(_) if statuses.iter().all(|s| *s == BoardStatus::Stalemate) => Status::Stalemate,
+            Some(_) => Status::EvenScore,
+        }
+    }
+
+    fn is_check(&self) -> bool {
+        self.boards.iter().any(Chess::is_check)
+    }
+
+    /// `view` is a team (White = team 1): its boards are drawn from its
+    /// armies' sides, A from White's, B from Black's for team 1.
+    fn render(&self, view: Color) -> String {
+        const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+        let statuses = self.board_statuses();
+        let mut views = Vec::new();
+        let mut titles = Vec::new();
+        for (i, pos) in self.boards.iter().enumerate() {
+            let own = if i == 0 { view } else { view.other() };
+            views.push(BoardView::new(&FILES, 8, own == Color::Black, |f, r| {
+                pos.board().piece_at(Square::new(0, f, r)).map(Piece::char)
+            }));
+            let state = match statuses[i] {
+                BoardStatus::Ongoing if self.match_result().is_none() => format!("{} to move", pos.turn().name()),
+                BoardStatus::Ongoing => String::new(),
+                BoardStatus::WaitingForPiece => format!("{} waits for a piece", pos.turn().name()),
+                BoardStatus::Checkmate { winner } => format!("{} mated", winner.other().name()),
+                BoardStatus::Stalemate => "stalemate".into(),
+                BoardStatus::Decided(BoardResult::Win(c)) => format!("{} won", c.name()),
+                BoardStatus::Decided(BoardResult::Draw) => "drawn".into(),
+            };
+            titles.push(format!("{}: {state}", BOARD_NAMES[i]).trim_end_matches([':', ' ']).to_string());
+        }
+        let mut text = render_ranked(&views, &titles);
+        for (i, pos) in self.boards.iter().enumerate() {
+            let own = if i == 0 { view } else { view.other() };
+            for color in [own, own.other()] {
+                let _ = writeln!(text, "{}'s hand on {}: {}", color.name(), BOARD_NAMES[i], hand_text(pos.hand(color)));
+            }
+        }
+        if let Some(r) = self.match_result() {
+            let _ = writeln!(
+                text,
+                "Match over: {} ({} - {})",
+                match r.winner {
+                    Some(t) => format!("team {} wins", t.index() + 1),
+                    None => "drawn".into(),
+                },
+                half_points(r.half_points[0]),
+                half_points(r.half_points[1])
+            );
+        }
+        text
+    }
+
+    fn render_for(&self, side: Side) -> String {
+        self.render(side.team())
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if depth == 1 && !self.is_four_player() {
+            return self.sync_turn_count();
+        }
+        let turns = self.legal_turns();
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns
+            .iter()
+            .map(|t| {
+                let mut next = self.clone();
+                next.play_turn(t);
+                next.perft(depth - 1)
+            })
+            .sum()
+    }
+
+    fn repetition_key(&self) -> String {
+        self.boards
+            .iter()
+            .map(|b| {
+                let fen = b.fen();
+                fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+            })
+            .collect::<Vec<_>>()
+            .join(" | ")
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        let st = self.board_statuses();
+        (0..2).filter(|&i| !st[i].is_over()).map(|i| self.boards[i].halfmoves()).min().unwrap_or(0)
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.boards[0].fullmoves()
+    }
+
+    fn has_insufficient_material(&self, _color: Color) -> bool {
+        false
+    }
+
+    fn seats_to_move(&self) -> Vec<Side> {
+        if !self.is_four_player() {
+            return self.sync_sides();
+        }
+        if self.match_result().is_some() {
+            return vec![];
+        }
+        let st = self.board_statuses();
+        (0..2).filter(|&i| st[i] == BoardStatus::Ongoing).map(|i| Side::new(i as u8, self.boards[i].turn())).collect()
+    }
+}
+
+fn half_points(h: u8) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "1/2".into(),
+        (n, 0) => n.to_string(),
+        (n, _) => format!("{n} 1/2"),
+    }
+}
+
+// ----- BPGN -----
+
+/// Tags of a BPGN export (bughouse PGN): the four players and the result if
+/// it was decided off the board.
+#[derive(Clone, Debug, Default)]
+pub struct BpgnTags {
+    pub event: Option<String>,
+    pub site: Option<String>,
+    pub date: Option<String>,
+    pub white_a: Option<String>,
+    pub black_a: Option<String>,
+    pub white_b: Option<String>,
+    pub black_b: Option<String>,
+    pub result: Option<String>,
+}
+
+/// The moves in BPGN order and numbering: `1A. e4 1a. e5 1B. d4 1b. Nf6`
+/// (upper case White, lower case Black, each board numbered on its own),
+/// drops as `N@f3`. `turns` are legal turns played in order from `start`.
+pub fn bpgn_movetext(start: &Bughouse, turns: &[Turn]) -> String {
+    bpgn_tokens(start, turns).join(" ")
+}
+
+/// Each move with its number (`4A. P@d5`), the units a line may not split.
+fn bpgn_tokens(start: &Bughouse, turns: &[Turn]) -> Vec<String> {
+    let mut pos = start.clone();
+    let mut tokens = Vec::new();
+    for t in turns {
+        for m in t.moves() {
+            let i = board_of(m);
+            let b = &pos.boards[i];
+            let label = if b.turn() == Color::White { BOARD_NAMES[i] } else { BOARD_NAMES[i].to_ascii_lowercase() };
+            tokens.push(format!("{}{label}. {}", b.fullmoves(), pos.move_san(m)));
+            pos.play_move(m);
+        }
+    }
+    tokens
+}
+
+/// A whole game as BPGN. `game` must be a game of a two-board variant.
+pub fn to_bpgn(game: &super::Game, tags: &BpgnTags) -> Result<String, String> {
+    let super::Position::Bughouse(start) = game.start() else {
+        return Err(format!("{} is not a two-board game", game.variant().name()));
+    };
+    let mut pos = start.clone();
+    let mut turns = Vec::new();
+    for p in game.played() {
+        let t = pos.parse_turn(&p.notation).map_err(|e| e.to_string())?;
+        pos.play_turn(&t);
+        turns.push(t);
+    }
+    let result = tags
+        .result
+        .clone()
+        .or_else(|| pos.match_result().map(|r| r.score().to_string()))
+        .unwrap_or_else(|| "*".into());
+    let q = |v: &Option<String>| v.as_deref().unwrap_or("?").replace('\\', "\\\\").replace('"', "\\\"");
+    let mut out = String::new();
+    for (name, value) in [
+        ("Event", q(&tags.event)),
+        ("Site", q(&tags.site)),
+        ("Date", tags.date.clone().unwrap_or_else(|| "????.??.??".into())),
+        ("WhiteA", q(&tags.white_a)),
+        ("BlackA", q(&tags.black_a)),
+        ("WhiteB", q(&tags.white_b)),
+        ("BlackB", q(&tags.black_b)),
+        ("Result", result.clone()),
+        ("Variant", game.variant().name().to_string()),
+    ] {
+        let _ = writeln!(out, "[{name} \"{value}\"]");
+    }
+    if start.fen() != Bughouse::new(start.variant()).fen() {
+        let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", start.fen());
+    }
+    out.push('\n');
+    let mut line = String::new();
+    for token in bpgn_tokens(start, &turns).iter().map(String::as_str).chain(std::iter::once(result.as_str())) {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    Ok(out)
+}
+
+// ----- rules texts -----
+
+/// The rules and the notation of `bughouse`, for players.
+pub const BUGHOUSE_RULES: &str = "\
+BUGHOUSE
+
+Four players, two teams, two boards A and B. Team 1 plays White on board A
+and Black on board B; team 2 plays Black on A and White on B. Each board is a
+game of chess with the FIDE rules, played at its own pace, except:
+
+- A piece you capture goes to your partner, who may drop it (in their own
+  colour) on any empty square of their board instead of moving. A promoted
+  piece goes over as a pawn.
+- No pawn may be dropped on the 1st or 8th rank. A pawn dropped on its 2nd
+  rank may advance two squares. A rook dropped on a1/h1 (a8/h8) counts as
+  unmoved: if that king has never moved, castling on that side is possible
+  again.
+- Drops may give check and checkmate.
+- Checkmate: in check, no legal move and no legal drop of a piece in hand.
+  But if the check could be blocked by dropping a piece you do not have yet
+  (a check along a line with an empty square between), you are not mated:
+  your board waits until your partner captures something for you (the
+  gentleman's rule: do not keep the others waiting too long). If the other
+  board has ended, nothing more can arrive and such a check is mate.
+- A stalemate draws that board.
+- The match ends with the first board won (checkmate, resignation or time),
+  unless the game was set up to play both boards out: then each board scores
+  1, 1/2 or 0 for its team and the team with more points wins.
+
+Notation: moves in SAN with the board in front: A:e4, B:Nf3, A:exd5, B:O-O.
+A drop is the piece, @ and the square: A:N@f3, B:P@e6 (N*f3 works too). When
+you send your own move the board is known: plain e4 or N@f3 will do.
+
+Position: FEN_A | FEN_B, each board's FEN with its hand in brackets:
+rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | (board B alike).
+";
+
+/// The rules and the notation of `tandem-chess`, for players.
+pub const TANDEM_CHESS_RULES: &str = "\
+TANDEM CHESS
+
+Bughouse with two changes: a drop may not give check (the dropped piece may
+not attack the enemy king, so a drop never mates), and both boards are always
+played out: each board scores 1, 1/2 or 0 for its team, and the team with
+more points wins.
+
+Four players, two teams, two boards A and B. Team 1 plays White on board A
+and Black on board B; team 2 plays Black on A and White on B. A piece you
+capture goes to your partner, who may drop it in their own colour on any
+empty square instead of moving (a promoted piece goes over as a pawn; no pawn
+on the 1st or 8th rank; a pawn dropped on its 2nd rank may advance two
+squares; a rook dropped on its home square restores castling if that king
+never moved).
+
+Checkmate: in check, no legal move and no legal drop of a piece in hand. A
+check that a piece not yet in hand could block is not mate while the other
+board goes on: your board waits for your partner.
+
+Notation: A:e4, B:Nf3, drops A:N@f3 (or N*f3); plain SAN when you send your
+own move. Position: FEN_A | FEN_B, each with its hand in brackets.
+";
+
+/// The rules and the notation of `bughouse-sync`, for players.
+pub const BUGHOUSE_SYNC_RULES: &str = "\
+SYNCHRONOUS BUGHOUSE (bughouse by e-mail)
+
+Two players, South and North, each running a whole bughouse team on two
+boards A and B. South plays White on A and Black on B; North plays Black on
+A and White on B. A piece captured on one board goes to the capturer's other
+army, on the other board, in that army's colour (a promoted piece as a pawn),
+and may be dropped on any empty square instead of a move there.
+
+Turn order: South begins with one move, White on board A. Then North moves
+Black on A and then White on B; then South moves White on A and then Black on
+B; and so on: every later turn is two moves, board A first. A piece captured
+by the first move is already in hand for the second move of the same turn.
+When one board has ended and the match goes on, a turn is the one move on the
+other board. When the move on A ends the match, the turn ends there.
+
+Drops: no pawn on the 1st or 8th rank; a pawn dropped on its 2nd rank may
+advance two squares; a rook dropped on its home square restores castling if
+that king never moved. Drops may give check and mate.
+
+Checkmate on a board: in check with no legal move and no legal drop of the
+pieces in hand as they are (nobody can wait for a piece). The match ends with
+the first board won, unless the game was set up to play both boards out (then
+1, 1/2 or 0 per board; more points wins). A stalemate draws that board.
+
+Notation: the two moves of a turn separated by a slash, board A first:
+d5/Nf3, exd5/P@e6 (also 'd5 Nf3' or 'A: d5 B: Nf3'). A single move when only
+one board is played: e4. Drops: N@f3 (or N*f3).
+
+Position: FEN_A | FEN_B, each with its hand in brackets. The sides to move say
+whose turn it is: A w and B b = South, A b and B w = North, both w = South's
+first turn.
+";
