@@ -28,6 +28,10 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("rules/tandem-pawn.txt", include_str!("../templates/rules/tandem-pawn.txt")),
     ("rules/tandem84.txt", include_str!("../templates/rules/tandem84.txt")),
     ("rules/tandem84-knightrider.txt", include_str!("../templates/rules/tandem84-knightrider.txt")),
+    ("rules/crazyhouse.txt", include_str!("../templates/rules/crazyhouse.txt")),
+    ("rules/bughouse.txt", include_str!("../templates/rules/bughouse.txt")),
+    ("rules/tandem-chess.txt", include_str!("../templates/rules/tandem-chess.txt")),
+    ("rules/bughouse-sync.txt", include_str!("../templates/rules/bughouse-sync.txt")),
 ];
 
 #[derive(Debug)]

@@ -16,7 +16,7 @@ use crate::mail::{parse_inbound, InboundError, OutboundError};
 use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
 use crate::templates::{TemplateError, Templates};
 
-pub use seats::{color_of_seat, seat_for_color, seats_of};
+pub use seats::{primary_side, seats_of, sides_of, team_of};
 pub use session::rules_text;
 
 /// Who the bot is to players.

@@ -7,13 +7,14 @@ use minijinja::context;
 use serde::Serialize;
 
 use super::letters::{enqueue, AnsweredMail, Letter};
-use super::seats::{color_of_seat, seat_for_color, seat_title, seats_of};
+use super::seats::{may_act, partner_of, primary_side, seat_title, seats_of, team_of};
 use super::{BotError, Handled, Identity};
 use crate::command::{self, Command, CommandError};
 use crate::config::AuthMode;
 use crate::mail::{Attachment, Inbound};
 use crate::rules::pgn::{to_pgn, PgnTags};
-use crate::rules::{Color, DrawReason, Game as RulesGame, Outcome, PlayError, Position, PositionError, Variant, WinReason};
+use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
+use crate::rules::{Color, DrawReason, Game as RulesGame, Outcome, PlayError, Position, PositionError, Role, Side, Variant, WinReason};
 use crate::store::{outcome, Game, GameId, GameStatus, InboundId, NewInbound, Player, Seat, Store, StoreError, Tx};
 use crate::templates::Templates;
 
@@ -158,7 +159,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         let seats = tx.seats(g.id)?;
         let mine = seats.iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
-            board = Some(pos.render(mine.map_or(Color::White, |s| color_of_seat(&s.seat))));
+            board = Some(mine.map_or_else(|| pos.render(Color::White), |s| pos.render_for(primary_side(&s.seat))));
         }
         if let (Some(seat), AuthMode::Token) = (mine, bot.auth) {
             token = Some(bot.token_address(g.id, &seat.token));
@@ -220,8 +221,30 @@ impl Loaded {
         variant_of(&self.row)
     }
 
-    fn seat_to_move(&self) -> &'static str {
-        seat_for_color(self.variant(), self.rules.position().to_move())
+    /// The seats that may act now (one, or one per board in bughouse).
+    fn seats_to_move(&self) -> Vec<&Seat> {
+        let movers = self.rules.position().seats_to_move();
+        self.seats.iter().filter(|s| may_act(&s.seat, &movers).is_some()).collect()
+    }
+
+    fn names_to_move(&self) -> String {
+        let names: Vec<&str> = self.seats_to_move().iter().map(|s| s.address.as_str()).collect();
+        if names.is_empty() { "nobody".into() } else { names.join(" and ") }
+    }
+
+    fn four_players(&self) -> bool {
+        self.seats.len() == 4
+    }
+
+    /// The legal turns a seat's army can play (in four-player bughouse only
+    /// those on its own board, written with the board label).
+    fn legal_for(&self, side: Side) -> Vec<String> {
+        let mut all = self.rules.position().legal_turn_notations();
+        if self.four_players() {
+            let label = format!("{}:", (b'A' + side.board) as char);
+            all.retain(|n| n.starts_with(&label));
+        }
+        all
     }
 }
 
@@ -335,9 +358,14 @@ impl Session<'_, '_> {
         let row = self.tx.game(id)?.ok_or_else(|| Refusal::new(format!("there is no game #{}", id.0)))?;
         let seats = self.tx.seats(id)?;
         let turns: Vec<String> = self.tx.turns(id)?.into_iter().map(|t| t.notation).collect();
-        let rules = RulesGame::replay(variant_of(&row), Some(&row.start_fen), &turns).map_err(|e| {
-            Failure::Bot(BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0))))
-        })?;
+        let corrupt = |e: String| Failure::Bot(BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0))));
+        let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
+        if row.options.contains("\"both_boards\":true") {
+            if let Position::Bughouse(b) = &mut start {
+                b.set_play_both_out(true);
+            }
+        }
+        let rules = RulesGame::replay_position(start, &turns).map_err(|e| corrupt(e.to_string()))?;
         Ok(Loaded { row, seats, rules })
     }
 
@@ -398,59 +426,96 @@ impl Session<'_, '_> {
             other => Refusal::new(other.to_string()),
         })?;
         let seats = seats_of(variant);
-        if seats.len() != 2 || !against.is_empty() || with.len() != 1 {
-            return Err(Refusal::new(format!("{} is a game for two: write \"new {} with ADDRESS\"", variant.name(), variant.name())).into());
-        }
-        let opponent = with[0].to_ascii_lowercase();
-        if opponent == self.sender.address {
-            return Err(Refusal::new("you cannot challenge yourself").into());
-        }
-        if opponent == self.bot.address || self.bot.parse_token_address(&opponent).is_some() {
-            return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
-        }
-        let mine = match as_side {
-            None => seats[0],
-            Some(side) => *seats.iter().find(|s| **s == side).ok_or_else(|| {
-                Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name()))
-            })?,
+        // Who sits where: the challenger first, then the partner and the
+        // opponents in four-player games (seats_of's order).
+        let others: Vec<String> = if seats.len() == 4 {
+            if with.len() != 1 || against.len() != 2 || as_side.is_some() {
+                return Err(Refusal::new(format!(
+                    "{0} is a game for four: write \"new {0} with PARTNER against OPPONENT1 OPPONENT2\" (you play White on board A, your partner Black on board B)",
+                    variant.name()
+                ))
+                .into());
+            }
+            vec![with[0].clone(), against[0].clone(), against[1].clone()]
+        } else {
+            if with.len() != 1 || !against.is_empty() {
+                return Err(Refusal::new(format!("{0} is a game for two: write \"new {0} with ADDRESS\"", variant.name())).into());
+            }
+            vec![with[0].clone()]
         };
-        let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
-        let opp = self.tx.ensure_player(&opponent, None, self.now)?;
-        let mut options = serde_options(days, both_boards);
-        if options.is_empty() {
-            options = "{}".into();
+        let mut addresses = vec![self.sender.address.clone()];
+        for other in &others {
+            let other = other.to_ascii_lowercase();
+            if other == self.bot.address || self.bot.parse_token_address(&other).is_some() {
+                return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
+            }
+            if addresses.contains(&other) {
+                return Err(Refusal::new(if other == self.sender.address {
+                    "you cannot challenge yourself".to_string()
+                } else {
+                    format!("{other} is named twice; every player needs their own address")
+                })
+                .into());
+            }
+            addresses.push(other);
         }
-        let id = self.tx.create_game(variant.name(), &options, &start.fen(), &[(mine, self.sender.id, true), (theirs, opp.id, false)], self.now)?;
+        let order: Vec<&str> = match as_side {
+            None => seats.to_vec(),
+            Some(side) => {
+                let mine = *seats.iter().find(|s| **s == side).ok_or_else(|| {
+                    Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name()))
+                })?;
+                let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
+                vec![mine, theirs]
+            }
+        };
+        let mut players = vec![self.sender.clone()];
+        for addr in &addresses[1..] {
+            players.push(self.tx.ensure_player(addr, None, self.now)?);
+        }
+        let options = serde_options(days, both_boards);
+        let placed: Vec<(&str, crate::store::PlayerId, bool)> =
+            order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
+        let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.now)?;
         self.game = Some(id);
         let loaded = self.load(id)?;
-        let seat_token = |player| loaded.seats.iter().find(|s| s.player_id == player).map(|s| s.token.clone());
-        let mut invite = Letter::new(
-            &opp.address,
-            "invitation.txt",
-            context! {
-                challenger => self.sender.address,
-                variant => variant.name(),
-                variant_title => variant.title(),
-                game_id => id.0,
-                your_side => seat_title(theirs),
-                others => format!("{} plays {}", self.sender.address, seat_title(mine)),
-            },
-        );
-        invite.game = Some(id);
-        invite.player = Some(opp.id);
-        invite.token = self.token_for(id, seat_token(opp.id));
-        self.letters.push(invite);
+        let lineup = Self::players_line(&loaded);
+        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id) {
+            let mut invite = Letter::new(
+                &seat.address,
+                "invitation.txt",
+                context! {
+                    challenger => self.sender.address,
+                    variant => variant.name(),
+                    variant_title => variant.title(),
+                    game_id => id.0,
+                    your_side => seat_title(&seat.seat),
+                    others => lineup,
+                },
+            );
+            invite.game = Some(id);
+            invite.player = Some(seat.player_id);
+            invite.token = self.token_for(id, Some(seat.token.clone()));
+            self.letters.push(invite);
+        }
+        let mine = loaded.seat_of(&self.sender).cloned();
+        let invited: Vec<&str> = addresses[1..].iter().map(String::as_str).collect();
         let mut confirm = Letter::new(
             &self.sender.address,
             "challenge_sent.txt",
-            context! { invited => opp.address, variant_title => variant.title(), game_id => id.0, your_side => seat_title(mine) },
+            context! {
+                invited => invited.join(", "),
+                variant_title => variant.title(),
+                game_id => id.0,
+                your_side => mine.as_ref().map(|s| seat_title(&s.seat)),
+            },
         );
         confirm.game = Some(id);
         confirm.player = Some(self.sender.id);
         confirm.answering = Some(AnsweredMail::of(self.mail));
-        confirm.token = self.token_for(id, seat_token(self.sender.id));
+        confirm.token = self.token_for(id, mine.map(|s| s.token));
         self.letters.push(confirm);
-        self.done.push(format!("challenged {} to {} (#{})", opp.address, variant.name(), id.0));
+        self.done.push(format!("challenged {} to {} (#{})", invited.join(", "), variant.name(), id.0));
         Ok(())
     }
 
@@ -471,7 +536,7 @@ impl Session<'_, '_> {
         let started = self.tx.accept_seat(g.row.id, &seat, self.now)?;
         if started {
             let g = self.load(g.row.id)?;
-            self.announce_position(&g, "The game has started.".to_string())?;
+            self.announce_position(&g, "The game has started.".to_string(), &[])?;
             self.done.push(format!("accepted; game #{} started", g.row.id.0));
         } else {
             self.done.push(format!("accepted game #{}", g.row.id.0));
@@ -505,15 +570,16 @@ impl Session<'_, '_> {
         self.authorize(&g)?;
         self.require_active(&g)?;
         let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
-        let to_move = g.seat_to_move();
-        if seat != to_move {
-            let waiting = g.seats.iter().find(|s| s.seat == to_move).map_or(to_move.to_string(), |s| s.address.clone());
+        let movers = g.rules.position().seats_to_move();
+        let Some(side) = may_act(&seat, &movers) else {
+            let waiting = g.names_to_move();
             return Err(Refusal { line: Some(text.to_string()), ..Refusal::new(format!("it is not your turn in game #{}: waiting for {waiting}", g.row.id.0)).in_game(g.row.id) }.into());
-        }
-        let played = match g.rules.play(text) {
+        };
+        let hands_before = hands(g.rules.position());
+        let played = match g.rules.play_for(side, text) {
             Ok(p) => p.clone(),
             Err(e) => {
-                let legal = g.rules.position().legal_turn_notations();
+                let legal = g.legal_for(side);
                 let problem = match &e {
                     PlayError::Notation(n) => n.to_string(),
                     other => other.to_string(),
@@ -522,21 +588,27 @@ impl Session<'_, '_> {
             }
         };
         self.tx.append_turn(g.row.id, &seat, &played.notation, &played.fen_after, Some(self.inbound), self.now)?;
-        if g.row.draw_offer_seat.as_deref().is_some_and(|s| s != seat) {
-            // Playing on declines the opponent's offer.
+        if g.row.draw_offer_seat.as_deref().is_some_and(|s| team_of(s) != team_of(&seat)) {
+            // Playing on declines the other side's offer.
             self.tx.set_draw_offer(g.row.id, None, self.now)?;
             g.row.draw_offer_seat = None;
         }
-        let number = g.rules.position().fullmove_number();
-        let move_no = match played.by {
-            Color::White => format!("{}. {}", if g.rules.position().to_move() == Color::White { number - 1 } else { number }, played.notation),
-            Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
+        let pos = g.rules.position();
+        let move_no = if g.four_players() {
+            played.notation.clone()
+        } else {
+            let number = pos.fullmove_number();
+            match played.by {
+                Color::White => format!("{}. {}", if pos.to_move() == Color::White { number - 1 } else { number }, played.notation),
+                Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
+            }
         };
         let headline = format!("{} played {} ({}).", self.sender.address, move_no, played.description);
+        let notes = bughouse_notes(&g, &hands_before);
         self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
         match g.rules.automatic_outcome() {
             Some(o) => self.finish(&g, o, headline),
-            None => self.announce_position(&g, headline),
+            None => self.announce_position(&g, headline, &notes),
         }
     }
 
@@ -545,7 +617,7 @@ impl Session<'_, '_> {
         self.authorize(&g)?;
         self.require_active(&g)?;
         let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
-        let winner = color_of_seat(&seat).other();
+        let winner = team_of(&seat).other();
         self.done.push(format!("resigned #{}", g.row.id.0));
         self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, format!("{} resigned.", self.sender.address))
     }
@@ -556,14 +628,14 @@ impl Session<'_, '_> {
         self.require_active(&g)?;
         let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
         match g.row.draw_offer_seat.as_deref() {
-            Some(s) if s != seat => {
+            Some(s) if team_of(s) != team_of(&seat) => {
                 self.done.push(format!("accepted the draw in #{}", g.row.id.0));
                 self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, "The players agreed to a draw.".into())
             }
-            Some(_) => Err(Refusal::new("you have already offered a draw; it stands until your opponent answers").in_game(g.row.id).into()),
+            Some(_) => Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into()),
             None => {
                 self.tx.set_draw_offer(g.row.id, Some(&seat), self.now)?;
-                for other in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
+                for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat)) {
                     let mut l = Letter::new(
                         &other.address,
                         "draw_offer.txt",
@@ -607,7 +679,7 @@ impl Session<'_, '_> {
         };
         let seat = g.seat_of(&self.sender).cloned();
         if let Some(seat) = seat {
-            let mut l = self.position_letter(&g, &seat, headline)?;
+            let mut l = self.position_letter(&g, &seat, headline, &[])?;
             l.answering = Some(AnsweredMail::of(self.mail));
             self.letters.push(l);
         }
@@ -628,10 +700,9 @@ impl Session<'_, '_> {
             let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != self.sender.id).map(|s| s.address.as_str()).collect();
             let state = match game.status {
                 GameStatus::Active => {
-                    let variant = variant_of(&game);
-                    let to_move = Position::from_fen(variant, &game.fen).map(|p| seat_for_color(variant, p.to_move()));
-                    let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat.as_str());
-                    if to_move.ok() == mine { "your move".to_string() } else { "waiting for the opponent".to_string() }
+                    let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.seats_to_move()).unwrap_or_default();
+                    let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat.as_str()).unwrap_or("");
+                    if may_act(mine, &movers).is_some() { "your move".to_string() } else { "waiting for the opponent".to_string() }
                 }
                 GameStatus::Invited => {
                     if seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()) {
@@ -668,14 +739,17 @@ impl Session<'_, '_> {
     fn say(&mut self, to_partner: bool, text: &str) -> Step {
         let g = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "talk in")?;
         self.authorize(&g)?;
-        if to_partner {
+        let my_seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        let partner = partner_of(&my_seat);
+        if to_partner && partner.is_none() {
             return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
         }
-        for other in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
+        let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat.as_str()) == partner));
+        for other in listeners {
             let mut l = Letter::new(
                 &other.address,
                 "say.txt",
-                context! { sender => self.sender.address, text => text, to_partner => false, game_id => g.row.id.0, variant_title => g.variant().title() },
+                context! { sender => self.sender.address, text => text, to_partner => to_partner, game_id => g.row.id.0, variant_title => g.variant().title() },
             );
             l.game = Some(g.row.id);
             l.player = Some(other.player_id);
@@ -754,32 +828,35 @@ impl Session<'_, '_> {
     }
 
     fn players_line(g: &Loaded) -> String {
-        g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(" vs ")
+        let sep = if g.seats.len() > 2 { ", " } else { " vs " };
+        g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(sep)
     }
 
-    fn position_letter(&self, g: &Loaded, seat: &Seat, headline: String) -> Step<Letter> {
+    fn position_letter(&self, g: &Loaded, seat: &Seat, headline: String, notes: &[(String, String)]) -> Step<Letter> {
         let pos = g.rules.position();
-        let to_move = g.seat_to_move();
-        let to_move_name = g.seats.iter().find(|s| s.seat == to_move).map_or(to_move.to_string(), |s| s.address.clone());
-        let your_turn = seat.seat == to_move && g.row.status == GameStatus::Active;
-        let legal = if your_turn { pos.legal_turn_notations() } else { vec![] };
-        let opponents: Vec<&str> = g.seats.iter().filter(|s| s.player_id != seat.player_id).map(|s| s.address.as_str()).collect();
-        let draw_offer = g.row.draw_offer_seat.as_deref().filter(|s| *s != seat.seat).map(|s| {
+        let movers = pos.seats_to_move();
+        let to_move: Vec<&Seat> = g.seats_to_move();
+        let your_turn = may_act(&seat.seat, &movers).is_some() && g.row.status == GameStatus::Active;
+        let legal = if your_turn { g.legal_for(primary_side(&seat.seat)) } else { vec![] };
+        let opponents: Vec<&str> = g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat.seat)).map(|s| s.address.as_str()).collect();
+        let draw_offer = g.row.draw_offer_seat.as_deref().filter(|s| team_of(s) != team_of(&seat.seat)).map(|s| {
             format!("{} offers a draw: reply \"draw\" to accept, or play on to decline.", g.seats.iter().find(|x| x.seat == s).map_or(s, |x| x.address.as_str()))
         });
+        let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
         let last = g.rules.played().last();
         let mut l = Letter::new(
             &seat.address,
             "position.txt",
             context! {
                 headline => headline,
-                board => pos.render(color_of_seat(&seat.seat)),
+                notes => mine,
+                board => pos.render_for(primary_side(&seat.seat)),
                 last_move => last.map(|p| format!("{} ({})", p.notation, p.description)),
-                check => pos.is_check(),
+                check => pos.is_check() && !g.four_players(),
                 your_turn => your_turn,
                 your_side => seat_title(&seat.seat),
-                to_move_name => to_move_name,
-                to_move_side => seat_title(to_move),
+                to_move_name => g.names_to_move(),
+                to_move_side => to_move.iter().map(|s| seat_title(&s.seat)).collect::<Vec<_>>().join(", "),
                 example_move => legal.first().cloned().unwrap_or_default(),
                 draw_offer => draw_offer,
                 game_id => g.row.id.0,
@@ -799,18 +876,38 @@ impl Session<'_, '_> {
         Ok(l)
     }
 
-    /// Every player gets the new position.
-    fn announce_position(&mut self, g: &Loaded, headline: String) -> Step {
+    /// Every player gets the new position; `notes` are (seat, line) extras.
+    fn announce_position(&mut self, g: &Loaded, headline: String, notes: &[(String, String)]) -> Step {
         for seat in &g.seats {
-            let l = self.position_letter(g, seat, headline.clone())?;
+            let l = self.position_letter(g, seat, headline.clone(), notes)?;
             self.letters.push(l);
         }
         Ok(())
     }
 
     fn pgn(&self, g: &Loaded) -> String {
-        let white = g.seats.iter().find(|s| color_of_seat(&s.seat) == Color::White).map(|s| s.address.clone());
-        let black = g.seats.iter().find(|s| color_of_seat(&s.seat) == Color::Black).map(|s| s.address.clone());
+        let at = |seat: &str| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
+        if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
+            let (wa, ba, wb, bb) = match g.variant() {
+                Variant::BughouseSync => (at("south"), at("north"), at("north"), at("south")),
+                _ => (at("a-white"), at("a-black"), at("b-white"), at("b-black")),
+            };
+            let tags = BpgnTags {
+                event: Some(format!("{} game #{}", self.bot.name, g.row.id.0)),
+                site: Some(self.bot.address.clone()),
+                date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
+                white_a: wa,
+                black_a: ba,
+                white_b: wb,
+                black_b: bb,
+                result: g.row.result.clone(),
+            };
+            if let Ok(text) = to_bpgn(&g.rules, &tags) {
+                return text;
+            }
+        }
+        let white = g.seats.iter().find(|s| team_of(&s.seat) == Color::White).map(|s| s.address.clone());
+        let black = g.seats.iter().find(|s| team_of(&s.seat) == Color::Black).map(|s| s.address.clone());
         let tags = PgnTags {
             event: Some(format!("{} game #{}", self.bot.name, g.row.id.0)),
             site: Some(self.bot.address.clone()),
@@ -840,7 +937,7 @@ impl Session<'_, '_> {
                 "game_over.txt",
                 context! {
                     headline => headline,
-                    board => g.rules.position().render(color_of_seat(&seat.seat)),
+                    board => g.rules.position().render_for(primary_side(&seat.seat)),
                     result => o.score(),
                     result_text => reason,
                     game_id => g.row.id.0,
@@ -860,6 +957,55 @@ impl Session<'_, '_> {
         self.done.push(format!("game #{} over: {reason}", g.row.id.0));
         Ok(())
     }
+}
+
+/// Pieces in every army's hand: (board, colour) -> counts by role.
+fn hands(pos: &Position) -> Vec<(Side, [u8; 5])> {
+    let Position::Bughouse(b) = pos else { return vec![] };
+    let mut out = Vec::new();
+    for board in 0..2u8 {
+        for color in Color::ALL {
+            let hand = b.board(board as usize).hand(color);
+            let counts = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen].map(|r| hand.count(r));
+            out.push((Side::new(board, color), counts));
+        }
+    }
+    out
+}
+
+/// Four-player bughouse news for single seats: pieces passed from the
+/// partner, and a board waiting for a piece that could block a check.
+fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(String, String)> {
+    if !g.four_players() {
+        return vec![];
+    }
+    let seat_of_side = |side: Side| g.seats.iter().find(|s| primary_side(&s.seat) == side).map(|s| s.seat.clone());
+    let mut notes = Vec::new();
+    let names = ["pawn", "knight", "bishop", "rook", "queen"];
+    for ((side, was), (_, now)) in before.iter().zip(hands(g.rules.position())) {
+        for (i, (a, b)) in was.iter().zip(now).enumerate() {
+            if b > *a {
+                if let Some(seat) = seat_of_side(*side) {
+                    notes.push((seat, format!("You received a {} from your partner.", names[i])));
+                }
+            }
+        }
+    }
+    if let Position::Bughouse(b) = g.rules.position() {
+        for board in 0..2u8 {
+            if b.board_status(board as usize) == BoardStatus::WaitingForPiece {
+                let waiting = Side::new(board, b.board(board as usize).turn());
+                let label = (b'A' + board) as char;
+                if let Some(seat) = seat_of_side(waiting) {
+                    if let Some(partner) = partner_of(&seat) {
+                        notes.push((partner.to_string(), format!("Your partner on board {label} is in check and cannot move: they wait for a piece that could block the check.")));
+                    }
+                    notes.push((seat, format!("You are in check on board {label} and cannot move yet: you wait for a piece from your partner.")));
+                }
+            }
+        }
+    }
+    notes
 }
 
 fn pgn_attachment(g: &Loaded, pgn: &str) -> Attachment {

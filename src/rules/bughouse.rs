@@ -1031,96 +1031,10 @@ pub fn to_bpgn(game: &super::Game, tags: &BpgnTags) -> Result<String, String> {
 // ----- rules texts -----
 
 /// The rules and the notation of `bughouse`, for players.
-pub const BUGHOUSE_RULES: &str = "\
-BUGHOUSE
-
-Four players, two teams, two boards A and B. Team 1 plays White on board A
-and Black on board B; team 2 plays Black on A and White on B. Each board is a
-game of chess with the FIDE rules, played at its own pace, except:
-
-- A piece you capture goes to your partner, who may drop it (in their own
-  colour) on any empty square of their board instead of moving. A promoted
-  piece goes over as a pawn.
-- No pawn may be dropped on the 1st or 8th rank. A pawn dropped on its 2nd
-  rank may advance two squares. A rook dropped on a1/h1 (a8/h8) counts as
-  unmoved: if that king has never moved, castling on that side is possible
-  again.
-- Drops may give check and checkmate.
-- Checkmate: in check, no legal move and no legal drop of a piece in hand.
-  But if the check could be blocked by dropping a piece you do not have yet
-  (a check along a line with an empty square between), you are not mated:
-  your board waits until your partner captures something for you (the
-  gentleman's rule: do not keep the others waiting too long). If the other
-  board has ended, nothing more can arrive and such a check is mate.
-- A stalemate draws that board.
-- The match ends with the first board won (checkmate, resignation or time),
-  unless the game was set up to play both boards out: then each board scores
-  1, 1/2 or 0 for its team and the team with more points wins.
-
-Notation: moves in SAN with the board in front: A:e4, B:Nf3, A:exd5, B:O-O.
-A drop is the piece, @ and the square: A:N@f3, B:P@e6 (N*f3 works too). When
-you send your own move the board is known: plain e4 or N@f3 will do.
-
-Position: FEN_A | FEN_B, each board's FEN with its hand in brackets:
-rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | (board B alike).
-";
+pub const BUGHOUSE_RULES: &str = include_str!("../../templates/rules/bughouse.txt");
 
 /// The rules and the notation of `tandem-chess`, for players.
-pub const TANDEM_CHESS_RULES: &str = "\
-TANDEM CHESS
-
-Bughouse with two changes: a drop may not give check (the dropped piece may
-not attack the enemy king, so a drop never mates), and both boards are always
-played out: each board scores 1, 1/2 or 0 for its team, and the team with
-more points wins.
-
-Four players, two teams, two boards A and B. Team 1 plays White on board A
-and Black on board B; team 2 plays Black on A and White on B. A piece you
-capture goes to your partner, who may drop it in their own colour on any
-empty square instead of moving (a promoted piece goes over as a pawn; no pawn
-on the 1st or 8th rank; a pawn dropped on its 2nd rank may advance two
-squares; a rook dropped on its home square restores castling if that king
-never moved).
-
-Checkmate: in check, no legal move and no legal drop of a piece in hand. A
-check that a piece not yet in hand could block is not mate while the other
-board goes on: your board waits for your partner.
-
-Notation: A:e4, B:Nf3, drops A:N@f3 (or N*f3); plain SAN when you send your
-own move. Position: FEN_A | FEN_B, each with its hand in brackets.
-";
+pub const TANDEM_CHESS_RULES: &str = include_str!("../../templates/rules/tandem-chess.txt");
 
 /// The rules and the notation of `bughouse-sync`, for players.
-pub const BUGHOUSE_SYNC_RULES: &str = "\
-SYNCHRONOUS BUGHOUSE (bughouse by e-mail)
-
-Two players, South and North, each running a whole bughouse team on two
-boards A and B. South plays White on A and Black on B; North plays Black on
-A and White on B. A piece captured on one board goes to the capturer's other
-army, on the other board, in that army's colour (a promoted piece as a pawn),
-and may be dropped on any empty square instead of a move there.
-
-Turn order: South begins with one move, White on board A. Then North moves
-Black on A and then White on B; then South moves White on A and then Black on
-B; and so on: every later turn is two moves, board A first. A piece captured
-by the first move is already in hand for the second move of the same turn.
-When one board has ended and the match goes on, a turn is the one move on the
-other board. When the move on A ends the match, the turn ends there.
-
-Drops: no pawn on the 1st or 8th rank; a pawn dropped on its 2nd rank may
-advance two squares; a rook dropped on its home square restores castling if
-that king never moved. Drops may give check and mate.
-
-Checkmate on a board: in check with no legal move and no legal drop of the
-pieces in hand as they are (nobody can wait for a piece). The match ends with
-the first board won, unless the game was set up to play both boards out (then
-1, 1/2 or 0 per board; more points wins). A stalemate draws that board.
-
-Notation: the two moves of a turn separated by a slash, board A first:
-d5/Nf3, exd5/P@e6 (also 'd5 Nf3' or 'A: d5 B: Nf3'). A single move when only
-one board is played: e4. Drops: N@f3 (or N*f3).
-
-Position: FEN_A | FEN_B, each with its hand in brackets. The sides to move say
-whose turn it is: A w and B b = South, A b and B w = North, both w = South's
-first turn.
-";
+pub const BUGHOUSE_SYNC_RULES: &str = include_str!("../../templates/rules/bughouse-sync.txt");
