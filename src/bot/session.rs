@@ -539,6 +539,18 @@ impl Session<'_, '_> {
             self.announce_position(&g, "The game has started.".to_string(), &[])?;
             self.done.push(format!("accepted; game #{} started", g.row.id.0));
         } else {
+            let waiting: Vec<String> = self
+                .tx
+                .seats(g.row.id)?
+                .into_iter()
+                .filter(|s| s.accepted_at.is_none())
+                .map(|s| s.address)
+                .collect();
+            self.notice(
+                &g,
+                "Accepted",
+                &format!("You accepted game #{}. It starts when {} accepted too.", g.row.id.0, waiting.join(" and ")),
+            );
             self.done.push(format!("accepted game #{}", g.row.id.0));
         }
         Ok(())

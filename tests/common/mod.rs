@@ -422,8 +422,8 @@ impl std::fmt::Display for Mail {
 }
 
 /// An ASCII board as EMAIL.md describes it: `|x|` rows with rank numbers on
-/// the right and the file letters below: one 8x8 board, or two 6x7 boards
-/// side by side (Tandem-84).
+/// the right and the file letters below: one 8x8 board, two 6x7 boards side
+/// by side (Tandem-84), or two 8x8 boards side by side (bughouse).
 pub fn has_board(text: &str) -> bool {
     let rows = |cells: usize, ranks: char| {
         text.lines()
@@ -434,8 +434,11 @@ pub fn has_board(text: &str) -> bool {
             .count()
     };
     let files = |a: &str, b: &str| text.lines().any(|l| l.trim() == a || l.trim() == b);
+    let two_eights = text.lines().filter(|l| l.trim_start().starts_with('|') && l.matches('|').count() == 18).count() == 8
+        && text.lines().any(|l| l.trim_start().starts_with("a b c d e f g h") || l.trim_start().starts_with("h g f e d c b a"));
     (rows(9, '8') == 8 && files("a b c d e f g h", "h g f e d c b a"))
         || (rows(14, '7') == 7 && files("a b c d e f    g h i j k l", "l k j i h g    f e d c b a"))
+        || two_eights
 }
 
 /// The body of a player's mail.
@@ -716,6 +719,12 @@ impl Player {
     pub fn unclaimed(&mut self) -> Vec<Mail> {
         self.poll();
         self.inbox.iter().zip(&self.taken).filter(|(_, t)| !**t).map(|(m, _)| m.clone()).collect()
+    }
+
+    /// Marks everything that arrived so far as seen.
+    pub fn claim_all(&mut self) {
+        self.poll();
+        self.taken.iter_mut().for_each(|t| *t = true);
     }
 
     /// Fails if a mail not returned before is there (after one more look).
