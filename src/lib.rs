@@ -15,5 +15,6 @@ pub mod daemon;
 pub mod delivery;
 pub mod mail;
 pub mod rules;
+pub mod scheduler;
 pub mod store;
 pub mod templates;

@@ -55,6 +55,9 @@ fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
     })
 }
 
+/// One past turn of a player: when it began, when the move was played.
+pub type TurnSpan = (DateTime<Utc>, DateTime<Utc>);
+
 /// A pause of a player's clocks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Vacation {
@@ -142,7 +145,7 @@ impl Tx<'_> {
 
     /// The past turns of `seat`, each as (when it began, when it was played):
     /// a turn begins with the previous turn, or with the game's start.
-    pub fn turn_spans(&self, game: GameId, seat: &str) -> Result<Vec<(DateTime<Utc>, DateTime<Utc>)>, StoreError> {
+    pub fn turn_spans(&self, game: GameId, seat: &str) -> Result<Vec<TurnSpan>, StoreError> {
         let started: Option<Ts> = self
             .tx
             .query_row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))
