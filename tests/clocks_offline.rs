@@ -45,6 +45,7 @@ fn config(extra_time: &str, extra_reminders: &str) -> Config {
 
 #[derive(Debug, Clone)]
 struct Out {
+    reply_to: Option<String>,
     to: String,
     subject: String,
     text: String,
@@ -72,10 +73,14 @@ impl World {
 
     /// A mail from `from` at `secs`, replying to the bot's last mail to them.
     fn mail(&mut self, from: &str, body: &str, secs: i64) -> Handled {
+        self.mail_to(from, BOT, body, secs)
+    }
+
+    fn mail_to(&mut self, from: &str, to: &str, body: &str, secs: i64) -> Handled {
         self.n += 1;
         let reply = self.last.iter().rev().find(|(to, _)| to == from).map(|(_, id)| format!("In-Reply-To: <{id}>\r\n"));
         let raw = format!(
-            "From: {from}\r\nTo: {BOT}\r\nSubject: move\r\nMessage-ID: <m{}.{secs}@players.test>\r\n{}Date: {}\r\n\r\n{body}\r\n",
+            "From: {from}\r\nTo: {to}\r\nSubject: move\r\nMessage-ID: <m{}.{secs}@players.test>\r\n{}Date: {}\r\n\r\n{body}\r\n",
             self.n,
             reply.unwrap_or_default(),
             at(secs).to_rfc2822()
@@ -110,6 +115,7 @@ impl World {
                 let msg = MessageParser::default().parse(&m.raw).expect("parses");
                 let header = |name: &str| msg.header_raw(name).map(|s| s.trim().trim_matches(['<', '>']).to_string());
                 Out {
+                    reply_to: msg.reply_to().and_then(|a| a.first()).and_then(|a| a.address()).map(str::to_string),
                     to: m.to_addr.clone(),
                     subject: msg.subject().unwrap_or_default().to_string(),
                     text: msg.body_text(0).map(|t| t.replace("\r\n", "\n")).unwrap_or_default(),
@@ -462,4 +468,30 @@ fn a_second_bot_on_the_same_store_sends_nothing_twice() {
     assert_eq!(w.outbox().len(), 2, "the end, for both");
     drop(w);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn with_token_auth_player_settings_need_the_secret_address() {
+    let cfg = Config::from_toml(&format!("[bot]\naddress = \"{BOT}\"\nauth = \"token\"\n[time]\nday_length_secs = 100\n[reminders]\nfirst_after_secs = 50\n")).unwrap();
+    let mut w = World::new(&cfg);
+    // Without games there is no secret to show, and nothing to protect.
+    assert!(matches!(w.mail(BOB, "remind off", 0), Handled::Applied { .. }));
+    w.outbox();
+    w.mail(ALICE, &format!("new chess with {BOB}"), 0);
+    let out = w.outbox();
+    let secret = one(&out, BOB).reply_to.clone().expect("a Reply-To with the secret");
+    assert!(matches!(w.mail(BOB, "remind on", 1), Handled::Refused { .. }), "a forged From: cannot change bob's reminders");
+    assert!(matches!(w.mail(BOB, "vacation 3", 1), Handled::Refused { .. }));
+    assert!(matches!(w.mail(BOB, "remind", 1), Handled::Applied { .. }), "looking is harmless");
+    assert!(matches!(w.mail_to(BOB, &secret, "vacation 3", 2), Handled::Applied { .. }));
+    assert!(matches!(w.mail_to(BOB, &secret, "remind on", 2), Handled::Applied { .. }));
+    // The reminder carries the secret Reply-To, so a reply to it is a move.
+    w.outbox();
+    assert!(matches!(w.mail_to(BOB, &secret, "accept", 3), Handled::Applied { .. }));
+    w.mail_to(BOB, &secret, "vacation off", 4);
+    w.outbox();
+    w.tick(60); // alice (White) reminded 50 s into her turn
+    let out = w.outbox();
+    let alice_secret = one(&out, ALICE).reply_to.clone().expect("reminders carry the secret");
+    assert!(alice_secret.starts_with("play+1."), "{alice_secret}");
 }

@@ -11,6 +11,9 @@ use crate::store::RemindMode;
 
 impl Session<'_, '_> {
     pub(super) fn remind(&mut self, r: Remind) -> Step {
+        if r != Remind::Show {
+            self.authorize_player()?;
+        }
         let me = self.sender.id;
         let before = self.tx.reminder_prefs(me)?;
         // Changing a delay means wanting reminders.
