@@ -228,7 +228,7 @@ impl Loaded {
         variant_of(&self.row)
     }
 
-    pub(super) fn seat_to_move(&self) -> &'static str {
+    fn seat_to_move(&self) -> &'static str {
         seat_for_color(self.variant(), self.rules.position().to_move())
     }
 }
