@@ -376,6 +376,39 @@ mod tests {
     }
 
     #[test]
+    fn migration_002_upgrades_a_database_with_games() {
+        let path = std::env::temp_dir().join(format!("tandem-002-{}.sqlite3", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        {
+            let mut conn = rusqlite::Connection::open(&path).unwrap();
+            rusqlite_migration::Migrations::from_slice(&crate::store::MIGRATIONS[..1]).to_latest(&mut conn).unwrap();
+            conn.execute_batch(
+                "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.org', '2025-01-01T00:00:00.000Z'), (2, 'b@x.org', '2025-01-01T00:00:00.000Z');
+                 INSERT INTO games (id, variant, status, options, start_fen, fen, created_at, updated_at)
+                   VALUES (1, 'chess', 'active', '{}', 'F', 'F', '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z'),
+                          (2, 'chess', 'invited', '{}', 'F', 'F', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
+                 INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (1, 'white', 1, '2025-01-01T00:00:00.000Z'), (1, 'black', 2, '2025-01-02T00:00:00.000Z'),
+                   (2, 'white', 1, '2025-01-01T00:00:00.000Z'), (2, 'black', 2, NULL);",
+            )
+            .unwrap();
+        }
+        let mut store = Store::open(&path).unwrap();
+        store
+            .transaction(|tx| {
+                let day2 = DateTime::parse_from_rfc3339("2025-01-02T00:00:00Z").unwrap().with_timezone(&Utc);
+                assert_eq!(tx.clock_row(GameId(1))?.unwrap().started_at, Some(day2));
+                assert_eq!(tx.clock_row(GameId(2))?.unwrap().started_at, None);
+                assert_eq!(tx.reminder_prefs(PlayerId(1))?.mode, RemindMode::Each);
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+        drop(store);
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+
+    #[test]
     fn vacations_and_the_yearly_allowance() {
         let (mut store, _, a, b) = setup();
         store
