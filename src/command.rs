@@ -5,8 +5,8 @@
 //! and what the player probably meant.
 //!
 //! One command per line of the mail's fresh text (quotes and signatures are
-//! already gone). Command words are case-insensitive; `say` text, `remind`
-//! arguments and moves keep the player's spelling.
+//! already gone). Command words are case-insensitive; `say` text and moves
+//! keep the player's spelling.
 //!
 //! Lines that are neither a command nor move-like ("Hi Bob,", "Thanks!"):
 //! people wrap commands in greetings, so such lines are dropped when the mail
@@ -30,7 +30,8 @@ use crate::store::normalize_address;
 /// One thing a player asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// `new VARIANT with ADDRESS... [against ADDRESS...] [as SIDE] [days N] [both boards]`.
+    /// `new VARIANT with ADDRESS... [against ADDRESS...] [as SIDE]
+    /// [days N | M moves in D days] [both boards]`.
     /// Addresses are lower-cased; the variant and side are lower-cased and
     /// not checked here (the bot knows the variants and their seats).
     New {
@@ -39,6 +40,9 @@ pub enum Command {
         against: Vec<String>,
         as_side: Option<String>,
         days: Option<u32>,
+        /// With `days`: `moves` moves in `days` days (ICCF style); without,
+        /// `days` per move.
+        moves: Option<u32>,
         /// Bughouse: play both boards out instead of stopping at the first result.
         both_boards: bool,
     },
@@ -65,9 +69,28 @@ pub enum Command {
     Rules(Option<String>),
     /// `vacation N` (days), or `vacation off` (`None`).
     Vacation(Option<u32>),
-    /// `remind ...`: the arguments, trimmed, for the reminders code.
-    Remind(String),
+    /// `remind ...`: the player's reminder settings.
+    Remind(Remind),
     Abort,
+}
+
+/// What `remind ...` asks for. Durations are in seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remind {
+    /// `remind`: tell me my settings.
+    Show,
+    /// `remind on`: reminders per game and turn.
+    On,
+    /// `remind off`: no reminders.
+    Off,
+    /// `remind digest`: one mail a day instead of the first reminders.
+    Digest,
+    /// `remind after 12h`: the first reminder this long into my turn.
+    After(u64),
+    /// `remind before 2h`: the last call this long before the deadline.
+    Before(u64),
+    /// `remind default`: the server's delays again.
+    Default,
 }
 
 /// Why a line could not be understood. Each message says what to write.
@@ -140,12 +163,13 @@ impl fmt::Display for CommandError {
 
 impl std::error::Error for CommandError {}
 
-const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N], \
+const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M moves in D days], \
      or new bughouse with PARTNER against OPPONENT1 OPPONENT2";
 const USAGE_MOVE: &str = "move TURN, for example: move e4";
 const USAGE_SAY: &str = "say TEXT (in bughouse: say partner TEXT)";
 const USAGE_RULES: &str = "rules, or rules VARIANT";
 const USAGE_VACATION: &str = "vacation N (days), or vacation off";
+const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 12h, remind before 2h, or remind default";
 const USAGE_CLAIM: &str = "claim draw";
 
 /// Whole-line commands without arguments, after lower-casing, collapsing
@@ -339,7 +363,7 @@ fn classify(line: &str) -> Line {
         "say" => Some(parse_say(line, args)),
         "rules" => Some(parse_rules(line, args)),
         "vacation" => Some(parse_vacation(line, args)),
-        "remind" => Some(Ok(Command::Remind(args.to_string()))),
+        "remind" | "reminders" | "reminder" => Some(parse_remind(line, args)),
         "claim" => Some(Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "claim",
@@ -459,8 +483,71 @@ fn parse_vacation(line: &str, args: &str) -> Result<Command, CommandError> {
     }
 }
 
+fn parse_remind(line: &str, args: &str) -> Result<Command, CommandError> {
+    let lower = args.to_lowercase();
+    let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
+    let bad = |argument: &str, problem: &str| CommandError::BadArgument {
+        line: line.to_string(),
+        command: "remind",
+        argument: argument.to_string(),
+        problem: problem.to_string(),
+        usage: USAGE_REMIND,
+    };
+    let delay = |rest: &[&str], what: &str| -> Result<u64, CommandError> {
+        let text = rest.join(" ");
+        if text.is_empty() {
+            return Err(CommandError::MissingArgument { line: line.to_string(), command: "remind", usage: USAGE_REMIND });
+        }
+        match parse_duration(&text) {
+            Some(0) => Err(bad(&text, &format!("is too short a time {what}"))),
+            Some(secs) => Ok(secs),
+            None => Err(bad(&text, "is not a time such as 12h, 30m, 2d or 1 day 6 hours")),
+        }
+    };
+    Ok(Command::Remind(match words.as_slice() {
+        [] | ["settings" | "status" | "show"] => Remind::Show,
+        ["on" | "yes" | "each" | "every" | "always"] => Remind::On,
+        ["off" | "no" | "never" | "none" | "stop"] => Remind::Off,
+        ["digest" | "daily"] | ["daily", "digest"] => Remind::Digest,
+        ["default" | "defaults" | "reset"] => Remind::Default,
+        ["after", rest @ ..] => Remind::After(delay(rest, "to wait")?),
+        ["before", rest @ ..] => Remind::Before(delay(rest, "before the deadline")?),
+        _ => return Err(bad(args, "is not a reminder setting")),
+    }))
+}
+
+/// `12h`, `30 min`, `2d`, `1 day 6 hours`, `45s`, `1w`: seconds. Numbers
+/// need a unit.
+pub fn parse_duration(text: &str) -> Option<u64> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?i)^\s*(\d{1,9})\s*(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w)\s*(?:,|and\b)?")
+            .expect("valid regex")
+    });
+    let mut rest = text.trim();
+    if rest.is_empty() {
+        return None;
+    }
+    let mut total: u64 = 0;
+    while !rest.is_empty() {
+        let caps = re.captures(rest)?;
+        let n: u64 = caps[1].parse().ok()?;
+        let unit = caps[2].to_ascii_lowercase();
+        let factor = match unit.as_bytes()[0] {
+            b's' => 1,
+            b'm' => 60,
+            b'h' => 3600,
+            b'd' => 86_400,
+            _ => 7 * 86_400,
+        };
+        total = total.checked_add(n.checked_mul(factor)?)?;
+        rest = rest[caps[0].len()..].trim_start();
+    }
+    Some(total)
+}
+
 /// Words with a meaning inside `new ...`.
-const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both"];
+const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves"];
 
 fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     let missing = || CommandError::MissingArgument {
@@ -492,7 +579,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         Against,
     }
     let (mut with, mut against) = (Vec::new(), Vec::new());
-    let (mut as_side, mut days, mut both_boards) = (None, None, false);
+    let (mut as_side, mut days, mut moves, mut both_boards) = (None, None, None, false);
     let mut list = List::None;
     let mut i = 0;
     while i < rest.len() {
@@ -522,7 +609,30 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
                         "needs a number of days of at least 1".to_string(),
                     )
                 })?);
+                moves = None;
                 i += 1;
+                list = List::None;
+            }
+            // `10 moves in 30 days`.
+            _ if parse_days(&word).is_some() && matches!(next.as_deref(), Some("moves" | "move")) => {
+                let words: Vec<String> = rest[i + 1..]
+                    .iter()
+                    .take(3)
+                    .map(|t| strip_final_punctuation(&t.to_lowercase()).to_string())
+                    .collect();
+                let d = match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+                    ["in", d, "days" | "day"] => parse_days(d),
+                    _ => None,
+                };
+                let Some(d) = d else {
+                    return Err(bad(
+                        &format!("{word} moves"),
+                        format!("needs the days too, as in: {word} moves in 30 days"),
+                    ));
+                };
+                moves = parse_days(&word);
+                days = Some(d);
+                i += 4;
                 list = List::None;
             }
             "both" if next.as_deref() == Some("boards") => {
@@ -537,6 +647,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
             // `3 days` reads as well as `days 3`.
             _ if parse_days(&word).is_some() && matches!(next.as_deref(), Some("days" | "day")) => {
                 days = parse_days(&word);
+                moves = None;
                 i += 1;
                 list = List::None;
             }
@@ -574,6 +685,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         against,
         as_side,
         days,
+        moves,
         both_boards,
     })
 }

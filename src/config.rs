@@ -309,15 +309,93 @@ pub struct TemplatesConfig {
     pub dir: Option<PathBuf>,
 }
 
-/// Time controls and deadlines. Placeholder: a later issue fills it in; keys
-/// in this section are accepted and ignored until then.
-#[derive(Debug, Clone, Default, Deserialize)]
-pub struct TimeConfig {}
+/// Time controls, deadlines and vacations (EMAIL.md, "Reminders and time").
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimeConfig {
+    /// Clock days per move when a challenge names no time control.
+    #[serde(default = "default_days_per_move")]
+    pub days_per_move: u32,
+    /// How long a clock day lasts, in seconds: 86400, except in tests and
+    /// demonstrations. Time controls and vacations count in clock days.
+    #[serde(default = "default_day_length")]
+    pub day_length_secs: u64,
+    /// What happens at a deadline.
+    #[serde(default)]
+    pub on_timeout: OnTimeout,
+    /// Vacation days each player may take per calendar year (UTC).
+    #[serde(default = "default_vacation_days")]
+    pub vacation_days_per_year: u32,
+    /// How deadlines are written in mail (chrono's strftime syntax, UTC).
+    #[serde(default = "default_time_format")]
+    pub time_format: String,
+}
 
-/// Reminder delays. Placeholder: a later issue fills it in; keys in this
-/// section are accepted and ignored until then.
-#[derive(Debug, Clone, Default, Deserialize)]
-pub struct RemindersConfig {}
+impl Default for TimeConfig {
+    fn default() -> Self {
+        TimeConfig {
+            days_per_move: default_days_per_move(),
+            day_length_secs: default_day_length(),
+            on_timeout: OnTimeout::default(),
+            vacation_days_per_year: default_vacation_days(),
+            time_format: default_time_format(),
+        }
+    }
+}
+
+impl TimeConfig {
+    /// The length of a clock day.
+    pub fn day(&self) -> chrono::TimeDelta {
+        chrono::TimeDelta::seconds(self.day_length_secs.clamp(1, i64::MAX as u64 / 1000) as i64)
+    }
+}
+
+/// What the bot does when a player's deadline passes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OnTimeout {
+    /// The player loses on time.
+    #[default]
+    Lose,
+    /// Both players are told; the game goes on.
+    Notify,
+    /// The player loses on time, unless the opponent has too little
+    /// material to mate: then the game is drawn.
+    DrawIfInsufficient,
+}
+
+/// When players are reminded that it is their move. Players can change
+/// their own delays (`remind after 12h`, `remind before 2h`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RemindersConfig {
+    /// `false`: no reminders and no digests at all (deadlines still apply).
+    #[serde(default = "default_true")]
+    pub enabled: bool,
+    /// First reminder this long after it became the player's move (running
+    /// time: vacations do not count). 0: no first reminder.
+    #[serde(default = "default_first_after")]
+    pub first_after_secs: u64,
+    /// Another reminder this long before the deadline (when the whole turn
+    /// is shorter, halfway through it). 0: none.
+    #[serde(default = "default_before_deadline")]
+    pub before_deadline_secs: u64,
+    /// Hour of the day (UTC, 0-23) of the daily digest, for players who
+    /// chose `remind digest`.
+    #[serde(default = "default_digest_hour")]
+    pub digest_hour: u32,
+}
+
+impl Default for RemindersConfig {
+    fn default() -> Self {
+        RemindersConfig {
+            enabled: true,
+            first_after_secs: default_first_after(),
+            before_deadline_secs: default_before_deadline(),
+            digest_hour: default_digest_hour(),
+        }
+    }
+}
 
 fn default_bot_name() -> String {
     "tandem".into()
@@ -360,6 +438,27 @@ fn default_backoff_base() -> u64 {
 }
 fn default_backoff_max() -> u64 {
     6 * 3600
+}
+fn default_days_per_move() -> u32 {
+    3
+}
+fn default_day_length() -> u64 {
+    86_400
+}
+fn default_vacation_days() -> u32 {
+    30
+}
+fn default_time_format() -> String {
+    crate::clock::DEFAULT_TIME_FORMAT.into()
+}
+fn default_first_after() -> u64 {
+    86_400
+}
+fn default_before_deadline() -> u64 {
+    12 * 3600
+}
+fn default_digest_hour() -> u32 {
+    7
 }
 
 impl Default for Config {
@@ -515,6 +614,18 @@ impl Config {
             if smtp.retry.max_attempts == 0 {
                 return Err(invalid("smtp.retry.max_attempts", "expected at least 1"));
             }
+        }
+        if self.time.days_per_move == 0 || self.time.days_per_move > 365 {
+            return Err(invalid("time.days_per_move", "expected 1-365"));
+        }
+        if self.time.day_length_secs == 0 {
+            return Err(invalid("time.day_length_secs", "expected at least 1 (86400 is a real day)"));
+        }
+        if !crate::clock::time_format_is_valid(&self.time.time_format) {
+            return Err(invalid("time.time_format", "not a valid strftime format (e.g. \"%a %-d %b %H:%M UTC\")"));
+        }
+        if self.reminders.digest_hour > 23 {
+            return Err(invalid("reminders.digest_hour", "expected an hour 0-23 (UTC)"));
         }
         if self.maildir.inbox == self.maildir.outbox {
             return Err(invalid(
@@ -774,7 +885,37 @@ mod tests {
     }
 
     #[test]
-    fn placeholders_accept_keys() {
-        parse("[bot]\naddress=\"a@b.c\"\n[time]\ndays_per_move=3\n[reminders]\nfirst=\"1d\"\n").unwrap();
+    fn time_and_reminders() {
+        let c = parse("[bot]\naddress=\"a@b.c\"\n").unwrap();
+        assert_eq!(c.time.days_per_move, 3);
+        assert_eq!(c.time.day(), chrono::TimeDelta::days(1));
+        assert_eq!(c.time.on_timeout, OnTimeout::Lose);
+        assert_eq!(c.time.vacation_days_per_year, 30);
+        assert!(c.reminders.enabled);
+        assert_eq!((c.reminders.first_after_secs, c.reminders.before_deadline_secs, c.reminders.digest_hour), (86_400, 43_200, 7));
+
+        let c = parse(
+            "[bot]\naddress=\"a@b.c\"\n[time]\ndays_per_move=5\nday_length_secs=2\non_timeout=\"draw-if-insufficient\"\n\
+             vacation_days_per_year=10\ntime_format=\"%H:%M:%S\"\n[reminders]\nfirst_after_secs=3\nbefore_deadline_secs=1\ndigest_hour=23\n",
+        )
+        .unwrap();
+        assert_eq!(c.time.days_per_move, 5);
+        assert_eq!(c.time.day(), chrono::TimeDelta::seconds(2));
+        assert_eq!(c.time.on_timeout, OnTimeout::DrawIfInsufficient);
+        assert_eq!(c.reminders.first_after_secs, 3);
+        assert_eq!(parse("[bot]\naddress=\"a@b.c\"\n[time]\non_timeout=\"notify\"\n").unwrap().time.on_timeout, OnTimeout::Notify);
+
+        for (text, key) in [
+            ("[time]\nfirst=\"1d\"\n", "first"),
+            ("[time]\non_timeout=\"forfeit\"\n", "on_timeout"),
+            ("[time]\ndays_per_move=0\n", "time.days_per_move"),
+            ("[time]\nday_length_secs=0\n", "time.day_length_secs"),
+            ("[time]\ntime_format=\"%Q\"\n", "time.time_format"),
+            ("[reminders]\ndigest_hour=24\n", "reminders.digest_hour"),
+            ("[reminders]\nfirst=\"1d\"\n", "first"),
+        ] {
+            let e = parse(&format!("[bot]\naddress=\"a@b.c\"\n{text}")).unwrap_err().to_string();
+            assert!(e.contains(key), "{text}: {e}");
+        }
     }
 }

@@ -1,10 +1,12 @@
 //! The daemon loop: read mail, hand each to the bot, mark it done only after
-//! the bot's transaction committed, send the outbox, wait for more.
+//! the bot's transaction committed, do what the clocks say is due
+//! (reminders, time-outs, digests), send the outbox, wait for more, but
+//! never past the next due time.
 
 use std::io::Read;
 use std::time::Duration;
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use tracing::{error, info, warn};
 
 use crate::bot::{Bot, BotError, Handled};
@@ -104,7 +106,10 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     info!(address = %bot.identity().address, store = %cfg.store.path.display(), incoming = %describe_source(cfg), "tandem is running");
     let poll = cfg.imap.as_ref().map_or(Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)), |i| i.poll_interval());
     loop {
-        match pass(&mut bot, source.as_mut(), sink.as_mut(), &retry) {
+        let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry);
+        // After the mail: a move that was waiting counts before its clock is judged.
+        let next_due = run_scheduled(&mut bot, sink.as_mut(), &retry);
+        match result {
             Ok(n) if once && n == 0 => return Ok(()),
             Ok(_) if once => continue,
             Ok(_) => {}
@@ -112,9 +117,48 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
             Err(DaemonError::Store(e)) if !once => error!("store trouble, trying again: {e}"),
             Err(e) => return Err(e),
         }
-        if let Err(e) = source.wait(poll) {
+        if let Err(e) = source.wait(wait_time(poll, next_due, Utc::now())) {
             warn!("waiting for mail failed: {e}");
             std::thread::sleep(poll.min(Duration::from_secs(5)));
+        }
+    }
+}
+
+/// Reminders, time-outs and digests due now, then their mail; returns when
+/// something is due next.
+fn run_scheduled(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig) -> Option<DateTime<Utc>> {
+    let now = Utc::now();
+    let report = match bot.run_due(now) {
+        Ok(r) => r,
+        Err(e) => {
+            error!("reminders and deadlines: {e}");
+            return Some(now + SCHEDULER_RETRY);
+        }
+    };
+    if !report.done.is_empty() {
+        let address = bot.identity().address.clone();
+        match deliver_due(bot.store(), sink, &address, retry, Utc::now()) {
+            Ok(r) if r != Default::default() => info!(sent = r.sent, deferred = r.deferred, failed = r.failed, "outbox"),
+            Ok(_) => {}
+            Err(e) => error!("sending the scheduled mail: {e}"),
+        }
+    }
+    report.next
+}
+
+/// How soon the scheduler is asked again after it failed.
+const SCHEDULER_RETRY: chrono::TimeDelta = chrono::TimeDelta::seconds(10);
+/// The shortest wait: something due "now" that keeps failing must not spin.
+const MIN_WAIT: Duration = Duration::from_millis(200);
+
+/// How long to wait for mail: the poll interval, but not past `next_due`.
+fn wait_time(poll: Duration, next_due: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Duration {
+    match next_due {
+        None => poll,
+        Some(at) => {
+            // Past due (or just now): a short wait, then the next pass.
+            let until = (at - now).to_std().unwrap_or(Duration::ZERO);
+            poll.min(until.max(MIN_WAIT))
         }
     }
 }
@@ -139,6 +183,9 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     let key = format!("stdin:{:016x}", fnv1a(&raw));
     let handled = bot.handle(&key, &raw, Utc::now())?;
     let mut sink = open_sink(cfg)?;
+    // No daemon runs in this mode: what is due goes out with each mail (and
+    // with `serve --once`, e.g. from cron).
+    run_scheduled(&mut bot, sink.as_mut(), &retry_config(cfg));
     let address = bot.identity().address.clone();
     deliver_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), Utc::now())?;
     Ok(handled)
@@ -146,4 +193,21 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
 
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    #[test]
+    fn the_wait_never_passes_the_next_due_time() {
+        let now = Utc.timestamp_opt(1_700_000_000, 0).unwrap();
+        let poll = Duration::from_secs(60);
+        assert_eq!(wait_time(poll, None, now), poll);
+        assert_eq!(wait_time(poll, Some(now + chrono::TimeDelta::seconds(5)), now), Duration::from_secs(5));
+        assert_eq!(wait_time(poll, Some(now + chrono::TimeDelta::hours(5)), now), poll);
+        assert_eq!(wait_time(poll, Some(now), now), MIN_WAIT);
+        assert_eq!(wait_time(poll, Some(now - chrono::TimeDelta::seconds(5)), now), MIN_WAIT);
+    }
 }

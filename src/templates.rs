@@ -23,6 +23,11 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("help.txt", include_str!("../templates/help.txt")),
     ("rules.txt", include_str!("../templates/rules.txt")),
     ("notice.txt", include_str!("../templates/notice.txt")),
+    ("reminder.txt", include_str!("../templates/reminder.txt")),
+    ("time_up.txt", include_str!("../templates/time_up.txt")),
+    ("digest.txt", include_str!("../templates/digest.txt")),
+    ("vacation.txt", include_str!("../templates/vacation.txt")),
+    ("vacation_notice.txt", include_str!("../templates/vacation_notice.txt")),
     ("rules/chess.txt", include_str!("../templates/rules/chess.txt")),
     ("rules/two-prong.txt", include_str!("../templates/rules/two-prong.txt")),
     ("rules/tandem-pawn.txt", include_str!("../templates/rules/tandem-pawn.txt")),
@@ -120,7 +125,8 @@ mod tests {
         let t = Templates::load(None).unwrap();
         for (name, _) in BUILT_IN {
             if !name.starts_with("rules/") {
-                let r = t.render(name, minijinja::context! { game_id => 7, subject => "s" }).unwrap();
+                // notice.txt takes its subject from the caller.
+                let r = t.render(name, minijinja::context! { game_id => 7, subject => "Notice" }).unwrap();
                 assert!(!r.subject.is_empty(), "{name}");
             }
         }

@@ -3,6 +3,7 @@
 //! its replies are never lost.
 
 mod letters;
+mod scheduled;
 mod seats;
 mod session;
 
@@ -13,10 +14,12 @@ use tracing::info;
 
 use crate::config::{AuthMode, Config};
 use crate::mail::{parse_inbound, InboundError, OutboundError};
+use crate::scheduler::Timing;
 use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
 use crate::templates::{TemplateError, Templates};
 
-pub use seats::{primary_side, seats_of, sides_of, team_of};
+pub use scheduled::{lose_on_time, remind_seat, Reminder, TaskReport};
+pub use seats::{may_act, primary_side, seats_of, sides_of, team_of};
 pub use session::rules_text;
 
 /// Who the bot is to players.
@@ -115,6 +118,7 @@ pub struct Bot {
     store: Store,
     templates: Templates,
     identity: Identity,
+    timing: Timing,
 }
 
 impl Bot {
@@ -123,6 +127,7 @@ impl Bot {
             store,
             templates: Templates::load(cfg.templates.dir.as_deref())?,
             identity: Identity::from_config(cfg),
+            timing: Timing::from_config(cfg),
         })
     }
 
@@ -141,7 +146,7 @@ impl Bot {
             Ok(m) => m,
             Err(e) => return self.record_unreadable(source_key, &e, now),
         };
-        let handled = session::run(&mut self.store, &self.identity, &self.templates, source_key, &mail, now)?;
+        let handled = session::run(&mut self.store, &self.identity, &self.templates, &self.timing, source_key, &mail, now)?;
         match &handled {
             Handled::Applied { game, summary } => {
                 info!(source = source_key, from = %mail.from, game = game.map(|g| g.0), "applied: {summary}")

@@ -1,6 +1,11 @@
 //! One incoming mail's commands, carried out against the store inside one
 //! transaction. A refusal rolls everything back; the caller then records the
 //! mail as rejected and sends the sender one explanation.
+//!
+//! `vacation` and `remind` live in the submodules of the same names.
+
+mod remind;
+mod vacation;
 
 use chrono::{DateTime, Utc};
 use minijinja::context;
@@ -15,6 +20,7 @@ use crate::mail::{Attachment, Inbound};
 use crate::rules::pgn::{to_pgn, PgnTags};
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::{Color, DrawReason, Game as RulesGame, Outcome, PlayError, Position, PositionError, Role, Side, Variant, WinReason};
+use crate::scheduler::{self, Timing};
 use crate::store::{outcome, Game, GameId, GameStatus, InboundId, NewInbound, Player, Seat, Store, StoreError, Tx};
 use crate::templates::Templates;
 
@@ -70,6 +76,7 @@ pub(super) fn run(
     store: &mut Store,
     bot: &Identity,
     templates: &Templates,
+    timing: &Timing,
     source_key: &str,
     mail: &Inbound,
     now: DateTime<Utc>,
@@ -90,7 +97,7 @@ pub(super) fn run(
         }
         let inbound = record(tx, source_key, mail, outcome::APPLIED, None, None, now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), now)?;
-        let mut s = Session { tx, bot, templates, mail, sender, now, inbound, letters: vec![], done: vec![], game: None };
+        let mut s = Session { tx, bot, templates, timing, mail, sender, now, inbound, letters: vec![], done: vec![], game: None };
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
@@ -194,6 +201,7 @@ struct Session<'a, 't> {
     tx: &'a Tx<'t>,
     bot: &'a Identity,
     templates: &'a Templates,
+    timing: &'a Timing,
     mail: &'a Inbound,
     sender: Player,
     now: DateTime<Utc>,
@@ -206,10 +214,10 @@ struct Session<'a, 't> {
 }
 
 /// A game as loaded for a command.
-struct Loaded {
-    row: Game,
-    seats: Vec<Seat>,
-    rules: RulesGame,
+pub(super) struct Loaded {
+    pub(super) row: Game,
+    pub(super) seats: Vec<Seat>,
+    pub(super) rules: RulesGame,
 }
 
 impl Loaded {
@@ -217,7 +225,7 @@ impl Loaded {
         self.seats.iter().find(|s| s.player_id == player.id)
     }
 
-    fn variant(&self) -> Variant {
+    pub(super) fn variant(&self) -> Variant {
         variant_of(&self.row)
     }
 
@@ -248,6 +256,113 @@ impl Loaded {
     }
 }
 
+/// A stored game with its seats, replayed by the engine; `None` if there is
+/// no such game.
+pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotError> {
+    let Some(row) = tx.game(id)? else { return Ok(None) };
+    let seats = tx.seats(id)?;
+    let turns: Vec<String> = tx.turns(id)?.into_iter().map(|t| t.notation).collect();
+    let corrupt = |e: String| BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0)));
+    let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
+    if row.options.contains("\"both_boards\":true") {
+        if let Position::Bughouse(b) = &mut start {
+            b.set_play_both_out(true);
+        }
+    }
+    let rules = RulesGame::replay_position(start, &turns).map_err(|e| corrupt(e.to_string()))?;
+    Ok(Some(Loaded { row, seats, rules }))
+}
+
+/// `alice@x (White) vs bob@x (Black)`; four players separated by commas.
+pub(super) fn players_line(g: &Loaded) -> String {
+    let sep = if g.seats.len() > 2 { ", " } else { " vs " };
+    g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(sep)
+}
+
+/// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
+pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
+    let at = |seat: &str| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
+    if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
+        let (wa, ba, wb, bb) = match g.variant() {
+            Variant::BughouseSync => (at("south"), at("north"), at("north"), at("south")),
+            _ => (at("a-white"), at("a-black"), at("b-white"), at("b-black")),
+        };
+        let tags = BpgnTags {
+            event: Some(format!("{} game #{}", bot.name, g.row.id.0)),
+            site: Some(bot.address.clone()),
+            date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
+            white_a: wa,
+            black_a: ba,
+            white_b: wb,
+            black_b: bb,
+            result: g.row.result.clone(),
+        };
+        if let Ok(text) = to_bpgn(&g.rules, &tags) {
+            return text;
+        }
+    }
+    let white = g.seats.iter().find(|s| team_of(&s.seat) == Color::White).map(|s| s.address.clone());
+    let black = g.seats.iter().find(|s| team_of(&s.seat) == Color::Black).map(|s| s.address.clone());
+    let tags = PgnTags {
+        event: Some(format!("{} game #{}", bot.name, g.row.id.0)),
+        site: Some(bot.address.clone()),
+        date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
+        round: None,
+        white,
+        black,
+        result: g.row.result.clone(),
+        termination: g.row.result_reason.clone(),
+    };
+    to_pgn(&g.rules, &tags)
+}
+
+/// Ends an active game with `o` and writes every player the result, the
+/// final position and the PGN. `reason` replaces the outcome's own words
+/// (`Black wins on time`) when given. The letters are returned for the
+/// caller to thread and queue: the session answers the sender's mail with
+/// one, the scheduler sends them as `auto-generated`.
+pub(super) fn end_game(
+    tx: &Tx<'_>,
+    bot: &Identity,
+    g: &Loaded,
+    o: &Outcome,
+    reason: Option<String>,
+    headline: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<Letter>, BotError> {
+    let reason = reason.unwrap_or_else(|| o.to_string());
+    tx.finish_game(g.row.id, o.score(), Some(&reason), now)?;
+    tx.set_deadline(g.row.id, None)?;
+    let mut row = g.row.clone();
+    row.status = GameStatus::Finished;
+    row.result = Some(o.score().to_string());
+    row.result_reason = Some(reason.clone());
+    let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone() };
+    let pgn = pgn_of(bot, &finished);
+    let mut letters = Vec::new();
+    for seat in &g.seats {
+        let mut l = Letter::new(
+            &seat.address,
+            "game_over.txt",
+            context! {
+                headline => headline,
+                board => g.rules.position().render_for(primary_side(&seat.seat)),
+                result => o.score(),
+                result_text => reason,
+                game_id => g.row.id.0,
+                variant_title => g.variant().title(),
+                players => players_line(g),
+                pgn => pgn,
+            },
+        );
+        l.game = Some(g.row.id);
+        l.player = Some(seat.player_id);
+        l.attachments.push(pgn_attachment(g, &pgn));
+        letters.push(l);
+    }
+    Ok(letters)
+}
+
 impl Session<'_, '_> {
     fn run_commands(&mut self) -> Step {
         let mut commands = command::parse_commands(&self.mail.text);
@@ -275,8 +390,8 @@ impl Session<'_, '_> {
 
     fn execute(&mut self, c: Command) -> Step {
         match c {
-            Command::New { variant, with, against, as_side, days, both_boards } => {
-                self.new_game(&variant, &with, &against, as_side.as_deref(), days, both_boards)
+            Command::New { variant, with, against, as_side, days, moves, both_boards } => {
+                self.new_game(&variant, &with, &against, as_side.as_deref(), (days, moves), both_boards)
             }
             Command::Accept => self.accept(),
             Command::Decline => self.decline(),
@@ -291,8 +406,8 @@ impl Session<'_, '_> {
             Command::Help => self.help(),
             Command::Rules(v) => self.rules(v.as_deref()),
             Command::Abort => self.abort(),
-            Command::Vacation(_) => Err(Refusal::new("vacations are not available on this server yet").into()),
-            Command::Remind(_) => Err(Refusal::new("reminder settings are not available on this server yet").into()),
+            Command::Vacation(days) => self.vacation(days),
+            Command::Remind(r) => self.remind(r),
         }
     }
 
@@ -355,18 +470,7 @@ impl Session<'_, '_> {
     }
 
     fn load(&self, id: GameId) -> Step<Loaded> {
-        let row = self.tx.game(id)?.ok_or_else(|| Refusal::new(format!("there is no game #{}", id.0)))?;
-        let seats = self.tx.seats(id)?;
-        let turns: Vec<String> = self.tx.turns(id)?.into_iter().map(|t| t.notation).collect();
-        let corrupt = |e: String| Failure::Bot(BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0))));
-        let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
-        if row.options.contains("\"both_boards\":true") {
-            if let Position::Bughouse(b) = &mut start {
-                b.set_play_both_out(true);
-            }
-        }
-        let rules = RulesGame::replay_position(start, &turns).map_err(|e| corrupt(e.to_string()))?;
-        Ok(Loaded { row, seats, rules })
+        Ok(load_game(self.tx, id)?.ok_or_else(|| Refusal::new(format!("there is no game #{}", id.0)))?)
     }
 
     /// In token mode, acting on a game needs the sender's secret address.
@@ -413,7 +517,15 @@ impl Session<'_, '_> {
 
     // ----- commands -----
 
-    fn new_game(&mut self, variant: &str, with: &[String], against: &[String], as_side: Option<&str>, days: Option<u32>, both_boards: bool) -> Step {
+    fn new_game(
+        &mut self,
+        variant: &str,
+        with: &[String],
+        against: &[String],
+        as_side: Option<&str>,
+        (days, moves): (Option<u32>, Option<u32>),
+        both_boards: bool,
+    ) -> Step {
         let variant: Variant = variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
             let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
             match command::closest(&e.0, &names) {
@@ -459,6 +571,12 @@ impl Session<'_, '_> {
             }
             addresses.push(other);
         }
+        if days.is_some_and(|d| d > MAX_DAYS) || moves.is_some_and(|m| m > MAX_MOVES) {
+            return Err(Refusal::new(format!(
+                "a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)"
+            ))
+            .into());
+        }
         let order: Vec<&str> = match as_side {
             None => seats.to_vec(),
             Some(side) => {
@@ -473,7 +591,10 @@ impl Session<'_, '_> {
         for addr in &addresses[1..] {
             players.push(self.tx.ensure_player(addr, None, self.now)?);
         }
-        let options = serde_options(days, both_boards);
+        // The server's default is written into the game: changing the
+        // configuration later does not change games already agreed.
+        let days = Some(days.unwrap_or(self.timing.time.days_per_move));
+        let options = serde_options(days, moves, both_boards);
         let placed: Vec<(&str, crate::store::PlayerId, bool)> =
             order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
         let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.now)?;
@@ -491,6 +612,7 @@ impl Session<'_, '_> {
                     game_id => id.0,
                     your_side => seat_title(&seat.seat),
                     others => lineup,
+                    time_control => self.timing.control(days, moves).describe(),
                 },
             );
             invite.game = Some(id);
@@ -774,7 +896,13 @@ impl Session<'_, '_> {
 
     fn help(&mut self) -> Step {
         let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
-        let mut l = Letter::new(&self.sender.address, "help.txt", context! { bot_name => self.bot.name, bot_address => self.bot.address, variants => variants });
+        let mut l = Letter::new(&self.sender.address, "help.txt", context! {
+            bot_name => self.bot.name,
+            bot_address => self.bot.address,
+            variants => variants,
+            days_per_move => self.timing.time.days_per_move,
+            vacation_days => self.timing.time.vacation_days_per_year,
+        });
         l.answering = Some(AnsweredMail::of(self.mail));
         self.letters.push(l);
         self.done.push("sent help".into());
@@ -840,8 +968,24 @@ impl Session<'_, '_> {
     }
 
     fn players_line(g: &Loaded) -> String {
-        let sep = if g.seats.len() > 2 { ", " } else { " vs " };
-        g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(sep)
+        players_line(g)
+    }
+
+    /// The clock lines of a board mail: the deadline of the player to move,
+    /// the time control, and a vacation pausing the clock.
+    fn clock_context(&self, g: &Loaded) -> Step<minijinja::Value> {
+        if g.row.status != GameStatus::Active {
+            return Ok(context! {});
+        }
+        let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(context! {}) };
+        let Some(clock) = scheduler::game_clock(self.tx, self.timing, &row, self.now)? else {
+            return Ok(context! {});
+        };
+        Ok(context! {
+            deadline => self.timing.format(clock.schedule.deadline),
+            time_control => clock.control.describe(),
+            paused_until => clock.paused_until.map(|t| self.timing.format(t)),
+        })
     }
 
     fn position_letter(&self, g: &Loaded, seat: &Seat, headline: String, notes: &[(String, String)]) -> Step<Letter> {
@@ -856,10 +1000,12 @@ impl Session<'_, '_> {
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
         let last = g.rules.played().last();
+        let clock = self.clock_context(g)?;
         let mut l = Letter::new(
             &seat.address,
             "position.txt",
             context! {
+                clock => clock,
                 headline => headline,
                 notes => mine,
                 board => pos.render_for(primary_side(&seat.seat)),
@@ -898,75 +1044,19 @@ impl Session<'_, '_> {
     }
 
     fn pgn(&self, g: &Loaded) -> String {
-        let at = |seat: &str| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
-        if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
-            let (wa, ba, wb, bb) = match g.variant() {
-                Variant::BughouseSync => (at("south"), at("north"), at("north"), at("south")),
-                _ => (at("a-white"), at("a-black"), at("b-white"), at("b-black")),
-            };
-            let tags = BpgnTags {
-                event: Some(format!("{} game #{}", self.bot.name, g.row.id.0)),
-                site: Some(self.bot.address.clone()),
-                date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
-                white_a: wa,
-                black_a: ba,
-                white_b: wb,
-                black_b: bb,
-                result: g.row.result.clone(),
-            };
-            if let Ok(text) = to_bpgn(&g.rules, &tags) {
-                return text;
-            }
-        }
-        let white = g.seats.iter().find(|s| team_of(&s.seat) == Color::White).map(|s| s.address.clone());
-        let black = g.seats.iter().find(|s| team_of(&s.seat) == Color::Black).map(|s| s.address.clone());
-        let tags = PgnTags {
-            event: Some(format!("{} game #{}", self.bot.name, g.row.id.0)),
-            site: Some(self.bot.address.clone()),
-            date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
-            round: None,
-            white,
-            black,
-            result: g.row.result.clone(),
-            termination: g.row.result_reason.clone(),
-        };
-        to_pgn(&g.rules, &tags)
+        pgn_of(self.bot, g)
     }
 
-    /// Ends the game and sends everyone the result, final position and PGN.
+    /// Ends the game and sends everyone the result, final position and PGN
+    /// (see [`end_game`]); the sender's copy answers their mail.
     fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
-        let reason = o.to_string();
-        self.tx.finish_game(g.row.id, o.score(), Some(&reason), self.now)?;
-        let mut row = g.row.clone();
-        row.status = GameStatus::Finished;
-        row.result = Some(o.score().to_string());
-        row.result_reason = Some(reason.clone());
-        let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone() };
-        let pgn = self.pgn(&finished);
-        for seat in &g.seats {
-            let mut l = Letter::new(
-                &seat.address,
-                "game_over.txt",
-                context! {
-                    headline => headline,
-                    board => g.rules.position().render_for(primary_side(&seat.seat)),
-                    result => o.score(),
-                    result_text => reason,
-                    game_id => g.row.id.0,
-                    variant_title => g.variant().title(),
-                    players => Self::players_line(g),
-                    pgn => pgn,
-                },
-            );
-            l.game = Some(g.row.id);
-            l.player = Some(seat.player_id);
-            l.attachments.push(pgn_attachment(g, &pgn));
-            if seat.player_id == self.sender.id {
+        for mut l in end_game(self.tx, self.bot, g, &o, None, &headline, self.now)? {
+            if l.player == Some(self.sender.id) {
                 l.answering = Some(AnsweredMail::of(self.mail));
             }
             self.letters.push(l);
         }
-        self.done.push(format!("game #{} over: {reason}", g.row.id.0));
+        self.done.push(format!("game #{} over: {o}", g.row.id.0));
         Ok(())
     }
 }
@@ -1028,10 +1118,17 @@ fn pgn_attachment(g: &Loaded, pgn: &str) -> Attachment {
     }
 }
 
-fn serde_options(days: Option<u32>, both_boards: bool) -> String {
+/// The longest time control a challenge may set.
+const MAX_DAYS: u32 = 365;
+const MAX_MOVES: u32 = 100;
+
+fn serde_options(days: Option<u32>, moves: Option<u32>, both_boards: bool) -> String {
     let mut parts = Vec::new();
     if let Some(d) = days {
         parts.push(format!("\"days\":{d}"));
+    }
+    if let Some(m) = moves {
+        parts.push(format!("\"moves\":{m}"));
     }
     if both_boards {
         parts.push("\"both_boards\":true".into());

@@ -17,6 +17,7 @@ fn new(variant: &str, with: &[&str]) -> Command {
         against: vec![],
         as_side: None,
         days: None,
+        moves: None,
         both_boards: false,
     }
 }
@@ -58,10 +59,10 @@ fn plain_commands() {
         ("vacation 5", Command::Vacation(Some(5))),
         ("vacation 5 days", Command::Vacation(Some(5))),
         ("Vacation OFF", Command::Vacation(None)),
-        ("remind", Command::Remind(String::new())),
+        ("remind", Command::Remind(Remind::Show)),
         (
             "remind after 2 Days",
-            Command::Remind("after 2 Days".into()),
+            Command::Remind(Remind::After(2 * 86_400)),
         ),
         (
             "say Good luck!",
@@ -187,6 +188,7 @@ fn new_games() {
             against: against.iter().map(|s| s.to_string()).collect(),
             as_side: side.map(str::to_string),
             days,
+            moves: None,
             both_boards: both,
         }
     };
@@ -558,4 +560,73 @@ fn no_panics_on_odd_input() {
     }
     assert_eq!(parse_commands("*f3"), vec![Ok(mv("*f3"))]);
     assert!(matches!(parse_commands("A: B:").as_slice(), [Err(_)]));
+}
+
+#[test]
+fn time_controls_in_challenges() {
+    let tc = |line: &str| match one(line) {
+        Ok(Command::New { days, moves, .. }) => (days, moves),
+        other => panic!("{line:?} gave {other:?}"),
+    };
+    assert_eq!(tc("new chess with bob@x.org"), (None, None));
+    assert_eq!(tc("new chess with bob@x.org days 3"), (Some(3), None));
+    assert_eq!(tc("new chess with bob@x.org 10 moves in 30 days"), (Some(30), Some(10)));
+    assert_eq!(tc("New Chess with bob@x.org 1 move in 2 days."), (Some(2), Some(1)));
+    assert_eq!(tc("new chess 10 moves in 30 days with bob@x.org as black"), (Some(30), Some(10)));
+    // The last time control named wins.
+    assert_eq!(tc("new chess with bob@x.org 10 moves in 30 days days 2"), (Some(2), None));
+    for (line, want) in [
+        ("new chess with bob@x.org 10 moves", "needs the days too"),
+        ("new chess with bob@x.org 10 moves in 30", "needs the days too"),
+        ("new chess with bob@x.org 10 moves in thirty days", "needs the days too"),
+        ("new chess with bob@x.org 10 moves in 0 days", "needs the days too"),
+        ("new chess 0 moves in 10 days with bob@x.org", "not understood"),
+    ] {
+        let msg = one(line).unwrap_err().to_string();
+        assert!(msg.contains(want), "{line:?}: {msg}");
+    }
+}
+
+#[test]
+fn reminder_settings() {
+    let cases: &[(&str, Remind)] = &[
+        ("remind", Remind::Show),
+        ("Remind settings", Remind::Show),
+        ("remind on", Remind::On),
+        ("REMIND OFF.", Remind::Off),
+        ("reminders off", Remind::Off),
+        ("remind never", Remind::Off),
+        ("remind digest", Remind::Digest),
+        ("remind daily digest", Remind::Digest),
+        ("remind default", Remind::Default),
+        ("remind after 12h", Remind::After(12 * 3600)),
+        ("remind after 12 hours", Remind::After(12 * 3600)),
+        ("remind after 1 day 6 hours", Remind::After(30 * 3600)),
+        ("remind after 1d, 30 min", Remind::After(86_400 + 1800)),
+        ("remind after 1h30m", Remind::After(5400)),
+        ("remind after 2 hours and 5 minutes", Remind::After(7500)),
+        ("remind after 45s", Remind::After(45)),
+        ("remind before 2h", Remind::Before(7200)),
+        ("remind before 1 week", Remind::Before(7 * 86_400)),
+    ];
+    for (line, want) in cases {
+        assert_eq!(one(line), Ok(Command::Remind(*want)), "{line:?}");
+    }
+    for (line, want) in [
+        ("remind after", "needs more"),
+        ("remind before", "needs more"),
+        ("remind after 12", "is not a time"),
+        ("remind after soon", "is not a time"),
+        ("remind after 5 months", "is not a time"),
+        ("remind after 0s", "too short"),
+        ("remind me later", "not a reminder setting"),
+    ] {
+        let err = one(line).unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.contains(want), "{line:?}: {msg}");
+        assert!(msg.contains("Write:"), "{line:?}: {msg}");
+    }
+    assert_eq!(parse_duration("90m"), Some(5400));
+    assert_eq!(parse_duration(""), None);
+    assert_eq!(parse_duration("3"), None);
 }

@@ -16,6 +16,7 @@
 //!
 //! The schema lives in `migrations/*.sql`, applied at open time.
 
+mod clocks;
 mod games;
 mod mail;
 mod players;
@@ -31,13 +32,16 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRe
 use rusqlite::{Connection, ToSql, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
+pub use clocks::{ClockRow, RemindMode, ReminderPrefs, TurnSpan, Vacation};
 pub use games::{Game, Seat, Turn};
 pub use mail::{outcome, retry_delay, NewInbound, NewMail, OutboxMail};
 pub use players::Player;
 
 /// The schema, oldest first. Never edit a released migration: add a new file.
-const MIGRATIONS: &[M<'static>] =
-    &[M::up(include_str!("../../migrations/001_initial.sql")).foreign_key_check()];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../migrations/001_initial.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/002_clocks.sql")).foreign_key_check(),
+];
 
 /// How long a connection waits for another writer (e.g. the CLI while the
 /// daemon runs) before giving up with "database is locked".

@@ -1,0 +1,319 @@
+//! Carrying out what the scheduler found due: reminders, last calls,
+//! time-outs and digests. Each task runs in a transaction of its own that
+//! checks it is still due, queues its mail and records it, so a crash or a
+//! restart never does it twice.
+//!
+//! [`remind_seat`] and [`lose_on_time`] are also the hooks for rules that
+//! keep time their own way (the gentleman's rule of four-player bughouse,
+//! see [`crate::clock::gentlemans_rule`]).
+
+use chrono::{DateTime, TimeDelta, Utc};
+use minijinja::context;
+use serde::Serialize;
+use tracing::{error, info};
+
+use super::letters::{enqueue, Letter};
+use super::seats::{primary_side, seat_title, team_of};
+use super::session::{end_game, load_game, players_line, Loaded};
+use super::{Bot, BotError, Identity};
+use crate::config::{AuthMode, OnTimeout};
+use crate::mail::AutoSubmitted;
+use crate::rules::{DrawReason, Outcome, WinReason};
+use crate::scheduler::{self, kind, GameClock, Task, Timing};
+use crate::store::{GameId, PlayerId, StoreError, Tx};
+use crate::templates::Templates;
+
+/// What one pass over the due tasks did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TaskReport {
+    /// One line per task carried out.
+    pub done: Vec<String>,
+    /// Tasks that failed (they are tried again on the next pass).
+    pub failed: usize,
+    /// When to look again.
+    pub next: Option<DateTime<Utc>>,
+}
+
+/// How soon a failed task is tried again.
+const RETRY_FAILED: TimeDelta = TimeDelta::seconds(10);
+
+impl Bot {
+    /// Does what is due at `now` (reminders, time-outs, digests) and says
+    /// when to look again. Mail is queued in the outbox, not sent.
+    pub fn run_due(&mut self, now: DateTime<Utc>) -> Result<TaskReport, BotError> {
+        let plan = self.store.transaction(|tx| scheduler::plan(tx, &self.timing, now))?;
+        let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
+        for task in &plan.due {
+            let (bot, templates, timing) = (&self.identity, &self.templates, &self.timing);
+            match self.store.transaction(|tx| carry_out(tx, bot, templates, timing, task, now)) {
+                Ok(Some(what)) => {
+                    info!("scheduled: {what}");
+                    report.done.push(what);
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    error!(?task, "scheduled task failed, will try again: {e}");
+                    report.failed += 1;
+                    let again = now + RETRY_FAILED;
+                    report.next = Some(report.next.map_or(again, |n| n.min(again)));
+                }
+            }
+        }
+        Ok(report)
+    }
+}
+
+/// The clock of `game` if `seat` is still to move in turn `ply`.
+fn current_clock(tx: &Tx<'_>, timing: &Timing, game: GameId, seat: &str, ply: u32, now: DateTime<Utc>) -> Result<Option<GameClock>, StoreError> {
+    let Some(row) = tx.clock_row(game)? else { return Ok(None) };
+    Ok(scheduler::game_clock(tx, timing, &row, now)?.filter(|c| c.seat == seat && c.ply == ply))
+}
+
+fn carry_out(
+    tx: &Tx<'_>,
+    bot: &Identity,
+    templates: &Templates,
+    timing: &Timing,
+    task: &Task,
+    now: DateTime<Utc>,
+) -> Result<Option<String>, BotError> {
+    match task {
+        Task::Remind { game, seat, ply, kind } => {
+            let Some(clock) = current_clock(tx, timing, *game, seat, *ply, now)? else { return Ok(None) };
+            let due = match *kind {
+                kind::FIRST => clock.schedule.first_reminder,
+                _ => clock.schedule.last_call,
+            };
+            if due.is_none_or(|at| now < at) || now >= clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, kind)?.is_some() {
+                return Ok(None);
+            }
+            let reminder = Reminder { last_call: *kind == kind::LAST_CALL, deadline: Some(clock.schedule.deadline), note: None };
+            let id = remind_seat(tx, bot, templates, timing, *game, seat, &reminder, now)?;
+            tx.record_reminder(*game, seat, *ply, kind, Some(&id), now)?;
+            Ok(Some(format!("reminded {seat} in #{} ({kind})", game.0)))
+        }
+        Task::Timeout { game, seat, ply } => {
+            let Some(clock) = current_clock(tx, timing, *game, seat, *ply, now)? else { return Ok(None) };
+            if now < clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, kind::TIMEOUT)?.is_some() {
+                return Ok(None);
+            }
+            let deadline = timing.format(clock.schedule.deadline);
+            let what = match timing.time.on_timeout {
+                OnTimeout::Notify => {
+                    let id = time_up(tx, bot, templates, timing, *game, seat, &deadline, now)?;
+                    tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, id.as_deref(), now)?;
+                    format!("time is up for {seat} in #{} (players told)", game.0)
+                }
+                OnTimeout::Lose | OnTimeout::DrawIfInsufficient => {
+                    tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, None, now)?;
+                    let o = lose_on_time(tx, bot, templates, timing, *game, seat, &deadline, now)?;
+                    format!("game #{} over: {o}", game.0)
+                }
+            };
+            Ok(Some(what))
+        }
+        Task::Digest { player, day } => {
+            if tx.digest_done(*player, *day)? {
+                return Ok(None);
+            }
+            let id = digest(tx, bot, templates, timing, *player, now)?;
+            tx.record_digest(*player, *day, id.as_deref(), now)?;
+            Ok(id.map(|_| format!("digest for player {} ({day})", player.0)))
+        }
+    }
+}
+
+/// A reminder to move.
+#[derive(Debug, Clone, Default)]
+pub struct Reminder<'a> {
+    /// The one shortly before the deadline.
+    pub last_call: bool,
+    /// Shown when given.
+    pub deadline: Option<DateTime<Utc>>,
+    /// An extra paragraph, e.g. why the reminder comes (the gentleman's rule).
+    pub note: Option<&'a str>,
+}
+
+/// Sends the player at `seat` of `game` a reminder to move, with the
+/// position, as `auto-generated` mail threaded under the game's previous
+/// mail to them. Returns its Message-ID. Does not record it: the caller
+/// does (the scheduler in `reminders`).
+#[allow(clippy::too_many_arguments)]
+pub fn remind_seat(
+    tx: &Tx<'_>,
+    bot: &Identity,
+    templates: &Templates,
+    timing: &Timing,
+    game: GameId,
+    seat: &str,
+    reminder: &Reminder<'_>,
+    now: DateTime<Utc>,
+) -> Result<String, BotError> {
+    let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
+    let s = g.seats.iter().find(|s| s.seat == seat).ok_or_else(|| StoreError::NoSuchSeat { game, seat: seat.to_string() })?;
+    let pos = g.rules.position();
+    let example = pos.legal_turn_notations().into_iter().next().unwrap_or_default();
+    let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
+    let clock = tx.clock_row(game)?.and_then(|row| row.turn_began());
+    let mut l = Letter::new(
+        &s.address,
+        "reminder.txt",
+        context! {
+            last_call => reminder.last_call,
+            deadline => reminder.deadline.map(|d| timing.format(d)),
+            since => clock.map(|t| timing.format(t)),
+            consequence => timing.consequence(),
+            note => reminder.note,
+            board => pos.render_for(primary_side(&s.seat)),
+            last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
+            your_side => seat_title(&s.seat),
+            example_move => example,
+            game_id => game.0,
+            variant => g.variant().name(),
+            variant_title => g.variant().title(),
+            opponents => opponents.join(", "),
+            players => players_line(&g),
+            time_control => time_control(tx, timing, game)?,
+        },
+    );
+    address(&mut l, bot, &g, s.player_id, &s.token);
+    enqueue(tx, bot, templates, l, now)
+}
+
+/// Ends `game` on time against the player at `seat` (two-player games: the
+/// other side wins; with `on_timeout = "draw-if-insufficient"`, a draw when
+/// the other side could not mate). Everyone gets the final mail with the
+/// PGN, as `auto-generated`. `deadline` is the time that passed, as shown.
+#[allow(clippy::too_many_arguments)]
+pub fn lose_on_time(
+    tx: &Tx<'_>,
+    bot: &Identity,
+    templates: &Templates,
+    timing: &Timing,
+    game: GameId,
+    seat: &str,
+    deadline: &str,
+    now: DateTime<Utc>,
+) -> Result<Outcome, BotError> {
+    let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
+    let address = g.seats.iter().find(|s| s.seat == seat).map_or(seat.to_string(), |s| s.address.clone());
+    let loser = team_of(seat);
+    let winner = loser.other();
+    let cannot_mate = g.rules.position().has_insufficient_material(winner);
+    let (outcome, reason, headline) = if timing.time.on_timeout == OnTimeout::DrawIfInsufficient && cannot_mate {
+        (
+            Outcome::Draw { reason: DrawReason::InsufficientMaterial },
+            Some(format!("Draw: {} ran out of time, but {} could not have mated", loser.name(), winner.name())),
+            format!("{address} did not move by the deadline ({deadline}), but {} has too little material to mate: the game is drawn.", winner.name()),
+        )
+    } else {
+        (
+            Outcome::Win { winner, reason: WinReason::Time },
+            None,
+            format!("{address} did not move by the deadline ({deadline}) and loses on time."),
+        )
+    };
+    for mut l in end_game(tx, bot, &g, &outcome, reason, &headline, now)? {
+        l.kind = AutoSubmitted::Generated;
+        if let Some(s) = g.seats.iter().find(|s| Some(s.player_id) == l.player) {
+            l.token = token(bot, game, &s.token);
+        }
+        enqueue(tx, bot, templates, l, now)?;
+    }
+    Ok(outcome)
+}
+
+/// `on_timeout = "notify"`: both players are told that the time is up; the
+/// game goes on. Returns the Message-ID of the late player's mail.
+#[allow(clippy::too_many_arguments)]
+fn time_up(
+    tx: &Tx<'_>,
+    bot: &Identity,
+    templates: &Templates,
+    timing: &Timing,
+    game: GameId,
+    seat: &str,
+    deadline: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<String>, BotError> {
+    let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
+    let late = g.seats.iter().find(|s| s.seat == seat).map_or(seat.to_string(), |s| s.address.clone());
+    let mut id = None;
+    for s in &g.seats {
+        let mine = s.seat == seat;
+        let mut l = Letter::new(
+            &s.address,
+            "time_up.txt",
+            context! {
+                late => late,
+                late_side => seat_title(seat),
+                yours => mine,
+                deadline => deadline,
+                board => g.rules.position().render_for(primary_side(&s.seat)),
+                game_id => game.0,
+                variant_title => g.variant().title(),
+                players => players_line(&g),
+                time_control => time_control(tx, timing, game)?,
+            },
+        );
+        address(&mut l, bot, &g, s.player_id, &s.token);
+        let m = enqueue(tx, bot, templates, l, now)?;
+        if mine {
+            id = Some(m);
+        }
+    }
+    Ok(id)
+}
+
+/// The daily digest: the games where it is `player`'s move. `None` when
+/// there are none (no mail then).
+fn digest(tx: &Tx<'_>, bot: &Identity, templates: &Templates, timing: &Timing, player: PlayerId, now: DateTime<Utc>) -> Result<Option<String>, BotError> {
+    #[derive(Serialize)]
+    struct Line {
+        id: i64,
+        variant: String,
+        opponents: String,
+        deadline: String,
+        last_move: Option<String>,
+    }
+    let mut lines = Vec::new();
+    let mut to = None;
+    for row in tx.active_clock_rows()? {
+        let Some(clock) = scheduler::game_clock(tx, timing, &row, now)? else { continue };
+        if clock.player != player {
+            continue;
+        }
+        let seats = tx.seats(row.game)?;
+        to = seats.iter().find(|s| s.player_id == player).map(|s| s.address.clone()).or(to);
+        let last_move = tx.turns(row.game)?.last().map(|t| t.notation.clone());
+        lines.push(Line {
+            id: row.game.0,
+            variant: row.variant.clone(),
+            opponents: seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect::<Vec<_>>().join(", "),
+            deadline: timing.format(clock.schedule.deadline),
+            last_move,
+        });
+    }
+    let Some(to) = to else { return Ok(None) };
+    let mut l = Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() });
+    l.player = Some(player);
+    l.kind = AutoSubmitted::Generated;
+    Ok(Some(enqueue(tx, bot, templates, l, now)?))
+}
+
+/// The game's time control in words.
+fn time_control(tx: &Tx<'_>, timing: &Timing, game: GameId) -> Result<String, StoreError> {
+    Ok(tx.clock_row(game)?.map(|r| timing.control(r.days, r.moves).describe()).unwrap_or_default())
+}
+
+fn token(bot: &Identity, game: GameId, token: &str) -> Option<String> {
+    (bot.auth == AuthMode::Token).then(|| bot.token_address(game, token))
+}
+
+/// A letter of the bot's own accord about `g` to one of its players.
+fn address(l: &mut Letter, bot: &Identity, g: &Loaded, player: PlayerId, seat_token: &str) {
+    l.game = Some(g.row.id);
+    l.player = Some(player);
+    l.kind = AutoSubmitted::Generated;
+    l.token = token(bot, g.row.id, seat_token);
+}

@@ -1,0 +1,310 @@
+//! What is due when: reminders, last calls, time-outs and daily digests.
+//!
+//! Each pass of the daemon asks [`plan`] what is due at `now`; the bot
+//! carries every task out in a transaction of its own that also records it
+//! (see `reminders`/`digests` in migration 002), so a task is done at most
+//! once, across crashes and restarts. [`Plan::next`] says when to look
+//! again, so the daemon never sleeps past a deadline.
+//!
+//! Everything is derived from stored timestamps with [`crate::clock`]: the
+//! turn began at the last turn (or the start), the player's vacations are
+//! the pauses, past turns give the time used.
+
+use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
+
+use crate::bot::may_act;
+use crate::clock::{self, Pause, ReminderDelays, Schedule, TimeControl, Turn};
+use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
+use crate::rules::{Position, Variant};
+use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderPrefs, StoreError, Tx};
+
+/// The operator's clock and reminder settings.
+#[derive(Debug, Clone, Default)]
+pub struct Timing {
+    pub time: TimeConfig,
+    pub reminders: RemindersConfig,
+}
+
+impl Timing {
+    pub fn from_config(cfg: &Config) -> Timing {
+        Timing { time: cfg.time.clone(), reminders: cfg.reminders.clone() }
+    }
+
+    /// A time as players read it (`[time] time_format`).
+    pub fn format(&self, t: DateTime<Utc>) -> String {
+        clock::format_time(t, &self.time.time_format)
+    }
+
+    /// A game's time control, from its options.
+    pub fn control(&self, days: Option<u32>, moves: Option<u32>) -> TimeControl {
+        TimeControl::from_options(days, moves, self.time.days_per_move)
+    }
+
+    /// The reminder delays for a player with `prefs`.
+    pub fn delays(&self, prefs: &ReminderPrefs) -> ReminderDelays {
+        let secs = |s: u64| (s > 0).then(|| TimeDelta::seconds(s.min(i64::MAX as u64 / 1000) as i64));
+        if !self.reminders.enabled || prefs.mode == RemindMode::Off {
+            return ReminderDelays { first_after: None, before_deadline: None };
+        }
+        ReminderDelays {
+            first_after: match prefs.mode {
+                RemindMode::Each => secs(prefs.after_secs.unwrap_or(self.reminders.first_after_secs)),
+                _ => None,
+            },
+            before_deadline: secs(prefs.before_secs.unwrap_or(self.reminders.before_deadline_secs)),
+        }
+    }
+
+    /// What the player is told will happen at the deadline.
+    pub fn consequence(&self) -> &'static str {
+        match self.time.on_timeout {
+            OnTimeout::Lose => "the game is lost on time",
+            OnTimeout::DrawIfInsufficient => "the game is lost on time (drawn if the opponent could not mate)",
+            OnTimeout::Notify => "both players are told that the time is up",
+        }
+    }
+}
+
+/// The kinds of reminder rows (migration 002's `reminders.kind`).
+pub mod kind {
+    pub const FIRST: &str = "first";
+    pub const LAST_CALL: &str = "last-call";
+    pub const TIMEOUT: &str = "timeout";
+}
+
+/// The clock of a two-player game in progress: who is to move, until when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameClock {
+    pub game: GameId,
+    /// The seat to move and its player.
+    pub seat: String,
+    pub player: PlayerId,
+    /// The turn: turns played when it became the seat's move.
+    pub ply: u32,
+    pub began: DateTime<Utc>,
+    pub control: TimeControl,
+    /// The deadline and the reminder times for this player's settings.
+    pub schedule: Schedule,
+    pub prefs: ReminderPrefs,
+    /// The end of the vacation the player to move is on at `now`.
+    pub paused_until: Option<DateTime<Utc>>,
+}
+
+/// A player's vacations as clock pauses.
+pub fn pauses_of(tx: &Tx<'_>, player: PlayerId) -> Result<Vec<Pause>, StoreError> {
+    Ok(tx.vacations_of(player)?.into_iter().map(|v| Pause { from: v.starts_at, until: v.ends_at }).collect())
+}
+
+/// The clock of a game, or `None` when it has none running: not active,
+/// not a two-player game (four-player bughouse keeps its own, see
+/// [`clock::gentlemans_rule`]), or not readable.
+pub fn game_clock(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<Utc>) -> Result<Option<GameClock>, StoreError> {
+    if row.status != GameStatus::Active {
+        return Ok(None);
+    }
+    let Ok(variant) = row.variant.parse::<Variant>() else { return Ok(None) };
+    let seats = tx.seats(row.game)?;
+    if seats.len() != 2 {
+        return Ok(None);
+    }
+    let (Some(began), Ok(pos)) = (row.turn_began(), Position::from_fen(variant, &row.fen)) else {
+        return Ok(None);
+    };
+    let movers = pos.seats_to_move();
+    let Some(seat) = seats.iter().find(|s| may_act(&s.seat, &movers).is_some()) else { return Ok(None) };
+    let control = timing.control(row.days, row.moves);
+    let pauses = pauses_of(tx, seat.player_id)?;
+    let spans = tx.turn_spans(row.game, &seat.seat)?;
+    let turn = Turn { began, moves_made: spans.len() as u32, used: clock::time_used(&spans, &pauses) };
+    let prefs = tx.reminder_prefs(seat.player_id)?;
+    let schedule = clock::schedule(control, timing.time.day(), &turn, &pauses, timing.delays(&prefs));
+    let paused_until = pauses.iter().find(|p| p.from <= now && now < p.until).map(|p| p.until);
+    Ok(Some(GameClock {
+        game: row.game,
+        seat: seat.seat.clone(),
+        player: seat.player_id,
+        ply: row.plies,
+        began,
+        control,
+        schedule,
+        prefs,
+        paused_until,
+    }))
+}
+
+/// Something to do now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Task {
+    /// Remind the player to move: `kind::FIRST` or `kind::LAST_CALL`.
+    Remind { game: GameId, seat: String, ply: u32, kind: &'static str },
+    /// The deadline passed (what follows is `[time] on_timeout`).
+    Timeout { game: GameId, seat: String, ply: u32 },
+    /// The daily digest of `day` for a player who chose `remind digest`.
+    Digest { player: PlayerId, day: NaiveDate },
+}
+
+/// What is due at `now`, and when to look again.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Plan {
+    pub due: Vec<Task>,
+    /// The earliest time after `now` when something may be due.
+    pub next: Option<DateTime<Utc>>,
+}
+
+impl Plan {
+    fn later(&mut self, at: DateTime<Utc>) {
+        self.next = Some(self.next.map_or(at, |n| n.min(at)));
+    }
+}
+
+/// What one game needs at `now`, given which of this turn's reminders were
+/// sent (`sent(kind)`). At most one reminder at a time: when the last call
+/// is due, a first reminder not yet sent is skipped.
+pub fn decide(clock: &GameClock, sent: &dyn Fn(&str) -> bool, now: DateTime<Utc>, plan: &mut Plan) {
+    let s = &clock.schedule;
+    if now >= s.deadline {
+        if !sent(kind::TIMEOUT) {
+            plan.due.push(Task::Timeout { game: clock.game, seat: clock.seat.clone(), ply: clock.ply });
+        }
+        return;
+    }
+    plan.later(s.deadline);
+    let remind = |kind: &'static str| Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind };
+    let mut last_call_due = false;
+    if let Some(at) = s.last_call.filter(|_| !sent(kind::LAST_CALL)) {
+        if now >= at {
+            last_call_due = true;
+            plan.due.push(remind(kind::LAST_CALL));
+        } else {
+            plan.later(at);
+        }
+    }
+    if let Some(at) = s.first_reminder.filter(|_| !sent(kind::FIRST) && !sent(kind::LAST_CALL) && !last_call_due) {
+        if now >= at {
+            plan.due.push(remind(kind::FIRST));
+        } else {
+            plan.later(at);
+        }
+    }
+}
+
+/// The time of `day`'s digest.
+pub fn digest_time(day: NaiveDate, hour: u32) -> DateTime<Utc> {
+    day.and_hms_opt(hour.min(23), 0, 0).unwrap_or_default().and_utc()
+}
+
+/// Everything due at `now`. Also brings the games' stored `deadline_at` up
+/// to date (the caller's transaction commits it).
+pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, StoreError> {
+    let mut plan = Plan::default();
+    for row in tx.active_clock_rows()? {
+        let Some(clock) = game_clock(tx, timing, &row, now)? else { continue };
+        if row.deadline_at != Some(clock.schedule.deadline) {
+            tx.set_deadline(row.game, Some(clock.schedule.deadline))?;
+        }
+        let mut sent = Vec::new();
+        for k in [kind::FIRST, kind::LAST_CALL, kind::TIMEOUT] {
+            if tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, k)?.is_some() {
+                sent.push(k);
+            }
+        }
+        decide(&clock, &|k| sent.contains(&k), now, &mut plan);
+    }
+    if timing.reminders.enabled {
+        let today = now.date_naive();
+        let tomorrow = today.succ_opt().unwrap_or(today);
+        for player in tx.players_with_remind_mode(RemindMode::Digest)? {
+            let at = digest_time(today, timing.reminders.digest_hour);
+            if now < at {
+                plan.later(at);
+            } else if !tx.digest_done(player, today)? {
+                plan.due.push(Task::Digest { player, day: today });
+            } else {
+                plan.later(digest_time(tomorrow, timing.reminders.digest_hour));
+            }
+        }
+    }
+    Ok(plan)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn t(secs: i64) -> DateTime<Utc> {
+        Utc.timestamp_opt(1_767_225_600 + secs, 0).unwrap()
+    }
+
+    fn clock(first: Option<i64>, last: Option<i64>, deadline: i64) -> GameClock {
+        GameClock {
+            game: GameId(7),
+            seat: "white".into(),
+            player: PlayerId(1),
+            ply: 4,
+            began: t(0),
+            control: TimeControl::PerMove { days: 1 },
+            schedule: Schedule { deadline: t(deadline), first_reminder: first.map(t), last_call: last.map(t) },
+            prefs: ReminderPrefs { mode: RemindMode::Each, after_secs: None, before_secs: None },
+            paused_until: None,
+        }
+    }
+
+    fn run(c: &GameClock, sent: &[&str], now: i64) -> Plan {
+        let mut p = Plan::default();
+        decide(c, &|k| sent.contains(&k), t(now), &mut p);
+        p
+    }
+
+    fn remind(kind: &'static str) -> Task {
+        Task::Remind { game: GameId(7), seat: "white".into(), ply: 4, kind }
+    }
+
+    #[test]
+    fn reminders_come_in_order_once_each() {
+        let c = clock(Some(10), Some(80), 100);
+        assert_eq!(run(&c, &[], 5), Plan { due: vec![], next: Some(t(10)) });
+        assert_eq!(run(&c, &[], 10), Plan { due: vec![remind(kind::FIRST)], next: Some(t(80)) });
+        assert_eq!(run(&c, &[kind::FIRST], 50), Plan { due: vec![], next: Some(t(80)) });
+        assert_eq!(run(&c, &[kind::FIRST], 80), Plan { due: vec![remind(kind::LAST_CALL)], next: Some(t(100)) });
+        assert_eq!(run(&c, &[kind::FIRST, kind::LAST_CALL], 90), Plan { due: vec![], next: Some(t(100)) });
+        let timeout = Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 };
+        assert_eq!(run(&c, &[kind::FIRST, kind::LAST_CALL], 100), Plan { due: vec![timeout.clone()], next: None });
+        assert_eq!(run(&c, &[kind::FIRST, kind::LAST_CALL, kind::TIMEOUT], 200), Plan::default());
+    }
+
+    #[test]
+    fn a_late_look_sends_only_the_latest_reminder() {
+        let c = clock(Some(10), Some(80), 100);
+        // Down from 5 to 85: the last call only; the first is skipped for good.
+        assert_eq!(run(&c, &[], 85), Plan { due: vec![remind(kind::LAST_CALL)], next: Some(t(100)) });
+        assert_eq!(run(&c, &[kind::LAST_CALL], 86), Plan { due: vec![], next: Some(t(100)) });
+        // Down past the deadline: the time-out only.
+        let p = run(&c, &[], 150);
+        assert_eq!(p.due, vec![Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 }]);
+    }
+
+    #[test]
+    fn no_reminders_when_there_are_none() {
+        let c = clock(None, None, 100);
+        assert_eq!(run(&c, &[], 50), Plan { due: vec![], next: Some(t(100)) });
+    }
+
+    #[test]
+    fn delays_follow_the_players_choice() {
+        let timing = Timing::default();
+        let prefs = |mode, after, before| ReminderPrefs { mode, after_secs: after, before_secs: before };
+        let d = timing.delays(&prefs(RemindMode::Each, None, None));
+        assert_eq!((d.first_after, d.before_deadline), (Some(TimeDelta::days(1)), Some(TimeDelta::hours(12))));
+        let d = timing.delays(&prefs(RemindMode::Each, Some(60), Some(0)));
+        assert_eq!((d.first_after, d.before_deadline), (Some(TimeDelta::minutes(1)), None));
+        let d = timing.delays(&prefs(RemindMode::Digest, Some(60), None));
+        assert_eq!((d.first_after, d.before_deadline), (None, Some(TimeDelta::hours(12))));
+        let d = timing.delays(&prefs(RemindMode::Off, Some(60), Some(60)));
+        assert_eq!((d.first_after, d.before_deadline), (None, None));
+        let mut off = Timing::default();
+        off.reminders.enabled = false;
+        let d = off.delays(&prefs(RemindMode::Each, Some(60), Some(60)));
+        assert_eq!((d.first_after, d.before_deadline), (None, None));
+    }
+}

@@ -1,0 +1,468 @@
+//! What clocks, reminders and vacations need from the store (migration 002).
+//!
+//! Only timestamps and records of what was sent: the deadlines themselves
+//! are computed by `crate::clock` from these, so they never drift.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use rusqlite::{params, OptionalExtension, Row};
+
+use super::{opt_ts, ts, GameId, GameStatus, PlayerId, StoreError, Ts, Tx};
+
+/// A game's clock-related columns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClockRow {
+    pub game: GameId,
+    pub variant: String,
+    pub status: GameStatus,
+    /// The current position (says who is to move).
+    pub fen: String,
+    /// When the game became active.
+    pub started_at: Option<DateTime<Utc>>,
+    pub last_move_at: Option<DateTime<Utc>>,
+    /// As last computed by the scheduler.
+    pub deadline_at: Option<DateTime<Utc>>,
+    /// Options `days` and `moves` (the time control).
+    pub days: Option<u32>,
+    pub moves: Option<u32>,
+    /// Turns played so far.
+    pub plies: u32,
+}
+
+impl ClockRow {
+    /// When the current turn began: the last turn, else the start.
+    pub fn turn_began(&self) -> Option<DateTime<Utc>> {
+        self.last_move_at.or(self.started_at)
+    }
+}
+
+const CLOCK_COLUMNS: &str = "g.id, g.variant, g.status, g.fen, g.started_at, g.last_move_at, g.deadline_at, \
+     json_extract(g.options, '$.days'), json_extract(g.options, '$.moves'), \
+     (SELECT count(*) FROM turns t WHERE t.game_id = g.id)";
+
+fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
+    let small = |v: Option<i64>| v.and_then(|n| u32::try_from(n).ok());
+    Ok(ClockRow {
+        game: row.get(0)?,
+        variant: row.get(1)?,
+        status: row.get(2)?,
+        fen: row.get(3)?,
+        started_at: opt_ts(row.get(4)?),
+        last_move_at: opt_ts(row.get(5)?),
+        deadline_at: opt_ts(row.get(6)?),
+        days: small(row.get::<_, Option<i64>>(7).unwrap_or(None)),
+        moves: small(row.get::<_, Option<i64>>(8).unwrap_or(None)),
+        plies: row.get(9)?,
+    })
+}
+
+/// One past turn of a player: when it began, when the move was played.
+pub type TurnSpan = (DateTime<Utc>, DateTime<Utc>);
+
+/// A pause of a player's clocks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Vacation {
+    pub id: i64,
+    pub player: PlayerId,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    /// Clock days charged to the allowance.
+    pub days: u32,
+}
+
+fn vacation_from_row(row: &Row<'_>) -> rusqlite::Result<Vacation> {
+    Ok(Vacation {
+        id: row.get(0)?,
+        player: row.get(1)?,
+        starts_at: row.get::<_, Ts>(2)?.0,
+        ends_at: row.get::<_, Ts>(3)?.0,
+        days: row.get(4)?,
+    })
+}
+
+/// How a player wants to be reminded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RemindMode {
+    /// Reminders per game and turn.
+    Each,
+    /// A daily digest instead of the first reminders; the last call stays.
+    Digest,
+    Off,
+}
+
+impl RemindMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RemindMode::Each => "each",
+            RemindMode::Digest => "digest",
+            RemindMode::Off => "off",
+        }
+    }
+}
+
+impl std::str::FromStr for RemindMode {
+    type Err = StoreError;
+    fn from_str(s: &str) -> Result<Self, StoreError> {
+        Ok(match s {
+            "each" => RemindMode::Each,
+            "digest" => RemindMode::Digest,
+            "off" => RemindMode::Off,
+            _ => return Err(StoreError::Corrupt(format!("unknown reminder mode {s:?}"))),
+        })
+    }
+}
+
+/// A player's reminder settings; `None` delays mean the operator's default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReminderPrefs {
+    pub mode: RemindMode,
+    pub after_secs: Option<u64>,
+    pub before_secs: Option<u64>,
+}
+
+impl Tx<'_> {
+    /// The clock columns of a game.
+    pub fn clock_row(&self, game: GameId) -> Result<Option<ClockRow>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.id = ?1"), [game], clock_from_row)
+            .optional()?)
+    }
+
+    /// The clock columns of every active game, oldest first.
+    pub fn active_clock_rows(&self) -> Result<Vec<ClockRow>, StoreError> {
+        let mut stmt = self
+            .tx
+            .prepare_cached(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.status = 'active' ORDER BY g.id"))?;
+        let rows = stmt.query_map([], clock_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Remembers the deadline of the player to move (`None`: no clock).
+    pub fn set_deadline(&self, game: GameId, deadline: Option<DateTime<Utc>>) -> Result<(), StoreError> {
+        self.tx.execute("UPDATE games SET deadline_at = ?2 WHERE id = ?1", params![game, deadline.map(ts)])?;
+        Ok(())
+    }
+
+    /// The past turns of `seat`, each as (when it began, when it was played):
+    /// a turn begins with the previous turn, or with the game's start.
+    pub fn turn_spans(&self, game: GameId, seat: &str) -> Result<Vec<TurnSpan>, StoreError> {
+        let started: Option<Ts> = self
+            .tx
+            .query_row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))
+            .optional()?
+            .flatten();
+        let mut stmt = self.tx.prepare_cached("SELECT seat, played_at FROM turns WHERE game_id = ?1 ORDER BY ply")?;
+        let turns = stmt.query_map([game], |r| Ok((r.get::<_, String>(0)?, r.get::<_, Ts>(1)?.0)))?;
+        let mut spans = Vec::new();
+        let mut began = started.map(|t| t.0);
+        for t in turns {
+            let (s, played) = t?;
+            if s == seat {
+                spans.push((began.unwrap_or(played), played));
+            }
+            began = Some(played);
+        }
+        Ok(spans)
+    }
+
+    /// Every vacation of a player, oldest first.
+    pub fn vacations_of(&self, player: PlayerId) -> Result<Vec<Vacation>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT id, player_id, starts_at, ends_at, days FROM vacations WHERE player_id = ?1 ORDER BY starts_at, id",
+        )?;
+        let rows = stmt.query_map([player], vacation_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The vacation `player` is on at `now`, if any.
+    pub fn vacation_at(&self, player: PlayerId, now: DateTime<Utc>) -> Result<Option<Vacation>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT id, player_id, starts_at, ends_at, days FROM vacations
+                 WHERE player_id = ?1 AND starts_at <= ?2 AND ends_at > ?2
+                 ORDER BY starts_at DESC LIMIT 1",
+                params![player, ts(now)],
+                vacation_from_row,
+            )
+            .optional()?)
+    }
+
+    /// Vacation days charged to `player` for vacations begun in `year`.
+    pub fn vacation_days_taken(&self, player: PlayerId, year: i32) -> Result<u32, StoreError> {
+        Ok(self.tx.query_row(
+            "SELECT coalesce(sum(days), 0) FROM vacations WHERE player_id = ?1 AND substr(starts_at, 1, 4) = ?2",
+            params![player, format!("{year:04}")],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Records a vacation; returns its id.
+    pub fn start_vacation(
+        &self,
+        player: PlayerId,
+        starts_at: DateTime<Utc>,
+        ends_at: DateTime<Utc>,
+        days: u32,
+    ) -> Result<i64, StoreError> {
+        if ends_at < starts_at {
+            return Err(StoreError::InvalidInput("a vacation cannot end before it starts".into()));
+        }
+        self.tx.execute(
+            "INSERT INTO vacations (player_id, starts_at, ends_at, days) VALUES (?1, ?2, ?3, ?4)",
+            params![player, ts(starts_at), ts(ends_at), days],
+        )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    /// Ends a vacation early at `at`, charging `days` in all.
+    pub fn end_vacation(&self, id: i64, at: DateTime<Utc>, days: u32) -> Result<(), StoreError> {
+        let n = self.tx.execute(
+            "UPDATE vacations SET ends_at = max(starts_at, min(ends_at, ?2)), days = ?3 WHERE id = ?1",
+            params![id, ts(at), days],
+        )?;
+        if n == 0 {
+            return Err(StoreError::InvalidInput(format!("no vacation {id}")));
+        }
+        Ok(())
+    }
+
+    pub fn reminder_prefs(&self, player: PlayerId) -> Result<ReminderPrefs, StoreError> {
+        let (mode, after, before): (String, Option<i64>, Option<i64>) = self.tx.query_row(
+            "SELECT remind_mode, remind_after_secs, remind_before_secs FROM players WHERE id = ?1",
+            [player],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
+        Ok(ReminderPrefs {
+            mode: mode.parse()?,
+            after_secs: after.and_then(|n| u64::try_from(n).ok()),
+            before_secs: before.and_then(|n| u64::try_from(n).ok()),
+        })
+    }
+
+    pub fn set_remind_mode(&self, player: PlayerId, mode: RemindMode) -> Result<(), StoreError> {
+        self.tx.execute("UPDATE players SET remind_mode = ?2 WHERE id = ?1", params![player, mode.as_str()])?;
+        Ok(())
+    }
+
+    /// The player's own delays; `None` returns to the operator's default.
+    pub fn set_remind_delays(&self, player: PlayerId, after_secs: Option<u64>, before_secs: Option<u64>) -> Result<(), StoreError> {
+        let clamp = |v: Option<u64>| v.map(|n| i64::try_from(n).unwrap_or(i64::MAX));
+        self.tx.execute(
+            "UPDATE players SET remind_after_secs = ?2, remind_before_secs = ?3 WHERE id = ?1",
+            params![player, clamp(after_secs), clamp(before_secs)],
+        )?;
+        Ok(())
+    }
+
+    /// Players who chose `mode`.
+    pub fn players_with_remind_mode(&self, mode: RemindMode) -> Result<Vec<PlayerId>, StoreError> {
+        let mut stmt = self.tx.prepare_cached("SELECT id FROM players WHERE remind_mode = ?1 ORDER BY id")?;
+        let rows = stmt.query_map([mode.as_str()], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// When the reminder of `kind` for this turn of `seat` was sent, if it was.
+    pub fn reminder_sent_at(&self, game: GameId, seat: &str, ply: u32, kind: &str) -> Result<Option<DateTime<Utc>>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT sent_at FROM reminders WHERE game_id = ?1 AND seat = ?2 AND ply = ?3 AND kind = ?4",
+                params![game, seat, ply, kind],
+                |r| r.get::<_, Ts>(0),
+            )
+            .optional()?
+            .map(|t| t.0))
+    }
+
+    /// Records a reminder (with its mail's Message-ID). Fails when this
+    /// reminder was already recorded: each is sent at most once.
+    pub fn record_reminder(
+        &self,
+        game: GameId,
+        seat: &str,
+        ply: u32,
+        kind: &str,
+        message_id: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        if self.reminder_sent_at(game, seat, ply, kind)?.is_some() {
+            return Err(StoreError::InvalidInput(format!("reminder {kind} of game #{game} seat {seat} turn {ply} was already sent")));
+        }
+        self.tx.execute(
+            "INSERT INTO reminders (game_id, seat, ply, kind, sent_at, message_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![game, seat, ply, kind, ts(now), message_id.map(super::bare_message_id)],
+        )?;
+        Ok(())
+    }
+
+    /// Whether the digest of `day` was dealt with (sent, or nothing to send).
+    pub fn digest_done(&self, player: PlayerId, day: NaiveDate) -> Result<bool, StoreError> {
+        let n: i64 = self.tx.query_row(
+            "SELECT count(*) FROM digests WHERE player_id = ?1 AND day = ?2",
+            params![player, day.format("%Y-%m-%d").to_string()],
+            |r| r.get(0),
+        )?;
+        Ok(n > 0)
+    }
+
+    /// Records the digest of `day`; `message_id` is `None` when there was
+    /// nothing to tell. Fails when the day was already recorded.
+    pub fn record_digest(&self, player: PlayerId, day: NaiveDate, message_id: Option<&str>, now: DateTime<Utc>) -> Result<(), StoreError> {
+        if self.digest_done(player, day)? {
+            return Err(StoreError::InvalidInput(format!("the digest of {day} for player {player} was already recorded")));
+        }
+        self.tx.execute(
+            "INSERT INTO digests (player_id, day, sent_at, message_id) VALUES (?1, ?2, ?3, ?4)",
+            params![player, day.format("%Y-%m-%d").to_string(), ts(now), message_id.map(super::bare_message_id)],
+        )?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+    use chrono::TimeZone;
+
+    fn t(secs: i64) -> DateTime<Utc> {
+        Utc.timestamp_opt(1_767_225_600 + secs, 0).unwrap() // 2026-01-01T00:00:00Z
+    }
+
+    fn setup() -> (Store, GameId, PlayerId, PlayerId) {
+        let mut store = Store::open_in_memory().unwrap();
+        let (g, a, b) = store
+            .transaction(|tx| {
+                let a = tx.ensure_player("alice@example.org", None, t(0))?;
+                let b = tx.ensure_player("bob@example.org", None, t(0))?;
+                let g = tx.create_game("chess", r#"{"days":30,"moves":10}"#, "FEN0", &[("white", a.id, true), ("black", b.id, false)], t(0))?;
+                Ok::<_, StoreError>((g, a.id, b.id))
+            })
+            .unwrap();
+        (store, g, a, b)
+    }
+
+    #[test]
+    fn started_at_is_set_when_the_game_becomes_active() {
+        let (mut store, g, _, _) = setup();
+        store
+            .transaction(|tx| {
+                let row = tx.clock_row(g)?.unwrap();
+                assert_eq!((row.status, row.started_at, row.turn_began()), (GameStatus::Invited, None, None));
+                assert_eq!((row.days, row.moves, row.plies), (Some(30), Some(10), 0));
+                tx.accept_seat(g, "black", t(50))?;
+                let row = tx.clock_row(g)?.unwrap();
+                assert_eq!((row.started_at, row.turn_began()), (Some(t(50)), Some(t(50))));
+                tx.append_turn(g, "white", "e4", "FEN1", None, t(80))?;
+                tx.append_turn(g, "black", "e5", "FEN2", None, t(100))?;
+                tx.append_turn(g, "white", "Nf3", "FEN3", None, t(130))?;
+                let row = tx.clock_row(g)?.unwrap();
+                assert_eq!((row.turn_began(), row.plies, row.fen.as_str()), (Some(t(130)), 3, "FEN3"));
+                assert_eq!(tx.turn_spans(g, "white")?, vec![(t(50), t(80)), (t(100), t(130))]);
+                assert_eq!(tx.turn_spans(g, "black")?, vec![(t(80), t(100))]);
+                assert_eq!(tx.active_clock_rows()?.len(), 1);
+                tx.set_deadline(g, Some(t(999)))?;
+                assert_eq!(tx.clock_row(g)?.unwrap().deadline_at, Some(t(999)));
+                // A game created active starts at once.
+                let a = tx.player_by_address("alice@example.org")?.unwrap().id;
+                let b = tx.player_by_address("bob@example.org")?.unwrap().id;
+                let g2 = tx.create_game("chess", "{}", "FEN0", &[("white", a, true), ("black", b, true)], t(200))?;
+                let row = tx.clock_row(g2)?.unwrap();
+                assert_eq!((row.started_at, row.days, row.moves), (Some(t(200)), None, None));
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+    }
+
+    #[test]
+    fn migration_002_upgrades_a_database_with_games() {
+        let path = std::env::temp_dir().join(format!("tandem-002-{}.sqlite3", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        {
+            let mut conn = rusqlite::Connection::open(&path).unwrap();
+            rusqlite_migration::Migrations::from_slice(&crate::store::MIGRATIONS[..1]).to_latest(&mut conn).unwrap();
+            conn.execute_batch(
+                "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.org', '2025-01-01T00:00:00.000Z'), (2, 'b@x.org', '2025-01-01T00:00:00.000Z');
+                 INSERT INTO games (id, variant, status, options, start_fen, fen, created_at, updated_at)
+                   VALUES (1, 'chess', 'active', '{}', 'F', 'F', '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z'),
+                          (2, 'chess', 'invited', '{}', 'F', 'F', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
+                 INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (1, 'white', 1, '2025-01-01T00:00:00.000Z'), (1, 'black', 2, '2025-01-02T00:00:00.000Z'),
+                   (2, 'white', 1, '2025-01-01T00:00:00.000Z'), (2, 'black', 2, NULL);",
+            )
+            .unwrap();
+        }
+        let mut store = Store::open(&path).unwrap();
+        store
+            .transaction(|tx| {
+                let day2 = DateTime::parse_from_rfc3339("2025-01-02T00:00:00Z").unwrap().with_timezone(&Utc);
+                assert_eq!(tx.clock_row(GameId(1))?.unwrap().started_at, Some(day2));
+                assert_eq!(tx.clock_row(GameId(2))?.unwrap().started_at, None);
+                assert_eq!(tx.reminder_prefs(PlayerId(1))?.mode, RemindMode::Each);
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+        drop(store);
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+
+    #[test]
+    fn vacations_and_the_yearly_allowance() {
+        let (mut store, _, a, b) = setup();
+        store
+            .transaction(|tx| {
+                assert_eq!(tx.vacation_at(a, t(0))?, None);
+                let id = tx.start_vacation(a, t(10), t(110), 5)?;
+                assert_eq!(tx.vacation_at(a, t(10))?.map(|v| v.id), Some(id));
+                assert_eq!(tx.vacation_at(a, t(109))?.map(|v| v.days), Some(5));
+                assert_eq!(tx.vacation_at(a, t(110))?, None);
+                assert_eq!(tx.vacation_at(b, t(50))?, None);
+                assert_eq!(tx.vacation_days_taken(a, 2026)?, 5);
+                assert_eq!(tx.vacation_days_taken(a, 2025)?, 0);
+                tx.end_vacation(id, t(40), 2)?;
+                assert_eq!(tx.vacation_at(a, t(50))?, None);
+                assert_eq!(tx.vacations_of(a)?[0].ends_at, t(40));
+                assert_eq!(tx.vacation_days_taken(a, 2026)?, 2);
+                // Ending after the planned end does not lengthen it.
+                tx.end_vacation(id, t(500), 2)?;
+                assert_eq!(tx.vacations_of(a)?[0].ends_at, t(40));
+                assert!(tx.start_vacation(a, t(10), t(5), 1).is_err());
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+    }
+
+    #[test]
+    fn reminder_settings_and_records() {
+        let (mut store, g, a, b) = setup();
+        store
+            .transaction(|tx| {
+                let p = tx.reminder_prefs(a)?;
+                assert_eq!(p, ReminderPrefs { mode: RemindMode::Each, after_secs: None, before_secs: None });
+                tx.set_remind_mode(a, RemindMode::Digest)?;
+                tx.set_remind_delays(a, Some(3600), None)?;
+                assert_eq!(tx.reminder_prefs(a)?, ReminderPrefs { mode: RemindMode::Digest, after_secs: Some(3600), before_secs: None });
+                assert_eq!(tx.players_with_remind_mode(RemindMode::Digest)?, vec![a]);
+                assert_eq!(tx.players_with_remind_mode(RemindMode::Each)?, vec![b]);
+
+                assert_eq!(tx.reminder_sent_at(g, "white", 0, "first")?, None);
+                tx.record_reminder(g, "white", 0, "first", Some("<r1@bot>"), t(5))?;
+                assert_eq!(tx.reminder_sent_at(g, "white", 0, "first")?, Some(t(5)));
+                assert!(tx.record_reminder(g, "white", 0, "first", None, t(6)).is_err(), "sent twice");
+                tx.record_reminder(g, "white", 0, "last-call", None, t(7))?;
+                tx.record_reminder(g, "white", 2, "first", None, t(8))?;
+                assert!(tx.record_reminder(g, "nobody", 0, "first", None, t(8)).is_err(), "no such seat");
+
+                let day = NaiveDate::from_ymd_opt(2026, 1, 1).unwrap();
+                assert!(!tx.digest_done(a, day)?);
+                tx.record_digest(a, day, None, t(9))?;
+                assert!(tx.digest_done(a, day)?);
+                assert!(!tx.digest_done(b, day)?);
+                assert!(tx.record_digest(a, day, Some("x@y"), t(10)).is_err());
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+    }
+}
