@@ -145,7 +145,9 @@ impl Tandem84 {
             Ghosts::Swapping => {
                 let occ = board.occupied();
                 let reach = if dropped { attacks::bishop(at, occ) } else { attacks::rook(at, occ) } & AREA;
-                for t in reach & !board.by_color(color) {
+                // Empty squares and enemies it may take (never a king).
+                let targets = !occ | self.capturable(b, color.other(), false);
+                for t in reach & targets & !board.by_color(color) {
                     self.push_move(out, Role::Ghost, origin, t.on_board(b), MoveKind::Normal, None);
                 }
                 // The friends it reaches are exactly the first pieces on its rays.
