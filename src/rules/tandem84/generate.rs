@@ -175,11 +175,11 @@ impl Tandem84 {
                                 first_piece = false;
                             }
                             Some(p) if p.role == Role::Ghost => first_piece = false,
-                            Some(_) => {
-                                // It may take a piece that checks its own king.
-                                let checks = own_king.is_some_and(|k| {
-                                    k.board() == b && self.piece_gives_check(t, k)
-                                });
+                            Some(p) => {
+                                // It may take a piece that checks its own king
+                                // (never a king, which only "checks" mid-turn).
+                                let checks = p.role != Role::King
+                                    && own_king.is_some_and(|k| k.board() == b && self.piece_gives_check(t, k));
                                 if checks {
                                     self.push_move(out, Role::Ghost, origin, t, MoveKind::Normal, None);
                                 }
