@@ -10,6 +10,194 @@ use tandem::rules::tandem84::{Ghosts, START_FEN};
 
 const G: Ghosts = Ghosts::Swapping;
 
+// ---------------------------------------------------------------------------
+// The figures of seed 000, copied from the page.
+
+const FIGURE_1: &str = "
+_ _ _ _ _ _    _ _ _ _ _ _
+|g|b|m|c|n|r|  |r|n|k|q|b|g| 7
+|p|p|p|p|p|p|  |p|p|p|p|p|p| 6
+|_|_|_|_|_|_|  |_|_|_|_|_|_| 5
+|_|_|_|_|_|_|  |_|_|_|_|_|_| 4
+|_|_|_|_|_|_|  |_|_|_|_|_|_| 3
+|P|P|P|P|P|P|  |P|P|P|P|P|P| 2
+|G|B|Q|K|N|R|  |R|N|C|M|B|G| 1
+a b c d e f    g h i j k l";
+
+const FIGURE_2: &str = "
+_ _ _ _ _ _    _ _ _ _ _ _
+|_|_|_|_|_|_|  |_|_|_|_|_|_| 7
+|_|_|_|_|_|_|  |_|_|_|_|_|_| 6
+|_|_|_|_|_|.|  |_|_|_|_|_|.| 5
+|.|_|_|_|.|_|  |.|_|_|_|.|_| 4
+|_|.|_|.|_|_|  |_|.|_|.|_|_| 3
+|_|_|B|_|_|_|  |_|_|_|_|_|_| 2
+|_|.|_|.|_|_|  |_|.|_|.|_|_| 1
+ a b c d e f    g h i j k l";
+
+const FIGURE_3: &str = "
+ _ _ _ _ _ _    _ _ _ _ _ _
+|_|_|_|_|_|_|  |_|_|_|k|_|_| 7
+|_|_|_|_|_|_|  |_|_|_|_|_|_| 6
+|_|_|_|_|_|_|  |_|_|_|_|_|_| 5
+|_|_|_|_|_|_|  |_|_|_|_|_|_| 4
+|_|_|_|_|_|_|  |_|n|n|_|_|_| 3
+|_|_|_|_|_|_|  |_|P|_|_|_|_| 2
+|_|R|_|_|_|_|  |K|_|_|_|_|_| 1
+ a b c d e f    g h i j k l";
+
+const FIGURE_4: &str = "
+_ _ _ _ _ _    _ _ _ _ _ _
+|g|b|_|r|k|_|  |r|n|_|q|b|g| 7
+|p|p|_|p|p|p|  |p|p|p|p|p|p| 6
+|_|c|m|n|_|_|  |_|_|_|_|_|_| 5
+|_|_|p|_|_|_|  |_|_|_|_|_|_| 4
+|_|_|_|N|_|_|  |_|_|_|_|_|_| 3
+|P|P|P|P|P|P|  |P|P|P|P|P|P| 2
+|G|B|Q|R|K|_|  |R|N|C|M|B|G| 1
+ a b c d e f    g h i j k l";
+
+/// The figure's cell rows (`|g|b|...| 7`), top first.
+fn cell_rows(figure: &str) -> Vec<String> {
+    figure.lines().filter(|l| l.starts_with('|')).map(|l| l.trim_end().to_string()).collect()
+}
+
+/// What the figure shows on each square: (square name, cell character).
+fn cells(figure: &str) -> Vec<(String, char)> {
+    let mut out = Vec::new();
+    for row in cell_rows(figure) {
+        let (board_part, rank) = row.rsplit_once(' ').expect("rank label");
+        let chars: Vec<char> = board_part.chars().filter(|c| *c != '|' && *c != ' ').collect();
+        assert_eq!(chars.len(), 12, "{row}");
+        for (file, c) in chars.into_iter().enumerate() {
+            out.push((format!("{}{rank}", (b'a' + file as u8) as char), c));
+        }
+    }
+    out
+}
+
+/// A FEN placement written from the figure's pieces ('.' and '_' empty).
+fn placement(figure: &str) -> String {
+    let cells = cells(figure);
+    let mut rows = Vec::new();
+    for rank in (1..=7).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for f in b'a'..=b'l' {
+            let name = format!("{}{rank}", f as char);
+            let c = cells.iter().find(|(s, _)| *s == name).expect("square").1;
+            if c == '_' || c == '.' {
+                empty += 1;
+            } else {
+                if empty > 0 {
+                    row += &empty.to_string();
+                    empty = 0;
+                }
+                row.push(c);
+            }
+        }
+        if empty > 0 {
+            row += &empty.to_string();
+        }
+        rows.push(row);
+    }
+    rows.join("/")
+}
+
+#[test]
+fn figure_1_start_position() {
+    let p = pos(START_FEN, G);
+    let shown = render(&p);
+    let rows: Vec<String> = shown.lines().filter(|l| l.starts_with('|')).map(str::to_string).collect();
+    assert_eq!(rows, cell_rows(FIGURE_1), "the start position drawn as Figure 1:\n{shown}");
+    // The FEN, written from the figure, and back.
+    assert_eq!(START_FEN, format!("{} w KQkq - 0 1", placement(FIGURE_1)));
+    assert_eq!(p.fen(), START_FEN);
+    assert_eq!(pos(&p.fen(), G), p);
+    // Same as the variant's start.
+    assert_eq!(tandem::rules::Tandem84::new(G), p);
+}
+
+/// The white bishop on c2 moves normally on the left board, or drops to i2
+/// and moves on from there: exactly the dotted squares, never i2 itself.
+/// The kings stand where they touch no line of the bishop (f1, a7), and it
+/// is White's first turn, so every turn is one move.
+#[test]
+fn figure_2_drop_squares_of_the_bishop() {
+    let figure_fen = placement(FIGURE_2);
+    assert_eq!(figure_fen, "12/12/12/12/12/2B9/12");
+    let p = pos("k11/12/12/12/12/2B9/5K6 w - - 0 1", G);
+    let dots: Vec<String> = {
+        let mut v: Vec<String> = cells(FIGURE_2).into_iter().filter(|(_, c)| *c == '.').map(|(s, _)| s).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(dots, sorted(&["b1", "d1", "b3", "a4", "d3", "e4", "f5", "h1", "j1", "h3", "g4", "j3", "k4", "l5"]));
+    assert_eq!(destinations(&p, "c2"), dots);
+    assert!(!is_legal(&p, "Bi2"), "it cannot stop on i2");
+    // Notation: a bishop move ending on the right board is the drop.
+    assert_eq!(read(&p, "Bl5"), "c2l5");
+    assert_eq!(read(&p, "Bf5"), "c2f5");
+    // With i2 occupied there is no drop at all.
+    let blocked = pos("k11/12/12/12/12/2B5N3/5K6 w - - 0 1", G);
+    assert_eq!(destinations(&blocked, "c2"), sorted(&["b1", "d1", "b3", "a4", "d3", "e4", "f5"]));
+}
+
+/// Figure 3: the knights on h3 and i3 seem to mate the king on g1; the
+/// king may not drop to a1 while in check, but P-b4/Rxh3 saves White:
+/// the pawn drops to b2 and goes to b4, then the rook drops to h1 and
+/// takes on h3 through the vacated h2.
+#[test]
+fn figure_3_the_rescue() {
+    let fen = format!("{} w - - 0 20", placement(FIGURE_3));
+    assert_eq!(fen, "9k2/12/12/12/7nn3/7P4/1R4K5 w - - 0 20");
+    let p = pos(&fen, G);
+    assert!(p.is_check());
+    assert_eq!(tandem::rules::Rules::status(&p), tandem::rules::Status::Ongoing, "not checkmate");
+    assert!(is_legal(&p, "P-b4/Rxh3"));
+    assert_eq!(read(&p, "P-b4/Rxh3"), "h2b4/b1h3");
+    assert!(!is_legal(&p, "Rxh3/P-b4"), "the rook's way is blocked until the pawn has gone");
+    assert!(!has_turn(&p, "b1h3 h2b4"));
+    // The king's drop to a1 (then a2 or b2) out of check is illegal.
+    for k in ["g1a2", "g1b2"] {
+        assert!(!engine_keys(&p).iter().any(|t| t.starts_with(k) || t.ends_with(k)), "{k}");
+    }
+    assert!(!is_legal(&p, "Ka2/P-b4"));
+    assert!(!is_legal(&p, "P-b4/Ka2"));
+    // Every legal turn, counted by hand: the pawn must leave h2 first
+    // (b3 or b4 after the drop, or hxi3), then the rook takes on h3.
+    let mut all = engine_keys(&p);
+    all.sort();
+    assert_eq!(all, sorted(&["h2b3/b1h3", "h2b4/b1h3", "h2i3/b1h3"]));
+    assert_eq!(p.perft(1), 3);
+    let after = play(&p, "P-b4/Rxh3");
+    // b3 was passed by a double step: it is the en-passant field (RULES.md
+    // lists every passed square, capturable or not).
+    assert_eq!(after.fen(), "9k2/12/12/1P10/7Rn3/12/6K5 b - b3 0 20");
+}
+
+/// Figure 4: White castled on its home board (K d1-e1, R f1-d1), Black
+/// drop-castled (K i7, dropping to c7, to e7; R f7-d7). From a position
+/// where both may castle, White's single first turn O-O and Black's
+/// O-O-O/Nd5 give exactly the figure.
+#[test]
+fn figure_4_castling_both_ways() {
+    let before = "gb3rrnkqbg/pp1ppppppppp/1cm9/2p2n6/3N8/PPPPPPPPPPPP/GBQK1RRNCMBG w KQkq - 0 1";
+    let p = pos(before, G);
+    assert_eq!(read(&p, "O-O"), "d1e1O");
+    let p = play(&p, "O-O");
+    assert_eq!(read(&p, "O-O-O/Nd5"), "i7e7O/f4d5");
+    let p = play(&p, "O-O-O/Nd5");
+    let shown = render(&p);
+    let rows: Vec<String> = shown.lines().filter(|l| l.starts_with('|')).map(str::to_string).collect();
+    assert_eq!(rows, cell_rows(FIGURE_4), "\n{shown}");
+    assert_eq!(p.fen(), format!("{} w - - 2 2", placement(FIGURE_4)));
+    // Black's drop-castling with the knight move first is the same.
+    let q = play(&pos(before, G), "O-O");
+    assert_eq!(play(&q, "Nd5/O-O-O").fen(), p.fen());
+}
+
+
 #[test]
 fn random_games_agree_with_the_reference() {
     let mut rng = Lcg(84);
@@ -70,4 +258,139 @@ fn perft_2_agrees_with_the_reference() {
         eprintln!("{fen}: {e} ({te:?} / {:?})", t.elapsed());
         assert_eq!(e, r, "{fen}");
     }
+}
+
+// ---------------------------------------------------------------------------
+// Castling (Figure 4's text and RULES.md).
+
+/// Kings and rooks at home, the castling squares empty, and a knight on
+/// each side for the other move of the turn (l1 for White, a7 for Black).
+const CASTLE: &str = "n4rr1k3/12/12/12/12/12/3K1RR4N w KQkq - 0 5";
+
+#[test]
+fn castling_moves_king_and_rook_as_the_figure_shows() {
+    let p = pos(CASTLE, G);
+    // Home: K d1-e1, R f1-d1. Drop-castling: K d1 (dropping to j1) to h1,
+    // R g1-i1. Each is one move of the king, on the left board, so the
+    // other move starts on the right board.
+    assert_eq!(read(&p, "O-O/Nk3"), "d1e1O/l1k3");
+    assert_eq!(read(&p, "O-O-O/Nk3"), "d1h1O/l1k3");
+    assert_eq!(read(&p, "Nk3/O-O-O"), "l1k3/d1h1O");
+    assert_eq!(play(&p, "O-O/Nk3").fen(), "n4rr1k3/12/12/12/10N1/12/3RK1R5 b kq - 1 5");
+    assert_eq!(play(&p, "O-O-O/Nk3").fen(), "n4rr1k3/12/12/12/10N1/12/5R1KR3 b kq - 1 5");
+    // The knight's move is there, so castling alone is no turn.
+    assert!(!is_legal(&p, "O-O"));
+    assert!(!is_legal(&p, "O-O-O"));
+    // Black: home K i7-h7, R g7-i7; drop-castling K i7 (to c7) to e7, R f7-d7.
+    let b = pos(&CASTLE.replace(" w ", " b "), G);
+    assert_eq!(read(&b, "O-O/Nb5"), "i7h7O/a7b5");
+    assert_eq!(read(&b, "O-O-O/Nb5"), "i7e7O/a7b5");
+    assert_eq!(play(&b, "O-O/Nb5").fen(), "5r1kr3/12/1n10/12/12/12/3K1RR4N w KQ - 1 6");
+    assert_eq!(play(&b, "O-O-O/Nb5").fen(), "3rk1r5/12/1n10/12/12/12/3K1RR4N w KQ - 1 6");
+}
+
+#[test]
+fn the_rook_of_a_drop_castling_may_not_make_the_other_move() {
+    let p = pos(CASTLE, G);
+    for turn in ["O-O-O/Ri3", "O-O-O/Ri7", "O-O-O/Rg1", "O-O-O/Kg2"] {
+        assert!(!is_legal(&p, turn), "{turn}");
+    }
+    assert!(!has_turn(&p, "d1h1O i1i3"));
+    // Black: the rook now on d7 stays, the knight a7 moves.
+    let b = pos(&CASTLE.replace(" w ", " b "), G);
+    assert!(!is_legal(&b, "O-O-O/Rd1"));
+    assert!(!has_turn(&b, "i7e7O d7d1"));
+    assert!(is_legal(&b, "O-O-O/Nc6"));
+    // With no other piece on the right board, drop-castling is the whole turn.
+    let alone = pos("n4rr1k3/12/12/12/12/12/3K1RR5 w KQkq - 0 5", G);
+    assert!(is_legal(&alone, "O-O-O"));
+    assert!(!has_turn(&alone, "d1h1O i1i4"));
+}
+
+#[test]
+fn no_castling_out_of_check_but_after_the_check_is_removed() {
+    // The black knight c3 checks d1. The bishop l6 drops to f6 and takes it
+    // (a move beginning on the right board); then either castling is the
+    // second move. Castling first, while in check, is not.
+    let p = pos("5rr1k3/11B/12/12/2n9/12/3K1RR5 w KQkq - 0 5", G);
+    assert!(p.is_check());
+    assert!(is_legal(&p, "Bxc3/O-O"));
+    assert!(is_legal(&p, "Bxc3/O-O-O"));
+    assert!(!is_legal(&p, "O-O/Bxc3"));
+    assert!(!is_legal(&p, "O-O-O/Bxc3"));
+    assert!(!has_turn(&p, "d1e1O l6c3"));
+    assert!(!has_turn(&p, "d1h1O l6c3"));
+    // (The king may step to e1 in check, though: Ke1/Bxc3 is a turn.)
+    assert!(has_turn(&p, "d1e1 l6c3"));
+    assert_eq!(play(&p, "Bxc3/O-O-O").fen(), "5rr1k3/12/12/12/2B9/12/5R1KR3 b kq - 0 5");
+}
+
+#[test]
+fn drop_castling_needs_j1_and_i1_unattacked_and_h1_safe_at_the_end() {
+    // A black knight on h3 attacks i1: no drop-castling; home castling
+    // stays.
+    let p = pos("n4rr1k3/12/12/12/7n4/12/3K1RR4N w KQkq - 0 5", G);
+    assert!(!engine_keys(&p).iter().any(|k| k.contains("d1h1O")));
+    assert!(is_legal(&p, "O-O/Nk3"));
+    // On k3 it attacks j1 (and the knight l1): drop-castling only once the
+    // first move has taken it.
+    let p = pos("n4rr1k3/12/12/12/10n1/12/3K1RR4N w KQkq - 0 5", G);
+    assert!(!engine_keys(&p).iter().any(|k| k.starts_with("d1h1O")));
+    assert!(is_legal(&p, "Nxk3/O-O-O"));
+    assert!(is_legal(&p, "O-O/Nxk3"));
+    // A knight on g3 attacks only h1, where the king ends: drop-castling is
+    // legal when the other move (the knight i4) takes it, illegal otherwise.
+    let p = pos("n4rr1k3/12/12/8N3/6n5/12/3K1RR4N w KQkq - 0 5", G);
+    assert!(is_legal(&p, "O-O-O/Nxg3"));
+    assert!(!is_legal(&p, "O-O-O/Nk3"));
+    // Black: c7 and d7 must not be attacked. A white knight on b5 attacks
+    // c7 (not d7); on e5 it attacks d7 (not c7). Drop-castling can then only
+    // follow the capture of the b5 knight by the a7 knight.
+    for fen in ["n4rr1k3/12/1N10/12/12/12/3K1RR4N b KQkq - 0 5", "n4rr1k3/12/4N7/12/12/12/3K1RR4N b KQkq - 0 5"] {
+        let b = pos(fen, G);
+        assert!(!engine_keys(&b).iter().any(|k| k.starts_with("i7e7O")), "{fen}");
+        assert!(engine_keys(&b).iter().any(|k| k.starts_with("i7h7O")), "{fen}");
+    }
+    let b = pos("n4rr1k3/12/1N10/12/12/12/3K1RR4N b KQkq - 0 5", G);
+    assert!(is_legal(&b, "Nxb5/O-O-O"));
+    let b = pos("n4rr1k3/12/4N7/12/12/12/3K1RR4N b KQkq - 0 5", G);
+    assert!(!engine_keys(&b).iter().any(|k| k.contains("i7e7O")));
+    // Home castling passes no square; only its destination counts, at the
+    // end of the turn: a black rook on e4 attacks e1. O-O is legal when the
+    // knight l1 then drops to the vacated f1 and blocks on e3.
+    let h = pos("n4rr1k3/12/12/4r7/12/12/3K1RR4N w KQkq - 0 5", G);
+    assert!(is_legal(&h, "O-O/Ne3"));
+    assert_eq!(read(&h, "O-O/Ne3"), "d1e1O/l1e3");
+    assert!(!is_legal(&h, "O-O/Nk3"));
+    assert!(is_legal(&h, "O-O-O/Nk3"));
+}
+
+#[test]
+fn castling_rights_are_lost_when_king_or_rook_leave_or_are_swapped() {
+    let p = pos(CASTLE, G);
+    // The king steps away and back: both white rights are gone.
+    let q = play(&play(&play(&p, "Kc1/Nk3"), "Nb5/Rg5"), "Kd1/Nl1");
+    assert_eq!(q.fen(), "5r2k3/12/1n4r5/12/12/12/3K1RR4N b q - 3 6");
+    let q = play(&q, "Nc7/Rg6");
+    assert!(!engine_keys(&q).iter().any(|k| k.contains('O')), "no castling for White: {}", q.fen());
+    // The f1 rook moves: only the home right goes; g1: only drop-castling.
+    assert_eq!(play(&p, "Rf2/Nk3").fen().split(' ').nth(2), Some("Qkq"));
+    assert_eq!(play(&p, "Ke1/Rg2").fen().split(' ').nth(2), Some("kq"));
+    assert_eq!(play(&p, "Rf3/Rg2").fen().split(' ').nth(2), Some("kq"));
+    assert_eq!(play(&p, "Rf3/Nk3").fen().split(' ').nth(2), Some("Qkq"));
+    // A rook that moves in the first move cannot castle in the second
+    // (the other rook still can).
+    assert!(!is_legal(&p, "Rg2/O-O-O"));
+    assert!(is_legal(&p, "Rg2/O-O"));
+    // Captured: the black rook g7 takes g1.
+    let b = pos(&CASTLE.replace(" w ", " b "), G);
+    assert_eq!(play(&b, "Rxg1/Nb5").fen().split(' ').nth(2), Some("Kq"));
+    // Swapped by a drop/swap (K d1 <> N j1) or by a ghost (G e1 <> R f1).
+    let s = pos("n4rr1k3/12/12/12/12/12/3K1RR2N2 w KQkq - 0 5", G);
+    assert_eq!(play(&s, "Kd1<>Nj1").fen().split(' ').nth(2), Some("kq"));
+    let g = pos("n4rr1k3/12/12/12/12/12/3KGRR4N w KQkq - 0 5", G);
+    assert_eq!(read(&g, "G<>f1/Nk3"), "e1f1<>/l1k3");
+    assert_eq!(play(&g, "G<>f1/Nk3").fen().split(' ').nth(2), Some("Qkq"));
+    assert_eq!(read(&g, "G<>d1/Nk3"), "e1d1<>/l1k3");
+    assert_eq!(play(&g, "G<>d1/Nk3").fen().split(' ').nth(2), Some("kq"));
 }
