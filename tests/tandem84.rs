@@ -394,3 +394,268 @@ fn castling_rights_are_lost_when_king_or_rook_leave_or_are_swapped() {
     assert_eq!(read(&g, "G<>d1/Nk3"), "e1d1<>/l1k3");
     assert_eq!(play(&g, "G<>d1/Nk3").fen().split(' ').nth(2), Some("kq"));
 }
+
+// ---------------------------------------------------------------------------
+// Perft.
+
+/// White's first turn is one move. Twin squares of the back ranks and of the
+/// pawns are all occupied, so nothing can drop:
+/// - 12 pawns, one or two squares: 24;
+/// - knights e1 (d3 f3) and h1 (g3 i3): 4;
+/// - chancellor i1, its knight jumps h3 j3 (bishop lines blocked): 2;
+/// - marshall j1, its knight jumps i3 k3: 2;
+/// - the ghosts a1 and l1 (rooks on their board) reach b1 and k1, the
+///   bishops, and swap with them; their swaps with the pawns a2 and l2
+///   would put those pawns on the 1st rank: 2.
+/// No king move, no castling (e1 and j1 are occupied), no drop/swap on the
+/// first turn. 24 + 4 + 2 + 2 + 2 = 34.
+#[test]
+fn perft_1_from_the_start_is_34() {
+    let p = pos(START_FEN, G);
+    assert_eq!(p.perft(1), 34);
+    let keys = engine_keys(&p);
+    assert_eq!(keys.iter().filter(|k| k.ends_with("<>")).count(), 2);
+    assert!(has_turn(&p, "a1b1<>") && has_turn(&p, "l1k1<>"));
+    assert!(!has_turn(&p, "a1a2<>") && !has_turn(&p, "l1l2<>"));
+    assert!(keys.iter().all(|k| !k.contains('/')), "every first turn is one move");
+    assert_eq!(brute::Ref::from_fen(START_FEN, brute::Kind::Swapping).perft(1), 34);
+}
+
+#[test]
+fn perft_2_from_the_start_agrees_with_the_reference() {
+    let p = pos(START_FEN, G);
+    let r = brute::Ref::from_fen(START_FEN, brute::Kind::Swapping);
+    assert_eq!(p.perft(2), r.perft(2));
+    assert_eq!(p.perft(2), 19571);
+}
+
+/// Middle games reached by random play from the start (seeded), each with
+/// its perft 2 checked by the reference.
+#[test]
+fn perft_2_in_random_middle_games_agrees_with_the_reference() {
+    let mut rng = Lcg(2024);
+    for plies in [9, 14, 21] {
+        let fens = random_game(START_FEN, G, plies, &mut rng);
+        let fen = fens.last().unwrap();
+        let e = pos(fen, G).perft(2);
+        let r = brute::Ref::from_fen(fen, brute::Kind::Swapping).perft(2);
+        assert_eq!(e, r, "{fen}");
+    }
+}
+
+/// A king and a knight, both on the left board, Black's king far away.
+/// The second move would have to start on the right board, where White has
+/// nothing but what the first move brought (which may not move again): so
+/// every turn is one move.
+/// King a1: a2 b2 (b1 is the knight), or drop to g1 and on to g2 h1 h2: 5.
+/// Knight b1: a3 c3 d2, or drop to h1 and on to g3 i3 j2: 6. Total 11.
+#[test]
+fn perft_king_and_knight_on_one_board() {
+    let p = pos("11k/12/12/12/12/12/KN10 w - - 0 2", G);
+    assert_eq!(p.perft(1), 11);
+    assert!(engine_keys(&p).iter().all(|k| !k.contains('/')));
+    // The knight's drop is its move: it may not move again from h1's board.
+    assert!(is_legal(&p, "Ng3"));
+    assert!(!is_legal(&p, "Ng3/Ne4"));
+}
+
+/// King a1 on the left board, knight h1 on the right.
+/// King first (a2, b1, b2, or dropping to g1 for g2 or h2), then the knight:
+/// it has g3 i3 j2, plus a3 c3 d2 by dropping to b1 unless the king stands
+/// there: 6 + 3 + 6 + 6 + 6 = 27.
+/// Knight first (g3 i3 j2, or dropping to b1 for a3 c3 d2), then the king:
+/// a2 b1 b2, or dropping to g1 for g2 h2 and h1 (left empty): 6 x 6 = 36.
+/// Total 63, all two-move turns.
+#[test]
+fn perft_king_and_knight_on_different_boards() {
+    let p = pos("11k/12/12/12/12/12/K6N4 w - - 0 2", G);
+    assert_eq!(p.perft(1), 63);
+    assert!(engine_keys(&p).iter().all(|k| k.contains('/')));
+    // The same piece never moves twice, even after its drop.
+    assert!(!is_legal(&p, "Nc3/Nb5"));
+    assert!(is_legal(&p, "Nc3/Kb1"));
+}
+
+/// King g1 (right board), pawn b2 (left) blocked by a black knight on b3.
+/// The pawn can only drop to h2 and go to h3 or h4.
+/// Pawn first (h3 or h4), then the king: h1 g2 h2, or dropping to a1 for
+/// a2 b1 b2 (b2 just vacated): 2 x 6 = 12.
+/// King first: h1 or g2 (then the pawn: h3 h4), a2 or b1 after a drop
+/// (then h3 h4): 8; Kh2 takes the pawn's twin square, no second move is
+/// left, and Kh2 alone is the turn: 1. Total 21.
+#[test]
+fn perft_a_first_move_that_leaves_no_second_move() {
+    let p = pos("11k/12/12/12/1n10/1P10/6K5 w - - 0 2", G);
+    assert_eq!(p.perft(1), 21);
+    let singles: Vec<String> = engine_keys(&p).into_iter().filter(|k| !k.contains('/')).collect();
+    assert_eq!(singles, vec!["g1h2".to_string()]);
+    assert!(is_legal(&p, "Kh2"));
+    assert!(!is_legal(&p, "Kh1"), "after Kh1 the pawn can still move");
+    assert!(is_legal(&p, "Kh1/h4"));
+}
+
+/// A pawn on c6 promotes on c7, or drops to i6 and promotes on i7: seven
+/// pieces each (Q R B N C M G), 14 turns, plus the king's 6 (a2 b1 b2,
+/// g2 h1 h2 after a drop). All one-move turns (nothing on the right board).
+#[test]
+fn perft_promotions_are_separate_turns() {
+    let p = pos("11k/2P9/12/12/12/12/K11 w - - 0 2", G);
+    assert_eq!(p.perft(1), 20);
+    for role in ["Q", "R", "B", "N", "C", "M", "G"] {
+        let t = format!("c7={role}");
+        assert_eq!(read(&p, &t), format!("c6c7={role}"));
+        let after = play(&p, &t);
+        assert!(after.fen().starts_with(&format!("2{role}8k/")), "{}", after.fen());
+        assert_eq!(read(&p, &format!("i7={role}")), format!("c6i7={role}"));
+    }
+    assert!(!is_legal(&p, "c7=K") && !is_legal(&p, "c7=P") && !is_legal(&p, "c7"));
+}
+
+// ---------------------------------------------------------------------------
+// RULES.md, Tandem-84 section, one ruling at a time.
+
+#[test]
+fn whites_first_turn_is_one_move_every_later_turn_two() {
+    let p = pos(START_FEN, G);
+    assert!(is_legal(&p, "b3"));
+    assert!(!is_legal(&p, "b3/h3"));
+    let b = play(&p, "b3");
+    assert!(!is_legal(&b, "b5"), "Black must make two moves");
+    assert!(is_legal(&b, "b5/h5"));
+    let w = play(&b, "b5/h5");
+    assert!(!is_legal(&w, "c3"), "and so must White from now on");
+    assert!(is_legal(&w, "c3/i3"));
+    assert!(engine_keys(&w).iter().all(|k| k.contains('/') || k.ends_with("<=>")));
+}
+
+#[test]
+fn two_moves_by_different_pieces_beginning_on_different_boards() {
+    let b = play(&pos(START_FEN, G), "b3");
+    assert!(!is_legal(&b, "b5/c5"), "both begin on the left board");
+    assert!(!is_legal(&b, "h5/i5"), "both begin on the right board");
+    assert!(is_legal(&b, "h5/b5"));
+    assert!(is_legal(&b, "b5/h5"));
+    assert_ne!(read(&b, "h5/b5"), read(&b, "b5/h5"), "order matters: two turns");
+    // The same piece may not move twice, even when its first move (a drop)
+    // took it to the other board: the knight h1 drops to b1 and goes to c3.
+    let p = pos("11k/12/12/12/12/12/K6N4 w - - 0 2", G);
+    assert!(!is_legal(&p, "Nc3/Nb5"));
+    assert!(!is_legal(&p, "Nc3/Ne4"));
+}
+
+/// The mover's king is judged at the end of the turn only: the rook a2
+/// may leave the a-file (exposing the king to the rook a5) when the knight
+/// h1 then drops to b1 and blocks on a3 - or blocks first.
+#[test]
+fn king_safety_is_judged_at_the_end_of_the_turn() {
+    let p = pos("11k/12/r11/12/12/R11/K6N4 w - - 0 2", G);
+    assert!(is_legal(&p, "Rb2/Na3"));
+    assert!(is_legal(&p, "Na3/Rb2"));
+    assert!(!is_legal(&p, "Rb2/Ni3"), "the king would stay in check");
+    assert!(!is_legal(&p, "Rb2"), "a second move exists, so no single move");
+    assert!(is_legal(&p, "Rxa5/Ni3"));
+}
+
+/// The turn m1 alone is legal only when no second move can follow it
+/// (see perft_a_first_move_that_leaves_no_second_move); a player who can
+/// make two moves must.
+#[test]
+fn a_single_move_only_when_no_second_move_exists() {
+    let p = pos("11k/12/12/12/1n10/1P10/6K5 w - - 0 2", G);
+    assert!(is_legal(&p, "Kh2"));
+    for t in ["Kh1", "Kg2", "P-h3", "h4", "Ka2"] {
+        assert!(!is_legal(&p, t), "{t} leaves a second move");
+    }
+    assert!(!is_legal(&p, "Kh2/h3"));
+}
+
+#[test]
+fn checks_come_only_from_the_kings_own_board() {
+    // The black rook j5 stands on the d-file's twin: no check on d1, and the
+    // king may go where that rook could reach after a drop.
+    let p = pos("11k/12/9r2/12/12/12/3K8 w - - 0 2", G);
+    assert!(!p.is_check());
+    assert!(is_legal(&p, "Kd2"));
+    // Dropping to j1 puts the king on the rook's board: j2 is attacked, i2
+    // is not.
+    assert!(is_legal(&p, "Ki2"));
+    assert!(!is_legal(&p, "Kj2"));
+    // An actual drop checks: the rook drops to d5 and goes down the file.
+    let b = pos("11k/12/9r2/12/12/12/3K8 b - - 0 2", G);
+    let names = b.turn_notations(&b.legal_turns());
+    assert!(names.contains(&"Rd3+".to_string()), "{names:?}");
+    assert!(names.contains(&"Rj2".to_string()), "no check from the right board");
+    // A ghost checks as a rook on its board.
+    assert!(pos("11k/12/3g8/12/12/12/3K8 w - - 0 2", G).is_check());
+    assert!(!pos("11k/12/9g2/12/12/12/3K8 w - - 0 2", G).is_check());
+}
+
+#[test]
+fn a_drop_needs_an_empty_twin_and_must_move_on() {
+    // The rook b1 with a black knight on its twin h1: no drop, no capture
+    // of the twin; only its 11 moves on the left board.
+    let p = pos("11k/12/12/5K6/12/12/1R5n4 w - - 0 1", G);
+    let left = sorted(&["a1", "c1", "d1", "e1", "f1", "b2", "b3", "b4", "b5", "b6", "b7"]);
+    assert_eq!(destinations(&p, "b1"), left);
+    // Twin empty: 11 more through h1, never h1 itself.
+    let q = pos("11k/12/12/5K6/12/12/1R10 w - - 0 1", G);
+    let mut both = left.clone();
+    both.extend(sorted(&["g1", "i1", "j1", "k1", "l1", "h2", "h3", "h4", "h5", "h6", "h7"]));
+    both.sort();
+    assert_eq!(destinations(&q, "b1"), both);
+    // Pawns capture with drop moves: h2 drops to b2 and takes a3.
+    let r = pos("11k/12/12/12/n11/7P4/11K w - - 0 1", G);
+    assert_eq!(read(&r, "hxa3"), "h2a3");
+}
+
+#[test]
+fn the_king_may_not_drop_out_of_check_but_after_the_check_is_gone() {
+    // K d1 in check from the rook d5; the knight k4 drops to e4 and blocks
+    // on d2; then the king may drop to j1 and go on.
+    let p = pos("11k/12/3r8/10N1/12/12/3K8 w - - 0 2", G);
+    assert!(p.is_check());
+    assert!(is_legal(&p, "Nd2/Ki2"));
+    assert!(!is_legal(&p, "Ki2/Nd2"));
+    assert!(!has_turn(&p, "d1i2 k4d2"));
+    // A drop/swap with the king while in check is not allowed either.
+    let s = pos("5k6/12/3r8/12/12/10G1/3K5N2 w - - 0 12", G);
+    assert!(!is_legal(&s, "Kd1<>Nj1"));
+    let t = pos("5k6/12/4r7/12/12/10G1/3K5N2 w - - 0 12", G);
+    assert!(is_legal(&t, "Kd1<>Nj1"));
+    assert_eq!(play(&t, "Kd1<>Nj1").fen(), "5k6/12/4r7/12/12/10G1/3N5K2 b - - 1 12");
+}
+
+/// En passant after a drop: the pawn h2 drops to b2 and advances to b4,
+/// passing b3. Black takes it with the c4 pawn, or with the g4 pawn dropping
+/// to a4 and taking on b3.
+#[test]
+fn en_passant_after_a_drop_and_by_a_dropping_pawn() {
+    let p = pos("11k/12/12/2p3p5/12/7P4/11K w - - 0 5", G);
+    let b = play(&p, "b4");
+    assert_eq!(b.fen(), "11k/12/12/1Pp3p5/12/12/11K b - b3 0 5");
+    assert_eq!(read(&b, "cxb3/g3"), "c4b3/g4g3");
+    assert_eq!(read(&b, "gxb3/c3"), "g4b3/c4c3");
+    assert_eq!(play(&b, "gxb3/c3").fen(), "11k/12/12/12/1pp9/12/11K w - - 0 6");
+    assert_eq!(play(&b, "cxb3/g3").fen(), "11k/12/12/12/1p4p5/12/11K w - - 0 6");
+    // Not later: after another turn the square is gone.
+    let b2 = play(&b, "c3/g3");
+    assert_eq!(b2.fen().split(' ').nth(3), Some("-"));
+}
+
+#[test]
+fn drop_swap_different_kinds_not_on_the_first_turn_whole_turn() {
+    let p = pos(START_FEN, G);
+    assert!(!is_legal(&p, "Ga1<>Rg1"), "not on White's first turn");
+    let b = play(&p, "b3");
+    let swaps: Vec<String> = engine_keys(&b).into_iter().filter(|k| k.ends_with("<=>")).collect();
+    // a7 g/g7 r, b7 b/h7 n, c7 m/i7 k, d7 c/j7 q, e7 n/k7 b, f7 r/l7 g;
+    // the pawns are all of one kind.
+    assert_eq!(swaps.len(), 6, "{swaps:?}");
+    assert!(!is_legal(&b, "a6<>g6"));
+    assert!(!is_legal(&b, "Ga7<>Rg7/h5"), "a drop/swap is the whole turn");
+    // The swap with the rook g7 ends Black's home castling right.
+    assert_eq!(
+        play(&b, "Ga7<>Rg7").fen(),
+        "rbmcnrgnkqbg/pppppppppppp/12/12/1P10/P1PPPPPPPPPP/GBQKNRRNCMBG w KQq - 1 2"
+    );
+}
