@@ -659,3 +659,143 @@ fn drop_swap_different_kinds_not_on_the_first_turn_whole_turn() {
         "rbmcnrgnkqbg/pppppppppppp/12/12/1P10/P1PPPPPPPPPP/GBQKNRRNCMBG w KQq - 1 2"
     );
 }
+
+// ---------------------------------------------------------------------------
+// The ghost of the Chess Variant Pages rules.
+
+/// The ghost c3 moves as a rook on its board: b3, takes the knight a3,
+/// c4, swaps with the bishop c5 (the first piece up the file), c2 but not
+/// the other ghost c1, d3, swaps with the pawn e3 (which lands on c3, its
+/// 3rd rank). Dropped to i3 it moves as a bishop: h2 g1, j2 k1, h4 g5,
+/// j4 k5 l6.
+#[test]
+fn ghost_rook_on_its_board_bishop_after_a_drop_swaps_with_the_first_friend() {
+    let p = pos("11k/12/2B9/12/n1G1P7/12/2G8K w - - 0 1", G);
+    let want = sorted(&[
+        "a3", "b3", "c4", "c5", "c2", "d3", "e3", "h2", "g1", "j2", "k1", "h4", "g5", "j4", "k5", "l6",
+    ]);
+    assert_eq!(destinations(&p, "c3"), want);
+    assert!(has_turn(&p, "c3c5<>"));
+    assert!(has_turn(&p, "c3e3<>"));
+    assert!(!has_turn(&p, "c3c1<>"), "never with the other ghost");
+    assert_eq!(read(&p, "Gxa3"), "c3a3");
+    assert_eq!(read(&p, "G<>c5"), "c3c5<>");
+    assert_eq!(play(&p, "G<>c5").fen(), "11k/12/2G9/12/n1B1P7/12/2G8K b - - 1 1");
+    // A swap with a pawn moves a pawn: the halfmove clock starts again.
+    let q = pos("11k/12/2B9/12/n1G1P7/12/2G8K w - - 7 1", G);
+    assert_eq!(play(&q, "G<>e3").fen(), "11k/12/2B9/12/n1P1G7/12/2G8K b - - 0 1");
+    assert_eq!(play(&q, "Gd3").fen(), "11k/12/2B9/12/n2GP7/12/2G8K b - - 8 1");
+    // The ghosts of the start position may not swap with the a2 and l2
+    // pawns (they would land on the 1st rank).
+    let s = pos(START_FEN, G);
+    assert!(!is_legal(&s, "G<>a2") && !is_legal(&s, "G<>l2"));
+    assert!(is_legal(&s, "G<>b1") && is_legal(&s, "G<>k1"));
+}
+
+/// The ghost a7 swaps with the pawn a6, which lands on a7, its last rank,
+/// and promotes: each of Q R B N C M G is its own turn. With the ghost's
+/// 5 moves along the 7th rank (its drop square g7 holds the black king),
+/// the pawn's none (a7 taken, and after a drop g7 is the king) and the
+/// king's 6, that makes 7 + 5 + 6 = 18 turns.
+#[test]
+fn a_pawn_swapped_to_its_last_rank_promotes_every_choice_a_turn() {
+    let p = pos("G5k5/P11/12/12/12/12/K11 w - - 0 1", G);
+    assert_eq!(p.perft(1), 18);
+    for role in ["Q", "R", "B", "N", "C", "M", "G"] {
+        let t = format!("G<>a6={role}");
+        assert_eq!(read(&p, &t), format!("a7a6={role}<>"));
+        assert_eq!(play(&p, &t).fen(), format!("{role}5k5/G11/12/12/12/12/K11 b - - 0 1"));
+    }
+    assert!(!is_legal(&p, "G<>a6"), "the promotion must be named");
+    // Black's ghost on g1 and pawn g2: the same, to Black's 1st rank.
+    let b = pos("K5k5/12/12/12/12/6p5/6g5 b - - 0 3", G);
+    assert_eq!(play(&b, "G<>g2=M").fen(), "K5k5/12/12/12/12/6g5/6m5 w - - 0 4");
+}
+
+/// The white king d1 is in check from the rook d5. The ghost k2 drops to
+/// e2 and, as a bishop, reaches d1: it swaps with its king, which goes to
+/// k2 on the other board. That is the ghost's move, not a king drop, so it
+/// is allowed in check. Nothing else is left on the left board to make a
+/// second move, so it is the whole turn.
+#[test]
+fn a_ghost_may_swap_with_its_king_in_check_also_after_a_drop() {
+    let p = pos("5k6/12/3r8/12/12/10G1/3K5N2 w - - 0 12", G);
+    assert!(p.is_check());
+    assert_eq!(read(&p, "G<>d1"), "k2d1<>");
+    assert_eq!(play(&p, "G<>d1").fen(), "5k6/12/3r8/12/12/10K1/3G5N2 b - - 1 12");
+    // And without a drop: the ghost c1 slides to the king d1.
+    let q = pos("5k6/12/3r8/12/12/12/2GK8 w - - 0 12", G);
+    assert!(is_legal(&q, "G<>d1"));
+    assert_eq!(play(&q, "G<>d1").fen(), "5k6/12/3r8/12/12/12/2KG8 b - - 1 12");
+}
+
+/// The knight h1 goes to i3; then the ghost e1 (left board) drops to k1
+/// and, as a bishop over j2, swaps with that knight, which goes to e1.
+#[test]
+fn a_piece_that_made_the_first_move_may_be_displaced_by_a_ghost_swap() {
+    let p = pos("K11/12/12/11k/12/12/4G2N4 w - - 0 2", G);
+    assert_eq!(read(&p, "Ni3/G<>i3"), "h1i3/e1i3<>");
+    assert_eq!(play(&p, "Ni3/G<>i3").fen(), "K11/12/12/11k/8G3/12/4N7 b - - 1 2");
+}
+
+// ---------------------------------------------------------------------------
+// The en-passant field and the halfmove clock.
+
+#[test]
+fn the_en_passant_field_lists_every_passed_square_sorted_by_file() {
+    let b = play(&pos(START_FEN, G), "b3");
+    let f1 = play(&b, "b4/h4").fen();
+    let f2 = play(&b, "h4/b4").fen();
+    assert_eq!(f1.split(' ').nth(3), Some("b5h5"));
+    assert_eq!(f2.split(' ').nth(3), Some("b5h5"));
+    assert_eq!(f1, f2);
+    // Read back: White may take on b5 or h5 en passant where it can.
+    let w = pos(&f1, G);
+    assert_eq!(w.fen(), f1);
+}
+
+/// The pawn c2 goes to c4, passing c3. The square is not listed when the
+/// second move lands on c3 (the knight h1 via b1) or when the pawn has left
+/// c4 by the end of the turn (the ghost k2 drops to e2 and swaps with it).
+#[test]
+fn the_en_passant_field_skips_occupied_squares_and_pawns_that_left() {
+    let p = pos("11k/12/12/12/12/2P7G1/K6N4 w - - 0 2", G);
+    let ep = |t: &str| play(&p, t).fen().split(' ').nth(3).map(str::to_string);
+    assert_eq!(ep("c4/Gk5").as_deref(), Some("c3"));
+    assert_eq!(ep("c4/Nc3").as_deref(), Some("-"));
+    assert_eq!(ep("c4/G<>c4").as_deref(), Some("-"));
+    assert_eq!(play(&p, "c4/G<>c4").fen(), "11k/12/12/2G9/12/10P1/K6N4 b - - 0 2");
+    // The pawn swapped back to its 2nd rank may advance two squares again.
+    let q = play(&play(&p, "c4/G<>c4"), "Kl6");
+    assert!(is_legal(&q, "k4/Kb1") || is_legal(&q, "Kb1/k4"));
+}
+
+#[test]
+fn the_halfmove_clock_counts_turns_and_restarts_on_pawns_and_captures() {
+    let p = pos(CASTLE.replace(" 0 5", " 7 5").as_str(), G);
+    assert_eq!(play(&p, "Kc1/Nk3").fen().split(' ').nth(4), Some("8"), "one turn, two moves: +1");
+    assert_eq!(play(&p, "Rxf7/Nk3").fen().split(' ').nth(4), Some("0"));
+    // A drop/swap that moves a pawn.
+    let s = pos("11k/12/12/12/12/P5N5/K11 w - - 9 4", G);
+    assert_eq!(play(&s, "Pa2<>Ng2").fen(), "11k/12/12/12/12/N5P5/K11 b - - 0 4");
+    assert_eq!(play(&s, "Kb1/Ni3").fen().split(' ').nth(4), Some("10"));
+    // The pawn now on g2 (its 2nd rank, whatever its history) may go to g4.
+    let t = play(&play(&s, "Pa2<>Ng2"), "Kk6");
+    assert!(is_legal(&t, "g4/Nc3"));
+}
+
+#[test]
+fn checkmate_and_stalemate() {
+    use tandem::rules::{Color, Rules, Status};
+    // Figure 3 without the rook: nothing can take h3 any more.
+    let m = pos("9k2/12/12/12/7nn3/7P4/6K5 w - - 0 20", G);
+    assert!(m.is_check());
+    assert_eq!(m.perft(1), 0);
+    assert_eq!(Rules::status(&m), Status::Checkmate { winner: Color::Black });
+    // The lone king a1: a2 b1 b2 are covered by the queen c2, and after a
+    // drop to g1 the squares g2 h1 h2 by the rooks g7 and h7.
+    let s = pos("6rr3k/12/12/12/12/2q9/K11 w - - 0 30", G);
+    assert!(!s.is_check());
+    assert_eq!(s.perft(1), 0);
+    assert_eq!(Rules::status(&s), Status::Stalemate);
+}
