@@ -799,3 +799,40 @@ fn checkmate_and_stalemate() {
     assert_eq!(s.perft(1), 0);
     assert_eq!(Rules::status(&s), Status::Stalemate);
 }
+
+// ---------------------------------------------------------------------------
+// Notation.
+
+#[test]
+fn notation_round_trip_in_random_positions() {
+    let mut rng = Lcg(31);
+    let mut positions: Vec<String> = DESIGNED.iter().map(|s| s.to_string()).collect();
+    positions.push(CASTLE.to_string());
+    for _ in 0..6 {
+        let fens = random_game(START_FEN, G, 24, &mut rng);
+        positions.extend(fens.into_iter().step_by(4));
+    }
+    let mut checked = 0;
+    for fen in &positions {
+        checked += assert_notation_round_trip(&pos(fen, G), &mut rng, 60);
+    }
+    assert!(checked > 1000, "{checked}");
+}
+
+#[test]
+fn notation_examples() {
+    let p = pos("9k2/12/12/12/7nn3/7P4/1R4K5 w - - 0 20", G);
+    // The seed's P-b4, and other spellings of the same turn.
+    for t in ["P-b4/Rxh3", "b4/Rxh3", "h2b4/b1h3", "h2-b4 / Rb1xh3", "P-b4/R-h3", "b4/rxh3"] {
+        assert_eq!(read(&p, t), "h2b4/b1h3", "{t}");
+    }
+    let names = p.turn_notations(&p.legal_turns());
+    let mut names = names.clone();
+    names.sort();
+    assert_eq!(names, vec!["b3/Rxh3", "b4/Rxh3", "hxi3/Rxh3"]);
+    // Drop/swaps name both squares, in either order.
+    let b = play(&pos(START_FEN, G), "b3");
+    assert_eq!(read(&b, "Ga7<>Rg7"), "a7g7<=>");
+    assert_eq!(read(&b, "Rg7<>Ga7"), "a7g7<=>");
+    assert_eq!(read(&b, "a7<>g7"), "a7g7<=>");
+}

@@ -168,3 +168,36 @@ pub fn sorted(v: &[&str]) -> Vec<String> {
     v.sort();
     v
 }
+
+/// Every legal turn's canonical notation must be distinct and read back as
+/// that same turn. Big positions are sampled (reading a turn lists the
+/// legal turns again), always including every turn of an unusual kind.
+pub fn assert_notation_round_trip(p: &Tandem84, rng: &mut Lcg, sample: usize) -> usize {
+    let turns = p.legal_turns();
+    let names = p.turn_notations(&turns);
+    let mut seen = std::collections::HashMap::new();
+    for (t, n) in turns.iter().zip(&names) {
+        if let Some(other) = seen.insert(n.clone(), *t) {
+            panic!("{n} names two turns in {}: {} and {}", p.fen(), eturn_key(&other), eturn_key(t));
+        }
+    }
+    let unusual = |t: &Turn| {
+        t.moves().any(|m| {
+            m.promotion.is_some()
+                || !matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
+                || m.capture.is_some()
+                || m.from.board() != m.to.board()
+        })
+    };
+    let mut checked = 0;
+    for (i, (t, n)) in turns.iter().zip(&names).enumerate() {
+        let pick = turns.len() <= sample || (unusual(t) && rng.below(4) == 0) || rng.below(turns.len()) < sample / 2;
+        if !pick && i != 0 {
+            continue;
+        }
+        let back = p.parse_turn(n).unwrap_or_else(|e| panic!("{n} in {}: {e}", p.fen()));
+        assert_eq!(eturn_key(&back), eturn_key(t), "{n} in {}", p.fen());
+        checked += 1;
+    }
+    checked
+}
