@@ -836,3 +836,41 @@ fn notation_examples() {
     assert_eq!(read(&b, "Rg7<>Ga7"), "a7g7<=>");
     assert_eq!(read(&b, "a7<>g7"), "a7g7<=>");
 }
+
+/// Many more random games (run with `cargo test --test tandem84 -- --ignored`).
+#[test]
+#[ignore]
+fn soak_random_games() {
+    let mut rng = Lcg(std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1));
+    for i in 0..300 {
+        let start = if i % 2 == 0 { START_FEN } else { DESIGNED[i / 2 % DESIGNED.len()] };
+        random_game(start, G, 80, &mut rng);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The command line, as a player checking a position would use it.
+
+fn tandem(args: &[&str]) -> String {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_tandem")).args(args).output().expect("the binary runs");
+    assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn cli_perft_moves_and_show() {
+    assert_eq!(tandem(&["perft", "tandem84", "1"]).lines().last(), Some("34"));
+    assert_eq!(tandem(&["perft", "tandem84-knightrider", "1"]).lines().last(), Some("52"));
+    let fig3 = "9k2/12/12/12/7nn3/7P4/1R4K5 w - - 0 20";
+    let mut moves: Vec<String> = tandem(&["moves", "tandem84", "--fen", fig3]).lines().map(str::to_string).collect();
+    moves.sort();
+    assert_eq!(moves, vec!["b3/Rxh3", "b4/Rxh3", "hxi3/Rxh3"]);
+    let shown = tandem(&["show", "tandem84", "--play", "b3 b4/h4"]);
+    assert!(shown.contains("|_|p|_|_|_|_|  |_|p|_|_|_|_| 4"), "{shown}");
+    assert!(shown.contains("gbmcnrrnkqbg/p1ppppp1pppp/12/1p5p4/1P10/P1PPPPPPPPPP/GBQKNRRNCMBG w KQkq b5h5 0 2"), "{shown}");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args(["show", "tandem84", "--fen", fig3, "--play", "Rxh3/P-b4"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "an illegal turn exits with status 2");
+}

@@ -273,3 +273,14 @@ fn notation_round_trip_in_random_positions() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+/// Many more random games (run with `cargo test --test tandem84_knightrider -- --ignored`).
+#[test]
+#[ignore]
+fn soak_random_games() {
+    let mut rng = Lcg(std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1));
+    for i in 0..300 {
+        let start = if i % 2 == 0 { START_FEN } else { DESIGNED[i / 2 % DESIGNED.len()] };
+        random_game(start, G, 80, &mut rng);
+    }
+}
