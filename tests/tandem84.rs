@@ -407,6 +407,7 @@ fn castling_rights_are_lost_when_king_or_rook_leave_or_are_swapped() {
 /// - the ghosts a1 and l1 (rooks on their board) reach b1 and k1, the
 ///   bishops, and swap with them; their swaps with the pawns a2 and l2
 ///   would put those pawns on the 1st rank: 2.
+///
 /// No king move, no castling (e1 and j1 are occupied), no drop/swap on the
 /// first turn. 24 + 4 + 2 + 2 + 2 = 34.
 #[test]

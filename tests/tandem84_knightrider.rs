@@ -48,6 +48,7 @@ fn a_ghost_never_takes_a_king_that_touches_its_own() {
 ///   queen) and, through the pawn i2, k3: 3. So 10;
 /// - ghost l1 the same by symmetry: l3 l4 l5, j3 i4 h5, swap k1; dropped
 ///   onto f1: e3 d5, b3 over d2: 10.
+///
 /// 24 + 8 + 20 = 52.
 #[test]
 fn perft_1_from_the_start_is_52() {
