@@ -1,4 +1,13 @@
-//! Tandem-84 (`tandem84`, Chess Variant Pages rules, seed 000).
+//! Tandem-84 (`tandem84`, Chess Variant Pages rules, seed 000): the four
+//! figures of the seed, every ruling of RULES.md's Tandem-84 section,
+//! castling, perft and notation.
+//!
+//! Expected values come from the figures, from counts done by hand (each
+//! explained where it is asserted), or from `brute::Ref`, a second referee
+//! written for these tests from RULES.md (tests/t84/brute.rs): a mailbox
+//! generator that shares no code with the engine. Random games check that
+//! both list the same legal turns at every position and write the same FEN
+//! after every turn.
 
 #[path = "t84/brute.rs"]
 mod brute;

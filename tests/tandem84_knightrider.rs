@@ -1,5 +1,7 @@
 //! Tandem-84 with the inventor's knightrider ghosts (`tandem84-knightrider`,
-//! seed 001).
+//! seed 001): the ghost's rules one by one, perft (by hand and against the
+//! reference referee of tests/t84/brute.rs), notation round trips. Every
+//! other rule is shared with `tandem84` and tested in tests/tandem84.rs.
 
 #[path = "t84/brute.rs"]
 mod brute;
