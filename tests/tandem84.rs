@@ -884,3 +884,15 @@ fn cli_perft_moves_and_show() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2), "an illegal turn exits with status 2");
 }
+
+/// The busiest position met in random play (quiet turns preferred): 4695
+/// legal turns, the same set as the reference's.
+const BUSY: &str = "gbm1nrr2kbg/p2ppppp1ppp/8n3/Pppc3Pp2P/1P1P2qQ1PP1/2P1PPP1P1C1/BG1KNRRN1MBG b KQ a3 0 6";
+
+#[test]
+fn a_busy_middle_game_agrees_with_the_reference() {
+    assert_same_turns(BUSY, G);
+    let p = pos(BUSY, G);
+    assert_eq!(p.perft(1), 4695);
+    assert_notation_round_trip(&p, &mut Lcg(3), 80);
+}

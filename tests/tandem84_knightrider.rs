@@ -287,3 +287,14 @@ fn soak_random_games() {
         random_game(start, G, 80, &mut rng);
     }
 }
+
+/// A busy middle game (the one of tests/tandem84.rs): 6298 legal turns with
+/// knightrider ghosts, the same set as the reference's.
+#[test]
+fn a_busy_middle_game_agrees_with_the_reference() {
+    let busy = "gbm1nrr2kbg/p2ppppp1ppp/8n3/Pppc3Pp2P/1P1P2qQ1PP1/2P1PPP1P1C1/BG1KNRRN1MBG b KQ a3 0 6";
+    assert_same_turns(busy, G);
+    let p = pos(busy, G);
+    assert_eq!(p.perft(1), 6298);
+    assert_notation_round_trip(&p, &mut Lcg(4), 80);
+}
