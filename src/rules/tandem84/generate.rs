@@ -145,7 +145,9 @@ impl Tandem84 {
             Ghosts::Swapping => {
                 let occ = board.occupied();
                 let reach = if dropped { attacks::bishop(at, occ) } else { attacks::rook(at, occ) } & AREA;
-                for t in reach & !board.by_color(color) {
+                // Empty squares and enemies it may take (never a king).
+                let targets = !occ | self.capturable(b, color.other(), false);
+                for t in reach & targets & !board.by_color(color) {
                     self.push_move(out, Role::Ghost, origin, t.on_board(b), MoveKind::Normal, None);
                 }
                 // The friends it reaches are exactly the first pieces on its rays.
@@ -173,11 +175,11 @@ impl Tandem84 {
                                 first_piece = false;
                             }
                             Some(p) if p.role == Role::Ghost => first_piece = false,
-                            Some(_) => {
-                                // It may take a piece that checks its own king.
-                                let checks = own_king.is_some_and(|k| {
-                                    k.board() == b && self.piece_gives_check(t, k)
-                                });
+                            Some(p) => {
+                                // It may take a piece that checks its own king
+                                // (never a king, which only "checks" mid-turn).
+                                let checks = p.role != Role::King
+                                    && own_king.is_some_and(|k| k.board() == b && self.piece_gives_check(t, k));
                                 if checks {
                                     self.push_move(out, Role::Ghost, origin, t, MoveKind::Normal, None);
                                 }
