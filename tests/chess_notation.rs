@@ -172,3 +172,13 @@ fn insufficient_material_ends_the_game() {
     g.play("Kxe2").unwrap();
     assert_eq!(g.automatic_outcome().map(|o| o.to_string()), Some("Draw by insufficient material".into()));
 }
+
+#[test]
+fn near_misses_suggest_the_closest_moves_of_that_piece() {
+    let start = Chess::new();
+    let e = san::parse_move(&start, "e5").unwrap_err();
+    assert_eq!(e.candidates.first().map(String::as_str), Some("e4"), "{e}");
+    let e = san::parse_move(&start, "Nf4").unwrap_err();
+    assert_eq!(&e.candidates[..2], ["Nf3", "Nh3"], "{e}");
+    assert!(e.candidates.contains(&"f4".to_string()), "a move to that very square too: {e}");
+}

@@ -304,10 +304,24 @@ fn explain_illegal(pos: &Chess, input: &str, p: &Pattern, legal: &[Move], name: 
     if pos.is_check() {
         reason.push_str(" (you are in check)");
     }
-    let candidates = if !same_dest.is_empty() {
-        same_dest
-    } else {
-        legal.iter().filter(|m| Some(m.role) == p.role).map(name).take(8).collect()
+    // Suggestions: the named piece kind's moves nearest to the square asked
+    // for (`e5` for a pawn that only reaches e4 suggests e4 before a3), then
+    // other moves to that very square.
+    let from = p.from_file.zip(p.from_rank).map(|(f, r)| Square::new(0, f, r));
+    let distance = |m: &Move| {
+        to.map_or(0, |t| {
+            let df = (m.to.file() as i8 - t.file() as i8).unsigned_abs();
+            let dr = (m.to.rank() as i8 - t.rank() as i8).unsigned_abs();
+            df.max(dr) as u32 * 8 + (df + dr) as u32
+        })
     };
+    let mut near: Vec<&Move> = legal.iter().filter(|m| Some(m.role) == p.role || Some(m.from) == from).collect();
+    near.sort_by_key(|m| distance(m));
+    let mut candidates: Vec<String> = near.into_iter().take(4).map(name).collect();
+    for other in same_dest {
+        if candidates.len() < 6 && !candidates.contains(&other) {
+            candidates.push(other);
+        }
+    }
     NotationError::illegal(input, reason, candidates)
 }
