@@ -182,20 +182,8 @@ impl Game {
     /// Plays a turn from a player's text. Refused when the game has ended by
     /// itself (mate, stalemate, dead position, fivefold, 75 moves).
     pub fn play(&mut self, text: &str) -> Result<&Played, PlayError> {
-        if let Some(o) = self.automatic_outcome() {
-            return Err(PlayError::GameOver(o));
-        }
-        let turn = self.current.parse_turn(text).map_err(PlayError::Notation)?;
-        let played = Played {
-            by: self.current.to_move(),
-            notation: self.current.turn_notation(&turn),
-            description: self.current.describe_turn(&turn),
-            fen_after: String::new(),
-        };
-        self.current.play_turn(&turn);
-        self.keys.push(self.current.repetition_key());
-        self.played.push(Played { fen_after: self.current.fen(), ..played });
-        Ok(self.played.last().expect("just pushed"))
+        let by = self.current.to_move();
+        self.play_with(by, |pos| pos.parse_turn(text))
     }
 
     /// Plays a turn sent by the player of `side` (four-player bughouse:
@@ -204,12 +192,20 @@ impl Game {
     /// side's colour; `play` records `to_move()`, which in four-player
     /// bughouse is board A's side to move.
     pub fn play_for(&mut self, side: super::Side, text: &str) -> Result<&Played, PlayError> {
+        self.play_with(side.color, |pos| pos.parse_turn_for(side, text))
+    }
+
+    fn play_with(
+        &mut self,
+        by: Color,
+        parse: impl FnOnce(&Position) -> Result<super::Turn, NotationError>,
+    ) -> Result<&Played, PlayError> {
         if let Some(o) = self.automatic_outcome() {
             return Err(PlayError::GameOver(o));
         }
-        let turn = self.current.parse_turn_for(side, text).map_err(PlayError::Notation)?;
+        let turn = parse(&self.current).map_err(PlayError::Notation)?;
         let played = Played {
-            by: side.color,
+            by,
             notation: self.current.turn_notation(&turn),
             description: self.current.describe_turn(&turn),
             fen_after: String::new(),
