@@ -255,6 +255,8 @@ pub fn decide(clock: &GameClock, sent: &dyn Fn(&str) -> bool, grace: TimeDelta, 
             }
             Gentleman::Remind if !sent(kind::GENTLEMAN) => {
                 plan.due.push(Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind: kind::GENTLEMAN });
+                // Look again when the grace after it may have run out.
+                plan.later(now + grace);
             }
             _ => {
                 if let Some(at) = g.lose_at {
