@@ -7,8 +7,9 @@
 //! again, so the daemon never sleeps past a deadline.
 //!
 //! Everything is derived from stored timestamps with [`crate::clock`]: the
-//! turn began at the last turn (or the start), the player's vacations are
-//! the pauses, past turns give the time used.
+//! turn began at the last turn (or the start; in four-player bughouse the
+//! last turn on the seat's board), the player's vacations are the pauses,
+//! past turns give the time used.
 
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
@@ -383,6 +384,30 @@ mod tests {
         // Down past the deadline: the time-out only.
         let p = run(&c, &[], 150);
         assert_eq!(p.due, vec![Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 }]);
+    }
+
+    #[test]
+    fn the_gentlemans_rule_reminds_once_then_loses_on_time() {
+        let mut c = clock(None, None, 1000);
+        let g = |moves, reminded: Option<i64>| GentlemanClock {
+            partner: "b-white".into(),
+            partner_moves: moves,
+            remind_at: 3,
+            reminded_at: reminded.map(t),
+            lose_at: reminded.map(|r| t(r + 30)),
+        };
+        c.gentleman = Some(g(2, None));
+        assert_eq!(run(&c, &[], 50), Plan { due: vec![], next: Some(t(1000)) });
+        c.gentleman = Some(g(3, None));
+        assert_eq!(run(&c, &[], 50), Plan { due: vec![remind(kind::GENTLEMAN)], next: Some(t(80)) });
+        c.gentleman = Some(g(4, Some(50)));
+        assert_eq!(run(&c, &[kind::GENTLEMAN], 60), Plan { due: vec![], next: Some(t(80)) });
+        let forfeit = Task::Forfeit { game: GameId(7), seat: "white".into(), ply: 4 };
+        assert_eq!(run(&c, &[kind::GENTLEMAN], 80), Plan { due: vec![forfeit], next: Some(t(1000)) });
+        assert_eq!(run(&c, &[kind::GENTLEMAN, kind::TIMEOUT], 80).due, vec![]);
+        // The ordinary deadline first: the time-out, not the forfeit.
+        let timeout = Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 };
+        assert_eq!(run(&c, &[kind::GENTLEMAN], 1000).due, vec![timeout]);
     }
 
     #[test]

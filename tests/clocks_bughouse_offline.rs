@@ -221,7 +221,7 @@ fn each_board_keeps_its_own_deadline_and_a_time_out_ends_the_match_for_the_team(
     w.mail(DAVE, "d4", 20);
     let out = w.outbox();
     // Carol's turn began with alice's move (10 s), not dave's (20 s).
-    assert!(one(&out, CAROL).text.contains(&format!("{}", show(110))), "{}", one(&out, CAROL).text);
+    assert!(one(&out, CAROL).text.contains(&format!("You have until {}.", show(110))), "{}", one(&out, CAROL).text);
     assert!(one(&out, BOB).text.contains(&format!("You have until {}.", show(120))), "{}", one(&out, BOB).text);
     // Carol's last call at 50, bob's at 60: one per seat.
     assert_eq!(w.tick(30), Some(at(50)));

@@ -3,9 +3,10 @@
 //! checks it is still due, queues its mail and records it, so a crash or a
 //! restart never does it twice.
 //!
-//! [`remind_seat`] and [`lose_on_time`] are also the hooks for rules that
-//! keep time their own way (the gentleman's rule of four-player bughouse,
-//! see [`crate::clock::gentlemans_rule`]).
+//! The gentleman's rule of four-player bughouse
+//! ([`crate::clock::gentlemans_rule`]) is carried out here too: its reminder
+//! (kind `gentleman`) through [`remind_seat`], its loss through
+//! [`lose_on_time_because`].
 
 use chrono::{DateTime, TimeDelta, Utc};
 use minijinja::context;

@@ -58,6 +58,9 @@ fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
 /// One past turn of a player: when it began, when the move was played.
 pub type TurnSpan = (DateTime<Utc>, DateTime<Utc>);
 
+/// A game's start and its turns in order, as (seat that moved, when).
+pub type TurnTimes = (Option<DateTime<Utc>>, Vec<(String, DateTime<Utc>)>);
+
 /// Where a seat's clock stands, from the game's turns.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SeatHistory {
@@ -193,7 +196,7 @@ impl Tx<'_> {
     }
 
     /// The game's turns in order, as (seat that moved, when), and its start.
-    pub fn turn_times(&self, game: GameId) -> Result<(Option<DateTime<Utc>>, Vec<(String, DateTime<Utc>)>), StoreError> {
+    pub fn turn_times(&self, game: GameId) -> Result<TurnTimes, StoreError> {
         let started: Option<Ts> = self
             .tx
             .query_row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))
