@@ -384,6 +384,15 @@ pub struct RemindersConfig {
     /// chose `remind digest`.
     #[serde(default = "default_digest_hour")]
     pub digest_hour: u32,
+    /// Four-player bughouse, the gentleman's rule: a player whose partner
+    /// has made this many moves since it became their move is reminded
+    /// (even with reminders off: it is a rule, not a courtesy). 0: no rule.
+    #[serde(default = "default_gentleman_moves")]
+    pub gentleman_moves: u32,
+    /// ... and loses on time (the team loses) when they have not moved this
+    /// long (running time) after that reminder.
+    #[serde(default = "default_gentleman_grace")]
+    pub gentleman_grace_secs: u64,
 }
 
 impl Default for RemindersConfig {
@@ -393,6 +402,8 @@ impl Default for RemindersConfig {
             first_after_secs: default_first_after(),
             before_deadline_secs: default_before_deadline(),
             digest_hour: default_digest_hour(),
+            gentleman_moves: default_gentleman_moves(),
+            gentleman_grace_secs: default_gentleman_grace(),
         }
     }
 }
@@ -454,6 +465,14 @@ fn default_time_format() -> String {
 fn default_first_after() -> u64 {
     86_400
 }
+fn default_gentleman_moves() -> u32 {
+    3
+}
+
+fn default_gentleman_grace() -> u64 {
+    86_400
+}
+
 fn default_before_deadline() -> u64 {
     12 * 3600
 }
@@ -903,6 +922,7 @@ mod tests {
         assert_eq!(c.time.day(), chrono::TimeDelta::seconds(2));
         assert_eq!(c.time.on_timeout, OnTimeout::DrawIfInsufficient);
         assert_eq!(c.reminders.first_after_secs, 3);
+        assert_eq!((c.reminders.gentleman_moves, c.reminders.gentleman_grace_secs), (3, 86_400));
         assert_eq!(parse("[bot]\naddress=\"a@b.c\"\n[time]\non_timeout=\"notify\"\n").unwrap().time.on_timeout, OnTimeout::Notify);
 
         for (text, key) in [

@@ -7,13 +7,15 @@
 //! again, so the daemon never sleeps past a deadline.
 //!
 //! Everything is derived from stored timestamps with [`crate::clock`]: the
-//! turn began at the last turn (or the start), the player's vacations are
-//! the pauses, past turns give the time used.
+//! turn began at the last turn (or the start; in four-player bughouse the
+//! last turn on the seat's board), the player's vacations are the pauses,
+//! past turns give the time used.
 
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
 use crate::bot::may_act;
-use crate::clock::{self, Pause, ReminderDelays, Schedule, TimeControl, Turn};
+use crate::bot::{partner_of, primary_side};
+use crate::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, Turn};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
 use crate::rules::{Position, Variant};
 use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderPrefs, StoreError, Tx};
@@ -70,16 +72,21 @@ pub mod kind {
     pub const FIRST: &str = "first";
     pub const LAST_CALL: &str = "last-call";
     pub const TIMEOUT: &str = "timeout";
+    /// Four-player bughouse: the gentleman's rule's reminder.
+    pub const GENTLEMAN: &str = "gentleman";
 }
 
-/// The clock of a two-player game in progress: who is to move, until when.
+/// The clock of a seat to move in a game in progress: until when. A
+/// two-player game has one running at a time; four-player bughouse one per
+/// board whose player may move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameClock {
     pub game: GameId,
     /// The seat to move and its player.
     pub seat: String,
     pub player: PlayerId,
-    /// The turn: turns played when it became the seat's move.
+    /// The turn: turns played in the game when it became the seat's move
+    /// (in four-player bughouse: at the last move on the seat's board).
     pub ply: u32,
     pub began: DateTime<Utc>,
     pub control: TimeControl,
@@ -88,6 +95,40 @@ pub struct GameClock {
     pub prefs: ReminderPrefs,
     /// The end of the vacation the player to move is on at `now`.
     pub paused_until: Option<DateTime<Utc>>,
+    /// Four-player bughouse: where the gentleman's rule stands.
+    pub gentleman: Option<GentlemanClock>,
+}
+
+/// The gentleman's rule for a seat to move in four-player bughouse.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GentlemanClock {
+    pub partner: String,
+    /// Moves the partner made since the turn began.
+    pub partner_moves: u32,
+    /// `[reminders] gentleman_moves`.
+    pub remind_at: u32,
+    /// When the rule's reminder went out in this turn.
+    pub reminded_at: Option<DateTime<Utc>>,
+    /// When the grace after it runs out (running time of the player).
+    pub lose_at: Option<DateTime<Utc>>,
+}
+
+impl GentlemanClock {
+    /// The rule's verdict at `now` ([`clock::gentlemans_rule`]).
+    pub fn verdict(&self, grace: TimeDelta, now: DateTime<Utc>) -> Gentleman {
+        let grace = match (self.reminded_at, self.lose_at) {
+            (Some(r), Some(l)) => l - r,
+            _ => grace,
+        };
+        clock::gentlemans_rule(self.partner_moves, self.remind_at, self.reminded_at, grace, now)
+    }
+}
+
+impl Timing {
+    /// `[reminders] gentleman_grace_secs`.
+    pub fn gentleman_grace(&self) -> TimeDelta {
+        TimeDelta::seconds(self.reminders.gentleman_grace_secs.min(i64::MAX as u64 / 1000) as i64)
+    }
 }
 
 /// A player's vacations as clock pauses.
@@ -95,41 +136,70 @@ pub fn pauses_of(tx: &Tx<'_>, player: PlayerId) -> Result<Vec<Pause>, StoreError
     Ok(tx.vacations_of(player)?.into_iter().map(|v| Pause { from: v.starts_at, until: v.ends_at }).collect())
 }
 
-/// The clock of a game, or `None` when it has none running: not active,
-/// not a two-player game (four-player bughouse keeps its own, see
-/// [`clock::gentlemans_rule`]), or not readable.
+/// The clock of a game, or `None` when it has none running: the first of
+/// [`game_clocks`] (the only one in a two-player game).
 pub fn game_clock(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<Utc>) -> Result<Option<GameClock>, StoreError> {
+    Ok(game_clocks(tx, timing, row, now)?.into_iter().next())
+}
+
+/// The clocks running in a game: one per seat that may move now. None when
+/// the game is not active or not readable; two-player games have one, and
+/// four-player bughouse one per board (each board's clock runs on its own:
+/// a seat's turn begins with the last move on its board, see
+/// [`crate::store::seat_history`]), with the gentleman's rule.
+pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<Utc>) -> Result<Vec<GameClock>, StoreError> {
     if row.status != GameStatus::Active {
-        return Ok(None);
+        return Ok(vec![]);
     }
-    let Ok(variant) = row.variant.parse::<Variant>() else { return Ok(None) };
+    let Ok(variant) = row.variant.parse::<Variant>() else { return Ok(vec![]) };
     let seats = tx.seats(row.game)?;
-    if seats.len() != 2 {
-        return Ok(None);
+    let four = seats.len() == 4 && seats.iter().all(|s| partner_of(&s.seat).is_some());
+    if seats.len() != 2 && !four {
+        return Ok(vec![]);
     }
-    let (Some(began), Ok(pos)) = (row.turn_began(), Position::from_fen(variant, &row.fen)) else {
-        return Ok(None);
-    };
+    let Ok(pos) = Position::from_fen(variant, &row.fen) else { return Ok(vec![]) };
     let movers = pos.seats_to_move();
-    let Some(seat) = seats.iter().find(|s| may_act(&s.seat, &movers).is_some()) else { return Ok(None) };
     let control = timing.control(row.days, row.moves);
-    let pauses = pauses_of(tx, seat.player_id)?;
-    let spans = tx.turn_spans(row.game, &seat.seat)?;
-    let turn = Turn { began, moves_made: spans.len() as u32, used: clock::time_used(&spans, &pauses) };
-    let prefs = tx.reminder_prefs(seat.player_id)?;
-    let schedule = clock::schedule(control, timing.time.day(), &turn, &pauses, timing.delays(&prefs));
-    let paused_until = pauses.iter().find(|p| p.from <= now && now < p.until).map(|p| p.until);
-    Ok(Some(GameClock {
-        game: row.game,
-        seat: seat.seat.clone(),
-        player: seat.player_id,
-        ply: row.plies,
-        began,
-        control,
-        schedule,
-        prefs,
-        paused_until,
-    }))
+    let mut clocks = Vec::new();
+    for seat in seats.iter().filter(|s| may_act(&s.seat, &movers).is_some()) {
+        let board = primary_side(&seat.seat).board;
+        let same_board = |s: &str| !four || primary_side(s).board == board;
+        let partner = if four { partner_of(&seat.seat) } else { None };
+        let h = tx.seat_history(row.game, &seat.seat, &same_board, partner)?;
+        let (began, ply) = if four { (h.began, h.ply) } else { (row.turn_began(), row.plies) };
+        let Some(began) = began else { continue };
+        let pauses = pauses_of(tx, seat.player_id)?;
+        let turn = Turn { began, moves_made: h.spans.len() as u32, used: clock::time_used(&h.spans, &pauses) };
+        let prefs = tx.reminder_prefs(seat.player_id)?;
+        let schedule = clock::schedule(control, timing.time.day(), &turn, &pauses, timing.delays(&prefs));
+        let paused_until = pauses.iter().find(|p| p.from <= now && now < p.until).map(|p| p.until);
+        let gentleman = match partner {
+            Some(partner) if timing.reminders.gentleman_moves > 0 => {
+                let reminded_at = tx.reminder_sent_at(row.game, &seat.seat, ply, kind::GENTLEMAN)?;
+                Some(GentlemanClock {
+                    partner: partner.to_string(),
+                    partner_moves: h.partner_moves,
+                    remind_at: timing.reminders.gentleman_moves,
+                    reminded_at,
+                    lose_at: reminded_at.map(|r| clock::after_running(r, timing.gentleman_grace(), &pauses)),
+                })
+            }
+            _ => None,
+        };
+        clocks.push(GameClock {
+            game: row.game,
+            seat: seat.seat.clone(),
+            player: seat.player_id,
+            ply,
+            began,
+            control,
+            schedule,
+            prefs,
+            paused_until,
+            gentleman,
+        });
+    }
+    Ok(clocks)
 }
 
 /// Something to do now.
@@ -139,6 +209,9 @@ pub enum Task {
     Remind { game: GameId, seat: String, ply: u32, kind: &'static str },
     /// The deadline passed (what follows is `[time] on_timeout`).
     Timeout { game: GameId, seat: String, ply: u32 },
+    /// Four-player bughouse: the grace of the gentleman's rule ran out; the
+    /// player's team loses on time.
+    Forfeit { game: GameId, seat: String, ply: u32 },
     /// The daily digest of `day` for a player who chose `remind digest`.
     Digest { player: PlayerId, day: NaiveDate },
 }
@@ -157,10 +230,14 @@ impl Plan {
     }
 }
 
-/// What one game needs at `now`, given which of this turn's reminders were
-/// sent (`sent(kind)`). At most one reminder at a time: when the last call
-/// is due, a first reminder not yet sent is skipped.
-pub fn decide(clock: &GameClock, sent: &dyn Fn(&str) -> bool, now: DateTime<Utc>, plan: &mut Plan) {
+/// What one seat's clock needs at `now`, given which of this turn's
+/// reminders were sent (`sent(kind)`). At most one reminder at a time: when
+/// the last call is due, a first reminder not yet sent is skipped. The
+/// gentleman's rule (four-player bughouse) comes on top: its reminder once
+/// the partner has made enough moves, its loss on time when the grace
+/// after it has passed (unless the deadline came first). `grace` is
+/// `[reminders] gentleman_grace_secs`.
+pub fn decide(clock: &GameClock, sent: &dyn Fn(&str) -> bool, grace: TimeDelta, now: DateTime<Utc>, plan: &mut Plan) {
     let s = &clock.schedule;
     if now >= s.deadline {
         if !sent(kind::TIMEOUT) {
@@ -169,6 +246,26 @@ pub fn decide(clock: &GameClock, sent: &dyn Fn(&str) -> bool, now: DateTime<Utc>
         return;
     }
     plan.later(s.deadline);
+    if let Some(g) = &clock.gentleman {
+        match g.verdict(grace, now) {
+            Gentleman::LoseOnTime => {
+                if !sent(kind::TIMEOUT) {
+                    plan.due.push(Task::Forfeit { game: clock.game, seat: clock.seat.clone(), ply: clock.ply });
+                }
+                return;
+            }
+            Gentleman::Remind if !sent(kind::GENTLEMAN) => {
+                plan.due.push(Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind: kind::GENTLEMAN });
+                // Look again when the grace after it may have run out.
+                plan.later(now + grace);
+            }
+            _ => {
+                if let Some(at) = g.lose_at {
+                    plan.later(at);
+                }
+            }
+        }
+    }
     let remind = |kind: &'static str| Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind };
     let mut last_call_due = false;
     if let Some(at) = s.last_call.filter(|_| !sent(kind::LAST_CALL)) {
@@ -198,17 +295,21 @@ pub fn digest_time(day: NaiveDate, hour: u32) -> DateTime<Utc> {
 pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, StoreError> {
     let mut plan = Plan::default();
     for row in tx.active_clock_rows()? {
-        let Some(clock) = game_clock(tx, timing, &row, now)? else { continue };
-        if row.deadline_at != Some(clock.schedule.deadline) {
-            tx.set_deadline(row.game, Some(clock.schedule.deadline))?;
+        let clocks = game_clocks(tx, timing, &row, now)?;
+        // The earliest deadline of the game's running clocks.
+        let Some(deadline) = clocks.iter().map(|c| c.schedule.deadline).min() else { continue };
+        if row.deadline_at != Some(deadline) {
+            tx.set_deadline(row.game, Some(deadline))?;
         }
-        let mut sent = Vec::new();
-        for k in [kind::FIRST, kind::LAST_CALL, kind::TIMEOUT] {
-            if tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, k)?.is_some() {
-                sent.push(k);
+        for clock in &clocks {
+            let mut sent = Vec::new();
+            for k in [kind::FIRST, kind::LAST_CALL, kind::TIMEOUT, kind::GENTLEMAN] {
+                if tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, k)?.is_some() {
+                    sent.push(k);
+                }
             }
+            decide(clock, &|k| sent.contains(&k), timing.gentleman_grace(), now, &mut plan);
         }
-        decide(&clock, &|k| sent.contains(&k), now, &mut plan);
     }
     if timing.reminders.enabled {
         let today = now.date_naive();
@@ -247,12 +348,13 @@ mod tests {
             schedule: Schedule { deadline: t(deadline), first_reminder: first.map(t), last_call: last.map(t) },
             prefs: ReminderPrefs { mode: RemindMode::Each, after_secs: None, before_secs: None },
             paused_until: None,
+            gentleman: None,
         }
     }
 
     fn run(c: &GameClock, sent: &[&str], now: i64) -> Plan {
         let mut p = Plan::default();
-        decide(c, &|k| sent.contains(&k), t(now), &mut p);
+        decide(c, &|k| sent.contains(&k), TimeDelta::seconds(30), t(now), &mut p);
         p
     }
 
@@ -282,6 +384,30 @@ mod tests {
         // Down past the deadline: the time-out only.
         let p = run(&c, &[], 150);
         assert_eq!(p.due, vec![Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 }]);
+    }
+
+    #[test]
+    fn the_gentlemans_rule_reminds_once_then_loses_on_time() {
+        let mut c = clock(None, None, 1000);
+        let g = |moves, reminded: Option<i64>| GentlemanClock {
+            partner: "b-white".into(),
+            partner_moves: moves,
+            remind_at: 3,
+            reminded_at: reminded.map(t),
+            lose_at: reminded.map(|r| t(r + 30)),
+        };
+        c.gentleman = Some(g(2, None));
+        assert_eq!(run(&c, &[], 50), Plan { due: vec![], next: Some(t(1000)) });
+        c.gentleman = Some(g(3, None));
+        assert_eq!(run(&c, &[], 50), Plan { due: vec![remind(kind::GENTLEMAN)], next: Some(t(80)) });
+        c.gentleman = Some(g(4, Some(50)));
+        assert_eq!(run(&c, &[kind::GENTLEMAN], 60), Plan { due: vec![], next: Some(t(80)) });
+        let forfeit = Task::Forfeit { game: GameId(7), seat: "white".into(), ply: 4 };
+        assert_eq!(run(&c, &[kind::GENTLEMAN], 80), Plan { due: vec![forfeit], next: Some(t(1000)) });
+        assert_eq!(run(&c, &[kind::GENTLEMAN, kind::TIMEOUT], 80).due, vec![]);
+        // The ordinary deadline first: the time-out, not the forfeit.
+        let timeout = Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 };
+        assert_eq!(run(&c, &[kind::GENTLEMAN], 1000).due, vec![timeout]);
     }
 
     #[test]

@@ -18,8 +18,8 @@ use crate::scheduler::Timing;
 use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
 use crate::templates::{TemplateError, Templates};
 
-pub use scheduled::{lose_on_time, remind_seat, Reminder, TaskReport};
-pub use seats::{may_act, primary_side, seats_of, sides_of, team_of};
+pub use scheduled::{lose_on_time, lose_on_time_because, remind_seat, Reminder, TaskReport};
+pub use seats::{may_act, partner_of, primary_side, seats_of, sides_of, team_of};
 pub use session::rules_text;
 
 /// Who the bot is to players.

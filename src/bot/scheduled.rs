@@ -3,9 +3,10 @@
 //! checks it is still due, queues its mail and records it, so a crash or a
 //! restart never does it twice.
 //!
-//! [`remind_seat`] and [`lose_on_time`] are also the hooks for rules that
-//! keep time their own way (the gentleman's rule of four-player bughouse,
-//! see [`crate::clock::gentlemans_rule`]).
+//! The gentleman's rule of four-player bughouse
+//! ([`crate::clock::gentlemans_rule`]) is carried out here too: its reminder
+//! (kind `gentleman`) through [`remind_seat`], its loss through
+//! [`lose_on_time_because`].
 
 use chrono::{DateTime, TimeDelta, Utc};
 use minijinja::context;
@@ -13,9 +14,10 @@ use serde::Serialize;
 use tracing::{error, info};
 
 use super::letters::{enqueue, Letter};
-use super::seats::{primary_side, seat_title, team_of};
+use super::seats::{partner_of, primary_side, seat_title, team_of};
 use super::session::{end_game, load_game, players_line, Loaded};
 use super::{Bot, BotError, Identity};
+use crate::clock::Gentleman;
 use crate::config::{AuthMode, OnTimeout};
 use crate::mail::AutoSubmitted;
 use crate::rules::{DrawReason, Outcome, WinReason};
@@ -66,7 +68,7 @@ impl Bot {
 /// The clock of `game` if `seat` is still to move in turn `ply`.
 fn current_clock(tx: &Tx<'_>, timing: &Timing, game: GameId, seat: &str, ply: u32, now: DateTime<Utc>) -> Result<Option<GameClock>, StoreError> {
     let Some(row) = tx.clock_row(game)? else { return Ok(None) };
-    Ok(scheduler::game_clock(tx, timing, &row, now)?.filter(|c| c.seat == seat && c.ply == ply))
+    Ok(scheduler::game_clocks(tx, timing, &row, now)?.into_iter().find(|c| c.seat == seat && c.ply == ply))
 }
 
 fn carry_out(
@@ -80,6 +82,9 @@ fn carry_out(
     match task {
         Task::Remind { game, seat, ply, kind } => {
             let Some(clock) = current_clock(tx, timing, *game, seat, *ply, now)? else { return Ok(None) };
+            if *kind == kind::GENTLEMAN {
+                return gentleman_reminder(tx, bot, templates, timing, &clock, now);
+            }
             let due = match *kind {
                 kind::FIRST => clock.schedule.first_reminder,
                 _ => clock.schedule.last_call,
@@ -112,6 +117,22 @@ fn carry_out(
             };
             Ok(Some(what))
         }
+        Task::Forfeit { game, seat, ply } => {
+            let Some(clock) = current_clock(tx, timing, *game, seat, *ply, now)? else { return Ok(None) };
+            let verdict = clock.gentleman.as_ref().map(|g| g.verdict(timing.gentleman_grace(), now));
+            if verdict != Some(Gentleman::LoseOnTime) || tx.reminder_sent_at(*game, seat, *ply, kind::TIMEOUT)?.is_some() {
+                return Ok(None);
+            }
+            let g = clock.gentleman.as_ref().expect("a verdict");
+            let why = format!(
+                "did not move within {} after the reminder that their partner had made {} moves (the gentleman's rule)",
+                crate::clock::describe_secs(timing.reminders.gentleman_grace_secs),
+                g.remind_at
+            );
+            tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, None, now)?;
+            let o = lose_on_time_because(tx, bot, templates, timing, *game, seat, &why, now)?;
+            Ok(Some(format!("game #{} over (gentleman's rule): {o}", game.0)))
+        }
         Task::Digest { player, day } => {
             if tx.digest_done(*player, *day)? {
                 return Ok(None);
@@ -121,6 +142,39 @@ fn carry_out(
             Ok(id.map(|_| format!("digest for player {} ({day})", player.0)))
         }
     }
+}
+
+/// The gentleman's rule's reminder (four-player bughouse), if still due:
+/// sent once per turn, whatever the player's reminder settings.
+fn gentleman_reminder(
+    tx: &Tx<'_>,
+    bot: &Identity,
+    templates: &Templates,
+    timing: &Timing,
+    clock: &GameClock,
+    now: DateTime<Utc>,
+) -> Result<Option<String>, BotError> {
+    let Some(g) = &clock.gentleman else { return Ok(None) };
+    if g.verdict(timing.gentleman_grace(), now) != Gentleman::Remind
+        || now >= clock.schedule.deadline
+        || tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, kind::GENTLEMAN)?.is_some()
+    {
+        return Ok(None);
+    }
+    let partner = tx.seats(clock.game)?.into_iter().find(|s| s.seat == g.partner).map_or(g.partner.clone(), |s| s.address);
+    let pauses = scheduler::pauses_of(tx, clock.player)?;
+    let lose_at = crate::clock::after_running(now, timing.gentleman_grace(), &pauses).min(clock.schedule.deadline);
+    let note = format!(
+        "Your partner {partner} ({}) has made {} moves since it became your move. \
+         Under the gentleman's rule, if you have not moved by {}, you lose on time and your team loses the match.",
+        seat_title(&g.partner),
+        g.partner_moves,
+        timing.format(lose_at)
+    );
+    let reminder = Reminder { last_call: false, deadline: Some(clock.schedule.deadline), note: Some(&note) };
+    let id = remind_seat(tx, bot, templates, timing, clock.game, &clock.seat, &reminder, now)?;
+    tx.record_reminder(clock.game, &clock.seat, clock.ply, kind::GENTLEMAN, Some(&id), now)?;
+    Ok(Some(format!("reminded {} in #{} (gentleman's rule)", clock.seat, clock.game.0)))
 }
 
 /// A reminder to move.
@@ -154,7 +208,10 @@ pub fn remind_seat(
     let pos = g.rules.position();
     let example = pos.legal_turn_notations().into_iter().next().unwrap_or_default();
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
-    let clock = tx.clock_row(game)?.and_then(|row| row.turn_began());
+    let clock = match tx.clock_row(game)? {
+        Some(row) => scheduler::game_clocks(tx, timing, &row, now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began()),
+        None => None,
+    };
     let mut l = Letter::new(
         &s.address,
         "reminder.txt",
@@ -180,10 +237,12 @@ pub fn remind_seat(
     enqueue(tx, bot, templates, l, now)
 }
 
-/// Ends `game` on time against the player at `seat` (two-player games: the
-/// other side wins; with `on_timeout = "draw-if-insufficient"`, a draw when
-/// the other side could not mate). Everyone gets the final mail with the
-/// PGN, as `auto-generated`. `deadline` is the time that passed, as shown.
+/// Ends `game` on time against the player at `seat`: the other side wins
+/// (in four-player bughouse the other team wins the match); with
+/// `on_timeout = "draw-if-insufficient"`, a draw when the other side could
+/// not mate. Everyone (all four players in bughouse) gets the final mail
+/// with the PGN, as `auto-generated`. `deadline` is the time that passed,
+/// as shown.
 #[allow(clippy::too_many_arguments)]
 pub fn lose_on_time(
     tx: &Tx<'_>,
@@ -195,8 +254,28 @@ pub fn lose_on_time(
     deadline: &str,
     now: DateTime<Utc>,
 ) -> Result<Outcome, BotError> {
+    lose_on_time_because(tx, bot, templates, timing, game, seat, &format!("did not move by the deadline ({deadline})"), now)
+}
+
+/// [`lose_on_time`] with the reason in words: "ADDRESS {why} and loses on
+/// time."
+#[allow(clippy::too_many_arguments)]
+pub fn lose_on_time_because(
+    tx: &Tx<'_>,
+    bot: &Identity,
+    templates: &Templates,
+    timing: &Timing,
+    game: GameId,
+    seat: &str,
+    why: &str,
+    now: DateTime<Utc>,
+) -> Result<Outcome, BotError> {
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let address = g.seats.iter().find(|s| s.seat == seat).map_or(seat.to_string(), |s| s.address.clone());
+    let team = match partner_of(seat).and_then(|p| g.seats.iter().find(|s| s.seat == p)) {
+        Some(p) if g.seats.len() == 4 => format!(" The team of {address} and {} loses the match.", p.address),
+        _ => String::new(),
+    };
     let loser = team_of(seat);
     let winner = loser.other();
     let cannot_mate = g.rules.position().has_insufficient_material(winner);
@@ -204,13 +283,13 @@ pub fn lose_on_time(
         (
             Outcome::Draw { reason: DrawReason::InsufficientMaterial },
             Some(format!("Draw: {} ran out of time, but {} could not have mated", loser.name(), winner.name())),
-            format!("{address} did not move by the deadline ({deadline}), but {} has too little material to mate: the game is drawn.", winner.name()),
+            format!("{address} {why}, but {} has too little material to mate: the game is drawn.", winner.name()),
         )
     } else {
         (
             Outcome::Win { winner, reason: WinReason::Time },
             None,
-            format!("{address} did not move by the deadline ({deadline}) and loses on time."),
+            format!("{address} {why} and loses on time.{team}"),
         )
     };
     for mut l in end_game(tx, bot, &g, &outcome, reason, &headline, now)? {
@@ -279,10 +358,8 @@ fn digest(tx: &Tx<'_>, bot: &Identity, templates: &Templates, timing: &Timing, p
     let mut lines = Vec::new();
     let mut to = None;
     for row in tx.active_clock_rows()? {
-        let Some(clock) = scheduler::game_clock(tx, timing, &row, now)? else { continue };
-        if clock.player != player {
-            continue;
-        }
+        let clocks = scheduler::game_clocks(tx, timing, &row, now)?;
+        let Some(clock) = clocks.into_iter().find(|c| c.player == player) else { continue };
         let seats = tx.seats(row.game)?;
         to = seats.iter().find(|s| s.player_id == player).map(|s| s.address.clone()).or(to);
         let last_move = tx.turns(row.game)?.last().map(|t| t.notation.clone());

@@ -971,14 +971,23 @@ impl Session<'_, '_> {
         players_line(g)
     }
 
-    /// The clock lines of a board mail: the deadline of the player to move,
+    /// The clock lines of a board mail to `seat`: the deadline of the player
+    /// to move (in four-player bughouse: the seat's own if it may move, else
+    /// that of the player to move on its board, else the other board's),
     /// the time control, and a vacation pausing the clock.
-    fn clock_context(&self, g: &Loaded) -> Step<minijinja::Value> {
+    fn clock_context(&self, g: &Loaded, seat: &Seat) -> Step<minijinja::Value> {
         if g.row.status != GameStatus::Active {
             return Ok(context! {});
         }
         let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(context! {}) };
-        let Some(clock) = scheduler::game_clock(self.tx, self.timing, &row, self.now)? else {
+        let clocks = scheduler::game_clocks(self.tx, self.timing, &row, self.now)?;
+        let board = primary_side(&seat.seat).board;
+        let Some(clock) = clocks
+            .iter()
+            .find(|c| c.seat == seat.seat)
+            .or_else(|| clocks.iter().find(|c| primary_side(&c.seat).board == board))
+            .or(clocks.first())
+        else {
             return Ok(context! {});
         };
         Ok(context! {
@@ -1000,7 +1009,7 @@ impl Session<'_, '_> {
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
         let last = g.rules.played().last();
-        let clock = self.clock_context(g)?;
+        let clock = self.clock_context(g, seat)?;
         let mut l = Letter::new(
             &seat.address,
             "position.txt",

@@ -58,6 +58,51 @@ fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
 /// One past turn of a player: when it began, when the move was played.
 pub type TurnSpan = (DateTime<Utc>, DateTime<Utc>);
 
+/// A game's start and its turns in order, as (seat that moved, when).
+pub type TurnTimes = (Option<DateTime<Utc>>, Vec<(String, DateTime<Utc>)>);
+
+/// Where a seat's clock stands, from the game's turns.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SeatHistory {
+    /// The seat's past turns.
+    pub spans: Vec<TurnSpan>,
+    /// When its current (or next) turn began: the last turn on its board,
+    /// else the start. `None` before the start with no turn on the board.
+    pub began: Option<DateTime<Utc>>,
+    /// Turns the game had when that turn began (the `ply` of reminders).
+    pub ply: u32,
+    /// Moves the partner made since then (0 without a partner).
+    pub partner_moves: u32,
+}
+
+/// The clock history of `seat` from the game's turns in order, `(seat that
+/// moved, when)`, and its start. Only turns of seats on the same board
+/// (`same_board`, which must hold for `seat` itself) begin a turn of `seat`:
+/// in four-player bughouse each board runs on its own, so a move on the
+/// other board neither ends nor starts a turn here.
+pub fn seat_history(
+    started: Option<DateTime<Utc>>,
+    turns: &[(String, DateTime<Utc>)],
+    seat: &str,
+    same_board: &dyn Fn(&str) -> bool,
+    partner: Option<&str>,
+) -> SeatHistory {
+    let mut h = SeatHistory { began: started, ..SeatHistory::default() };
+    for (i, (s, played)) in turns.iter().enumerate() {
+        if s == seat {
+            h.spans.push((h.began.unwrap_or(*played), *played));
+        }
+        if same_board(s) {
+            h.began = Some(*played);
+            h.ply = i as u32 + 1;
+            h.partner_moves = 0;
+        } else if Some(s.as_str()) == partner {
+            h.partner_moves += 1;
+        }
+    }
+    h
+}
+
 /// A pause of a player's clocks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Vacation {
@@ -144,8 +189,14 @@ impl Tx<'_> {
     }
 
     /// The past turns of `seat`, each as (when it began, when it was played):
-    /// a turn begins with the previous turn, or with the game's start.
+    /// a turn begins with the previous turn, or with the game's start. For
+    /// two-seat games; four-player bughouse needs [`Tx::seat_history`].
     pub fn turn_spans(&self, game: GameId, seat: &str) -> Result<Vec<TurnSpan>, StoreError> {
+        Ok(self.seat_history(game, seat, &|_| true, None)?.spans)
+    }
+
+    /// The game's turns in order, as (seat that moved, when), and its start.
+    pub fn turn_times(&self, game: GameId) -> Result<TurnTimes, StoreError> {
         let started: Option<Ts> = self
             .tx
             .query_row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))
@@ -153,16 +204,21 @@ impl Tx<'_> {
             .flatten();
         let mut stmt = self.tx.prepare_cached("SELECT seat, played_at FROM turns WHERE game_id = ?1 ORDER BY ply")?;
         let turns = stmt.query_map([game], |r| Ok((r.get::<_, String>(0)?, r.get::<_, Ts>(1)?.0)))?;
-        let mut spans = Vec::new();
-        let mut began = started.map(|t| t.0);
-        for t in turns {
-            let (s, played) = t?;
-            if s == seat {
-                spans.push((began.unwrap_or(played), played));
-            }
-            began = Some(played);
-        }
-        Ok(spans)
+        Ok((started.map(|t| t.0), turns.collect::<Result<_, _>>()?))
+    }
+
+    /// The clock history of `seat` (see [`seat_history`]): `same_board`
+    /// says which seats' turns end and begin its turns (every seat in a
+    /// two-seat game; the two seats of its board in four-player bughouse).
+    pub fn seat_history(
+        &self,
+        game: GameId,
+        seat: &str,
+        same_board: &dyn Fn(&str) -> bool,
+        partner: Option<&str>,
+    ) -> Result<SeatHistory, StoreError> {
+        let (started, turns) = self.turn_times(game)?;
+        Ok(seat_history(started, &turns, seat, same_board, partner))
     }
 
     /// Every vacation of a player, oldest first.
@@ -373,6 +429,51 @@ mod tests {
                 Ok::<_, StoreError>(())
             })
             .unwrap();
+    }
+
+    #[test]
+    fn board_aware_spans_in_four_player_bughouse() {
+        // Board A: a-white, a-black; board B: b-white, b-black. Partners:
+        // a-white + b-black, a-black + b-white.
+        let board_a = |s: &str| s.starts_with("a-");
+        let board_b = |s: &str| s.starts_with("b-");
+        let turns: Vec<(String, DateTime<Utc>)> = [
+            ("a-white", 10),
+            ("b-white", 15),
+            ("b-black", 20),
+            ("b-white", 30),
+            ("a-black", 40),
+            ("b-black", 45),
+            ("b-white", 50),
+        ]
+        .iter()
+        .map(|(s, at)| (s.to_string(), t(*at)))
+        .collect();
+        let h = seat_history(Some(t(0)), &turns, "a-black", &board_a, Some("b-white"));
+        // a-black's turn began with a-white's move at 10, not at b-white's 15.
+        assert_eq!(h.spans, vec![(t(10), t(40))]);
+        assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(40)), 5, 1), "its next turn: b-white moved once since");
+        let h = seat_history(Some(t(0)), &turns, "a-white", &board_a, Some("b-black"));
+        assert_eq!(h.spans, vec![(t(0), t(10))]);
+        assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(40)), 5, 1));
+        let h = seat_history(Some(t(0)), &turns, "b-black", &board_b, Some("a-white"));
+        assert_eq!(h.spans, vec![(t(15), t(20)), (t(30), t(45))]);
+        assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(50)), 7, 0));
+        // Three partner moves while waiting: b-black moves, a-black waits.
+        let h = seat_history(Some(t(0)), &turns[..4], "a-black", &board_a, Some("b-white"));
+        assert_eq!((h.spans.len(), h.began, h.ply, h.partner_moves), (0, Some(t(10)), 1, 2));
+        let mut more = turns[..4].to_vec();
+        more.push(("b-black".into(), t(35)));
+        more.push(("b-white".into(), t(36)));
+        let h = seat_history(Some(t(0)), &more, "a-black", &board_a, Some("b-white"));
+        assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(10)), 1, 3));
+        // Before any move on the board: the turn began at the start.
+        let h = seat_history(Some(t(0)), &turns[1..2], "a-white", &board_a, Some("b-black"));
+        assert_eq!((h.spans.len(), h.began, h.ply, h.partner_moves), (0, Some(t(0)), 0, 0));
+        // Every seat on one board: the two-seat rule (any turn begins the next).
+        let two: Vec<(String, DateTime<Utc>)> = vec![("white".into(), t(5)), ("black".into(), t(7)), ("white".into(), t(9))];
+        let h = seat_history(Some(t(0)), &two, "black", &|_| true, None);
+        assert_eq!((h.spans, h.began, h.ply), (vec![(t(5), t(7))], Some(t(9)), 3));
     }
 
     #[test]

@@ -32,7 +32,7 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRe
 use rusqlite::{Connection, ToSql, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
-pub use clocks::{ClockRow, RemindMode, ReminderPrefs, TurnSpan, Vacation};
+pub use clocks::{seat_history, ClockRow, RemindMode, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
 pub use games::{Game, Seat, Turn};
 pub use mail::{outcome, retry_delay, NewInbound, NewMail, OutboxMail};
 pub use players::Player;

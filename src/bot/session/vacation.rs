@@ -107,7 +107,12 @@ impl Session<'_, '_> {
                 continue;
             }
             let clock = match self.tx.clock_row(game.id)? {
-                Some(row) => scheduler::game_clock(self.tx, self.timing, &row, self.now)?,
+                Some(row) => {
+                    let clocks = scheduler::game_clocks(self.tx, self.timing, &row, self.now)?;
+                    // The player's own clock if it runs, else the first.
+                    let mine = clocks.iter().position(|c| c.player == me).unwrap_or(0);
+                    clocks.into_iter().nth(mine)
+                }
                 None => None,
             };
             let my_move = clock.as_ref().is_some_and(|c| c.player == me);
