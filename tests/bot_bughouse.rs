@@ -121,6 +121,14 @@ fn synchronous_bughouse_for_two_and_crazyhouse() {
     assert_eq!(stored[0], "e4");
     // The pawn taken on A is dropped on B in the same turn.
     assert!(stored[2].starts_with("exd5/P@e5"), "{stored:?}");
+    // North resigns: South's team wins; both get the record as BPGN.
+    let bye = t.black.reply(&last[1], "resign");
+    let end = t.black.wait_answer(&bye);
+    assert!(end.subject.contains("Game over") && end.text.contains("Result: 1-0"), "{end}");
+    let south_end = t.white.wait_for("the result", |m| m.subject.contains("Game over"));
+    let (_, _, bpgn) = south_end.attachments.iter().find(|(n, _, _)| n.ends_with(".pgn")).expect("a record").clone();
+    let bpgn = String::from_utf8(bpgn).unwrap();
+    assert!(bpgn.contains("1A. e4") && bpgn.contains("P@e5"), "{bpgn}");
 
     let mut t = Table::open("zh", false);
     let game = t.start_game_of("crazyhouse", " h g f e d c b a");
@@ -141,4 +149,49 @@ fn synchronous_bughouse_for_two_and_crazyhouse() {
     }
     assert_eq!(turns(&t.db, game), vec!["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "P@d4"]);
     assert!(last[1].text.contains("hand"), "hands are listed under the board: {}", last[1]);
+}
+
+/// The gentleman's rule with the real daemon and a grace of seconds: Black
+/// on A waits while their partner (White on B) makes three moves; they get
+/// one reminder, then lose on time for their team.
+#[test]
+fn the_gentlemans_rule_reminds_once_then_the_team_loses_on_time() {
+    if !stack("bot_bughouse") {
+        return;
+    }
+    let extra = "[time]\ndays_per_move = 30\n\n[reminders]\nfirst_after_secs = 0\nbefore_deadline_secs = 0\ngentleman_moves = 3\ngentleman_grace_secs = 8\n";
+    let mut t = Table::open_with("gentleman", false, extra);
+    let bot = t.bot.address.clone();
+    let mut carol = Player::new("carol");
+    let mut dave = Player::new("dave");
+    let (b, c, d) = (t.black.address.clone(), carol.address.clone(), dave.address.clone());
+    let challenge = t.white.write(&bot, "bughouse?", &format!("new bughouse with {b} against {c} {d}\n"));
+    let game = t.white.wait_answer(&challenge).game_tag().expect("a game tag");
+    for p in [&mut t.black, &mut carol, &mut dave] {
+        let invite = p.wait_for("the invitation", |m| m.subject.contains("Invitation"));
+        let yes = p.reply(&invite, "accept");
+        p.wait_answer(&yes);
+    }
+    let start = t.white.wait_for("the start", |m| m.text.contains("The game has started"));
+    // Alice (White on A) moves: now it is Carol's move on A, and she waits.
+    act(&mut t.white, &start, "e4", &mut [&mut t.black, &mut carol, &mut dave], game);
+    // Board B goes on: Dave (Carol's partner) makes three moves.
+    for (mover_is_dave, mv) in [(true, "d4"), (false, "d5"), (true, "Nf3"), (false, "Nf6"), (true, "e3")] {
+        if mover_is_dave {
+            let last = dave.last_about(game);
+            act(&mut dave, &last, mv, &mut [&mut t.white, &mut t.black, &mut carol], game);
+        } else {
+            let last = t.black.last_about(game);
+            act(&mut t.black, &last, mv, &mut [&mut t.white, &mut carol, &mut dave], game);
+        }
+    }
+    let nudge = carol.wait_for("the gentleman's reminder", |m| m.game_tag() == Some(game) && m.subject.contains("Reminder"));
+    assert!(nudge.text.contains("partner") && nudge.text.contains(&d), "the reminder says the partner moved: {nudge}");
+    // Carol does not move: after the grace her team (with Dave) loses on time.
+    for p in [&mut t.white, &mut t.black, &mut carol, &mut dave] {
+        let over = p.wait_for("the result", |m| m.subject.contains("Game over"));
+        assert!(over.text.contains("on time") && over.text.contains("Result: 1-0"), "{over}");
+    }
+    let reminders = carol.inbox.iter().filter(|m| m.game_tag() == Some(game) && m.subject.contains("Reminder")).count();
+    assert_eq!(reminders, 1, "one gentleman's reminder, not more");
 }

@@ -123,11 +123,13 @@ pub struct BotConfig {
     pub token_auth: bool,
     pub smtp_port: u16,
     pub imap_port: u16,
+    /// More TOML sections (`[time]`, `[reminders]`), appended as they are.
+    pub extra: String,
 }
 
 impl BotConfig {
     pub fn new(address: &str) -> BotConfig {
-        BotConfig { address: address.to_string(), token_auth: false, smtp_port: SMTP_PORT, imap_port: IMAP_PORT }
+        BotConfig { address: address.to_string(), token_auth: false, smtp_port: SMTP_PORT, imap_port: IMAP_PORT, extra: String::new() }
     }
 }
 
@@ -166,12 +168,15 @@ timeout_secs = 5
 max_attempts = 50
 backoff_base_secs = 1
 backoff_max_secs = 2
+
+{extra}
 "#,
         address = bot.address,
         auth = if bot.token_auth { "token" } else { "none" },
         store = dir.join("tandem.sqlite3").display(),
         smtp_port = bot.smtp_port,
         imap_port = bot.imap_port,
+        extra = bot.extra,
     );
     std::fs::write(&path, text).expect("write the config");
     path
@@ -792,9 +797,15 @@ pub struct Table {
 impl Table {
     /// Bot and daemon up, players made; no game yet.
     pub fn open(name: &str, token_auth: bool) -> Table {
+        Table::open_with(name, token_auth, "")
+    }
+
+    /// As [`Table::open`], with more configuration (`[time]`, `[reminders]`).
+    pub fn open_with(name: &str, token_auth: bool, extra: &str) -> Table {
         let dir = TestDir::new(name);
         let mut bot = BotConfig::new(&address("bot"));
         bot.token_auth = token_auth;
+        bot.extra = extra.to_string();
         let config = write_config(&dir, "tandem.toml", &bot);
         let daemon = Daemon::start(&config, &dir.join("daemon.log"));
         let db = dir.join("tandem.sqlite3");
