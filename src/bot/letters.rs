@@ -34,8 +34,11 @@ pub struct AnsweredMail {
 }
 
 impl AnsweredMail {
-    pub fn of(mail: &Inbound) -> AnsweredMail {
-        AnsweredMail { message_id: mail.message_id.clone(), references: mail.references.clone() }
+    /// The mail to answer; `None` for a mail without a Message-ID of its own
+    /// (its made-up id would thread the reply under nothing).
+    pub fn of(mail: &Inbound) -> Option<AnsweredMail> {
+        (!crate::mail::inbound::is_synthetic_message_id(&mail.message_id))
+            .then(|| AnsweredMail { message_id: mail.message_id.clone(), references: mail.references.clone() })
     }
 }
 

@@ -182,3 +182,45 @@ impl Bot {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bot() -> Bot {
+        Bot::new(&Config::default(), Store::open_in_memory().expect("store")).expect("bot")
+    }
+
+    fn outbox(bot: &mut Bot) -> Vec<String> {
+        let now = Utc::now();
+        bot.store()
+            .transaction(|tx| tx.due_outbox(now, 100))
+            .expect("outbox")
+            .into_iter()
+            .map(|m| String::from_utf8_lossy(&m.raw).into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn a_mail_without_message_id_is_answered_unthreaded_and_applied_once() {
+        let mut bot = bot();
+        let raw = b"From: alice@example.org\r\nTo: tandem@localhost\r\nSubject: hi\r\n\r\nhelp\r\n";
+        let now = Utc::now();
+        assert!(matches!(bot.handle("k1", raw, now).unwrap(), Handled::Applied { .. }));
+        // The same bytes under another key: recognised by the made-up id.
+        assert_eq!(bot.handle("k2", raw, now).unwrap(), Handled::Duplicate);
+        let mails = outbox(&mut bot);
+        assert_eq!(mails.len(), 1);
+        assert!(!mails[0].contains("In-Reply-To:"), "{}", mails[0]);
+        assert!(mails[0].contains("How to play"), "{}", mails[0]);
+    }
+
+    #[test]
+    fn token_addresses_round_trip() {
+        let bot = bot();
+        let addr = bot.identity().token_address(GameId(42), "abc123");
+        assert_eq!(addr, "tandem+42.abc123@localhost");
+        assert_eq!(bot.identity().parse_token_address(&addr), Some((GameId(42), "abc123".to_string())));
+        assert_eq!(bot.identity().parse_token_address("other+42.abc@localhost"), None);
+    }
+}

@@ -188,7 +188,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     );
     letter.game = r.game;
     letter.player = Some(sender.id);
-    letter.answering = Some(AnsweredMail::of(mail));
+    letter.answering = AnsweredMail::of(mail);
     letter.token = token;
     Ok(letter)
 }
@@ -634,7 +634,7 @@ impl Session<'_, '_> {
         );
         confirm.game = Some(id);
         confirm.player = Some(self.sender.id);
-        confirm.answering = Some(AnsweredMail::of(self.mail));
+        confirm.answering = AnsweredMail::of(self.mail);
         confirm.token = self.token_for(id, mine.map(|s| s.token));
         self.letters.push(confirm);
         self.done.push(format!("challenged {} to {} (#{})", invited.join(", "), variant.name(), id.0));
@@ -814,7 +814,7 @@ impl Session<'_, '_> {
         let seat = g.seat_of(&self.sender).cloned();
         if let Some(seat) = seat {
             let mut l = self.position_letter(&g, &seat, headline, &[])?;
-            l.answering = Some(AnsweredMail::of(self.mail));
+            l.answering = AnsweredMail::of(self.mail);
             self.letters.push(l);
         }
         self.done.push(format!("sent the board of #{}", g.row.id.0));
@@ -851,7 +851,7 @@ impl Session<'_, '_> {
             lines.push(Line { id: game.id.0, variant: game.variant.clone(), opponents: opponents.join(", "), state });
         }
         let mut l = Letter::new(&self.sender.address, "games.txt", context! { games => lines });
-        l.answering = Some(AnsweredMail::of(self.mail));
+        l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
         self.done.push("listed games".into());
         Ok(())
@@ -863,7 +863,7 @@ impl Session<'_, '_> {
         let mut l = Letter::new(&self.sender.address, "history.txt", context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn });
         l.game = Some(g.row.id);
         l.player = Some(self.sender.id);
-        l.answering = Some(AnsweredMail::of(self.mail));
+        l.answering = AnsweredMail::of(self.mail);
         l.attachments.push(pgn_attachment(&g, &pgn));
         self.letters.push(l);
         self.done.push(format!("sent the history of #{}", g.row.id.0));
@@ -903,7 +903,7 @@ impl Session<'_, '_> {
             days_per_move => self.timing.time.days_per_move,
             vacation_days => self.timing.time.vacation_days_per_year,
         });
-        l.answering = Some(AnsweredMail::of(self.mail));
+        l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
         self.done.push("sent help".into());
         Ok(())
@@ -919,7 +919,7 @@ impl Session<'_, '_> {
         };
         let text = rules_text(self.templates, variant).ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
         let mut l = Letter::new(&self.sender.address, "rules.txt", context! { variant_title => variant.title(), rules => text });
-        l.answering = Some(AnsweredMail::of(self.mail));
+        l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
         self.done.push(format!("sent the rules of {}", variant.name()));
         Ok(())
@@ -948,7 +948,7 @@ impl Session<'_, '_> {
             l.game = Some(g.row.id);
             l.player = Some(seat.player_id);
             if seat.player_id == self.sender.id {
-                l.answering = Some(AnsweredMail::of(self.mail));
+                l.answering = AnsweredMail::of(self.mail);
             }
             self.letters.push(l);
         }
@@ -962,7 +962,7 @@ impl Session<'_, '_> {
         let mut l = Letter::new(&self.sender.address, "notice.txt", context! { subject => subject, text => text });
         l.game = Some(g.row.id);
         l.player = Some(self.sender.id);
-        l.answering = Some(AnsweredMail::of(self.mail));
+        l.answering = AnsweredMail::of(self.mail);
         l.token = self.token_for(g.row.id, g.seat_of(&self.sender).map(|s| s.token.clone()));
         self.letters.push(l);
     }
@@ -1038,7 +1038,7 @@ impl Session<'_, '_> {
         l.player = Some(seat.player_id);
         l.token = self.token_for(g.row.id, Some(seat.token.clone()));
         if seat.player_id == self.sender.id {
-            l.answering = Some(AnsweredMail::of(self.mail));
+            l.answering = AnsweredMail::of(self.mail);
         }
         Ok(l)
     }
@@ -1061,7 +1061,7 @@ impl Session<'_, '_> {
     fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
         for mut l in end_game(self.tx, self.bot, g, &o, None, &headline, self.now)? {
             if l.player == Some(self.sender.id) {
-                l.answering = Some(AnsweredMail::of(self.mail));
+                l.answering = AnsweredMail::of(self.mail);
             }
             self.letters.push(l);
         }

@@ -459,6 +459,15 @@ fn ids(v: &HeaderValue<'_>) -> Vec<String> {
 /// A Message-ID for a mail without one, the same for the same bytes so a
 /// mail fetched twice is recognised (FNV-1a, 128 bits: stable across Rust
 /// versions, unlike `DefaultHasher`).
+/// The domain of the Message-IDs made up for mail that has none: such an
+/// id keeps the mail from being applied twice but names nothing to reply to.
+pub const SYNTHETIC_ID_DOMAIN: &str = "synthetic.tandem.invalid";
+
+/// Whether `id` was made up here (see [`SYNTHETIC_ID_DOMAIN`]).
+pub fn is_synthetic_message_id(id: &str) -> bool {
+    id.ends_with(SYNTHETIC_ID_DOMAIN)
+}
+
 fn synthetic_message_id(raw: &[u8]) -> String {
     const OFFSET: u128 = 0x6c62272e07bb014262b821756295c58d;
     const PRIME: u128 = 0x0000000001000000000000000000013B;
@@ -467,7 +476,7 @@ fn synthetic_message_id(raw: &[u8]) -> String {
         h ^= b as u128;
         h = h.wrapping_mul(PRIME);
     }
-    format!("{h:032x}@synthetic.tandem.invalid")
+    format!("{h:032x}@{SYNTHETIC_ID_DOMAIN}")
 }
 
 fn raw_headers<'a>(msg: &'a mail_parser::Message<'_>, name: &str) -> Vec<&'a str> {

@@ -69,7 +69,7 @@ impl Session<'_, '_> {
             "\n\nTo change this, write one of:\n    remind on\n    remind off\n    remind digest\n    remind after 12h\n    remind before 2h\n    remind default",
         );
         let mut l = Letter::new(&self.sender.address, "notice.txt", context! { subject => "Your reminders", text => text });
-        l.answering = Some(AnsweredMail::of(self.mail));
+        l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
         self.done.push(format!("reminders: {}", p.mode.as_str()));
         Ok(())

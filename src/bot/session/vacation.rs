@@ -162,7 +162,7 @@ impl Session<'_, '_> {
                 games => lines,
             },
         );
-        l.answering = Some(AnsweredMail::of(self.mail));
+        l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
         Ok(())
     }
