@@ -20,7 +20,7 @@ fn shakmaty_perft(pos: &shakmaty::Chess, depth: u32) -> u64 {
         .iter()
         .map(|m| {
             let mut next = pos.clone();
-            next.play_unchecked(m.clone());
+            next.play_unchecked(*m);
             shakmaty_perft(&next, depth - 1)
         })
         .sum()

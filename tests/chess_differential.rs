@@ -47,7 +47,7 @@ fn compare_playouts(start: &str, games: usize, max_plies: usize, seed: u64) -> u
                 .iter()
                 .map(|m| {
                     let mut after = theirs.clone();
-                    (m.to_uci(CastlingMode::Standard).to_string(), SanPlus::from_move_and_play_unchecked(&mut after, m.clone()).to_string())
+                    (m.to_uci(CastlingMode::Standard).to_string(), SanPlus::from_move_and_play_unchecked(&mut after, *m).to_string())
                 })
                 .collect();
             our_moves.sort();

@@ -717,7 +717,7 @@ impl Player {
     /// The mail that answers `draft` (In-Reply-To names it).
     pub fn wait_answer(&mut self, draft: &Draft) -> Mail {
         let id = draft.message_id.clone();
-        self.wait_for(&format!("the answer to {:?}", draft.subject), move |m| m.in_reply_to.iter().any(|i| *i == id))
+        self.wait_for(&format!("the answer to {:?}", draft.subject), move |m| m.in_reply_to.contains(&id))
     }
 
     /// Mails that arrived but were never returned by `wait_for`.
