@@ -421,13 +421,7 @@ impl Tx<'_> {
             let rows = stmt.query_map([player], game_from_row)?;
             rows.collect::<Result<_, _>>()?
         };
-        games
-            .into_iter()
-            .map(|g| {
-                let seats = self.seats(g.id)?;
-                Ok((g, seats))
-            })
-            .collect()
+        self.with_seats(games)
     }
 
     /// Every game with its seats, newest first (for the operator).
@@ -439,6 +433,10 @@ impl Tx<'_> {
             let rows = stmt.query_map([], game_from_row)?;
             rows.collect::<Result<_, _>>()?
         };
+        self.with_seats(games)
+    }
+
+    fn with_seats(&self, games: Vec<Game>) -> Result<Vec<(Game, Vec<Seat>)>, StoreError> {
         games
             .into_iter()
             .map(|g| {
