@@ -45,6 +45,9 @@ pub enum Command {
         moves: Option<u32>,
         /// Bughouse: play both boards out instead of stopping at the first result.
         both_boards: bool,
+        /// `from FEN`: start from this position (the rest of the line, as
+        /// written: FEN is case-sensitive).
+        from: Option<String>,
     },
     Accept,
     Decline,
@@ -163,7 +166,7 @@ impl fmt::Display for CommandError {
 
 impl std::error::Error for CommandError {}
 
-const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M moves in D days], \
+const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M moves in D days] [from FEN], \
      or new bughouse with PARTNER against OPPONENT1 OPPONENT2";
 const USAGE_MOVE: &str = "move TURN, for example: move e4";
 const USAGE_SAY: &str = "say TEXT (in bughouse: say partner TEXT)";
@@ -550,6 +553,12 @@ pub fn parse_duration(text: &str) -> Option<u64> {
 const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves"];
 
 fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
+    // `... from FEN`: everything after the keyword is the position.
+    let lower = args.to_ascii_lowercase();
+    let (args, from) = match lower.find(" from ") {
+        Some(at) => (&args[..at], Some(args[at + 6..].trim().to_string()).filter(|f| !f.is_empty())),
+        None => (args, None),
+    };
     let missing = || CommandError::MissingArgument {
         line: line.to_string(),
         command: "new",
@@ -687,6 +696,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         days,
         moves,
         both_boards,
+        from,
     })
 }
 

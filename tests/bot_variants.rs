@@ -110,3 +110,31 @@ fn tandem84_knightrider_two_prong_and_tandem_pawn_by_mail() {
         rules(&mut t, variant, &rules_words);
     }
 }
+
+#[test]
+fn a_tandem84_game_from_a_position_ends_in_checkmate_by_mail() {
+    if !stack("bot_variants") {
+        return;
+    }
+    let mut t = Table::open("t84mate", false);
+    let bot = t.bot.address.clone();
+    let fen = "11k/12/12/12/12/12/K1Q3R5 w - - 0 5";
+    let challenge = t.white.write(&bot, "a study", &format!("new tandem84 with {} from {fen}\n", t.black.address));
+    let confirm = t.white.wait_answer(&challenge);
+    let game = confirm.game_tag().expect("a game tag");
+    let invite = t.black.wait_for("the invitation", |m| m.subject.contains("Invitation"));
+    let yes = t.black.reply(&invite, "accept");
+    t.black.wait_answer(&yes);
+    let start = t.white.wait_for("the start", |m| m.text.contains("The game has started"));
+    assert!(start.text.contains("|K|_|Q|_|_|_|  |R|_|_|_|_|_| 1"), "the game starts from the position: {start}");
+    // The queen drops from c1 to i1 and goes to i6; the rook checks from g7.
+    let mate = t.white.reply(&start, "Q-i6/Rg7");
+    let end = t.white.wait_answer(&mate);
+    assert!(end.subject.contains("Game over") && end.text.contains("checkmate"), "{end}");
+    assert!(end.text.contains("Result: 1-0"), "{end}");
+    let pgn = end.attachments.iter().find(|(n, _, _)| n.ends_with(".pgn")).map(|(_, _, b)| String::from_utf8_lossy(b).into_owned()).expect("PGN");
+    assert!(pgn.contains(&format!("[FEN \"{fen}\"]")) && pgn.contains("Qi6/Rg7#"), "{pgn}");
+    let black_end = t.black.wait_for("the result", |m| m.subject.contains("Game over"));
+    assert!(black_end.text.contains("Result: 1-0"), "{black_end}");
+    assert_eq!(turns(&t.db, game), vec!["Qi6/Rg7#"]);
+}

@@ -390,8 +390,8 @@ impl Session<'_, '_> {
 
     fn execute(&mut self, c: Command) -> Step {
         match c {
-            Command::New { variant, with, against, as_side, days, moves, both_boards } => {
-                self.new_game(&variant, &with, &against, as_side.as_deref(), (days, moves), both_boards)
+            Command::New { variant, with, against, as_side, days, moves, both_boards, from } => {
+                self.new_game(&variant, &with, &against, as_side.as_deref(), (days, moves), both_boards, from.as_deref())
             }
             Command::Accept => self.accept(),
             Command::Decline => self.decline(),
@@ -517,6 +517,7 @@ impl Session<'_, '_> {
 
     // ----- commands -----
 
+    #[allow(clippy::too_many_arguments)]
     fn new_game(
         &mut self,
         variant: &str,
@@ -525,6 +526,7 @@ impl Session<'_, '_> {
         as_side: Option<&str>,
         (days, moves): (Option<u32>, Option<u32>),
         both_boards: bool,
+        from: Option<&str>,
     ) -> Step {
         let variant: Variant = variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
             let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
@@ -533,10 +535,17 @@ impl Session<'_, '_> {
                 None => Refusal::new(e.to_string()),
             }
         })?;
-        let start = Position::start(variant).map_err(|e| match e {
+        let start = match from {
+            None => Position::start(variant),
+            Some(fen) => Position::from_fen(variant, fen),
+        }
+        .map_err(|e| match e {
             PositionError::Unsupported(v) => Refusal::new(format!("{} cannot be played on this server yet", v.name())),
-            other => Refusal::new(other.to_string()),
+            other => Refusal::new(format!("the position after \"from\" cannot be used: {other}")),
         })?;
+        if start.legal_turns().is_empty() {
+            return Err(Refusal::new("that position is already over: the side to move has no legal turn").into());
+        }
         let seats = seats_of(variant);
         // Who sits where: the challenger first, then the partner and the
         // opponents in four-player games (seats_of's order).

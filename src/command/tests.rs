@@ -19,6 +19,7 @@ fn new(variant: &str, with: &[&str]) -> Command {
         days: None,
         moves: None,
         both_boards: false,
+        from: None,
     }
 }
 
@@ -190,6 +191,7 @@ fn new_games() {
             days,
             moves: None,
             both_boards: both,
+            from: None,
         }
     };
     let cases: &[(&str, Command)] = &[
@@ -629,4 +631,18 @@ fn reminder_settings() {
     assert_eq!(parse_duration("90m"), Some(5400));
     assert_eq!(parse_duration(""), None);
     assert_eq!(parse_duration("3"), None);
+}
+
+#[test]
+fn a_challenge_may_start_from_a_position() {
+    let fen = "12/9k2/12/12/1nn9/1P10/K5R5 w - - 0 5";
+    match parse_commands(&format!("new tandem84 with bob@example.org days 2 from {fen}")).as_slice() {
+        [Ok(Command::New { variant, with, days, from, .. })] => {
+            assert_eq!(variant, "tandem84");
+            assert_eq!(with, &vec!["bob@example.org".to_string()]);
+            assert_eq!(*days, Some(2));
+            assert_eq!(from.as_deref(), Some(fen), "the FEN keeps its case");
+        }
+        other => panic!("{other:?}"),
+    }
 }
