@@ -2,6 +2,7 @@
 //! all in one SQLite transaction so that a mail is applied at most once and
 //! its replies are never lost.
 
+mod game;
 mod letters;
 mod scheduled;
 mod seats;

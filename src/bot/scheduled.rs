@@ -15,7 +15,7 @@ use tracing::{error, info};
 
 use super::letters::{enqueue, Letter};
 use super::seats::{partner_of, primary_side, seat_title, team_of};
-use super::session::{end_game, load_game, players_line, Loaded};
+use super::game::{end_game, load_game, players_line, Loaded};
 use super::{Bot, BotError, Identity};
 use crate::clock::Gentleman;
 use crate::config::{AuthMode, OnTimeout};

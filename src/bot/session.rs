@@ -11,15 +11,14 @@ use chrono::{DateTime, Utc};
 use minijinja::context;
 use serde::Serialize;
 
+use super::game::{bughouse_notes, end_game, hands, load_game, pgn_attachment, pgn_of, players_line, variant_of, Loaded};
 use super::letters::{enqueue, AnsweredMail, Letter};
 use super::seats::{may_act, partner_of, primary_side, seat_title, seats_of, team_of};
 use super::{BotError, Handled, Identity};
 use crate::command::{self, Command, CommandError};
 use crate::config::AuthMode;
-use crate::mail::{Attachment, Inbound};
-use crate::rules::pgn::{to_pgn, PgnTags};
-use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
-use crate::rules::{Color, DrawReason, Game as RulesGame, Outcome, PlayError, Position, PositionError, Role, Side, Variant, WinReason};
+use crate::mail::Inbound;
+use crate::rules::{Color, DrawReason, Outcome, PlayError, Position, PositionError, Variant, WinReason};
 use crate::scheduler::{self, Timing};
 use crate::store::{outcome, Game, GameId, GameStatus, InboundId, NewInbound, Player, Seat, Store, StoreError, Tx};
 use crate::templates::Templates;
@@ -193,9 +192,6 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     Ok(letter)
 }
 
-fn variant_of(g: &Game) -> Variant {
-    g.variant.parse().unwrap_or(Variant::Chess)
-}
 
 struct Session<'a, 't> {
     tx: &'a Tx<'t>,
@@ -211,156 +207,6 @@ struct Session<'a, 't> {
     done: Vec<String>,
     /// The game the mail acted on (the last one).
     game: Option<GameId>,
-}
-
-/// A game as loaded for a command.
-pub(super) struct Loaded {
-    pub(super) row: Game,
-    pub(super) seats: Vec<Seat>,
-    pub(super) rules: RulesGame,
-}
-
-impl Loaded {
-    fn seat_of(&self, player: &Player) -> Option<&Seat> {
-        self.seats.iter().find(|s| s.player_id == player.id)
-    }
-
-    pub(super) fn variant(&self) -> Variant {
-        variant_of(&self.row)
-    }
-
-    /// The seats that may act now (one, or one per board in bughouse).
-    fn seats_to_move(&self) -> Vec<&Seat> {
-        let movers = self.rules.position().seats_to_move();
-        self.seats.iter().filter(|s| may_act(&s.seat, &movers).is_some()).collect()
-    }
-
-    fn names_to_move(&self) -> String {
-        let names: Vec<&str> = self.seats_to_move().iter().map(|s| s.address.as_str()).collect();
-        if names.is_empty() { "nobody".into() } else { names.join(" and ") }
-    }
-
-    fn four_players(&self) -> bool {
-        self.seats.len() == 4
-    }
-
-    /// The legal turns a seat's army can play (in four-player bughouse only
-    /// those on its own board, written with the board label).
-    fn legal_for(&self, side: Side) -> Vec<String> {
-        let mut all = self.rules.position().legal_turn_notations();
-        if self.four_players() {
-            let label = format!("{}:", (b'A' + side.board) as char);
-            all.retain(|n| n.starts_with(&label));
-        }
-        all
-    }
-}
-
-/// A stored game with its seats, replayed by the engine; `None` if there is
-/// no such game.
-pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotError> {
-    let Some(row) = tx.game(id)? else { return Ok(None) };
-    let seats = tx.seats(id)?;
-    let turns: Vec<String> = tx.turns(id)?.into_iter().map(|t| t.notation).collect();
-    let corrupt = |e: String| BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0)));
-    let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
-    if row.options.contains("\"both_boards\":true") {
-        if let Position::Bughouse(b) = &mut start {
-            b.set_play_both_out(true);
-        }
-    }
-    let rules = RulesGame::replay_position(start, &turns).map_err(|e| corrupt(e.to_string()))?;
-    Ok(Some(Loaded { row, seats, rules }))
-}
-
-/// `alice@x (White) vs bob@x (Black)`; four players separated by commas.
-pub(super) fn players_line(g: &Loaded) -> String {
-    let sep = if g.seats.len() > 2 { ", " } else { " vs " };
-    g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(sep)
-}
-
-/// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
-pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
-    let at = |seat: &str| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
-    if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
-        let (wa, ba, wb, bb) = match g.variant() {
-            Variant::BughouseSync => (at("south"), at("north"), at("north"), at("south")),
-            _ => (at("a-white"), at("a-black"), at("b-white"), at("b-black")),
-        };
-        let tags = BpgnTags {
-            event: Some(format!("{} game #{}", bot.name, g.row.id.0)),
-            site: Some(bot.address.clone()),
-            date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
-            white_a: wa,
-            black_a: ba,
-            white_b: wb,
-            black_b: bb,
-            result: g.row.result.clone(),
-        };
-        if let Ok(text) = to_bpgn(&g.rules, &tags) {
-            return text;
-        }
-    }
-    let white = g.seats.iter().find(|s| team_of(&s.seat) == Color::White).map(|s| s.address.clone());
-    let black = g.seats.iter().find(|s| team_of(&s.seat) == Color::Black).map(|s| s.address.clone());
-    let tags = PgnTags {
-        event: Some(format!("{} game #{}", bot.name, g.row.id.0)),
-        site: Some(bot.address.clone()),
-        date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
-        round: None,
-        white,
-        black,
-        result: g.row.result.clone(),
-        termination: g.row.result_reason.clone(),
-    };
-    to_pgn(&g.rules, &tags)
-}
-
-/// Ends an active game with `o` and writes every player the result, the
-/// final position and the PGN. `reason` replaces the outcome's own words
-/// (`Black wins on time`) when given. The letters are returned for the
-/// caller to thread and queue: the session answers the sender's mail with
-/// one, the scheduler sends them as `auto-generated`.
-pub(super) fn end_game(
-    tx: &Tx<'_>,
-    bot: &Identity,
-    g: &Loaded,
-    o: &Outcome,
-    reason: Option<String>,
-    headline: &str,
-    now: DateTime<Utc>,
-) -> Result<Vec<Letter>, BotError> {
-    let reason = reason.unwrap_or_else(|| o.to_string());
-    tx.finish_game(g.row.id, o.score(), Some(&reason), now)?;
-    tx.set_deadline(g.row.id, None)?;
-    let mut row = g.row.clone();
-    row.status = GameStatus::Finished;
-    row.result = Some(o.score().to_string());
-    row.result_reason = Some(reason.clone());
-    let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone() };
-    let pgn = pgn_of(bot, &finished);
-    let mut letters = Vec::new();
-    for seat in &g.seats {
-        let mut l = Letter::new(
-            &seat.address,
-            "game_over.txt",
-            context! {
-                headline => headline,
-                board => g.rules.position().render_for(primary_side(&seat.seat)),
-                result => o.score(),
-                result_text => reason,
-                game_id => g.row.id.0,
-                variant_title => g.variant().title(),
-                players => players_line(g),
-                pgn => pgn,
-            },
-        );
-        l.game = Some(g.row.id);
-        l.player = Some(seat.player_id);
-        l.attachments.push(pgn_attachment(g, &pgn));
-        letters.push(l);
-    }
-    Ok(letters)
 }
 
 impl Session<'_, '_> {
@@ -1079,62 +925,6 @@ impl Session<'_, '_> {
     }
 }
 
-/// Pieces in every army's hand: (board, colour) -> counts by role.
-fn hands(pos: &Position) -> Vec<(Side, [u8; 5])> {
-    let Position::Bughouse(b) = pos else { return vec![] };
-    let mut out = Vec::new();
-    for board in 0..2u8 {
-        for color in Color::ALL {
-            let hand = b.board(board as usize).hand(color);
-            let counts = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen].map(|r| hand.count(r));
-            out.push((Side::new(board, color), counts));
-        }
-    }
-    out
-}
-
-/// Four-player bughouse news for single seats: pieces passed from the
-/// partner, and a board waiting for a piece that could block a check.
-fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(String, String)> {
-    if !g.four_players() {
-        return vec![];
-    }
-    let seat_of_side = |side: Side| g.seats.iter().find(|s| primary_side(&s.seat) == side).map(|s| s.seat.clone());
-    let mut notes = Vec::new();
-    let names = ["pawn", "knight", "bishop", "rook", "queen"];
-    for ((side, was), (_, now)) in before.iter().zip(hands(g.rules.position())) {
-        for (i, (a, b)) in was.iter().zip(now).enumerate() {
-            if b > *a {
-                if let Some(seat) = seat_of_side(*side) {
-                    notes.push((seat, format!("You received a {} from your partner.", names[i])));
-                }
-            }
-        }
-    }
-    if let Position::Bughouse(b) = g.rules.position() {
-        for board in 0..2u8 {
-            if b.board_status(board as usize) == BoardStatus::WaitingForPiece {
-                let waiting = Side::new(board, b.board(board as usize).turn());
-                let label = (b'A' + board) as char;
-                if let Some(seat) = seat_of_side(waiting) {
-                    if let Some(partner) = partner_of(&seat) {
-                        notes.push((partner.to_string(), format!("Your partner on board {label} is in check and cannot move: they wait for a piece that could block the check.")));
-                    }
-                    notes.push((seat, format!("You are in check on board {label} and cannot move yet: you wait for a piece from your partner.")));
-                }
-            }
-        }
-    }
-    notes
-}
-
-fn pgn_attachment(g: &Loaded, pgn: &str) -> Attachment {
-    Attachment {
-        filename: format!("game-{}.pgn", g.row.id.0),
-        content_type: "application/x-chess-pgn".into(),
-        body: pgn.as_bytes().to_vec(),
-    }
-}
 
 /// The longest time control a challenge may set.
 const MAX_DAYS: u32 = 365;
