@@ -116,11 +116,39 @@ pub(crate) fn parse_turn(field: Option<&str>) -> Result<Color, FenError> {
     }
 }
 
-pub(crate) fn parse_counter(field: Option<&str>, name: &'static str, default: u32) -> Result<u32, FenError> {
+fn parse_counter(field: Option<&str>, name: &'static str, default: u32) -> Result<u32, FenError> {
     match field {
         None => Ok(default),
         Some(s) => s.parse().map_err(|_| FenError::new(name, format!("expected a number, found '{s}'"))),
     }
+}
+
+/// The last fields of every position format: halfmove clock and fullmove
+/// number (both optional), and nothing after them.
+pub(crate) fn parse_clocks<'a>(mut fields: impl Iterator<Item = &'a str>) -> Result<(u32, u32), FenError> {
+    let halfmoves = parse_counter(fields.next(), "halfmove clock", 0)?;
+    let fullmoves = parse_counter(fields.next(), "fullmove number", 1)?.max(1);
+    if let Some(extra) = fields.next() {
+        return Err(FenError::new("end", format!("unexpected text '{extra}' after the fullmove number")));
+    }
+    Ok((halfmoves, fullmoves))
+}
+
+/// A one-board en-passant field: `-` or one square on one of `ranks`
+/// (0-based) for the side to move.
+pub(crate) fn parse_ep_square(field: &str, turn: Color, ranks: &[u8]) -> Result<Option<Square>, FenError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    let sq = Square::parse(field)
+        .ok_or_else(|| FenError::new("en passant", format!("expected a square or '-', found '{field}'")))?;
+    if !ranks.contains(&sq.rank()) {
+        return Err(FenError::new(
+            "en passant",
+            format!("{field} cannot be an en-passant square with {} to move", turn.name()),
+        ));
+    }
+    Ok(Some(sq))
 }
 
 pub(crate) fn parse_hand(s: &str) -> Result<[Hand; 2], FenError> {
@@ -225,25 +253,8 @@ impl Chess {
         let turn = parse_turn(fields.next())?;
         let castling = parse_castling(fields.next().unwrap_or("-"), &board)?;
         let ep_field = fields.next().unwrap_or("-");
-        let ep_square = if ep_field == "-" {
-            None
-        } else {
-            let sq = Square::parse(ep_field)
-                .ok_or_else(|| FenError::new("en passant", format!("expected a square or '-', found '{ep_field}'")))?;
-            let expected_rank = if turn == Color::White { 5 } else { 2 };
-            if sq.rank() != expected_rank {
-                return Err(FenError::new(
-                    "en passant",
-                    format!("{ep_field} cannot be an en-passant square with {} to move", turn.name()),
-                ));
-            }
-            Some(sq)
-        };
-        let halfmoves = parse_counter(fields.next(), "halfmove clock", 0)?;
-        let fullmoves = parse_counter(fields.next(), "fullmove number", 1)?.max(1);
-        if let Some(extra) = fields.next() {
-            return Err(FenError::new("end", format!("unexpected text '{extra}' after the fullmove number")));
-        }
+        let ep_square = parse_ep_square(ep_field, turn, &[if turn == Color::White { 5 } else { 2 }])?;
+        let (halfmoves, fullmoves) = parse_clocks(fields)?;
         for color in Color::ALL {
             let kings = board.by_piece(color, Role::King).count();
             if kings != 1 {

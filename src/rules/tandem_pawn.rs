@@ -24,7 +24,7 @@
 //! - A split that promotes offers every promotion piece, like any pawn.
 
 use super::attacks;
-use super::fen::{parse_castling, parse_counter, parse_placement, parse_turn, write_rank};
+use super::fen::{parse_castling, parse_clocks, parse_ep_square, parse_placement, parse_turn, write_rank};
 use super::notation::{strip_decorations, NotationError};
 use super::position::{Rules, Status};
 use super::san;
@@ -103,26 +103,10 @@ impl TandemPawn {
         let turn = parse_turn(fields.next())?;
         let castling = parse_castling(fields.next().unwrap_or("-"), &board)?;
         let ep_field = fields.next().unwrap_or("-");
-        let ep_square = if ep_field == "-" {
-            None
-        } else {
-            let sq = Square::parse(ep_field)
-                .ok_or_else(|| FenError::new("en passant", format!("expected a square or '-', found '{ep_field}'")))?;
-            // The square passed by a two-square advance from the 2nd or the 1st rank.
-            let ranks = if turn == Color::White { [5, 6] } else { [2, 1] };
-            if !ranks.contains(&sq.rank()) {
-                return Err(FenError::new(
-                    "en passant",
-                    format!("{ep_field} cannot be an en-passant square with {} to move", turn.name()),
-                ));
-            }
-            Some(sq)
-        };
-        let halfmoves = parse_counter(fields.next(), "halfmove clock", 0)?;
-        let fullmoves = parse_counter(fields.next(), "fullmove number", 1)?.max(1);
-        if let Some(extra) = fields.next() {
-            return Err(FenError::new("end", format!("unexpected text '{extra}' after the fullmove number")));
-        }
+        // The square passed by a two-square advance from the 2nd or the 1st rank.
+        let ranks = if turn == Color::White { [5, 6] } else { [2, 1] };
+        let ep_square = parse_ep_square(ep_field, turn, &ranks)?;
+        let (halfmoves, fullmoves) = parse_clocks(fields)?;
         let mut chess = Chess::new();
         chess.board = board;
         chess.turn = turn;

@@ -3,7 +3,7 @@
 //! squares, halfmove clock, fullmove number.
 
 use super::*;
-use crate::rules::fen::{parse_counter, parse_placement, parse_turn, write_rank, FenError};
+use crate::rules::fen::{parse_clocks, parse_placement, parse_turn, write_rank, FenError};
 
 impl Tandem84 {
     pub fn from_fen(fen: &str, ghosts: Ghosts) -> Result<Tandem84, FenError> {
@@ -56,11 +56,7 @@ impl Tandem84 {
                 }
             }
         }
-        let halfmoves = parse_counter(fields.next(), "halfmove clock", 0)?;
-        let fullmoves = parse_counter(fields.next(), "fullmove number", 1)?.max(1);
-        if let Some(extra) = fields.next() {
-            return Err(FenError::new("end", format!("unexpected text '{extra}' after the fullmove number")));
-        }
+        let (halfmoves, fullmoves) = parse_clocks(fields)?;
         let pos = Tandem84 { boards, turn, castling, ep, halfmoves, fullmoves, ghosts };
         for color in Color::ALL {
             let kings: u32 = (0..2).map(|b| pos.boards[b].by_piece(color, Role::King).count()).sum();
