@@ -39,6 +39,8 @@ pub struct Config {
     pub time: TimeConfig,
     #[serde(default)]
     pub reminders: RemindersConfig,
+    #[serde(default)]
+    pub limits: LimitsConfig,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -408,6 +410,42 @@ impl Default for RemindersConfig {
     }
 }
 
+/// `[limits]`: what one stranger may make the bot do. Anyone can write to
+/// the bot, so a mail (or a flood of them, with a forged sender) must never
+/// make it send much more than it received, nor hold it up.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LimitsConfig {
+    /// Larger mails are not read: the sender is told the limit, once.
+    pub max_mail_bytes: u64,
+    /// Command lines one mail may hold.
+    pub commands_per_mail: usize,
+    /// `new` challenges one mail may hold.
+    pub challenges_per_mail: usize,
+    /// Challenges one sender may make in 24 hours.
+    pub challenges_per_day: usize,
+    /// A sender's challenges not yet accepted or declined.
+    pub open_invitations: usize,
+    /// Mails to one address in an hour, not counting game mail (a move of
+    /// the opponent, reminders, the result): answers to that address's own
+    /// mail and invitations. Past it, the address gets one notice and then
+    /// no answer until the hour is over.
+    pub replies_per_hour: usize,
+}
+
+impl Default for LimitsConfig {
+    fn default() -> Self {
+        LimitsConfig {
+            max_mail_bytes: 2 * 1024 * 1024,
+            commands_per_mail: 20,
+            challenges_per_mail: 3,
+            challenges_per_day: 10,
+            open_invitations: 10,
+            replies_per_hour: 20,
+        }
+    }
+}
+
 fn default_bot_name() -> String {
     "tandem".into()
 }
@@ -498,6 +536,7 @@ impl Default for Config {
             templates: TemplatesConfig::default(),
             time: TimeConfig::default(),
             reminders: RemindersConfig::default(),
+            limits: LimitsConfig::default(),
         }
     }
 }

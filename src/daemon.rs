@@ -3,8 +3,9 @@
 //! (reminders, time-outs, digests), send the outbox, wait for more, but
 //! never past the next due time.
 
+use std::collections::HashMap;
 use std::io::Read;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use tracing::{error, info, warn};
@@ -12,7 +13,8 @@ use tracing::{error, info, warn};
 use crate::bot::{Bot, BotError, Handled};
 use crate::config::{Config, RetryConfig};
 use crate::delivery::deliver_due;
-use crate::mail::{open_sink, open_source, MailError, MailSink, MailSource};
+use crate::mail::source::header_part;
+use crate::mail::{open_sink, open_source, MailError, MailSink, MailSource, SourceKey};
 use crate::store::{Store, StoreError};
 
 #[derive(Debug)]
@@ -64,40 +66,115 @@ pub fn open_bot(cfg: &Config) -> Result<Bot, DaemonError> {
     Ok(Bot::new(cfg, store)?)
 }
 
-/// Handles what is waiting, sends what is due; returns how many mails were read.
-/// The outbox is sent even when reading fails: replies already queued (say,
-/// before a restart) must not wait for the incoming server to come back.
-fn pass(bot: &mut Bot, source: &mut dyn MailSource, sink: &mut dyn MailSink, retry: &RetryConfig) -> Result<usize, DaemonError> {
-    let (fetched, fetch_error) = match source.fetch() {
-        Ok(f) => (f, None),
-        Err(e) => (Vec::new(), Some(e)),
-    };
-    let count = fetched.len();
-    for f in fetched {
-        let key = f.key.to_string();
-        match bot.handle(&key, &f.raw, Utc::now()) {
-            Ok(_) => {
-                // Only now: a crash before this line leaves the mail waiting,
-                // and the store knows it was handled.
-                if let Err(e) = source.done(&f.key) {
-                    warn!(source = %key, "could not mark the mail as processed (it will be skipped next time): {e}");
-                }
-            }
-            Err(e) => error!(source = %key, "mail not processed, will retry: {e}"),
-        }
+/// Mail that could not be handled for now (the bot's own resources failed:
+/// the store busy, the disk full): when to try each again. Such mail stays
+/// in the mailbox, and the passes in between go on with the others.
+#[derive(Default)]
+struct Retries {
+    waiting: HashMap<SourceKey, (u32, Instant)>,
+}
+
+/// The first retry of a mail; doubled per failure up to [`RETRY_MAX`].
+const RETRY_BASE: Duration = Duration::from_secs(1);
+const RETRY_MAX: Duration = Duration::from_secs(300);
+
+impl Retries {
+    fn waits(&self, key: &SourceKey, now: Instant) -> bool {
+        self.waiting.get(key).is_some_and(|&(_, at)| at > now)
     }
-    let address = bot.identity().address.clone();
-    let report = deliver_due(bot.store(), sink, &address, retry, Utc::now())?;
-    if report != Default::default() {
-        info!(sent = report.sent, deferred = report.deferred, failed = report.failed, "outbox");
+
+    /// Puts `key` off; with `for_good`, for the rest of this run.
+    fn defer(&mut self, key: &SourceKey, for_good: bool, now: Instant) -> Duration {
+        let failures = self.waiting.get(key).map_or(0, |&(n, _)| n) + 1;
+        let delay = if for_good {
+            Duration::from_secs(365 * 86400)
+        } else {
+            RETRY_BASE.saturating_mul(1 << failures.saturating_sub(1).min(16)).min(RETRY_MAX)
+        };
+        self.waiting.insert(key.clone(), (failures, now + delay));
+        delay
     }
-    match fetch_error {
-        Some(e) => Err(e.into()),
-        None => Ok(count),
+
+    fn forget(&mut self, key: &SourceKey) {
+        self.waiting.remove(key);
+    }
+
+    /// When the next put-off mail is due, if any.
+    fn next(&self) -> Option<Instant> {
+        self.waiting.values().map(|&(_, at)| at).min()
     }
 }
 
-/// `tandem serve`: runs until killed; with `once`, until nothing is waiting.
+/// What one pass over the waiting mail did.
+#[derive(Debug, Default)]
+struct PassReport {
+    /// Mails handled and moved out of the way.
+    handled: usize,
+    /// Mails put off because the bot's resources failed.
+    deferred: usize,
+}
+
+/// Handles what is waiting, sends what is due. A mail's failure never stops
+/// the pass: whatever is wrong with its content is answered or set aside by
+/// the bot, and a failure of the bot's resources puts that one mail off
+/// (`retries`) while the others go on. The outbox is sent even when reading
+/// fails: replies already queued (say, before a restart) must not wait for
+/// the incoming server to come back.
+fn pass(
+    bot: &mut Bot,
+    source: &mut dyn MailSource,
+    sink: &mut dyn MailSink,
+    retry: &RetryConfig,
+    retries: &mut Retries,
+    once: bool,
+) -> Result<PassReport, DaemonError> {
+    let started = Instant::now();
+    let (fetched, fetch_error) = match source.fetch_except(&|k| retries.waits(k, started)) {
+        Ok(f) => (f, None),
+        Err(e) => (Vec::new(), Some(e)),
+    };
+    let mut report = PassReport::default();
+    for f in fetched {
+        let key = f.key.to_string();
+        let result = match f.oversize {
+            None => bot.handle(&key, &f.raw, Utc::now()),
+            Some(size) => bot.handle_oversize(&key, &f.raw, size, Utc::now()),
+        };
+        match result {
+            Ok(_) => {
+                retries.forget(&f.key);
+                // Only now: a crash before this line leaves the mail waiting,
+                // and the store knows it was handled.
+                match source.done(&f.key) {
+                    Ok(()) => report.handled += 1,
+                    Err(e) => {
+                        let after = retries.defer(&f.key, once, Instant::now());
+                        warn!(source = %key, "handled, but could not be moved out of the inbox (next try in {after:?}): {e}");
+                        report.deferred += 1;
+                    }
+                }
+            }
+            Err(e) => {
+                let after = retries.defer(&f.key, once, Instant::now());
+                let when = if once { "in the next run".to_string() } else { format!("in {after:?}") };
+                error!(source = %key, "mail not handled for now, tried again {when}: {e}");
+                report.deferred += 1;
+            }
+        }
+    }
+    let address = bot.identity().address.clone();
+    let sent = deliver_due(bot.store(), sink, &address, retry, Utc::now())?;
+    if sent != Default::default() {
+        info!(sent = sent.sent, deferred = sent.deferred, failed = sent.failed, "outbox");
+    }
+    match fetch_error {
+        Some(e) => Err(e.into()),
+        None => Ok(report),
+    }
+}
+
+/// `tandem serve`: runs until killed; with `once`, until nothing is waiting
+/// (mail put off for a failure of the bot's resources stays for the next run).
 pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let mut bot = open_bot(cfg)?;
     let retry = retry_config(cfg);
@@ -105,19 +182,31 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let mut sink = open_sink(cfg)?;
     info!(address = %bot.identity().address, store = %cfg.store.path.display(), incoming = %describe_source(cfg), "tandem is running");
     let poll = cfg.imap.as_ref().map_or(Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)), |i| i.poll_interval());
+    let mut retries = Retries::default();
+    let mut put_off = 0;
     loop {
-        let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry);
+        let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, once);
         // After the mail: a move that was waiting counts before its clock is judged.
         let next_due = run_scheduled(&mut bot, sink.as_mut(), &retry);
         match result {
-            Ok(n) if once && n == 0 => return Ok(()),
-            Ok(_) if once => continue,
+            Ok(r) if once => {
+                put_off += r.deferred;
+                if r.handled == 0 && r.deferred == 0 {
+                    if put_off > 0 {
+                        warn!("{put_off} mail(s) could not be handled now and stay in the inbox for the next run");
+                    }
+                    return Ok(());
+                }
+                continue;
+            }
             Ok(_) => {}
             Err(DaemonError::Mail(e)) if !once => warn!("mail trouble, trying again: {e}"),
             Err(DaemonError::Store(e)) if !once => error!("store trouble, trying again: {e}"),
             Err(e) => return Err(e),
         }
-        if let Err(e) = source.wait(wait_time(poll, next_due, Utc::now())) {
+        let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
+        let wake = [next_due, next_retry].into_iter().flatten().min();
+        if let Err(e) = source.wait(wait_time(poll, wake, Utc::now())) {
             warn!("waiting for mail failed: {e}");
             std::thread::sleep(poll.min(Duration::from_secs(5)));
         }
@@ -172,8 +261,7 @@ fn describe_source(cfg: &Config) -> String {
 
 /// `tandem deliver`: one mail from standard input (as an MDA), then the outbox.
 pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
-    let mut raw = Vec::new();
-    std::io::stdin().read_to_end(&mut raw).map_err(|e| DaemonError::Input(format!("reading standard input: {e}")))?;
+    let (raw, oversize) = read_stdin_bounded(cfg.limits.max_mail_bytes)?;
     if raw.is_empty() {
         return Err(DaemonError::Input("no mail on standard input".into()));
     }
@@ -181,7 +269,10 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     // The same mail delivered twice has the same content: key it by a hash,
     // and the Message-ID check catches resends with new bytes.
     let key = format!("stdin:{:016x}", fnv1a(&raw));
-    let handled = bot.handle(&key, &raw, Utc::now())?;
+    let handled = match oversize {
+        None => bot.handle(&key, &raw, Utc::now())?,
+        Some(size) => bot.handle_oversize(&key, &raw, size, Utc::now())?,
+    };
     let mut sink = open_sink(cfg)?;
     // No daemon runs in this mode: what is due goes out with each mail (and
     // with `serve --once`, e.g. from cron).
@@ -189,6 +280,22 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     let address = bot.identity().address.clone();
     deliver_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), Utc::now())?;
     Ok(handled)
+}
+
+/// Standard input, or only its header (with the size) when it is larger
+/// than `max`; the rest is read and dropped, as the MTA expects.
+fn read_stdin_bounded(max: u64) -> Result<(Vec<u8>, Option<u64>), DaemonError> {
+    let failed = |e: std::io::Error| DaemonError::Input(format!("reading standard input: {e}"));
+    let mut stdin = std::io::stdin().lock();
+    let mut raw = Vec::new();
+    (&mut stdin).take(max.saturating_add(1)).read_to_end(&mut raw).map_err(failed)?;
+    if raw.len() as u64 <= max {
+        return Ok((raw, None));
+    }
+    let rest = std::io::copy(&mut stdin, &mut std::io::sink()).map_err(failed)?;
+    let size = raw.len() as u64 + rest;
+    raw.truncate(header_part(&raw).len());
+    Ok((raw, Some(size)))
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {

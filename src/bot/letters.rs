@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::{BotError, Identity};
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
-use crate::store::{GameId, NewMail, PlayerId, Tx};
+use crate::store::{GameId, MailKind, NewMail, PlayerId, Tx};
 use crate::templates::Templates;
 
 /// One mail to be sent.
@@ -24,6 +24,8 @@ pub struct Letter {
     pub token: Option<String>,
     pub attachments: Vec<Attachment>,
     pub kind: AutoSubmitted,
+    /// What the mail is to its recipient, for the limits of `[limits]`.
+    pub counts_as: MailKind,
 }
 
 /// The threading headers of the mail a letter answers.
@@ -54,8 +56,42 @@ impl Letter {
             token: None,
             attachments: Vec::new(),
             kind: AutoSubmitted::Replied,
+            counts_as: MailKind::Game,
         }
     }
+}
+
+/// One letter holding all of `letters` (each rendered, one after the
+/// other): whatever one mail asked for, its sender gets one answer. The
+/// first letter gives the subject and, when every letter is about the same
+/// game, the game, the seat and its secret address.
+pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, BotError> {
+    let mut bodies = Vec::with_capacity(letters.len());
+    let mut subject = None;
+    let mut attachments = Vec::new();
+    for l in &letters {
+        let rendered = templates.render(l.template, &l.context)?;
+        subject.get_or_insert(rendered.subject);
+        bodies.push(rendered.body.trim_end().to_string());
+        attachments.extend(l.attachments.iter().cloned());
+    }
+    let first = &letters[0];
+    let same_game = letters.iter().all(|l| l.game == first.game);
+    let mut out = Letter::new(
+        &first.to,
+        "notice.txt",
+        minijinja::context! { subject => subject, text => bodies.join("\n\n----------------------------------------\n\n") + "\n" },
+    );
+    if same_game {
+        out.game = first.game;
+        out.player = first.player;
+        out.token = first.token.clone();
+    }
+    out.answering = first.answering.clone();
+    out.attachments = attachments;
+    out.kind = first.kind;
+    out.counts_as = first.counts_as;
+    Ok(out)
 }
 
 /// At most this many ids in References: enough for threading, bounded size.
@@ -116,6 +152,7 @@ pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Lette
         to_addr: &letter.to,
         message_id: &message_id,
         raw: &raw,
+        kind: letter.counts_as,
         now,
     })?;
     Ok(message_id)

@@ -4,6 +4,7 @@
 
 mod game;
 mod letters;
+pub mod limits;
 mod scheduled;
 mod seats;
 mod session;
@@ -11,10 +12,10 @@ mod session;
 use std::fmt;
 
 use chrono::{DateTime, Utc};
-use tracing::info;
+use tracing::{error, info, warn};
 
-use crate::config::{AuthMode, Config};
-use crate::mail::{parse_inbound, InboundError, OutboundError};
+use crate::config::{AuthMode, Config, LimitsConfig};
+use crate::mail::{parse_inbound, Inbound, InboundError, OutboundError};
 use crate::scheduler::Timing;
 use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
 use crate::templates::{TemplateError, Templates};
@@ -76,6 +77,13 @@ pub enum Handled {
     Ignored { reason: String },
     /// Seen before (same copy or same Message-ID): nothing done again.
     Duplicate,
+    /// Could not be handled because of what it holds (a value the store or
+    /// the mail library refuses, an internal error): recorded with the
+    /// reason and never tried again; the sender was told where possible.
+    SetAside { reason: String },
+    /// Not read: its sender is over one of the limits of `[limits]`. The
+    /// first such mail in a window gets one notice, the others silence.
+    Throttled { limit: String },
 }
 
 /// Failures of the bot's machinery (not of the player's input): the mail
@@ -97,7 +105,28 @@ impl fmt::Display for BotError {
     }
 }
 
-impl std::error::Error for BotError {}
+impl BotError {
+    /// A failure of the bot's own resources (the store busy or out of disk,
+    /// the operator's templates), worth trying the same mail again later.
+    /// Anything else is caused by the mail and would fail again.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            BotError::Store(e) => e.is_transient(),
+            BotError::Template(_) => true,
+            BotError::Compose(_) => false,
+        }
+    }
+}
+
+impl std::error::Error for BotError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BotError::Store(e) => Some(e),
+            BotError::Template(e) => Some(e),
+            BotError::Compose(e) => Some(e),
+        }
+    }
+}
 
 impl From<StoreError> for BotError {
     fn from(e: StoreError) -> Self {
@@ -120,6 +149,7 @@ pub struct Bot {
     templates: Templates,
     identity: Identity,
     timing: Timing,
+    limits: LimitsConfig,
 }
 
 impl Bot {
@@ -129,6 +159,7 @@ impl Bot {
             templates: Templates::load(cfg.templates.dir.as_deref())?,
             identity: Identity::from_config(cfg),
             timing: Timing::from_config(cfg),
+            limits: cfg.limits.clone(),
         })
     }
 
@@ -140,27 +171,78 @@ impl Bot {
         &self.identity
     }
 
+    pub fn limits(&self) -> &LimitsConfig {
+        &self.limits
+    }
+
     /// Handles one raw mail identified by `source_key` (stable across
     /// restarts). Safe to call again for the same mail: it is applied once.
+    ///
+    /// An `Err` is always a failure of the bot's own resources
+    /// ([`BotError::is_transient`]): the mail stays where it is and is tried
+    /// again later. Whatever is wrong with the mail itself ends as
+    /// [`Handled::Refused`], [`Handled::Ignored`] or [`Handled::SetAside`].
     pub fn handle(&mut self, source_key: &str, raw: &[u8], now: DateTime<Utc>) -> Result<Handled, BotError> {
         let mail = match parse_inbound(raw, &self.identity.address) {
             Ok(m) => m,
             Err(e) => return self.record_unreadable(source_key, &e, now),
         };
-        let handled = session::run(&mut self.store, &self.identity, &self.templates, &self.timing, source_key, &mail, now)?;
-        match &handled {
-            Handled::Applied { game, summary } => {
-                info!(source = source_key, from = %mail.from, game = game.map(|g| g.0), "applied: {summary}")
+        self.guarded(source_key, &mail, now, |bot, mail| {
+            session::run(&mut bot.store, &bot.identity, &bot.templates, &bot.timing, &bot.limits, source_key, mail, now)
+        })
+    }
+
+    /// A mail larger than `[limits] max_mail_bytes`, of which only the
+    /// header was read: its sender is told so, nothing in it is applied.
+    pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
+        let mail = match parse_inbound(header, &self.identity.address) {
+            Ok(m) => m,
+            Err(e) => return self.record_unreadable(source_key, &e, now),
+        };
+        let problem = format!(
+            "your mail is {} long; the bot reads mails of up to {}. Write your commands in a short plain mail, without attachments",
+            limits::human_size(size),
+            limits::human_size(self.limits.max_mail_bytes)
+        );
+        self.guarded(source_key, &mail, now, |bot, mail| {
+            session::refuse_unread(&mut bot.store, &bot.identity, &bot.templates, &bot.limits, source_key, mail, &problem, now)
+        })
+    }
+
+    /// Runs `work` on a parsed mail; a failure caused by the mail (or a
+    /// panic) sets the mail aside instead of leaving it to be retried for
+    /// ever, which would stop the bot for every player.
+    fn guarded(
+        &mut self,
+        source_key: &str,
+        mail: &Inbound,
+        now: DateTime<Utc>,
+        work: impl FnOnce(&mut Bot, &Inbound) -> Result<Handled, BotError>,
+    ) -> Result<Handled, BotError> {
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(self, mail)));
+        let reason = match outcome {
+            Ok(Ok(handled)) => {
+                log_handled(source_key, mail, &handled);
+                return Ok(handled);
             }
-            Handled::Refused { game, problem } => {
-                info!(source = source_key, from = %mail.from, game = game.map(|g| g.0), "refused: {problem}")
+            Ok(Err(e)) if e.is_transient() => return Err(e),
+            Ok(Err(e)) => e.to_string(),
+            Err(panic) => format!("internal error: {}", panic_text(panic.as_ref())),
+        };
+        error!(source = source_key, from = %mail.from, "mail set aside, it will not be tried again: {reason}");
+        let handled = match session::set_aside(&mut self.store, &self.identity, &self.templates, &self.limits, source_key, mail, &reason, true, now) {
+            Err(e) if !e.is_transient() => {
+                // Not even the short notice could be written: record the mail alone.
+                warn!(source = source_key, "no notice to the sender either: {e}");
+                session::set_aside(&mut self.store, &self.identity, &self.templates, &self.limits, source_key, mail, &reason, false, now)?
             }
-            Handled::Ignored { reason } => info!(source = source_key, from = %mail.from, "ignored: {reason}"),
-            Handled::Duplicate => info!(source = source_key, from = %mail.from, "duplicate: already handled"),
-        }
+            other => other?,
+        };
         Ok(handled)
     }
 
+    /// A mail that cannot be read as a mail, or whose sender cannot be
+    /// answered: recorded with the reason, never answered.
     fn record_unreadable(&mut self, source_key: &str, e: &InboundError, now: DateTime<Utc>) -> Result<Handled, BotError> {
         let reason = e.to_string();
         self.store.transaction(|tx| {
@@ -174,14 +256,38 @@ impl Bot {
                 subject: None,
                 received_at: now,
                 processed_at: now,
-                outcome: outcome::IGNORED_AUTO,
+                outcome: outcome::SET_ASIDE,
                 game_id: None,
                 detail: Some(&reason),
             })?;
-            info!(source = source_key, "ignored unreadable mail: {reason}");
-            Ok::<_, BotError>(Handled::Ignored { reason: reason.clone() })
+            info!(source = source_key, "set aside unreadable mail: {reason}");
+            Ok::<_, BotError>(Handled::SetAside { reason: reason.clone() })
         })
     }
+}
+
+fn log_handled(source_key: &str, mail: &Inbound, handled: &Handled) {
+    match handled {
+        Handled::Applied { game, summary } => {
+            info!(source = source_key, from = %mail.from, game = game.map(|g| g.0), "applied: {summary}")
+        }
+        Handled::Refused { game, problem } => {
+            info!(source = source_key, from = %mail.from, game = game.map(|g| g.0), "refused: {problem}")
+        }
+        Handled::Ignored { reason } => info!(source = source_key, from = %mail.from, "ignored: {reason}"),
+        Handled::Duplicate => info!(source = source_key, from = %mail.from, "duplicate: already handled"),
+        Handled::SetAside { reason } => info!(source = source_key, from = %mail.from, "set aside: {reason}"),
+        Handled::Throttled { limit } => info!(source = source_key, from = %mail.from, "not read: {limit}"),
+    }
+}
+
+/// The message of a caught panic.
+fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".into())
 }
 
 #[cfg(test)]

@@ -12,15 +12,16 @@ use minijinja::context;
 use serde::Serialize;
 
 use super::game::{bughouse_notes, end_game, hands, load_game, pgn_attachment, pgn_of, players_line, variant_of, Loaded};
-use super::letters::{enqueue, AnsweredMail, Letter};
+use super::letters::{combine, enqueue, AnsweredMail, Letter};
+use super::limits::{self, Allowance};
 use super::seats::{may_act, partner_of, primary_side, seat_title, seats_of, team_of};
 use super::{BotError, Handled, Identity};
 use crate::command::{self, Command, CommandError};
-use crate::config::AuthMode;
-use crate::mail::Inbound;
+use crate::config::{AuthMode, LimitsConfig};
+use crate::mail::{clip, mailbox_address, Inbound};
 use crate::rules::{Color, DrawReason, Outcome, PlayError, Position, PositionError, Variant, WinReason};
 use crate::scheduler::{self, Timing};
-use crate::store::{outcome, Game, GameId, GameStatus, InboundId, NewInbound, Player, Seat, Store, StoreError, Tx};
+use crate::store::{outcome, Game, GameId, GameStatus, InboundId, MailKind, NewInbound, Player, Seat, Store, StoreError, Tx};
 use crate::templates::Templates;
 
 /// Why a mail's commands were not applied, for the sender.
@@ -76,6 +77,7 @@ pub(super) fn run(
     bot: &Identity,
     templates: &Templates,
     timing: &Timing,
+    limits: &LimitsConfig,
     source_key: &str,
     mail: &Inbound,
     now: DateTime<Utc>,
@@ -90,17 +92,34 @@ pub(super) fn run(
             Ok(Handled::Ignored { reason: reason.clone() })
         });
     }
+    if let Some(h) = throttle(store, bot, templates, limits, source_key, mail, now)? {
+        return Ok(h);
+    }
     let attempt = store.transaction(|tx| -> Step<Handled> {
         if let Some(h) = duplicate(tx, source_key, mail, now)? {
             return Ok(h);
         }
         let inbound = record(tx, source_key, mail, outcome::APPLIED, None, None, now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), now)?;
-        let mut s = Session { tx, bot, templates, timing, mail, sender, now, inbound, letters: vec![], done: vec![], game: None };
+        let mut s = Session {
+            tx,
+            bot,
+            templates,
+            timing,
+            limits,
+            mail,
+            sender,
+            now,
+            inbound,
+            letters: vec![],
+            done: vec![],
+            game: None,
+            asked: false,
+        };
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
-        for letter in std::mem::take(&mut s.letters) {
+        for letter in s.final_letters()? {
             enqueue(tx, bot, templates, letter, now)?;
         }
         tx.set_inbound_outcome(inbound, outcome::APPLIED, game, Some(&summary))?;
@@ -109,18 +128,146 @@ pub(super) fn run(
     match attempt {
         Ok(h) => Ok(h),
         Err(Failure::Bot(e)) => Err(e),
-        Err(Failure::Refused(refusal)) => store.transaction(|tx| {
+        Err(Failure::Refused(refusal)) => refuse(store, bot, templates, source_key, mail, &refusal, now),
+    }
+}
+
+/// Records a mail as refused and sends its sender the reason.
+fn refuse(
+    store: &mut Store,
+    bot: &Identity,
+    templates: &Templates,
+    source_key: &str,
+    mail: &Inbound,
+    refusal: &Refusal,
+    now: DateTime<Utc>,
+) -> Result<Handled, BotError> {
+    store.transaction(|tx| {
+        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+            return Ok(h);
+        }
+        record(tx, source_key, mail, outcome::REJECTED, refusal.game, Some(&refusal.problem), now)?;
+        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), now)?;
+        let mut letter = error_letter(tx, bot, &sender, mail, refusal)?;
+        letter.counts_as = MailKind::Reply;
+        enqueue(tx, bot, templates, letter, now)?;
+        Ok(Handled::Refused { game: refusal.game, problem: refusal.problem.clone() })
+    })
+}
+
+/// A mail that was not read (too large): its sender is told `problem`,
+/// within the limits like any answer.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn refuse_unread(
+    store: &mut Store,
+    bot: &Identity,
+    templates: &Templates,
+    limits: &LimitsConfig,
+    source_key: &str,
+    mail: &Inbound,
+    problem: &str,
+    now: DateTime<Utc>,
+) -> Result<Handled, BotError> {
+    if let Some(skip) = &mail.skip {
+        let reason = format!("{skip}; {problem}");
+        return store.transaction(|tx| {
             if let Some(h) = duplicate(tx, source_key, mail, now)? {
                 return Ok(h);
             }
-            record(tx, source_key, mail, outcome::REJECTED, refusal.game, Some(&refusal.problem), now)?;
-            let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), now)?;
-            let letter = error_letter(tx, bot, &sender, mail, &refusal)?;
-            enqueue(tx, bot, templates, letter, now)?;
-            Ok(Handled::Refused { game: refusal.game, problem: refusal.problem.clone() })
-        }),
+            record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(&reason), now)?;
+            Ok(Handled::Ignored { reason: reason.clone() })
+        });
     }
+    if let Some(h) = throttle(store, bot, templates, limits, source_key, mail, now)? {
+        return Ok(h);
+    }
+    let refusal = Refusal::new(problem);
+    refuse(store, bot, templates, source_key, mail, &refusal, now)
 }
+
+/// A mail the bot could not handle because of what it holds: recorded as
+/// set aside with `reason` (for the operator), never tried again. With
+/// `reply`, the sender (when it is someone to answer, within the limits)
+/// gets a short notice that nothing was applied.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn set_aside(
+    store: &mut Store,
+    bot: &Identity,
+    templates: &Templates,
+    limits: &LimitsConfig,
+    source_key: &str,
+    mail: &Inbound,
+    reason: &str,
+    reply: bool,
+    now: DateTime<Utc>,
+) -> Result<Handled, BotError> {
+    store.transaction(|tx| {
+        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+            return Ok(h);
+        }
+        record(tx, source_key, mail, outcome::SET_ASIDE, None, Some(reason), now)?;
+        if reply && mail.skip.is_none() && limits::reply_allowance(tx, limits, &mail.from, now)? == Allowance::Open {
+            let mut l = Letter::new(
+                &mail.from,
+                "error.txt",
+                context! {
+                    bot_name => bot.name,
+                    problem => "something in your mail could not be handled (the operator can see what). \
+                                If it held a move or another command, send it again in a new mail, \
+                                written as plain text.",
+                    done => true,
+                },
+            );
+            l.answering = AnsweredMail::of(mail);
+            l.counts_as = MailKind::Reply;
+            enqueue(tx, bot, templates, l, now)?;
+        }
+        Ok(Handled::SetAside { reason: reason.to_string() })
+    })
+}
+
+/// A sender over their hourly allowance: the mail is recorded but not
+/// read; the first such mail in the window gets one notice.
+fn throttle(
+    store: &mut Store,
+    bot: &Identity,
+    templates: &Templates,
+    limits: &LimitsConfig,
+    source_key: &str,
+    mail: &Inbound,
+    now: DateTime<Utc>,
+) -> Result<Option<Handled>, BotError> {
+    store.transaction(|tx| {
+        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+            return Ok(Some(h));
+        }
+        let (until, notice) = match limits::reply_allowance(tx, limits, &mail.from, now)? {
+            Allowance::Open => return Ok(None),
+            Allowance::NoticeDue { count, until } => (until, Some(count)),
+            Allowance::Silent { until } => (until, None),
+        };
+        let limit = format!("replies_per_hour ({}) reached; not read until {until}", limits.replies_per_hour);
+        record(tx, source_key, mail, outcome::THROTTLED, None, Some(&limit), now)?;
+        if let Some(count) = notice {
+            let mut l = Letter::new(
+                &mail.from,
+                "notice.txt",
+                context! { subject => "Your mail was not read", text => limits::notice_text(count, until) },
+            );
+            l.answering = AnsweredMail::of(mail);
+            l.counts_as = MailKind::LimitNotice;
+            enqueue(tx, bot, templates, l, now)?;
+        }
+        Ok(Some(Handled::Throttled { limit }))
+    })
+}
+
+/// How much of a player's line an answer quotes: enough to recognise it,
+/// never enough to make the answer much larger than the bot's own words.
+const QUOTE_CHARS: usize = 200;
+
+/// The longest message `say` passes on.
+const SAY_CHARS: usize = 2000;
 
 /// Seen before? A new copy of a known Message-ID is recorded as a duplicate
 /// so that the source can let go of it.
@@ -177,8 +324,8 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         context! {
             bot_name => bot.name,
             game_id => r.game.map(|g| g.0),
-            problem => r.problem,
-            line => r.line,
+            problem => clip(&r.problem, QUOTE_CHARS * 3),
+            line => r.line.as_deref().map(|l| clip(l, QUOTE_CHARS)),
             done => true,
             board => board,
             legal => r.legal.iter().take(40).collect::<Vec<_>>(),
@@ -198,6 +345,7 @@ struct Session<'a, 't> {
     bot: &'a Identity,
     templates: &'a Templates,
     timing: &'a Timing,
+    limits: &'a LimitsConfig,
     mail: &'a Inbound,
     sender: Player,
     now: DateTime<Utc>,
@@ -207,6 +355,10 @@ struct Session<'a, 't> {
     done: Vec<String>,
     /// The game the mail acted on (the last one).
     game: Option<GameId>,
+    /// The mail asked for something other than a game action (help, a
+    /// board, a challenge...): its answer counts against the sender's
+    /// hourly allowance; the answer to a move does not.
+    asked: bool,
 }
 
 impl Session<'_, '_> {
@@ -223,6 +375,22 @@ impl Session<'_, '_> {
         if commands.is_empty() {
             return Err(Refusal::new("I found no command in your mail. Write one command per line, such as a move (e4) or help.").into());
         }
+        if commands.len() > self.limits.commands_per_mail {
+            return Err(Refusal::new(format!(
+                "your mail holds {} command lines; the bot takes at most {} in one mail",
+                commands.len(),
+                self.limits.commands_per_mail
+            ))
+            .into());
+        }
+        let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New { .. }))).count();
+        if challenges > self.limits.challenges_per_mail {
+            return Err(Refusal::new(format!(
+                "your mail holds {challenges} challenges; the bot takes at most {} in one mail",
+                self.limits.challenges_per_mail
+            ))
+            .into());
+        }
         for c in &commands {
             if let Err(e) = c {
                 return Err(command_refusal(e).into());
@@ -235,6 +403,17 @@ impl Session<'_, '_> {
     }
 
     fn execute(&mut self, c: Command) -> Step {
+        self.asked |= matches!(
+            c,
+            Command::New { .. }
+                | Command::Board
+                | Command::Games
+                | Command::History
+                | Command::Help
+                | Command::Rules(_)
+                | Command::Vacation(_)
+                | Command::Remind(_)
+        );
         match c {
             Command::New { variant, with, against, as_side, days, moves, both_boards, from } => {
                 self.new_game(&variant, &with, &against, as_side.as_deref(), (days, moves), both_boards, from.as_deref())
@@ -255,6 +434,33 @@ impl Session<'_, '_> {
             Command::Vacation(days) => self.vacation(days),
             Command::Remind(r) => self.remind(r),
         }
+    }
+
+    /// The letters to send: one answer to the sender, whatever the mail
+    /// held (several answers are combined where the first one stood), and
+    /// what each mail is to its recipient for the limits.
+    fn final_letters(&mut self) -> Result<Vec<Letter>, BotError> {
+        let letters = std::mem::take(&mut self.letters);
+        let mut out = Vec::with_capacity(letters.len());
+        let mut mine = Vec::new();
+        let mut slot = None;
+        for mut l in letters {
+            if l.to == self.sender.address {
+                slot.get_or_insert(out.len());
+                mine.push(l);
+            } else {
+                if l.template == "invitation.txt" {
+                    l.counts_as = MailKind::Invitation;
+                }
+                out.push(l);
+            }
+        }
+        if let Some(at) = slot {
+            let mut answer = if mine.len() == 1 { mine.remove(0) } else { combine(mine, self.templates)? };
+            answer.counts_as = if self.asked { MailKind::Reply } else { MailKind::Game };
+            out.insert(at, answer);
+        }
+        Ok(out)
     }
 
     // ----- finding the game a command is about -----
@@ -412,8 +618,8 @@ impl Session<'_, '_> {
         };
         let mut addresses = vec![self.sender.address.clone()];
         for other in &others {
-            let other = other.to_ascii_lowercase();
-            if other == self.bot.address || self.bot.parse_token_address(&other).is_some() {
+            let other = mailbox_address(other).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
+            if crate::mail::inbound::is_own_address(&other, &self.bot.address) {
                 return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
             }
             if addresses.contains(&other) {
@@ -442,6 +648,14 @@ impl Session<'_, '_> {
                 vec![mine, theirs]
             }
         };
+        if let Some(problem) = limits::challenge_refusal(self.tx, self.limits, self.sender.id, self.now)? {
+            return Err(Refusal::new(problem).into());
+        }
+        for addr in &addresses[1..] {
+            if let Some(problem) = limits::invitation_refusal(self.tx, self.limits, addr, self.now)? {
+                return Err(Refusal::new(problem).into());
+            }
+        }
         let mut players = vec![self.sender.clone()];
         for addr in &addresses[1..] {
             players.push(self.tx.ensure_player(addr, None, self.now)?);
@@ -732,6 +946,9 @@ impl Session<'_, '_> {
         let partner = partner_of(&my_seat);
         if to_partner && partner.is_none() {
             return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
+        }
+        if text.chars().count() > SAY_CHARS {
+            return Err(Refusal::new(format!("a message with \"say\" is at most {SAY_CHARS} characters; split it into several lines")).in_game(g.row.id).into());
         }
         let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat.as_str()) == partner));
         for other in listeners {

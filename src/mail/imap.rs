@@ -12,7 +12,7 @@
 //! server has MOVE, else UID COPY + \Deleted + UID EXPUNGE / EXPUNGE); the
 //! folder is created when missing.
 
-use super::source::{Fetched, MailSource, SourceKey};
+use super::source::{header_part, Fetched, MailSource, SourceKey, DEFAULT_MAX_MAIL_BYTES};
 use super::MailError;
 use crate::config::{ImapConfig, Security};
 use imap::extensions::idle::SetReadTimeout;
@@ -97,9 +97,10 @@ pub struct ImapSource {
     cfg: ImapConfig,
     tls: Option<Arc<ClientConfig>>,
     conn: Option<Conn>,
-    /// (UIDVALIDITY, highest UID handed out by `fetch`): `wait` skips IDLE
+    /// (UIDVALIDITY, highest UID seen by `fetch`): `wait` skips IDLE
     /// when something newer is already there.
     seen: Option<(u32, u32)>,
+    max_mail_bytes: u64,
 }
 
 /// Classifies an imap error: connection-level ones mean "reconnect".
@@ -128,7 +129,7 @@ impl ImapSource {
             Security::Plain => None,
             Security::Tls | Security::Starttls => Some(super::tls::client_config(cfg.ca_file.as_deref())?),
         };
-        Ok(ImapSource { cfg: cfg.clone(), tls, conn: None, seen: None })
+        Ok(ImapSource { cfg: cfg.clone(), tls, conn: None, seen: None, max_mail_bytes: DEFAULT_MAX_MAIL_BYTES })
     }
 
     fn label(&self) -> String {
@@ -351,50 +352,73 @@ fn ensure_processed_folder(c: &mut Conn, cfg: &ImapConfig) -> Result<(), MailErr
     Ok(())
 }
 
+/// `1,5,7`: a UID set for FETCH.
+fn uid_set(uids: &[u32]) -> String {
+    uids.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+}
+
 impl MailSource for ImapSource {
-    fn fetch(&mut self) -> Result<Vec<Fetched>, MailError> {
-        let out = self.with_conn(|c, cfg| {
-            let mut uids: Vec<u32> = c
+    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Vec<Fetched>, MailError> {
+        let max_bytes = self.max_mail_bytes;
+        let (out, highest) = self.with_conn(|c, cfg| {
+            let key = |uid| SourceKey::Imap { mailbox: cfg.mailbox.clone(), uid_validity: c.uid_validity, uid };
+            let mut all: Vec<u32> = c
                 .session
                 .uid_search("UNDELETED")
                 .map_err(|e| imap_err("UID SEARCH", e))?
                 .into_iter()
                 .collect();
-            uids.sort_unstable();
-            uids.truncate(BATCH);
+            all.sort_unstable();
+            let highest = all.last().copied();
+            let uids: Vec<u32> = all.into_iter().filter(|&u| !skip(&key(u))).take(BATCH).collect();
             if uids.is_empty() {
-                return Ok(Vec::new());
+                return Ok((Vec::new(), highest));
             }
-            let set = uids.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
-            let fetches = c.session.uid_fetch(&set, "(UID BODY.PEEK[])").map_err(|e| imap_err("UID FETCH", e))?;
-            let mut out: Vec<Fetched> = fetches
+            // Sizes first: an oversized message is fetched as its header only.
+            let set = uid_set(&uids);
+            let sizes: Vec<(u32, u64)> = c
+                .session
+                .uid_fetch(&set, "(UID RFC822.SIZE)")
+                .map_err(|e| imap_err("UID FETCH", e))?
                 .iter()
-                .filter_map(|f| {
-                    let uid = f.uid?;
-                    let body = f.body()?;
-                    Some(Fetched {
-                        key: SourceKey::Imap { mailbox: cfg.mailbox.clone(), uid_validity: c.uid_validity, uid },
-                        raw: body.to_vec(),
-                    })
-                })
+                .filter_map(|f| Some((f.uid?, u64::from(f.size?))))
                 .collect();
-            drop(fetches);
+            let (big, small): (Vec<(u32, u64)>, Vec<(u32, u64)>) = sizes.into_iter().partition(|&(_, n)| n > max_bytes);
+            let mut out = Vec::new();
+            if !small.is_empty() {
+                let set = uid_set(&small.iter().map(|&(u, _)| u).collect::<Vec<_>>());
+                let fetches = c.session.uid_fetch(&set, "(UID BODY.PEEK[])").map_err(|e| imap_err("UID FETCH", e))?;
+                out.extend(fetches.iter().filter_map(|f| Some(Fetched { key: key(f.uid?), raw: f.body()?.to_vec(), oversize: None })));
+            }
+            if !big.is_empty() {
+                let set = uid_set(&big.iter().map(|&(u, _)| u).collect::<Vec<_>>());
+                let fetches = c.session.uid_fetch(&set, "(UID BODY.PEEK[HEADER])").map_err(|e| imap_err("UID FETCH", e))?;
+                out.extend(fetches.iter().filter_map(|f| {
+                    let uid = f.uid?;
+                    let size = big.iter().find(|&&(u, _)| u == uid).map(|&(_, n)| n);
+                    Some(Fetched { key: key(uid), raw: header_part(f.header()?).to_vec(), oversize: size })
+                }));
+            }
             c.session.take_all_unsolicited().for_each(drop);
             out.sort_by_key(|f| match f.key {
                 SourceKey::Imap { uid, .. } => uid,
                 SourceKey::Maildir { .. } => 0,
             });
-            Ok(out)
+            Ok((out, highest))
         })?;
-        for f in &out {
-            if let SourceKey::Imap { uid_validity, uid, .. } = f.key {
-                match self.seen {
-                    Some((v, u)) if v == uid_validity && u >= uid => {}
-                    _ => self.seen = Some((uid_validity, uid)),
-                }
+        // Skipped messages count as seen too: `wait` wakes for new ones only.
+        if let (Some(uid), Some(c)) = (highest, self.conn.as_ref()) {
+            let uid_validity = c.uid_validity;
+            match self.seen {
+                Some((v, u)) if v == uid_validity && u >= uid => {}
+                _ => self.seen = Some((uid_validity, uid)),
             }
         }
         Ok(out)
+    }
+
+    fn set_max_mail_bytes(&mut self, max: u64) {
+        self.max_mail_bytes = max;
     }
 
     fn done(&mut self, key: &SourceKey) -> Result<(), MailError> {

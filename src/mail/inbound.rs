@@ -26,6 +26,9 @@
 //!   arrives as one line.
 
 use super::html::html_to_text;
+use super::address::{mailbox_address, BadAddress};
+use super::message_id;
+pub use super::message_id::is_synthetic_message_id;
 use mail_parser::{HeaderForm, HeaderValue, MessageParser, MimeHeaders, PartType};
 use std::fmt;
 
@@ -85,8 +88,10 @@ impl fmt::Display for SkipReason {
 pub enum InboundError {
     /// Not an Internet message at all.
     Unparsable,
-    /// No usable From: address, so nobody to answer or to attribute it to.
+    /// No From: address, so nobody to answer or to attribute it to.
     NoSender,
+    /// A From: address the bot cannot write to or keep.
+    BadSender(BadAddress),
 }
 
 impl fmt::Display for InboundError {
@@ -94,6 +99,7 @@ impl fmt::Display for InboundError {
         match self {
             InboundError::Unparsable => f.write_str("not a mail message: no header could be parsed"),
             InboundError::NoSender => f.write_str("the mail has no From: address, so there is nobody to answer"),
+            InboundError::BadSender(e) => write!(f, "the sender cannot be answered: {e}"),
         }
     }
 }
@@ -109,21 +115,23 @@ pub fn parse_inbound(raw: &[u8], bot_address: &str) -> Result<Inbound, InboundEr
     }
 
     let from_addr = msg.from().and_then(|a| a.iter().find(|a| a.address.is_some()));
-    let from = from_addr
-        .and_then(|a| a.address())
-        .map(normalize_address)
-        .filter(|a| !a.is_empty())
-        .ok_or(InboundError::NoSender)?;
+    let from = match from_addr.and_then(|a| a.address()).filter(|a| !a.trim().is_empty()) {
+        None => return Err(InboundError::NoSender),
+        Some(raw) => mailbox_address(raw).map_err(InboundError::BadSender)?,
+    };
     let from_name = from_addr
         .and_then(|a| a.name())
         .map(|n| n.trim().trim_matches('"').trim().to_string())
         .filter(|n| !n.is_empty());
 
     let mut to: Vec<String> = Vec::new();
+    // Recipients only serve to find the bot's token address: one that is
+    // not a usable address cannot be it.
     let mut add = |addr: &str| {
-        let a = normalize_address(addr);
-        if !a.is_empty() && !to.contains(&a) {
-            to.push(a);
+        if let Ok(a) = mailbox_address(addr) {
+            if !to.contains(&a) {
+                to.push(a);
+            }
         }
     };
     for list in msg.all_to().chain(msg.all_cc()) {
@@ -145,10 +153,8 @@ pub fn parse_inbound(raw: &[u8], bot_address: &str) -> Result<Inbound, InboundEr
         }
     }
 
-    let message_id = match msg.message_id().map(strip_id).filter(|s| !s.is_empty()) {
-        Some(id) => id,
-        None => synthetic_message_id(raw),
-    };
+    // An id the bot could not write back into a header counts as absent.
+    let message_id = msg.message_id().and_then(message_id::usable).unwrap_or_else(|| message_id::synthetic(raw));
     let in_reply_to = ids(msg.in_reply_to());
     let references = ids(msg.references());
     let subject = msg.subject().unwrap_or("").trim().to_string();
@@ -439,10 +445,6 @@ pub fn normalize_address(addr: &str) -> String {
     addr.trim().trim_start_matches('<').trim_end_matches('>').trim().to_lowercase()
 }
 
-fn strip_id(id: &str) -> String {
-    id.trim().trim_start_matches('<').trim_end_matches('>').trim().to_string()
-}
-
 fn ids(v: &HeaderValue<'_>) -> Vec<String> {
     let raw: Vec<&str> = match v {
         HeaderValue::Text(t) => vec![t.as_ref()],
@@ -451,32 +453,8 @@ fn ids(v: &HeaderValue<'_>) -> Vec<String> {
     };
     raw.into_iter()
         .flat_map(|s| s.split_whitespace())
-        .map(strip_id)
-        .filter(|s| !s.is_empty())
+        .filter_map(message_id::usable)
         .collect()
-}
-
-/// A Message-ID for a mail without one, the same for the same bytes so a
-/// mail fetched twice is recognised (FNV-1a, 128 bits: stable across Rust
-/// versions, unlike `DefaultHasher`).
-/// The domain of the Message-IDs made up for mail that has none: such an
-/// id keeps the mail from being applied twice but names nothing to reply to.
-pub const SYNTHETIC_ID_DOMAIN: &str = "synthetic.tandem.invalid";
-
-/// Whether `id` was made up here (see [`SYNTHETIC_ID_DOMAIN`]).
-pub fn is_synthetic_message_id(id: &str) -> bool {
-    id.ends_with(SYNTHETIC_ID_DOMAIN)
-}
-
-fn synthetic_message_id(raw: &[u8]) -> String {
-    const OFFSET: u128 = 0x6c62272e07bb014262b821756295c58d;
-    const PRIME: u128 = 0x0000000001000000000000000000013B;
-    let mut h = OFFSET;
-    for &b in raw {
-        h ^= b as u128;
-        h = h.wrapping_mul(PRIME);
-    }
-    format!("{h:032x}@{SYNTHETIC_ID_DOMAIN}")
 }
 
 fn raw_headers<'a>(msg: &'a mail_parser::Message<'_>, name: &str) -> Vec<&'a str> {
@@ -490,19 +468,8 @@ fn skip_reason(msg: &mail_parser::Message<'_>, from: &str, bot_address: &str) ->
     if is_own_address(from, bot_address) {
         return Some(SkipReason::FromSelf);
     }
-    let local = from.rsplit_once('@').map_or(from, |(l, _)| l);
-    if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
-        return Some(SkipReason::Bounce(format!("From: {from}")));
-    }
-    if raw_headers(msg, "Return-Path").iter().any(|v| v.trim_matches(|c: char| c.is_whitespace()) == "<>") {
-        return Some(SkipReason::Bounce("empty Return-Path".into()));
-    }
-    if let Some(ct) = msg.root_part().content_type() {
-        if ct.ctype().eq_ignore_ascii_case("multipart")
-            && ct.subtype().is_some_and(|s| s.eq_ignore_ascii_case("report"))
-        {
-            return Some(SkipReason::Bounce("multipart/report".into()));
-        }
+    if let Some(why) = bounce_evidence(msg, from) {
+        return Some(SkipReason::Bounce(why));
     }
     for v in raw_headers(msg, "Auto-Submitted") {
         let kind = v.split(';').next().unwrap_or("").trim();
@@ -529,8 +496,41 @@ fn skip_reason(msg: &mail_parser::Message<'_>, from: &str, bot_address: &str) ->
     None
 }
 
+/// What shows that `msg` is a delivery report or other bounce, if anything.
+/// Any one sign suffices: mail servers differ in which they set, and
+/// answering a bounce can start a loop between two robots.
+fn bounce_evidence(msg: &mail_parser::Message<'_>, from: &str) -> Option<String> {
+    let local = from.rsplit_once('@').map_or(from, |(l, _)| l);
+    const ROBOTS: &[&str] = &["mailer-daemon", "mailerdaemon", "mail-daemon", "postmaster"];
+    if ROBOTS.iter().any(|r| local.eq_ignore_ascii_case(r)) {
+        return Some(format!("From: {from}"));
+    }
+    // `<>` or `< >`: the null sender of RFC 5321.
+    for v in raw_headers(msg, "Return-Path") {
+        let bare: String = v.chars().filter(|c| !c.is_whitespace()).collect();
+        if bare == "<>" {
+            return Some("empty Return-Path".into());
+        }
+    }
+    if !raw_headers(msg, "X-Failed-Recipients").is_empty() {
+        return Some("X-Failed-Recipients".into());
+    }
+    const REPORTS: &[&str] = &["delivery-status", "global-delivery-status", "disposition-notification", "feedback-report"];
+    for part in &msg.parts {
+        let Some(ct) = part.content_type() else { continue };
+        let (kind, sub) = (ct.ctype(), ct.subtype().unwrap_or(""));
+        if kind.eq_ignore_ascii_case("multipart") && sub.eq_ignore_ascii_case("report") {
+            return Some("multipart/report".into());
+        }
+        if kind.eq_ignore_ascii_case("message") && REPORTS.iter().any(|r| sub.eq_ignore_ascii_case(r)) {
+            return Some(format!("message/{sub}"));
+        }
+    }
+    None
+}
+
 /// `from` is the bot itself: its address or a `local+tag@domain` form of it.
-fn is_own_address(from: &str, bot_address: &str) -> bool {
+pub fn is_own_address(from: &str, bot_address: &str) -> bool {
     let bot = normalize_address(bot_address);
     if from == bot {
         return true;

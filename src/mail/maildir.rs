@@ -9,7 +9,7 @@
 //! would write them.
 
 use super::sink::{MailSink, SendError};
-use super::source::{Fetched, MailSource, SourceKey};
+use super::source::{header_part, Fetched, MailSource, SourceKey, DEFAULT_MAX_MAIL_BYTES, MAX_HEADER_BYTES};
 use super::MailError;
 use std::collections::HashSet;
 use std::fs;
@@ -50,8 +50,9 @@ fn unique_name() -> String {
 pub struct MaildirSource {
     root: PathBuf,
     poll: Duration,
-    /// names returned by the last fetch, so `wait` can tell new arrivals
+    /// names seen by the last fetch, so `wait` can tell new arrivals
     last_fetched: HashSet<String>,
+    max_mail_bytes: u64,
 }
 
 impl MaildirSource {
@@ -60,7 +61,12 @@ impl MaildirSource {
     pub fn new(root: impl Into<PathBuf>, poll: Duration) -> Result<Self, MailError> {
         let root = root.into();
         ensure_maildir(&root)?;
-        Ok(MaildirSource { root, poll: poll.max(Duration::from_millis(10)), last_fetched: HashSet::new() })
+        Ok(MaildirSource {
+            root,
+            poll: poll.max(Duration::from_millis(10)),
+            last_fetched: HashSet::new(),
+            max_mail_bytes: DEFAULT_MAX_MAIL_BYTES,
+        })
     }
 
     pub fn root(&self) -> &Path {
@@ -84,25 +90,32 @@ impl MaildirSource {
 }
 
 impl MailSource for MaildirSource {
-    fn fetch(&mut self) -> Result<Vec<Fetched>, MailError> {
+    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Vec<Fetched>, MailError> {
+        let names = self.waiting_names()?;
         let mut out = Vec::new();
-        for name in self.waiting_names()?.into_iter().take(BATCH) {
-            let path = self.root.join("new").join(&name);
-            match fs::read(&path) {
-                Ok(raw) => out.push(Fetched { key: SourceKey::Maildir { name }, raw }),
+        for name in &names {
+            if out.len() == BATCH {
+                break;
+            }
+            let key = SourceKey::Maildir { name: name.clone() };
+            if skip(&key) {
+                continue;
+            }
+            let path = self.root.join("new").join(name);
+            match read_bounded(&path, self.max_mail_bytes) {
+                Ok((raw, oversize)) => out.push(Fetched { key, raw, oversize }),
                 // moved away by someone else meanwhile
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
                 Err(e) => return Err(io_err("cannot read", &path, e)),
             }
         }
-        self.last_fetched = out
-            .iter()
-            .filter_map(|f| match &f.key {
-                SourceKey::Maildir { name } => Some(name.clone()),
-                _ => None,
-            })
-            .collect();
+        // Every name seen now, skipped ones too: `wait` wakes for new ones only.
+        self.last_fetched = names.into_iter().collect();
         Ok(out)
+    }
+
+    fn set_max_mail_bytes(&mut self, max: u64) {
+        self.max_mail_bytes = max;
     }
 
     fn done(&mut self, key: &SourceKey) -> Result<(), MailError> {
@@ -134,6 +147,22 @@ impl MailSource for MaildirSource {
             std::thread::sleep(self.poll.min(deadline - now));
         }
     }
+}
+
+/// The file, or only its header when it is larger than `max` bytes (then
+/// with its size).
+fn read_bounded(path: &Path, max: u64) -> std::io::Result<(Vec<u8>, Option<u64>)> {
+    use std::io::Read;
+    let mut file = fs::File::open(path)?;
+    let size = file.metadata()?.len();
+    if size <= max {
+        let mut raw = Vec::with_capacity(size as usize);
+        file.read_to_end(&mut raw)?;
+        return Ok((raw, None));
+    }
+    let mut head = Vec::new();
+    file.take(MAX_HEADER_BYTES as u64).read_to_end(&mut head)?;
+    Ok((header_part(&head).to_vec(), Some(size)))
 }
 
 pub struct MaildirSink {

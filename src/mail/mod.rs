@@ -10,12 +10,14 @@
 //! [`open_source`] / [`open_sink`] pick IMAP/SMTP when configured, else the
 //! Maildirs of `[maildir]`.
 
+pub mod address;
 pub mod check;
 pub mod error;
 pub mod html;
 pub mod imap;
 pub mod inbound;
 pub mod maildir;
+pub mod message_id;
 pub mod outbound;
 pub mod sink;
 pub mod source;
@@ -27,21 +29,35 @@ pub use html::{html_to_text, text_to_html_page};
 pub use imap::ImapSource;
 pub use inbound::{parse_inbound, Inbound, InboundError, SkipReason};
 pub use maildir::{MaildirSink, MaildirSource};
-pub use outbound::{new_message_id, Attachment, AutoSubmitted, Outbound, OutboundError};
+pub use address::{mailbox_address, BadAddress};
+pub use message_id::new_message_id;
+pub use outbound::{Attachment, AutoSubmitted, Outbound, OutboundError};
 pub use sink::{MailSink, SendError, SmtpSink};
 pub use source::{Fetched, MailSource, SourceKey};
 
 use crate::config::Config;
 
+/// `text` cut to at most `max` characters, with "..." when cut: how the bot
+/// quotes what a stranger wrote, so that its answer is never much larger
+/// than its own words.
+pub fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}...", &text[..end]),
+    }
+}
+
 /// The configured incoming mail: `[imap]`, else the `[maildir]` inbox.
 pub fn open_source(cfg: &Config) -> Result<Box<dyn MailSource + Send>, MailError> {
-    Ok(match &cfg.imap {
+    let mut source: Box<dyn MailSource + Send> = match &cfg.imap {
         Some(imap) => Box::new(ImapSource::new(imap)?),
         None => Box::new(MaildirSource::new(
             &cfg.maildir.inbox,
             std::time::Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)),
         )?),
-    })
+    };
+    source.set_max_mail_bytes(cfg.limits.max_mail_bytes);
+    Ok(source)
 }
 
 /// The configured outgoing mail: `[smtp]`, else the `[maildir]` outbox.

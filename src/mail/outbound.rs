@@ -12,8 +12,6 @@ use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Attachment as LettreAttachment, Mailbox, MultiPart, SinglePart};
 use lettre::Message;
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 /// `Auto-Submitted` value of a bot mail (RFC 3834).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,28 +99,24 @@ fn mailbox(field: &'static str, name: Option<&str>, address: &str) -> Result<Mai
 
 /// `<id>` after checking that `id` cannot break the header.
 fn angle_id(field: &'static str, id: &str) -> Result<String, OutboundError> {
-    let id = id.trim().trim_start_matches('<').trim_end_matches('>');
-    let ok = !id.is_empty()
-        && id.contains('@')
-        && id.chars().all(|c| c.is_ascii_graphic() && c != '<' && c != '>');
-    if ok {
-        Ok(format!("<{id}>"))
-    } else {
-        Err(OutboundError::InvalidMessageId { field, id: id.to_string() })
+    match super::message_id::usable(id) {
+        Some(id) => Ok(format!("<{id}>")),
+        None => Err(OutboundError::InvalidMessageId { field, id: super::clip(id, 80) }),
     }
 }
 
 impl Outbound {
     /// The mail as CRLF-terminated RFC 5322 bytes, ready for SMTP or a Maildir.
     pub fn to_bytes(&self) -> Result<Vec<u8>, OutboundError> {
+        let from_name = header_text(&self.from_name, MAX_NAME_CHARS);
         let mut b = Message::builder()
-            .from(mailbox("from", Some(&self.from_name), &self.from)?)
+            .from(mailbox("from", Some(&from_name), &self.from)?)
             .to(mailbox("to", None, &self.to)?)
-            .subject(self.subject.clone())
+            .subject(header_text(&self.subject, MAX_SUBJECT_CHARS))
             .date_now()
             .message_id(Some(angle_id("message_id", &self.message_id)?));
         if let Some(r) = &self.reply_to {
-            b = b.reply_to(mailbox("reply_to", Some(&self.from_name), r)?);
+            b = b.reply_to(mailbox("reply_to", Some(&from_name), r)?);
         }
         if let Some(irt) = &self.in_reply_to {
             b = b.in_reply_to(angle_id("in_reply_to", irt)?);
@@ -145,11 +139,9 @@ impl Outbound {
                 "All".to_string(),
             ));
 
-        let text = SinglePart::plain(normalize_newlines(&self.text));
+        let text = SinglePart::plain(wire_text(&self.text));
         let body = match &self.html {
-            Some(html) => {
-                Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(normalize_newlines(html))))
-            }
+            Some(html) => Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(wire_text(html)))),
             None => Body::Single(text),
         };
         let message = if self.attachments.is_empty() {
@@ -167,11 +159,17 @@ impl Outbound {
                     filename: a.filename.clone(),
                     content_type: a.content_type.clone(),
                 })?;
-                mixed = mixed.singlepart(LettreAttachment::new(a.filename.clone()).body(a.body.clone(), ct));
+                mixed = mixed.singlepart(LettreAttachment::new(header_text(&a.filename, MAX_NAME_CHARS)).body(attachment_body(&a.body), ct));
             }
             b.multipart(mixed)
         };
-        message.map(|m| m.formatted()).map_err(|e| OutboundError::Build(e.to_string()))
+        let raw = message.map(|m| m.formatted()).map_err(|e| OutboundError::Build(e.to_string()))?;
+        // The last guard: nothing with a bare line end or an overlong line
+        // goes to SMTP, whatever a player managed to put into the mail.
+        match wire_problem(&raw) {
+            None => Ok(raw),
+            Some(problem) => Err(OutboundError::Build(format!("the mail would not be valid on the wire: {problem}"))),
+        }
     }
 }
 
@@ -180,61 +178,62 @@ enum Body {
     Multi(MultiPart),
 }
 
-/// lettre encodes bodies itself; feeding it `\n` text keeps line ends uniform.
-fn normalize_newlines(s: &str) -> String {
-    s.replace("\r\n", "\n")
+/// Longest display name and subject the bot writes (player text can reach both).
+const MAX_NAME_CHARS: usize = 100;
+const MAX_SUBJECT_CHARS: usize = 250;
+/// RFC 5322: a line is at most 998 octets, without its CRLF.
+pub const MAX_LINE_OCTETS: usize = 998;
+
+/// Text for a body part: `\n` line ends only (lettre turns each into CRLF,
+/// but leaves a lone CR alone, and a bare CR or LF can end SMTP's DATA early
+/// in some servers, RUSTSEC-2026-0561), and no control characters but tab.
+fn wire_text(s: &str) -> String {
+    s.replace("\r\n", "\n").replace('\r', "\n").chars().filter(|&c| c == '\n' || c == '\t' || !c.is_control()).collect()
 }
 
-/// A new unique Message-ID (without `<>`) under `domain`: time, process id,
-/// a per-process random value and a counter, so ids are unique across
-/// restarts and across processes sharing a domain.
-pub fn new_message_id(domain: &str) -> String {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
-    let random = process_random();
-    let domain = domain.trim();
-    let domain = if domain.is_empty() { "localhost" } else { domain };
-    format!(
-        "tandem.{}.{:06x}.{:x}.{:08x}.{}@{}",
-        base36(now.as_secs()),
-        now.subsec_micros(),
-        std::process::id(),
-        random as u32,
-        base36(n),
-        domain
-    )
+/// Text for a header (lettre encodes it): one line, no control characters.
+fn header_text(s: &str, max: usize) -> String {
+    let one_line: String = s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    super::clip(one_line.trim(), max)
 }
 
-/// Random per process: `RandomState` is seeded from the OS.
-fn process_random() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    static RANDOM: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
-    *RANDOM.get_or_init(|| {
-        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-        h.write_u64(0x0074_616e_6465_6d00);
-        h.finish()
-    })
+/// An attachment's body: text goes through [`wire_text`] (lettre then picks
+/// 7bit or quoted-printable by line length); anything else as base64.
+fn attachment_body(bytes: &[u8]) -> lettre::message::Body {
+    use lettre::message::header::ContentTransferEncoding;
+    match std::str::from_utf8(bytes) {
+        Ok(text) => lettre::message::Body::new(wire_text(text)),
+        Err(_) => lettre::message::Body::new_with_encoding(bytes.to_vec(), ContentTransferEncoding::Base64)
+            .unwrap_or_else(|_| lettre::message::Body::new(String::new())),
+    }
 }
 
-fn base36(mut n: u64) -> String {
-    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let mut out = Vec::new();
-    loop {
-        out.push(DIGITS[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
+/// What makes `raw` invalid on the wire, if anything: a bare CR or LF, a
+/// NUL, or a line over [`MAX_LINE_OCTETS`].
+pub fn wire_problem(raw: &[u8]) -> Option<String> {
+    let mut line_start = 0;
+    for (i, &b) in raw.iter().enumerate() {
+        match b {
+            0 => return Some(format!("a NUL byte at offset {i}")),
+            b'\r' if raw.get(i + 1) != Some(&b'\n') => return Some(format!("a bare CR at offset {i}")),
+            b'\n' if i == 0 || raw[i - 1] != b'\r' => return Some(format!("a bare LF at offset {i}")),
+            b'\n' => {
+                if i - 1 - line_start > MAX_LINE_OCTETS {
+                    return Some(format!("a line of {} octets at offset {line_start}", i - 1 - line_start));
+                }
+                line_start = i + 1;
+            }
+            _ => {}
         }
     }
-    out.reverse();
-    String::from_utf8(out).unwrap_or_default()
+    (raw.len() - line_start > MAX_LINE_OCTETS).then(|| format!("a last line of {} octets", raw.len() - line_start))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::mail::html::text_to_html_page;
+    use crate::mail::message_id::new_message_id;
     use crate::mail::inbound::parse_inbound;
     use mail_parser::{MessageParser, MimeHeaders};
 
@@ -315,7 +314,9 @@ mod tests {
         assert_eq!(m.attachment_count(), 1);
         let a = m.attachment(0).unwrap();
         assert_eq!(a.attachment_name(), Some("game-42.pgn"));
-        assert_eq!(a.contents(), b"[Event \"tandem #42\"]\n\n1. e4 e5 *\n");
+        // CRLF on the wire, like the rest of the mail (RFC 5322 has no bare LF).
+        assert_eq!(a.contents(), b"[Event \"tandem #42\"]\r\n\r\n1. e4 e5 *\r\n");
+        assert_eq!(wire_problem(&raw), None);
         assert_eq!(m.body_text(0).unwrap().replace("\r\n", "\n").trim_end(), o.text.trim_end());
         assert!(m.body_html(0).unwrap().contains("<pre"));
     }
@@ -336,6 +337,56 @@ mod tests {
         let raw = o.to_bytes().unwrap();
         let m = MessageParser::default().parse(&raw).unwrap();
         assert!(m.header_raw("Bcc").is_none());
+    }
+
+    /// RUSTSEC-2026-0561: a bare CR or LF in what lettre is handed can end
+    /// SMTP's DATA early; player text must never get there as such.
+    #[test]
+    fn player_text_cannot_break_the_wire() {
+        let payload = "hi\n.\nMAIL FROM:<x@example.test>\r\nRCPT TO:<victim@example.test>\r\nDATA\r\r\0evil\u{7}";
+        let mut o = sample();
+        o.text = format!("Alice says: {payload}\n");
+        o.html = Some(text_to_html_page(&o.text));
+        o.from_name = format!("Mallory{payload}");
+        o.subject = format!("[#1] {payload}");
+        o.attachments.push(Attachment {
+            filename: format!("game{payload}.pgn"),
+            content_type: "application/x-chess-pgn".into(),
+            body: format!("[White \"{payload}\"]\n\n1. e4 *\n").into_bytes(),
+        });
+        let raw = o.to_bytes().unwrap();
+        assert_eq!(wire_problem(&raw), None, "{}", String::from_utf8_lossy(&raw));
+        assert!(!raw.contains(&0), "NUL on the wire");
+        let m = MessageParser::default().parse(&raw).unwrap();
+        assert!(m.header_raw("Bcc").is_none());
+        assert!(m.body_text(0).unwrap().contains("MAIL FROM:<x@example.test>"), "the text still reaches the reader");
+    }
+
+    #[test]
+    fn long_lines_are_encoded_not_sent_as_they_are() {
+        let mut o = sample();
+        o.text = format!("{}\n", "x".repeat(5000));
+        o.attachments.push(Attachment {
+            filename: "game-1.pgn".into(),
+            content_type: "application/x-chess-pgn".into(),
+            body: "1. e4 ".repeat(1000).into_bytes(),
+        });
+        o.attachments.push(Attachment { filename: "b.bin".into(), content_type: "application/octet-stream".into(), body: vec![0xff, 0, b'\n', 0xfe] });
+        let raw = o.to_bytes().unwrap();
+        assert_eq!(wire_problem(&raw), None);
+        let m = MessageParser::default().parse(&raw).unwrap();
+        assert_eq!(m.body_text(0).unwrap().trim_end(), "x".repeat(5000));
+        assert_eq!(m.attachment(1).unwrap().contents(), &[0xff, 0, b'\n', 0xfe]);
+    }
+
+    #[test]
+    fn the_wire_check_finds_what_it_must() {
+        assert_eq!(wire_problem(b"a\r\nb\r\n"), None);
+        assert!(wire_problem(b"a\nb").unwrap().contains("bare LF"));
+        assert!(wire_problem(b"a\rb").unwrap().contains("bare CR"));
+        assert!(wire_problem(b"a\0b").unwrap().contains("NUL"));
+        assert!(wire_problem(format!("{}\r\n", "x".repeat(999)).as_bytes()).unwrap().contains("999 octets"));
+        assert_eq!(wire_problem(format!("{}\r\n", "x".repeat(998)).as_bytes()), None);
     }
 
     #[test]

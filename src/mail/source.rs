@@ -17,7 +17,32 @@ use std::time::Duration;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fetched {
     pub key: SourceKey,
+    /// The whole message; only its header when `oversize` is set.
     pub raw: Vec<u8>,
+    /// The message's size, when it is larger than the source's limit
+    /// ([`MailSource::set_max_mail_bytes`]): its body was not read, so one
+    /// stranger's huge mail cannot exhaust the bot's memory.
+    pub oversize: Option<u64>,
+}
+
+/// The default of [`MailSource::set_max_mail_bytes`].
+pub const DEFAULT_MAX_MAIL_BYTES: u64 = 2 * 1024 * 1024;
+
+/// At most this much of an oversized message's header is read.
+pub const MAX_HEADER_BYTES: usize = 256 * 1024;
+
+/// The header of a message (up to and including the blank line after it),
+/// at most [`MAX_HEADER_BYTES`] of it.
+pub fn header_part(raw: &[u8]) -> &[u8] {
+    let raw = &raw[..raw.len().min(MAX_HEADER_BYTES)];
+    let end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .map(|i| i + 4)
+        .into_iter()
+        .chain(raw.windows(2).position(|w| w == b"\n\n").map(|i| i + 2))
+        .min();
+    &raw[..end.unwrap_or(raw.len())]
 }
 
 /// Identifies a message within its source, stable across restarts.
@@ -60,7 +85,14 @@ impl FromStr for SourceKey {
 
 pub trait MailSource {
     /// The messages waiting, oldest first; at most a bounded batch per call.
-    fn fetch(&mut self) -> Result<Vec<Fetched>, MailError>;
+    fn fetch(&mut self) -> Result<Vec<Fetched>, MailError> {
+        self.fetch_except(&|_| false)
+    }
+    /// The messages waiting but those `skip` names (mail that failed for now
+    /// and waits for its next try), so that they never hold up the others.
+    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Vec<Fetched>, MailError>;
+    /// Messages larger than this are fetched as their header alone.
+    fn set_max_mail_bytes(&mut self, max: u64);
     /// Marks a fetched message as handled by moving it out of the inbox.
     /// Doing it twice is not an error.
     fn done(&mut self, key: &SourceKey) -> Result<(), MailError>;
@@ -71,6 +103,15 @@ pub trait MailSource {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_header_part_ends_at_the_first_blank_line() {
+        assert_eq!(header_part(b"From: a@b\r\nSubject: x\r\n\r\nbody\r\n\r\nmore"), b"From: a@b\r\nSubject: x\r\n\r\n");
+        assert_eq!(header_part(b"From: a@b\n\nbody"), b"From: a@b\n\n");
+        assert_eq!(header_part(b"From: a@b\nno end"), b"From: a@b\nno end");
+        let flood = vec![b'X'; MAX_HEADER_BYTES * 2];
+        assert_eq!(header_part(&flood).len(), MAX_HEADER_BYTES);
+    }
 
     #[test]
     fn key_text_roundtrip() {

@@ -20,6 +20,38 @@ pub mod outcome {
     /// A second copy of a mail already processed (same Message-ID, new
     /// source). The only outcome that may repeat a Message-ID.
     pub const DUPLICATE: &str = "duplicate";
+    /// The mail could not be handled because of what it holds (an address
+    /// or id the bot cannot use, an internal error); `detail` says why. It
+    /// is never tried again.
+    pub const SET_ASIDE: &str = "set-aside";
+    /// The sender was over a limit of `[limits]`; the mail was not read.
+    pub const THROTTLED: &str = "throttled";
+}
+
+/// What an outgoing mail is to its recipient, for the limits of `[limits]`
+/// (see migrations/003_limits.sql).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MailKind {
+    /// News of a game the recipient plays: never counted.
+    #[default]
+    Game,
+    /// An answer to the recipient's own mail.
+    Reply,
+    /// A challenge to the recipient.
+    Invitation,
+    /// The one notice that the recipient went over a limit.
+    LimitNotice,
+}
+
+impl MailKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::Game => "game",
+            MailKind::Reply => "reply",
+            MailKind::Invitation => "invitation",
+            MailKind::LimitNotice => "limit",
+        }
+    }
 }
 
 /// An incoming mail to record; see [`Tx::record_inbound`].
@@ -52,6 +84,7 @@ pub struct NewMail<'a> {
     pub message_id: &'a str,
     /// The complete RFC 822 message.
     pub raw: &'a [u8],
+    pub kind: MailKind,
     pub now: DateTime<Utc>,
 }
 
@@ -202,9 +235,9 @@ impl Tx<'_> {
             return Err(StoreError::DuplicateMessageId(message_id.to_string()));
         }
         self.tx.execute(
-            "INSERT INTO outbox (game_id, to_addr, message_id, raw, created_at, next_attempt_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
-            params![m.game_id, m.to_addr.trim(), message_id, m.raw, ts(m.now)],
+            "INSERT INTO outbox (game_id, to_addr, message_id, raw, created_at, next_attempt_at, kind)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6)",
+            params![m.game_id, m.to_addr.trim(), message_id, m.raw, ts(m.now), m.kind.as_str()],
         )?;
         let id = OutboxId(self.tx.last_insert_rowid());
         if let Some(game) = m.game_id {
@@ -214,6 +247,20 @@ impl Tx<'_> {
             )?;
         }
         Ok(id)
+    }
+
+    /// The mail queued for `to_addr` since `since` that counts against its
+    /// hourly limit (every kind but [`MailKind::Game`]): how many, the
+    /// oldest one's time, and whether the limit notice is among them.
+    pub fn counted_mail_to(&self, to_addr: &str, since: DateTime<Utc>) -> Result<(usize, Option<DateTime<Utc>>, bool), StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT count(*), min(created_at), coalesce(max(kind = 'limit'), 0) FROM outbox
+             WHERE to_addr = ?1 AND kind <> 'game' AND created_at >= ?2",
+        )?;
+        let (n, oldest, notice) = stmt.query_row(params![to_addr.trim().to_lowercase(), ts(since)], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, Option<Ts>>(1)?, r.get::<_, bool>(2)?))
+        })?;
+        Ok((usize::try_from(n).unwrap_or(0), oldest.map(|t| t.0), notice))
     }
 
     /// Unsent mail whose next attempt is due at `now`, oldest due first.

@@ -34,13 +34,14 @@ use rusqlite_migration::{Migrations, M};
 
 pub use clocks::{seat_history, ClockRow, RemindMode, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
 pub use games::{Game, Seat, Turn};
-pub use mail::{outcome, retry_delay, NewInbound, NewMail, OutboxMail};
+pub use mail::{outcome, retry_delay, MailKind, NewInbound, NewMail, OutboxMail};
 pub use players::Player;
 
 /// The schema, oldest first. Never edit a released migration: add a new file.
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/001_initial.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/002_clocks.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/003_limits.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the
@@ -234,6 +235,36 @@ impl fmt::Display for StoreError {
             }
             StoreError::InvalidInput(msg) => write!(f, "invalid input for the store: {msg}"),
             StoreError::Corrupt(msg) => write!(f, "unreadable value in the database: {msg}"),
+        }
+    }
+}
+
+impl StoreError {
+    /// A failure of the store itself (busy, locked, disk full, I/O, memory),
+    /// which may pass if the same work is tried again later. Everything else
+    /// (a constraint, a value the store refuses, a game in the wrong state)
+    /// fails again the same way for the same input.
+    pub fn is_transient(&self) -> bool {
+        use rusqlite::ErrorCode as C;
+        match self {
+            StoreError::Open { .. } | StoreError::Migration(_) => true,
+            // A fresh id is made on the next try.
+            StoreError::DuplicateMessageId(_) => true,
+            StoreError::Sqlite(e) => matches!(
+                e.sqlite_error_code(),
+                Some(
+                    C::DatabaseBusy
+                        | C::DatabaseLocked
+                        | C::DiskFull
+                        | C::SystemIoFailure
+                        | C::CannotOpen
+                        | C::OutOfMemory
+                        | C::ReadOnly
+                        | C::FileLockingProtocolFailed
+                        | C::OperationInterrupted
+                )
+            ),
+            _ => false,
         }
     }
 }

@@ -141,6 +141,7 @@ fn reopening_keeps_everything() {
                     to_addr: "bob@example.org",
                     message_id: "<g1.1@bot.example>",
                     raw: b"Subject: [#1] Your move\r\n\r\nboard\r\n",
+                    kind: MailKind::Game,
                     now: t(12),
                 })?;
                 Ok::<_, StoreError>(())
@@ -262,6 +263,7 @@ fn failed_transaction_leaves_nothing_behind() {
             to_addr: "bob@example.org",
             message_id: "g1.1@bot",
             raw: b"x",
+            kind: MailKind::Game,
             now: t(12),
         })?;
         Err(StoreError::InvalidInput("boom".into()))
@@ -326,6 +328,7 @@ fn outbox_retry_bookkeeping() {
                 to_addr: "bob@example.org",
                 message_id: "<a@bot>",
                 raw: b"one",
+                kind: MailKind::Game,
                 now: t(0),
             })?;
             let m2 = tx.enqueue_mail(&NewMail {
@@ -334,6 +337,7 @@ fn outbox_retry_bookkeeping() {
                 to_addr: "stranger@example.net",
                 message_id: "<b@bot>",
                 raw: b"two",
+                kind: MailKind::Game,
                 now: t(1),
             })?;
             Ok::<_, StoreError>((m1, m2))
@@ -424,6 +428,7 @@ fn threading_follows_the_last_mail_to_each_player() {
                 to_addr: "x@y",
                 message_id: id,
                 raw: b"",
+                kind: MailKind::Game,
                 now: t(at),
             };
             tx.enqueue_mail(&mail("1@bot", alice, 0, game))?;

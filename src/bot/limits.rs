@@ -1,0 +1,108 @@
+//! The limits of `[limits]`: what one stranger may make the bot do.
+//!
+//! Anyone can write to the bot, and the From: line of a mail proves
+//! nothing, so without limits one mail with a forged sender could make the
+//! bot send a thousand answers to a victim, or invitations to a list of
+//! third parties. The counts come from the store (the outbox says what each
+//! mail was to its recipient, migrations/003_limits.sql), so they hold
+//! across restarts and are checked in the transaction that sends.
+
+use chrono::{DateTime, TimeDelta, Utc};
+
+use crate::config::LimitsConfig;
+use crate::store::{PlayerId, StoreError, Tx};
+
+/// The window of `replies_per_hour`.
+const HOUR: TimeDelta = TimeDelta::hours(1);
+/// The window of `challenges_per_day`.
+const DAY: TimeDelta = TimeDelta::days(1);
+
+/// May the bot answer an address now?
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Allowance {
+    Open,
+    /// Over the limit, and not yet told: one notice, then silence.
+    NoticeDue { count: usize, until: DateTime<Utc> },
+    /// Over the limit and already told.
+    Silent { until: DateTime<Utc> },
+}
+
+/// Whether one more answer to `address` fits in its hourly allowance.
+pub fn reply_allowance(tx: &Tx<'_>, limits: &LimitsConfig, address: &str, now: DateTime<Utc>) -> Result<Allowance, StoreError> {
+    let (count, oldest, noticed) = tx.counted_mail_to(address, now - HOUR)?;
+    if count < limits.replies_per_hour {
+        return Ok(Allowance::Open);
+    }
+    let until = oldest.unwrap_or(now) + HOUR;
+    Ok(if noticed { Allowance::Silent { until } } else { Allowance::NoticeDue { count, until } })
+}
+
+/// The one notice to an address over its hourly allowance.
+pub fn notice_text(count: usize, until: DateTime<Utc>) -> String {
+    format!(
+        "This address has had {count} answers from the bot in the last hour, which is as many as the bot sends to one \
+         address in an hour (so that nobody can flood someone's mailbox with mail sent in their name).\n\n\
+         Mail from this address is not read until {}; nothing in it is applied. Game mail (your opponents' moves, \
+         reminders, results) still reaches you. Send your mail again after that time.",
+        until.format("%a %-d %b %H:%M UTC")
+    )
+}
+
+/// Why `challenger` may not make `new_in_mail` more challenges now, if so.
+pub fn challenge_refusal(
+    tx: &Tx<'_>,
+    limits: &LimitsConfig,
+    challenger: PlayerId,
+    now: DateTime<Utc>,
+) -> Result<Option<String>, StoreError> {
+    let (recent, open) = tx.challenges_by(challenger, now - DAY)?;
+    if recent >= limits.challenges_per_day {
+        return Ok(Some(format!(
+            "you have made {recent} challenges in the last 24 hours, the most the bot accepts from one player in a day; try again tomorrow"
+        )));
+    }
+    if open >= limits.open_invitations {
+        return Ok(Some(format!(
+            "{open} of your challenges are still waiting for an answer, the most the bot keeps open for one player; \
+             wait for answers, or withdraw one with \"abort\" (and \"game N\")"
+        )));
+    }
+    Ok(None)
+}
+
+/// Why `invitee` may not be sent an invitation now, if so.
+pub fn invitation_refusal(tx: &Tx<'_>, limits: &LimitsConfig, invitee: &str, now: DateTime<Utc>) -> Result<Option<String>, StoreError> {
+    Ok(match reply_allowance(tx, limits, invitee, now)? {
+        Allowance::Open => None,
+        Allowance::NoticeDue { until, .. } | Allowance::Silent { until } => Some(format!(
+            "{invitee} has had as many mails from the bot in the last hour as it sends to one address; challenge them again after {}",
+            until.format("%H:%M UTC")
+        )),
+    })
+}
+
+/// `2.0 MB`, `640 KB`, `812 bytes`.
+pub fn human_size(bytes: u64) -> String {
+    const KB: u64 = 1024;
+    const MB: u64 = 1024 * KB;
+    if bytes >= MB {
+        format!("{:.1} MB", bytes as f64 / MB as f64)
+    } else if bytes >= KB {
+        format!("{} KB", bytes / KB)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_read_well() {
+        assert_eq!(human_size(812), "812 bytes");
+        assert_eq!(human_size(640 * 1024), "640 KB");
+        assert_eq!(human_size(2 * 1024 * 1024), "2.0 MB");
+        assert_eq!(human_size(10_500_000), "10.0 MB");
+    }
+}
