@@ -7,6 +7,10 @@
 //! TANDEM_MAILSTACK=1 a missing stack is a failure. The same flows with a
 //! made-up clock (no waiting) are in `tests/clocks_offline.rs`.
 
+#[path = "common/wire.rs"]
+#[allow(dead_code)]
+mod wire;
+
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::net::TcpStream;
@@ -145,6 +149,8 @@ impl Drop for Bot {
         if std::thread::panicking() {
             eprintln!("test files kept in {}", self.dir.display());
         } else {
+            // Every mail the bot composed must be valid on the wire.
+            wire::audit_dir(&self.dir);
             let _ = std::fs::remove_dir_all(&self.dir);
         }
     }

@@ -5,6 +5,10 @@
 //! mail stack and the real daemon are in `tests/clocks.rs`.
 
 
+#[path = "common/wire.rs"]
+#[allow(dead_code)]
+mod wire;
+
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use mail_parser::MessageParser;
 use tandem::bot::{Bot, Handled};
@@ -101,6 +105,7 @@ impl World {
         let out: Vec<Out> = mails
             .iter()
             .map(|m| {
+                wire::assert_wire_valid(&format!("mail to {}", m.to_addr), &m.raw);
                 let msg = MessageParser::default().parse(&m.raw).expect("parses");
                 Out {
                     to: m.to_addr.clone(),

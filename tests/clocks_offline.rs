@@ -4,6 +4,10 @@
 //! waiting: `now` is a parameter everywhere. The same flows over the real
 //! mail stack and the real daemon are in `tests/clocks.rs`.
 
+#[path = "common/wire.rs"]
+#[allow(dead_code)]
+mod wire;
+
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use mail_parser::MessageParser;
 use tandem::bot::{Bot, Handled};
@@ -112,6 +116,7 @@ impl World {
         let out: Vec<Out> = mails
             .iter()
             .map(|m| {
+                wire::assert_wire_valid(&format!("mail to {}", m.to_addr), &m.raw);
                 let msg = MessageParser::default().parse(&m.raw).expect("parses");
                 let header = |name: &str| msg.header_raw(name).map(|s| s.trim().trim_matches(['<', '>']).to_string());
                 Out {
@@ -243,8 +248,10 @@ fn reminder_settings_per_player() {
     assert!(reply.text.contains("You get no reminders. Deadlines still apply"), "{}", reply.text);
     w.mail(ALICE, "remind after 10s\nremind before 1 minute", 0);
     let reply = w.outbox();
-    assert_eq!(reply.len(), 2, "one answer per command");
-    assert!(reply[1].text.contains("your move for 10 seconds in a game, and a last call 1 minute before"), "{}", reply[1].text);
+    assert_eq!(reply.len(), 1, "one answer for the mail, whatever it holds");
+    assert_eq!(reply[0].subject, "Your reminders");
+    assert!(reply[0].text.contains("------"), "both answers, one after the other: {}", reply[0].text);
+    assert!(reply[0].text.contains("your move for 10 seconds in a game, and a last call 1 minute before"), "{}", reply[0].text);
     w.mail(ALICE, "remind", 0);
     assert!(one(&w.outbox(), ALICE).text.contains("10 seconds"));
 

@@ -322,6 +322,127 @@ mod tests {
         assert!(mails[0].contains("How to play"), "{}", mails[0]);
     }
 
+    fn bot_with(limits: LimitsConfig) -> Bot {
+        let cfg = Config { limits, ..Config::default() };
+        Bot::new(&cfg, Store::open_in_memory().expect("store")).expect("bot")
+    }
+
+    fn mail_from(from: &str, body: &str) -> Vec<u8> {
+        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        format!("From: {from}\r\nTo: tandem@localhost\r\nSubject: x\r\nMessage-ID: <m{n}@example.org>\r\n\r\n{body}\r\n").into_bytes()
+    }
+
+    fn recipients(bot: &mut Bot) -> Vec<String> {
+        let now = Utc::now();
+        bot.store().transaction(|tx| tx.due_outbox(now, 1000)).expect("outbox").into_iter().map(|m| m.to_addr).collect()
+    }
+
+    #[test]
+    fn one_mail_gets_one_answer_whatever_it_asks() {
+        let mut bot = bot();
+        let h = bot.handle("k", &mail_from("alice@example.org", "help\nrules chess\ngames"), Utc::now()).unwrap();
+        assert!(matches!(h, Handled::Applied { .. }), "{h:?}");
+        let mails = outbox(&mut bot);
+        assert_eq!(mails.len(), 1, "{mails:?}");
+        assert!(mails[0].contains("How to play") && mails[0].contains("Chess") && mails[0].contains("games"), "{}", mails[0]);
+    }
+
+    #[test]
+    fn a_challenge_and_a_move_each_answer_the_sender_once() {
+        let mut bot = bot();
+        bot.handle("k1", &mail_from("alice@example.org", "new chess with bob@example.org\nhelp"), Utc::now()).unwrap();
+        assert_eq!(recipients(&mut bot), ["bob@example.org", "alice@example.org"]);
+    }
+
+    #[test]
+    fn too_many_commands_or_challenges_in_one_mail_are_refused_whole() {
+        let mut bot = bot();
+        let body: String = (0..21).map(|_| "help\n").collect();
+        let h = bot.handle("k1", &mail_from("alice@example.org", &body), Utc::now()).unwrap();
+        assert!(matches!(&h, Handled::Refused { problem, .. } if problem.contains("at most 20")), "{h:?}");
+        let body: String = (0..4).map(|i| format!("new chess with p{i}@example.org\n")).collect();
+        let h = bot.handle("k2", &mail_from("alice@example.org", &body), Utc::now()).unwrap();
+        assert!(matches!(&h, Handled::Refused { problem, .. } if problem.contains("at most 3")), "{h:?}");
+        assert!(recipients(&mut bot).iter().all(|r| r == "alice@example.org"), "no invitation went out");
+    }
+
+    #[test]
+    fn challenges_are_limited_per_day_and_while_open() {
+        let mut bot = bot_with(LimitsConfig { challenges_per_day: 3, ..LimitsConfig::default() });
+        let now = Utc::now();
+        for i in 0..3 {
+            let h = bot.handle(&format!("k{i}"), &mail_from("alice@example.org", &format!("new chess with p{i}@example.org")), now).unwrap();
+            assert!(matches!(h, Handled::Applied { .. }), "{h:?}");
+        }
+        let h = bot.handle("k3", &mail_from("alice@example.org", "new chess with p3@example.org"), now).unwrap();
+        assert!(matches!(&h, Handled::Refused { problem, .. } if problem.contains("3 challenges in the last 24 hours")), "{h:?}");
+        let tomorrow = now + chrono::TimeDelta::hours(25);
+        let h = bot.handle("k4", &mail_from("alice@example.org", "new chess with p3@example.org"), tomorrow).unwrap();
+        assert!(matches!(h, Handled::Applied { .. }), "{h:?}");
+
+        let mut bot = bot_with(LimitsConfig { open_invitations: 2, ..LimitsConfig::default() });
+        for i in 0..2 {
+            bot.handle(&format!("k{i}"), &mail_from("alice@example.org", &format!("new chess with p{i}@example.org")), now).unwrap();
+        }
+        let h = bot.handle("k2", &mail_from("alice@example.org", "new chess with p2@example.org"), now).unwrap();
+        assert!(matches!(&h, Handled::Refused { problem, .. } if problem.contains("still waiting")), "{h:?}");
+        // An answer frees a place.
+        bot.handle("k3", &mail_from("p0@example.org", "decline"), now).unwrap();
+        let h = bot.handle("k4", &mail_from("alice@example.org", "new chess with p2@example.org"), now).unwrap();
+        assert!(matches!(h, Handled::Applied { .. }), "{h:?}");
+    }
+
+    #[test]
+    fn nobody_is_invited_past_their_hourly_allowance() {
+        let mut bot = bot_with(LimitsConfig { replies_per_hour: 2, ..LimitsConfig::default() });
+        let now = Utc::now();
+        for (i, challenger) in ["a@example.org", "b@example.org"].iter().enumerate() {
+            let h = bot.handle(&format!("k{i}"), &mail_from(challenger, "new chess with victim@example.org"), now).unwrap();
+            assert!(matches!(h, Handled::Applied { .. }), "{h:?}");
+        }
+        let h = bot.handle("k3", &mail_from("c@example.org", "new chess with victim@example.org"), now).unwrap();
+        assert!(matches!(&h, Handled::Refused { problem, .. } if problem.contains("victim@example.org has had")), "{h:?}");
+        assert_eq!(recipients(&mut bot).iter().filter(|r| *r == "victim@example.org").count(), 2);
+    }
+
+    #[test]
+    fn the_bot_and_its_sub_addresses_are_never_invited() {
+        let mut bot = bot();
+        for (i, who) in ["tandem@localhost", "TANDEM+foo@localhost", "tandem+7.abc@localhost"].iter().enumerate() {
+            let h = bot.handle(&format!("k{i}"), &mail_from("alice@example.org", &format!("new chess with {who}")), Utc::now()).unwrap();
+            assert!(matches!(&h, Handled::Refused { problem, .. } if problem.contains("does not play")), "{who}: {h:?}");
+        }
+        let h = bot.handle("k9", &mail_from("alice@example.org", "new chess with bob@@example.org"), Utc::now()).unwrap();
+        assert!(matches!(&h, Handled::Refused { problem, .. } if problem.contains("more than one @")), "{h:?}");
+    }
+
+    #[test]
+    fn what_cannot_be_used_is_treated_as_absent_or_set_aside() {
+        let mut bot = bot();
+        let raw = b"From: alice@example.org\r\nTo: tandem@localhost\r\nMessage-ID: <noatsign>\r\nIn-Reply-To: <also none>\r\n\r\nhelp\r\n";
+        assert!(matches!(bot.handle("k1", raw, Utc::now()).unwrap(), Handled::Applied { .. }));
+        let mails = outbox(&mut bot);
+        assert!(!mails[0].contains("noatsign") && !mails[0].contains("In-Reply-To:"), "{}", mails[0]);
+        for (i, from) in ["alice", "alice@@example.org", "\"@example.org\"", "alice\u{200b}@example.org"].iter().enumerate() {
+            let h = bot.handle(&format!("s{i}"), &mail_from(from, "help"), Utc::now()).unwrap();
+            assert!(matches!(h, Handled::SetAside { .. }), "{from}: {h:?}");
+        }
+        assert_eq!(outbox(&mut bot).len(), 1, "nobody else was answered");
+    }
+
+    #[test]
+    fn only_the_bots_own_resources_are_worth_a_retry() {
+        let busy = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY), None);
+        assert!(BotError::Store(StoreError::Sqlite(busy)).is_transient());
+        let full = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_FULL), None);
+        assert!(BotError::Store(StoreError::Sqlite(full)).is_transient());
+        let constraint = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CONSTRAINT), None);
+        assert!(!BotError::Store(StoreError::Sqlite(constraint)).is_transient());
+        assert!(!BotError::Store(StoreError::InvalidInput("x".into())).is_transient());
+        assert!(!BotError::Compose(OutboundError::Build("x".into())).is_transient());
+    }
+
     #[test]
     fn token_addresses_round_trip() {
         let bot = bot();

@@ -436,29 +436,29 @@ impl Session<'_, '_> {
         }
     }
 
-    /// The letters to send: one answer to the sender, whatever the mail
-    /// held (several answers are combined where the first one stood), and
-    /// what each mail is to its recipient for the limits.
+    /// The letters to send: one mail per recipient, whatever the mail held
+    /// (several letters to one address are combined where the first one
+    /// stood), and what each is to its recipient for the limits.
     fn final_letters(&mut self) -> Result<Vec<Letter>, BotError> {
-        let letters = std::mem::take(&mut self.letters);
-        let mut out = Vec::with_capacity(letters.len());
-        let mut mine = Vec::new();
-        let mut slot = None;
-        for mut l in letters {
-            if l.to == self.sender.address {
-                slot.get_or_insert(out.len());
-                mine.push(l);
-            } else {
-                if l.template == "invitation.txt" {
-                    l.counts_as = MailKind::Invitation;
-                }
-                out.push(l);
+        let mut groups: Vec<Vec<Letter>> = Vec::new();
+        for l in std::mem::take(&mut self.letters) {
+            match groups.iter_mut().find(|g| g[0].to == l.to) {
+                Some(g) => g.push(l),
+                None => groups.push(vec![l]),
             }
         }
-        if let Some(at) = slot {
-            let mut answer = if mine.len() == 1 { mine.remove(0) } else { combine(mine, self.templates)? };
-            answer.counts_as = if self.asked { MailKind::Reply } else { MailKind::Game };
-            out.insert(at, answer);
+        let mut out = Vec::with_capacity(groups.len());
+        for mut group in groups {
+            let counts_as = if group[0].to == self.sender.address {
+                if self.asked { MailKind::Reply } else { MailKind::Game }
+            } else if group.iter().any(|l| l.template == "invitation.txt") {
+                MailKind::Invitation
+            } else {
+                MailKind::Game
+            };
+            let mut letter = if group.len() == 1 { group.remove(0) } else { combine(group, self.templates)? };
+            letter.counts_as = counts_as;
+            out.push(letter);
         }
         Ok(out)
     }

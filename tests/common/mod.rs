@@ -8,6 +8,8 @@
 //! LOGIN on 127.0.0.1:1143) and parse with mail-parser.
 #![allow(dead_code)]
 
+pub mod wire;
+
 use std::collections::hash_map::RandomState;
 use std::collections::HashSet;
 use std::hash::{BuildHasher, Hasher};
@@ -109,6 +111,8 @@ impl Drop for TestDir {
         if std::thread::panicking() {
             eprintln!("test files kept in {}", self.path.display());
         } else {
+            // Every mail the bot composed in this test must be valid on the wire.
+            wire::audit_dir(&self.path);
             if std::env::var_os("TANDEM_KEEP_TEST_FILES").is_none() {
                 let _ = std::fs::remove_dir_all(&self.path);
             }
@@ -354,6 +358,11 @@ pub struct Mail {
 impl Mail {
     pub fn parse(uid: u32, raw: Vec<u8>) -> Mail {
         let msg = MessageParser::default().parse(&raw).expect("the mail parses");
+        // The bot's own mail (its Message-IDs start with `tandem.`), as
+        // Postfix and Dovecot delivered it, must be valid on the wire.
+        if msg.message_id().is_some_and(|id| id.starts_with("tandem.")) {
+            wire::assert_wire_valid(&format!("mail {uid} as delivered"), &raw);
+        }
         let addr_list = |a: Option<&mail_parser::Address<'_>>| -> Vec<String> {
             a.map(|a| a.iter().filter_map(|x| x.address()).map(|s| s.to_ascii_lowercase()).collect()).unwrap_or_default()
         };
