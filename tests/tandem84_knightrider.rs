@@ -146,6 +146,92 @@ fn only_an_enemy_king_takes_a_ghost_unless_it_blocks_a_check() {
     assert!(!has_turn(&r, "c3d5") && !has_turn(&r, "d1d5"));
 }
 
+/// The reference's count of pieces of `by_white` attacking the king of the
+/// other colour after the moves `squares` (from-to pairs, plain moves).
+fn attackers_of_king_after(fen: &str, squares: &str, by_white: bool) -> usize {
+    let mut r = brute::Ref::from_fen(fen, brute::Kind::Knightrider);
+    let mut t = brute::InTurn::default();
+    for m in squares.split_whitespace() {
+        let (from, to) = (brute::sq(&m[..2]), brute::sq(&m[2..]));
+        r.apply(&brute::Mv { from, to, promo: None, kind: brute::Mk::Plain }, &mut t);
+    }
+    let k = r.king(!by_white).expect("a king");
+    r.attackers(k, by_white).len()
+}
+
+/// "Blocks a check" (RULES.md): removing the ghost would add an attacker of
+/// its king. The black ghost c7 stands between the rook a7 and the king d7:
+/// the knight k6 (dropping to e6) and the rook itself may take it. The
+/// rook's own ghost b7 on that line does not stop the rook (it passes its
+/// own ghost), so c7 still shields.
+#[test]
+fn a_ghost_that_shields_its_king_may_be_taken() {
+    let p = pos("R1gk8/10N1/12/12/12/12/11K w - - 0 10", G);
+    assert!(!p.is_check());
+    assert!(has_turn(&p, "k6c7 a7a6"));
+    assert!(has_turn(&p, "a7c7 l1l2"));
+    let through_own_ghost = pos("RGgk8/10N1/12/12/12/12/11K w - - 0 10", G);
+    assert!(has_turn(&through_own_ghost, "k6c7 a7a6"));
+    // With the rook off that line the ghost shields nothing.
+    let off_line = pos("2gk8/10N1/12/12/12/R11/11K w - - 0 10", G);
+    assert!(!has_turn(&off_line, "k6c7 a2a3"));
+}
+
+/// The rook d1 and the black king d7 with the black ghost d5 between them,
+/// but another piece on that line too: removing the ghost adds no attacker,
+/// so it shields nothing and stays untouchable, even while the first move
+/// (Nc4-b6) checks the king from elsewhere. The knight l4 would drop to f4
+/// and take d5.
+#[test]
+fn a_ghost_on_an_already_blocked_line_may_not_be_taken() {
+    // Without a second blocker: the ghost shields, the check from b6 or not.
+    let open = pos("3k8/12/3g8/2N8N/12/12/3R7K w - - 0 10", G);
+    assert!(has_turn(&open, "c4b6 l4d5"));
+    assert!(has_turn(&open, "c4a3 l4d5"));
+    // A black pawn d6 between the ghost and its king.
+    let behind = "3k8/3p8/3g8/2N8N/12/12/3R7K w - - 0 10";
+    assert_eq!(attackers_of_king_after(behind, "c4b6", true), 1, "Nb6 checks");
+    let behind = pos(behind, G);
+    assert!(!has_turn(&behind, "c4b6 l4d5"));
+    assert!(!has_turn(&behind, "c4a3 l4d5"));
+    // A white bishop d3 between the rook and the ghost.
+    let before = pos("3k8/12/3g8/2N8N/12/3B8/3R7K w - - 0 10", G);
+    assert!(!has_turn(&before, "c4b6 l4d5"));
+    // Two black ghosts on the line: each alone shields nothing.
+    let two = pos("3k8/3g8/3g8/2N8N/12/12/3R7K w - - 0 10", G);
+    assert!(!has_turn(&two, "c4b6 l4d5"));
+}
+
+/// Bd3-b5 gives double check (the rook d1 uncovered, the bishop on c6-d7).
+/// Then the black ghost c7, between the rook a7 and the king, may be taken
+/// (the knight k6 drops to e6 and takes it); the black ghost f5, on no line
+/// to the king, may not (the knight k3 would drop to e3 and take it).
+#[test]
+fn in_double_check_only_a_shielding_ghost_may_be_taken() {
+    let fen = "R1gk8/10N1/5g6/12/3B6N1/12/3R7K w - - 0 10";
+    assert_eq!(attackers_of_king_after(fen, "d3b5", true), 2);
+    let p = pos(fen, G);
+    assert!(has_turn(&p, "d3b5 k6c7"));
+    assert!(!has_turn(&p, "d3b5 k3f5"));
+    assert!(!has_turn(&p, "k3f5 d3b5"), "nor before the check");
+    assert_same_turns(fen, G);
+}
+
+/// The position of issue 14. G<>e5 puts the black rook on d5, checking the
+/// king d1; the pawn i4 could then drop to c4 and take the white ghost b3,
+/// but b3 shields nothing (the pawn c2 already blocks b3-d1, and no black
+/// piece stands behind b3). 2261 turns, not 2262.
+#[test]
+fn a_check_from_elsewhere_does_not_expose_every_ghost() {
+    let fen = "bm1cnrgnkqb1/pppppppp1p2/3gr4P2/6P1p1pp/1G2P2G4/PPP2P1PPPPP/B1QKNRRNCMB1 b KQq g3 0 5";
+    let p = pos(fen, G);
+    assert!(!has_turn(&p, "d5e5<> i4b3"));
+    assert!(!is_legal(&p, "G<>e5/ixb3"));
+    assert!(has_turn(&p, "d5e5<> i4i3"), "the ghost swap itself is fine");
+    assert_eq!(p.perft(1), 2261);
+    assert_same_turns(fen, G);
+}
+
 /// The black rook d5 checks the white king d1. The ghost b3 takes it along
 /// the diagonal c4-d5, and both leave the board. It may not take the knight
 /// b5, which gives no check.

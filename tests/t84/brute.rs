@@ -280,6 +280,15 @@ impl Ref {
         out
     }
 
+    /// Squares of the pieces of colour `by_white` that attack `s`.
+    pub fn attackers(&self, s: Sq, by_white: bool) -> Vec<Sq> {
+        Self::squares()
+            .filter(|f| board_of(*f) == board_of(s))
+            .filter(|f| self.at(*f).is_some_and(|p| p.white == by_white))
+            .filter(|f| self.attacks_from(*f).contains(&s))
+            .collect()
+    }
+
     pub fn attacked(&self, s: Sq, by_white: bool) -> bool {
         Self::squares()
             .filter(|f| board_of(*f) == board_of(s))
@@ -305,13 +314,15 @@ impl Ref {
         if mover == 'K' {
             return true;
         }
-        // A knightrider ghost may be taken while it blocks a check: its king
-        // (on that board) would be attacked with the ghost removed.
+        // A knightrider ghost may be taken while it blocks a check: some
+        // piece attacks its king (on that board) with the ghost removed that
+        // does not with it there. A check from elsewhere is not enough.
         match self.king(p.white) {
             Some(k) if board_of(k) == board_of(t) => {
+                let before = self.attackers(k, self.white);
                 let mut without = self.clone();
                 without.set(t, None);
-                without.attacked(k, self.white)
+                without.attackers(k, self.white).iter().any(|a| !before.contains(a))
             }
             _ => false,
         }

@@ -12,14 +12,15 @@ impl Tandem84 {
         }
     }
 
-    /// Squares a piece of the side to move may end on by capture.
-    fn capturable(&self, b: u8, enemy: Color, mover_is_king: bool) -> Bitboard {
+    /// Squares among `reach` (local) that a piece of the side to move may end
+    /// on by capture; ghosts out of reach are not examined.
+    fn capturable(&self, b: u8, enemy: Color, mover_is_king: bool, reach: Bitboard) -> Bitboard {
         // A king is never captured, not even in the middle of a turn.
-        let theirs = self.boards[b as usize].by_color(enemy) & !self.boards[b as usize].by_role(Role::King);
+        let theirs = self.boards[b as usize].by_color(enemy) & !self.boards[b as usize].by_role(Role::King) & reach;
         match self.ghosts {
             Ghosts::Swapping => theirs,
             Ghosts::Knightrider => {
-                let ghosts = self.ghosts_of(b, enemy);
+                let ghosts = self.ghosts_of(b, enemy) & reach;
                 let mut ok = theirs & !ghosts;
                 for g in ghosts {
                     let g = g.on_board(b);
@@ -105,8 +106,8 @@ impl Tandem84 {
                         }
                     }
                 }
-                let targets = self.capturable(b, color.other(), false);
-                for t in attacks::pawn(color, at) & AREA & targets {
+                let targets = self.capturable(b, color.other(), false, attacks::pawn(color, at));
+                for t in AREA & targets {
                     self.push_pawn(out, origin, to_sq(t), MoveKind::Normal);
                 }
                 for e in attacks::pawn(color, at) & self.ep[b as usize] {
@@ -129,7 +130,7 @@ impl Tandem84 {
                     Role::Marshall => attacks::rook(at, blockers) | attacks::knight(at),
                     Role::Pawn | Role::Ghost => Bitboard::EMPTY,
                 };
-                let targets = !occ | self.capturable(b, color.other(), role == Role::King);
+                let targets = !occ | self.capturable(b, color.other(), role == Role::King, reach);
                 for t in reach & AREA & targets & !own {
                     self.push_move(out, role, origin, to_sq(t), MoveKind::Normal, None);
                 }
@@ -146,7 +147,7 @@ impl Tandem84 {
                 let occ = board.occupied();
                 let reach = if dropped { attacks::bishop(at, occ) } else { attacks::rook(at, occ) } & AREA;
                 // Empty squares and enemies it may take (never a king).
-                let targets = !occ | self.capturable(b, color.other(), false);
+                let targets = !occ | self.capturable(b, color.other(), false, reach);
                 for t in reach & targets & !board.by_color(color) {
                     self.push_move(out, Role::Ghost, origin, t.on_board(b), MoveKind::Normal, None);
                 }

@@ -150,9 +150,9 @@ impl Tandem84 {
         }
     }
 
-    /// Whether pieces of `by` attack `target` by normal moves on its board,
-    /// with `occ` as the blocking occupancy of that board.
-    pub(crate) fn attacked_with(&self, target: Square, by: Color, occ: Bitboard) -> bool {
+    /// Pieces of `by` that attack `target` by normal moves on its board, with
+    /// `occ` as the blocking occupancy of that board (local bitboard).
+    pub(crate) fn attackers_with(&self, target: Square, by: Color, occ: Bitboard) -> Bitboard {
         let b = &self.boards[target.board() as usize];
         let them = b.by_color(by);
         let knights = b.by_role(Role::Knight) | b.by_role(Role::Chancellor) | b.by_role(Role::Marshall);
@@ -167,11 +167,10 @@ impl Tandem84 {
             | (attacks::bishop(target, occ) & diag)
             | (attacks::rook(target, occ) & ortho))
             & them
-            != Bitboard::EMPTY
     }
 
     pub(crate) fn attacked(&self, target: Square, by: Color) -> bool {
-        self.attacked_with(target, by, self.blockers_for(target.board(), by))
+        self.attackers_with(target, by, self.blockers_for(target.board(), by)).any()
     }
 
     pub fn king_attacked(&self, color: Color) -> bool {
@@ -183,13 +182,19 @@ impl Tandem84 {
     }
 
     /// Knightrider ghosts: an enemy ghost may be taken (by a non-king) only
-    /// while it blocks a check on its own king.
+    /// while it blocks a check on its own king, that is while removing it
+    /// would add an attacker of that king. Merely standing on a board whose
+    /// king is already in check from elsewhere is not enough.
     pub(crate) fn ghost_capturable(&self, ghost: Square, by: Color) -> bool {
         let owner = by.other();
         match self.king(owner) {
             Some(k) if k.board() == ghost.board() => {
-                let occ = self.blockers_for(ghost.board(), by).without(ghost);
-                self.attacked_with(k, by, occ)
+                let occ = self.blockers_for(ghost.board(), by);
+                // Removing a blocker only lengthens lines, so the attackers
+                // it adds are exactly those whose line runs through the ghost.
+                let with = self.attackers_with(k, by, occ);
+                let without = self.attackers_with(k, by, occ.without(ghost));
+                (without & !with).any()
             }
             _ => false,
         }
