@@ -72,6 +72,7 @@ impl From<Refusal> for Failure {
 type Step<T = ()> = Result<T, Failure>;
 
 /// Handles a parsed mail: duplicates, mail not to be answered, commands.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn run(
     store: &mut Store,
     bot: &Identity,

@@ -383,7 +383,7 @@ impl MailSource for ImapSource {
                 .iter()
                 .filter_map(|f| Some((f.uid?, u64::from(f.size?))))
                 .collect();
-            let (big, small): (Vec<(u32, u64)>, Vec<(u32, u64)>) = sizes.into_iter().partition(|&(_, n)| n > max_bytes);
+            let (big, small): (Vec<_>, Vec<_>) = sizes.into_iter().partition(|&(_, n)| n > max_bytes);
             let mut out = Vec::new();
             if !small.is_empty() {
                 let set = uid_set(&small.iter().map(|&(u, _)| u).collect::<Vec<_>>());
