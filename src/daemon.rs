@@ -206,9 +206,11 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         }
         let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
         let wake = [next_due, next_retry].into_iter().flatten().min();
-        if let Err(e) = source.wait(wait_time(poll, wake, Utc::now())) {
+        let wait = wait_time(poll, wake, Utc::now());
+        if let Err(e) = source.wait(wait) {
+            // The server is away: look again soon, but never past what is due.
             warn!("waiting for mail failed: {e}");
-            std::thread::sleep(poll.min(Duration::from_secs(5)));
+            std::thread::sleep(wait.min(Duration::from_secs(5)));
         }
     }
 }

@@ -53,6 +53,34 @@ fn stack() -> bool {
     true
 }
 
+/// Dovecot is restarted by one test: it runs alone, the others together.
+static DOVECOT: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+fn shared_stack() -> std::sync::RwLockReadGuard<'static, ()> {
+    DOVECOT.read().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Stops Dovecot, waits `down`, starts it again with the same configuration.
+fn restart_dovecot(down: Duration) {
+    let run = |cmd: &str, args: &[&str]| {
+        let status = Command::new(cmd).args(args).status().unwrap_or_else(|e| panic!("{cmd}: {e}"));
+        assert!(status.success(), "{cmd} {args:?}: {status}");
+    };
+    run("doveadm", &["stop"]);
+    let gone = Instant::now() + Duration::from_secs(10);
+    while TcpStream::connect(("127.0.0.1", 1143)).is_ok() {
+        assert!(Instant::now() < gone, "Dovecot does not stop");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::thread::sleep(down);
+    run("dovecot", &[]);
+    let back = Instant::now() + Duration::from_secs(10);
+    while TcpStream::connect(("127.0.0.1", 1143)).is_err() {
+        assert!(Instant::now() < back, "Dovecot does not come back");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
 fn random_hex() -> String {
     let mut h = RandomState::new().build_hasher();
     h.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_nanos());
@@ -164,6 +192,10 @@ struct Daemon {
 }
 
 impl Daemon {
+    fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
     /// SIGKILL, as a crash would.
     fn kill(&mut self) {
         let _ = self.child.kill();
@@ -217,10 +249,15 @@ struct Player {
 impl Player {
     fn new(name: &str, bot: &Bot) -> Player {
         let address = format!("{name}-{}@{DOMAIN}", random_hex());
-        let client = imap::ClientBuilder::new("127.0.0.1", 1143).mode(imap::ConnectionMode::Plaintext).connect().expect("IMAP connect");
-        let mut imap = client.login(&address, "secret").map_err(|e| e.0).expect("IMAP login");
-        imap.select("INBOX").expect("select INBOX");
+        let imap = Player::login(&address);
         Player { address, bot: bot.address.clone(), imap, seen: 0, inbox: Vec::new(), claimed: Vec::new(), sent: 0 }
+    }
+
+    fn login(address: &str) -> imap::Session<imap::Connection> {
+        let client = imap::ClientBuilder::new("127.0.0.1", 1143).mode(imap::ConnectionMode::Plaintext).connect().expect("IMAP connect");
+        let mut imap = client.login(address, "secret").map_err(|e| e.0).expect("IMAP login");
+        imap.select("INBOX").expect("select INBOX");
+        imap
     }
 
     /// Writes to the bot, as a reply to `reply_to` when given.
@@ -245,7 +282,10 @@ impl Player {
 
     /// Fetches new mail into `inbox`; returns how many arrived.
     fn poll(&mut self) -> usize {
-        self.imap.noop().expect("NOOP");
+        if self.imap.noop().is_err() {
+            // Dovecot was restarted: log in again (the UIDs stay valid).
+            self.imap = Player::login(&self.address);
+        }
         let fetches = self.imap.uid_fetch(format!("{}:*", self.seen + 1), "(UID RFC822)").expect("UID FETCH");
         let mut n = 0;
         for f in fetches.iter() {
@@ -334,6 +374,7 @@ fn reminders_then_loss_on_time() {
     if !stack() {
         return;
     }
+    let _stack = shared_stack();
     let bot = Bot::new("reminders", "day_length_secs = 5", "first_after_secs = 3\nbefore_deadline_secs = 4", 60);
     let _daemon = bot.start("serve.log");
     let mut alice = Player::new("alice", &bot);
@@ -374,6 +415,7 @@ fn no_reminder_after_the_move_or_the_end() {
     if !stack() {
         return;
     }
+    let _stack = shared_stack();
     let bot = Bot::new("moved", "day_length_secs = 60", "first_after_secs = 6\nbefore_deadline_secs = 5", 1);
     let _daemon = bot.start("serve.log");
     let mut alice = Player::new("alice", &bot);
@@ -406,6 +448,7 @@ fn vacation_pauses_and_resumes_the_clock() {
     if !stack() {
         return;
     }
+    let _stack = shared_stack();
     let bot = Bot::new("vacation", "day_length_secs = 5\nvacation_days_per_year = 3", "enabled = false", 1);
     let _daemon = bot.start("serve.log");
     let mut alice = Player::new("alice", &bot);
@@ -443,6 +486,7 @@ fn restart_during_a_reminder_cycle_sends_nothing_twice() {
     if !stack() {
         return;
     }
+    let _stack = shared_stack();
     let bot = Bot::new("restart", "day_length_secs = 8", "first_after_secs = 3\nbefore_deadline_secs = 7", 1);
     let mut daemon = bot.start("serve-1.log");
     let mut alice = Player::new("alice", &bot);
@@ -479,4 +523,55 @@ fn restart_during_a_reminder_cycle_sends_nothing_twice() {
     assert_eq!(bob.count("Reminder") + bob.count("Last call"), 0);
     assert_eq!(bot.query("SELECT count(*) FROM reminders"), 3, "first, last call, time-out");
     assert_eq!(bot.query("SELECT count(*) FROM outbox WHERE sent_at IS NULL"), 0);
+}
+
+/// Issue 10: with IDLE on and a 10-minute poll, the bot sleeps until the
+/// next due moment, and Dovecot's keepalives (`* OK Still here`, every 2 s
+/// in the test stack) inside that wait do not push it back: the first
+/// reminder, the last call and the time-out each come within their second.
+#[test]
+fn reminders_come_on_time_while_the_bot_idles() {
+    if !stack() {
+        return;
+    }
+    let _stack = shared_stack();
+    let bot = Bot::new("idle", "day_length_secs = 10", "first_after_secs = 7\nbefore_deadline_secs = 7", 600);
+    let daemon = bot.start("serve.log");
+    let mut alice = Player::new("alice", &bot);
+    let mut bob = Player::new("bob", &bot);
+    let (_, board) = start_game(&mut alice, &mut bob, "as black days 2"); // bob White, 20 s
+    let deadline = board.time_after("You have until ");
+    let started = deadline - TimeDelta::seconds(20);
+    let over = bob.wait_for("Game over", Duration::from_secs(40));
+    let first = bob.wait_for("Reminder", WAIT);
+    let last = bob.wait_for("Last call", WAIT);
+    let on_time = |what: &str, at: DateTime<Utc>, due: DateTime<Utc>| {
+        // `Date:` has whole seconds: within 1 s of the due time, plus that.
+        assert!(at >= due - TimeDelta::seconds(1) && at <= due + TimeDelta::seconds(2), "{what} at {at}, due {due}\n{}", daemon.log_text());
+    };
+    on_time("the first reminder", first.date, started + TimeDelta::seconds(7));
+    on_time("the last call", last.date, deadline - TimeDelta::seconds(7));
+    on_time("the time-out", over.date, deadline);
+    assert!(over.subject.contains("Black wins on time"), "{}", over.subject);
+}
+
+/// Issue 10: a Dovecot restart in the middle of the bot's wait does not
+/// lose the due time: the reminder still comes on time.
+#[test]
+fn a_server_restart_during_the_wait_does_not_lose_the_reminder() {
+    if !stack() {
+        return;
+    }
+    let _alone = DOVECOT.write().unwrap_or_else(|e| e.into_inner());
+    let bot = Bot::new("restart", "day_length_secs = 10", "first_after_secs = 12\nbefore_deadline_secs = 0", 600);
+    let daemon = bot.start("serve.log");
+    let mut alice = Player::new("alice", &bot);
+    let mut bob = Player::new("bob", &bot);
+    let (_, board) = start_game(&mut alice, &mut bob, "as black days 3"); // bob White, 30 s
+    let started = board.time_after("You have until ") - TimeDelta::seconds(30);
+    std::thread::sleep(Duration::from_secs(2));
+    restart_dovecot(Duration::from_secs(3));
+    let first = bob.wait_for("Reminder", Duration::from_secs(30));
+    let due = started + TimeDelta::seconds(12);
+    assert!(first.date >= due - TimeDelta::seconds(1) && first.date <= due + TimeDelta::seconds(2), "reminder at {}, due {due}\n{}", first.date, daemon.log_text());
 }

@@ -117,6 +117,9 @@ auth_username_format = %Lu
 auth_default_realm = $DOMAIN
 mail_location = maildir:~/Maildir
 mail_fsync = never
+# Keepalives inside IDLE every few seconds (Debian's default is 2 minutes),
+# so that the clock tests see several of them inside one wait of the bot.
+imap_idle_notify_interval = 2 secs
 first_valid_uid = $(id -u vmail)
 last_valid_uid = $(id -u vmail)
 passdb {

@@ -21,7 +21,7 @@ use rustls::{ClientConfig, ClientConnection, StreamOwned};
 use std::io::{Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Messages handed out by one `fetch`; the rest wait for the next call.
 const BATCH: usize = 50;
@@ -33,6 +33,11 @@ struct ImapStream {
     inner: Inner,
     /// read timeout outside IDLE: a server that stops answering must not hang the bot
     default_timeout: Duration,
+    /// During IDLE: when the wait must end, whatever the server sends. The
+    /// imap crate sets one read timeout and reads again after a keepalive
+    /// (`* OK Still here`), which would restart a plain socket timeout and
+    /// let a reminder come late; every read here gets only the time left.
+    deadline: Option<Instant>,
 }
 
 enum Inner {
@@ -51,6 +56,13 @@ impl ImapStream {
 
 impl Read for ImapStream {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if let Some(deadline) = self.deadline {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(std::io::Error::new(std::io::ErrorKind::TimedOut, "the wait is over"));
+            }
+            self.tcp().set_read_timeout(Some(left))?;
+        }
         match &mut self.inner {
             Inner::Plain(s) => s.read(buf),
             Inner::Tls(s) => s.read(buf),
@@ -74,9 +86,10 @@ impl Write for ImapStream {
 }
 
 impl SetReadTimeout for ImapStream {
-    /// IDLE sets its own timeout and then `None`; `None` restores ours
-    /// rather than blocking forever.
+    /// IDLE sets its timeout (from now: the deadline of the wait) and then
+    /// `None`, which restores ours rather than blocking forever.
     fn set_read_timeout(&mut self, timeout: Option<Duration>) -> imap::Result<()> {
+        self.deadline = timeout.map(|t| Instant::now() + t);
         let t = timeout.unwrap_or(self.default_timeout);
         self.tcp().set_read_timeout(Some(t.max(Duration::from_millis(1)))).map_err(imap::Error::Io)
     }
@@ -204,7 +217,7 @@ impl ImapSource {
                 ))
             })?;
         }
-        Ok(ImapStream { inner: Inner::Tls(Box::new(s)), default_timeout: self.cfg.timeout() })
+        Ok(ImapStream { inner: Inner::Tls(Box::new(s)), default_timeout: self.cfg.timeout(), deadline: None })
     }
 
     fn connect(&self) -> Result<Conn, MailError> {
@@ -218,7 +231,7 @@ impl ImapSource {
                 c
             }
             Security::Plain => {
-                let stream = ImapStream { inner: Inner::Plain(tcp), default_timeout: self.cfg.timeout() };
+                let stream = ImapStream { inner: Inner::Plain(tcp), default_timeout: self.cfg.timeout(), deadline: None };
                 let mut c = imap::Client::new(stream);
                 check_greeting(&label, &c.read_greeting().map_err(greeting_err)?)?;
                 c
