@@ -28,6 +28,12 @@ pub struct Timing {
 }
 
 impl Timing {
+    /// What the stored wake-up times depend on: when it changes, every
+    /// game's is computed again.
+    pub fn fingerprint(&self) -> String {
+        format!("{:?} {:?}", self.time, self.reminders)
+    }
+
     pub fn from_config(cfg: &Config) -> Timing {
         Timing { time: cfg.time.clone(), reminders: cfg.reminders.clone() }
     }
@@ -294,13 +300,19 @@ pub fn digest_time(day: NaiveDate, hour: u32) -> DateTime<Utc> {
 /// to date (the caller's transaction commits it).
 pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, StoreError> {
     let mut plan = Plan::default();
-    for row in tx.active_clock_rows()? {
+    // Only the games that changed or whose wake-up time came: the others
+    // wait in the index, so an idle pass costs O(log games).
+    for row in tx.clock_rows_due(now)? {
         let clocks = game_clocks(tx, timing, &row, now)?;
         // The earliest deadline of the game's running clocks.
-        let Some(deadline) = clocks.iter().map(|c| c.schedule.deadline).min() else { continue };
+        let Some(deadline) = clocks.iter().map(|c| c.schedule.deadline).min() else {
+            tx.set_wake(row.game, None)?;
+            continue;
+        };
         if row.deadline_at != Some(deadline) {
             tx.set_deadline(row.game, Some(deadline))?;
         }
+        let mut game = Plan::default();
         for clock in &clocks {
             let mut sent = Vec::new();
             for k in [kind::FIRST, kind::LAST_CALL, kind::TIMEOUT, kind::GENTLEMAN] {
@@ -308,8 +320,18 @@ pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, St
                     sent.push(k);
                 }
             }
-            decide(clock, &|k| sent.contains(&k), timing.gentleman_grace(), now, &mut plan);
+            decide(clock, &|k| sent.contains(&k), timing.gentleman_grace(), now, &mut game);
         }
+        // Something due now: look again on the next pass (carrying it out
+        // records a reminder, which marks the game changed anyway).
+        tx.set_wake(row.game, if game.due.is_empty() { game.next } else { Some(now) })?;
+        plan.due.extend(game.due);
+        if let Some(at) = game.next {
+            plan.later(at);
+        }
+    }
+    if let Some(at) = tx.earliest_wake()?.filter(|&at| at > now) {
+        plan.later(at);
     }
     if timing.reminders.enabled {
         let today = now.date_naive();

@@ -153,12 +153,15 @@ pub struct Bot {
 }
 
 impl Bot {
-    pub fn new(cfg: &Config, store: Store) -> Result<Bot, BotError> {
+    pub fn new(cfg: &Config, mut store: Store) -> Result<Bot, BotError> {
+        let timing = Timing::from_config(cfg);
+        // Reminder delays or day length changed: every wake-up time is stale.
+        store.transaction(|tx| tx.refresh_wakes_unless(&timing.fingerprint()))?;
         Ok(Bot {
             store,
             templates: Templates::load(cfg.templates.dir.as_deref())?,
             identity: Identity::from_config(cfg),
-            timing: Timing::from_config(cfg),
+            timing,
             limits: cfg.limits.clone(),
         })
     }

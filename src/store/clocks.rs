@@ -35,6 +35,9 @@ impl ClockRow {
     }
 }
 
+/// `wake_at` of a game where nothing will ever be due unless it changes.
+const NEVER: &str = "9999-12-31T23:59:59.999Z";
+
 const CLOCK_COLUMNS: &str = "g.id, g.variant, g.status, g.fen, g.started_at, g.last_move_at, g.deadline_at, \
      json_extract(g.options, '$.days'), json_extract(g.options, '$.moves'), \
      (SELECT count(*) FROM turns t WHERE t.game_id = g.id)";
@@ -180,6 +183,53 @@ impl Tx<'_> {
             .prepare_cached(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.status = 'active' ORDER BY g.id"))?;
         let rows = stmt.query_map([], clock_from_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The clock columns of the active games the scheduler must look at
+    /// now: changed since it last did, or woken by the time (`wake_at`).
+    pub fn clock_rows_due(&self, now: DateTime<Utc>) -> Result<Vec<ClockRow>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(&format!(
+            "SELECT {CLOCK_COLUMNS} FROM games g WHERE g.status = 'active' AND g.wake_at <= ?1 ORDER BY g.wake_at, g.id"
+        ))?;
+        let rows = stmt.query_map([ts(now)], clock_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// When the scheduler must look at `game` again: `Some(at)`, or `None`
+    /// for never unless it changes. A game with something due now is left
+    /// to be computed again on the next pass.
+    pub fn set_wake(&self, game: GameId, at: Option<DateTime<Utc>>) -> Result<(), StoreError> {
+        let at = at.map_or_else(|| NEVER.to_string(), |t| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true));
+        self.tx.prepare_cached("UPDATE games SET wake_at = ?2 WHERE id = ?1")?.execute(params![game, at])?;
+        Ok(())
+    }
+
+    /// The earliest moment the scheduler must look at any active game
+    /// (from the index: cheap at any number of games).
+    pub fn earliest_wake(&self) -> Result<Option<DateTime<Utc>>, StoreError> {
+        let at: Option<String> = self
+            .tx
+            .prepare_cached("SELECT min(wake_at) FROM games WHERE status = 'active' AND wake_at > ''")?
+            .query_row([], |r| r.get(0))?;
+        Ok(at.filter(|a| a != NEVER).and_then(|a| DateTime::parse_from_rfc3339(&a).ok()).map(|t| t.with_timezone(&Utc)))
+    }
+
+    /// Makes every active game be computed again (the time settings
+    /// changed) unless `fingerprint` is what the store last saw.
+    pub fn refresh_wakes_unless(&self, fingerprint: &str) -> Result<bool, StoreError> {
+        let seen: Option<String> = self
+            .tx
+            .query_row("SELECT value FROM meta WHERE key = 'timing'", [], |r| r.get(0))
+            .optional()?;
+        if seen.as_deref() == Some(fingerprint) {
+            return Ok(false);
+        }
+        self.tx.execute("UPDATE games SET wake_at = '' WHERE status = 'active'", [])?;
+        self.tx.execute(
+            "INSERT INTO meta (key, value) VALUES ('timing', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            [fingerprint],
+        )?;
+        Ok(true)
     }
 
     /// Remembers the deadline of the player to move (`None`: no clock).

@@ -42,6 +42,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/001_initial.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/002_clocks.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/003_limits.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/004_wake.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the

@@ -1,0 +1,195 @@
+//! The daemon's costs, measured on the real binary over the Maildir default
+//! (issue 10): idle CPU and memory with many active games, process start,
+//! one `deliver`, mails per second through `serve --once`, store bytes per
+//! move. Prints each figure beside its goal.
+//!
+//! `cargo bench --bench daemon` (release build; about 3 minutes), or
+//! `cargo bench --bench daemon -- --quick` for a small, fast run (what CI
+//! does, to show the bench works; its figures mean little).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use chrono::Utc;
+use tandem::store::Store;
+
+const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
+const FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// Ten plies every throughput game plays, one mail each.
+const MOVES: [&str; 10] = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"];
+
+struct Scale {
+    idle_games: usize,
+    idle_secs: u64,
+    throughput_games: usize,
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let scale = if quick {
+        Scale { idle_games: 2_000, idle_secs: 5, throughput_games: 50 }
+    } else {
+        Scale { idle_games: 100_000, idle_secs: 60, throughput_games: 1_000 }
+    };
+    let root = std::env::temp_dir().join(format!("tandem-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).expect("bench dir");
+
+    start_time();
+    deliver_time(&root.join("deliver"));
+    idle(&root.join("idle"), &scale);
+    throughput(&root.join("throughput"), &scale);
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+fn config(dir: &Path) -> PathBuf {
+    std::fs::create_dir_all(dir).expect("dir");
+    let path = dir.join("tandem.toml");
+    std::fs::write(
+        &path,
+        format!(
+            "[bot]\naddress = \"bot@bench.invalid\"\n[store]\npath = \"{}\"\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\npoll_interval_secs = 3600\n",
+            dir.join("tandem.sqlite3").display(),
+            dir.join("inbox").display(),
+            dir.join("outbox").display()
+        ),
+    )
+    .expect("config");
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(dir.join("inbox").join(sub)).expect("maildir");
+    }
+    path
+}
+
+/// `games` active chess games, white to move, none due for a day.
+fn fill(dir: &Path, games: usize) {
+    let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
+    let now = Utc::now();
+    store
+        .transaction(|tx| {
+            for i in 0..games {
+                let w = tx.ensure_player(&format!("w{i}@bench.invalid"), None, now)?;
+                let b = tx.ensure_player(&format!("b{i}@bench.invalid"), None, now)?;
+                tx.create_game("chess", r#"{"days":3}"#, FEN, &[("white", w.id, true), ("black", b.id, true)], now)?;
+            }
+            Ok::<_, tandem::store::StoreError>(())
+        })
+        .expect("fill the store");
+}
+
+fn mail(from: &str, n: usize, body: &str) -> String {
+    format!("From: {from}\r\nTo: bot@bench.invalid\r\nSubject: move\r\nMessage-ID: <{n}.{}@bench.invalid>\r\n\r\n{body}\r\n", std::process::id())
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn start_time() {
+    let runs: Vec<f64> = (0..15)
+        .map(|_| {
+            let t = Instant::now();
+            let out = Command::new(TANDEM).args(["perft", "chess", "1"]).output().expect("perft");
+            assert!(out.status.success());
+            t.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    println!("process start (`tandem perft chess 1`): median {:.1} ms, best {:.1} ms (goal < 10 ms)", median(runs.clone()), runs.iter().cloned().fold(f64::MAX, f64::min));
+}
+
+fn deliver_time(dir: &Path) {
+    let cfg = config(dir);
+    let deliver = |raw: &str| {
+        let t = Instant::now();
+        let mut child = Command::new(TANDEM)
+            .args(["deliver", "--config"])
+            .arg(&cfg)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("deliver");
+        use std::io::Write;
+        child.stdin.take().expect("stdin").write_all(raw.as_bytes()).expect("write");
+        assert!(child.wait().expect("wait").success());
+        t.elapsed().as_secs_f64() * 1000.0
+    };
+    deliver(&mail("alice@bench.invalid", 1, "new chess with bob@bench.invalid"));
+    deliver(&mail("bob@bench.invalid", 2, "accept"));
+    let runs: Vec<f64> = MOVES.iter().enumerate().map(|(i, m)| {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        deliver(&mail(&format!("{who}@bench.invalid"), 10 + i, m))
+    }).collect();
+    println!("`tandem deliver` of one move mail: median {:.1} ms, best {:.1} ms (goal < 30 ms)", median(runs.clone()), runs.iter().cloned().fold(f64::MAX, f64::min));
+}
+
+/// utime + stime of `pid`, in seconds.
+fn cpu_secs(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, r)| r).split_whitespace().collect();
+    let ticks: f64 = fields.get(11).and_then(|u| u.parse::<f64>().ok()).unwrap_or(0.0) + fields.get(12).and_then(|s| s.parse::<f64>().ok()).unwrap_or(0.0);
+    ticks / 100.0
+}
+
+fn rss_mb(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)).and_then(|k| k.parse::<f64>().ok()).unwrap_or(0.0) / 1024.0
+}
+
+fn idle(dir: &Path, scale: &Scale) {
+    let cfg = config(dir);
+    let t = Instant::now();
+    fill(dir, scale.idle_games);
+    println!("store with {} active games made in {:.1} s", scale.idle_games, t.elapsed().as_secs_f64());
+    let mut child = Command::new(TANDEM).args(["serve", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("serve");
+    let pid = child.id();
+    // The first pass computes every game's wake-up time; then it sleeps.
+    let settled = Instant::now();
+    let mut last = cpu_secs(pid);
+    loop {
+        std::thread::sleep(Duration::from_secs(1));
+        let now = cpu_secs(pid);
+        if now - last < 0.02 || settled.elapsed() > Duration::from_secs(300) {
+            break;
+        }
+        last = now;
+    }
+    println!("first pass over {} games: {:.1} s CPU", scale.idle_games, cpu_secs(pid));
+    let before = cpu_secs(pid);
+    std::thread::sleep(Duration::from_secs(scale.idle_secs));
+    let used = cpu_secs(pid) - before;
+    let share = used / scale.idle_secs as f64 * 100.0;
+    let rss = rss_mb(pid);
+    let _ = child.kill();
+    let _ = child.wait();
+    println!(
+        "idle with {} active games: {:.2}% of a core over {} s (goal <= 0.5%), RSS {:.1} MB (goal <= 64 MB)",
+        scale.idle_games, share, scale.idle_secs, rss
+    );
+}
+
+fn throughput(dir: &Path, scale: &Scale) {
+    let cfg = config(dir);
+    fill(dir, scale.throughput_games);
+    // Move k of every game before move k+1 of any: one mail each, in name order.
+    let mut n = 0;
+    for (k, m) in MOVES.iter().enumerate() {
+        for g in 0..scale.throughput_games {
+            let who = if k % 2 == 0 { format!("w{g}") } else { format!("b{g}") };
+            let raw = mail(&format!("{who}@bench.invalid"), 100_000 + n, &format!("game {}\n{m}", g + 1));
+            std::fs::write(dir.join("inbox/new").join(format!("{k:02}-{g:06}.eml")), raw).expect("mail");
+            n += 1;
+        }
+    }
+    let t = Instant::now();
+    let out = Command::new(TANDEM).args(["serve", "--once", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).status().expect("serve --once");
+    let secs = t.elapsed().as_secs_f64();
+    assert!(out.success(), "serve --once failed");
+    let rate = n as f64 / secs;
+    println!("throughput: {n} move mails in {secs:.1} s through `serve --once`: {rate:.0} mails/s ({:.2} of the goal of 1,000/s)", rate / 1000.0);
+    let db = dir.join("tandem.sqlite3");
+    let bytes = std::fs::metadata(&db).map(|m| m.len()).unwrap_or(0) + std::fs::metadata(db.with_extension("sqlite3-wal")).map(|m| m.len()).unwrap_or(0);
+    println!("store: {:.1} MB for {} moves: {:.1} KB per move (goal < 1 KB once sent)", bytes as f64 / 1e6, n, bytes as f64 / 1024.0 / n as f64);
+}
