@@ -1,5 +1,6 @@
 -- 004_wake: when the scheduler must next look at each active game, so that
--- a pass costs O(log games) instead of reading every game's clock.
+-- a pass costs O(log games) instead of reading every game's clock; and an
+-- index to drop the bodies of sent mail.
 --
 -- `wake_at` is the earliest moment something may be due in the game (a
 -- reminder, a last call, the deadline, the gentleman's rule), as the
@@ -58,3 +59,7 @@ BEGIN
     UPDATE games SET wake_at = ''
     WHERE status = 'active' AND id IN (SELECT game_id FROM seats WHERE player_id = NEW.id);
 END;
+
+-- The bodies of sent mail are dropped after `[store] keep_sent_mail_days`
+-- (src/store/mail.rs, forget_sent_bodies): this index finds the ones left.
+CREATE INDEX outbox_sent_bodies ON outbox (sent_at) WHERE sent_at IS NOT NULL AND raw <> x'';

@@ -85,11 +85,26 @@ pub enum AuthMode {
 pub struct StoreConfig {
     #[serde(default = "default_store_path")]
     pub path: PathBuf,
+    /// How long the full text of a sent mail is kept (for debugging); after
+    /// that only what threading and the duplicate guard need stays
+    /// (Message-ID, recipient, game, times). 0: dropped once sent.
+    #[serde(default = "default_keep_sent_mail_days")]
+    pub keep_sent_mail_days: u32,
 }
 
 impl Default for StoreConfig {
     fn default() -> Self {
-        StoreConfig { path: default_store_path() }
+        StoreConfig { path: default_store_path(), keep_sent_mail_days: default_keep_sent_mail_days() }
+    }
+}
+
+fn default_keep_sent_mail_days() -> u32 {
+    3
+}
+
+impl StoreConfig {
+    pub fn keep_sent_mail(&self) -> chrono::TimeDelta {
+        chrono::TimeDelta::days(i64::from(self.keep_sent_mail_days))
     }
 }
 

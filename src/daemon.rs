@@ -163,7 +163,8 @@ fn pass(
         }
     }
     let address = bot.identity().address.clone();
-    let sent = deliver_due(bot.store(), sink, &address, retry, Utc::now())?;
+    let keep = bot.keep_sent_mail();
+    let sent = deliver_due(bot.store(), sink, &address, retry, keep, Utc::now())?;
     if sent != Default::default() {
         info!(sent = sent.sent, deferred = sent.deferred, failed = sent.failed, "outbox");
     }
@@ -228,7 +229,8 @@ fn run_scheduled(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig) ->
     };
     if !report.done.is_empty() {
         let address = bot.identity().address.clone();
-        match deliver_due(bot.store(), sink, &address, retry, Utc::now()) {
+        let keep = bot.keep_sent_mail();
+        match deliver_due(bot.store(), sink, &address, retry, keep, Utc::now()) {
             Ok(r) if r != Default::default() => info!(sent = r.sent, deferred = r.deferred, failed = r.failed, "outbox"),
             Ok(_) => {}
             Err(e) => error!("sending the scheduled mail: {e}"),
@@ -280,7 +282,7 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     // with `serve --once`, e.g. from cron).
     run_scheduled(&mut bot, sink.as_mut(), &retry_config(cfg));
     let address = bot.identity().address.clone();
-    deliver_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), Utc::now())?;
+    deliver_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), cfg.store.keep_sent_mail(), Utc::now())?;
     Ok(handled)
 }
 

@@ -19,19 +19,22 @@ pub struct DeliveryReport {
     pub failed: usize,
 }
 
-/// Sends every mail due at `now`. Store errors stop the pass; send errors
-/// are recorded per mail.
+/// Sends every mail due at `now`, then drops the text of mail sent more
+/// than `keep` ago. Store errors stop the pass; send errors are recorded per
+/// mail.
 pub fn deliver_due(
     store: &mut Store,
     sink: &mut dyn MailSink,
     envelope_from: &str,
     retry: &RetryConfig,
+    keep: chrono::TimeDelta,
     now: DateTime<Utc>,
 ) -> Result<DeliveryReport, StoreError> {
     let mut report = DeliveryReport::default();
     loop {
         let batch = store.transaction(|tx| tx.due_outbox(now, 50))?;
         if batch.is_empty() {
+            store.transaction(|tx| tx.forget_sent_bodies(now - keep))?;
             return Ok(report);
         }
         for mail in batch {

@@ -150,6 +150,7 @@ pub struct Bot {
     identity: Identity,
     timing: Timing,
     limits: LimitsConfig,
+    keep_sent_mail: chrono::TimeDelta,
 }
 
 impl Bot {
@@ -163,6 +164,7 @@ impl Bot {
             identity: Identity::from_config(cfg),
             timing,
             limits: cfg.limits.clone(),
+            keep_sent_mail: cfg.store.keep_sent_mail(),
         })
     }
 
@@ -176,6 +178,11 @@ impl Bot {
 
     pub fn limits(&self) -> &LimitsConfig {
         &self.limits
+    }
+
+    /// How long the text of sent mail is kept (`[store] keep_sent_mail_days`).
+    pub fn keep_sent_mail(&self) -> chrono::TimeDelta {
+        self.keep_sent_mail
     }
 
     /// Handles one raw mail identified by `source_key` (stable across

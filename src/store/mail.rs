@@ -300,6 +300,15 @@ impl Tx<'_> {
         self.one_outbox_row(id, n)
     }
 
+    /// Drops the text of mail sent before `before` (what threading and the
+    /// duplicate guard need stays in the row and in `sent`); how many.
+    pub fn forget_sent_bodies(&self, before: DateTime<Utc>) -> Result<usize, StoreError> {
+        Ok(self
+            .tx
+            .prepare_cached("UPDATE outbox SET raw = x'' WHERE sent_at IS NOT NULL AND sent_at < ?1 AND raw <> x''")?
+            .execute([ts(before)])?)
+    }
+
     /// A delivery attempt failed: counts it, keeps the error, and schedules
     /// the next attempt (see [`retry_delay`]), or gives up with `None`.
     pub fn mark_failed(

@@ -767,3 +767,35 @@ fn two_handles_on_one_file_see_each_other() {
     let g = cli.transaction(|tx| tx.game(game)).unwrap();
     assert_eq!(g.map(|g| g.status), Some(GameStatus::Invited));
 }
+
+#[test]
+fn sent_bodies_are_dropped_after_the_keep_time_and_threading_stays() {
+    let mut store = Store::open_in_memory().unwrap();
+    let now = Utc::now();
+    let (game, id) = store
+        .transaction(|tx| {
+            let a = tx.ensure_player("alice@example.org", None, now)?;
+            let b = tx.ensure_player("bob@example.org", None, now)?;
+            let game = tx.create_game("chess", "{}", "FEN", &[("white", a.id, true), ("black", b.id, true)], now)?;
+            let id = tx.enqueue_mail(&NewMail {
+                game_id: Some(game),
+                player_id: Some(a.id),
+                to_addr: "alice@example.org",
+                message_id: "kept@example.org",
+                raw: b"the whole mail",
+                kind: MailKind::Game,
+                now,
+            })?;
+            Ok::<_, StoreError>((game, id))
+        })
+        .unwrap();
+    // Not sent yet: kept whatever its age.
+    assert_eq!(store.transaction(|tx| tx.forget_sent_bodies(now + Duration::days(30))).unwrap(), 0);
+    store.transaction(|tx| tx.mark_sent(id, now)).unwrap();
+    assert_eq!(store.transaction(|tx| tx.forget_sent_bodies(now)).unwrap(), 0, "sent just now: kept");
+    assert_eq!(store.transaction(|tx| tx.forget_sent_bodies(now + Duration::days(3))).unwrap(), 1);
+    let mail = store.transaction(|tx| tx.outbox_mail(id)).unwrap().unwrap();
+    assert!(mail.raw.is_empty());
+    assert_eq!(mail.message_id, "kept@example.org");
+    assert_eq!(store.transaction(|tx| tx.game_for_message_ids(&["kept@example.org"])).unwrap(), Some(game), "replies still find the game");
+}

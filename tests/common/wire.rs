@@ -111,7 +111,7 @@ pub fn assert_wire_valid(what: &str, raw: &[u8]) {
 pub fn audit_store(db: &Path) -> usize {
     let Ok(conn) = rusqlite::Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY) else { return 0 };
     let _ = conn.busy_timeout(std::time::Duration::from_secs(10));
-    let Ok(mut stmt) = conn.prepare("SELECT id, raw FROM outbox ORDER BY id") else { return 0 };
+    let Ok(mut stmt) = conn.prepare("SELECT id, raw FROM outbox WHERE raw <> x'' ORDER BY id") else { return 0 };
     let rows: Vec<(i64, Vec<u8>)> = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
         .map(|rows| rows.filter_map(Result::ok).collect())
