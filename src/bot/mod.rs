@@ -15,7 +15,7 @@ use chrono::{DateTime, Utc};
 use tracing::{error, info, warn};
 
 use crate::config::{AuthMode, Config, LimitsConfig};
-use crate::mail::{parse_inbound, Inbound, InboundError, OutboundError};
+use crate::mail::{parse_inbound, Inbound, OutboundError};
 use crate::scheduler::Timing;
 use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
 use crate::templates::{TemplateError, Templates};
@@ -193,9 +193,9 @@ impl Bot {
     /// again later. Whatever is wrong with the mail itself ends as
     /// [`Handled::Refused`], [`Handled::Ignored`] or [`Handled::SetAside`].
     pub fn handle(&mut self, source_key: &str, raw: &[u8], now: DateTime<Utc>) -> Result<Handled, BotError> {
-        let mail = match parse_inbound(raw, &self.identity.address) {
+        let mail = match self.read(raw) {
             Ok(m) => m,
-            Err(e) => return self.record_unreadable(source_key, &e, now),
+            Err(reason) => return self.record_unreadable(source_key, &reason, now),
         };
         self.guarded(source_key, &mail, now, |bot, mail| {
             session::run(&mut bot.store, &bot.identity, &bot.templates, &bot.timing, &bot.limits, source_key, mail, now)
@@ -205,9 +205,9 @@ impl Bot {
     /// A mail larger than `[limits] max_mail_bytes`, of which only the
     /// header was read: its sender is told so, nothing in it is applied.
     pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
-        let mail = match parse_inbound(header, &self.identity.address) {
+        let mail = match self.read(header) {
             Ok(m) => m,
-            Err(e) => return self.record_unreadable(source_key, &e, now),
+            Err(reason) => return self.record_unreadable(source_key, &reason, now),
         };
         let problem = format!(
             "your mail is {} long; the bot reads mails of up to {}. Write your commands in a short plain mail, without attachments",
@@ -217,6 +217,18 @@ impl Bot {
         self.guarded(source_key, &mail, now, |bot, mail| {
             session::refuse_unread(&mut bot.store, &bot.identity, &bot.templates, &bot.limits, source_key, mail, &problem, now)
         })
+    }
+
+    /// The mail as the bot reads it, or why it cannot be read. A panic in
+    /// the parser (mail-parser has debug assertions a stranger's mail can
+    /// trip) is a mail that cannot be read, not a stopped bot.
+    fn read(&self, raw: &[u8]) -> Result<Inbound, String> {
+        let bot_address = self.identity.address.as_str();
+        match std::panic::catch_unwind(|| parse_inbound(raw, bot_address)) {
+            Ok(Ok(mail)) => Ok(mail),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(panic) => Err(format!("internal error while reading the mail: {}", panic_text(panic.as_ref()))),
+        }
     }
 
     /// Runs `work` on a parsed mail; a failure caused by the mail (or a
@@ -253,8 +265,7 @@ impl Bot {
 
     /// A mail that cannot be read as a mail, or whose sender cannot be
     /// answered: recorded with the reason, never answered.
-    fn record_unreadable(&mut self, source_key: &str, e: &InboundError, now: DateTime<Utc>) -> Result<Handled, BotError> {
-        let reason = e.to_string();
+    fn record_unreadable(&mut self, source_key: &str, reason: &str, now: DateTime<Utc>) -> Result<Handled, BotError> {
         self.store.transaction(|tx| {
             if tx.inbound_seen(source_key, None)? {
                 return Ok(Handled::Duplicate);
@@ -268,10 +279,10 @@ impl Bot {
                 processed_at: now,
                 outcome: outcome::SET_ASIDE,
                 game_id: None,
-                detail: Some(&reason),
+                detail: Some(reason),
             })?;
             info!(source = source_key, "set aside unreadable mail: {reason}");
-            Ok::<_, BotError>(Handled::SetAside { reason: reason.clone() })
+            Ok::<_, BotError>(Handled::SetAside { reason: reason.to_string() })
         })
     }
 }

@@ -510,7 +510,9 @@ impl Chess {
         let b = &self.board;
         let heavy = b.by_role(Role::Pawn) | b.by_role(Role::Rook) | b.by_role(Role::Queen);
         let in_hands: u32 = self.hands.iter().map(|h| Hand::ROLES.iter().map(|&r| h.count(r) as u32).sum::<u32>()).sum();
-        let heavy_in_hand = self.hands.iter().any(|h| h.count(Role::Pawn) + h.count(Role::Rook) + h.count(Role::Queen) > 0);
+        // Each count on its own: a position from a player's FEN may hold
+        // hands whose sum overflows a u8.
+        let heavy_in_hand = self.hands.iter().any(|h| [Role::Pawn, Role::Rook, Role::Queen].iter().any(|&r| h.count(r) > 0));
         b.occupied().count() + in_hands <= 3 && b.promoted().is_empty() && heavy.is_empty() && !heavy_in_hand
     }
 

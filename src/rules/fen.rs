@@ -53,13 +53,14 @@ pub(crate) fn parse_placement(field: &str, width: usize, height: usize, tandems:
             if c.is_ascii_digit() {
                 let mut n = c.to_digit(10).unwrap_or(0) as usize;
                 while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                    n = n * 10 + d as usize;
+                    // A stranger's FEN may hold any run of digits.
+                    n = n.saturating_mul(10).saturating_add(d as usize);
                     chars.next();
                 }
                 if n == 0 {
                     return Err(FenError::new("board", format!("rank {}: an empty run cannot be 0", rank + 1)));
                 }
-                file += n;
+                file = file.saturating_add(n);
             } else if c == '~' {
                 match out.pieces.last_mut() {
                     Some(p) if p.0 + 1 == file && p.1 == rank => p.3 = true,
