@@ -390,3 +390,19 @@ fn bughouse_single_board_is_not_crazyhouse() {
     assert_eq!(Rules::variant(&crazyhouse::start()), Variant::Crazyhouse);
     assert_eq!(pos.variant(), Variant::Crazyhouse);
 }
+
+/// Found by fuzzing: a position from a player's FEN (`new crazyhouse ...
+/// from FEN`) with hundreds of pieces in hand, or an absurd run of digits,
+/// is read or refused without a panic.
+#[test]
+fn absurd_fens_from_strangers_do_not_panic() {
+    let hand = "Q".repeat(150) + &"P".repeat(150) + &"r".repeat(150);
+    let fen = format!("4k3/8/8/8/8/8/8/4K3[{hand}] w - - 0 1");
+    if let Ok(pos) = Position::from_fen(Variant::Crazyhouse, &fen) {
+        let _ = (pos.status(), pos.legal_turns().len(), pos.fen());
+    }
+    for variant in Variant::ALL {
+        assert!(Position::from_fen(variant, "p88888888888888888884//////").is_err());
+        assert!(Position::from_fen(variant, "99999999999999999999999999999/8/8/8/8/8/8/8 w - - 0 1").is_err());
+    }
+}
