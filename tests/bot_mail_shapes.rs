@@ -129,9 +129,9 @@ fn html_only_and_quoting_replies_apply_only_the_fresh_move() {
     let d = t.black.send(Draft::reply(&ba, &b7, "").body(latin1));
     let b8 = t.black.wait_answer(&d);
     check_bot_mail(&b8, &Expect { bot: &bot, to: &ba, game: Some(game), answers: Some(&d.message_id), board: true });
-    let said = t.white.wait_for("the message", |m| m.subject.contains("Message from"));
-    assert!(said.text.contains("Grüße aus Köln!"), "{said}");
+    // One mail per recipient: White's holds the message and the move.
     let w8 = t.white.wait_for("Nf6", |m| m.subject.contains("Your move"));
+    assert!(w8.text.contains("Grüße aus Köln!") && w8.has_board(), "{w8}");
     assert_eq!(turns(&t.db, game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]);
 
     // 9. White: format=flowed, a long `say` wrapped by the client arrives
@@ -142,16 +142,16 @@ fn html_only_and_quoting_replies_apply_only_the_fresh_move() {
     };
     let d = t.white.send(Draft::reply(&wa, &w8, "").body(flowed));
     t.white.wait_answer(&d);
-    let said = t.black.wait_for("the long message", |m| m.subject.contains("Message from"));
+    let said = t.black.wait_for("the long message and the move", |m| m.subject.contains("Your move"));
     assert!(
-        said.text.contains("This is a rather long message that my mail client has wrapped over two lines, as format=flowed allows."),
+        said.text.contains("This is a rather long message that my mail client has wrapped over two lines, as format=flowed allows.")
+            && said.text.contains("O-O"),
         "{said}"
     );
     assert_eq!(turns(&t.db, game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"]);
 
     let outcomes = query_strings(&t.db, "SELECT outcome FROM inbound ORDER BY id", &[]);
     assert!(outcomes.iter().all(|o| o == "applied"), "{outcomes:?}");
-    t.black.wait_for("O-O", |m| m.subject.contains("Your move"));
     t.white.assert_no_new_mail("after the quoting replies");
     t.black.assert_no_new_mail("after the quoting replies");
 }

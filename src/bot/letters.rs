@@ -62,19 +62,25 @@ impl Letter {
 }
 
 /// One letter holding all of `letters` (each rendered, one after the
-/// other): whatever one mail asked for, its sender gets one answer. The
-/// first letter gives the subject and, when every letter is about the same
-/// game, the game, the seat and its secret address.
+/// other): whatever one mail asked for, each recipient gets one mail. The
+/// weightiest letter gives the subject (the end of a game over a move, a
+/// move over a message: what the reader must act on); the first gives,
+/// when every letter is about the same game, the game, the seat and its
+/// secret address.
 pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, BotError> {
     let mut bodies = Vec::with_capacity(letters.len());
-    let mut subject = None;
+    let mut subject: Option<(u8, String)> = None;
     let mut attachments = Vec::new();
     for l in &letters {
         let rendered = templates.render(l.template, &l.context)?;
-        subject.get_or_insert(rendered.subject);
+        let weight = headline_weight(l.template);
+        if subject.as_ref().is_none_or(|(w, _)| weight > *w) {
+            subject = Some((weight, rendered.subject));
+        }
         bodies.push(rendered.body.trim_end().to_string());
         attachments.extend(l.attachments.iter().cloned());
     }
+    let subject = subject.map(|(_, s)| s);
     let first = &letters[0];
     let same_game = letters.iter().all(|l| l.game == first.game);
     let mut out = Letter::new(
@@ -92,6 +98,17 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
     out.kind = first.kind;
     out.counts_as = first.counts_as;
     Ok(out)
+}
+
+/// How much a letter's subject matters when letters are combined.
+fn headline_weight(template: &str) -> u8 {
+    match template {
+        "game_over.txt" | "time_up.txt" => 5,
+        "position.txt" => 4,
+        "draw_offer.txt" | "invitation.txt" => 3,
+        "error.txt" => 2,
+        _ => 1,
+    }
 }
 
 /// At most this many ids in References: enough for threading, bounded size.

@@ -170,9 +170,7 @@ pub struct ReminderPrefs {
 impl Tx<'_> {
     /// The clock columns of a game.
     pub fn clock_row(&self, game: GameId) -> Result<Option<ClockRow>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.id = ?1"), [game], clock_from_row)
+        Ok(self.row(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.id = ?1"), [game], clock_from_row)
             .optional()?)
     }
 
@@ -217,15 +215,13 @@ impl Tx<'_> {
     /// Makes every active game be computed again (the time settings
     /// changed) unless `fingerprint` is what the store last saw.
     pub fn refresh_wakes_unless(&self, fingerprint: &str) -> Result<bool, StoreError> {
-        let seen: Option<String> = self
-            .tx
-            .query_row("SELECT value FROM meta WHERE key = 'timing'", [], |r| r.get(0))
+        let seen: Option<String> = self.row("SELECT value FROM meta WHERE key = 'timing'", [], |r| r.get(0))
             .optional()?;
         if seen.as_deref() == Some(fingerprint) {
             return Ok(false);
         }
-        self.tx.execute("UPDATE games SET wake_at = '' WHERE status = 'active'", [])?;
-        self.tx.execute(
+        self.exec("UPDATE games SET wake_at = '' WHERE status = 'active'", [])?;
+        self.exec(
             "INSERT INTO meta (key, value) VALUES ('timing', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             [fingerprint],
         )?;
@@ -234,7 +230,7 @@ impl Tx<'_> {
 
     /// Remembers the deadline of the player to move (`None`: no clock).
     pub fn set_deadline(&self, game: GameId, deadline: Option<DateTime<Utc>>) -> Result<(), StoreError> {
-        self.tx.execute("UPDATE games SET deadline_at = ?2 WHERE id = ?1", params![game, deadline.map(ts)])?;
+        self.exec("UPDATE games SET deadline_at = ?2 WHERE id = ?1", params![game, deadline.map(ts)])?;
         Ok(())
     }
 
@@ -247,9 +243,7 @@ impl Tx<'_> {
 
     /// The game's turns in order, as (seat that moved, when), and its start.
     pub fn turn_times(&self, game: GameId) -> Result<TurnTimes, StoreError> {
-        let started: Option<Ts> = self
-            .tx
-            .query_row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))
+        let started: Option<Ts> = self.row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))
             .optional()?
             .flatten();
         let mut stmt = self.tx.prepare_cached("SELECT seat, played_at FROM turns WHERE game_id = ?1 ORDER BY ply")?;
@@ -282,9 +276,7 @@ impl Tx<'_> {
 
     /// The vacation `player` is on at `now`, if any.
     pub fn vacation_at(&self, player: PlayerId, now: DateTime<Utc>) -> Result<Option<Vacation>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(
+        Ok(self.row(
                 "SELECT id, player_id, starts_at, ends_at, days FROM vacations
                  WHERE player_id = ?1 AND starts_at <= ?2 AND ends_at > ?2
                  ORDER BY starts_at DESC LIMIT 1",
@@ -296,7 +288,7 @@ impl Tx<'_> {
 
     /// Vacation days charged to `player` for vacations begun in `year`.
     pub fn vacation_days_taken(&self, player: PlayerId, year: i32) -> Result<u32, StoreError> {
-        Ok(self.tx.query_row(
+        Ok(self.row(
             "SELECT coalesce(sum(days), 0) FROM vacations WHERE player_id = ?1 AND substr(starts_at, 1, 4) = ?2",
             params![player, format!("{year:04}")],
             |r| r.get(0),
@@ -314,7 +306,7 @@ impl Tx<'_> {
         if ends_at < starts_at {
             return Err(StoreError::InvalidInput("a vacation cannot end before it starts".into()));
         }
-        self.tx.execute(
+        self.exec(
             "INSERT INTO vacations (player_id, starts_at, ends_at, days) VALUES (?1, ?2, ?3, ?4)",
             params![player, ts(starts_at), ts(ends_at), days],
         )?;
@@ -323,7 +315,7 @@ impl Tx<'_> {
 
     /// Ends a vacation early at `at`, charging `days` in all.
     pub fn end_vacation(&self, id: i64, at: DateTime<Utc>, days: u32) -> Result<(), StoreError> {
-        let n = self.tx.execute(
+        let n = self.exec(
             "UPDATE vacations SET ends_at = max(starts_at, min(ends_at, ?2)), days = ?3 WHERE id = ?1",
             params![id, ts(at), days],
         )?;
@@ -334,7 +326,7 @@ impl Tx<'_> {
     }
 
     pub fn reminder_prefs(&self, player: PlayerId) -> Result<ReminderPrefs, StoreError> {
-        let (mode, after, before): (String, Option<i64>, Option<i64>) = self.tx.query_row(
+        let (mode, after, before): (String, Option<i64>, Option<i64>) = self.row(
             "SELECT remind_mode, remind_after_secs, remind_before_secs FROM players WHERE id = ?1",
             [player],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
@@ -347,14 +339,14 @@ impl Tx<'_> {
     }
 
     pub fn set_remind_mode(&self, player: PlayerId, mode: RemindMode) -> Result<(), StoreError> {
-        self.tx.execute("UPDATE players SET remind_mode = ?2 WHERE id = ?1", params![player, mode.as_str()])?;
+        self.exec("UPDATE players SET remind_mode = ?2 WHERE id = ?1", params![player, mode.as_str()])?;
         Ok(())
     }
 
     /// The player's own delays; `None` returns to the operator's default.
     pub fn set_remind_delays(&self, player: PlayerId, after_secs: Option<u64>, before_secs: Option<u64>) -> Result<(), StoreError> {
         let clamp = |v: Option<u64>| v.map(|n| i64::try_from(n).unwrap_or(i64::MAX));
-        self.tx.execute(
+        self.exec(
             "UPDATE players SET remind_after_secs = ?2, remind_before_secs = ?3 WHERE id = ?1",
             params![player, clamp(after_secs), clamp(before_secs)],
         )?;
@@ -370,9 +362,7 @@ impl Tx<'_> {
 
     /// When the reminder of `kind` for this turn of `seat` was sent, if it was.
     pub fn reminder_sent_at(&self, game: GameId, seat: &str, ply: u32, kind: &str) -> Result<Option<DateTime<Utc>>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(
+        Ok(self.row(
                 "SELECT sent_at FROM reminders WHERE game_id = ?1 AND seat = ?2 AND ply = ?3 AND kind = ?4",
                 params![game, seat, ply, kind],
                 |r| r.get::<_, Ts>(0),
@@ -395,7 +385,7 @@ impl Tx<'_> {
         if self.reminder_sent_at(game, seat, ply, kind)?.is_some() {
             return Err(StoreError::InvalidInput(format!("reminder {kind} of game #{game} seat {seat} turn {ply} was already sent")));
         }
-        self.tx.execute(
+        self.exec(
             "INSERT INTO reminders (game_id, seat, ply, kind, sent_at, message_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![game, seat, ply, kind, ts(now), message_id.map(super::bare_message_id)],
         )?;
@@ -404,7 +394,7 @@ impl Tx<'_> {
 
     /// Whether the digest of `day` was dealt with (sent, or nothing to send).
     pub fn digest_done(&self, player: PlayerId, day: NaiveDate) -> Result<bool, StoreError> {
-        let n: i64 = self.tx.query_row(
+        let n: i64 = self.row(
             "SELECT count(*) FROM digests WHERE player_id = ?1 AND day = ?2",
             params![player, day.format("%Y-%m-%d").to_string()],
             |r| r.get(0),
@@ -418,7 +408,7 @@ impl Tx<'_> {
         if self.digest_done(player, day)? {
             return Err(StoreError::InvalidInput(format!("the digest of {day} for player {player} was already recorded")));
         }
-        self.tx.execute(
+        self.exec(
             "INSERT INTO digests (player_id, day, sent_at, message_id) VALUES (?1, ?2, ?3, ?4)",
             params![player, day.format("%Y-%m-%d").to_string(), ts(now), message_id.map(super::bare_message_id)],
         )?;

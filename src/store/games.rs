@@ -136,7 +136,7 @@ impl Tx<'_> {
         } else {
             GameStatus::Invited
         };
-        self.tx.execute(
+        self.exec(
             "INSERT INTO games (variant, status, options, start_fen, fen, created_at, updated_at)
              VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?5)",
             params![variant, status, options, start_fen, ts(now)],
@@ -154,7 +154,7 @@ impl Tx<'_> {
     /// SQLite's JSON functions stand in for a JSON parser: the CHECK would
     /// catch bad options too, but with a message nobody can act on.
     fn check_options(&self, options: &str) -> Result<(), StoreError> {
-        let ok: bool = self.tx.query_row(
+        let ok: bool = self.row(
             "SELECT json_valid(?1) AND json_type(?1) = 'object'",
             [options],
             |r| r.get(0),
@@ -169,9 +169,7 @@ impl Tx<'_> {
     }
 
     pub fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(
+        Ok(self.row(
                 &format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?1"),
                 [id],
                 game_from_row,
@@ -195,9 +193,7 @@ impl Tx<'_> {
 
     /// The seat of `game` whose secret is `token` (for `auth = "token"`).
     pub fn game_by_token(&self, game: GameId, token: &str) -> Result<Option<Seat>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(
+        Ok(self.row(
                 &format!(
                     "SELECT {SEAT_COLUMNS} FROM seats s JOIN players p ON p.id = s.player_id
                      WHERE s.game_id = ?1 AND s.token = ?2"
@@ -225,7 +221,7 @@ impl Tx<'_> {
                 action: "accept",
             });
         }
-        let changed = self.tx.execute(
+        let changed = self.exec(
             "UPDATE seats SET accepted_at = coalesce(accepted_at, ?3) WHERE game_id = ?1 AND seat = ?2",
             params![game, seat, ts(now)],
         )?;
@@ -235,7 +231,7 @@ impl Tx<'_> {
                 seat: seat.to_string(),
             });
         }
-        let waiting: i64 = self.tx.query_row(
+        let waiting: i64 = self.row(
             "SELECT count(*) FROM seats WHERE game_id = ?1 AND accepted_at IS NULL",
             [game],
             |r| r.get(0),
@@ -244,7 +240,7 @@ impl Tx<'_> {
             self.touch(game, now)?;
             return Ok(false);
         }
-        self.tx.execute(
+        self.exec(
             "UPDATE games SET status = 'active', updated_at = ?2 WHERE id = ?1",
             params![game, ts(now)],
         )?;
@@ -252,7 +248,7 @@ impl Tx<'_> {
     }
 
     fn touch(&self, game: GameId, now: DateTime<Utc>) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "UPDATE games SET updated_at = ?2 WHERE id = ?1",
             params![game, ts(now)],
         )?;
@@ -280,7 +276,7 @@ impl Tx<'_> {
                 action: "change the status of",
             });
         }
-        self.tx.execute(
+        self.exec(
             "UPDATE games SET status = ?2, updated_at = ?3,
                 draw_offer_seat = CASE WHEN ?4 THEN NULL ELSE draw_offer_seat END
              WHERE id = ?1",
@@ -309,7 +305,7 @@ impl Tx<'_> {
         if result.trim().is_empty() {
             return Err(StoreError::InvalidInput("empty game result".into()));
         }
-        self.tx.execute(
+        self.exec(
             "UPDATE games SET status = 'finished', result = ?2, result_reason = ?3,
                 draw_offer_seat = NULL, updated_at = ?4
              WHERE id = ?1",
@@ -336,7 +332,7 @@ impl Tx<'_> {
         if let Some(s) = seat {
             self.seat_exists(game, s)?;
         }
-        self.tx.execute(
+        self.exec(
             "UPDATE games SET draw_offer_seat = ?2, updated_at = ?3 WHERE id = ?1",
             params![game, seat, ts(now)],
         )?;
@@ -344,7 +340,7 @@ impl Tx<'_> {
     }
 
     fn seat_exists(&self, game: GameId, seat: &str) -> Result<(), StoreError> {
-        let n: i64 = self.tx.query_row(
+        let n: i64 = self.row(
             "SELECT count(*) FROM seats WHERE game_id = ?1 AND seat = ?2",
             params![game, seat],
             |r| r.get(0),
@@ -382,17 +378,17 @@ impl Tx<'_> {
         if notation.trim().is_empty() {
             return Err(StoreError::InvalidInput("empty turn notation".into()));
         }
-        let ply: u32 = self.tx.query_row(
+        let ply: u32 = self.row(
             "SELECT coalesce(max(ply), 0) + 1 FROM turns WHERE game_id = ?1",
             [game],
             |r| r.get(0),
         )?;
-        self.tx.execute(
+        self.exec(
             "INSERT INTO turns (game_id, ply, seat, notation, fen_after, inbound_id, played_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![game, ply, seat, notation, fen_after, inbound, ts(now)],
         )?;
-        self.tx.execute(
+        self.exec(
             "UPDATE games SET fen = ?2, last_move_at = ?3, updated_at = ?3 WHERE id = ?1",
             params![game, fen_after, ts(now)],
         )?;

@@ -142,7 +142,7 @@ impl Tx<'_> {
         source_key: &str,
         message_id: Option<&str>,
     ) -> Result<bool, StoreError> {
-        let n: i64 = self.tx.query_row(
+        let n: i64 = self.row(
             "SELECT count(*) FROM inbound
              WHERE source_key = ?1 OR (?2 IS NOT NULL AND message_id = ?2)",
             params![source_key, bare_opt(message_id)],
@@ -174,7 +174,7 @@ impl Tx<'_> {
                 "inbound mail needs a source key and an outcome".into(),
             ));
         }
-        self.tx.execute(
+        self.exec(
             "INSERT INTO inbound (source_key, message_id, from_addr, subject, received_at,
                                   processed_at, outcome, game_id, detail)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
@@ -202,7 +202,7 @@ impl Tx<'_> {
         game_id: Option<GameId>,
         detail: Option<&str>,
     ) -> Result<(), StoreError> {
-        let n = self.tx.execute(
+        let n = self.exec(
             "UPDATE inbound SET outcome = ?2, game_id = ?3, detail = ?4 WHERE id = ?1",
             params![id, outcome, game_id, detail],
         )?;
@@ -225,7 +225,7 @@ impl Tx<'_> {
                 "outgoing mail needs a recipient and a Message-ID".into(),
             ));
         }
-        let known: i64 = self.tx.query_row(
+        let known: i64 = self.row(
             "SELECT (SELECT count(*) FROM outbox WHERE message_id = ?1)
                   + (SELECT count(*) FROM sent WHERE message_id = ?1)",
             [message_id],
@@ -234,14 +234,14 @@ impl Tx<'_> {
         if known > 0 {
             return Err(StoreError::DuplicateMessageId(message_id.to_string()));
         }
-        self.tx.execute(
+        self.exec(
             "INSERT INTO outbox (game_id, to_addr, message_id, raw, created_at, next_attempt_at, kind)
              VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6)",
             params![m.game_id, m.to_addr.trim(), message_id, m.raw, ts(m.now), m.kind.as_str()],
         )?;
         let id = OutboxId(self.tx.last_insert_rowid());
         if let Some(game) = m.game_id {
-            self.tx.execute(
+            self.exec(
                 "INSERT INTO sent (message_id, game_id, player_id, created_at) VALUES (?1, ?2, ?3, ?4)",
                 params![message_id, game, m.player_id, ts(m.now)],
             )?;
@@ -280,9 +280,7 @@ impl Tx<'_> {
     }
 
     pub fn outbox_mail(&self, id: OutboxId) -> Result<Option<OutboxMail>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(
+        Ok(self.row(
                 &format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE id = ?1"),
                 [id],
                 outbox_from_row,
@@ -292,7 +290,7 @@ impl Tx<'_> {
 
     /// The mail left: counts the attempt and takes it off the queue.
     pub fn mark_sent(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), StoreError> {
-        let n = self.tx.execute(
+        let n = self.exec(
             "UPDATE outbox SET sent_at = ?2, attempts = attempts + 1, next_attempt_at = NULL
              WHERE id = ?1 AND sent_at IS NULL",
             params![id, ts(now)],
@@ -317,7 +315,7 @@ impl Tx<'_> {
         error: &str,
         next_attempt_at: Option<DateTime<Utc>>,
     ) -> Result<(), StoreError> {
-        let n = self.tx.execute(
+        let n = self.exec(
             "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3
              WHERE id = ?1 AND sent_at IS NULL",
             params![id, error, next_attempt_at.map(ts)],
@@ -366,9 +364,7 @@ impl Tx<'_> {
         game: GameId,
         player: PlayerId,
     ) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(
+        Ok(self.row(
                 "SELECT message_id FROM sent WHERE game_id = ?1 AND player_id = ?2
                  ORDER BY created_at DESC, rowid DESC LIMIT 1",
                 params![game, player],

@@ -36,9 +36,7 @@ impl Tx<'_> {
         let Some(addr) = normalize_address(addr) else {
             return Ok(None);
         };
-        Ok(self
-            .tx
-            .query_row(
+        Ok(self.row(
                 &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE address = ?1"),
                 [addr],
                 player_from_row,
@@ -47,9 +45,7 @@ impl Tx<'_> {
     }
 
     pub fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(
+        Ok(self.row(
                 &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE id = ?1"),
                 [id],
                 player_from_row,
@@ -67,7 +63,7 @@ impl Tx<'_> {
     ) -> Result<Player, StoreError> {
         let addr = address_or_err(addr)?;
         let name = display_name.map(str::trim).filter(|n| !n.is_empty());
-        self.tx.execute(
+        self.exec(
             "INSERT INTO players (address, display_name, created_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (address) DO UPDATE
                 SET display_name = coalesce(excluded.display_name, display_name)",
