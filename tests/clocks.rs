@@ -60,7 +60,8 @@ fn shared_stack() -> std::sync::RwLockReadGuard<'static, ()> {
     DOVECOT.read().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Stops Dovecot, waits `down`, starts it again with the same configuration.
+/// Stops Dovecot, waits `down`, starts it again with the same configuration
+/// (the test stack's, as `tests/mailstack.sh` wrote it).
 fn restart_dovecot(down: Duration) {
     let run = |cmd: &str, args: &[&str]| {
         let status = Command::new(cmd).args(args).status().unwrap_or_else(|e| panic!("{cmd}: {e}"));
@@ -79,6 +80,9 @@ fn restart_dovecot(down: Duration) {
         assert!(Instant::now() < back, "Dovecot does not come back");
         std::thread::sleep(Duration::from_millis(100));
     }
+    // Postfix's smtpd processes keep their link to Dovecot's auth socket,
+    // which the restart broke: new ones, for the tests that come later.
+    run("postfix", &["reload"]);
 }
 
 fn random_hex() -> String {
