@@ -26,7 +26,7 @@ cd "$(dirname "$0")/../.."
 
 seconds="${1:-20}"
 case "$seconds" in
-  '' | *[!0-9]*) echo "usage: $0 [SECONDS_PER_TARGET]" >&2; exit 2 ;;
+  '' | *[!0-9]* | 0) echo "usage: $0 [SECONDS_PER_TARGET]" >&2; exit 2 ;;
 esac
 targets=(mail_to_commands turn_parser fen)
 fuzz_dir=tests/fuzz

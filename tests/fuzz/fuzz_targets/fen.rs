@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((&v, rest)) = data.split_first() else { return };
     let variant = Variant::ALL[v as usize % Variant::ALL.len()];
     let text = String::from_utf8_lossy(rest);
-    if known_bugs::fen_digit_run_overflow(&text) {
+    if known_bugs::fen_digit_run_overflow(&text) || known_bugs::hand_heavy_count_overflow(&text) {
         return;
     }
     let Ok(pos) = Position::from_fen(variant, &text) else { return };

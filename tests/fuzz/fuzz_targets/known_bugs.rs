@@ -1,3 +1,4 @@
+#![allow(dead_code)]
 //! Inputs that hit bugs already found and reported, kept away from the
 //! targets so that the fuzzers look for new ones (and CI stays green) until
 //! they are fixed in src/. Each has its reproducer in tests/fuzz/regressions/.
@@ -11,4 +12,14 @@
 /// regressions/fen/placement-digit-run-overflow.
 pub fn fen_digit_run_overflow(fen: &str) -> bool {
     fen.split(|c: char| !c.is_ascii_digit()).any(|run| run.len() >= 20)
+}
+
+/// `Chess::crazyhouse_material_is_dead` (from `status()`) adds a hand's
+/// pawn, rook and queen counts as `u8`: a FEN hand with 256 or more of them
+/// for one colour overflows (hand counts saturate at 255 each). Reproducer:
+/// regressions/fen/crazyhouse-hand-256-heavy-pieces.
+pub fn hand_heavy_count_overflow(fen: &str) -> bool {
+    let white = fen.chars().filter(|c| matches!(c, 'P' | 'R' | 'Q')).count();
+    let black = fen.chars().filter(|c| matches!(c, 'p' | 'r' | 'q')).count();
+    white >= 256 || black >= 256
 }
