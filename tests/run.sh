@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: starts the local mail stack (Dovecot + Postfix on
 # loopback, installed from Debian packages when missing) and runs every test
-# against it. Needs root (or sudo) for the mail stack.
+# against it, then runs every fuzz target for a bounded time
+# (TANDEM_FUZZ_SECONDS per target, default 20; 0 skips the fuzzing; see
+# tests/fuzz/run.sh). Needs root (or sudo) for the mail stack.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "$(id -u)" -eq 0 ]; then
@@ -11,3 +13,7 @@ else
 fi
 export TANDEM_MAILSTACK=1
 cargo test --locked "$@"
+fuzz_seconds="${TANDEM_FUZZ_SECONDS:-20}"
+if [ "$fuzz_seconds" != 0 ]; then
+  bash tests/fuzz/run.sh "$fuzz_seconds"
+fi

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Runs every fuzz target of tests/fuzz for a bounded time; exits non-zero if
+# any target crashes (a panic, a failed assertion, a timeout or running out
+# of memory).
+#
+#   bash tests/fuzz/run.sh [SECONDS_PER_TARGET]    (default 20: a minute in all)
+#
+# CI runs it after `cargo test` (tests/run.sh); a longer run is the same with
+# more seconds, e.g. `bash tests/fuzz/run.sh 3600`.
+#
+# - Needs cargo-fuzz (installed from crates.io when missing) and a nightly
+#   toolchain; without `nightly` it falls back to the default toolchain with
+#   RUSTC_BOOTSTRAP=1 (cargo-fuzz only needs nightly's unstable flags).
+# - The committed seeds in tests/fuzz/corpus/TARGET, and the reproducers of
+#   bugs found before in tests/fuzz/regressions/TARGET, are read only; what a run
+#   finds goes to tests/fuzz/target/corpus/TARGET (kept between local runs,
+#   delete it to start over). Crashes land in tests/fuzz/artifacts/TARGET/;
+#   replay one with `cargo +nightly fuzz run --fuzz-dir tests/fuzz -s none
+#   TARGET FILE`, minimise it with `cargo fuzz tmin` (README, "Fuzzing").
+# - Built without a sanitizer (`-s none`): tandem's only unsafe code (the
+#   move list) checks its bounds with an assert, and the targets run no C
+#   code; this halves the build and doubles the speed. Debug assertions and
+#   overflow checks are on.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+seconds="${1:-20}"
+case "$seconds" in
+  '' | *[!0-9]* | 0) echo "usage: $0 [SECONDS_PER_TARGET]" >&2; exit 2 ;;
+esac
+targets=(mail_to_commands turn_parser fen)
+fuzz_dir=tests/fuzz
+
+if rustup run nightly rustc --version >/dev/null 2>&1; then
+  cargo=(cargo +nightly)
+else
+  echo "fuzz: no nightly toolchain; using the default one with RUSTC_BOOTSTRAP=1" >&2
+  export RUSTC_BOOTSTRAP=1
+  cargo=(cargo)
+fi
+
+if ! cargo fuzz --version >/dev/null 2>&1; then
+  echo "fuzz: installing cargo-fuzz" >&2
+  cargo install cargo-fuzz --locked </dev/null
+fi
+
+flags=(--fuzz-dir "$fuzz_dir" --sanitizer none --debug-assertions)
+
+start=$(date +%s)
+"${cargo[@]}" fuzz build "${flags[@]}" </dev/null
+echo "fuzz: built ${#targets[@]} targets in $(($(date +%s) - start)) s"
+
+failed=()
+for t in "${targets[@]}"; do
+  corpus="$fuzz_dir/target/corpus/$t"
+  log="$fuzz_dir/target/fuzz-$t.log"
+  mkdir -p "$corpus" "$fuzz_dir/artifacts/$t"
+  t0=$(date +%s)
+  status=0
+  # New inputs go to the scratch corpus (first dir); the seeds and the
+  # reproducers of bugs found before are only read.
+  seeds=("$fuzz_dir/corpus/$t")
+  if [ -d "$fuzz_dir/regressions/$t" ]; then seeds+=("$fuzz_dir/regressions/$t"); fi
+  "${cargo[@]}" fuzz run "${flags[@]}" "$t" "$corpus" "${seeds[@]}" -- \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    </dev/null >"$log" 2>&1 || status=$?
+  took=$(($(date +%s) - t0))
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1 || true)
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1 || true)
+  cov=$( (grep -o 'cov: [0-9]*' "$log" || true) | tail -n 1 | cut -d' ' -f2)
+  found=$(find "$corpus" -type f | wc -l)
+  if [ "$status" -eq 0 ]; then
+    verdict=ok
+  else
+    verdict="CRASH (exit $status)"
+    failed+=("$t")
+  fi
+  echo "fuzz $t: ${runs:-?} runs in $took s (${speed:-?}/s), coverage ${cov:-?}, $found new inputs: $verdict"
+  if [ "$status" -ne 0 ]; then
+    # What libFuzzer said about the crash, and where the input is.
+    grep -v '^#[0-9]' "$log" | tail -n 40 >&2
+    ls -l "$fuzz_dir/artifacts/$t" >&2
+  fi
+done
+
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "fuzz: crashes in ${failed[*]}; inputs in $fuzz_dir/artifacts/" >&2
+  exit 1
+fi
+echo "fuzz: ${#targets[@]} targets, $seconds s each, no crash"
