@@ -13,6 +13,9 @@ else
 fi
 export TANDEM_MAILSTACK=1
 cargo test --locked "$@"
+# The daemon's benchmark, small and on the test build: it must keep working
+# (`cargo bench --bench daemon` gives the real figures).
+cargo bench --locked --profile dev --bench daemon -- --quick
 fuzz_seconds="${TANDEM_FUZZ_SECONDS:-20}"
 if [ "$fuzz_seconds" != 0 ]; then
   bash tests/fuzz/run.sh "$fuzz_seconds"

@@ -8,16 +8,11 @@
 use libfuzzer_sys::fuzz_target;
 use tandem::rules::{Color, Position, Variant};
 
-#[path = "known_bugs.rs"]
-mod known_bugs;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&v, rest)) = data.split_first() else { return };
     let variant = Variant::ALL[v as usize % Variant::ALL.len()];
     let text = String::from_utf8_lossy(rest);
-    if known_bugs::fen_digit_run_overflow(&text) || known_bugs::hand_heavy_count_overflow(&text) {
-        return;
-    }
     let Ok(pos) = Position::from_fen(variant, &text) else { return };
     let fen = pos.fen();
     let turns = pos.legal_turns();
