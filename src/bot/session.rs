@@ -84,14 +84,7 @@ pub(super) fn run(
     now: DateTime<Utc>,
 ) -> Result<Handled, BotError> {
     if let Some(skip) = &mail.skip {
-        let reason = skip.to_string();
-        return store.transaction(|tx| {
-            if let Some(h) = duplicate(tx, source_key, mail, now)? {
-                return Ok(h);
-            }
-            record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(&reason), now)?;
-            Ok(Handled::Ignored { reason: reason.clone() })
-        });
+        return ignore(store, source_key, mail, &skip.to_string(), now);
     }
     if let Some(h) = throttle(store, bot, templates, limits, source_key, mail, now)? {
         return Ok(h);
@@ -133,6 +126,17 @@ pub(super) fn run(
     }
 }
 
+/// Records a mail that must not be answered (a bounce, an auto-reply...).
+fn ignore(store: &mut Store, source_key: &str, mail: &Inbound, reason: &str, now: DateTime<Utc>) -> Result<Handled, BotError> {
+    store.transaction(|tx| {
+        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+            return Ok(h);
+        }
+        record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(reason), now)?;
+        Ok(Handled::Ignored { reason: reason.to_string() })
+    })
+}
+
 /// Records a mail as refused and sends its sender the reason.
 fn refuse(
     store: &mut Store,
@@ -170,14 +174,7 @@ pub(super) fn refuse_unread(
     now: DateTime<Utc>,
 ) -> Result<Handled, BotError> {
     if let Some(skip) = &mail.skip {
-        let reason = format!("{skip}; {problem}");
-        return store.transaction(|tx| {
-            if let Some(h) = duplicate(tx, source_key, mail, now)? {
-                return Ok(h);
-            }
-            record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(&reason), now)?;
-            Ok(Handled::Ignored { reason: reason.clone() })
-        });
+        return ignore(store, source_key, mail, &format!("{skip}; {problem}"), now);
     }
     if let Some(h) = throttle(store, bot, templates, limits, source_key, mail, now)? {
         return Ok(h);
