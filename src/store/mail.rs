@@ -298,12 +298,12 @@ impl Tx<'_> {
         self.one_outbox_row(id, n)
     }
 
-    /// Drops the text of mail sent before `before` (what threading and the
+    /// Drops the text of mail sent at or before `before` (what threading and the
     /// duplicate guard need stays in the row and in `sent`); how many.
     pub fn forget_sent_bodies(&self, before: DateTime<Utc>) -> Result<usize, StoreError> {
         Ok(self
             .tx
-            .prepare_cached("UPDATE outbox SET raw = x'' WHERE sent_at IS NOT NULL AND sent_at < ?1 AND raw <> x''")?
+            .prepare_cached("UPDATE outbox SET raw = x'' WHERE sent_at IS NOT NULL AND sent_at <= ?1 AND raw <> x''")?
             .execute([ts(before)])?)
     }
 

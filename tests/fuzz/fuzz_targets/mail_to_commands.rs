@@ -95,7 +95,7 @@ fn reply(mail: &Inbound, pgn: Option<&str>) -> Outbound {
                 // `\n` line ends, as `bot::game::pgn_attachment` passes them:
                 // `Outbound::to_bytes` must make them CRLF (it once did not;
                 // regressions/mail_to_commands/bare-lf-in-pgn-attachment).
-                body: pgn.into_bytes(),
+                body: pgn.as_bytes().to_vec(),
             })
             .into_iter()
             .collect(),
