@@ -40,17 +40,14 @@ const MAX_LABEL: usize = 63;
 /// `mailto:`, lower-cased), or why it cannot be used.
 pub fn mailbox_address(raw: &str) -> Result<String, BadAddress> {
     let bad = |problem| Err(BadAddress { address: super::clip(raw.trim(), 80), problem });
-    let a = raw.trim();
-    let a = a.strip_prefix('<').unwrap_or(a);
-    let a = a.strip_suffix('>').unwrap_or(a).trim();
-    let a = match a.get(..7) {
-        Some(p) if p.eq_ignore_ascii_case("mailto:") => &a[7..],
-        _ => a,
+    // The store's form first (trimmed, no `<>` or `mailto:`, lower-cased),
+    // then the stricter rules of what the bot will write to.
+    let Some(a) = crate::store::normalize_address(raw) else {
+        return bad("it is not of the form name@example.org");
     };
     if !a.is_ascii() {
         return bad("only plain ASCII addresses are accepted");
     }
-    let a = a.to_ascii_lowercase();
     let Some((local, domain)) = a.split_once('@') else {
         return bad("it has no @");
     };
