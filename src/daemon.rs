@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::time::{Duration, Instant};
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, TimeDelta, Utc};
 use tracing::{error, info, warn};
 
 use crate::bot::{Bot, BotError, Handled};
@@ -15,7 +15,7 @@ use crate::config::{Config, RetryConfig};
 use crate::delivery::deliver_due;
 use crate::mail::source::header_part;
 use crate::mail::{open_sink, open_source, MailError, MailSink, MailSource, SourceKey};
-use crate::store::{Store, StoreError};
+use crate::store::{retry_delay, Store, StoreError};
 
 #[derive(Debug)]
 pub enum DaemonError {
@@ -75,8 +75,8 @@ struct Retries {
 }
 
 /// The first retry of a mail; doubled per failure up to [`RETRY_MAX`].
-const RETRY_BASE: Duration = Duration::from_secs(1);
-const RETRY_MAX: Duration = Duration::from_secs(300);
+const RETRY_BASE: TimeDelta = TimeDelta::seconds(1);
+const RETRY_MAX: TimeDelta = TimeDelta::minutes(5);
 
 impl Retries {
     fn waits(&self, key: &SourceKey, now: Instant) -> bool {
@@ -89,7 +89,8 @@ impl Retries {
         let delay = if for_good {
             Duration::from_secs(365 * 86400)
         } else {
-            RETRY_BASE.saturating_mul(1 << failures.saturating_sub(1).min(16)).min(RETRY_MAX)
+            // The outbox's backoff, with the daemon's own bounds.
+            retry_delay(failures, RETRY_BASE, RETRY_MAX).to_std().unwrap_or(Duration::from_secs(300))
         };
         self.waiting.insert(key.clone(), (failures, now + delay));
         delay
@@ -136,10 +137,7 @@ fn pass(
     let mut report = PassReport::default();
     for f in fetched {
         let key = f.key.to_string();
-        let result = match f.oversize {
-            None => bot.handle(&key, &f.raw, Utc::now()),
-            Some(size) => bot.handle_oversize(&key, &f.raw, size, Utc::now()),
-        };
+        let result = bot.handle_fetched(&key, &f.raw, f.oversize, Utc::now());
         match result {
             Ok(_) => {
                 retries.forget(&f.key);
@@ -273,10 +271,7 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     // The same mail delivered twice has the same content: key it by a hash,
     // and the Message-ID check catches resends with new bytes.
     let key = format!("stdin:{:016x}", fnv1a(&raw));
-    let handled = match oversize {
-        None => bot.handle(&key, &raw, Utc::now())?,
-        Some(size) => bot.handle_oversize(&key, &raw, size, Utc::now())?,
-    };
+    let handled = bot.handle_fetched(&key, &raw, oversize, Utc::now())?;
     let mut sink = open_sink(cfg)?;
     // No daemon runs in this mode: what is due goes out with each mail (and
     // with `serve --once`, e.g. from cron).

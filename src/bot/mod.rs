@@ -202,6 +202,15 @@ impl Bot {
         })
     }
 
+    /// A fetched mail: whole ([`Bot::handle`]), or only its header when it
+    /// was larger than the limit ([`Bot::handle_oversize`], `oversize` its size).
+    pub fn handle_fetched(&mut self, source_key: &str, raw: &[u8], oversize: Option<u64>, now: DateTime<Utc>) -> Result<Handled, BotError> {
+        match oversize {
+            None => self.handle(source_key, raw, now),
+            Some(size) => self.handle_oversize(source_key, raw, size, now),
+        }
+    }
+
     /// A mail larger than `[limits] max_mail_bytes`, of which only the
     /// header was read: its sender is told so, nothing in it is applied.
     pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
