@@ -5,7 +5,8 @@
 //!
 //! `cargo bench --bench daemon` (release build; about 3 minutes), or
 //! `cargo bench --bench daemon -- --quick` for a small, fast run (what CI
-//! does, to show the bench works; its figures mean little).
+//! does, to show the bench works; its figures mean little). Names after
+//! `--` run only those measures, e.g. `-- throughput`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -36,11 +37,27 @@ fn main() {
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).expect("bench dir");
 
-    start_time();
-    deliver_time(&root.join("deliver"));
-    idle(&root.join("idle"), &scale);
-    throughput(&root.join("throughput"), &scale);
-    let _ = std::fs::remove_dir_all(&root);
+    // Names after `--` pick some of the measures: `start deliver idle throughput`.
+    let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
+    if wants("start") {
+        start_time();
+    }
+    if wants("deliver") {
+        deliver_time(&root.join("deliver"));
+    }
+    if wants("idle") {
+        idle(&root.join("idle"), &scale);
+    }
+    if wants("throughput") {
+        throughput(&root.join("throughput"), &scale);
+    }
+    // TANDEM_BENCH_KEEP=1 leaves the stores and mailboxes for a look.
+    if std::env::var_os("TANDEM_BENCH_KEEP").is_some() {
+        println!("kept {}", root.display());
+    } else {
+        let _ = std::fs::remove_dir_all(&root);
+    }
 }
 
 fn config(dir: &Path) -> PathBuf {

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, TimeDelta, Utc};
 use tracing::{error, info, warn};
 
-use crate::bot::{Bot, BotError, Handled};
+use crate::bot::{Bot, BotError, Handled, Incoming};
 use crate::config::{Config, RetryConfig};
 use crate::delivery::deliver_due;
 use crate::mail::source::header_part;
@@ -135,9 +135,15 @@ fn pass(
         Err(e) => (Vec::new(), Some(e)),
     };
     let mut report = PassReport::default();
-    for f in fetched {
-        let key = f.key.to_string();
-        let result = bot.handle_fetched(&key, &f.raw, f.oversize, Utc::now());
+    let keys: Vec<String> = fetched.iter().map(|f| f.key.to_string()).collect();
+    let incoming: Vec<Incoming<'_>> =
+        fetched.iter().zip(&keys).map(|(f, key)| Incoming { source_key: key, raw: &f.raw, oversize: f.oversize }).collect();
+    // One commit for the whole fetch; the mails leave the inbox after it.
+    let results: Vec<Result<Handled, String>> = match bot.handle_batch(&incoming, &Utc::now) {
+        Ok(results) => results.into_iter().map(|r| r.map_err(|e| e.to_string())).collect(),
+        Err(e) => vec![Err(format!("the store could not save them: {e}")); fetched.len()],
+    };
+    for ((f, key), result) in fetched.iter().zip(&keys).zip(results) {
         match result {
             Ok(_) => {
                 retries.forget(&f.key);

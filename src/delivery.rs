@@ -1,8 +1,8 @@
 //! Sending the outbox: every queued mail goes to the sink, with retries and
 //! backoff for transient failures. A mail is marked sent only after the sink
 //! took it, so an outage or a crash delays mail but loses none (a crash
-//! between hand-over and marking may send one mail twice, with the same
-//! Message-ID, which mail clients fold into one).
+//! between hand-over and marking may send the mails of one group twice,
+//! with the same Message-IDs, which mail clients fold into one).
 
 use chrono::{DateTime, Utc};
 use tracing::{info, warn};
@@ -32,35 +32,67 @@ pub fn deliver_due(
 ) -> Result<DeliveryReport, StoreError> {
     let mut report = DeliveryReport::default();
     loop {
-        let batch = store.transaction(|tx| tx.due_outbox(now, 50))?;
+        let batch = store.transaction(|tx| tx.due_outbox(now, CHUNK))?;
         if batch.is_empty() {
             store.transaction(|tx| tx.forget_sent_bodies(now - keep))?;
             return Ok(report);
         }
-        for mail in batch {
-            match sink.send(envelope_from, &mail.to_addr, &mail.raw) {
-                Ok(()) => {
-                    store.transaction(|tx| tx.mark_sent(mail.id, now))?;
-                    info!(to = %mail.to_addr, message_id = %mail.message_id, "sent");
-                    report.sent += 1;
-                }
-                Err(e) => {
-                    let next = if e.transient { retry.delay_after(mail.attempts + 1) } else { None };
-                    let next_at = next.and_then(|d| chrono::Duration::from_std(d).ok()).map(|d| now + d);
-                    store.transaction(|tx| tx.mark_failed(mail.id, &e.message, next_at))?;
-                    match next_at {
-                        Some(at) => {
-                            warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed, next try at {at}: {}", e.message);
-                            report.deferred += 1;
+        // The sink takes a group at once where that is cheaper (a Maildir:
+        // one sync of the disk), and the group is marked in one transaction:
+        // a crash before the marking may send that group again, with the
+        // same Message-IDs.
+        let mut outcomes = Vec::new();
+        for group in batch.chunks(sink.batch_size().max(1)) {
+            let mails: Vec<(&str, &[u8])> = group.iter().map(|m| (m.to_addr.as_str(), m.raw.as_slice())).collect();
+            for (mail, result) in group.iter().zip(sink.send_all(envelope_from, &mails)) {
+                match result {
+                    Ok(()) => {
+                        info!(to = %mail.to_addr, message_id = %mail.message_id, "sent");
+                        outcomes.push((mail.id, None));
+                    }
+                    Err(e) => {
+                        let next = if e.transient { retry.delay_after(mail.attempts + 1) } else { None };
+                        let next_at = next.and_then(|d| chrono::Duration::from_std(d).ok()).map(|d| now + d);
+                        match next_at {
+                            Some(at) => warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed, next try at {at}: {}", e.message),
+                            None => warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed for good: {}", e.message),
                         }
-                        None => {
-                            warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed for good: {}", e.message);
-                            report.failed += 1;
-                        }
+                        outcomes.push((mail.id, Some((e.message, next_at))));
                     }
                 }
             }
+            record(store, &mut outcomes, &mut report, now)?;
         }
         // Deferred mail is no longer due at `now`, so the loop ends.
     }
+}
+
+/// Mails read from the outbox at a time.
+const CHUNK: usize = 200;
+
+/// What the sink did with each mail (`None`: took it; otherwise the error
+/// and the next attempt, if any), written in one transaction.
+type Outcome = (crate::store::OutboxId, Option<(String, Option<DateTime<Utc>>)>);
+
+fn record(store: &mut Store, outcomes: &mut Vec<Outcome>, report: &mut DeliveryReport, now: DateTime<Utc>) -> Result<(), StoreError> {
+    if outcomes.is_empty() {
+        return Ok(());
+    }
+    store.transaction(|tx| {
+        for (id, failure) in outcomes.iter() {
+            match failure {
+                None => tx.mark_sent(*id, now)?,
+                Some((message, next_at)) => tx.mark_failed(*id, message, *next_at)?,
+            }
+        }
+        Ok::<_, StoreError>(())
+    })?;
+    for (_, failure) in outcomes.drain(..) {
+        match failure {
+            None => report.sent += 1,
+            Some((_, Some(_))) => report.deferred += 1,
+            Some((_, None)) => report.failed += 1,
+        }
+    }
+    Ok(())
 }

@@ -310,3 +310,104 @@ fn replies_queued_before_a_restart_go_out_while_imap_is_down() {
     bob.wait_answer(&accept);
     alice.wait_for("the start", |m| m.subject.contains("Your move"));
 }
+
+/// The daemon handles a fetch of many mails in one transaction and marks
+/// them handled only after it committed, and sends the outbox in batches
+/// (one sync of the disk for many mails): killed again and again while it
+/// works through a backlog over the Maildir default, it still applies every
+/// move once, files every mail once, and delivers every reply.
+#[test]
+fn sigkill_during_batches_over_maildir_applies_every_move_once() {
+    let dir = TestDir::new("crash-batch");
+    let bot = address("bot");
+    let config = dir.join("tandem.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[bot]\naddress = \"{bot}\"\n[store]\npath = \"{}\"\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\npoll_interval_secs = 1\n",
+            dir.join("tandem.sqlite3").display(),
+            dir.join("inbox").display(),
+            dir.join("outbox").display()
+        ),
+    )
+    .expect("config");
+    let db = dir.join("tandem.sqlite3");
+    let log = dir.join("daemon.log");
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(dir.join("inbox").join(sub)).expect("maildir");
+    }
+
+    // Forty games, each playing one of the openings of GAMES.
+    let start_fen = Position::start(Variant::Chess).expect("chess").fen();
+    let mut games: Vec<(i64, String, String, Vec<&str>)> = Vec::new();
+    {
+        let mut store = Store::open(&db).expect("create the store");
+        for i in 0..40 {
+            let (w, b) = (format!("w{i}@example.org"), format!("b{i}@example.org"));
+            let now = Utc::now();
+            let id = store
+                .transaction(|tx| {
+                    let wp = tx.ensure_player(&w, None, now)?;
+                    let bp = tx.ensure_player(&b, None, now)?;
+                    tx.create_game("chess", "{}", &start_fen, &[("white", wp.id, true), ("black", bp.id, true)], now)
+                })
+                .expect("create a game");
+            games.push((id.0, w, b, GAMES[i % GAMES.len()].split_whitespace().collect()));
+        }
+    }
+    // Ply by ply over all games, named so that the inbox sorts in that order.
+    let mut drafts: Vec<Draft> = Vec::new();
+    for ply in 0..12 {
+        for (id, w, b, moves) in &games {
+            if let Some(mv) = moves.get(ply) {
+                let from = if ply % 2 == 0 { w } else { b };
+                let draft = Draft::new(from, &bot, &format!("Re: [#{id}] Your move in chess"), &format!("game {id}\n{mv}\n"));
+                std::fs::write(dir.join("inbox/new").join(format!("{ply:02}-{id:04}.eml")), draft.to_raw()).expect("write a mail");
+                drafts.push(draft);
+            }
+        }
+    }
+    let total = drafts.len();
+
+    for round in 0..KILLS {
+        let mut d = Daemon::start(&config, &log);
+        let ms = random_between(50, 600);
+        std::thread::sleep(Duration::from_millis(ms));
+        d.kill();
+        eprintln!("crash {}: SIGKILL after {ms} ms; {} of {total} mails recorded", round + 1, inbound_count(&db));
+    }
+    let mut daemon = Daemon::start(&config, &log);
+    let unsent = |db: &Path| query_count(db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL", &[]);
+    wait_until("the backlog to be handled and the outbox sent", Duration::from_secs(120), || {
+        daemon.assert_running();
+        inbound_count(&db) == total as i64 && unsent(&db) == 0 && std::fs::read_dir(dir.join("inbox/new")).map_or(0, |d| d.count()) == 0
+    });
+    daemon.kill();
+
+    let mut store = Store::open(&db).expect("open the store");
+    for (id, _, _, moves) in &games {
+        let turns: Vec<String> = store.transaction(|tx| tx.turns(GameId(*id))).expect("turns").into_iter().map(|t| t.notation).collect();
+        assert_eq!(turns, *moves, "game #{id}");
+    }
+    for d in &drafts {
+        let outcomes = query_strings(&db, "SELECT outcome FROM inbound WHERE message_id = ?1", &[&d.message_id]);
+        assert_eq!(outcomes, ["applied"], "mail {} ({:?})", d.message_id, d.body);
+    }
+    // Every mail filed in cur/ once, none left behind.
+    let filed = std::fs::read_dir(dir.join("inbox/cur")).expect("cur").count();
+    assert_eq!(filed, total, "mails in inbox/cur");
+    // Two replies per move, each delivered (a crash between delivery and
+    // marking may deliver one twice, with the same Message-ID).
+    let queued: HashSet<String> = query_strings(&db, "SELECT message_id FROM outbox", &[]).into_iter().collect();
+    assert_eq!(queued.len(), 2 * total);
+    let mut delivered: HashMap<String, usize> = HashMap::new();
+    for entry in std::fs::read_dir(dir.join("outbox/new")).expect("outbox") {
+        let raw = std::fs::read(entry.expect("entry").path()).expect("read a reply");
+        *delivered.entry(Mail::parse(0, raw).message_id).or_default() += 1;
+    }
+    let missing: Vec<&String> = queued.iter().filter(|m| !delivered.contains_key(*m)).collect();
+    assert!(missing.is_empty(), "replies never delivered: {missing:?}");
+    assert!(delivered.keys().all(|m| queued.contains(m)), "a reply the bot never queued");
+    let twice = delivered.values().filter(|&&n| n > 1).count();
+    eprintln!("{total} moves over {KILLS} crashes; {twice} replies delivered twice");
+}

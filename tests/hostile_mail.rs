@@ -266,7 +266,7 @@ fn check_outcomes(db: &Path, cases: &[Case]) {
     let recorded_aside = query_count(db, "SELECT count(*) FROM inbound WHERE outcome = 'set-aside'", &[]);
     assert!(recorded_aside >= set_aside, "{recorded_aside} mails set aside, expected at least {set_aside}");
     // An answer is never much larger than the bot's own words.
-    let largest = query_count(db, "SELECT coalesce(max(length(raw)), 0) FROM outbox", &[]);
+    let largest = query_count(db, "SELECT coalesce(max(length(raw)), 0) FROM outbox_bodies", &[]);
     assert!(largest < 64 * 1024, "an answer of {largest} bytes");
 }
 
@@ -287,7 +287,7 @@ fn serve_once_over_maildir_handles_the_whole_hostile_corpus() {
 
     // The legitimate mail's answer is the help text, threaded under it.
     let carol = cases.last().and_then(|c| c.sender.clone()).expect("carol");
-    let answer = query_strings(&dir.join("tandem.sqlite3"), "SELECT raw FROM outbox WHERE to_addr = ?1", &[&carol]);
+    let answer = query_strings(&dir.join("tandem.sqlite3"), "SELECT b.raw FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.to_addr = ?1", &[&carol]);
     assert!(answer[0].contains("help") || answer[0].contains("How to play"), "{}", answer[0]);
     // The amplifier got one answer saying which limit it hit.
     let amp = cases.iter().find(|c| c.name == "amplifier").and_then(|c| c.sender.clone()).expect("amp");
@@ -359,7 +359,7 @@ fn a_flood_from_one_sender_gets_one_notice_then_silence() {
     assert!(ok, "{log}");
     let db = dir.join("tandem.sqlite3");
     assert_eq!(outbox_count_to(&db, &victim), 21, "20 answers and one notice");
-    let notice = query_strings(&db, "SELECT raw FROM outbox WHERE to_addr = ?1 ORDER BY id DESC LIMIT 1", &[&victim]);
+    let notice = query_strings(&db, "SELECT b.raw FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.to_addr = ?1 ORDER BY o.id DESC LIMIT 1", &[&victim]);
     assert!(notice[0].contains("not read until"), "{}", notice[0]);
     assert_eq!(query_count(&db, "SELECT count(*) FROM inbound WHERE outcome = 'throttled'", &[]), 10);
 }

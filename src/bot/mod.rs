@@ -66,6 +66,16 @@ impl Identity {
     }
 }
 
+/// One fetched mail for [`Bot::handle_batch`].
+pub struct Incoming<'a> {
+    /// Where it came from, stable across restarts.
+    pub source_key: &'a str,
+    /// The whole mail, or only its header when `oversize` is set.
+    pub raw: &'a [u8],
+    /// The mail's size when it was larger than `[limits] max_mail_bytes`.
+    pub oversize: Option<u64>,
+}
+
 /// What became of one incoming mail.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Handled {
@@ -209,6 +219,19 @@ impl Bot {
             None => self.handle(source_key, raw, now),
             Some(size) => self.handle_oversize(source_key, raw, size, now),
         }
+    }
+
+    /// Several fetched mails in one store transaction (one commit, one sync
+    /// of the disk, instead of one per mail); `clock` gives each mail its
+    /// time. Each mail's result is as [`Bot::handle_fetched`] would give it,
+    /// in order: a mail that failed is undone alone and the others stand.
+    /// None of it is durable before this returns `Ok`, so only then may the
+    /// mails be moved out of the mailbox; on `Err` none of them was handled.
+    pub fn handle_batch(&mut self, mails: &[Incoming<'_>], clock: &dyn Fn() -> DateTime<Utc>) -> Result<Vec<Result<Handled, BotError>>, BotError> {
+        self.store.begin_batch()?;
+        let results = mails.iter().map(|m| self.handle_fetched(m.source_key, m.raw, m.oversize, clock())).collect();
+        self.store.commit_batch()?;
+        Ok(results)
     }
 
     /// A mail larger than `[limits] max_mail_bytes`, of which only the

@@ -29,7 +29,8 @@ pub fn usable(id: &str) -> Option<String> {
 
 /// A new unique Message-ID (without `<>`) under `domain`: time, process id,
 /// a per-process random value and a counter, so ids are unique across
-/// restarts and across processes sharing a domain.
+/// restarts and across processes sharing a domain. Kept short: every id is
+/// stored twice (row and index) for good, to thread replies.
 pub fn new_message_id(domain: &str) -> String {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
@@ -37,15 +38,7 @@ pub fn new_message_id(domain: &str) -> String {
     let random = process_random();
     let domain = domain.trim();
     let domain = if domain.is_empty() { "localhost" } else { domain };
-    format!(
-        "tandem.{}.{:06x}.{:x}.{:08x}.{}@{}",
-        base36(now.as_secs()),
-        now.subsec_micros(),
-        std::process::id(),
-        random as u32,
-        base36(n),
-        domain
-    )
+    format!("tandem.{}.{:x}.{:08x}.{}@{}", base36(now.as_secs()), std::process::id(), random as u32, base36(n), domain)
 }
 
 /// Random per process: `RandomState` is seeded from the OS.

@@ -45,6 +45,19 @@ pub trait MailSink {
     /// Delivers one mail (`raw`, RFC 5322 bytes) to one recipient, with
     /// `envelope_from` as the SMTP envelope sender (MAIL FROM).
     fn send(&mut self, envelope_from: &str, to: &str, raw: &[u8]) -> Result<(), SendError>;
+
+    /// How many mails [`MailSink::send_all`] should be given at once: more
+    /// than one only where that is cheaper than one by one.
+    fn batch_size(&self) -> usize {
+        1
+    }
+
+    /// Delivers several mails (recipient, bytes); one result per mail, in
+    /// order. Every mail with an `Ok` was delivered as durably as by
+    /// [`MailSink::send`].
+    fn send_all(&mut self, envelope_from: &str, mails: &[(&str, &[u8])]) -> Vec<Result<(), SendError>> {
+        mails.iter().map(|(to, raw)| self.send(envelope_from, to, raw)).collect()
+    }
 }
 
 /// Sends through an SMTP server (one connection per mail).

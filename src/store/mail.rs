@@ -75,7 +75,7 @@ pub struct NewInbound<'a> {
 /// A mail to queue; see [`Tx::enqueue_mail`].
 #[derive(Debug, Clone)]
 pub struct NewMail<'a> {
-    /// The game the mail is about; it is then remembered in `sent`.
+    /// The game the mail is about: replies to the mail find it.
     pub game_id: Option<GameId>,
     /// The recipient, when they are a player (for threading).
     pub player_id: Option<PlayerId>,
@@ -105,8 +105,10 @@ pub struct OutboxMail {
     pub last_error: Option<String>,
 }
 
+/// The outbox row with its body (empty once dropped), from `outbox o LEFT
+/// JOIN outbox_bodies b`.
 const OUTBOX_COLUMNS: &str =
-    "id, game_id, to_addr, message_id, raw, created_at, attempts, next_attempt_at, sent_at, last_error";
+    "o.id, o.game_id, o.to_addr, o.message_id, coalesce(b.raw, x''), o.created_at, o.attempts, o.next_attempt_at, o.sent_at, o.last_error";
 
 fn outbox_from_row(row: &Row<'_>) -> rusqlite::Result<OutboxMail> {
     Ok(OutboxMail {
@@ -144,7 +146,7 @@ impl Tx<'_> {
     ) -> Result<bool, StoreError> {
         let n: i64 = self.row(
             "SELECT count(*) FROM inbound
-             WHERE source_key = ?1 OR (?2 IS NOT NULL AND message_id = ?2)",
+             WHERE source_key = ?1 OR (?2 IS NOT NULL AND message_id = ?2 AND outcome <> 'duplicate')",
             params![source_key, bare_opt(message_id)],
             |r| r.get(0),
         )?;
@@ -215,9 +217,9 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Queues a mail. If it is about a game, its Message-ID is also
-    /// remembered in `sent`, in the same transaction, so a reply to it finds
-    /// the game even before it has left.
+    /// Queues a mail. Its row stays after it was sent (the body goes after
+    /// `[store] keep_sent_mail_days`): a reply to it finds its game, and the
+    /// next mail to the same player is threaded under it.
     pub fn enqueue_mail(&self, m: &NewMail<'_>) -> Result<OutboxId, StoreError> {
         let message_id = bare_message_id(m.message_id);
         if message_id.is_empty() || m.to_addr.trim().is_empty() {
@@ -226,8 +228,7 @@ impl Tx<'_> {
             ));
         }
         let known: i64 = self.row(
-            "SELECT (SELECT count(*) FROM outbox WHERE message_id = ?1)
-                  + (SELECT count(*) FROM sent WHERE message_id = ?1)",
+            "SELECT count(*) FROM outbox WHERE message_id = ?1",
             [message_id],
             |r| r.get(0),
         )?;
@@ -235,17 +236,12 @@ impl Tx<'_> {
             return Err(StoreError::DuplicateMessageId(message_id.to_string()));
         }
         self.exec(
-            "INSERT INTO outbox (game_id, to_addr, message_id, raw, created_at, next_attempt_at, kind)
+            "INSERT INTO outbox (game_id, player_id, to_addr, message_id, created_at, next_attempt_at, kind)
              VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6)",
-            params![m.game_id, m.to_addr.trim(), message_id, m.raw, ts(m.now), m.kind.as_str()],
+            params![m.game_id, m.game_id.and(m.player_id), m.to_addr.trim(), message_id, ts(m.now), m.kind.as_str()],
         )?;
         let id = OutboxId(self.tx.last_insert_rowid());
-        if let Some(game) = m.game_id {
-            self.exec(
-                "INSERT INTO sent (message_id, game_id, player_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-                params![message_id, game, m.player_id, ts(m.now)],
-            )?;
-        }
+        self.exec("INSERT INTO outbox_bodies (outbox_id, raw) VALUES (?1, ?2)", params![id, m.raw])?;
         Ok(id)
     }
 
@@ -270,9 +266,9 @@ impl Tx<'_> {
         limit: usize,
     ) -> Result<Vec<OutboxMail>, StoreError> {
         let mut stmt = self.tx.prepare_cached(&format!(
-            "SELECT {OUTBOX_COLUMNS} FROM outbox
-             WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?1
-             ORDER BY next_attempt_at, id LIMIT ?2"
+            "SELECT {OUTBOX_COLUMNS} FROM outbox o LEFT JOIN outbox_bodies b ON b.outbox_id = o.id
+             WHERE o.sent_at IS NULL AND o.next_attempt_at IS NOT NULL AND o.next_attempt_at <= ?1
+             ORDER BY o.next_attempt_at, o.id LIMIT ?2"
         ))?;
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let rows = stmt.query_map(params![ts(now), limit], outbox_from_row)?;
@@ -281,7 +277,7 @@ impl Tx<'_> {
 
     pub fn outbox_mail(&self, id: OutboxId) -> Result<Option<OutboxMail>, StoreError> {
         Ok(self.row(
-                &format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE id = ?1"),
+                &format!("SELECT {OUTBOX_COLUMNS} FROM outbox o LEFT JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.id = ?1"),
                 [id],
                 outbox_from_row,
             )
@@ -295,16 +291,15 @@ impl Tx<'_> {
              WHERE id = ?1 AND sent_at IS NULL",
             params![id, ts(now)],
         )?;
-        self.one_outbox_row(id, n)
+        self.one_outbox_row(id, n)?;
+        self.exec("UPDATE outbox_bodies SET sent_at = ?2 WHERE outbox_id = ?1", params![id, ts(now)])?;
+        Ok(())
     }
 
-    /// Drops the text of mail sent at or before `before` (what threading and the
-    /// duplicate guard need stays in the row and in `sent`); how many.
+    /// Drops the text of mail sent at or before `before` (what threading and
+    /// the duplicate guard need stays in the outbox row); how many.
     pub fn forget_sent_bodies(&self, before: DateTime<Utc>) -> Result<usize, StoreError> {
-        Ok(self
-            .tx
-            .prepare_cached("UPDATE outbox SET raw = x'' WHERE sent_at IS NOT NULL AND sent_at <= ?1 AND raw <> x''")?
-            .execute([ts(before)])?)
+        Ok(self.exec("DELETE FROM outbox_bodies WHERE sent_at IS NOT NULL AND sent_at <= ?1", [ts(before)])?)
     }
 
     /// A delivery attempt failed: counts it, keeps the error, and schedules
@@ -344,7 +339,7 @@ impl Tx<'_> {
     ) -> Result<Option<GameId>, StoreError> {
         let mut stmt = self
             .tx
-            .prepare_cached("SELECT game_id FROM sent WHERE message_id = ?1")?;
+            .prepare_cached("SELECT game_id FROM outbox WHERE message_id = ?1 AND game_id IS NOT NULL")?;
         for id in ids {
             let id = bare_message_id(id.as_ref());
             if id.is_empty() {
@@ -365,8 +360,8 @@ impl Tx<'_> {
         player: PlayerId,
     ) -> Result<Option<String>, StoreError> {
         Ok(self.row(
-                "SELECT message_id FROM sent WHERE game_id = ?1 AND player_id = ?2
-                 ORDER BY created_at DESC, rowid DESC LIMIT 1",
+                "SELECT message_id FROM outbox WHERE game_id = ?1 AND player_id = ?2
+                 ORDER BY created_at DESC, id DESC LIMIT 1",
                 params![game, player],
                 |r| r.get(0),
             )

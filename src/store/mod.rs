@@ -4,6 +4,9 @@
 //! game, append the turn, queue the answers, remember their Message-IDs)
 //! happens in one [`Store::transaction`], so a crash leaves either all of it
 //! or none of it: a move is never half applied and never applied twice.
+//! The daemon opens a batch ([`Store::begin_batch`]) around the mails of one
+//! fetch: each mail's transaction is then a savepoint, and the batch commits
+//! once for all of them.
 //!
 //! Conventions:
 //! * Times are [`DateTime<Utc>`], stored as RFC 3339 text with millisecond
@@ -43,6 +46,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/002_clocks.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/003_limits.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/004_wake.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/005_bodies.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the
@@ -53,11 +57,30 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// writers between processes.
 pub struct Store {
     conn: Connection,
+    /// A batch is open ([`Store::begin_batch`]): each [`Store::transaction`]
+    /// is then a savepoint inside it.
+    batch_open: bool,
 }
 
 /// An open write transaction; see [`Store::transaction`].
 pub struct Tx<'c> {
-    tx: rusqlite::Transaction<'c>,
+    tx: Scope<'c>,
+}
+
+/// A transaction of its own, or a savepoint inside an open batch.
+enum Scope<'c> {
+    Transaction(rusqlite::Transaction<'c>),
+    Savepoint(rusqlite::Savepoint<'c>),
+}
+
+impl std::ops::Deref for Scope<'_> {
+    type Target = Connection;
+    fn deref(&self) -> &Connection {
+        match self {
+            Scope::Transaction(t) => t,
+            Scope::Savepoint(s) => s,
+        }
+    }
 }
 
 impl Tx<'_> {
@@ -127,7 +150,7 @@ impl Store {
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .map_err(|e| StoreError::Migration(Box::new(e)))?;
-        Ok(Store { conn })
+        Ok(Store { conn, batch_open: false })
     }
 
     /// The schema version (number of migrations applied).
@@ -163,19 +186,62 @@ impl Store {
     /// assert_eq!(store.transaction(|tx| tx.turns(game))?.len(), 1);
     /// # Ok::<(), StoreError>(())
     /// ```
+    ///
+    /// Inside a batch ([`Store::begin_batch`]) it is a savepoint: its
+    /// changes are undone alone if it fails, and made durable only when the
+    /// batch commits.
     pub fn transaction<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx = Tx {
-            tx: self
-                .conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)
-                .map_err(StoreError::from)?,
+        let scope = if self.batch_open {
+            Scope::Savepoint(self.conn.savepoint().map_err(StoreError::from)?)
+        } else {
+            Scope::Transaction(self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(StoreError::from)?)
         };
+        let tx = Tx { tx: scope };
         let value = f(&tx)?; // dropping `tx` on the error path rolls back
-        tx.tx.commit().map_err(StoreError::from)?;
+        match tx.tx {
+            Scope::Transaction(t) => t.commit(),
+            Scope::Savepoint(s) => s.commit(),
+        }
+        .map_err(StoreError::from)?;
         Ok(value)
+    }
+
+    /// Opens a batch: the transactions until [`Store::commit_batch`] share
+    /// one write transaction, so many mails cost one commit (one sync of
+    /// the disk) instead of one each. Nothing in it is durable, or visible
+    /// to other connections, before the commit: whoever acts on its effects
+    /// outside the store (moving a mail out of the inbox) waits for it.
+    pub fn begin_batch(&mut self) -> Result<(), StoreError> {
+        if self.batch_open {
+            return Err(StoreError::InvalidInput("a batch is already open".into()));
+        }
+        self.conn.execute_batch("BEGIN IMMEDIATE")?;
+        self.batch_open = true;
+        Ok(())
+    }
+
+    /// Makes the open batch durable. On failure everything in it is undone.
+    pub fn commit_batch(&mut self) -> Result<(), StoreError> {
+        if !std::mem::take(&mut self.batch_open) {
+            return Err(StoreError::InvalidInput("no batch is open".into()));
+        }
+        self.conn.execute_batch("COMMIT").map_err(|e| {
+            // Some failures leave the transaction open (SQLITE_BUSY): end it.
+            if !self.conn.is_autocommit() {
+                let _ = self.conn.execute_batch("ROLLBACK");
+            }
+            StoreError::from(e)
+        })
+    }
+
+    /// Undoes the open batch, if any.
+    pub fn rollback_batch(&mut self) {
+        if std::mem::take(&mut self.batch_open) && !self.conn.is_autocommit() {
+            let _ = self.conn.execute_batch("ROLLBACK");
+        }
     }
 }
 

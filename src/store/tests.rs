@@ -112,7 +112,7 @@ fn fresh_file_gets_schema_wal_and_foreign_keys() {
         .collect::<Result<_, _>>()
         .unwrap();
     for t in [
-        "games", "inbound", "outbox", "players", "seats", "sent", "turns",
+        "games", "inbound", "outbox", "outbox_bodies", "players", "seats", "turns",
     ] {
         assert!(
             tables.iter().any(|n| n == t),
@@ -277,7 +277,7 @@ fn failed_transaction_leaves_nothing_behind() {
     });
     assert!(matches!(r, Err(StoreError::NoSuchSeat { .. })), "{r:?}");
 
-    for table in ["inbound", "turns", "outbox", "sent"] {
+    for table in ["inbound", "turns", "outbox", "outbox_bodies"] {
         assert_eq!(count(&mut store, table), 0, "{table} not empty");
     }
     store
@@ -313,6 +313,50 @@ fn panic_in_transaction_rolls_back() {
 #[test]
 fn migrations_are_valid() {
     Migrations::from_slice(MIGRATIONS).validate().unwrap();
+}
+
+/// A store written before migration 005 (bodies in `outbox.raw`, threading
+/// in `sent`) keeps its queue, its threads and its duplicate guard.
+#[test]
+fn a_store_from_before_the_bodies_table_keeps_its_mail_and_threads() {
+    let dir = TempDir::new();
+    let mut conn = rusqlite::Connection::open(dir.db()).unwrap();
+    conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+    Migrations::from_slice(MIGRATIONS).to_version(&mut conn, 4).unwrap();
+    conn.execute_batch(
+        "INSERT INTO players (id, address, created_at) VALUES (1, 'alice@example.org', 'T'), (2, 'bob@example.org', 'T');
+         INSERT INTO games (id, variant, options, start_fen, fen, status, created_at, updated_at)
+             VALUES (1, 'chess', '{}', 'FEN', 'FEN', 'active', 'T', 'T');
+         INSERT INTO outbox (id, game_id, to_addr, message_id, raw, created_at, attempts, next_attempt_at, sent_at)
+             VALUES (1, 1, 'alice@example.org', 'old@bot', x'', '2020-01-01T00:00:00.000Z', 1, NULL, '2020-01-01T00:00:00.000Z'),
+                    (2, 1, 'alice@example.org', 'sent@bot', CAST('sent body' AS BLOB), '2020-01-02T00:00:00.000Z', 1, NULL, '2020-01-02T00:00:00.000Z'),
+                    (3, 1, 'bob@example.org', 'queued@bot', CAST('queued body' AS BLOB), '2020-01-03T00:00:00.000Z', 0, '2020-01-03T00:00:00.000Z', NULL),
+                    (4, NULL, 'carol@example.org', 'help@bot', CAST('help' AS BLOB), '2020-01-03T00:00:00.000Z', 0, '2020-01-03T00:00:00.000Z', NULL);
+         INSERT INTO sent (message_id, game_id, player_id, created_at)
+             VALUES ('old@bot', 1, 1, '2020-01-01T00:00:00.000Z'), ('sent@bot', 1, 1, '2020-01-02T00:00:00.000Z'),
+                    ('queued@bot', 1, 2, '2020-01-03T00:00:00.000Z');",
+    )
+    .unwrap();
+    let mut store = Store::setup(conn).unwrap();
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    let now = Utc::now();
+    store
+        .transaction(|tx| {
+            let due: Vec<(String, Vec<u8>)> = tx.due_outbox(now, 10)?.into_iter().map(|m| (m.message_id, m.raw)).collect();
+            assert_eq!(due, [("queued@bot".to_string(), b"queued body".to_vec()), ("help@bot".to_string(), b"help".to_vec())]);
+            assert_eq!(tx.outbox_mail(OutboxId(2))?.unwrap().raw, b"sent body");
+            assert_eq!(tx.game_for_message_ids(&["old@bot"])?, Some(GameId(1)));
+            assert_eq!(tx.game_for_message_ids(&["help@bot"])?, None, "not about a game");
+            assert_eq!(tx.last_sent_to(GameId(1), PlayerId(1))?.as_deref(), Some("sent@bot"));
+            assert_eq!(tx.last_sent_to(GameId(1), PlayerId(2))?.as_deref(), Some("queued@bot"));
+            assert_eq!(tx.forget_sent_bodies(now)?, 1, "the one sent body left");
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+    let reused = store.transaction(|tx| {
+        tx.enqueue_mail(&NewMail { game_id: None, player_id: None, to_addr: "x@example.org", message_id: "old@bot", raw: b"x", kind: MailKind::Reply, now })
+    });
+    assert!(matches!(reused, Err(StoreError::DuplicateMessageId(_))), "{reused:?}");
 }
 
 #[test]
