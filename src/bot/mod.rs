@@ -497,6 +497,22 @@ mod tests {
     }
 
     #[test]
+    fn a_batch_answers_each_mail_as_alone() {
+        let mut bot = bot();
+        let mails = [mail_from("alice@example.org", "help"), mail_from("alice@@example.org", "help"), mail_from("bob@example.org", "games")];
+        let keys = ["b1", "b2", "b3"];
+        let incoming: Vec<Incoming<'_>> = keys.iter().zip(&mails).map(|(k, m)| Incoming { source_key: k, raw: m, oversize: None }).collect();
+        let results = bot.handle_batch(&incoming, &Utc::now).expect("the batch commits");
+        assert!(matches!(results[0], Ok(Handled::Applied { .. })), "{results:?}");
+        assert!(matches!(results[1], Ok(Handled::SetAside { .. })), "{results:?}");
+        assert!(matches!(results[2], Ok(Handled::Applied { .. })), "{results:?}");
+        assert_eq!(recipients(&mut bot), ["alice@example.org", "bob@example.org"]);
+        // Handled once: the same mails again are duplicates.
+        let again = bot.handle_batch(&incoming, &Utc::now).expect("the batch commits");
+        assert!(again.iter().all(|r| matches!(r, Ok(Handled::Duplicate))), "{again:?}");
+    }
+
+    #[test]
     fn token_addresses_round_trip() {
         let bot = bot();
         let addr = bot.identity().token_address(GameId(42), "abc123");

@@ -843,3 +843,35 @@ fn sent_bodies_are_dropped_after_the_keep_time_and_threading_stays() {
     assert_eq!(mail.message_id, "kept@example.org");
     assert_eq!(store.transaction(|tx| tx.game_for_message_ids(&["kept@example.org"])).unwrap(), Some(game), "replies still find the game");
 }
+
+/// In a batch each transaction is a savepoint: one that fails is undone
+/// alone, and nothing is visible to another connection before the commit.
+#[test]
+fn a_batch_commits_once_and_undoes_a_failed_part_alone() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    let other = Store::open(dir.db()).unwrap();
+    let seen_by_other = |key: &str| -> i64 {
+        other.conn.query_row("SELECT count(*) FROM inbound WHERE source_key = ?1", [key], |r| r.get(0)).unwrap()
+    };
+    store.begin_batch().unwrap();
+    assert!(store.begin_batch().is_err(), "batches do not nest");
+    store.transaction(|tx| tx.record_inbound(&inbound("k1", Some("m1@x"), outcome::APPLIED))).unwrap();
+    let failed = store.transaction(|tx| {
+        tx.record_inbound(&inbound("k2", Some("m2@x"), outcome::APPLIED))?;
+        Err::<(), _>(StoreError::InvalidInput("the mail's fault".into()))
+    });
+    assert!(failed.is_err());
+    store.transaction(|tx| tx.record_inbound(&inbound("k3", Some("m3@x"), outcome::APPLIED))).unwrap();
+    assert_eq!(seen_by_other("k1"), 0, "not visible before the commit");
+    store.commit_batch().unwrap();
+    assert_eq!((seen_by_other("k1"), seen_by_other("k2"), seen_by_other("k3")), (1, 0, 1));
+
+    // A batch rolled back leaves nothing; transactions after it are their own again.
+    store.begin_batch().unwrap();
+    store.transaction(|tx| tx.record_inbound(&inbound("k4", Some("m4@x"), outcome::APPLIED))).unwrap();
+    store.rollback_batch();
+    assert!(store.commit_batch().is_err(), "no batch is open");
+    store.transaction(|tx| tx.record_inbound(&inbound("k5", Some("m5@x"), outcome::APPLIED))).unwrap();
+    assert_eq!((seen_by_other("k4"), seen_by_other("k5")), (0, 1));
+}
