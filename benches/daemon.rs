@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
-use tandem::store::Store;
+use tandem::store::{GameOptions, Store};
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
 const FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -92,7 +92,7 @@ fn fill(dir: &Path, games: usize) {
             for i in 0..games {
                 let w = tx.ensure_player(&format!("w{i}@bench.invalid"), None, now)?;
                 let b = tx.ensure_player(&format!("b{i}@bench.invalid"), None, now)?;
-                tx.create_game("chess", r#"{"days":3}"#, FEN, &[("white", w.id, true), ("black", b.id, true)], now)?;
+                tx.create_game("chess", &GameOptions { days: Some(3), ..Default::default() }, FEN, &[("white", w.id, true), ("black", b.id, true)], now)?;
             }
             Ok::<_, tandem::store::StoreError>(())
         })

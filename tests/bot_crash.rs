@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 use common::*;
 use tandem::rules::{Position, Variant};
-use tandem::store::{GameId, Store};
+use tandem::store::{GameId, GameOptions, Store};
 
 /// Six openings, 8 to 12 plies each.
 const GAMES: [&str; 6] = [
@@ -76,7 +76,7 @@ fn sigkill_at_random_moments_applies_every_move_once_and_loses_no_reply() {
                 .transaction(|tx| {
                     let wp = tx.ensure_player(&w.address, None, now)?;
                     let bp = tx.ensure_player(&b.address, None, now)?;
-                    tx.create_game("chess", "{}", &start_fen, &[("white", wp.id, true), ("black", bp.id, true)], now)
+                    tx.create_game("chess", &GameOptions::default(), &start_fen, &[("white", wp.id, true), ("black", bp.id, true)], now)
                 })
                 .expect("create a game");
             games.push((id.0, w, b, moves.split_whitespace().collect()));
@@ -349,7 +349,7 @@ fn sigkill_during_batches_over_maildir_applies_every_move_once() {
                 .transaction(|tx| {
                     let wp = tx.ensure_player(&w, None, now)?;
                     let bp = tx.ensure_player(&b, None, now)?;
-                    tx.create_game("chess", "{}", &start_fen, &[("white", wp.id, true), ("black", bp.id, true)], now)
+                    tx.create_game("chess", &GameOptions::default(), &start_fen, &[("white", wp.id, true), ("black", bp.id, true)], now)
                 })
                 .expect("create a game");
             games.push((id.0, w, b, GAMES[i % GAMES.len()].split_whitespace().collect()));

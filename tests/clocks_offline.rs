@@ -12,7 +12,7 @@ use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use mail_parser::MessageParser;
 use tandem::bot::{Bot, Handled};
 use tandem::config::Config;
-use tandem::store::{GameId, GameStatus, Store, StoreError};
+use tandem::store::{GameId, GameOptions, GameStatus, Store, StoreError};
 
 const BOT: &str = "play@example.test";
 const ALICE: &str = "alice@example.test";
@@ -388,7 +388,7 @@ fn endgame(w: &mut World, fen: &str) {
         .transaction(|tx| {
             let a = tx.ensure_player(ALICE, None, at(0))?;
             let b = tx.ensure_player(BOB, None, at(0))?;
-            tx.create_game("chess", r#"{"days":1}"#, fen, &[("white", a.id, true), ("black", b.id, true)], at(0))?;
+            tx.create_game("chess", &GameOptions { days: Some(1), ..Default::default() }, fen, &[("white", a.id, true), ("black", b.id, true)], at(0))?;
             Ok::<_, StoreError>(())
         })
         .unwrap();

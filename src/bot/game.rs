@@ -69,7 +69,7 @@ pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotEr
     let turns: Vec<String> = tx.turns(id)?.into_iter().map(|t| t.notation).collect();
     let corrupt = |e: String| BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0)));
     let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
-    if row.options.contains("\"both_boards\":true") {
+    if row.options.both_boards {
         if let Position::Bughouse(b) = &mut start {
             b.set_play_both_out(true);
         }

@@ -21,7 +21,7 @@ use crate::config::{AuthMode, LimitsConfig};
 use crate::mail::{clip, mailbox_address, Inbound};
 use crate::rules::{Color, DrawReason, Outcome, PlayError, Position, PositionError, Variant, WinReason};
 use crate::scheduler::{self, Timing};
-use crate::store::{outcome, Game, GameId, GameStatus, InboundId, MailKind, NewInbound, Player, Seat, Store, StoreError, Tx};
+use crate::store::{outcome, Game, GameId, GameOptions, GameStatus, InboundId, MailKind, NewInbound, Player, Seat, Store, StoreError, Tx};
 use crate::templates::Templates;
 
 /// Why a mail's commands were not applied, for the sender.
@@ -661,7 +661,7 @@ impl Session<'_, '_> {
         // The server's default is written into the game: changing the
         // configuration later does not change games already agreed.
         let days = Some(days.unwrap_or(self.timing.time.days_per_move));
-        let options = serde_options(days, moves, both_boards);
+        let options = GameOptions { days, moves, both_boards };
         let placed: Vec<(&str, crate::store::PlayerId, bool)> =
             order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
         let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.now)?;
@@ -1144,20 +1144,6 @@ impl Session<'_, '_> {
 /// The longest time control a challenge may set.
 const MAX_DAYS: u32 = 365;
 const MAX_MOVES: u32 = 100;
-
-fn serde_options(days: Option<u32>, moves: Option<u32>, both_boards: bool) -> String {
-    let mut parts = Vec::new();
-    if let Some(d) = days {
-        parts.push(format!("\"days\":{d}"));
-    }
-    if let Some(m) = moves {
-        parts.push(format!("\"moves\":{m}"));
-    }
-    if both_boards {
-        parts.push("\"both_boards\":true".into());
-    }
-    format!("{{{}}}", parts.join(","))
-}
 
 fn command_refusal(e: &CommandError) -> Refusal {
     Refusal { line: Some(e.line().to_string()), ..Refusal::new(e.to_string()) }

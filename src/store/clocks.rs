@@ -6,7 +6,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{opt_ts, ts, GameId, GameStatus, PlayerId, StoreError, Ts, Tx};
+use super::{opt_ts, ts, GameId, GameOptions, GameStatus, PlayerId, StoreError, Ts, Tx};
 
 /// A game's clock-related columns.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,11 +39,11 @@ impl ClockRow {
 const NEVER: &str = "9999-12-31T23:59:59.999Z";
 
 const CLOCK_COLUMNS: &str = "g.id, g.variant, g.status, g.fen, g.started_at, g.last_move_at, g.deadline_at, \
-     json_extract(g.options, '$.days'), json_extract(g.options, '$.moves'), \
+     g.options, \
      (SELECT count(*) FROM turns t WHERE t.game_id = g.id)";
 
 fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
-    let small = |v: Option<i64>| v.and_then(|n| u32::try_from(n).ok());
+    let options: GameOptions = row.get(7)?;
     Ok(ClockRow {
         game: row.get(0)?,
         variant: row.get(1)?,
@@ -52,9 +52,9 @@ fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
         started_at: opt_ts(row.get(4)?),
         last_move_at: opt_ts(row.get(5)?),
         deadline_at: opt_ts(row.get(6)?),
-        days: small(row.get::<_, Option<i64>>(7).unwrap_or(None)),
-        moves: small(row.get::<_, Option<i64>>(8).unwrap_or(None)),
-        plies: row.get(9)?,
+        days: options.days,
+        moves: options.moves,
+        plies: row.get(8)?,
     })
 }
 
@@ -432,7 +432,7 @@ mod tests {
             .transaction(|tx| {
                 let a = tx.ensure_player("alice@example.org", None, t(0))?;
                 let b = tx.ensure_player("bob@example.org", None, t(0))?;
-                let g = tx.create_game("chess", r#"{"days":30,"moves":10}"#, "FEN0", &[("white", a.id, true), ("black", b.id, false)], t(0))?;
+                let g = tx.create_game("chess", &GameOptions { days: Some(30), moves: Some(10), both_boards: false }, "FEN0", &[("white", a.id, true), ("black", b.id, false)], t(0))?;
                 Ok::<_, StoreError>((g, a.id, b.id))
             })
             .unwrap();
@@ -463,7 +463,7 @@ mod tests {
                 // A game created active starts at once.
                 let a = tx.player_by_address("alice@example.org")?.unwrap().id;
                 let b = tx.player_by_address("bob@example.org")?.unwrap().id;
-                let g2 = tx.create_game("chess", "{}", "FEN0", &[("white", a, true), ("black", b, true)], t(200))?;
+                let g2 = tx.create_game("chess", &GameOptions::default(), "FEN0", &[("white", a, true), ("black", b, true)], t(200))?;
                 let row = tx.clock_row(g2)?.unwrap();
                 assert_eq!((row.started_at, row.days, row.moves), (Some(t(200)), None, None));
                 Ok::<_, StoreError>(())

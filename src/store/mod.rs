@@ -22,6 +22,7 @@
 mod clocks;
 mod games;
 mod mail;
+mod options;
 mod players;
 #[cfg(test)]
 mod tests;
@@ -38,6 +39,7 @@ use rusqlite_migration::{Migrations, M};
 pub use clocks::{seat_history, ClockRow, RemindMode, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
 pub use games::{Game, Seat, Turn};
 pub use mail::{outcome, retry_delay, MailKind, NewInbound, NewMail, OutboxMail};
+pub use options::GameOptions;
 pub use players::Player;
 
 /// The schema, oldest first. Never edit a released migration: add a new file.
@@ -166,14 +168,14 @@ impl Store {
     ///
     /// ```
     /// use chrono::Utc;
-    /// use tandem::store::{outcome, NewInbound, Store, StoreError};
+    /// use tandem::store::{outcome, GameOptions, NewInbound, Store, StoreError};
     ///
     /// let mut store = Store::open_in_memory()?;
     /// let now = Utc::now();
     /// let game = store.transaction(|tx| {
     ///     let alice = tx.ensure_player("alice@example.org", Some("Alice"), now)?;
     ///     let bob = tx.ensure_player("bob@example.org", None, now)?;
-    ///     let game = tx.create_game("chess", r#"{"days":3}"#, "FEN", &[("white", alice.id, true), ("black", bob.id, true)], now)?;
+    ///     let game = tx.create_game("chess", &GameOptions { days: Some(3), ..Default::default() }, "FEN", &[("white", alice.id, true), ("black", bob.id, true)], now)?;
     ///     let mail = tx.record_inbound(&NewInbound {
     ///         source_key: "INBOX/1/17", message_id: Some("<m1@example.org>"),
     ///         from_addr: "alice@example.org", subject: None,

@@ -48,7 +48,7 @@ fn new_game(store: &mut Store) -> (GameId, PlayerId, PlayerId) {
             let bob = tx.ensure_player("bob@example.org", None, t(0))?;
             let game = tx.create_game(
                 "chess",
-                r#"{"days":3}"#,
+                &GameOptions { days: Some(3), ..Default::default() },
                 FEN0,
                 &[("white", alice.id, true), ("black", bob.id, false)],
                 t(0),
@@ -158,7 +158,7 @@ fn reopening_keeps_everything() {
             assert_eq!(g.status, GameStatus::Active);
             assert_eq!(g.fen, FEN1);
             assert_eq!(g.start_fen, FEN0);
-            assert_eq!(g.options, r#"{"days":3}"#);
+            assert_eq!(g.options, GameOptions { days: Some(3), ..Default::default() });
             assert_eq!(g.last_move_at, Some(t(12)));
             let turns = tx.turns(game)?;
             assert_eq!(turns.len(), 1);
@@ -582,9 +582,7 @@ fn game_life_cycle() {
 
             // A declined challenge; the player list shows both games.
             let (g2, _, _) = (
-                tx.create_game(
-                    "bughouse-sync",
-                    "{}",
+                tx.create_game("bughouse-sync", &GameOptions::default(),
                     "a | b",
                     &[("south", bob, true), ("north", alice, false)],
                     t(40),
@@ -621,44 +619,24 @@ fn create_game_checks_its_input() {
         .transaction(|tx| {
             let p = tx.ensure_player("p@x.org", None, t(0))?.id;
             let bad = |r: Result<GameId, StoreError>| matches!(r, Err(StoreError::InvalidInput(_)));
-            assert!(bad(tx.create_game(
-                "chess",
-                "{days:3}",
+            assert!(bad(tx.create_game("chess", &GameOptions::default(), FEN0, &[], t(0))));
+            assert!(bad(tx.create_game("", &GameOptions::default(),
                 FEN0,
                 &[("white", p, true)],
                 t(0)
             )));
-            assert!(bad(tx.create_game(
-                "chess",
-                "[1]",
-                FEN0,
-                &[("white", p, true)],
-                t(0)
-            )));
-            assert!(bad(tx.create_game("chess", "{}", FEN0, &[], t(0))));
-            assert!(bad(tx.create_game(
-                "",
-                "{}",
-                FEN0,
-                &[("white", p, true)],
-                t(0)
-            )));
-            assert!(bad(tx.create_game(
-                "chess",
-                "{}",
+            assert!(bad(tx.create_game("chess", &GameOptions::default(),
                 FEN0,
                 &[("white", p, true), ("white", p, true)],
                 t(0)
             )));
-            let r = tx.create_game("chess", "{}", FEN0, &[("white", PlayerId(77), true)], t(0));
+            let r = tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", PlayerId(77), true)], t(0));
             assert!(
                 matches!(r, Err(StoreError::Sqlite(_))),
                 "unknown player: {r:?}"
             );
             // One player in every seat is the bot's call, not the store's.
-            let g = tx.create_game(
-                "chess",
-                "{}",
+            let g = tx.create_game("chess", &GameOptions::default(),
                 FEN0,
                 &[("white", p, true), ("black", p, true)],
                 t(0),
@@ -674,7 +652,7 @@ fn game_numbers_are_never_reused() {
     let mut store = Store::open_in_memory().unwrap();
     let (g1, ..) = new_game(&mut store);
     let r: Result<(), StoreError> = store.transaction(|tx| {
-        tx.create_game("chess", "{}", FEN0, &[("white", PlayerId(1), true)], t(0))?;
+        tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", PlayerId(1), true)], t(0))?;
         Err(StoreError::InvalidInput("rolled back".into()))
     });
     assert!(r.is_err());
@@ -820,7 +798,7 @@ fn sent_bodies_are_dropped_after_the_keep_time_and_threading_stays() {
         .transaction(|tx| {
             let a = tx.ensure_player("alice@example.org", None, now)?;
             let b = tx.ensure_player("bob@example.org", None, now)?;
-            let game = tx.create_game("chess", "{}", "FEN", &[("white", a.id, true), ("black", b.id, true)], now)?;
+            let game = tx.create_game("chess", &GameOptions::default(), "FEN", &[("white", a.id, true), ("black", b.id, true)], now)?;
             let id = tx.enqueue_mail(&NewMail {
                 game_id: Some(game),
                 player_id: Some(a.id),
