@@ -13,6 +13,7 @@ use tracing::{error, info, warn};
 use crate::bot::{Bot, BotError, Handled, Incoming};
 use crate::config::{Config, RetryConfig};
 use crate::delivery::deliver_due;
+use crate::mail::message_id::content_hash;
 use crate::mail::source::header_part;
 use crate::mail::{open_sink, open_source, MailError, MailSink, MailSource, SourceKey};
 use crate::store::{retry_delay, Store, StoreError};
@@ -276,7 +277,7 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     let mut bot = open_bot(cfg)?;
     // The same mail delivered twice has the same content: key it by a hash,
     // and the Message-ID check catches resends with new bytes.
-    let key = format!("stdin:{:016x}", fnv1a(&raw));
+    let key = format!("stdin:{:032x}", content_hash(&raw));
     let handled = bot.handle_fetched(&key, &raw, oversize, Utc::now())?;
     let mut sink = open_sink(cfg)?;
     // No daemon runs in this mode: what is due goes out with each mail (and
@@ -301,10 +302,6 @@ fn read_stdin_bounded(max: u64) -> Result<(Vec<u8>, Option<u64>), DaemonError> {
     let size = raw.len() as u64 + rest;
     raw.truncate(header_part(&raw).len());
     Ok((raw, Some(size)))
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 #[cfg(test)]
