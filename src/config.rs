@@ -557,13 +557,17 @@ impl Default for Config {
 }
 
 /// Why a configuration could not be used. Messages name the file and key and
-/// say what was expected; they never contain a secret.
+/// say what was expected; they never contain a secret. A file that cannot
+/// be read has the system's reason as `source()`.
 #[derive(Debug)]
 pub enum ConfigError {
     Read { path: PathBuf, source: std::io::Error },
-    /// TOML syntax or type error; `message` comes from the TOML parser and
-    /// points at the line and key.
+    /// TOML syntax or type error; `message` is the TOML parser's, pointing at
+    /// the line and key. Kept as text, not as the parser's error, which
+    /// would quote the line (and a password on it).
     Parse { path: Option<PathBuf>, message: String },
+    /// `password_file` cannot be read.
+    PasswordFile { key: String, path: PathBuf, source: std::io::Error },
     /// A value that parses but cannot work.
     Invalid { key: String, message: String },
 }
@@ -571,9 +575,7 @@ pub enum ConfigError {
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConfigError::Read { path, source } => {
-                write!(f, "cannot read configuration file {}: {source}", path.display())
-            }
+            ConfigError::Read { path, .. } => write!(f, "cannot read configuration file {}", path.display()),
             ConfigError::Parse { path: Some(p), message } => {
                 write!(f, "configuration file {}: {}", p.display(), message.trim_end())
             }
@@ -581,6 +583,9 @@ impl fmt::Display for ConfigError {
                 write!(f, "configuration: {}", message.trim_end())
             }
             ConfigError::Invalid { key, message } => write!(f, "configuration key `{key}`: {message}"),
+            ConfigError::PasswordFile { key, path, .. } => {
+                write!(f, "configuration key `{key}`: cannot read password file {}", path.display())
+            }
         }
     }
 }
@@ -588,7 +593,7 @@ impl fmt::Display for ConfigError {
 impl std::error::Error for ConfigError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            ConfigError::Read { source, .. } => Some(source),
+            ConfigError::Read { source, .. } | ConfigError::PasswordFile { source, .. } => Some(source),
             _ => None,
         }
     }
@@ -775,11 +780,10 @@ fn resolve_password(
         ));
     }
     if let Some(file) = password_file {
-        let text = std::fs::read_to_string(file).map_err(|e| {
-            invalid(
-                &format!("{section}.password_file"),
-                format!("cannot read password file {}: {e}", file.display()),
-            )
+        let text = std::fs::read_to_string(file).map_err(|source| ConfigError::PasswordFile {
+            key: format!("{section}.password_file"),
+            path: file.clone(),
+            source,
         })?;
         let pw = text.trim_end_matches(['\r', '\n']);
         if pw.is_empty() {

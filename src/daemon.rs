@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 use std::io::Read;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use chrono::{DateTime, TimeDelta, Utc};
@@ -13,44 +14,61 @@ use tracing::{error, info, warn};
 use crate::bot::{Bot, BotError, Handled, Incoming};
 use crate::config::{Config, RetryConfig};
 use crate::delivery::deliver_due;
+use crate::error::chain;
+use crate::mail::message_id::content_hash;
 use crate::mail::source::header_part;
 use crate::mail::{open_sink, open_source, MailError, MailSink, MailSource, SourceKey};
 use crate::store::{retry_delay, Store, StoreError};
 
+/// Why `serve` stopped or `deliver` could not finish. Each says what the
+/// daemon was doing; `source()` gives the cause.
 #[derive(Debug)]
 pub enum DaemonError {
-    Store(StoreError),
-    Bot(BotError),
-    Mail(MailError),
-    Input(String),
+    /// The directory of `[store] path` could not be created.
+    StoreDir { dir: PathBuf, source: std::io::Error },
+    /// The store could not be opened.
+    OpenStore(StoreError),
+    /// The bot could not be set up on the store (or its templates).
+    Start(BotError),
+    /// The configured mailboxes or mail servers cannot be used.
+    MailSetup(MailError),
+    /// The incoming mail could not be read (`serve` tries again).
+    Fetch(MailError),
+    /// The outbox could not be read or updated (`serve` tries again).
+    Outbox(StoreError),
+    /// `deliver`: the mail could not be handled now; delivered again, it will be.
+    Handle(BotError),
+    /// `deliver`: standard input could not be read.
+    Stdin(std::io::Error),
+    /// `deliver`: standard input was empty.
+    NoMail,
 }
 
 impl std::fmt::Display for DaemonError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            DaemonError::Store(e) => write!(f, "{e}"),
-            DaemonError::Bot(e) => write!(f, "{e}"),
-            DaemonError::Mail(e) => write!(f, "{e}"),
-            DaemonError::Input(e) => write!(f, "{e}"),
+            DaemonError::StoreDir { dir, .. } => write!(f, "cannot create the store's directory {}", dir.display()),
+            DaemonError::OpenStore(_) => f.write_str("cannot open the store (check [store] path)"),
+            DaemonError::Start(_) => f.write_str("cannot start the bot"),
+            DaemonError::MailSetup(_) => f.write_str("cannot set up the mail (check [imap], [smtp] or [maildir])"),
+            DaemonError::Fetch(_) => f.write_str("cannot read the incoming mail"),
+            DaemonError::Outbox(_) => f.write_str("cannot send the outbox"),
+            DaemonError::Handle(_) => f.write_str("the mail could not be handled now; deliver it again later"),
+            DaemonError::Stdin(_) => f.write_str("cannot read the mail from standard input"),
+            DaemonError::NoMail => f.write_str("no mail on standard input"),
         }
     }
 }
 
-impl std::error::Error for DaemonError {}
-
-impl From<StoreError> for DaemonError {
-    fn from(e: StoreError) -> Self {
-        DaemonError::Store(e)
-    }
-}
-impl From<BotError> for DaemonError {
-    fn from(e: BotError) -> Self {
-        DaemonError::Bot(e)
-    }
-}
-impl From<MailError> for DaemonError {
-    fn from(e: MailError) -> Self {
-        DaemonError::Mail(e)
+impl std::error::Error for DaemonError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DaemonError::StoreDir { source, .. } | DaemonError::Stdin(source) => Some(source),
+            DaemonError::OpenStore(e) | DaemonError::Outbox(e) => Some(e),
+            DaemonError::Start(e) | DaemonError::Handle(e) => Some(e),
+            DaemonError::MailSetup(e) | DaemonError::Fetch(e) => Some(e),
+            DaemonError::NoMail => None,
+        }
     }
 }
 
@@ -60,10 +78,10 @@ fn retry_config(cfg: &Config) -> RetryConfig {
 
 pub fn open_bot(cfg: &Config) -> Result<Bot, DaemonError> {
     if let Some(dir) = cfg.store.path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| DaemonError::Input(format!("cannot create {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(dir).map_err(|source| DaemonError::StoreDir { dir: dir.to_owned(), source })?;
     }
-    let store = Store::open(&cfg.store.path)?;
-    Ok(Bot::new(cfg, store)?)
+    let store = Store::open(&cfg.store.path).map_err(DaemonError::OpenStore)?;
+    Bot::new(cfg, store).map_err(DaemonError::Start)
 }
 
 /// Mail that could not be handled for now (the bot's own resources failed:
@@ -140,8 +158,8 @@ fn pass(
         fetched.iter().zip(&keys).map(|(f, key)| Incoming { source_key: key, raw: &f.raw, oversize: f.oversize }).collect();
     // One commit for the whole fetch; the mails leave the inbox after it.
     let results: Vec<Result<Handled, String>> = match bot.handle_batch(&incoming, &Utc::now) {
-        Ok(results) => results.into_iter().map(|r| r.map_err(|e| e.to_string())).collect(),
-        Err(e) => vec![Err(format!("the store could not save them: {e}")); fetched.len()],
+        Ok(results) => results.into_iter().map(|r| r.map_err(|e| chain(&e))).collect(),
+        Err(e) => vec![Err(format!("the store could not save them: {}", chain(&e))); fetched.len()],
     };
     for ((f, key), result) in fetched.iter().zip(&keys).zip(results) {
         match result {
@@ -153,7 +171,7 @@ fn pass(
                     Ok(()) => report.handled += 1,
                     Err(e) => {
                         let after = retries.defer(&f.key, once, Instant::now());
-                        warn!(source = %key, "handled, but could not be moved out of the inbox (next try in {after:?}): {e}");
+                        warn!(source = %key, "handled, but could not be moved out of the inbox (next try in {after:?}): {}", chain(&e));
                         report.deferred += 1;
                     }
                 }
@@ -168,12 +186,12 @@ fn pass(
     }
     let address = bot.identity().address.clone();
     let keep = bot.keep_sent_mail();
-    let sent = deliver_due(bot.store(), sink, &address, retry, keep, Utc::now())?;
+    let sent = deliver_due(bot.store(), sink, &address, retry, keep, Utc::now()).map_err(DaemonError::Outbox)?;
     if sent != Default::default() {
         info!(sent = sent.sent, deferred = sent.deferred, failed = sent.failed, "outbox");
     }
     match fetch_error {
-        Some(e) => Err(e.into()),
+        Some(e) => Err(DaemonError::Fetch(e)),
         None => Ok(report),
     }
 }
@@ -183,8 +201,8 @@ fn pass(
 pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let mut bot = open_bot(cfg)?;
     let retry = retry_config(cfg);
-    let mut source = open_source(cfg)?;
-    let mut sink = open_sink(cfg)?;
+    let mut source = open_source(cfg).map_err(DaemonError::MailSetup)?;
+    let mut sink = open_sink(cfg).map_err(DaemonError::MailSetup)?;
     info!(address = %bot.identity().address, store = %cfg.store.path.display(), incoming = %describe_source(cfg), "tandem is running");
     let poll = cfg.imap.as_ref().map_or(Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)), |i| i.poll_interval());
     let mut retries = Retries::default();
@@ -205,8 +223,8 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
                 continue;
             }
             Ok(_) => {}
-            Err(DaemonError::Mail(e)) if !once => warn!("mail trouble, trying again: {e}"),
-            Err(DaemonError::Store(e)) if !once => error!("store trouble, trying again: {e}"),
+            Err(e @ DaemonError::Fetch(_)) if !once => warn!("{}; trying again", chain(&e)),
+            Err(e @ DaemonError::Outbox(_)) if !once => error!("{}; trying again", chain(&e)),
             Err(e) => return Err(e),
         }
         let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
@@ -214,7 +232,7 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         let wait = wait_time(poll, wake, Utc::now());
         if let Err(e) = source.wait(wait) {
             // The server is away: look again soon, but never past what is due.
-            warn!("waiting for mail failed: {e}");
+            warn!("waiting for mail failed: {}", chain(&e));
             std::thread::sleep(wait.min(Duration::from_secs(5)));
         }
     }
@@ -227,7 +245,7 @@ fn run_scheduled(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig) ->
     let report = match bot.run_due(now) {
         Ok(r) => r,
         Err(e) => {
-            error!("reminders and deadlines: {e}");
+            error!("reminders and deadlines: {}", chain(&e));
             return Some(now + SCHEDULER_RETRY);
         }
     };
@@ -237,7 +255,7 @@ fn run_scheduled(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig) ->
         match deliver_due(bot.store(), sink, &address, retry, keep, Utc::now()) {
             Ok(r) if r != Default::default() => info!(sent = r.sent, deferred = r.deferred, failed = r.failed, "outbox"),
             Ok(_) => {}
-            Err(e) => error!("sending the scheduled mail: {e}"),
+            Err(e) => error!("sending the scheduled mail: {}", chain(&e)),
         }
     }
     report.next
@@ -271,26 +289,27 @@ fn describe_source(cfg: &Config) -> String {
 pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     let (raw, oversize) = read_stdin_bounded(cfg.limits.max_mail_bytes)?;
     if raw.is_empty() {
-        return Err(DaemonError::Input("no mail on standard input".into()));
+        return Err(DaemonError::NoMail);
     }
     let mut bot = open_bot(cfg)?;
     // The same mail delivered twice has the same content: key it by a hash,
     // and the Message-ID check catches resends with new bytes.
-    let key = format!("stdin:{:016x}", fnv1a(&raw));
-    let handled = bot.handle_fetched(&key, &raw, oversize, Utc::now())?;
-    let mut sink = open_sink(cfg)?;
+    let key = format!("stdin:{:032x}", content_hash(&raw));
+    let handled = bot.handle_fetched(&key, &raw, oversize, Utc::now()).map_err(DaemonError::Handle)?;
+    let mut sink = open_sink(cfg).map_err(DaemonError::MailSetup)?;
     // No daemon runs in this mode: what is due goes out with each mail (and
     // with `serve --once`, e.g. from cron).
     run_scheduled(&mut bot, sink.as_mut(), &retry_config(cfg));
     let address = bot.identity().address.clone();
-    deliver_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), cfg.store.keep_sent_mail(), Utc::now())?;
+    deliver_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), cfg.store.keep_sent_mail(), Utc::now())
+        .map_err(DaemonError::Outbox)?;
     Ok(handled)
 }
 
 /// Standard input, or only its header (with the size) when it is larger
 /// than `max`; the rest is read and dropped, as the MTA expects.
 fn read_stdin_bounded(max: u64) -> Result<(Vec<u8>, Option<u64>), DaemonError> {
-    let failed = |e: std::io::Error| DaemonError::Input(format!("reading standard input: {e}"));
+    let failed = DaemonError::Stdin;
     let mut stdin = std::io::stdin().lock();
     let mut raw = Vec::new();
     (&mut stdin).take(max.saturating_add(1)).read_to_end(&mut raw).map_err(failed)?;
@@ -301,10 +320,6 @@ fn read_stdin_bounded(max: u64) -> Result<(Vec<u8>, Option<u64>), DaemonError> {
     let size = raw.len() as u64 + rest;
     raw.truncate(header_part(&raw).len());
     Ok((raw, Some(size)))
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 #[cfg(test)]

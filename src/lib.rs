@@ -5,7 +5,7 @@
 //! `config` is the operator's configuration; `mail` reads and sends mail and
 //! knows nothing about games. `clock` is the pure arithmetic of deadlines
 //! (time controls, vacations, reminder times); `scheduler` decides what is
-//! due when.
+//! due when. `error` says how errors are told, cause after cause.
 
 pub mod bot;
 pub mod clock;
@@ -13,6 +13,7 @@ pub mod command;
 pub mod config;
 pub mod daemon;
 pub mod delivery;
+pub mod error;
 pub mod mail;
 pub mod rules;
 pub mod scheduler;

@@ -92,7 +92,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("tandem: {e}");
+            eprintln!("error: {}", tandem::error::chain(&e));
             ExitCode::from(2)
         }
     }

@@ -2,7 +2,7 @@
 //! operator may override any of them with a file of the same name in the
 //! configured directory. A template's first line is `Subject: ...`.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use minijinja::Environment;
 use serde::Serialize;
@@ -39,18 +39,25 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("rules/bughouse-sync.txt", include_str!("../templates/rules/bughouse-sync.txt")),
 ];
 
+/// A template that cannot be read, compiled or rendered. `source()` is the
+/// underlying error; a rendering error also carries its message in its own,
+/// because it is logged alone (see [`crate::bot::BotError`]).
 #[derive(Debug)]
 pub enum TemplateError {
-    Load { path: String, reason: String },
-    Render { name: String, reason: String },
+    /// A file of the override directory cannot be read.
+    Read { path: PathBuf, source: std::io::Error },
+    /// A template (file or built-in name) does not compile.
+    Syntax { path: String, source: minijinja::Error },
+    Render { name: String, source: minijinja::Error },
     NoSubject { name: String },
 }
 
 impl std::fmt::Display for TemplateError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            TemplateError::Load { path, reason } => write!(f, "template {path}: {reason}"),
-            TemplateError::Render { name, reason } => write!(f, "template {name} failed: {reason}"),
+            TemplateError::Read { path, .. } => write!(f, "cannot read template {}", path.display()),
+            TemplateError::Syntax { path, .. } => write!(f, "template {path} is not a valid template"),
+            TemplateError::Render { name, source } => write!(f, "template {name} failed: {source}"),
             TemplateError::NoSubject { name } => {
                 write!(f, "template {name} must start with a line 'Subject: ...'")
             }
@@ -58,7 +65,15 @@ impl std::fmt::Display for TemplateError {
     }
 }
 
-impl std::error::Error for TemplateError {}
+impl std::error::Error for TemplateError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TemplateError::Read { source, .. } => Some(source),
+            TemplateError::Syntax { source, .. } | TemplateError::Render { source, .. } => Some(source),
+            TemplateError::NoSubject { .. } => None,
+        }
+    }
+}
 
 /// A rendered template: the subject line and the body.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,18 +92,15 @@ impl Templates {
         let mut env = Environment::new();
         env.set_keep_trailing_newline(true);
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Lenient);
-        for (name, source) in BUILT_IN {
-            let source = match dir.map(|d| d.join(name)).filter(|p| p.is_file()) {
-                Some(path) => std::fs::read_to_string(&path).map_err(|e| TemplateError::Load {
-                    path: path.display().to_string(),
-                    reason: e.to_string(),
-                })?,
-                None => source.to_string(),
+        for (name, built_in) in BUILT_IN {
+            let (path, text) = match dir.map(|d| d.join(name)).filter(|p| p.is_file()) {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path).map_err(|source| TemplateError::Read { path: path.clone(), source })?;
+                    (path.display().to_string(), text)
+                }
+                None => (name.to_string(), built_in.to_string()),
             };
-            env.add_template_owned(name.to_string(), source).map_err(|e| TemplateError::Load {
-                path: name.to_string(),
-                reason: e.to_string(),
-            })?;
+            env.add_template_owned(name.to_string(), text).map_err(|source| TemplateError::Syntax { path, source })?;
         }
         Ok(Templates { env })
     }
@@ -99,7 +111,7 @@ impl Templates {
 
     /// Renders a template without a subject line (e.g. a rules text).
     pub fn render_text(&self, name: &str, ctx: impl Serialize) -> Result<String, TemplateError> {
-        let err = |e: minijinja::Error| TemplateError::Render { name: name.to_string(), reason: e.to_string() };
+        let err = |source| TemplateError::Render { name: name.to_string(), source };
         self.env.get_template(name).map_err(err)?.render(ctx).map_err(err)
     }
 

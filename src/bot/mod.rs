@@ -15,6 +15,7 @@ use chrono::{DateTime, Utc};
 use tracing::{error, info, warn};
 
 use crate::config::{AuthMode, Config, LimitsConfig};
+use crate::error::chain;
 use crate::mail::{parse_inbound, Inbound, OutboundError};
 use crate::scheduler::Timing;
 use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
@@ -98,6 +99,10 @@ pub enum Handled {
 
 /// Failures of the bot's machinery (not of the player's input): the mail
 /// stays unprocessed and is tried again.
+///
+/// The message includes the wrapped error's, because it is also logged
+/// alone; `source()` is still the wrapped error, and
+/// [`chain`](crate::error::chain) does not repeat it.
 #[derive(Debug)]
 pub enum BotError {
     Store(StoreError),
@@ -280,14 +285,14 @@ impl Bot {
                 return Ok(handled);
             }
             Ok(Err(e)) if e.is_transient() => return Err(e),
-            Ok(Err(e)) => e.to_string(),
+            Ok(Err(e)) => chain(&e),
             Err(panic) => format!("internal error: {}", panic_text(panic.as_ref())),
         };
         error!(source = source_key, from = %mail.from, "mail set aside, it will not be tried again: {reason}");
         let handled = match session::set_aside(&mut self.store, &self.identity, &self.templates, &self.limits, source_key, mail, &reason, true, now) {
             Err(e) if !e.is_transient() => {
                 // Not even the short notice could be written: record the mail alone.
-                warn!(source = source_key, "no notice to the sender either: {e}");
+                warn!(source = source_key, "no notice to the sender either: {}", chain(&e));
                 session::set_aside(&mut self.store, &self.identity, &self.templates, &self.limits, source_key, mail, &reason, false, now)?
             }
             other => other?,

@@ -1,27 +1,30 @@
 //! Offline commands on the rules engine: perft, moves, show.
 
+mod error;
+
 use std::io::Write;
 use std::time::Instant;
 
 use tandem::rules::{Color, Game, Position, Variant};
 
-type CliResult = Result<(), String>;
+pub use error::CliError;
 
-fn start(variant: &str, fen: Option<&str>) -> Result<Position, String> {
-    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+type CliResult = Result<(), CliError>;
+
+fn start(variant: &str, fen: Option<&str>) -> Result<Position, CliError> {
+    let variant: Variant = variant.parse().map_err(|e| CliError::input("VARIANT", e))?;
     match fen {
-        Some(f) => Position::from_fen(variant, f),
-        None => Position::start(variant),
+        Some(f) => Position::from_fen(variant, f).map_err(|e| CliError::input("--fen", e)),
+        None => Position::start(variant).map_err(|e| CliError::input("VARIANT", e)),
     }
-    .map_err(|e| e.to_string())
 }
 
 /// Plays turns separated by whitespace; a turn of several moves is written
 /// without spaces (Two-Prong: `Nf3/e4`).
-fn play(variant: &str, fen: Option<&str>, turns: &str) -> Result<Game, String> {
+fn play(variant: &str, fen: Option<&str>, turns: &str) -> Result<Game, CliError> {
     let mut game = Game::from_position(start(variant, fen)?);
     for (i, t) in turns.split_whitespace().enumerate() {
-        game.play(t).map_err(|e| format!("turn {} ({t}): {e}", i + 1))?;
+        game.play(t).map_err(|e| CliError::input(format!("--play, turn {} ({t})", i + 1), e))?;
     }
     Ok(game)
 }
@@ -83,22 +86,23 @@ pub fn show(variant: &str, fen: Option<&str>, turns: &str, black: bool) -> CliRe
 use std::path::Path;
 
 use tandem::config::Config;
+use tandem::error::chain;
 use tandem::rules::Position as AnyPosition;
 use tandem::store::{GameId, Store};
 
-pub fn config(path: Option<&Path>) -> Result<Config, String> {
+pub fn config(path: Option<&Path>) -> Result<Config, CliError> {
     match path {
-        Some(p) => Config::load(p).map_err(|e| e.to_string()),
+        Some(p) => Ok(Config::load(p)?),
         None => Ok(Config::default()),
     }
 }
 
 pub fn serve(cfg: &Config, once: bool) -> CliResult {
-    tandem::daemon::serve(cfg, once).map_err(|e| e.to_string())
+    Ok(tandem::daemon::serve(cfg, once)?)
 }
 
 pub fn deliver(cfg: &Config) -> CliResult {
-    let handled = tandem::daemon::deliver_stdin(cfg).map_err(|e| e.to_string())?;
+    let handled = tandem::daemon::deliver_stdin(cfg)?;
     eprintln!("{handled:?}");
     Ok(())
 }
@@ -111,7 +115,7 @@ pub fn check_config(cfg: &Config) -> CliResult {
         Ok(_) => println!("templates: ok"),
         Err(e) => {
             bad += 1;
-            println!("templates: PROBLEM: {e}")
+            println!("templates: PROBLEM: {}", chain(&e))
         }
     }
     for (what, result) in tandem::mail::check_connections(cfg) {
@@ -126,19 +130,13 @@ pub fn check_config(cfg: &Config) -> CliResult {
     if bad == 0 {
         Ok(())
     } else {
-        Err(format!("{bad} problem(s) found"))
+        Err(CliError::Problems(bad))
     }
 }
 
-fn open_store(cfg: &Config) -> Result<Store, String> {
-    Store::open(&cfg.store.path).map_err(|e| e.to_string())
-}
-
 pub fn games(cfg: &Config) -> CliResult {
-    let mut store = open_store(cfg)?;
-    let rows = store
-        .transaction(|tx| tx.all_games())
-        .map_err(|e| e.to_string())?;
+    let mut store = Store::open(&cfg.store.path)?;
+    let rows = store.transaction(|tx| tx.all_games())?;
     if rows.is_empty() {
         println!("no games");
     }
@@ -157,18 +155,17 @@ pub fn games(cfg: &Config) -> CliResult {
 }
 
 pub fn show_game(cfg: &Config, id: i64, black: bool) -> CliResult {
-    let mut store = open_store(cfg)?;
-    let (game, seats, turns) = store
-        .transaction(|tx| {
-            let g = tx.game(GameId(id))?;
-            let seats = tx.seats(GameId(id))?;
-            let turns = tx.turns(GameId(id))?;
-            Ok::<_, tandem::store::StoreError>((g, seats, turns))
-        })
-        .map_err(|e| e.to_string())?;
-    let game = game.ok_or_else(|| format!("there is no game #{id}"))?;
-    let variant: Variant = game.variant.parse().map_err(|e| format!("{e}"))?;
-    let pos = AnyPosition::from_fen(variant, &game.fen).map_err(|e| e.to_string())?;
+    let mut store = Store::open(&cfg.store.path)?;
+    let (game, seats, turns) = store.transaction(|tx| {
+        let g = tx.game(GameId(id))?;
+        let seats = tx.seats(GameId(id))?;
+        let turns = tx.turns(GameId(id))?;
+        Ok::<_, tandem::store::StoreError>((g, seats, turns))
+    })?;
+    let game = game.ok_or(CliError::NoSuchGame(id))?;
+    let stored = |source| CliError::StoredGame { id, source };
+    let variant: Variant = game.variant.parse().map_err(|e| stored(Box::new(e)))?;
+    let pos = AnyPosition::from_fen(variant, &game.fen).map_err(|e| stored(Box::new(e)))?;
     println!("game #{} {} ({})", game.id.0, variant.name(), game.status.as_str());
     for s in &seats {
         println!("  {:<8} {}{}", s.seat, s.address, if s.accepted_at.is_some() { "" } else { " (not accepted)" });

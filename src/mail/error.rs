@@ -4,6 +4,8 @@ use std::fmt;
 
 /// A failure to read mail or to reach a mail server. Each message says what
 /// was tried and, where it helps, what to check; none contains a password.
+/// The cause (I/O, IMAP, TLS) is written into the message where it happens,
+/// before the hint, so there is no `source()`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MailError {
     /// The configuration cannot work (e.g. an unreadable CA file).

@@ -249,6 +249,9 @@ impl Store {
 
 /// Everything that can go wrong in the store. The messages are meant for the
 /// operator's log; the bot turns the player-facing ones into its own words.
+/// They include SQLite's message, because they are also logged alone;
+/// `source()` is still SQLite's error, and [`crate::error::chain`] does not
+/// repeat it.
 #[derive(Debug)]
 pub enum StoreError {
     /// The database file could not be opened or set up.
