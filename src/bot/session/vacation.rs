@@ -8,7 +8,6 @@ use serde::Serialize;
 use super::{variant_of, Refusal, Session, Step};
 use crate::bot::letters::{AnsweredMail, Letter};
 use crate::clock;
-use crate::config::AuthMode;
 use crate::scheduler;
 use crate::store::GameStatus;
 
@@ -18,32 +17,6 @@ impl Session<'_, '_> {
         match days {
             Some(n) => self.start_vacation(n),
             None => self.end_vacation(),
-        }
-    }
-
-    /// In token mode, commands about the player rather than one game
-    /// (`vacation`, `remind`) need one of the player's secret addresses, of
-    /// any of their games. A player without games has none to show, and
-    /// nothing to lose.
-    pub(super) fn authorize_player(&self) -> Step {
-        if self.bot.auth != AuthMode::Token {
-            return Ok(());
-        }
-        let me = self.sender.id;
-        let games = self.tx.games_of_player(me)?;
-        if games.is_empty() {
-            return Ok(());
-        }
-        let proven = self.mail.to.iter().filter_map(|a| self.bot.parse_token_address(a)).any(|(id, token)| {
-            games.iter().any(|(g, seats)| g.id == id && seats.iter().any(|s| s.player_id == me && s.token.eq_ignore_ascii_case(&token)))
-        });
-        if proven {
-            Ok(())
-        } else {
-            Err(Refusal::new(
-                "this server only accepts this command sent as a reply to one of the bot's mails about your games (its Reply-To address carries your secret)",
-            )
-            .into())
         }
     }
 

@@ -1,0 +1,256 @@
+//! Starting and calling off games: `new` (a challenge), `accept`,
+//! `decline` and `abort`.
+
+use minijinja::context;
+
+use super::{Refusal, Session, Step};
+use crate::bot::letters::{AnsweredMail, Letter};
+use crate::bot::limits;
+use crate::bot::seats::{seat_title, seats_of};
+use crate::command;
+use crate::mail::mailbox_address;
+use crate::rules::{Position, PositionError, Variant};
+use crate::store::GameStatus;
+
+/// The longest time control a challenge may set.
+const MAX_DAYS: u32 = 365;
+const MAX_MOVES: u32 = 100;
+
+fn serde_options(days: Option<u32>, moves: Option<u32>, both_boards: bool) -> String {
+    let mut parts = Vec::new();
+    if let Some(d) = days {
+        parts.push(format!("\"days\":{d}"));
+    }
+    if let Some(m) = moves {
+        parts.push(format!("\"moves\":{m}"));
+    }
+    if both_boards {
+        parts.push("\"both_boards\":true".into());
+    }
+    format!("{{{}}}", parts.join(","))
+}
+
+impl Session<'_, '_> {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn new_game(
+        &mut self,
+        variant: &str,
+        with: &[String],
+        against: &[String],
+        as_side: Option<&str>,
+        (days, moves): (Option<u32>, Option<u32>),
+        both_boards: bool,
+        from: Option<&str>,
+    ) -> Step {
+        let variant: Variant = variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
+            let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+            match command::closest(&e.0, &names) {
+                Some(close) => Refusal::new(format!("{e}. Did you mean {close}?")),
+                None => Refusal::new(e.to_string()),
+            }
+        })?;
+        let start = match from {
+            None => Position::start(variant),
+            Some(fen) => Position::from_fen(variant, fen),
+        }
+        .map_err(|e| match e {
+            PositionError::Unsupported(v) => Refusal::new(format!("{} cannot be played on this server yet", v.name())),
+            other => Refusal::new(format!("the position after \"from\" cannot be used: {other}")),
+        })?;
+        if start.legal_turns().is_empty() {
+            return Err(Refusal::new("that position is already over: the side to move has no legal turn").into());
+        }
+        let seats = seats_of(variant);
+        // Who sits where: the challenger first, then the partner and the
+        // opponents in four-player games (seats_of's order).
+        let others: Vec<String> = if seats.len() == 4 {
+            if with.len() != 1 || against.len() != 2 || as_side.is_some() {
+                return Err(Refusal::new(format!(
+                    "{0} is a game for four: write \"new {0} with PARTNER against OPPONENT1 OPPONENT2\" (you play White on board A, your partner Black on board B)",
+                    variant.name()
+                ))
+                .into());
+            }
+            vec![with[0].clone(), against[0].clone(), against[1].clone()]
+        } else {
+            if with.len() != 1 || !against.is_empty() {
+                return Err(Refusal::new(format!("{0} is a game for two: write \"new {0} with ADDRESS\"", variant.name())).into());
+            }
+            vec![with[0].clone()]
+        };
+        let mut addresses = vec![self.sender.address.clone()];
+        for other in &others {
+            let other = mailbox_address(other).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
+            if crate::mail::inbound::is_own_address(&other, &self.bot.address) {
+                return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
+            }
+            if addresses.contains(&other) {
+                return Err(Refusal::new(if other == self.sender.address {
+                    "you cannot challenge yourself".to_string()
+                } else {
+                    format!("{other} is named twice; every player needs their own address")
+                })
+                .into());
+            }
+            addresses.push(other);
+        }
+        if days.is_some_and(|d| d > MAX_DAYS) || moves.is_some_and(|m| m > MAX_MOVES) {
+            return Err(Refusal::new(format!(
+                "a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)"
+            ))
+            .into());
+        }
+        let order: Vec<&str> = match as_side {
+            None => seats.to_vec(),
+            Some(side) => {
+                let mine = *seats.iter().find(|s| **s == side).ok_or_else(|| {
+                    Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name()))
+                })?;
+                let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
+                vec![mine, theirs]
+            }
+        };
+        if let Some(problem) = limits::challenge_refusal(self.tx, self.limits, self.sender.id, self.now)? {
+            return Err(Refusal::new(problem).into());
+        }
+        for addr in &addresses[1..] {
+            if let Some(problem) = limits::invitation_refusal(self.tx, self.limits, addr, self.now)? {
+                return Err(Refusal::new(problem).into());
+            }
+        }
+        let mut players = vec![self.sender.clone()];
+        for addr in &addresses[1..] {
+            players.push(self.tx.ensure_player(addr, None, self.now)?);
+        }
+        // The server's default is written into the game: changing the
+        // configuration later does not change games already agreed.
+        let days = Some(days.unwrap_or(self.timing.time.days_per_move));
+        let options = serde_options(days, moves, both_boards);
+        let placed: Vec<(&str, crate::store::PlayerId, bool)> =
+            order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
+        let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.now)?;
+        self.game = Some(id);
+        let loaded = self.load(id)?;
+        let lineup = Self::players_line(&loaded);
+        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id) {
+            let mut invite = Letter::new(
+                &seat.address,
+                "invitation.txt",
+                context! {
+                    challenger => self.sender.address,
+                    variant => variant.name(),
+                    variant_title => variant.title(),
+                    game_id => id.0,
+                    your_side => seat_title(&seat.seat),
+                    others => lineup,
+                    time_control => self.timing.control(days, moves).describe(),
+                },
+            );
+            invite.game = Some(id);
+            invite.player = Some(seat.player_id);
+            invite.token = self.token_for(id, Some(seat.token.clone()));
+            self.letters.push(invite);
+        }
+        let mine = loaded.seat_of(&self.sender).cloned();
+        let invited: Vec<&str> = addresses[1..].iter().map(String::as_str).collect();
+        let mut confirm = Letter::new(
+            &self.sender.address,
+            "challenge_sent.txt",
+            context! {
+                invited => invited.join(", "),
+                variant_title => variant.title(),
+                game_id => id.0,
+                your_side => mine.as_ref().map(|s| seat_title(&s.seat)),
+            },
+        );
+        confirm.game = Some(id);
+        confirm.player = Some(self.sender.id);
+        confirm.answering = AnsweredMail::of(self.mail);
+        confirm.token = self.token_for(id, mine.map(|s| s.token));
+        self.letters.push(confirm);
+        self.done.push(format!("challenged {} to {} (#{})", invited.join(", "), variant.name(), id.0));
+        Ok(())
+    }
+
+    pub(super) fn accept(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Invited], "accept")?;
+        self.authorize(&g)?;
+        if g.row.status != GameStatus::Invited {
+            return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
+        }
+        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        let started = self.tx.accept_seat(g.row.id, &seat, self.now)?;
+        if started {
+            let g = self.load(g.row.id)?;
+            self.announce_position(&g, "The game has started.".to_string(), &[])?;
+            self.done.push(format!("accepted; game #{} started", g.row.id.0));
+        } else {
+            let waiting: Vec<String> = self
+                .tx
+                .seats(g.row.id)?
+                .into_iter()
+                .filter(|s| s.accepted_at.is_none())
+                .map(|s| s.address)
+                .collect();
+            self.notice(
+                &g,
+                "Accepted",
+                &format!("You accepted game #{}. It starts when {} accepted too.", g.row.id.0, waiting.join(" and ")),
+            );
+            self.done.push(format!("accepted game #{}", g.row.id.0));
+        }
+        Ok(())
+    }
+
+    pub(super) fn decline(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Invited], "decline")?;
+        self.authorize(&g)?;
+        if g.row.status != GameStatus::Invited {
+            return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
+        }
+        self.tx.set_game_status(g.row.id, GameStatus::Declined, self.now)?;
+        for seat in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
+            let mut l = Letter::new(
+                &seat.address,
+                "declined.txt",
+                context! { decliner => self.sender.address, variant_title => g.variant().title(), game_id => g.row.id.0 },
+            );
+            l.game = Some(g.row.id);
+            l.player = Some(seat.player_id);
+            self.letters.push(l);
+        }
+        self.done.push(format!("declined game #{}", g.row.id.0));
+        Ok(())
+    }
+
+    pub(super) fn abort(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active, GameStatus::Invited], "abort")?;
+        self.authorize(&g)?;
+        let turns = g.rules.played().len();
+        let allowed = match g.row.status {
+            GameStatus::Invited => true,
+            GameStatus::Active => turns < 2,
+            _ => false,
+        };
+        if !allowed {
+            return Err(Refusal::new(format!(
+                "game #{} can no longer be aborted: both sides have moved (resign or offer a draw instead)",
+                g.row.id.0
+            ))
+            .in_game(g.row.id)
+            .into());
+        }
+        self.tx.set_game_status(g.row.id, GameStatus::Aborted, self.now)?;
+        for seat in &g.seats {
+            let mut l = Letter::new(&seat.address, "aborted.txt", context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() });
+            l.game = Some(g.row.id);
+            l.player = Some(seat.player_id);
+            if seat.player_id == self.sender.id {
+                l.answering = AnsweredMail::of(self.mail);
+            }
+            self.letters.push(l);
+        }
+        self.done.push(format!("aborted #{}", g.row.id.0));
+        Ok(())
+    }
+}

@@ -1,0 +1,155 @@
+//! Commands that show or pass on, changing no game: `board`, `games`,
+//! `history`, `help`, `rules` and `say`.
+
+use minijinja::context;
+use serde::Serialize;
+
+use super::{Refusal, Session, Step};
+use crate::bot::game::{pgn_attachment, pgn_of, variant_of, Loaded};
+use crate::bot::letters::{AnsweredMail, Letter};
+use crate::bot::seats::{may_act, partner_of};
+use crate::rules::{Position, Variant};
+use crate::store::GameStatus;
+use crate::templates::Templates;
+
+/// The longest message `say` passes on.
+const SAY_CHARS: usize = 2000;
+
+impl Session<'_, '_> {
+    pub(super) fn board(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active, GameStatus::Finished, GameStatus::Invited], "show")?;
+        let headline = match g.row.status {
+            GameStatus::Active => "The position, as you asked.".to_string(),
+            other => format!("Game #{} is {}.", g.row.id.0, other.as_str()),
+        };
+        let seat = g.seat_of(&self.sender).cloned();
+        if let Some(seat) = seat {
+            let mut l = self.position_letter(&g, &seat, headline, &[])?;
+            l.answering = AnsweredMail::of(self.mail);
+            self.letters.push(l);
+        }
+        self.done.push(format!("sent the board of #{}", g.row.id.0));
+        Ok(())
+    }
+
+    pub(super) fn games(&mut self) -> Step {
+        #[derive(Serialize)]
+        struct Line {
+            id: i64,
+            variant: String,
+            opponents: String,
+            state: String,
+        }
+        let mut lines = Vec::new();
+        for (game, seats) in self.tx.games_of_player(self.sender.id)? {
+            let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != self.sender.id).map(|s| s.address.as_str()).collect();
+            let state = match game.status {
+                GameStatus::Active => {
+                    let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.seats_to_move()).unwrap_or_default();
+                    let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat.as_str()).unwrap_or("");
+                    if may_act(mine, &movers).is_some() { "your move".to_string() } else { "waiting for the opponent".to_string() }
+                }
+                GameStatus::Invited => {
+                    if seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()) {
+                        "invitation waiting for your answer".into()
+                    } else {
+                        "invitation sent".into()
+                    }
+                }
+                GameStatus::Finished => format!("finished, {}", game.result.clone().unwrap_or_default()),
+                other => other.as_str().to_string(),
+            };
+            lines.push(Line { id: game.id.0, variant: game.variant.clone(), opponents: opponents.join(", "), state });
+        }
+        let mut l = Letter::new(&self.sender.address, "games.txt", context! { games => lines });
+        l.answering = AnsweredMail::of(self.mail);
+        self.letters.push(l);
+        self.done.push("listed games".into());
+        Ok(())
+    }
+
+    pub(super) fn history(&mut self) -> Step {
+        let g = self.target(&[GameStatus::Active, GameStatus::Finished], "show the history of")?;
+        let pgn = self.pgn(&g);
+        let mut l = Letter::new(&self.sender.address, "history.txt", context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn });
+        l.game = Some(g.row.id);
+        l.player = Some(self.sender.id);
+        l.answering = AnsweredMail::of(self.mail);
+        l.attachments.push(pgn_attachment(&g, &pgn));
+        self.letters.push(l);
+        self.done.push(format!("sent the history of #{}", g.row.id.0));
+        Ok(())
+    }
+
+    pub(super) fn say(&mut self, to_partner: bool, text: &str) -> Step {
+        let g = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "talk in")?;
+        self.authorize(&g)?;
+        let my_seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        let partner = partner_of(&my_seat);
+        if to_partner && partner.is_none() {
+            return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
+        }
+        if text.chars().count() > SAY_CHARS {
+            return Err(Refusal::new(format!("a message with \"say\" is at most {SAY_CHARS} characters; split it into several lines")).in_game(g.row.id).into());
+        }
+        let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat.as_str()) == partner));
+        for other in listeners {
+            let mut l = Letter::new(
+                &other.address,
+                "say.txt",
+                context! { sender => self.sender.address, text => text, to_partner => to_partner, game_id => g.row.id.0, variant_title => g.variant().title() },
+            );
+            l.game = Some(g.row.id);
+            l.player = Some(other.player_id);
+            l.token = self.token_for(g.row.id, Some(other.token.clone()));
+            self.letters.push(l);
+        }
+        self.done.push(format!("passed on a message in #{}", g.row.id.0));
+        Ok(())
+    }
+
+    pub(super) fn help(&mut self) -> Step {
+        let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
+        let mut l = Letter::new(&self.sender.address, "help.txt", context! {
+            bot_name => self.bot.name,
+            bot_address => self.bot.address,
+            variants => variants,
+            days_per_move => self.timing.time.days_per_move,
+            vacation_days => self.timing.time.vacation_days_per_year,
+        });
+        l.answering = AnsweredMail::of(self.mail);
+        self.letters.push(l);
+        self.done.push("sent help".into());
+        Ok(())
+    }
+
+    pub(super) fn rules(&mut self, variant: Option<&str>) -> Step {
+        let variant = match variant {
+            Some(v) => v.parse::<Variant>().map_err(|e| Refusal::new(e.to_string()))?,
+            None => match self.named_game()?.and_then(|id| self.tx.game(id).ok().flatten()) {
+                Some(g) => variant_of(&g),
+                None => Variant::Chess,
+            },
+        };
+        let text = rules_text(self.templates, variant).ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
+        let mut l = Letter::new(&self.sender.address, "rules.txt", context! { variant_title => variant.title(), rules => text });
+        l.answering = AnsweredMail::of(self.mail);
+        self.letters.push(l);
+        self.done.push(format!("sent the rules of {}", variant.name()));
+        Ok(())
+    }
+
+    fn pgn(&self, g: &Loaded) -> String {
+        pgn_of(self.bot, g)
+    }
+
+}
+
+/// The rules-and-notation text of a variant, if there is one.
+pub fn rules_text(templates: &Templates, variant: Variant) -> Option<String> {
+    let name = format!("rules/{}.txt", variant.name());
+    if !templates.has(&name) {
+        return None;
+    }
+    templates.render_text(&name, context! {}).ok()
+}
