@@ -2,10 +2,9 @@
 //! under the mail it answers or the game's previous mail to that player, and
 //! queued in the outbox within the caller's transaction.
 
-use chrono::{DateTime, Utc};
 use serde::Serialize;
 
-use super::{BotError, Identity};
+use super::{BotError, Ctx};
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
 use crate::store::{GameId, MailKind, NewMail, PlayerId, Tx};
@@ -114,8 +113,8 @@ fn headline_weight(template: &str) -> u8 {
 /// At most this many ids in References: enough for threading, bounded size.
 const MAX_REFERENCES: usize = 20;
 
-pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Letter, now: DateTime<Utc>) -> Result<String, BotError> {
-    let rendered = templates.render(letter.template, &letter.context)?;
+pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotError> {
+    let rendered = cx.templates.render(letter.template, &letter.context)?;
     let subject = match letter.game {
         Some(g) => format!("[#{}] {}", g.0, rendered.subject),
         None => rendered.subject,
@@ -135,22 +134,22 @@ pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Lette
     if references.len() > MAX_REFERENCES {
         references.drain(..references.len() - MAX_REFERENCES);
     }
-    let message_id = new_message_id(bot.domain());
+    let message_id = new_message_id(cx.bot.domain());
     let reply_to = match (&letter.token, letter.game, letter.player) {
         (Some(t), _, _) => Some(t.clone()),
         // In token mode every mail about a game to one of its players
         // carries that player's secret address, so that a plain reply to
         // any of them (the final result, the history...) is accepted.
-        (None, Some(game), Some(player)) if bot.auth == AuthMode::Token => tx
+        (None, Some(game), Some(player)) if cx.bot.auth == AuthMode::Token => tx
             .seats(game)?
             .into_iter()
             .find(|s| s.player_id == player)
-            .map(|s| bot.token_address(game, &s.token)),
+            .map(|s| cx.bot.token_address(game, &s.token)),
         _ => None,
     };
     let out = Outbound {
-        from_name: bot.name.clone(),
-        from: bot.address.clone(),
+        from_name: cx.bot.name.clone(),
+        from: cx.bot.address.clone(),
         reply_to,
         to: letter.to.clone(),
         subject,
@@ -170,7 +169,7 @@ pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Lette
         message_id: &message_id,
         raw: &raw,
         kind: letter.counts_as,
-        now,
+        now: cx.now,
     })?;
     Ok(message_id)
 }

@@ -81,7 +81,7 @@ impl Session<'_, '_> {
         let mut addresses = vec![self.sender.address.clone()];
         for other in &others {
             let other = mailbox_address(other).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
-            if crate::mail::inbound::is_own_address(&other, &self.bot.address) {
+            if crate::mail::inbound::is_own_address(&other, &self.cx.bot.address) {
                 return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
             }
             if addresses.contains(&other) {
@@ -110,25 +110,25 @@ impl Session<'_, '_> {
                 vec![mine, theirs]
             }
         };
-        if let Some(problem) = limits::challenge_refusal(self.tx, self.limits, self.sender.id, self.now)? {
+        if let Some(problem) = limits::challenge_refusal(self.tx, self.cx.limits, self.sender.id, self.cx.now)? {
             return Err(Refusal::new(problem).into());
         }
         for addr in &addresses[1..] {
-            if let Some(problem) = limits::invitation_refusal(self.tx, self.limits, addr, self.now)? {
+            if let Some(problem) = limits::invitation_refusal(self.tx, self.cx.limits, addr, self.cx.now)? {
                 return Err(Refusal::new(problem).into());
             }
         }
         let mut players = vec![self.sender.clone()];
         for addr in &addresses[1..] {
-            players.push(self.tx.ensure_player(addr, None, self.now)?);
+            players.push(self.tx.ensure_player(addr, None, self.cx.now)?);
         }
         // The server's default is written into the game: changing the
         // configuration later does not change games already agreed.
-        let days = Some(days.unwrap_or(self.timing.time.days_per_move));
+        let days = Some(days.unwrap_or(self.cx.timing.time.days_per_move));
         let options = serde_options(days, moves, both_boards);
         let placed: Vec<(&str, crate::store::PlayerId, bool)> =
             order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
-        let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.now)?;
+        let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.cx.now)?;
         self.game = Some(id);
         let loaded = self.load(id)?;
         let lineup = Self::players_line(&loaded);
@@ -143,7 +143,7 @@ impl Session<'_, '_> {
                     game_id => id.0,
                     your_side => seat_title(&seat.seat),
                     others => lineup,
-                    time_control => self.timing.control(days, moves).describe(),
+                    time_control => self.cx.timing.control(days, moves).describe(),
                 },
             );
             invite.game = Some(id);
@@ -179,7 +179,7 @@ impl Session<'_, '_> {
             return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
         }
         let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
-        let started = self.tx.accept_seat(g.row.id, &seat, self.now)?;
+        let started = self.tx.accept_seat(g.row.id, &seat, self.cx.now)?;
         if started {
             let g = self.load(g.row.id)?;
             self.announce_position(&g, "The game has started.".to_string(), &[])?;
@@ -208,7 +208,7 @@ impl Session<'_, '_> {
         if g.row.status != GameStatus::Invited {
             return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
         }
-        self.tx.set_game_status(g.row.id, GameStatus::Declined, self.now)?;
+        self.tx.set_game_status(g.row.id, GameStatus::Declined, self.cx.now)?;
         for seat in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
             let mut l = Letter::new(
                 &seat.address,
@@ -240,7 +240,7 @@ impl Session<'_, '_> {
             .in_game(g.row.id)
             .into());
         }
-        self.tx.set_game_status(g.row.id, GameStatus::Aborted, self.now)?;
+        self.tx.set_game_status(g.row.id, GameStatus::Aborted, self.cx.now)?;
         for seat in &g.seats {
             let mut l = Letter::new(&seat.address, "aborted.txt", context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() });
             l.game = Some(g.row.id);

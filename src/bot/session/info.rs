@@ -111,11 +111,11 @@ impl Session<'_, '_> {
     pub(super) fn help(&mut self) -> Step {
         let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
         let mut l = Letter::new(&self.sender.address, "help.txt", context! {
-            bot_name => self.bot.name,
-            bot_address => self.bot.address,
+            bot_name => self.cx.bot.name,
+            bot_address => self.cx.bot.address,
             variants => variants,
-            days_per_move => self.timing.time.days_per_move,
-            vacation_days => self.timing.time.vacation_days_per_year,
+            days_per_move => self.cx.timing.time.days_per_move,
+            vacation_days => self.cx.timing.time.vacation_days_per_year,
         });
         l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
@@ -131,7 +131,7 @@ impl Session<'_, '_> {
                 None => Variant::Chess,
             },
         };
-        let text = rules_text(self.templates, variant).ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
+        let text = rules_text(self.cx.templates, variant).ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
         let mut l = Letter::new(&self.sender.address, "rules.txt", context! { variant_title => variant.title(), rules => text });
         l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
@@ -140,7 +140,7 @@ impl Session<'_, '_> {
     }
 
     fn pgn(&self, g: &Loaded) -> String {
-        pgn_of(self.bot, g)
+        pgn_of(self.cx.bot, g)
     }
 
 }

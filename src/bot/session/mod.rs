@@ -24,14 +24,13 @@ use super::game::{players_line, variant_of, Loaded};
 use super::letters::{combine, enqueue, AnsweredMail, Letter};
 use super::limits::{self, Allowance};
 use super::seats::{may_act, primary_side, seat_title, team_of};
-use super::{BotError, Handled, Identity};
+use super::{BotError, Ctx, Handled, Identity};
 use crate::command::{self, Command, CommandError};
-use crate::config::{AuthMode, LimitsConfig};
+use crate::config::AuthMode;
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Position};
-use crate::scheduler::{self, Timing};
+use crate::scheduler;
 use crate::store::{outcome, GameId, GameStatus, InboundId, MailKind, NewInbound, Player, Seat, Store, StoreError, Tx};
-use crate::templates::Templates;
 
 /// Why a mail's commands were not applied, for the sender.
 #[derive(Clone, Debug)]
@@ -81,49 +80,25 @@ impl From<Refusal> for Failure {
 type Step<T = ()> = Result<T, Failure>;
 
 /// Handles a parsed mail: duplicates, mail not to be answered, commands.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn run(
-    store: &mut Store,
-    bot: &Identity,
-    templates: &Templates,
-    timing: &Timing,
-    limits: &LimitsConfig,
-    source_key: &str,
-    mail: &Inbound,
-    now: DateTime<Utc>,
-) -> Result<Handled, BotError> {
+pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -> Result<Handled, BotError> {
     if let Some(skip) = &mail.skip {
-        return ignore(store, source_key, mail, &skip.to_string(), now);
+        return ignore(store, cx, source_key, mail, &skip.to_string());
     }
-    if let Some(h) = throttle(store, bot, templates, limits, source_key, mail, now)? {
+    if let Some(h) = throttle(store, cx, source_key, mail)? {
         return Ok(h);
     }
     let attempt = store.transaction(|tx| -> Step<Handled> {
-        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
-        let inbound = record(tx, source_key, mail, outcome::APPLIED, None, None, now)?;
-        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), now)?;
-        let mut s = Session {
-            tx,
-            bot,
-            templates,
-            timing,
-            limits,
-            mail,
-            sender,
-            now,
-            inbound,
-            letters: vec![],
-            done: vec![],
-            game: None,
-            asked: false,
-        };
+        let inbound = record(tx, source_key, mail, outcome::APPLIED, None, None, cx.now)?;
+        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
+        let mut s = Session { tx, cx: *cx, mail, sender, inbound, letters: vec![], done: vec![], game: None, asked: false };
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
         for letter in s.final_letters()? {
-            enqueue(tx, bot, templates, letter, now)?;
+            enqueue(tx, cx, letter)?;
         }
         tx.set_inbound_outcome(inbound, outcome::APPLIED, game, Some(&summary))?;
         Ok(Handled::Applied { game, summary })
@@ -131,94 +106,65 @@ pub(super) fn run(
     match attempt {
         Ok(h) => Ok(h),
         Err(Failure::Bot(e)) => Err(e),
-        Err(Failure::Refused(refusal)) => refuse(store, bot, templates, source_key, mail, &refusal, now),
+        Err(Failure::Refused(refusal)) => refuse(store, cx, source_key, mail, &refusal),
     }
 }
 
 /// Records a mail that must not be answered (a bounce, an auto-reply...).
-fn ignore(store: &mut Store, source_key: &str, mail: &Inbound, reason: &str, now: DateTime<Utc>) -> Result<Handled, BotError> {
+fn ignore(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, reason: &str) -> Result<Handled, BotError> {
     store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
-        record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(reason), now)?;
+        record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(reason), cx.now)?;
         Ok(Handled::Ignored { reason: reason.to_string() })
     })
 }
 
 /// Records a mail as refused and sends its sender the reason.
-fn refuse(
-    store: &mut Store,
-    bot: &Identity,
-    templates: &Templates,
-    source_key: &str,
-    mail: &Inbound,
-    refusal: &Refusal,
-    now: DateTime<Utc>,
-) -> Result<Handled, BotError> {
+fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, refusal: &Refusal) -> Result<Handled, BotError> {
     store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
-        record(tx, source_key, mail, outcome::REJECTED, refusal.game, Some(&refusal.problem), now)?;
-        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), now)?;
-        let mut letter = error_letter(tx, bot, &sender, mail, refusal)?;
+        record(tx, source_key, mail, outcome::REJECTED, refusal.game, Some(&refusal.problem), cx.now)?;
+        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
+        let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
         letter.counts_as = MailKind::Reply;
-        enqueue(tx, bot, templates, letter, now)?;
+        enqueue(tx, cx, letter)?;
         Ok(Handled::Refused { game: refusal.game, problem: refusal.problem.clone() })
     })
 }
 
 /// A mail that was not read (too large): its sender is told `problem`,
 /// within the limits like any answer.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn refuse_unread(
-    store: &mut Store,
-    bot: &Identity,
-    templates: &Templates,
-    limits: &LimitsConfig,
-    source_key: &str,
-    mail: &Inbound,
-    problem: &str,
-    now: DateTime<Utc>,
-) -> Result<Handled, BotError> {
+pub(super) fn refuse_unread(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, problem: &str) -> Result<Handled, BotError> {
     if let Some(skip) = &mail.skip {
-        return ignore(store, source_key, mail, &format!("{skip}; {problem}"), now);
+        return ignore(store, cx, source_key, mail, &format!("{skip}; {problem}"));
     }
-    if let Some(h) = throttle(store, bot, templates, limits, source_key, mail, now)? {
+    if let Some(h) = throttle(store, cx, source_key, mail)? {
         return Ok(h);
     }
     let refusal = Refusal::new(problem);
-    refuse(store, bot, templates, source_key, mail, &refusal, now)
+    refuse(store, cx, source_key, mail, &refusal)
 }
 
 /// A mail the bot could not handle because of what it holds: recorded as
 /// set aside with `reason` (for the operator), never tried again. With
 /// `reply`, the sender (when it is someone to answer, within the limits)
 /// gets a short notice that nothing was applied.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn set_aside(
-    store: &mut Store,
-    bot: &Identity,
-    templates: &Templates,
-    limits: &LimitsConfig,
-    source_key: &str,
-    mail: &Inbound,
-    reason: &str,
-    reply: bool,
-    now: DateTime<Utc>,
-) -> Result<Handled, BotError> {
+pub(super) fn set_aside(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, reason: &str, reply: bool) -> Result<Handled, BotError> {
     store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
-        record(tx, source_key, mail, outcome::SET_ASIDE, None, Some(reason), now)?;
-        if reply && mail.skip.is_none() && limits::reply_allowance(tx, limits, &mail.from, now)? == Allowance::Open {
+        record(tx, source_key, mail, outcome::SET_ASIDE, None, Some(reason), cx.now)?;
+        if reply && mail.skip.is_none() && limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? == Allowance::Open {
             let mut l = Letter::new(
                 &mail.from,
                 "error.txt",
                 context! {
-                    bot_name => bot.name,
+                    bot_name => cx.bot.name,
                     problem => "something in your mail could not be handled (the operator can see what). \
                                 If it held a move or another command, send it again in a new mail, \
                                 written as plain text.",
@@ -227,7 +173,7 @@ pub(super) fn set_aside(
             );
             l.answering = AnsweredMail::of(mail);
             l.counts_as = MailKind::Reply;
-            enqueue(tx, bot, templates, l, now)?;
+            enqueue(tx, cx, l)?;
         }
         Ok(Handled::SetAside { reason: reason.to_string() })
     })
@@ -235,26 +181,18 @@ pub(super) fn set_aside(
 
 /// A sender over their hourly allowance: the mail is recorded but not
 /// read; the first such mail in the window gets one notice.
-fn throttle(
-    store: &mut Store,
-    bot: &Identity,
-    templates: &Templates,
-    limits: &LimitsConfig,
-    source_key: &str,
-    mail: &Inbound,
-    now: DateTime<Utc>,
-) -> Result<Option<Handled>, BotError> {
+fn throttle(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -> Result<Option<Handled>, BotError> {
     store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(Some(h));
         }
-        let (until, notice) = match limits::reply_allowance(tx, limits, &mail.from, now)? {
+        let (until, notice) = match limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? {
             Allowance::Open => return Ok(None),
             Allowance::NoticeDue { count, until } => (until, Some(count)),
             Allowance::Silent { until } => (until, None),
         };
-        let limit = format!("replies_per_hour ({}) reached; not read until {until}", limits.replies_per_hour);
-        record(tx, source_key, mail, outcome::THROTTLED, None, Some(&limit), now)?;
+        let limit = format!("replies_per_hour ({}) reached; not read until {until}", cx.limits.replies_per_hour);
+        record(tx, source_key, mail, outcome::THROTTLED, None, Some(&limit), cx.now)?;
         if let Some(count) = notice {
             let mut l = Letter::new(
                 &mail.from,
@@ -263,7 +201,7 @@ fn throttle(
             );
             l.answering = AnsweredMail::of(mail);
             l.counts_as = MailKind::LimitNotice;
-            enqueue(tx, bot, templates, l, now)?;
+            enqueue(tx, cx, l)?;
         }
         Ok(Some(Handled::Throttled { limit }))
     })
@@ -345,13 +283,9 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
 
 struct Session<'a, 't> {
     tx: &'a Tx<'t>,
-    bot: &'a Identity,
-    templates: &'a Templates,
-    timing: &'a Timing,
-    limits: &'a LimitsConfig,
+    cx: Ctx<'a>,
     mail: &'a Inbound,
     sender: Player,
-    now: DateTime<Utc>,
     inbound: InboundId,
     letters: Vec<Letter>,
     /// What was done, for the log and the inbound record.
@@ -378,19 +312,19 @@ impl Session<'_, '_> {
         if commands.is_empty() {
             return Err(Refusal::new("I found no command in your mail. Write one command per line, such as a move (e4) or help.").into());
         }
-        if commands.len() > self.limits.commands_per_mail {
+        if commands.len() > self.cx.limits.commands_per_mail {
             return Err(Refusal::new(format!(
                 "your mail holds {} command lines; the bot takes at most {} in one mail",
                 commands.len(),
-                self.limits.commands_per_mail
+                self.cx.limits.commands_per_mail
             ))
             .into());
         }
         let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New { .. }))).count();
-        if challenges > self.limits.challenges_per_mail {
+        if challenges > self.cx.limits.challenges_per_mail {
             return Err(Refusal::new(format!(
                 "your mail holds {challenges} challenges; the bot takes at most {} in one mail",
-                self.limits.challenges_per_mail
+                self.cx.limits.challenges_per_mail
             ))
             .into());
         }
@@ -459,7 +393,7 @@ impl Session<'_, '_> {
             } else {
                 MailKind::Game
             };
-            let mut letter = if group.len() == 1 { group.remove(0) } else { combine(group, self.templates)? };
+            let mut letter = if group.len() == 1 { group.remove(0) } else { combine(group, self.cx.templates)? };
             letter.counts_as = counts_as;
             out.push(letter);
         }
@@ -490,7 +424,7 @@ impl Session<'_, '_> {
             return Ok(context! {});
         }
         let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(context! {}) };
-        let clocks = scheduler::game_clocks(self.tx, self.timing, &row, self.now)?;
+        let clocks = scheduler::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
         let board = primary_side(&seat.seat).board;
         let Some(clock) = clocks
             .iter()
@@ -501,9 +435,9 @@ impl Session<'_, '_> {
             return Ok(context! {});
         };
         Ok(context! {
-            deadline => self.timing.format(clock.schedule.deadline),
+            deadline => self.cx.timing.format(clock.schedule.deadline),
             time_control => clock.control.describe(),
-            paused_until => clock.paused_until.map(|t| self.timing.format(t)),
+            paused_until => clock.paused_until.map(|t| self.cx.timing.format(t)),
         })
     }
 
@@ -563,8 +497,8 @@ impl Session<'_, '_> {
     }
 
     fn token_for(&self, game: GameId, token: Option<String>) -> Option<String> {
-        match (self.bot.auth, token) {
-            (AuthMode::Token, Some(t)) => Some(self.bot.token_address(game, &t)),
+        match (self.cx.bot.auth, token) {
+            (AuthMode::Token, Some(t)) => Some(self.cx.bot.token_address(game, &t)),
             _ => None,
         }
     }

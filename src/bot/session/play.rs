@@ -33,10 +33,10 @@ impl Session<'_, '_> {
                 return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal }.into());
             }
         };
-        self.tx.append_turn(g.row.id, &seat, &played.notation, &played.fen_after, Some(self.inbound), self.now)?;
+        self.tx.append_turn(g.row.id, &seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.now)?;
         if g.row.draw_offer_seat.as_deref().is_some_and(|s| team_of(s) != team_of(&seat)) {
             // Playing on declines the other side's offer.
-            self.tx.set_draw_offer(g.row.id, None, self.now)?;
+            self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
             g.row.draw_offer_seat = None;
         }
         let pos = g.rules.position();
@@ -80,7 +80,7 @@ impl Session<'_, '_> {
             }
             Some(_) => Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into()),
             None => {
-                self.tx.set_draw_offer(g.row.id, Some(&seat), self.now)?;
+                self.tx.set_draw_offer(g.row.id, Some(&seat), self.cx.now)?;
                 for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat)) {
                     let mut l = Letter::new(
                         &other.address,
@@ -120,7 +120,7 @@ impl Session<'_, '_> {
     /// Ends the game and sends everyone the result, final position and PGN
     /// (see [`end_game`]); the sender's copy answers their mail.
     fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
-        for mut l in end_game(self.tx, self.bot, g, &o, None, &headline, self.now)? {
+        for mut l in end_game(self.tx, &self.cx, g, &o, None, &headline)? {
             if l.player == Some(self.sender.id) {
                 l.answering = AnsweredMail::of(self.mail);
             }

@@ -39,7 +39,7 @@ impl Session<'_, '_> {
             Remind::Default => self.tx.set_remind_delays(me, None, None)?,
         }
         let p = self.tx.reminder_prefs(me)?;
-        let cfg = &self.timing.reminders;
+        let cfg = &self.cx.timing.reminders;
         let after = p.after_secs.unwrap_or(cfg.first_after_secs);
         let before_deadline = p.before_secs.unwrap_or(cfg.before_deadline_secs);
         let last_call = if before_deadline > 0 {
@@ -59,7 +59,7 @@ impl Session<'_, '_> {
             ),
             RemindMode::Off => format!(
                 "You get no reminders. Deadlines still apply: when time runs out, {}.",
-                self.timing.consequence()
+                self.cx.timing.consequence()
             ),
         };
         if !cfg.enabled {

@@ -15,7 +15,7 @@ impl Session<'_, '_> {
         if let Some(n) = command::game_reference(&self.mail.text) {
             return Ok(Some(GameId(n as i64)));
         }
-        if let Some((g, _)) = self.mail.to.iter().find_map(|a| self.bot.parse_token_address(a)) {
+        if let Some((g, _)) = self.mail.to.iter().find_map(|a| self.cx.bot.parse_token_address(a)) {
             return Ok(Some(g));
         }
         let mut ids: Vec<&String> = self.mail.in_reply_to.iter().collect();
@@ -71,7 +71,7 @@ impl Session<'_, '_> {
 
     /// In token mode, acting on a game needs the sender's secret address.
     pub(super) fn authorize(&self, g: &Loaded) -> Step {
-        if self.bot.auth != AuthMode::Token {
+        if self.cx.bot.auth != AuthMode::Token {
             return Ok(());
         }
         let Some(seat) = g.seat_of(&self.sender) else {
@@ -81,7 +81,7 @@ impl Session<'_, '_> {
             .mail
             .to
             .iter()
-            .filter_map(|a| self.bot.parse_token_address(a))
+            .filter_map(|a| self.cx.bot.parse_token_address(a))
             .any(|(game, token)| game == g.row.id && token == seat.token.to_ascii_lowercase());
         if proven {
             Ok(())
@@ -116,7 +116,7 @@ impl Session<'_, '_> {
     /// any of their games. A player without games has none to show, and
     /// nothing to lose.
     pub(super) fn authorize_player(&self) -> Step {
-        if self.bot.auth != AuthMode::Token {
+        if self.cx.bot.auth != AuthMode::Token {
             return Ok(());
         }
         let me = self.sender.id;
@@ -124,7 +124,7 @@ impl Session<'_, '_> {
         if games.is_empty() {
             return Ok(());
         }
-        let proven = self.mail.to.iter().filter_map(|a| self.bot.parse_token_address(a)).any(|(id, token)| {
+        let proven = self.mail.to.iter().filter_map(|a| self.cx.bot.parse_token_address(a)).any(|(id, token)| {
             games.iter().any(|(g, seats)| g.id == id && seats.iter().any(|s| s.player_id == me && s.token.eq_ignore_ascii_case(&token)))
         });
         if proven {

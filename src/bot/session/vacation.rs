@@ -22,15 +22,15 @@ impl Session<'_, '_> {
 
     fn start_vacation(&mut self, days: u32) -> Step {
         let me = self.sender.id;
-        if let Some(v) = self.tx.vacation_at(me, self.now)? {
+        if let Some(v) = self.tx.vacation_at(me, self.cx.now)? {
             return Err(Refusal::new(format!(
                 "you are already on vacation until {}; write \"vacation off\" to end it (then you can start another)",
-                self.timing.format(v.ends_at)
+                self.cx.timing.format(v.ends_at)
             ))
             .into());
         }
-        let allowance = self.timing.time.vacation_days_per_year;
-        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.now))?;
+        let allowance = self.cx.timing.time.vacation_days_per_year;
+        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.cx.now))?;
         let left = allowance.saturating_sub(taken);
         if days > left {
             return Err(Refusal::new(match left {
@@ -40,9 +40,9 @@ impl Session<'_, '_> {
             })
             .into());
         }
-        let day = self.timing.time.day();
-        let until = self.now + day * days as i32;
-        self.tx.start_vacation(me, self.now, until, days)?;
+        let day = self.cx.timing.time.day();
+        let until = self.cx.now + day * days as i32;
+        self.tx.start_vacation(me, self.cx.now, until, days)?;
         self.vacation_letters(Some((until, days)), left - days)?;
         self.done.push(format!("vacation of {days} days until {until}"));
         Ok(())
@@ -50,13 +50,13 @@ impl Session<'_, '_> {
 
     fn end_vacation(&mut self) -> Step {
         let me = self.sender.id;
-        let Some(v) = self.tx.vacation_at(me, self.now)? else {
+        let Some(v) = self.tx.vacation_at(me, self.cx.now)? else {
             return Err(Refusal::new("you are not on vacation").into());
         };
-        let used = clock::vacation_days_used(v.starts_at, self.now, self.timing.time.day()).min(v.days);
-        self.tx.end_vacation(v.id, self.now, used)?;
-        let allowance = self.timing.time.vacation_days_per_year;
-        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.now))?;
+        let used = clock::vacation_days_used(v.starts_at, self.cx.now, self.cx.timing.time.day()).min(v.days);
+        self.tx.end_vacation(v.id, self.cx.now, used)?;
+        let allowance = self.cx.timing.time.vacation_days_per_year;
+        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.cx.now))?;
         self.vacation_letters(None, allowance.saturating_sub(taken))?;
         self.done.push(format!("vacation ended after {used} of {} days", v.days));
         Ok(())
@@ -73,7 +73,7 @@ impl Session<'_, '_> {
             state: String,
         }
         let me = self.sender.id;
-        let until = started.map(|(u, _)| self.timing.format(u));
+        let until = started.map(|(u, _)| self.cx.timing.format(u));
         let mut lines = Vec::new();
         for (game, seats) in self.tx.games_of_player(me)? {
             if game.status != GameStatus::Active {
@@ -81,7 +81,7 @@ impl Session<'_, '_> {
             }
             let clock = match self.tx.clock_row(game.id)? {
                 Some(row) => {
-                    let clocks = scheduler::game_clocks(self.tx, self.timing, &row, self.now)?;
+                    let clocks = scheduler::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
                     // The player's own clock if it runs, else the first.
                     let mine = clocks.iter().position(|c| c.player == me).unwrap_or(0);
                     clocks.into_iter().nth(mine)
@@ -89,7 +89,7 @@ impl Session<'_, '_> {
                 None => None,
             };
             let my_move = clock.as_ref().is_some_and(|c| c.player == me);
-            let deadline = clock.as_ref().map(|c| self.timing.format(c.schedule.deadline));
+            let deadline = clock.as_ref().map(|c| self.cx.timing.format(c.schedule.deadline));
             let state = match (&clock, my_move, started.is_some()) {
                 (None, _, _) => "no clock".to_string(),
                 (Some(_), true, true) => format!("your move; your clock stands still, you now have until {}", deadline.clone().unwrap_or_default()),
@@ -131,7 +131,7 @@ impl Session<'_, '_> {
                 until => until,
                 days => started.map(|(_, d)| d),
                 days_left => days_left,
-                allowance => self.timing.time.vacation_days_per_year,
+                allowance => self.cx.timing.time.vacation_days_per_year,
                 games => lines,
             },
         );
