@@ -30,18 +30,22 @@ fn serde_options(days: Option<u32>, moves: Option<u32>, both_boards: bool) -> St
     format!("{{{}}}", parts.join(","))
 }
 
+/// The terms of a `new` command, as parsed ([`crate::command::Command::New`]).
+pub(super) struct Challenge {
+    pub(super) variant: String,
+    pub(super) with: Vec<String>,
+    pub(super) against: Vec<String>,
+    pub(super) as_side: Option<String>,
+    pub(super) days: Option<u32>,
+    pub(super) moves: Option<u32>,
+    pub(super) both_boards: bool,
+    pub(super) from: Option<String>,
+}
+
 impl Session<'_, '_> {
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn new_game(
-        &mut self,
-        variant: &str,
-        with: &[String],
-        against: &[String],
-        as_side: Option<&str>,
-        (days, moves): (Option<u32>, Option<u32>),
-        both_boards: bool,
-        from: Option<&str>,
-    ) -> Step {
+    pub(super) fn new_game(&mut self, c: Challenge) -> Step {
+        let Challenge { variant, with, against, as_side, days, moves, both_boards, from } = c;
+        let (as_side, from) = (as_side.as_deref(), from.as_deref());
         let variant: Variant = variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
             let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
             match command::closest(&e.0, &names) {

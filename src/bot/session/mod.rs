@@ -15,6 +15,7 @@ mod remind;
 mod target;
 mod vacation;
 
+use challenge::Challenge;
 pub use info::rules_text;
 
 use chrono::{DateTime, Utc};
@@ -353,7 +354,7 @@ impl Session<'_, '_> {
         );
         match c {
             Command::New { variant, with, against, as_side, days, moves, both_boards, from } => {
-                self.new_game(&variant, &with, &against, as_side.as_deref(), (days, moves), both_boards, from.as_deref())
+                self.new_game(Challenge { variant, with, against, as_side, days, moves, both_boards, from })
             }
             Command::Accept => self.accept(),
             Command::Decline => self.decline(),
