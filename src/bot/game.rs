@@ -83,6 +83,21 @@ pub(super) fn players_line(g: &Loaded) -> String {
     g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(sep)
 }
 
+/// What every mail showing `g` to `seat` (a position, a reminder) says of
+/// it: the board from the seat's side, the last move, the seat, the game
+/// and its players.
+pub(super) fn seat_view(g: &Loaded, seat: &Seat) -> minijinja::Value {
+    context! {
+        board => g.rules.position().render_for(primary_side(&seat.seat)),
+        last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
+        your_side => seat_title(&seat.seat),
+        game_id => g.row.id.0,
+        variant => g.variant().name(),
+        variant_title => g.variant().title(),
+        players => players_line(g),
+    }
+}
+
 /// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
     let at = |seat: &str| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
@@ -137,8 +152,10 @@ pub(super) fn end_game(tx: &Tx<'_>, cx: &Ctx<'_>, g: &Loaded, o: &Outcome, reaso
     let pgn = pgn_of(cx.bot, &finished);
     let mut letters = Vec::new();
     for seat in &g.seats {
-        let mut l = Letter::new(
-            &seat.address,
+        let mut l = Letter::to_seat(
+            cx.bot,
+            g.row.id,
+            seat,
             "game_over.txt",
             context! {
                 headline => headline,
@@ -151,8 +168,6 @@ pub(super) fn end_game(tx: &Tx<'_>, cx: &Ctx<'_>, g: &Loaded, o: &Outcome, reaso
                 pgn => pgn,
             },
         );
-        l.game = Some(g.row.id);
-        l.player = Some(seat.player_id);
         l.attachments.push(pgn_attachment(g, &pgn));
         letters.push(l);
     }

@@ -4,10 +4,10 @@
 
 use serde::Serialize;
 
-use super::{BotError, Ctx};
+use super::{BotError, Ctx, Identity};
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
-use crate::store::{GameId, MailKind, NewMail, PlayerId, Tx};
+use crate::store::{GameId, MailKind, NewMail, PlayerId, Seat, Tx};
 use crate::templates::Templates;
 
 /// One mail to be sent.
@@ -57,6 +57,30 @@ impl Letter {
             kind: AutoSubmitted::Replied,
             counts_as: MailKind::Game,
         }
+    }
+
+    /// A letter about `game` to the player in `seat`. In token mode it
+    /// carries the seat's secret address, so that a plain reply proves the
+    /// seat.
+    pub fn to_seat(bot: &Identity, game: GameId, seat: &Seat, template: &'static str, context: impl Serialize) -> Letter {
+        let mut l = Letter::new(&seat.address, template, context);
+        l.game = Some(game);
+        l.player = Some(seat.player_id);
+        l.token = (bot.auth == AuthMode::Token).then(|| bot.token_address(game, &seat.token));
+        l
+    }
+
+    /// Threaded under `mail`, the mail it answers.
+    pub fn in_answer_to(mut self, mail: &Inbound) -> Letter {
+        self.answering = AnsweredMail::of(mail);
+        self
+    }
+
+    /// Sent of the bot's own accord (a reminder, a time-out), not in answer
+    /// to anyone.
+    pub fn generated(mut self) -> Letter {
+        self.kind = AutoSubmitted::Generated;
+        self
     }
 }
 

@@ -15,11 +15,10 @@ use tracing::{error, info};
 
 use super::letters::{enqueue, Letter};
 use super::seats::{partner_of, primary_side, seat_title, team_of};
-use super::game::{end_game, load_game, players_line, Loaded};
-use super::{Bot, BotError, Ctx, Identity};
+use super::game::{end_game, load_game, players_line, seat_view};
+use super::{Bot, BotError, Ctx};
 use crate::clock::Gentleman;
-use crate::config::{AuthMode, OnTimeout};
-use crate::mail::AutoSubmitted;
+use crate::config::OnTimeout;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::scheduler::{self, kind, GameClock, Task, Timing};
 use crate::store::{GameId, PlayerId, StoreError, Tx};
@@ -183,36 +182,24 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, reminder
     let timing = cx.timing;
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let s = g.seats.iter().find(|s| s.seat == seat).ok_or_else(|| StoreError::NoSuchSeat { game, seat: seat.to_string() })?;
-    let pos = g.rules.position();
-    let example = pos.legal_turn_notations().into_iter().next().unwrap_or_default();
+    let example = g.rules.position().legal_turn_notations().into_iter().next().unwrap_or_default();
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
     let clock = match tx.clock_row(game)? {
         Some(row) => scheduler::game_clocks(tx, timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began()),
         None => None,
     };
-    let mut l = Letter::new(
-        &s.address,
-        "reminder.txt",
-        context! {
-            last_call => reminder.last_call,
-            deadline => reminder.deadline.map(|d| timing.format(d)),
-            since => clock.map(|t| timing.format(t)),
-            consequence => timing.consequence(),
-            note => reminder.note,
-            board => pos.render_for(primary_side(&s.seat)),
-            last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
-            your_side => seat_title(&s.seat),
-            example_move => example,
-            game_id => game.0,
-            variant => g.variant().name(),
-            variant_title => g.variant().title(),
-            opponents => opponents.join(", "),
-            players => players_line(&g),
-            time_control => time_control(tx, timing, game)?,
-        },
-    );
-    address(&mut l, cx.bot, &g, s.player_id, &s.token);
-    enqueue(tx, cx, l)
+    let context = context! {
+        last_call => reminder.last_call,
+        deadline => reminder.deadline.map(|d| timing.format(d)),
+        since => clock.map(|t| timing.format(t)),
+        consequence => timing.consequence(),
+        note => reminder.note,
+        example_move => example,
+        opponents => opponents.join(", "),
+        time_control => time_control(tx, timing, game)?,
+        ..seat_view(&g, s)
+    };
+    enqueue(tx, cx, Letter::to_seat(cx.bot, game, s, "reminder.txt", context).generated())
 }
 
 /// Ends `game` on time against the player at `seat`: the other side wins
@@ -250,12 +237,8 @@ pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str,
             format!("{address} {why} and loses on time.{team}"),
         )
     };
-    for mut l in end_game(tx, cx, &g, &outcome, reason, &headline)? {
-        l.kind = AutoSubmitted::Generated;
-        if let Some(s) = g.seats.iter().find(|s| Some(s.player_id) == l.player) {
-            l.token = token(cx.bot, game, &s.token);
-        }
-        enqueue(tx, cx, l)?;
+    for l in end_game(tx, cx, &g, &outcome, reason, &headline)? {
+        enqueue(tx, cx, l.generated())?;
     }
     Ok(outcome)
 }
@@ -268,8 +251,10 @@ fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, deadline: &str) 
     let mut id = None;
     for s in &g.seats {
         let mine = s.seat == seat;
-        let mut l = Letter::new(
-            &s.address,
+        let l = Letter::to_seat(
+            cx.bot,
+            game,
+            s,
             "time_up.txt",
             context! {
                 late => late,
@@ -283,8 +268,7 @@ fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, deadline: &str) 
                 time_control => time_control(tx, cx.timing, game)?,
             },
         );
-        address(&mut l, cx.bot, &g, s.player_id, &s.token);
-        let m = enqueue(tx, cx, l)?;
+        let m = enqueue(tx, cx, l.generated())?;
         if mine {
             id = Some(m);
         }
@@ -321,9 +305,8 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
         });
     }
     let Some(to) = to else { return Ok(None) };
-    let mut l = Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() });
+    let mut l = Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() }).generated();
     l.player = Some(player);
-    l.kind = AutoSubmitted::Generated;
     Ok(Some(enqueue(tx, cx, l)?))
 }
 
@@ -332,14 +315,3 @@ fn time_control(tx: &Tx<'_>, timing: &Timing, game: GameId) -> Result<String, St
     Ok(tx.clock_row(game)?.map(|r| timing.control(r.days, r.moves).describe()).unwrap_or_default())
 }
 
-fn token(bot: &Identity, game: GameId, token: &str) -> Option<String> {
-    (bot.auth == AuthMode::Token).then(|| bot.token_address(game, token))
-}
-
-/// A letter of the bot's own accord about `g` to one of its players.
-fn address(l: &mut Letter, bot: &Identity, g: &Loaded, player: PlayerId, seat_token: &str) {
-    l.game = Some(g.row.id);
-    l.player = Some(player);
-    l.kind = AutoSubmitted::Generated;
-    l.token = token(bot, g.row.id, seat_token);
-}

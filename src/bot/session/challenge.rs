@@ -4,13 +4,13 @@
 use minijinja::context;
 
 use super::{Refusal, Session, Step};
-use crate::bot::letters::{AnsweredMail, Letter};
+use crate::bot::game::players_line;
 use crate::bot::limits;
 use crate::bot::seats::{seat_title, seats_of};
 use crate::command;
 use crate::mail::mailbox_address;
 use crate::rules::{Position, PositionError, Variant};
-use crate::store::GameStatus;
+use crate::store::{GameStatus, StoreError};
 
 /// The longest time control a challenge may set.
 const MAX_DAYS: u32 = 365;
@@ -135,10 +135,11 @@ impl Session<'_, '_> {
         let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.cx.now)?;
         self.game = Some(id);
         let loaded = self.load(id)?;
-        let lineup = Self::players_line(&loaded);
+        let lineup = players_line(&loaded);
         for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id) {
-            let mut invite = Letter::new(
-                &seat.address,
+            let invite = self.to_seat(
+                id,
+                seat,
                 "invitation.txt",
                 context! {
                     challenger => self.sender.address,
@@ -150,40 +151,34 @@ impl Session<'_, '_> {
                     time_control => self.cx.timing.control(days, moves).describe(),
                 },
             );
-            invite.game = Some(id);
-            invite.player = Some(seat.player_id);
-            invite.token = self.token_for(id, Some(seat.token.clone()));
             self.letters.push(invite);
         }
-        let mine = loaded.seat_of(&self.sender).cloned();
+        // create_game seated the challenger (first).
+        let mine = loaded.seat_of(&self.sender).ok_or_else(|| StoreError::NoSuchSeat { game: id, seat: order[0].to_string() })?;
         let invited: Vec<&str> = addresses[1..].iter().map(String::as_str).collect();
-        let mut confirm = Letter::new(
-            &self.sender.address,
+        let confirm = self.to_seat(
+            id,
+            mine,
             "challenge_sent.txt",
             context! {
                 invited => invited.join(", "),
                 variant_title => variant.title(),
                 game_id => id.0,
-                your_side => mine.as_ref().map(|s| seat_title(&s.seat)),
+                your_side => seat_title(&mine.seat),
             },
         );
-        confirm.game = Some(id);
-        confirm.player = Some(self.sender.id);
-        confirm.answering = AnsweredMail::of(self.mail);
-        confirm.token = self.token_for(id, mine.map(|s| s.token));
         self.letters.push(confirm);
         self.done.push(format!("challenged {} to {} (#{})", invited.join(", "), variant.name(), id.0));
         Ok(())
     }
 
     pub(super) fn accept(&mut self) -> Step {
-        let g = self.target(&[GameStatus::Invited], "accept")?;
+        let (g, me) = self.target(&[GameStatus::Invited], "accept")?;
         self.authorize(&g)?;
         if g.row.status != GameStatus::Invited {
             return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
         }
-        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
-        let started = self.tx.accept_seat(g.row.id, &seat, self.cx.now)?;
+        let started = self.tx.accept_seat(g.row.id, &me.seat, self.cx.now)?;
         if started {
             let g = self.load(g.row.id)?;
             self.announce_position(&g, "The game has started.".to_string(), &[])?;
@@ -197,7 +192,8 @@ impl Session<'_, '_> {
                 .map(|s| s.address)
                 .collect();
             self.notice(
-                &g,
+                g.row.id,
+                &me,
                 "Accepted",
                 &format!("You accepted game #{}. It starts when {} accepted too.", g.row.id.0, waiting.join(" and ")),
             );
@@ -207,20 +203,19 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn decline(&mut self) -> Step {
-        let g = self.target(&[GameStatus::Invited], "decline")?;
+        let (g, _) = self.target(&[GameStatus::Invited], "decline")?;
         self.authorize(&g)?;
         if g.row.status != GameStatus::Invited {
             return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
         }
         self.tx.set_game_status(g.row.id, GameStatus::Declined, self.cx.now)?;
         for seat in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
-            let mut l = Letter::new(
-                &seat.address,
+            let l = self.to_seat(
+                g.row.id,
+                seat,
                 "declined.txt",
                 context! { decliner => self.sender.address, variant_title => g.variant().title(), game_id => g.row.id.0 },
             );
-            l.game = Some(g.row.id);
-            l.player = Some(seat.player_id);
             self.letters.push(l);
         }
         self.done.push(format!("declined game #{}", g.row.id.0));
@@ -228,7 +223,7 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn abort(&mut self) -> Step {
-        let g = self.target(&[GameStatus::Active, GameStatus::Invited], "abort")?;
+        let (g, _) = self.target(&[GameStatus::Active, GameStatus::Invited], "abort")?;
         self.authorize(&g)?;
         let turns = g.rules.played().len();
         let allowed = match g.row.status {
@@ -246,12 +241,7 @@ impl Session<'_, '_> {
         }
         self.tx.set_game_status(g.row.id, GameStatus::Aborted, self.cx.now)?;
         for seat in &g.seats {
-            let mut l = Letter::new(&seat.address, "aborted.txt", context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() });
-            l.game = Some(g.row.id);
-            l.player = Some(seat.player_id);
-            if seat.player_id == self.sender.id {
-                l.answering = AnsweredMail::of(self.mail);
-            }
+            let l = self.to_seat(g.row.id, seat, "aborted.txt", context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() });
             self.letters.push(l);
         }
         self.done.push(format!("aborted #{}", g.row.id.0));

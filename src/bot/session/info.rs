@@ -5,8 +5,7 @@ use minijinja::context;
 use serde::Serialize;
 
 use super::{Refusal, Session, Step};
-use crate::bot::game::{pgn_attachment, pgn_of, variant_of, Loaded};
-use crate::bot::letters::{AnsweredMail, Letter};
+use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::seats::{may_act, partner_of};
 use crate::rules::{Position, Variant};
 use crate::store::GameStatus;
@@ -17,17 +16,13 @@ const SAY_CHARS: usize = 2000;
 
 impl Session<'_, '_> {
     pub(super) fn board(&mut self) -> Step {
-        let g = self.target(&[GameStatus::Active, GameStatus::Finished, GameStatus::Invited], "show")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished, GameStatus::Invited], "show")?;
         let headline = match g.row.status {
             GameStatus::Active => "The position, as you asked.".to_string(),
             other => format!("Game #{} is {}.", g.row.id.0, other.as_str()),
         };
-        let seat = g.seat_of(&self.sender).cloned();
-        if let Some(seat) = seat {
-            let mut l = self.position_letter(&g, &seat, headline, &[])?;
-            l.answering = AnsweredMail::of(self.mail);
-            self.letters.push(l);
-        }
+        let l = self.position_letter(&g, &me, headline, &[])?;
+        self.letters.push(l);
         self.done.push(format!("sent the board of #{}", g.row.id.0));
         Ok(())
     }
@@ -61,20 +56,16 @@ impl Session<'_, '_> {
             };
             lines.push(Line { id: game.id.0, variant: game.variant.clone(), opponents: opponents.join(", "), state });
         }
-        let mut l = Letter::new(&self.sender.address, "games.txt", context! { games => lines });
-        l.answering = AnsweredMail::of(self.mail);
+        let l = self.reply("games.txt", context! { games => lines });
         self.letters.push(l);
         self.done.push("listed games".into());
         Ok(())
     }
 
     pub(super) fn history(&mut self) -> Step {
-        let g = self.target(&[GameStatus::Active, GameStatus::Finished], "show the history of")?;
-        let pgn = self.pgn(&g);
-        let mut l = Letter::new(&self.sender.address, "history.txt", context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn });
-        l.game = Some(g.row.id);
-        l.player = Some(self.sender.id);
-        l.answering = AnsweredMail::of(self.mail);
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "show the history of")?;
+        let pgn = pgn_of(self.cx.bot, &g);
+        let mut l = self.to_seat(g.row.id, &me, "history.txt", context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn });
         l.attachments.push(pgn_attachment(&g, &pgn));
         self.letters.push(l);
         self.done.push(format!("sent the history of #{}", g.row.id.0));
@@ -82,10 +73,9 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn say(&mut self, to_partner: bool, text: &str) -> Step {
-        let g = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "talk in")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "talk in")?;
         self.authorize(&g)?;
-        let my_seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
-        let partner = partner_of(&my_seat);
+        let partner = partner_of(&me.seat);
         if to_partner && partner.is_none() {
             return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
         }
@@ -94,14 +84,12 @@ impl Session<'_, '_> {
         }
         let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat.as_str()) == partner));
         for other in listeners {
-            let mut l = Letter::new(
-                &other.address,
+            let l = self.to_seat(
+                g.row.id,
+                other,
                 "say.txt",
                 context! { sender => self.sender.address, text => text, to_partner => to_partner, game_id => g.row.id.0, variant_title => g.variant().title() },
             );
-            l.game = Some(g.row.id);
-            l.player = Some(other.player_id);
-            l.token = self.token_for(g.row.id, Some(other.token.clone()));
             self.letters.push(l);
         }
         self.done.push(format!("passed on a message in #{}", g.row.id.0));
@@ -110,14 +98,16 @@ impl Session<'_, '_> {
 
     pub(super) fn help(&mut self) -> Step {
         let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
-        let mut l = Letter::new(&self.sender.address, "help.txt", context! {
-            bot_name => self.cx.bot.name,
-            bot_address => self.cx.bot.address,
-            variants => variants,
-            days_per_move => self.cx.timing.time.days_per_move,
-            vacation_days => self.cx.timing.time.vacation_days_per_year,
-        });
-        l.answering = AnsweredMail::of(self.mail);
+        let l = self.reply(
+            "help.txt",
+            context! {
+                bot_name => self.cx.bot.name,
+                bot_address => self.cx.bot.address,
+                variants => variants,
+                days_per_move => self.cx.timing.time.days_per_move,
+                vacation_days => self.cx.timing.time.vacation_days_per_year,
+            },
+        );
         self.letters.push(l);
         self.done.push("sent help".into());
         Ok(())
@@ -132,17 +122,11 @@ impl Session<'_, '_> {
             },
         };
         let text = rules_text(self.cx.templates, variant).ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
-        let mut l = Letter::new(&self.sender.address, "rules.txt", context! { variant_title => variant.title(), rules => text });
-        l.answering = AnsweredMail::of(self.mail);
+        let l = self.reply("rules.txt", context! { variant_title => variant.title(), rules => text });
         self.letters.push(l);
         self.done.push(format!("sent the rules of {}", variant.name()));
         Ok(())
     }
-
-    fn pgn(&self, g: &Loaded) -> String {
-        pgn_of(self.cx.bot, g)
-    }
-
 }
 
 /// The rules-and-notation text of a variant, if there is one.

@@ -20,14 +20,14 @@ pub use info::rules_text;
 
 use chrono::{DateTime, Utc};
 use minijinja::context;
+use serde::Serialize;
 
-use super::game::{players_line, variant_of, Loaded};
-use super::letters::{combine, enqueue, AnsweredMail, Letter};
+use super::game::{seat_view, variant_of, Loaded};
+use super::letters::{combine, enqueue, Letter};
 use super::limits::{self, Allowance};
 use super::seats::{may_act, primary_side, seat_title, team_of};
 use super::{BotError, Ctx, Handled, Identity};
 use crate::command::{self, Command, CommandError};
-use crate::config::AuthMode;
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Position};
 use crate::scheduler;
@@ -171,8 +171,8 @@ pub(super) fn set_aside(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail:
                                 written as plain text.",
                     done => true,
                 },
-            );
-            l.answering = AnsweredMail::of(mail);
+            )
+            .in_answer_to(mail);
             l.counts_as = MailKind::Reply;
             enqueue(tx, cx, l)?;
         }
@@ -199,8 +199,8 @@ fn throttle(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -
                 &mail.from,
                 "notice.txt",
                 context! { subject => "Your mail was not read", text => limits::notice_text(count, until) },
-            );
-            l.answering = AnsweredMail::of(mail);
+            )
+            .in_answer_to(mail);
             l.counts_as = MailKind::LimitNotice;
             enqueue(tx, cx, l)?;
         }
@@ -250,21 +250,14 @@ fn record(
 /// is concerned.
 fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r: &Refusal) -> Result<Letter, BotError> {
     let mut board = None;
-    let mut token = None;
+    let mut mine = None;
     if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
-        let seats = tx.seats(g.id)?;
-        let mine = seats.iter().find(|s| s.player_id == sender.id);
+        mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
-            board = Some(mine.map_or_else(|| pos.render(Color::White), |s| pos.render_for(primary_side(&s.seat))));
-        }
-        if let (Some(seat), AuthMode::Token) = (mine, bot.auth) {
-            token = Some(bot.token_address(g.id, &seat.token));
+            board = Some(mine.as_ref().map_or_else(|| pos.render(Color::White), |s| pos.render_for(primary_side(&s.seat))));
         }
     }
-    let mut letter = Letter::new(
-        &sender.address,
-        "error.txt",
-        context! {
+    let context = context! {
             bot_name => bot.name,
             game_id => r.game.map(|g| g.0),
             problem => clip(&r.problem, QUOTE_CHARS * 3),
@@ -273,13 +266,19 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
             board => board,
             legal => r.legal.iter().take(40).collect::<Vec<_>>(),
             legal_total => r.legal.len(),
-        },
-    );
-    letter.game = r.game;
-    letter.player = Some(sender.id);
-    letter.answering = AnsweredMail::of(mail);
-    letter.token = token;
-    Ok(letter)
+    };
+    let letter = match (r.game, &mine) {
+        (Some(game), Some(seat)) => Letter::to_seat(bot, game, seat, "error.txt", context),
+        // No seat to write to: no game, or one made by the refused mail
+        // itself (gone with its transaction).
+        (game, _) => {
+            let mut l = Letter::new(&sender.address, "error.txt", context);
+            l.game = game;
+            l.player = Some(sender.id);
+            l
+        }
+    };
+    Ok(letter.in_answer_to(mail))
 }
 
 struct Session<'a, 't> {
@@ -403,17 +402,21 @@ impl Session<'_, '_> {
 
     // ----- mail to the players -----
 
-    fn notice(&mut self, g: &Loaded, subject: &str, text: &str) {
-        let mut l = Letter::new(&self.sender.address, "notice.txt", context! { subject => subject, text => text });
-        l.game = Some(g.row.id);
-        l.player = Some(self.sender.id);
-        l.answering = AnsweredMail::of(self.mail);
-        l.token = self.token_for(g.row.id, g.seat_of(&self.sender).map(|s| s.token.clone()));
-        self.letters.push(l);
+    /// A letter about `game` to `seat`; the sender's own answers their mail.
+    fn to_seat(&self, game: GameId, seat: &Seat, template: &'static str, context: impl Serialize) -> Letter {
+        let l = Letter::to_seat(self.cx.bot, game, seat, template, context);
+        if seat.player_id == self.sender.id { l.in_answer_to(self.mail) } else { l }
     }
 
-    fn players_line(g: &Loaded) -> String {
-        players_line(g)
+    /// The answer to the sender's mail, about no game in particular.
+    fn reply(&self, template: &'static str, context: impl Serialize) -> Letter {
+        Letter::new(&self.sender.address, template, context).in_answer_to(self.mail)
+    }
+
+    /// A short notice to the sender (in their seat `me` of `game`).
+    fn notice(&mut self, game: GameId, me: &Seat, subject: &str, text: &str) {
+        let l = self.to_seat(game, me, "notice.txt", context! { subject => subject, text => text });
+        self.letters.push(l);
     }
 
     /// The clock lines of a board mail to `seat`: the deadline of the player
@@ -453,39 +456,22 @@ impl Session<'_, '_> {
             format!("{} offers a draw: reply \"draw\" to accept, or play on to decline.", g.seats.iter().find(|x| x.seat == s).map_or(s, |x| x.address.as_str()))
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
-        let last = g.rules.played().last();
         let clock = self.clock_context(g, seat)?;
-        let mut l = Letter::new(
-            &seat.address,
-            "position.txt",
-            context! {
-                clock => clock,
-                headline => headline,
-                notes => mine,
-                board => pos.render_for(primary_side(&seat.seat)),
-                last_move => last.map(|p| format!("{} ({})", p.notation, p.description)),
-                check => pos.is_check() && !g.four_players(),
-                your_turn => your_turn,
-                your_side => seat_title(&seat.seat),
-                to_move_name => g.names_to_move(),
-                to_move_side => to_move.iter().map(|s| seat_title(&s.seat)).collect::<Vec<_>>().join(", "),
-                example_move => legal.first().cloned().unwrap_or_default(),
-                draw_offer => draw_offer,
-                game_id => g.row.id.0,
-                variant => g.variant().name(),
-                variant_title => g.variant().title(),
-                players => Self::players_line(g),
-                opponents => opponents.join(", "),
-                fen => pos.fen(),
-            },
-        );
-        l.game = Some(g.row.id);
-        l.player = Some(seat.player_id);
-        l.token = self.token_for(g.row.id, Some(seat.token.clone()));
-        if seat.player_id == self.sender.id {
-            l.answering = AnsweredMail::of(self.mail);
-        }
-        Ok(l)
+        let context = context! {
+            clock => clock,
+            headline => headline,
+            notes => mine,
+            check => pos.is_check() && !g.four_players(),
+            your_turn => your_turn,
+            to_move_name => g.names_to_move(),
+            to_move_side => to_move.iter().map(|s| seat_title(&s.seat)).collect::<Vec<_>>().join(", "),
+            example_move => legal.first().cloned().unwrap_or_default(),
+            draw_offer => draw_offer,
+            opponents => opponents.join(", "),
+            fen => pos.fen(),
+            ..seat_view(g, seat)
+        };
+        Ok(self.to_seat(g.row.id, seat, "position.txt", context))
     }
 
     /// Every player gets the new position; `notes` are (seat, line) extras.
@@ -495,13 +481,6 @@ impl Session<'_, '_> {
             self.letters.push(l);
         }
         Ok(())
-    }
-
-    fn token_for(&self, game: GameId, token: Option<String>) -> Option<String> {
-        match (self.cx.bot.auth, token) {
-            (AuthMode::Token, Some(t)) => Some(self.cx.bot.token_address(game, &t)),
-            _ => None,
-        }
     }
 }
 

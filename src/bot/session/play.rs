@@ -5,17 +5,16 @@ use minijinja::context;
 
 use super::{Refusal, Session, Step};
 use crate::bot::game::{bughouse_notes, end_game, hands, Loaded};
-use crate::bot::letters::{AnsweredMail, Letter};
 use crate::bot::seats::{may_act, team_of};
 use crate::rules::{Color, DrawReason, Outcome, PlayError, WinReason};
 use crate::store::GameStatus;
 
 impl Session<'_, '_> {
     pub(super) fn play(&mut self, text: &str) -> Step {
-        let mut g = self.target(&[GameStatus::Active], "move in")?;
+        let (mut g, me) = self.target(&[GameStatus::Active], "move in")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
-        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        let seat = me.seat;
         let movers = g.rules.position().seats_to_move();
         let Some(side) = may_act(&seat, &movers) else {
             let waiting = g.names_to_move();
@@ -59,40 +58,37 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn resign(&mut self) -> Step {
-        let g = self.target(&[GameStatus::Active], "resign")?;
+        let (g, me) = self.target(&[GameStatus::Active], "resign")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
-        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
-        let winner = team_of(&seat).other();
+        let winner = team_of(&me.seat).other();
         self.done.push(format!("resigned #{}", g.row.id.0));
         self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, format!("{} resigned.", self.sender.address))
     }
 
     pub(super) fn draw(&mut self) -> Step {
-        let g = self.target(&[GameStatus::Active], "offer a draw in")?;
+        let (g, me) = self.target(&[GameStatus::Active], "offer a draw in")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
-        let seat = g.seat_of(&self.sender).map(|s| s.seat.clone()).unwrap_or_default();
+        let seat = me.seat.as_str();
         match g.row.draw_offer_seat.as_deref() {
-            Some(s) if team_of(s) != team_of(&seat) => {
+            Some(s) if team_of(s) != team_of(seat) => {
                 self.done.push(format!("accepted the draw in #{}", g.row.id.0));
                 self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, "The players agreed to a draw.".into())
             }
             Some(_) => Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into()),
             None => {
-                self.tx.set_draw_offer(g.row.id, Some(&seat), self.cx.now)?;
-                for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat)) {
-                    let mut l = Letter::new(
-                        &other.address,
+                self.tx.set_draw_offer(g.row.id, Some(seat), self.cx.now)?;
+                for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(seat)) {
+                    let l = self.to_seat(
+                        g.row.id,
+                        other,
                         "draw_offer.txt",
                         context! { offerer => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() },
                     );
-                    l.game = Some(g.row.id);
-                    l.player = Some(other.player_id);
-                    l.token = self.token_for(g.row.id, Some(other.token.clone()));
                     self.letters.push(l);
                 }
-                self.notice(&g, "Draw offer sent", &format!("Your draw offer in game #{} was passed on.", g.row.id.0));
+                self.notice(g.row.id, &me, "Draw offer sent", &format!("Your draw offer in game #{} was passed on.", g.row.id.0));
                 self.done.push(format!("offered a draw in #{}", g.row.id.0));
                 Ok(())
             }
@@ -100,7 +96,7 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn claim_draw(&mut self) -> Step {
-        let g = self.target(&[GameStatus::Active], "claim a draw in")?;
+        let (g, _) = self.target(&[GameStatus::Active], "claim a draw in")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
         match g.rules.claimable_draw() {
@@ -120,10 +116,8 @@ impl Session<'_, '_> {
     /// Ends the game and sends everyone the result, final position and PGN
     /// (see [`end_game`]); the sender's copy answers their mail.
     fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
-        for mut l in end_game(self.tx, &self.cx, g, &o, None, &headline)? {
-            if l.player == Some(self.sender.id) {
-                l.answering = AnsweredMail::of(self.mail);
-            }
+        for l in end_game(self.tx, &self.cx, g, &o, None, &headline)? {
+            let l = if l.player == Some(self.sender.id) { l.in_answer_to(self.mail) } else { l };
             self.letters.push(l);
         }
         self.done.push(format!("game #{} over: {o}", g.row.id.0));

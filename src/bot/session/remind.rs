@@ -4,7 +4,6 @@
 use minijinja::context;
 
 use super::{Session, Step};
-use crate::bot::letters::{AnsweredMail, Letter};
 use crate::clock::describe_secs;
 use crate::command::Remind;
 use crate::store::RemindMode;
@@ -68,8 +67,7 @@ impl Session<'_, '_> {
         text.push_str(
             "\n\nTo change this, write one of:\n    remind on\n    remind off\n    remind digest\n    remind after 12h\n    remind before 2h\n    remind default",
         );
-        let mut l = Letter::new(&self.sender.address, "notice.txt", context! { subject => "Your reminders", text => text });
-        l.answering = AnsweredMail::of(self.mail);
+        let l = self.reply("notice.txt", context! { subject => "Your reminders", text => text });
         self.letters.push(l);
         self.done.push(format!("reminders: {}", p.mode.as_str()));
         Ok(())

@@ -26,9 +26,9 @@ impl Session<'_, '_> {
         Ok(command::subject_game_tag(&self.mail.subject).map(|n| GameId(n as i64)))
     }
 
-    /// The game for a command; without a name, the sender's only game in
-    /// one of `statuses`.
-    pub(super) fn target(&mut self, statuses: &[GameStatus], what: &str) -> Step<Loaded> {
+    /// The game for a command, and the sender's seat in it; without a name,
+    /// the sender's only game in one of `statuses`.
+    pub(super) fn target(&mut self, statuses: &[GameStatus], what: &str) -> Step<(Loaded, Seat)> {
         let id = match self.game.map(Some).map_or_else(|| self.named_game(), Ok)? {
             Some(id) => id,
             None => {
@@ -58,11 +58,11 @@ impl Session<'_, '_> {
             }
         };
         let loaded = self.load(id)?;
-        if loaded.seat_of(&self.sender).is_none() {
+        let Some(me) = loaded.seat_of(&self.sender).cloned() else {
             return Err(Refusal::new(format!("you are not a player in game #{}", id.0)).into());
-        }
+        };
         self.game = Some(id);
-        Ok(loaded)
+        Ok((loaded, me))
     }
 
     pub(super) fn load(&self, id: GameId) -> Step<Loaded> {

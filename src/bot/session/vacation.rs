@@ -6,7 +6,6 @@ use minijinja::context;
 use serde::Serialize;
 
 use super::{variant_of, Refusal, Session, Step};
-use crate::bot::letters::{AnsweredMail, Letter};
 use crate::clock;
 use crate::scheduler;
 use crate::store::GameStatus;
@@ -99,8 +98,9 @@ impl Session<'_, '_> {
             };
             let variant = variant_of(&game);
             for other in seats.iter().filter(|s| s.player_id != me) {
-                let mut l = Letter::new(
-                    &other.address,
+                let l = self.to_seat(
+                    game.id,
+                    other,
                     "vacation_notice.txt",
                     context! {
                         started => started.is_some(),
@@ -111,9 +111,6 @@ impl Session<'_, '_> {
                         deadline => if my_move { deadline.clone() } else { None },
                     },
                 );
-                l.game = Some(game.id);
-                l.player = Some(other.player_id);
-                l.token = self.token_for(game.id, Some(other.token.clone()));
                 self.letters.push(l);
             }
             lines.push(Line {
@@ -123,8 +120,7 @@ impl Session<'_, '_> {
                 state,
             });
         }
-        let mut l = Letter::new(
-            &self.sender.address,
+        let l = self.reply(
             "vacation.txt",
             context! {
                 started => started.is_some(),
@@ -135,7 +131,6 @@ impl Session<'_, '_> {
                 games => lines,
             },
         );
-        l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
         Ok(())
     }
