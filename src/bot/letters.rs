@@ -84,6 +84,36 @@ impl Letter {
     }
 }
 
+/// One game in a list mailed to a player (`games`, `vacation`, the digest).
+#[derive(Serialize)]
+pub struct GameLine {
+    id: i64,
+    variant: String,
+    /// The other players' addresses.
+    opponents: String,
+    /// What the list says of the game, beside the fields above.
+    #[serde(flatten)]
+    about: About,
+}
+
+/// What a list says of each game.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum About {
+    /// `games` and `vacation`: where the game stands for the player.
+    State { state: String },
+    /// The digest: the player's deadline, and the game's last move.
+    Due { deadline: String, last_move: Option<String> },
+}
+
+impl GameLine {
+    /// `game` (of `variant`, played in `seats`) as listed to `player`.
+    pub fn new(game: GameId, variant: &str, seats: &[Seat], player: PlayerId, about: About) -> GameLine {
+        let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect();
+        GameLine { id: game.0, variant: variant.to_string(), opponents: opponents.join(", "), about }
+    }
+}
+
 /// One letter holding all of `letters` (each rendered, one after the
 /// other): whatever one mail asked for, each recipient gets one mail. The
 /// weightiest letter gives the subject (the end of a game over a move, a
@@ -196,4 +226,29 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         now: cx.now,
     })?;
     Ok(message_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_lines_show_their_fields_side_by_side_in_the_lists() {
+        let seat = |player: i64, address: &str| Seat {
+            game_id: GameId(7),
+            seat: "white".into(),
+            player_id: PlayerId(player),
+            address: address.into(),
+            accepted_at: None,
+            token: "t".into(),
+        };
+        let seats = [seat(1, "a@x"), seat(2, "b@x")];
+        let t = Templates::load(None).unwrap();
+        let state = GameLine::new(GameId(7), "chess", &seats, PlayerId(1), About::State { state: "your move".into() });
+        let games = t.render("games.txt", minijinja::context! { games => [state] }).unwrap();
+        assert!(games.body.contains("#7 chess against b@x: your move\n"), "{}", games.body);
+        let due = GameLine::new(GameId(7), "chess", &seats, PlayerId(2), About::Due { deadline: "Monday".into(), last_move: Some("e4".into()) });
+        let digest = t.render("digest.txt", minijinja::context! { count => 1, games => [due] }).unwrap();
+        assert!(digest.body.contains("#7 chess against a@x: until Monday (last move e4)\n"), "{}", digest.body);
+    }
 }

@@ -10,10 +10,9 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 use minijinja::context;
-use serde::Serialize;
 use tracing::{error, info};
 
-use super::letters::{enqueue, Letter};
+use super::letters::{enqueue, About, GameLine, Letter};
 use super::seats::{partner_of, primary_side, seat_title, team_of};
 use super::game::{end_game, load_game, players_line, seat_view};
 use super::{Bot, BotError, Ctx};
@@ -280,14 +279,6 @@ fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, deadline: &str) 
 /// there are none (no mail then).
 fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>, BotError> {
     let timing = cx.timing;
-    #[derive(Serialize)]
-    struct Line {
-        id: i64,
-        variant: String,
-        opponents: String,
-        deadline: String,
-        last_move: Option<String>,
-    }
     let mut lines = Vec::new();
     let mut to = None;
     for row in tx.active_clock_rows()? {
@@ -296,13 +287,8 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
         let seats = tx.seats(row.game)?;
         to = seats.iter().find(|s| s.player_id == player).map(|s| s.address.clone()).or(to);
         let last_move = tx.turns(row.game)?.last().map(|t| t.notation.clone());
-        lines.push(Line {
-            id: row.game.0,
-            variant: row.variant.clone(),
-            opponents: seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect::<Vec<_>>().join(", "),
-            deadline: timing.format(clock.schedule.deadline),
-            last_move,
-        });
+        let due = About::Due { deadline: timing.format(clock.schedule.deadline), last_move };
+        lines.push(GameLine::new(row.game, &row.variant, &seats, player, due));
     }
     let Some(to) = to else { return Ok(None) };
     let mut l = Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() }).generated();

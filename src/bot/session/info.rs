@@ -2,10 +2,10 @@
 //! `history`, `help`, `rules` and `say`.
 
 use minijinja::context;
-use serde::Serialize;
 
 use super::{Refusal, Session, Step};
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
+use crate::bot::letters::{About, GameLine};
 use crate::bot::seats::{may_act, partner_of};
 use crate::rules::{Position, Variant};
 use crate::store::GameStatus;
@@ -28,16 +28,8 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn games(&mut self) -> Step {
-        #[derive(Serialize)]
-        struct Line {
-            id: i64,
-            variant: String,
-            opponents: String,
-            state: String,
-        }
         let mut lines = Vec::new();
         for (game, seats) in self.tx.games_of_player(self.sender.id)? {
-            let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != self.sender.id).map(|s| s.address.as_str()).collect();
             let state = match game.status {
                 GameStatus::Active => {
                     let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.seats_to_move()).unwrap_or_default();
@@ -54,7 +46,7 @@ impl Session<'_, '_> {
                 GameStatus::Finished => format!("finished, {}", game.result.clone().unwrap_or_default()),
                 other => other.as_str().to_string(),
             };
-            lines.push(Line { id: game.id.0, variant: game.variant.clone(), opponents: opponents.join(", "), state });
+            lines.push(GameLine::new(game.id, &game.variant, &seats, self.sender.id, About::State { state }));
         }
         let l = self.reply("games.txt", context! { games => lines });
         self.letters.push(l);

@@ -3,9 +3,9 @@
 
 use chrono::{DateTime, Utc};
 use minijinja::context;
-use serde::Serialize;
 
 use super::{variant_of, Refusal, Session, Step};
+use crate::bot::letters::{About, GameLine};
 use crate::clock;
 use crate::scheduler;
 use crate::store::GameStatus;
@@ -64,13 +64,6 @@ impl Session<'_, '_> {
     /// The sender's confirmation, and a notice in each active game to the
     /// opponents. `started`: the new vacation's end and length.
     fn vacation_letters(&mut self, started: Option<(DateTime<Utc>, u32)>, days_left: u32) -> Step {
-        #[derive(Serialize)]
-        struct Line {
-            id: i64,
-            variant: String,
-            opponents: String,
-            state: String,
-        }
         let me = self.sender.id;
         let until = started.map(|(u, _)| self.cx.timing.format(u));
         let mut lines = Vec::new();
@@ -113,12 +106,7 @@ impl Session<'_, '_> {
                 );
                 self.letters.push(l);
             }
-            lines.push(Line {
-                id: game.id.0,
-                variant: game.variant.clone(),
-                opponents: seats.iter().filter(|s| s.player_id != me).map(|s| s.address.as_str()).collect::<Vec<_>>().join(", "),
-                state,
-            });
+            lines.push(GameLine::new(game.id, &game.variant, &seats, me, About::State { state }));
         }
         let l = self.reply(
             "vacation.txt",
