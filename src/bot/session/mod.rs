@@ -258,14 +258,14 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         }
     }
     let context = context! {
-            bot_name => bot.name,
-            game_id => r.game.map(|g| g.0),
-            problem => clip(&r.problem, QUOTE_CHARS * 3),
-            line => r.line.as_deref().map(|l| clip(l, QUOTE_CHARS)),
-            done => true,
-            board => board,
-            legal => r.legal.iter().take(40).collect::<Vec<_>>(),
-            legal_total => r.legal.len(),
+        bot_name => bot.name,
+        game_id => r.game.map(|g| g.0),
+        problem => clip(&r.problem, QUOTE_CHARS * 3),
+        line => r.line.as_deref().map(|l| clip(l, QUOTE_CHARS)),
+        done => true,
+        board => board,
+        legal => r.legal.iter().take(40).collect::<Vec<_>>(),
+        legal_total => r.legal.len(),
     };
     let letter = match (r.game, &mine) {
         (Some(game), Some(seat)) => Letter::to_seat(bot, game, seat, "error.txt", context),
