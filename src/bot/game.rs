@@ -2,12 +2,11 @@
 //! state; its players line and PGN record; how it ends; and the bughouse
 //! news (pieces passed, boards waiting) that go with a move.
 
-use chrono::{DateTime, Utc};
 use minijinja::context;
 
 use super::letters::Letter;
 use super::seats::{may_act, partner_of, primary_side, seat_title, team_of};
-use super::{BotError, Identity};
+use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
@@ -84,6 +83,21 @@ pub(super) fn players_line(g: &Loaded) -> String {
     g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(sep)
 }
 
+/// What every mail showing `g` to `seat` (a position, a reminder) says of
+/// it: the board from the seat's side, the last move, the seat, the game
+/// and its players.
+pub(super) fn seat_view(g: &Loaded, seat: &Seat) -> minijinja::Value {
+    context! {
+        board => g.rules.position().render_for(primary_side(&seat.seat)),
+        last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
+        your_side => seat_title(&seat.seat),
+        game_id => g.row.id.0,
+        variant => g.variant().name(),
+        variant_title => g.variant().title(),
+        players => players_line(g),
+    }
+}
+
 /// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
     let at = |seat: &str| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
@@ -126,28 +140,22 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
 /// (`Black wins on time`) when given. The letters are returned for the
 /// caller to thread and queue: the session answers the sender's mail with
 /// one, the scheduler sends them as `auto-generated`.
-pub(super) fn end_game(
-    tx: &Tx<'_>,
-    bot: &Identity,
-    g: &Loaded,
-    o: &Outcome,
-    reason: Option<String>,
-    headline: &str,
-    now: DateTime<Utc>,
-) -> Result<Vec<Letter>, BotError> {
+pub(super) fn end_game(tx: &Tx<'_>, cx: &Ctx<'_>, g: &Loaded, o: &Outcome, reason: Option<String>, headline: &str) -> Result<Vec<Letter>, BotError> {
     let reason = reason.unwrap_or_else(|| o.to_string());
-    tx.finish_game(g.row.id, o.score(), Some(&reason), now)?;
+    tx.finish_game(g.row.id, o.score(), Some(&reason), cx.now)?;
     tx.set_deadline(g.row.id, None)?;
     let mut row = g.row.clone();
     row.status = GameStatus::Finished;
     row.result = Some(o.score().to_string());
     row.result_reason = Some(reason.clone());
     let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone() };
-    let pgn = pgn_of(bot, &finished);
+    let pgn = pgn_of(cx.bot, &finished);
     let mut letters = Vec::new();
     for seat in &g.seats {
-        let mut l = Letter::new(
-            &seat.address,
+        let mut l = Letter::to_seat(
+            cx.bot,
+            g.row.id,
+            seat,
             "game_over.txt",
             context! {
                 headline => headline,
@@ -160,8 +168,6 @@ pub(super) fn end_game(
                 pgn => pgn,
             },
         );
-        l.game = Some(g.row.id);
-        l.player = Some(seat.player_id);
         l.attachments.push(pgn_attachment(g, &pgn));
         letters.push(l);
     }

@@ -2,13 +2,12 @@
 //! under the mail it answers or the game's previous mail to that player, and
 //! queued in the outbox within the caller's transaction.
 
-use chrono::{DateTime, Utc};
 use serde::Serialize;
 
-use super::{BotError, Identity};
+use super::{BotError, Ctx, Identity};
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
-use crate::store::{GameId, MailKind, NewMail, PlayerId, Tx};
+use crate::store::{GameId, MailKind, NewMail, PlayerId, Seat, Tx};
 use crate::templates::Templates;
 
 /// One mail to be sent.
@@ -58,6 +57,60 @@ impl Letter {
             kind: AutoSubmitted::Replied,
             counts_as: MailKind::Game,
         }
+    }
+
+    /// A letter about `game` to the player in `seat`. In token mode it
+    /// carries the seat's secret address, so that a plain reply proves the
+    /// seat.
+    pub fn to_seat(bot: &Identity, game: GameId, seat: &Seat, template: &'static str, context: impl Serialize) -> Letter {
+        let mut l = Letter::new(&seat.address, template, context);
+        l.game = Some(game);
+        l.player = Some(seat.player_id);
+        l.token = (bot.auth == AuthMode::Token).then(|| bot.token_address(game, &seat.token));
+        l
+    }
+
+    /// Threaded under `mail`, the mail it answers.
+    pub fn in_answer_to(mut self, mail: &Inbound) -> Letter {
+        self.answering = AnsweredMail::of(mail);
+        self
+    }
+
+    /// Sent of the bot's own accord (a reminder, a time-out), not in answer
+    /// to anyone.
+    pub fn generated(mut self) -> Letter {
+        self.kind = AutoSubmitted::Generated;
+        self
+    }
+}
+
+/// One game in a list mailed to a player (`games`, `vacation`, the digest).
+#[derive(Serialize)]
+pub struct GameLine {
+    id: i64,
+    variant: String,
+    /// The other players' addresses.
+    opponents: String,
+    /// What the list says of the game, beside the fields above.
+    #[serde(flatten)]
+    about: About,
+}
+
+/// What a list says of each game.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum About {
+    /// `games` and `vacation`: where the game stands for the player.
+    State { state: String },
+    /// The digest: the player's deadline, and the game's last move.
+    Due { deadline: String, last_move: Option<String> },
+}
+
+impl GameLine {
+    /// `game` (of `variant`, played in `seats`) as listed to `player`.
+    pub fn new(game: GameId, variant: &str, seats: &[Seat], player: PlayerId, about: About) -> GameLine {
+        let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect();
+        GameLine { id: game.0, variant: variant.to_string(), opponents: opponents.join(", "), about }
     }
 }
 
@@ -114,8 +167,8 @@ fn headline_weight(template: &str) -> u8 {
 /// At most this many ids in References: enough for threading, bounded size.
 const MAX_REFERENCES: usize = 20;
 
-pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Letter, now: DateTime<Utc>) -> Result<String, BotError> {
-    let rendered = templates.render(letter.template, &letter.context)?;
+pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotError> {
+    let rendered = cx.templates.render(letter.template, &letter.context)?;
     let subject = match letter.game {
         Some(g) => format!("[#{}] {}", g.0, rendered.subject),
         None => rendered.subject,
@@ -135,22 +188,22 @@ pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Lette
     if references.len() > MAX_REFERENCES {
         references.drain(..references.len() - MAX_REFERENCES);
     }
-    let message_id = new_message_id(bot.domain());
+    let message_id = new_message_id(cx.bot.domain());
     let reply_to = match (&letter.token, letter.game, letter.player) {
         (Some(t), _, _) => Some(t.clone()),
         // In token mode every mail about a game to one of its players
         // carries that player's secret address, so that a plain reply to
         // any of them (the final result, the history...) is accepted.
-        (None, Some(game), Some(player)) if bot.auth == AuthMode::Token => tx
+        (None, Some(game), Some(player)) if cx.bot.auth == AuthMode::Token => tx
             .seats(game)?
             .into_iter()
             .find(|s| s.player_id == player)
-            .map(|s| bot.token_address(game, &s.token)),
+            .map(|s| cx.bot.token_address(game, &s.token)),
         _ => None,
     };
     let out = Outbound {
-        from_name: bot.name.clone(),
-        from: bot.address.clone(),
+        from_name: cx.bot.name.clone(),
+        from: cx.bot.address.clone(),
         reply_to,
         to: letter.to.clone(),
         subject,
@@ -170,7 +223,32 @@ pub fn enqueue(tx: &Tx<'_>, bot: &Identity, templates: &Templates, letter: Lette
         message_id: &message_id,
         raw: &raw,
         kind: letter.counts_as,
-        now,
+        now: cx.now,
     })?;
     Ok(message_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_lines_show_their_fields_side_by_side_in_the_lists() {
+        let seat = |player: i64, address: &str| Seat {
+            game_id: GameId(7),
+            seat: "white".into(),
+            player_id: PlayerId(player),
+            address: address.into(),
+            accepted_at: None,
+            token: "t".into(),
+        };
+        let seats = [seat(1, "a@x"), seat(2, "b@x")];
+        let t = Templates::load(None).unwrap();
+        let state = GameLine::new(GameId(7), "chess", &seats, PlayerId(1), About::State { state: "your move".into() });
+        let games = t.render("games.txt", minijinja::context! { games => [state] }).unwrap();
+        assert!(games.body.contains("#7 chess against b@x: your move\n"), "{}", games.body);
+        let due = GameLine::new(GameId(7), "chess", &seats, PlayerId(2), About::Due { deadline: "Monday".into(), last_move: Some("e4".into()) });
+        let digest = t.render("digest.txt", minijinja::context! { count => 1, games => [due] }).unwrap();
+        assert!(digest.body.contains("#7 chess against a@x: until Monday (last move e4)\n"), "{}", digest.body);
+    }
 }

@@ -2,6 +2,7 @@
 //! all in one SQLite transaction so that a mail is applied at most once and
 //! its replies are never lost.
 
+mod ctx;
 mod game;
 mod letters;
 pub mod limits;
@@ -21,6 +22,7 @@ use crate::scheduler::Timing;
 use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
 use crate::templates::{TemplateError, Templates};
 
+pub use ctx::Ctx;
 pub use scheduled::{lose_on_time, lose_on_time_because, remind_seat, Reminder, TaskReport};
 pub use seats::{may_act, partner_of, primary_side, seats_of, sides_of, team_of};
 pub use session::rules_text;
@@ -195,6 +197,13 @@ impl Bot {
         &self.limits
     }
 
+    /// The store, and the setting to handle something at `now` in (apart,
+    /// so that the store can be borrowed mutably beside it).
+    fn parts(&mut self, now: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
+        let cx = Ctx { bot: &self.identity, templates: &self.templates, timing: &self.timing, limits: &self.limits, now };
+        (&mut self.store, cx)
+    }
+
     /// How long the text of sent mail is kept (`[store] keep_sent_mail_days`).
     pub fn keep_sent_mail(&self) -> chrono::TimeDelta {
         self.keep_sent_mail
@@ -213,7 +222,8 @@ impl Bot {
             Err(reason) => return self.record_unreadable(source_key, &reason, now),
         };
         self.guarded(source_key, &mail, now, |bot, mail| {
-            session::run(&mut bot.store, &bot.identity, &bot.templates, &bot.timing, &bot.limits, source_key, mail, now)
+            let (store, cx) = bot.parts(now);
+            session::run(store, &cx, source_key, mail)
         })
     }
 
@@ -252,7 +262,8 @@ impl Bot {
             limits::human_size(self.limits.max_mail_bytes)
         );
         self.guarded(source_key, &mail, now, |bot, mail| {
-            session::refuse_unread(&mut bot.store, &bot.identity, &bot.templates, &bot.limits, source_key, mail, &problem, now)
+            let (store, cx) = bot.parts(now);
+            session::refuse_unread(store, &cx, source_key, mail, &problem)
         })
     }
 
@@ -289,11 +300,12 @@ impl Bot {
             Err(panic) => format!("internal error: {}", panic_text(panic.as_ref())),
         };
         error!(source = source_key, from = %mail.from, "mail set aside, it will not be tried again: {reason}");
-        let handled = match session::set_aside(&mut self.store, &self.identity, &self.templates, &self.limits, source_key, mail, &reason, true, now) {
+        let (store, cx) = self.parts(now);
+        let handled = match session::set_aside(store, &cx, source_key, mail, &reason, true) {
             Err(e) if !e.is_transient() => {
                 // Not even the short notice could be written: record the mail alone.
                 warn!(source = source_key, "no notice to the sender either: {}", chain(&e));
-                session::set_aside(&mut self.store, &self.identity, &self.templates, &self.limits, source_key, mail, &reason, false, now)?
+                session::set_aside(store, &cx, source_key, mail, &reason, false)?
             }
             other => other?,
         };

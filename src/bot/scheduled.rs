@@ -10,20 +10,17 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 use minijinja::context;
-use serde::Serialize;
 use tracing::{error, info};
 
-use super::letters::{enqueue, Letter};
+use super::letters::{enqueue, About, GameLine, Letter};
 use super::seats::{partner_of, primary_side, seat_title, team_of};
-use super::game::{end_game, load_game, players_line, Loaded};
-use super::{Bot, BotError, Identity};
+use super::game::{end_game, load_game, players_line, seat_view};
+use super::{Bot, BotError, Ctx};
 use crate::clock::Gentleman;
-use crate::config::{AuthMode, OnTimeout};
-use crate::mail::AutoSubmitted;
+use crate::config::OnTimeout;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::scheduler::{self, kind, GameClock, Task, Timing};
 use crate::store::{GameId, PlayerId, StoreError, Tx};
-use crate::templates::Templates;
 
 /// What one pass over the due tasks did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -43,18 +40,18 @@ impl Bot {
     /// Does what is due at `now` (reminders, time-outs, digests) and says
     /// when to look again. Mail is queued in the outbox, not sent.
     pub fn run_due(&mut self, now: DateTime<Utc>) -> Result<TaskReport, BotError> {
-        let plan = self.store.transaction(|tx| scheduler::plan(tx, &self.timing, now))?;
+        let (store, cx) = self.parts(now);
+        let plan = store.transaction(|tx| scheduler::plan(tx, cx.timing, now))?;
         let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
         for task in &plan.due {
-            let (bot, templates, timing) = (&self.identity, &self.templates, &self.timing);
-            match self.store.transaction(|tx| carry_out(tx, bot, templates, timing, task, now)) {
+            match store.transaction(|tx| carry_out(tx, &cx, task)) {
                 Ok(Some(what)) => {
                     info!("scheduled: {what}");
                     report.done.push(what);
                 }
                 Ok(None) => {}
                 Err(e) => {
-                    error!(?task, "scheduled task failed, will try again: {e}");
+                    error!(?task, "scheduled task failed, will try again: {}", crate::error::chain(&e));
                     report.failed += 1;
                     let again = now + RETRY_FAILED;
                     report.next = Some(report.next.map_or(again, |n| n.min(again)));
@@ -66,24 +63,18 @@ impl Bot {
 }
 
 /// The clock of `game` if `seat` is still to move in turn `ply`.
-fn current_clock(tx: &Tx<'_>, timing: &Timing, game: GameId, seat: &str, ply: u32, now: DateTime<Utc>) -> Result<Option<GameClock>, StoreError> {
+fn current_clock(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, ply: u32) -> Result<Option<GameClock>, StoreError> {
     let Some(row) = tx.clock_row(game)? else { return Ok(None) };
-    Ok(scheduler::game_clocks(tx, timing, &row, now)?.into_iter().find(|c| c.seat == seat && c.ply == ply))
+    Ok(scheduler::game_clocks(tx, cx.timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat && c.ply == ply))
 }
 
-fn carry_out(
-    tx: &Tx<'_>,
-    bot: &Identity,
-    templates: &Templates,
-    timing: &Timing,
-    task: &Task,
-    now: DateTime<Utc>,
-) -> Result<Option<String>, BotError> {
+fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, BotError> {
+    let (timing, now) = (cx.timing, cx.now);
     match task {
         Task::Remind { game, seat, ply, kind } => {
-            let Some(clock) = current_clock(tx, timing, *game, seat, *ply, now)? else { return Ok(None) };
+            let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
             if *kind == kind::GENTLEMAN {
-                return gentleman_reminder(tx, bot, templates, timing, &clock, now);
+                return gentleman_reminder(tx, cx, &clock);
             }
             let due = match *kind {
                 kind::FIRST => clock.schedule.first_reminder,
@@ -93,32 +84,32 @@ fn carry_out(
                 return Ok(None);
             }
             let reminder = Reminder { last_call: *kind == kind::LAST_CALL, deadline: Some(clock.schedule.deadline), note: None };
-            let id = remind_seat(tx, bot, templates, timing, *game, seat, &reminder, now)?;
+            let id = remind_seat(tx, cx, *game, seat, &reminder)?;
             tx.record_reminder(*game, seat, *ply, kind, Some(&id), now)?;
             Ok(Some(format!("reminded {seat} in #{} ({kind})", game.0)))
         }
         Task::Timeout { game, seat, ply } => {
-            let Some(clock) = current_clock(tx, timing, *game, seat, *ply, now)? else { return Ok(None) };
+            let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
             if now < clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, kind::TIMEOUT)?.is_some() {
                 return Ok(None);
             }
             let deadline = timing.format(clock.schedule.deadline);
             let what = match timing.time.on_timeout {
                 OnTimeout::Notify => {
-                    let id = time_up(tx, bot, templates, timing, *game, seat, &deadline, now)?;
+                    let id = time_up(tx, cx, *game, seat, &deadline)?;
                     tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, id.as_deref(), now)?;
                     format!("time is up for {seat} in #{} (players told)", game.0)
                 }
                 OnTimeout::Lose | OnTimeout::DrawIfInsufficient => {
                     tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, None, now)?;
-                    let o = lose_on_time(tx, bot, templates, timing, *game, seat, &deadline, now)?;
+                    let o = lose_on_time(tx, cx, *game, seat, &deadline)?;
                     format!("game #{} over: {o}", game.0)
                 }
             };
             Ok(Some(what))
         }
         Task::Forfeit { game, seat, ply } => {
-            let Some(clock) = current_clock(tx, timing, *game, seat, *ply, now)? else { return Ok(None) };
+            let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
             let verdict = clock.gentleman.as_ref().map(|g| g.verdict(timing.gentleman_grace(), now));
             if verdict != Some(Gentleman::LoseOnTime) || tx.reminder_sent_at(*game, seat, *ply, kind::TIMEOUT)?.is_some() {
                 return Ok(None);
@@ -130,14 +121,14 @@ fn carry_out(
                 g.remind_at
             );
             tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, None, now)?;
-            let o = lose_on_time_because(tx, bot, templates, timing, *game, seat, &why, now)?;
+            let o = lose_on_time_because(tx, cx, *game, seat, &why)?;
             Ok(Some(format!("game #{} over (gentleman's rule): {o}", game.0)))
         }
         Task::Digest { player, day } => {
             if tx.digest_done(*player, *day)? {
                 return Ok(None);
             }
-            let id = digest(tx, bot, templates, timing, *player, now)?;
+            let id = digest(tx, cx, *player)?;
             tx.record_digest(*player, *day, id.as_deref(), now)?;
             Ok(id.map(|_| format!("digest for player {} ({day})", player.0)))
         }
@@ -146,14 +137,8 @@ fn carry_out(
 
 /// The gentleman's rule's reminder (four-player bughouse), if still due:
 /// sent once per turn, whatever the player's reminder settings.
-fn gentleman_reminder(
-    tx: &Tx<'_>,
-    bot: &Identity,
-    templates: &Templates,
-    timing: &Timing,
-    clock: &GameClock,
-    now: DateTime<Utc>,
-) -> Result<Option<String>, BotError> {
+fn gentleman_reminder(tx: &Tx<'_>, cx: &Ctx<'_>, clock: &GameClock) -> Result<Option<String>, BotError> {
+    let (timing, now) = (cx.timing, cx.now);
     let Some(g) = &clock.gentleman else { return Ok(None) };
     if g.verdict(timing.gentleman_grace(), now) != Gentleman::Remind
         || now >= clock.schedule.deadline
@@ -172,7 +157,7 @@ fn gentleman_reminder(
         timing.format(lose_at)
     );
     let reminder = Reminder { last_call: false, deadline: Some(clock.schedule.deadline), note: Some(&note) };
-    let id = remind_seat(tx, bot, templates, timing, clock.game, &clock.seat, &reminder, now)?;
+    let id = remind_seat(tx, cx, clock.game, &clock.seat, &reminder)?;
     tx.record_reminder(clock.game, &clock.seat, clock.ply, kind::GENTLEMAN, Some(&id), now)?;
     Ok(Some(format!("reminded {} in #{} (gentleman's rule)", clock.seat, clock.game.0)))
 }
@@ -192,49 +177,28 @@ pub struct Reminder<'a> {
 /// position, as `auto-generated` mail threaded under the game's previous
 /// mail to them. Returns its Message-ID. Does not record it: the caller
 /// does (the scheduler in `reminders`).
-#[allow(clippy::too_many_arguments)]
-pub fn remind_seat(
-    tx: &Tx<'_>,
-    bot: &Identity,
-    templates: &Templates,
-    timing: &Timing,
-    game: GameId,
-    seat: &str,
-    reminder: &Reminder<'_>,
-    now: DateTime<Utc>,
-) -> Result<String, BotError> {
+pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, reminder: &Reminder<'_>) -> Result<String, BotError> {
+    let timing = cx.timing;
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let s = g.seats.iter().find(|s| s.seat == seat).ok_or_else(|| StoreError::NoSuchSeat { game, seat: seat.to_string() })?;
-    let pos = g.rules.position();
-    let example = pos.legal_turn_notations().into_iter().next().unwrap_or_default();
+    let example = g.rules.position().legal_turn_notations().into_iter().next().unwrap_or_default();
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
     let clock = match tx.clock_row(game)? {
-        Some(row) => scheduler::game_clocks(tx, timing, &row, now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began()),
+        Some(row) => scheduler::game_clocks(tx, timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began()),
         None => None,
     };
-    let mut l = Letter::new(
-        &s.address,
-        "reminder.txt",
-        context! {
-            last_call => reminder.last_call,
-            deadline => reminder.deadline.map(|d| timing.format(d)),
-            since => clock.map(|t| timing.format(t)),
-            consequence => timing.consequence(),
-            note => reminder.note,
-            board => pos.render_for(primary_side(&s.seat)),
-            last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
-            your_side => seat_title(&s.seat),
-            example_move => example,
-            game_id => game.0,
-            variant => g.variant().name(),
-            variant_title => g.variant().title(),
-            opponents => opponents.join(", "),
-            players => players_line(&g),
-            time_control => time_control(tx, timing, game)?,
-        },
-    );
-    address(&mut l, bot, &g, s.player_id, &s.token);
-    enqueue(tx, bot, templates, l, now)
+    let context = context! {
+        last_call => reminder.last_call,
+        deadline => reminder.deadline.map(|d| timing.format(d)),
+        since => clock.map(|t| timing.format(t)),
+        consequence => timing.consequence(),
+        note => reminder.note,
+        example_move => example,
+        opponents => opponents.join(", "),
+        time_control => time_control(tx, timing, game)?,
+        ..seat_view(&g, s)
+    };
+    enqueue(tx, cx, Letter::to_seat(cx.bot, game, s, "reminder.txt", context).generated())
 }
 
 /// Ends `game` on time against the player at `seat`: the other side wins
@@ -243,33 +207,13 @@ pub fn remind_seat(
 /// not mate. Everyone (all four players in bughouse) gets the final mail
 /// with the PGN, as `auto-generated`. `deadline` is the time that passed,
 /// as shown.
-#[allow(clippy::too_many_arguments)]
-pub fn lose_on_time(
-    tx: &Tx<'_>,
-    bot: &Identity,
-    templates: &Templates,
-    timing: &Timing,
-    game: GameId,
-    seat: &str,
-    deadline: &str,
-    now: DateTime<Utc>,
-) -> Result<Outcome, BotError> {
-    lose_on_time_because(tx, bot, templates, timing, game, seat, &format!("did not move by the deadline ({deadline})"), now)
+pub fn lose_on_time(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, deadline: &str) -> Result<Outcome, BotError> {
+    lose_on_time_because(tx, cx, game, seat, &format!("did not move by the deadline ({deadline})"))
 }
 
 /// [`lose_on_time`] with the reason in words: "ADDRESS {why} and loses on
 /// time."
-#[allow(clippy::too_many_arguments)]
-pub fn lose_on_time_because(
-    tx: &Tx<'_>,
-    bot: &Identity,
-    templates: &Templates,
-    timing: &Timing,
-    game: GameId,
-    seat: &str,
-    why: &str,
-    now: DateTime<Utc>,
-) -> Result<Outcome, BotError> {
+pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, why: &str) -> Result<Outcome, BotError> {
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let address = g.seats.iter().find(|s| s.seat == seat).map_or(seat.to_string(), |s| s.address.clone());
     let team = match partner_of(seat).and_then(|p| g.seats.iter().find(|s| s.seat == p)) {
@@ -279,7 +223,7 @@ pub fn lose_on_time_because(
     let loser = team_of(seat);
     let winner = loser.other();
     let cannot_mate = g.rules.position().has_insufficient_material(winner);
-    let (outcome, reason, headline) = if timing.time.on_timeout == OnTimeout::DrawIfInsufficient && cannot_mate {
+    let (outcome, reason, headline) = if cx.timing.time.on_timeout == OnTimeout::DrawIfInsufficient && cannot_mate {
         (
             Outcome::Draw { reason: DrawReason::InsufficientMaterial },
             Some(format!("Draw: {} ran out of time, but {} could not have mated", loser.name(), winner.name())),
@@ -292,36 +236,24 @@ pub fn lose_on_time_because(
             format!("{address} {why} and loses on time.{team}"),
         )
     };
-    for mut l in end_game(tx, bot, &g, &outcome, reason, &headline, now)? {
-        l.kind = AutoSubmitted::Generated;
-        if let Some(s) = g.seats.iter().find(|s| Some(s.player_id) == l.player) {
-            l.token = token(bot, game, &s.token);
-        }
-        enqueue(tx, bot, templates, l, now)?;
+    for l in end_game(tx, cx, &g, &outcome, reason, &headline)? {
+        enqueue(tx, cx, l.generated())?;
     }
     Ok(outcome)
 }
 
 /// `on_timeout = "notify"`: both players are told that the time is up; the
 /// game goes on. Returns the Message-ID of the late player's mail.
-#[allow(clippy::too_many_arguments)]
-fn time_up(
-    tx: &Tx<'_>,
-    bot: &Identity,
-    templates: &Templates,
-    timing: &Timing,
-    game: GameId,
-    seat: &str,
-    deadline: &str,
-    now: DateTime<Utc>,
-) -> Result<Option<String>, BotError> {
+fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, deadline: &str) -> Result<Option<String>, BotError> {
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let late = g.seats.iter().find(|s| s.seat == seat).map_or(seat.to_string(), |s| s.address.clone());
     let mut id = None;
     for s in &g.seats {
         let mine = s.seat == seat;
-        let mut l = Letter::new(
-            &s.address,
+        let l = Letter::to_seat(
+            cx.bot,
+            game,
+            s,
             "time_up.txt",
             context! {
                 late => late,
@@ -332,11 +264,10 @@ fn time_up(
                 game_id => game.0,
                 variant_title => g.variant().title(),
                 players => players_line(&g),
-                time_control => time_control(tx, timing, game)?,
+                time_control => time_control(tx, cx.timing, game)?,
             },
         );
-        address(&mut l, bot, &g, s.player_id, &s.token);
-        let m = enqueue(tx, bot, templates, l, now)?;
+        let m = enqueue(tx, cx, l.generated())?;
         if mine {
             id = Some(m);
         }
@@ -346,36 +277,23 @@ fn time_up(
 
 /// The daily digest: the games where it is `player`'s move. `None` when
 /// there are none (no mail then).
-fn digest(tx: &Tx<'_>, bot: &Identity, templates: &Templates, timing: &Timing, player: PlayerId, now: DateTime<Utc>) -> Result<Option<String>, BotError> {
-    #[derive(Serialize)]
-    struct Line {
-        id: i64,
-        variant: String,
-        opponents: String,
-        deadline: String,
-        last_move: Option<String>,
-    }
+fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>, BotError> {
+    let timing = cx.timing;
     let mut lines = Vec::new();
     let mut to = None;
     for row in tx.active_clock_rows()? {
-        let clocks = scheduler::game_clocks(tx, timing, &row, now)?;
+        let clocks = scheduler::game_clocks(tx, timing, &row, cx.now)?;
         let Some(clock) = clocks.into_iter().find(|c| c.player == player) else { continue };
         let seats = tx.seats(row.game)?;
         to = seats.iter().find(|s| s.player_id == player).map(|s| s.address.clone()).or(to);
         let last_move = tx.turns(row.game)?.last().map(|t| t.notation.clone());
-        lines.push(Line {
-            id: row.game.0,
-            variant: row.variant.clone(),
-            opponents: seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect::<Vec<_>>().join(", "),
-            deadline: timing.format(clock.schedule.deadline),
-            last_move,
-        });
+        let due = About::Due { deadline: timing.format(clock.schedule.deadline), last_move };
+        lines.push(GameLine::new(row.game, &row.variant, &seats, player, due));
     }
     let Some(to) = to else { return Ok(None) };
-    let mut l = Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() });
+    let mut l = Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() }).generated();
     l.player = Some(player);
-    l.kind = AutoSubmitted::Generated;
-    Ok(Some(enqueue(tx, bot, templates, l, now)?))
+    Ok(Some(enqueue(tx, cx, l)?))
 }
 
 /// The game's time control in words.
@@ -383,14 +301,3 @@ fn time_control(tx: &Tx<'_>, timing: &Timing, game: GameId) -> Result<String, St
     Ok(tx.clock_row(game)?.map(|r| timing.control(r.days, r.moves).describe()).unwrap_or_default())
 }
 
-fn token(bot: &Identity, game: GameId, token: &str) -> Option<String> {
-    (bot.auth == AuthMode::Token).then(|| bot.token_address(game, token))
-}
-
-/// A letter of the bot's own accord about `g` to one of its players.
-fn address(l: &mut Letter, bot: &Identity, g: &Loaded, player: PlayerId, seat_token: &str) {
-    l.game = Some(g.row.id);
-    l.player = Some(player);
-    l.kind = AutoSubmitted::Generated;
-    l.token = token(bot, g.row.id, seat_token);
-}

@@ -4,7 +4,6 @@
 use minijinja::context;
 
 use super::{Session, Step};
-use crate::bot::letters::{AnsweredMail, Letter};
 use crate::clock::describe_secs;
 use crate::command::Remind;
 use crate::store::RemindMode;
@@ -39,7 +38,7 @@ impl Session<'_, '_> {
             Remind::Default => self.tx.set_remind_delays(me, None, None)?,
         }
         let p = self.tx.reminder_prefs(me)?;
-        let cfg = &self.timing.reminders;
+        let cfg = &self.cx.timing.reminders;
         let after = p.after_secs.unwrap_or(cfg.first_after_secs);
         let before_deadline = p.before_secs.unwrap_or(cfg.before_deadline_secs);
         let last_call = if before_deadline > 0 {
@@ -59,7 +58,7 @@ impl Session<'_, '_> {
             ),
             RemindMode::Off => format!(
                 "You get no reminders. Deadlines still apply: when time runs out, {}.",
-                self.timing.consequence()
+                self.cx.timing.consequence()
             ),
         };
         if !cfg.enabled {
@@ -68,8 +67,7 @@ impl Session<'_, '_> {
         text.push_str(
             "\n\nTo change this, write one of:\n    remind on\n    remind off\n    remind digest\n    remind after 12h\n    remind before 2h\n    remind default",
         );
-        let mut l = Letter::new(&self.sender.address, "notice.txt", context! { subject => "Your reminders", text => text });
-        l.answering = AnsweredMail::of(self.mail);
+        let l = self.reply("notice.txt", context! { subject => "Your reminders", text => text });
         self.letters.push(l);
         self.done.push(format!("reminders: {}", p.mode.as_str()));
         Ok(())

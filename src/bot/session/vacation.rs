@@ -3,12 +3,10 @@
 
 use chrono::{DateTime, Utc};
 use minijinja::context;
-use serde::Serialize;
 
 use super::{variant_of, Refusal, Session, Step};
-use crate::bot::letters::{AnsweredMail, Letter};
+use crate::bot::letters::{About, GameLine};
 use crate::clock;
-use crate::config::AuthMode;
 use crate::scheduler;
 use crate::store::GameStatus;
 
@@ -21,43 +19,17 @@ impl Session<'_, '_> {
         }
     }
 
-    /// In token mode, commands about the player rather than one game
-    /// (`vacation`, `remind`) need one of the player's secret addresses, of
-    /// any of their games. A player without games has none to show, and
-    /// nothing to lose.
-    pub(super) fn authorize_player(&self) -> Step {
-        if self.bot.auth != AuthMode::Token {
-            return Ok(());
-        }
-        let me = self.sender.id;
-        let games = self.tx.games_of_player(me)?;
-        if games.is_empty() {
-            return Ok(());
-        }
-        let proven = self.mail.to.iter().filter_map(|a| self.bot.parse_token_address(a)).any(|(id, token)| {
-            games.iter().any(|(g, seats)| g.id == id && seats.iter().any(|s| s.player_id == me && s.token.eq_ignore_ascii_case(&token)))
-        });
-        if proven {
-            Ok(())
-        } else {
-            Err(Refusal::new(
-                "this server only accepts this command sent as a reply to one of the bot's mails about your games (its Reply-To address carries your secret)",
-            )
-            .into())
-        }
-    }
-
     fn start_vacation(&mut self, days: u32) -> Step {
         let me = self.sender.id;
-        if let Some(v) = self.tx.vacation_at(me, self.now)? {
+        if let Some(v) = self.tx.vacation_at(me, self.cx.now)? {
             return Err(Refusal::new(format!(
                 "you are already on vacation until {}; write \"vacation off\" to end it (then you can start another)",
-                self.timing.format(v.ends_at)
+                self.cx.timing.format(v.ends_at)
             ))
             .into());
         }
-        let allowance = self.timing.time.vacation_days_per_year;
-        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.now))?;
+        let allowance = self.cx.timing.time.vacation_days_per_year;
+        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.cx.now))?;
         let left = allowance.saturating_sub(taken);
         if days > left {
             return Err(Refusal::new(match left {
@@ -67,9 +39,9 @@ impl Session<'_, '_> {
             })
             .into());
         }
-        let day = self.timing.time.day();
-        let until = self.now + day * days as i32;
-        self.tx.start_vacation(me, self.now, until, days)?;
+        let day = self.cx.timing.time.day();
+        let until = self.cx.now + day * days as i32;
+        self.tx.start_vacation(me, self.cx.now, until, days)?;
         self.vacation_letters(Some((until, days)), left - days)?;
         self.done.push(format!("vacation of {days} days until {until}"));
         Ok(())
@@ -77,13 +49,13 @@ impl Session<'_, '_> {
 
     fn end_vacation(&mut self) -> Step {
         let me = self.sender.id;
-        let Some(v) = self.tx.vacation_at(me, self.now)? else {
+        let Some(v) = self.tx.vacation_at(me, self.cx.now)? else {
             return Err(Refusal::new("you are not on vacation").into());
         };
-        let used = clock::vacation_days_used(v.starts_at, self.now, self.timing.time.day()).min(v.days);
-        self.tx.end_vacation(v.id, self.now, used)?;
-        let allowance = self.timing.time.vacation_days_per_year;
-        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.now))?;
+        let used = clock::vacation_days_used(v.starts_at, self.cx.now, self.cx.timing.time.day()).min(v.days);
+        self.tx.end_vacation(v.id, self.cx.now, used)?;
+        let allowance = self.cx.timing.time.vacation_days_per_year;
+        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.cx.now))?;
         self.vacation_letters(None, allowance.saturating_sub(taken))?;
         self.done.push(format!("vacation ended after {used} of {} days", v.days));
         Ok(())
@@ -92,15 +64,8 @@ impl Session<'_, '_> {
     /// The sender's confirmation, and a notice in each active game to the
     /// opponents. `started`: the new vacation's end and length.
     fn vacation_letters(&mut self, started: Option<(DateTime<Utc>, u32)>, days_left: u32) -> Step {
-        #[derive(Serialize)]
-        struct Line {
-            id: i64,
-            variant: String,
-            opponents: String,
-            state: String,
-        }
         let me = self.sender.id;
-        let until = started.map(|(u, _)| self.timing.format(u));
+        let until = started.map(|(u, _)| self.cx.timing.format(u));
         let mut lines = Vec::new();
         for (game, seats) in self.tx.games_of_player(me)? {
             if game.status != GameStatus::Active {
@@ -108,7 +73,7 @@ impl Session<'_, '_> {
             }
             let clock = match self.tx.clock_row(game.id)? {
                 Some(row) => {
-                    let clocks = scheduler::game_clocks(self.tx, self.timing, &row, self.now)?;
+                    let clocks = scheduler::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
                     // The player's own clock if it runs, else the first.
                     let mine = clocks.iter().position(|c| c.player == me).unwrap_or(0);
                     clocks.into_iter().nth(mine)
@@ -116,7 +81,7 @@ impl Session<'_, '_> {
                 None => None,
             };
             let my_move = clock.as_ref().is_some_and(|c| c.player == me);
-            let deadline = clock.as_ref().map(|c| self.timing.format(c.schedule.deadline));
+            let deadline = clock.as_ref().map(|c| self.cx.timing.format(c.schedule.deadline));
             let state = match (&clock, my_move, started.is_some()) {
                 (None, _, _) => "no clock".to_string(),
                 (Some(_), true, true) => format!("your move; your clock stands still, you now have until {}", deadline.clone().unwrap_or_default()),
@@ -126,8 +91,9 @@ impl Session<'_, '_> {
             };
             let variant = variant_of(&game);
             for other in seats.iter().filter(|s| s.player_id != me) {
-                let mut l = Letter::new(
-                    &other.address,
+                let l = self.to_seat(
+                    game.id,
+                    other,
                     "vacation_notice.txt",
                     context! {
                         started => started.is_some(),
@@ -138,31 +104,21 @@ impl Session<'_, '_> {
                         deadline => if my_move { deadline.clone() } else { None },
                     },
                 );
-                l.game = Some(game.id);
-                l.player = Some(other.player_id);
-                l.token = self.token_for(game.id, Some(other.token.clone()));
                 self.letters.push(l);
             }
-            lines.push(Line {
-                id: game.id.0,
-                variant: game.variant.clone(),
-                opponents: seats.iter().filter(|s| s.player_id != me).map(|s| s.address.as_str()).collect::<Vec<_>>().join(", "),
-                state,
-            });
+            lines.push(GameLine::new(game.id, &game.variant, &seats, me, About::State { state }));
         }
-        let mut l = Letter::new(
-            &self.sender.address,
+        let l = self.reply(
             "vacation.txt",
             context! {
                 started => started.is_some(),
                 until => until,
                 days => started.map(|(_, d)| d),
                 days_left => days_left,
-                allowance => self.timing.time.vacation_days_per_year,
+                allowance => self.cx.timing.time.vacation_days_per_year,
                 games => lines,
             },
         );
-        l.answering = AnsweredMail::of(self.mail);
         self.letters.push(l);
         Ok(())
     }

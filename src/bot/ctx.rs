@@ -1,0 +1,21 @@
+//! What the bot's handlers all pass along: who the bot is, its templates,
+//! timing and limits, and the moment they act at.
+
+use chrono::{DateTime, Utc};
+
+use super::Identity;
+use crate::config::LimitsConfig;
+use crate::scheduler::Timing;
+use crate::templates::Templates;
+
+/// The setting one mail or one pass of the scheduler is handled in. The
+/// store transaction goes beside it, not in it: a mail's handling opens
+/// more than one (the throttle check, the commands, the refusal).
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub bot: &'a Identity,
+    pub templates: &'a Templates,
+    pub timing: &'a Timing,
+    pub limits: &'a LimitsConfig,
+    pub now: DateTime<Utc>,
+}

@@ -1,0 +1,236 @@
+//! Starting and calling off games: `new` (a challenge), `accept`,
+//! `decline` and `abort`.
+
+use minijinja::context;
+
+use super::{Refusal, Session, Step};
+use crate::bot::game::players_line;
+use crate::bot::limits;
+use crate::bot::seats::{seat_title, seats_of};
+use crate::command;
+use crate::mail::mailbox_address;
+use crate::rules::{Position, PositionError, Variant};
+use crate::store::{GameOptions, GameStatus, StoreError};
+
+/// The longest time control a challenge may set.
+const MAX_DAYS: u32 = 365;
+const MAX_MOVES: u32 = 100;
+
+/// The terms of a `new` command, as parsed ([`crate::command::Command::New`]).
+pub(super) struct Challenge {
+    pub(super) variant: String,
+    pub(super) with: Vec<String>,
+    pub(super) against: Vec<String>,
+    pub(super) as_side: Option<String>,
+    pub(super) days: Option<u32>,
+    pub(super) moves: Option<u32>,
+    pub(super) both_boards: bool,
+    pub(super) from: Option<String>,
+}
+
+impl Session<'_, '_> {
+    pub(super) fn new_game(&mut self, c: Challenge) -> Step {
+        let Challenge { variant, with, against, as_side, days, moves, both_boards, from } = c;
+        let (as_side, from) = (as_side.as_deref(), from.as_deref());
+        let variant: Variant = variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
+            let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+            match command::closest(&e.0, &names) {
+                Some(close) => Refusal::new(format!("{e}. Did you mean {close}?")),
+                None => Refusal::new(e.to_string()),
+            }
+        })?;
+        let start = match from {
+            None => Position::start(variant),
+            Some(fen) => Position::from_fen(variant, fen),
+        }
+        .map_err(|e| match e {
+            PositionError::Unsupported(v) => Refusal::new(format!("{} cannot be played on this server yet", v.name())),
+            other => Refusal::new(format!("the position after \"from\" cannot be used: {other}")),
+        })?;
+        if start.legal_turns().is_empty() {
+            return Err(Refusal::new("that position is already over: the side to move has no legal turn").into());
+        }
+        let seats = seats_of(variant);
+        // Who sits where: the challenger first, then the partner and the
+        // opponents in four-player games (seats_of's order).
+        let others: Vec<String> = if seats.len() == 4 {
+            if with.len() != 1 || against.len() != 2 || as_side.is_some() {
+                return Err(Refusal::new(format!(
+                    "{0} is a game for four: write \"new {0} with PARTNER against OPPONENT1 OPPONENT2\" (you play White on board A, your partner Black on board B)",
+                    variant.name()
+                ))
+                .into());
+            }
+            vec![with[0].clone(), against[0].clone(), against[1].clone()]
+        } else {
+            if with.len() != 1 || !against.is_empty() {
+                return Err(Refusal::new(format!("{0} is a game for two: write \"new {0} with ADDRESS\"", variant.name())).into());
+            }
+            vec![with[0].clone()]
+        };
+        let mut addresses = vec![self.sender.address.clone()];
+        for other in &others {
+            let other = mailbox_address(other).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
+            if crate::mail::inbound::is_own_address(&other, &self.cx.bot.address) {
+                return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
+            }
+            if addresses.contains(&other) {
+                return Err(Refusal::new(if other == self.sender.address {
+                    "you cannot challenge yourself".to_string()
+                } else {
+                    format!("{other} is named twice; every player needs their own address")
+                })
+                .into());
+            }
+            addresses.push(other);
+        }
+        if days.is_some_and(|d| d > MAX_DAYS) || moves.is_some_and(|m| m > MAX_MOVES) {
+            return Err(Refusal::new(format!(
+                "a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)"
+            ))
+            .into());
+        }
+        let order: Vec<&str> = match as_side {
+            None => seats.to_vec(),
+            Some(side) => {
+                let mine = *seats.iter().find(|s| **s == side).ok_or_else(|| {
+                    Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name()))
+                })?;
+                let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
+                vec![mine, theirs]
+            }
+        };
+        if let Some(problem) = limits::challenge_refusal(self.tx, self.cx.limits, self.sender.id, self.cx.now)? {
+            return Err(Refusal::new(problem).into());
+        }
+        for addr in &addresses[1..] {
+            if let Some(problem) = limits::invitation_refusal(self.tx, self.cx.limits, addr, self.cx.now)? {
+                return Err(Refusal::new(problem).into());
+            }
+        }
+        let mut players = vec![self.sender.clone()];
+        for addr in &addresses[1..] {
+            players.push(self.tx.ensure_player(addr, None, self.cx.now)?);
+        }
+        // The server's default is written into the game: changing the
+        // configuration later does not change games already agreed.
+        let days = Some(days.unwrap_or(self.cx.timing.time.days_per_move));
+        let options = GameOptions { days, moves, both_boards };
+        let placed: Vec<(&str, crate::store::PlayerId, bool)> =
+            order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
+        let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.cx.now)?;
+        self.game = Some(id);
+        let loaded = self.load(id)?;
+        let lineup = players_line(&loaded);
+        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id) {
+            let invite = self.to_seat(
+                id,
+                seat,
+                "invitation.txt",
+                context! {
+                    challenger => self.sender.address,
+                    variant => variant.name(),
+                    variant_title => variant.title(),
+                    game_id => id.0,
+                    your_side => seat_title(&seat.seat),
+                    others => lineup,
+                    time_control => self.cx.timing.control(days, moves).describe(),
+                },
+            );
+            self.letters.push(invite);
+        }
+        // create_game seated the challenger (first).
+        let mine = loaded.seat_of(&self.sender).ok_or_else(|| StoreError::NoSuchSeat { game: id, seat: order[0].to_string() })?;
+        let invited: Vec<&str> = addresses[1..].iter().map(String::as_str).collect();
+        let confirm = self.to_seat(
+            id,
+            mine,
+            "challenge_sent.txt",
+            context! {
+                invited => invited.join(", "),
+                variant_title => variant.title(),
+                game_id => id.0,
+                your_side => seat_title(&mine.seat),
+            },
+        );
+        self.letters.push(confirm);
+        self.done.push(format!("challenged {} to {} (#{})", invited.join(", "), variant.name(), id.0));
+        Ok(())
+    }
+
+    pub(super) fn accept(&mut self) -> Step {
+        let (g, me) = self.target(&[GameStatus::Invited], "accept")?;
+        self.authorize(&g)?;
+        if g.row.status != GameStatus::Invited {
+            return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
+        }
+        let started = self.tx.accept_seat(g.row.id, &me.seat, self.cx.now)?;
+        if started {
+            let g = self.load(g.row.id)?;
+            self.announce_position(&g, "The game has started.".to_string(), &[])?;
+            self.done.push(format!("accepted; game #{} started", g.row.id.0));
+        } else {
+            let waiting: Vec<String> = self
+                .tx
+                .seats(g.row.id)?
+                .into_iter()
+                .filter(|s| s.accepted_at.is_none())
+                .map(|s| s.address)
+                .collect();
+            self.notice(
+                g.row.id,
+                &me,
+                "Accepted",
+                &format!("You accepted game #{}. It starts when {} accepted too.", g.row.id.0, waiting.join(" and ")),
+            );
+            self.done.push(format!("accepted game #{}", g.row.id.0));
+        }
+        Ok(())
+    }
+
+    pub(super) fn decline(&mut self) -> Step {
+        let (g, _) = self.target(&[GameStatus::Invited], "decline")?;
+        self.authorize(&g)?;
+        if g.row.status != GameStatus::Invited {
+            return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
+        }
+        self.tx.set_game_status(g.row.id, GameStatus::Declined, self.cx.now)?;
+        for seat in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
+            let l = self.to_seat(
+                g.row.id,
+                seat,
+                "declined.txt",
+                context! { decliner => self.sender.address, variant_title => g.variant().title(), game_id => g.row.id.0 },
+            );
+            self.letters.push(l);
+        }
+        self.done.push(format!("declined game #{}", g.row.id.0));
+        Ok(())
+    }
+
+    pub(super) fn abort(&mut self) -> Step {
+        let (g, _) = self.target(&[GameStatus::Active, GameStatus::Invited], "abort")?;
+        self.authorize(&g)?;
+        let turns = g.rules.played().len();
+        let allowed = match g.row.status {
+            GameStatus::Invited => true,
+            GameStatus::Active => turns < 2,
+            _ => false,
+        };
+        if !allowed {
+            return Err(Refusal::new(format!(
+                "game #{} can no longer be aborted: both sides have moved (resign or offer a draw instead)",
+                g.row.id.0
+            ))
+            .in_game(g.row.id)
+            .into());
+        }
+        self.tx.set_game_status(g.row.id, GameStatus::Aborted, self.cx.now)?;
+        for seat in &g.seats {
+            let l = self.to_seat(g.row.id, seat, "aborted.txt", context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() });
+            self.letters.push(l);
+        }
+        self.done.push(format!("aborted #{}", g.row.id.0));
+        Ok(())
+    }
+}

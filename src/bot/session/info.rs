@@ -1,0 +1,131 @@
+//! Commands that show or pass on, changing no game: `board`, `games`,
+//! `history`, `help`, `rules` and `say`.
+
+use minijinja::context;
+
+use super::{Refusal, Session, Step};
+use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
+use crate::bot::letters::{About, GameLine};
+use crate::bot::seats::{may_act, partner_of};
+use crate::rules::{Position, Variant};
+use crate::store::GameStatus;
+use crate::templates::Templates;
+
+/// The longest message `say` passes on.
+const SAY_CHARS: usize = 2000;
+
+impl Session<'_, '_> {
+    pub(super) fn board(&mut self) -> Step {
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished, GameStatus::Invited], "show")?;
+        let headline = match g.row.status {
+            GameStatus::Active => "The position, as you asked.".to_string(),
+            other => format!("Game #{} is {}.", g.row.id.0, other.as_str()),
+        };
+        let l = self.position_letter(&g, &me, headline, &[])?;
+        self.letters.push(l);
+        self.done.push(format!("sent the board of #{}", g.row.id.0));
+        Ok(())
+    }
+
+    pub(super) fn games(&mut self) -> Step {
+        let mut lines = Vec::new();
+        for (game, seats) in self.tx.games_of_player(self.sender.id)? {
+            let state = match game.status {
+                GameStatus::Active => {
+                    let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.seats_to_move()).unwrap_or_default();
+                    let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat.as_str()).unwrap_or("");
+                    if may_act(mine, &movers).is_some() { "your move".to_string() } else { "waiting for the opponent".to_string() }
+                }
+                GameStatus::Invited => {
+                    if seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()) {
+                        "invitation waiting for your answer".into()
+                    } else {
+                        "invitation sent".into()
+                    }
+                }
+                GameStatus::Finished => format!("finished, {}", game.result.clone().unwrap_or_default()),
+                other => other.as_str().to_string(),
+            };
+            lines.push(GameLine::new(game.id, &game.variant, &seats, self.sender.id, About::State { state }));
+        }
+        let l = self.reply("games.txt", context! { games => lines });
+        self.letters.push(l);
+        self.done.push("listed games".into());
+        Ok(())
+    }
+
+    pub(super) fn history(&mut self) -> Step {
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "show the history of")?;
+        let pgn = pgn_of(self.cx.bot, &g);
+        let mut l = self.to_seat(g.row.id, &me, "history.txt", context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn });
+        l.attachments.push(pgn_attachment(&g, &pgn));
+        self.letters.push(l);
+        self.done.push(format!("sent the history of #{}", g.row.id.0));
+        Ok(())
+    }
+
+    pub(super) fn say(&mut self, to_partner: bool, text: &str) -> Step {
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "talk in")?;
+        self.authorize(&g)?;
+        let partner = partner_of(&me.seat);
+        if to_partner && partner.is_none() {
+            return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
+        }
+        if text.chars().count() > SAY_CHARS {
+            return Err(Refusal::new(format!("a message with \"say\" is at most {SAY_CHARS} characters; split it into several lines")).in_game(g.row.id).into());
+        }
+        let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat.as_str()) == partner));
+        for other in listeners {
+            let l = self.to_seat(
+                g.row.id,
+                other,
+                "say.txt",
+                context! { sender => self.sender.address, text => text, to_partner => to_partner, game_id => g.row.id.0, variant_title => g.variant().title() },
+            );
+            self.letters.push(l);
+        }
+        self.done.push(format!("passed on a message in #{}", g.row.id.0));
+        Ok(())
+    }
+
+    pub(super) fn help(&mut self) -> Step {
+        let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
+        let l = self.reply(
+            "help.txt",
+            context! {
+                bot_name => self.cx.bot.name,
+                bot_address => self.cx.bot.address,
+                variants => variants,
+                days_per_move => self.cx.timing.time.days_per_move,
+                vacation_days => self.cx.timing.time.vacation_days_per_year,
+            },
+        );
+        self.letters.push(l);
+        self.done.push("sent help".into());
+        Ok(())
+    }
+
+    pub(super) fn rules(&mut self, variant: Option<&str>) -> Step {
+        let variant = match variant {
+            Some(v) => v.parse::<Variant>().map_err(|e| Refusal::new(e.to_string()))?,
+            None => match self.named_game()?.and_then(|id| self.tx.game(id).ok().flatten()) {
+                Some(g) => variant_of(&g),
+                None => Variant::Chess,
+            },
+        };
+        let text = rules_text(self.cx.templates, variant).ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
+        let l = self.reply("rules.txt", context! { variant_title => variant.title(), rules => text });
+        self.letters.push(l);
+        self.done.push(format!("sent the rules of {}", variant.name()));
+        Ok(())
+    }
+}
+
+/// The rules-and-notation text of a variant, if there is one.
+pub fn rules_text(templates: &Templates, variant: Variant) -> Option<String> {
+    let name = format!("rules/{}.txt", variant.name());
+    if !templates.has(&name) {
+        return None;
+    }
+    templates.render_text(&name, context! {}).ok()
+}

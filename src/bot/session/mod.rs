@@ -1,0 +1,515 @@
+//! One incoming mail's commands, carried out against the store inside one
+//! transaction. A refusal rolls everything back; the caller then records the
+//! mail as rejected and sends the sender one explanation.
+//!
+//! Here: the transaction, the dispatch of commands, and what every command
+//! needs (refusals, the letters to send, the position mail). The commands
+//! live in the submodules, by family: `challenge`, `play`, `info`,
+//! `vacation`, `remind`; `target` finds the game a mail is about and says
+//! whether the sender may act on it.
+
+mod challenge;
+mod info;
+mod play;
+mod remind;
+mod target;
+mod vacation;
+
+use challenge::Challenge;
+pub use info::rules_text;
+
+use chrono::{DateTime, Utc};
+use minijinja::context;
+use serde::Serialize;
+
+use super::game::{seat_view, variant_of, Loaded};
+use super::letters::{combine, enqueue, Letter};
+use super::limits::{self, Allowance};
+use super::seats::{may_act, primary_side, seat_title, team_of};
+use super::{BotError, Ctx, Handled, Identity};
+use crate::command::{self, Command, CommandError};
+use crate::mail::{clip, Inbound};
+use crate::rules::{Color, Position};
+use crate::scheduler;
+use crate::store::{outcome, GameId, GameStatus, InboundId, MailKind, NewInbound, Player, Seat, Store, StoreError, Tx};
+
+/// Why a mail's commands were not applied, for the sender.
+#[derive(Clone, Debug)]
+pub(super) struct Refusal {
+    problem: String,
+    line: Option<String>,
+    /// The game concerned: the error mail then shows its position.
+    game: Option<GameId>,
+    /// Legal turns to list, when the problem was a move.
+    legal: Vec<String>,
+}
+
+impl Refusal {
+    fn new(problem: impl Into<String>) -> Refusal {
+        Refusal { problem: problem.into(), line: None, game: None, legal: vec![] }
+    }
+
+    fn in_game(mut self, game: GameId) -> Refusal {
+        self.game = Some(game);
+        self
+    }
+}
+
+pub(super) enum Failure {
+    Refused(Refusal),
+    Bot(BotError),
+}
+
+impl From<BotError> for Failure {
+    fn from(e: BotError) -> Self {
+        Failure::Bot(e)
+    }
+}
+
+impl From<StoreError> for Failure {
+    fn from(e: StoreError) -> Self {
+        Failure::Bot(BotError::Store(e))
+    }
+}
+
+impl From<Refusal> for Failure {
+    fn from(r: Refusal) -> Self {
+        Failure::Refused(r)
+    }
+}
+
+type Step<T = ()> = Result<T, Failure>;
+
+/// Handles a parsed mail: duplicates, mail not to be answered, commands.
+pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -> Result<Handled, BotError> {
+    if let Some(skip) = &mail.skip {
+        return ignore(store, cx, source_key, mail, &skip.to_string());
+    }
+    if let Some(h) = throttle(store, cx, source_key, mail)? {
+        return Ok(h);
+    }
+    let attempt = store.transaction(|tx| -> Step<Handled> {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+            return Ok(h);
+        }
+        let inbound = record(tx, source_key, mail, outcome::APPLIED, None, None, cx.now)?;
+        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
+        let mut s = Session { tx, cx: *cx, mail, sender, inbound, letters: vec![], done: vec![], game: None, asked: false };
+        s.run_commands()?;
+        let summary = s.done.join("; ");
+        let game = s.game;
+        for letter in s.final_letters()? {
+            enqueue(tx, cx, letter)?;
+        }
+        tx.set_inbound_outcome(inbound, outcome::APPLIED, game, Some(&summary))?;
+        Ok(Handled::Applied { game, summary })
+    });
+    match attempt {
+        Ok(h) => Ok(h),
+        Err(Failure::Bot(e)) => Err(e),
+        Err(Failure::Refused(refusal)) => refuse(store, cx, source_key, mail, &refusal),
+    }
+}
+
+/// Records a mail that must not be answered (a bounce, an auto-reply...).
+fn ignore(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, reason: &str) -> Result<Handled, BotError> {
+    store.transaction(|tx| {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+            return Ok(h);
+        }
+        record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(reason), cx.now)?;
+        Ok(Handled::Ignored { reason: reason.to_string() })
+    })
+}
+
+/// Records a mail as refused and sends its sender the reason.
+fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, refusal: &Refusal) -> Result<Handled, BotError> {
+    store.transaction(|tx| {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+            return Ok(h);
+        }
+        record(tx, source_key, mail, outcome::REJECTED, refusal.game, Some(&refusal.problem), cx.now)?;
+        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
+        let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
+        letter.counts_as = MailKind::Reply;
+        enqueue(tx, cx, letter)?;
+        Ok(Handled::Refused { game: refusal.game, problem: refusal.problem.clone() })
+    })
+}
+
+/// A mail that was not read (too large): its sender is told `problem`,
+/// within the limits like any answer.
+pub(super) fn refuse_unread(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, problem: &str) -> Result<Handled, BotError> {
+    if let Some(skip) = &mail.skip {
+        return ignore(store, cx, source_key, mail, &format!("{skip}; {problem}"));
+    }
+    if let Some(h) = throttle(store, cx, source_key, mail)? {
+        return Ok(h);
+    }
+    let refusal = Refusal::new(problem);
+    refuse(store, cx, source_key, mail, &refusal)
+}
+
+/// A mail the bot could not handle because of what it holds: recorded as
+/// set aside with `reason` (for the operator), never tried again. With
+/// `reply`, the sender (when it is someone to answer, within the limits)
+/// gets a short notice that nothing was applied.
+pub(super) fn set_aside(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, reason: &str, reply: bool) -> Result<Handled, BotError> {
+    store.transaction(|tx| {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+            return Ok(h);
+        }
+        record(tx, source_key, mail, outcome::SET_ASIDE, None, Some(reason), cx.now)?;
+        if reply && mail.skip.is_none() && limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? == Allowance::Open {
+            let mut l = Letter::new(
+                &mail.from,
+                "error.txt",
+                context! {
+                    bot_name => cx.bot.name,
+                    problem => "something in your mail could not be handled (the operator can see what). \
+                                If it held a move or another command, send it again in a new mail, \
+                                written as plain text.",
+                    done => true,
+                },
+            )
+            .in_answer_to(mail);
+            l.counts_as = MailKind::Reply;
+            enqueue(tx, cx, l)?;
+        }
+        Ok(Handled::SetAside { reason: reason.to_string() })
+    })
+}
+
+/// A sender over their hourly allowance: the mail is recorded but not
+/// read; the first such mail in the window gets one notice.
+fn throttle(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -> Result<Option<Handled>, BotError> {
+    store.transaction(|tx| {
+        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+            return Ok(Some(h));
+        }
+        let (until, notice) = match limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? {
+            Allowance::Open => return Ok(None),
+            Allowance::NoticeDue { count, until } => (until, Some(count)),
+            Allowance::Silent { until } => (until, None),
+        };
+        let limit = format!("replies_per_hour ({}) reached; not read until {until}", cx.limits.replies_per_hour);
+        record(tx, source_key, mail, outcome::THROTTLED, None, Some(&limit), cx.now)?;
+        if let Some(count) = notice {
+            let mut l = Letter::new(
+                &mail.from,
+                "notice.txt",
+                context! { subject => "Your mail was not read", text => limits::notice_text(count, until) },
+            )
+            .in_answer_to(mail);
+            l.counts_as = MailKind::LimitNotice;
+            enqueue(tx, cx, l)?;
+        }
+        Ok(Some(Handled::Throttled { limit }))
+    })
+}
+
+/// How much of a player's line an answer quotes: enough to recognise it,
+/// never enough to make the answer much larger than the bot's own words.
+const QUOTE_CHARS: usize = 200;
+
+/// Seen before? A new copy of a known Message-ID is recorded as a duplicate
+/// so that the source can let go of it.
+fn duplicate(tx: &Tx<'_>, source_key: &str, mail: &Inbound, now: DateTime<Utc>) -> Result<Option<Handled>, BotError> {
+    if !tx.inbound_seen(source_key, Some(&mail.message_id))? {
+        return Ok(None);
+    }
+    if !tx.inbound_seen(source_key, None)? {
+        record(tx, source_key, mail, outcome::DUPLICATE, None, None, now)?;
+    }
+    Ok(Some(Handled::Duplicate))
+}
+
+fn record(
+    tx: &Tx<'_>,
+    source_key: &str,
+    mail: &Inbound,
+    outcome: &str,
+    game: Option<GameId>,
+    detail: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<InboundId, BotError> {
+    Ok(tx.record_inbound(&NewInbound {
+        source_key,
+        message_id: Some(&mail.message_id),
+        from_addr: &mail.from,
+        subject: Some(&mail.subject),
+        received_at: now,
+        processed_at: now,
+        outcome,
+        game_id: game,
+        detail,
+    })?)
+}
+
+/// The reply to a refused mail: what was wrong, and the position when a game
+/// is concerned.
+fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r: &Refusal) -> Result<Letter, BotError> {
+    let mut board = None;
+    let mut mine = None;
+    if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
+        mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
+        if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
+            board = Some(mine.as_ref().map_or_else(|| pos.render(Color::White), |s| pos.render_for(primary_side(&s.seat))));
+        }
+    }
+    let context = context! {
+        bot_name => bot.name,
+        game_id => r.game.map(|g| g.0),
+        problem => clip(&r.problem, QUOTE_CHARS * 3),
+        line => r.line.as_deref().map(|l| clip(l, QUOTE_CHARS)),
+        done => true,
+        board => board,
+        legal => r.legal.iter().take(40).collect::<Vec<_>>(),
+        legal_total => r.legal.len(),
+    };
+    let letter = match (r.game, &mine) {
+        (Some(game), Some(seat)) => Letter::to_seat(bot, game, seat, "error.txt", context),
+        // No seat to write to: no game, or one made by the refused mail
+        // itself (gone with its transaction).
+        (game, _) => {
+            let mut l = Letter::new(&sender.address, "error.txt", context);
+            l.game = game;
+            l.player = Some(sender.id);
+            l
+        }
+    };
+    Ok(letter.in_answer_to(mail))
+}
+
+struct Session<'a, 't> {
+    tx: &'a Tx<'t>,
+    cx: Ctx<'a>,
+    mail: &'a Inbound,
+    sender: Player,
+    inbound: InboundId,
+    letters: Vec<Letter>,
+    /// What was done, for the log and the inbound record.
+    done: Vec<String>,
+    /// The game the mail acted on (the last one).
+    game: Option<GameId>,
+    /// The mail asked for something other than a game action (help, a
+    /// board, a challenge...): its answer counts against the sender's
+    /// hourly allowance; the answer to a move does not.
+    asked: bool,
+}
+
+impl Session<'_, '_> {
+    fn run_commands(&mut self) -> Step {
+        let mut commands = command::parse_commands(&self.mail.text);
+        if commands.is_empty() || commands.iter().all(Result::is_err) {
+            // Nothing usable in the body: the subject may hold the command.
+            let subject = strip_reply_prefixes(&self.mail.subject);
+            let from_subject = command::parse_commands(&subject);
+            if !from_subject.is_empty() && from_subject.iter().all(Result::is_ok) {
+                commands = from_subject;
+            }
+        }
+        if commands.is_empty() {
+            return Err(Refusal::new("I found no command in your mail. Write one command per line, such as a move (e4) or help.").into());
+        }
+        if commands.len() > self.cx.limits.commands_per_mail {
+            return Err(Refusal::new(format!(
+                "your mail holds {} command lines; the bot takes at most {} in one mail",
+                commands.len(),
+                self.cx.limits.commands_per_mail
+            ))
+            .into());
+        }
+        let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New { .. }))).count();
+        if challenges > self.cx.limits.challenges_per_mail {
+            return Err(Refusal::new(format!(
+                "your mail holds {challenges} challenges; the bot takes at most {} in one mail",
+                self.cx.limits.challenges_per_mail
+            ))
+            .into());
+        }
+        for c in &commands {
+            if let Err(e) = c {
+                return Err(command_refusal(e).into());
+            }
+        }
+        for c in commands.into_iter().flatten() {
+            self.execute(c)?;
+        }
+        Ok(())
+    }
+
+    fn execute(&mut self, c: Command) -> Step {
+        self.asked |= matches!(
+            c,
+            Command::New { .. }
+                | Command::Board
+                | Command::Games
+                | Command::History
+                | Command::Help
+                | Command::Rules(_)
+                | Command::Vacation(_)
+                | Command::Remind(_)
+        );
+        match c {
+            Command::New { variant, with, against, as_side, days, moves, both_boards, from } => {
+                self.new_game(Challenge { variant, with, against, as_side, days, moves, both_boards, from })
+            }
+            Command::Accept => self.accept(),
+            Command::Decline => self.decline(),
+            Command::Move(text) => self.play(&text),
+            Command::Resign => self.resign(),
+            Command::Draw => self.draw(),
+            Command::ClaimDraw => self.claim_draw(),
+            Command::Board => self.board(),
+            Command::Games => self.games(),
+            Command::History => self.history(),
+            Command::Say { to_partner, text } => self.say(to_partner, &text),
+            Command::Help => self.help(),
+            Command::Rules(v) => self.rules(v.as_deref()),
+            Command::Abort => self.abort(),
+            Command::Vacation(days) => self.vacation(days),
+            Command::Remind(r) => self.remind(r),
+        }
+    }
+
+    /// The letters to send: one mail per recipient, whatever the mail held
+    /// (several letters to one address are combined where the first one
+    /// stood), and what each is to its recipient for the limits.
+    fn final_letters(&mut self) -> Result<Vec<Letter>, BotError> {
+        let mut groups: Vec<Vec<Letter>> = Vec::new();
+        for l in std::mem::take(&mut self.letters) {
+            match groups.iter_mut().find(|g| g[0].to == l.to) {
+                Some(g) => g.push(l),
+                None => groups.push(vec![l]),
+            }
+        }
+        let mut out = Vec::with_capacity(groups.len());
+        for mut group in groups {
+            let counts_as = if group[0].to == self.sender.address {
+                if self.asked { MailKind::Reply } else { MailKind::Game }
+            } else if group.iter().any(|l| l.template == "invitation.txt") {
+                MailKind::Invitation
+            } else {
+                MailKind::Game
+            };
+            let mut letter = if group.len() == 1 { group.remove(0) } else { combine(group, self.cx.templates)? };
+            letter.counts_as = counts_as;
+            out.push(letter);
+        }
+        Ok(out)
+    }
+
+    // ----- mail to the players -----
+
+    /// A letter about `game` to `seat`; the sender's own answers their mail.
+    fn to_seat(&self, game: GameId, seat: &Seat, template: &'static str, context: impl Serialize) -> Letter {
+        let l = Letter::to_seat(self.cx.bot, game, seat, template, context);
+        if seat.player_id == self.sender.id { l.in_answer_to(self.mail) } else { l }
+    }
+
+    /// The answer to the sender's mail, about no game in particular.
+    fn reply(&self, template: &'static str, context: impl Serialize) -> Letter {
+        Letter::new(&self.sender.address, template, context).in_answer_to(self.mail)
+    }
+
+    /// A short notice to the sender (in their seat `me` of `game`).
+    fn notice(&mut self, game: GameId, me: &Seat, subject: &str, text: &str) {
+        let l = self.to_seat(game, me, "notice.txt", context! { subject => subject, text => text });
+        self.letters.push(l);
+    }
+
+    /// The clock lines of a board mail to `seat`: the deadline of the player
+    /// to move (in four-player bughouse: the seat's own if it may move, else
+    /// that of the player to move on its board, else the other board's),
+    /// the time control, and a vacation pausing the clock.
+    fn clock_context(&self, g: &Loaded, seat: &Seat) -> Step<minijinja::Value> {
+        if g.row.status != GameStatus::Active {
+            return Ok(context! {});
+        }
+        let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(context! {}) };
+        let clocks = scheduler::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
+        let board = primary_side(&seat.seat).board;
+        let Some(clock) = clocks
+            .iter()
+            .find(|c| c.seat == seat.seat)
+            .or_else(|| clocks.iter().find(|c| primary_side(&c.seat).board == board))
+            .or(clocks.first())
+        else {
+            return Ok(context! {});
+        };
+        Ok(context! {
+            deadline => self.cx.timing.format(clock.schedule.deadline),
+            time_control => clock.control.describe(),
+            paused_until => clock.paused_until.map(|t| self.cx.timing.format(t)),
+        })
+    }
+
+    fn position_letter(&self, g: &Loaded, seat: &Seat, headline: String, notes: &[(String, String)]) -> Step<Letter> {
+        let pos = g.rules.position();
+        let movers = pos.seats_to_move();
+        let to_move: Vec<&Seat> = g.seats_to_move();
+        let your_turn = may_act(&seat.seat, &movers).is_some() && g.row.status == GameStatus::Active;
+        let legal = if your_turn { g.legal_for(primary_side(&seat.seat)) } else { vec![] };
+        let opponents: Vec<&str> = g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat.seat)).map(|s| s.address.as_str()).collect();
+        let draw_offer = g.row.draw_offer_seat.as_deref().filter(|s| team_of(s) != team_of(&seat.seat)).map(|s| {
+            format!("{} offers a draw: reply \"draw\" to accept, or play on to decline.", g.seats.iter().find(|x| x.seat == s).map_or(s, |x| x.address.as_str()))
+        });
+        let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
+        let clock = self.clock_context(g, seat)?;
+        let context = context! {
+            clock => clock,
+            headline => headline,
+            notes => mine,
+            check => pos.is_check() && !g.four_players(),
+            your_turn => your_turn,
+            to_move_name => g.names_to_move(),
+            to_move_side => to_move.iter().map(|s| seat_title(&s.seat)).collect::<Vec<_>>().join(", "),
+            example_move => legal.first().cloned().unwrap_or_default(),
+            draw_offer => draw_offer,
+            opponents => opponents.join(", "),
+            fen => pos.fen(),
+            ..seat_view(g, seat)
+        };
+        Ok(self.to_seat(g.row.id, seat, "position.txt", context))
+    }
+
+    /// Every player gets the new position; `notes` are (seat, line) extras.
+    fn announce_position(&mut self, g: &Loaded, headline: String, notes: &[(String, String)]) -> Step {
+        for seat in &g.seats {
+            let l = self.position_letter(g, seat, headline.clone(), notes)?;
+            self.letters.push(l);
+        }
+        Ok(())
+    }
+}
+
+fn command_refusal(e: &CommandError) -> Refusal {
+    Refusal { line: Some(e.line().to_string()), ..Refusal::new(e.to_string()) }
+}
+
+/// `Re: [#42] Your move` -> `Your move`: what is left may be a command.
+fn strip_reply_prefixes(subject: &str) -> String {
+    let mut s = subject.trim();
+    loop {
+        let lower = s.to_ascii_lowercase();
+        if let Some(p) = ["re:", "aw:", "fwd:", "fw:", "wg:", "sv:"].iter().find(|p| lower.starts_with(**p)) {
+            s = s[p.len()..].trim_start();
+        } else if s.starts_with("[#") {
+            s = s.find(']').map_or("", |i| &s[i + 1..]).trim_start();
+        } else {
+            return s.to_string();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reply_prefixes_and_tags_are_stripped_from_the_subject() {
+        assert_eq!(strip_reply_prefixes("Re: AW: [#42] accept"), "accept");
+        assert_eq!(strip_reply_prefixes("help"), "help");
+    }
+}

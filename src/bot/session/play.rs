@@ -1,0 +1,126 @@
+//! Playing a game to its end: a move, `resign`, `draw` (an offer or its
+//! acceptance), `claim draw`, and the end of the game they may bring.
+
+use minijinja::context;
+
+use super::{Refusal, Session, Step};
+use crate::bot::game::{bughouse_notes, end_game, hands, Loaded};
+use crate::bot::seats::{may_act, team_of};
+use crate::rules::{Color, DrawReason, Outcome, PlayError, WinReason};
+use crate::store::GameStatus;
+
+impl Session<'_, '_> {
+    pub(super) fn play(&mut self, text: &str) -> Step {
+        let (mut g, me) = self.target(&[GameStatus::Active], "move in")?;
+        self.authorize(&g)?;
+        self.require_active(&g)?;
+        let seat = me.seat;
+        let movers = g.rules.position().seats_to_move();
+        let Some(side) = may_act(&seat, &movers) else {
+            let waiting = g.names_to_move();
+            return Err(Refusal { line: Some(text.to_string()), ..Refusal::new(format!("it is not your turn in game #{}: waiting for {waiting}", g.row.id.0)).in_game(g.row.id) }.into());
+        };
+        let hands_before = hands(g.rules.position());
+        let played = match g.rules.play_for(side, text) {
+            Ok(p) => p.clone(),
+            Err(e) => {
+                let legal = g.legal_for(side);
+                let problem = match &e {
+                    PlayError::Notation(n) => n.to_string(),
+                    other => other.to_string(),
+                };
+                return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal }.into());
+            }
+        };
+        self.tx.append_turn(g.row.id, &seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.now)?;
+        if g.row.draw_offer_seat.as_deref().is_some_and(|s| team_of(s) != team_of(&seat)) {
+            // Playing on declines the other side's offer.
+            self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
+            g.row.draw_offer_seat = None;
+        }
+        let pos = g.rules.position();
+        let move_no = if g.four_players() {
+            played.notation.clone()
+        } else {
+            let number = pos.fullmove_number();
+            match played.by {
+                Color::White => format!("{}. {}", if pos.to_move() == Color::White { number - 1 } else { number }, played.notation),
+                Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
+            }
+        };
+        let headline = format!("{} played {} ({}).", self.sender.address, move_no, played.description);
+        let notes = bughouse_notes(&g, &hands_before);
+        self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
+        match g.rules.automatic_outcome() {
+            Some(o) => self.finish(&g, o, headline),
+            None => self.announce_position(&g, headline, &notes),
+        }
+    }
+
+    pub(super) fn resign(&mut self) -> Step {
+        let (g, me) = self.target(&[GameStatus::Active], "resign")?;
+        self.authorize(&g)?;
+        self.require_active(&g)?;
+        let winner = team_of(&me.seat).other();
+        self.done.push(format!("resigned #{}", g.row.id.0));
+        self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, format!("{} resigned.", self.sender.address))
+    }
+
+    pub(super) fn draw(&mut self) -> Step {
+        let (g, me) = self.target(&[GameStatus::Active], "offer a draw in")?;
+        self.authorize(&g)?;
+        self.require_active(&g)?;
+        let seat = me.seat.as_str();
+        match g.row.draw_offer_seat.as_deref() {
+            Some(s) if team_of(s) != team_of(seat) => {
+                self.done.push(format!("accepted the draw in #{}", g.row.id.0));
+                self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, "The players agreed to a draw.".into())
+            }
+            Some(_) => Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into()),
+            None => {
+                self.tx.set_draw_offer(g.row.id, Some(seat), self.cx.now)?;
+                for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(seat)) {
+                    let l = self.to_seat(
+                        g.row.id,
+                        other,
+                        "draw_offer.txt",
+                        context! { offerer => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() },
+                    );
+                    self.letters.push(l);
+                }
+                self.notice(g.row.id, &me, "Draw offer sent", &format!("Your draw offer in game #{} was passed on.", g.row.id.0));
+                self.done.push(format!("offered a draw in #{}", g.row.id.0));
+                Ok(())
+            }
+        }
+    }
+
+    pub(super) fn claim_draw(&mut self) -> Step {
+        let (g, _) = self.target(&[GameStatus::Active], "claim a draw in")?;
+        self.authorize(&g)?;
+        self.require_active(&g)?;
+        match g.rules.claimable_draw() {
+            Some(reason) => {
+                self.done.push(format!("claimed a draw in #{}", g.row.id.0));
+                self.finish(&g, Outcome::Draw { reason }, format!("{} claimed a draw.", self.sender.address))
+            }
+            None => Err(Refusal::new(format!(
+                "there is no draw to claim: the position has not occurred three times, and {} half-moves passed without a capture or pawn move (100 are needed)",
+                g.rules.position().halfmove_clock()
+            ))
+            .in_game(g.row.id)
+            .into()),
+        }
+    }
+
+    /// Ends the game and sends everyone the result, final position and PGN
+    /// (see [`end_game`]); the sender's copy answers their mail.
+    fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
+        for l in end_game(self.tx, &self.cx, g, &o, None, &headline)? {
+            let l = if l.player == Some(self.sender.id) { l.in_answer_to(self.mail) } else { l };
+            self.letters.push(l);
+        }
+        self.done.push(format!("game #{} over: {o}", g.row.id.0));
+        Ok(())
+    }
+}

@@ -1,0 +1,139 @@
+//! Which game a mail is about, and whether the sender may act on it: the
+//! game named (or the sender's only one), and in token mode the secret
+//! address that proves the sender's seat.
+
+use super::{Failure, Refusal, Session, Step};
+use crate::bot::game::{load_game, Loaded};
+use crate::command;
+use crate::config::AuthMode;
+use crate::store::{Game, GameId, GameStatus, Seat};
+
+impl Session<'_, '_> {
+    /// The game the mail names: a `game 42` line, the token address, the
+    /// mail it replies to, the subject tag (EMAIL.md's order).
+    pub(super) fn named_game(&self) -> Result<Option<GameId>, Failure> {
+        if let Some(n) = command::game_reference(&self.mail.text) {
+            return Ok(Some(GameId(n as i64)));
+        }
+        if let Some((g, _)) = self.mail.to.iter().find_map(|a| self.cx.bot.parse_token_address(a)) {
+            return Ok(Some(g));
+        }
+        let mut ids: Vec<&String> = self.mail.in_reply_to.iter().collect();
+        ids.extend(self.mail.references.iter().rev());
+        if let Some(g) = self.tx.game_for_message_ids(&ids)? {
+            return Ok(Some(g));
+        }
+        Ok(command::subject_game_tag(&self.mail.subject).map(|n| GameId(n as i64)))
+    }
+
+    /// The game for a command, and the sender's seat in it; without a name,
+    /// the sender's only game in one of `statuses`.
+    pub(super) fn target(&mut self, statuses: &[GameStatus], what: &str) -> Step<(Loaded, Seat)> {
+        let id = match self.game.map(Some).map_or_else(|| self.named_game(), Ok)? {
+            Some(id) => id,
+            None => {
+                let mine: Vec<(Game, Vec<Seat>)> = self
+                    .tx
+                    .games_of_player(self.sender.id)?
+                    .into_iter()
+                    .filter(|(g, seats)| {
+                        statuses.contains(&g.status)
+                            && (g.status != GameStatus::Invited
+                                || seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()))
+                    })
+                    .collect();
+                match mine.as_slice() {
+                    [] => return Err(Refusal::new(format!("you have no game to {what}")).into()),
+                    [(g, _)] => g.id,
+                    many => {
+                        let list: Vec<String> = many.iter().map(|(g, _)| format!("#{} ({})", g.id.0, g.variant)).collect();
+                        return Err(Refusal::new(format!(
+                            "you have several games ({}); add a line such as \"game {}\" to say which one, or reply to the bot's mail about it",
+                            list.join(", "),
+                            many[0].0.id.0
+                        ))
+                        .into());
+                    }
+                }
+            }
+        };
+        let loaded = self.load(id)?;
+        let Some(me) = loaded.seat_of(&self.sender).cloned() else {
+            return Err(Refusal::new(format!("you are not a player in game #{}", id.0)).into());
+        };
+        self.game = Some(id);
+        Ok((loaded, me))
+    }
+
+    pub(super) fn load(&self, id: GameId) -> Step<Loaded> {
+        Ok(load_game(self.tx, id)?.ok_or_else(|| Refusal::new(format!("there is no game #{}", id.0)))?)
+    }
+
+    /// In token mode, acting on a game needs the sender's secret address.
+    pub(super) fn authorize(&self, g: &Loaded) -> Step {
+        if self.cx.bot.auth != AuthMode::Token {
+            return Ok(());
+        }
+        let Some(seat) = g.seat_of(&self.sender) else {
+            return Err(Refusal::new(format!("you are not a player in game #{}", g.row.id.0)).into());
+        };
+        let proven = self
+            .mail
+            .to
+            .iter()
+            .filter_map(|a| self.cx.bot.parse_token_address(a))
+            .any(|(game, token)| game == g.row.id && token == seat.token.to_ascii_lowercase());
+        if proven {
+            Ok(())
+        } else {
+            Err(Refusal::new(
+                "this server only accepts game commands sent as a reply to the bot's own mail about the game (its Reply-To address carries your secret)",
+            )
+            .in_game(g.row.id)
+            .into())
+        }
+    }
+
+    pub(super) fn require_active(&self, g: &Loaded) -> Step {
+        match g.row.status {
+            GameStatus::Active => Ok(()),
+            GameStatus::Invited => Err(Refusal::new(format!("game #{} has not started: not every player has accepted yet", g.row.id.0)).in_game(g.row.id).into()),
+            GameStatus::Finished => Err(Refusal::new(format!(
+                "game #{} is over ({})",
+                g.row.id.0,
+                g.row.result_reason.clone().or(g.row.result.clone()).unwrap_or_default()
+            ))
+            .in_game(g.row.id)
+            .into()),
+            GameStatus::Declined | GameStatus::Aborted => {
+                Err(Refusal::new(format!("game #{} was {}", g.row.id.0, g.row.status.as_str())).in_game(g.row.id).into())
+            }
+        }
+    }
+
+    /// In token mode, commands about the player rather than one game
+    /// (`vacation`, `remind`) need one of the player's secret addresses, of
+    /// any of their games. A player without games has none to show, and
+    /// nothing to lose.
+    pub(super) fn authorize_player(&self) -> Step {
+        if self.cx.bot.auth != AuthMode::Token {
+            return Ok(());
+        }
+        let me = self.sender.id;
+        let games = self.tx.games_of_player(me)?;
+        if games.is_empty() {
+            return Ok(());
+        }
+        let proven = self.mail.to.iter().filter_map(|a| self.cx.bot.parse_token_address(a)).any(|(id, token)| {
+            games.iter().any(|(g, seats)| g.id == id && seats.iter().any(|s| s.player_id == me && s.token.eq_ignore_ascii_case(&token)))
+        });
+        if proven {
+            Ok(())
+        } else {
+            Err(Refusal::new(
+                "this server only accepts this command sent as a reply to one of the bot's mails about your games (its Reply-To address carries your secret)",
+            )
+            .into())
+        }
+    }
+}
