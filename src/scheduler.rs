@@ -13,10 +13,9 @@
 
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
-use crate::bot::may_act;
-use crate::bot::{partner_of, primary_side};
 use crate::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, Turn};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
+use crate::rules::seat::{may_act, partner_of, primary_side};
 use crate::rules::{Position, Variant};
 use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderPrefs, StoreError, Tx};
 

@@ -5,7 +5,7 @@
 use minijinja::context;
 
 use super::letters::Letter;
-use super::seats::{may_act, partner_of, primary_side, seat_title, team_of};
+use crate::rules::seat::{may_act, partner_of, primary_side, seat_title, team_of};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};

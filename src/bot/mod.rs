@@ -7,7 +7,6 @@ mod game;
 mod letters;
 pub mod limits;
 mod scheduled;
-mod seats;
 mod session;
 
 use std::fmt;
@@ -24,7 +23,6 @@ use crate::templates::{TemplateError, Templates};
 
 pub use ctx::Ctx;
 pub use scheduled::{lose_on_time, lose_on_time_because, remind_seat, Reminder, TaskReport};
-pub use seats::{may_act, partner_of, primary_side, seats_of, sides_of, team_of};
 pub use session::rules_text;
 
 /// Who the bot is to players.

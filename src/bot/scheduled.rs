@@ -13,7 +13,7 @@ use minijinja::context;
 use tracing::{error, info};
 
 use super::letters::{enqueue, About, GameLine, Letter};
-use super::seats::{partner_of, primary_side, seat_title, team_of};
+use crate::rules::seat::{partner_of, primary_side, seat_title, team_of};
 use super::game::{end_game, load_game, players_line, seat_view};
 use super::{Bot, BotError, Ctx};
 use crate::clock::Gentleman;

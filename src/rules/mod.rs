@@ -18,6 +18,7 @@ pub mod pgn;
 mod piece;
 pub mod position;
 pub mod render;
+pub mod seat;
 mod role;
 pub mod san;
 pub mod tandem84;

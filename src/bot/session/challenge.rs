@@ -6,7 +6,7 @@ use minijinja::context;
 use super::{Refusal, Session, Step};
 use crate::bot::game::players_line;
 use crate::bot::limits;
-use crate::bot::seats::{seat_title, seats_of};
+use crate::rules::seat::{seat_title, seats_of};
 use crate::command;
 use crate::mail::mailbox_address;
 use crate::rules::{Position, PositionError, Variant};

@@ -6,7 +6,7 @@ use minijinja::context;
 use super::{Refusal, Session, Step};
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::letters::{About, GameLine};
-use crate::bot::seats::{may_act, partner_of};
+use crate::rules::seat::{may_act, partner_of};
 use crate::rules::{Position, Variant};
 use crate::store::GameStatus;
 use crate::templates::Templates;

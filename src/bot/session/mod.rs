@@ -25,7 +25,7 @@ use serde::Serialize;
 use super::game::{seat_view, variant_of, Loaded};
 use super::letters::{combine, enqueue, Letter};
 use super::limits::{self, Allowance};
-use super::seats::{may_act, primary_side, seat_title, team_of};
+use crate::rules::seat::{may_act, primary_side, seat_title, team_of};
 use super::{BotError, Ctx, Handled, Identity};
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};

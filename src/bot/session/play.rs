@@ -5,7 +5,7 @@ use minijinja::context;
 
 use super::{Refusal, Session, Step};
 use crate::bot::game::{bughouse_notes, end_game, hands, Loaded};
-use crate::bot::seats::{may_act, team_of};
+use crate::rules::seat::{may_act, team_of};
 use crate::rules::{Color, DrawReason, Outcome, PlayError, WinReason};
 use crate::store::GameStatus;
 

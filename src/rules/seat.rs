@@ -1,7 +1,7 @@
 //! Seats: the named places of a game's players, and which armies (board and
 //! colour) each runs.
 
-use crate::rules::{Color, Side, Variant};
+use super::{Color, Side, Variant};
 
 /// The seats of a variant: challenger first; in four-player games then the
 /// partner and the two opponents (`new bughouse with P against O1 O2`).
