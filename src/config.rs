@@ -513,7 +513,7 @@ fn default_vacation_days() -> u32 {
     30
 }
 fn default_time_format() -> String {
-    crate::clock::DEFAULT_TIME_FORMAT.into()
+    crate::clocks::clock::DEFAULT_TIME_FORMAT.into()
 }
 fn default_first_after() -> u64 {
     86_400
@@ -699,7 +699,7 @@ impl Config {
         if self.time.day_length_secs == 0 {
             return Err(invalid("time.day_length_secs", "expected at least 1 (86400 is a real day)"));
         }
-        if !crate::clock::time_format_is_valid(&self.time.time_format) {
+        if !crate::clocks::clock::time_format_is_valid(&self.time.time_format) {
             return Err(invalid("time.time_format", "not a valid strftime format (e.g. \"%a %-d %b %H:%M UTC\")"));
         }
         if self.reminders.digest_hour > 23 {

@@ -5,8 +5,8 @@ use chrono::{DateTime, Utc};
 
 use super::Identity;
 use crate::config::LimitsConfig;
-use crate::scheduler::Timing;
-use crate::templates::Templates;
+use crate::clocks::schedule::Timing;
+use crate::bot::templates::Templates;
 
 /// The setting one mail or one pass of the scheduler is handled in. The
 /// store transaction goes beside it, not in it: a mail's handling opens

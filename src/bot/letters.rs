@@ -8,7 +8,7 @@ use super::{BotError, Ctx, Identity};
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
 use crate::store::{GameId, MailKind, NewMail, PlayerId, Seat, Tx};
-use crate::templates::Templates;
+use crate::bot::templates::Templates;
 
 /// One mail to be sent.
 pub struct Letter {

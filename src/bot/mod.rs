@@ -6,7 +6,8 @@ mod ctx;
 mod game;
 mod letters;
 pub mod limits;
-mod scheduled;
+mod deadlines;
+pub mod templates;
 mod session;
 
 use std::fmt;
@@ -17,12 +18,12 @@ use tracing::{error, info, warn};
 use crate::config::{AuthMode, Config, LimitsConfig};
 use crate::error::chain;
 use crate::mail::{parse_inbound, Inbound, OutboundError};
-use crate::scheduler::Timing;
+use crate::clocks::schedule::Timing;
 use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
-use crate::templates::{TemplateError, Templates};
+use crate::bot::templates::{TemplateError, Templates};
 
 pub use ctx::Ctx;
-pub use scheduled::{lose_on_time, lose_on_time_because, remind_seat, Reminder, TaskReport};
+pub use deadlines::{lose_on_time, lose_on_time_because, remind_seat, Reminder, TaskReport};
 pub use session::rules_text;
 
 /// Who the bot is to players.

@@ -111,7 +111,7 @@ pub fn check_config(cfg: &Config) -> CliResult {
     println!("bot address: {} ({})", cfg.bot.address, cfg.bot.name);
     println!("store: {}", cfg.store.path.display());
     let mut bad = 0;
-    match tandem::templates::Templates::load(cfg.templates.dir.as_deref()) {
+    match tandem::bot::templates::Templates::load(cfg.templates.dir.as_deref()) {
         Ok(_) => println!("templates: ok"),
         Err(e) => {
             bad += 1;

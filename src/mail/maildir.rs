@@ -180,8 +180,8 @@ impl MaildirSink {
         &self.root
     }
 
-    /// Writes one mail into `new/`; returns its file name.
-    pub fn deliver(&self, envelope_from: &str, to: &str, raw: &[u8]) -> Result<String, SendError> {
+    /// Writes one mail into `new/` (durably); returns its file name.
+    pub fn write(&self, envelope_from: &str, to: &str, raw: &[u8]) -> Result<String, SendError> {
         let pending = self.write_tmp(envelope_from, to, raw)?;
         pending.file.sync_all().map_err(|e| self.discard(&pending.name, e))?;
         self.publish(pending)
@@ -242,7 +242,7 @@ fn sync_file_system(file: &fs::File) -> std::io::Result<()> {
 
 impl MailSink for MaildirSink {
     fn send(&mut self, envelope_from: &str, to: &str, raw: &[u8]) -> Result<(), SendError> {
-        self.deliver(envelope_from, to, raw).map(|_| ())
+        self.write(envelope_from, to, raw).map(|_| ())
     }
 
     fn batch_size(&self) -> usize {

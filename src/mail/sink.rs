@@ -1,6 +1,6 @@
 //! Where outgoing mail goes: the [`MailSink`] trait and [`SmtpSink`].
 //!
-//! A sink only delivers bytes already built by [`super::Outbound::to_bytes`].
+//! A sink only sends bytes already built by [`super::Outbound::to_bytes`].
 //! Retrying is the caller's job (it owns the outbox queue); the sink says
 //! whether a failure is worth retrying (see [`SendError::transient`] and
 //! [`crate::config::RetryConfig::delay_after`]).
@@ -42,7 +42,7 @@ impl fmt::Display for SendError {
 impl std::error::Error for SendError {}
 
 pub trait MailSink {
-    /// Delivers one mail (`raw`, RFC 5322 bytes) to one recipient, with
+    /// Sends one mail (`raw`, RFC 5322 bytes) to one recipient, with
     /// `envelope_from` as the SMTP envelope sender (MAIL FROM).
     fn send(&mut self, envelope_from: &str, to: &str, raw: &[u8]) -> Result<(), SendError>;
 
@@ -52,7 +52,7 @@ pub trait MailSink {
         1
     }
 
-    /// Delivers several mails (recipient, bytes); one result per mail, in
+    /// Sends several mails (recipient, bytes); one result per mail, in
     /// order. Every mail with an `Ok` was delivered as durably as by
     /// [`MailSink::send`].
     fn send_all(&mut self, envelope_from: &str, mails: &[(&str, &[u8])]) -> Vec<Result<(), SendError>> {

@@ -1,7 +1,7 @@
 //! What clocks, reminders and vacations need from the store (migration 002).
 //!
 //! Only timestamps and records of what was sent: the deadlines themselves
-//! are computed by `crate::clock` from these, so they never drift.
+//! are computed by `crate::clocks::clock` from these, so they never drift.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{params, OptionalExtension, Row};

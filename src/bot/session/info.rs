@@ -9,7 +9,7 @@ use crate::bot::letters::{About, GameLine};
 use crate::rules::seat::{may_act, partner_of};
 use crate::rules::{Position, Variant};
 use crate::store::GameStatus;
-use crate::templates::Templates;
+use crate::bot::templates::Templates;
 
 /// The longest message `say` passes on.
 const SAY_CHARS: usize = 2000;

@@ -30,7 +30,7 @@ use super::{BotError, Ctx, Handled, Identity};
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Position};
-use crate::scheduler;
+use crate::clocks::schedule;
 use crate::store::{outcome, GameId, GameStatus, InboundId, MailKind, NewInbound, Player, Seat, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
@@ -428,7 +428,7 @@ impl Session<'_, '_> {
             return Ok(context! {});
         }
         let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(context! {}) };
-        let clocks = scheduler::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
+        let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
         let board = primary_side(&seat.seat).board;
         let Some(clock) = clocks
             .iter()

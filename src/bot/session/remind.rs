@@ -4,7 +4,7 @@
 use minijinja::context;
 
 use super::{Session, Step};
-use crate::clock::describe_secs;
+use crate::clocks::clock::describe_secs;
 use crate::command::Remind;
 use crate::store::RemindMode;
 

@@ -6,8 +6,8 @@ use minijinja::context;
 
 use super::{variant_of, Refusal, Session, Step};
 use crate::bot::letters::{About, GameLine};
-use crate::clock;
-use crate::scheduler;
+use crate::clocks::clock;
+use crate::clocks::schedule;
 use crate::store::GameStatus;
 
 impl Session<'_, '_> {
@@ -73,7 +73,7 @@ impl Session<'_, '_> {
             }
             let clock = match self.tx.clock_row(game.id)? {
                 Some(row) => {
-                    let clocks = scheduler::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
+                    let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
                     // The player's own clock if it runs, else the first.
                     let mine = clocks.iter().position(|c| c.player == me).unwrap_or(0);
                     clocks.into_iter().nth(mine)

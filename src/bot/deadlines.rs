@@ -4,7 +4,7 @@
 //! restart never does it twice.
 //!
 //! The gentleman's rule of four-player bughouse
-//! ([`crate::clock::gentlemans_rule`]) is carried out here too: its reminder
+//! ([`crate::clocks::clock::gentlemans_rule`]) is carried out here too: its reminder
 //! (kind `gentleman`) through [`remind_seat`], its loss through
 //! [`lose_on_time_because`].
 
@@ -16,10 +16,10 @@ use super::letters::{enqueue, About, GameLine, Letter};
 use crate::rules::seat::{partner_of, primary_side, seat_title, team_of};
 use super::game::{end_game, load_game, players_line, seat_view};
 use super::{Bot, BotError, Ctx};
-use crate::clock::Gentleman;
+use crate::clocks::clock::Gentleman;
 use crate::config::OnTimeout;
 use crate::rules::{DrawReason, Outcome, WinReason};
-use crate::scheduler::{self, kind, GameClock, Task, Timing};
+use crate::clocks::schedule::{self, kind, GameClock, Task, Timing};
 use crate::store::{GameId, PlayerId, StoreError, Tx};
 
 /// What one pass over the due tasks did.
@@ -41,7 +41,7 @@ impl Bot {
     /// when to look again. Mail is queued in the outbox, not sent.
     pub fn run_due(&mut self, now: DateTime<Utc>) -> Result<TaskReport, BotError> {
         let (store, cx) = self.parts(now);
-        let plan = store.transaction(|tx| scheduler::plan(tx, cx.timing, now))?;
+        let plan = store.transaction(|tx| schedule::plan(tx, cx.timing, now))?;
         let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
         for task in &plan.due {
             match store.transaction(|tx| carry_out(tx, &cx, task)) {
@@ -65,7 +65,7 @@ impl Bot {
 /// The clock of `game` if `seat` is still to move in turn `ply`.
 fn current_clock(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, ply: u32) -> Result<Option<GameClock>, StoreError> {
     let Some(row) = tx.clock_row(game)? else { return Ok(None) };
-    Ok(scheduler::game_clocks(tx, cx.timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat && c.ply == ply))
+    Ok(schedule::game_clocks(tx, cx.timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat && c.ply == ply))
 }
 
 fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, BotError> {
@@ -117,7 +117,7 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
             let g = clock.gentleman.as_ref().expect("a verdict");
             let why = format!(
                 "did not move within {} after the reminder that their partner had made {} moves (the gentleman's rule)",
-                crate::clock::describe_secs(timing.reminders.gentleman_grace_secs),
+                crate::clocks::clock::describe_secs(timing.reminders.gentleman_grace_secs),
                 g.remind_at
             );
             tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, None, now)?;
@@ -147,8 +147,8 @@ fn gentleman_reminder(tx: &Tx<'_>, cx: &Ctx<'_>, clock: &GameClock) -> Result<Op
         return Ok(None);
     }
     let partner = tx.seats(clock.game)?.into_iter().find(|s| s.seat == g.partner).map_or(g.partner.clone(), |s| s.address);
-    let pauses = scheduler::pauses_of(tx, clock.player)?;
-    let lose_at = crate::clock::after_running(now, timing.gentleman_grace(), &pauses).min(clock.schedule.deadline);
+    let pauses = schedule::pauses_of(tx, clock.player)?;
+    let lose_at = crate::clocks::clock::after_running(now, timing.gentleman_grace(), &pauses).min(clock.schedule.deadline);
     let note = format!(
         "Your partner {partner} ({}) has made {} moves since it became your move. \
          Under the gentleman's rule, if you have not moved by {}, you lose on time and your team loses the match.",
@@ -184,7 +184,7 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, reminder
     let example = g.rules.position().legal_turn_notations().into_iter().next().unwrap_or_default();
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
     let clock = match tx.clock_row(game)? {
-        Some(row) => scheduler::game_clocks(tx, timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began()),
+        Some(row) => schedule::game_clocks(tx, timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began()),
         None => None,
     };
     let context = context! {
@@ -282,7 +282,7 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
     let mut lines = Vec::new();
     let mut to = None;
     for row in tx.active_clock_rows()? {
-        let clocks = scheduler::game_clocks(tx, timing, &row, cx.now)?;
+        let clocks = schedule::game_clocks(tx, timing, &row, cx.now)?;
         let Some(clock) = clocks.into_iter().find(|c| c.player == player) else { continue };
         let seats = tx.seats(row.game)?;
         to = seats.iter().find(|s| s.player_id == player).map(|s| s.address.clone()).or(to);

@@ -13,7 +13,7 @@ use crate::store::{Store, StoreError};
 
 /// What one pass over the outbox did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct DeliveryReport {
+pub struct OutboxReport {
     pub sent: usize,
     pub deferred: usize,
     pub failed: usize,
@@ -22,15 +22,15 @@ pub struct DeliveryReport {
 /// Sends every mail due at `now`, then drops the text of mail sent more
 /// than `keep` ago. Store errors stop the pass; send errors are recorded per
 /// mail.
-pub fn deliver_due(
+pub fn send_due(
     store: &mut Store,
     sink: &mut dyn MailSink,
     envelope_from: &str,
     retry: &RetryConfig,
     keep: chrono::TimeDelta,
     now: DateTime<Utc>,
-) -> Result<DeliveryReport, StoreError> {
-    let mut report = DeliveryReport::default();
+) -> Result<OutboxReport, StoreError> {
+    let mut report = OutboxReport::default();
     loop {
         let batch = store.transaction(|tx| tx.due_outbox(now, CHUNK))?;
         if batch.is_empty() {
@@ -74,7 +74,7 @@ const CHUNK: usize = 200;
 /// and the next attempt, if any), written in one transaction.
 type Outcome = (crate::store::OutboxId, Option<(String, Option<DateTime<Utc>>)>);
 
-fn record(store: &mut Store, outcomes: &mut Vec<Outcome>, report: &mut DeliveryReport, now: DateTime<Utc>) -> Result<(), StoreError> {
+fn record(store: &mut Store, outcomes: &mut Vec<Outcome>, report: &mut OutboxReport, now: DateTime<Utc>) -> Result<(), StoreError> {
     if outcomes.is_empty() {
         return Ok(());
     }

@@ -3,6 +3,8 @@
 //! (reminders, time-outs, digests), send the outbox, wait for more, but
 //! never past the next due time.
 
+pub mod outbox;
+
 use std::collections::HashMap;
 use std::io::Read;
 use std::path::PathBuf;
@@ -13,7 +15,7 @@ use tracing::{error, info, warn};
 
 use crate::bot::{Bot, BotError, Handled, Incoming};
 use crate::config::{Config, RetryConfig};
-use crate::delivery::deliver_due;
+use crate::daemon::outbox::send_due;
 use crate::error::chain;
 use crate::mail::message_id::content_hash;
 use crate::mail::source::header_part;
@@ -186,7 +188,7 @@ fn pass(
     }
     let address = bot.identity().address.clone();
     let keep = bot.keep_sent_mail();
-    let sent = deliver_due(bot.store(), sink, &address, retry, keep, Utc::now()).map_err(DaemonError::Outbox)?;
+    let sent = send_due(bot.store(), sink, &address, retry, keep, Utc::now()).map_err(DaemonError::Outbox)?;
     if sent != Default::default() {
         info!(sent = sent.sent, deferred = sent.deferred, failed = sent.failed, "outbox");
     }
@@ -252,7 +254,7 @@ fn run_scheduled(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig) ->
     if !report.done.is_empty() {
         let address = bot.identity().address.clone();
         let keep = bot.keep_sent_mail();
-        match deliver_due(bot.store(), sink, &address, retry, keep, Utc::now()) {
+        match send_due(bot.store(), sink, &address, retry, keep, Utc::now()) {
             Ok(r) if r != Default::default() => info!(sent = r.sent, deferred = r.deferred, failed = r.failed, "outbox"),
             Ok(_) => {}
             Err(e) => error!("sending the scheduled mail: {}", chain(&e)),
@@ -301,7 +303,7 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     // with `serve --once`, e.g. from cron).
     run_scheduled(&mut bot, sink.as_mut(), &retry_config(cfg));
     let address = bot.identity().address.clone();
-    deliver_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), cfg.store.keep_sent_mail(), Utc::now())
+    send_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), cfg.store.keep_sent_mail(), Utc::now())
         .map_err(DaemonError::Outbox)?;
     Ok(handled)
 }

@@ -6,14 +6,14 @@
 //! once, across crashes and restarts. [`Plan::next`] says when to look
 //! again, so the daemon never sleeps past a deadline.
 //!
-//! Everything is derived from stored timestamps with [`crate::clock`]: the
+//! Everything is derived from stored timestamps with [`crate::clocks::clock`]: the
 //! turn began at the last turn (or the start; in four-player bughouse the
 //! last turn on the seat's board), the player's vacations are the pauses,
 //! past turns give the time used.
 
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
-use crate::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, Turn};
+use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, Turn};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
 use crate::rules::seat::{may_act, partner_of, primary_side};
 use crate::rules::{Position, Variant};
