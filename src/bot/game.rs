@@ -11,21 +11,21 @@ use crate::mail::Attachment;
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
 use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Side, Variant};
-use crate::store::{Game, GameId, GameStatus, Player, Seat, StoreError, Tx};
+use crate::store::{GameRow, GameId, GameStatus, Player, SeatRow, StoreError, Tx};
 
-pub(super) fn variant_of(g: &Game) -> Variant {
+pub(super) fn variant_of(g: &GameRow) -> Variant {
     g.variant.parse().unwrap_or(Variant::Chess)
 }
 
 /// A game as loaded for a command.
 pub(super) struct Loaded {
-    pub(super) row: Game,
-    pub(super) seats: Vec<Seat>,
+    pub(super) row: GameRow,
+    pub(super) seats: Vec<SeatRow>,
     pub(super) rules: RulesGame,
 }
 
 impl Loaded {
-    pub(super) fn seat_of(&self, player: &Player) -> Option<&Seat> {
+    pub(super) fn seat_of(&self, player: &Player) -> Option<&SeatRow> {
         self.seats.iter().find(|s| s.player_id == player.id)
     }
 
@@ -34,7 +34,7 @@ impl Loaded {
     }
 
     /// The seats that may act now (one, or one per board in bughouse).
-    pub(super) fn seats_to_move(&self) -> Vec<&Seat> {
+    pub(super) fn seats_to_move(&self) -> Vec<&SeatRow> {
         let movers = self.rules.position().seats_to_move();
         self.seats.iter().filter(|s| may_act(&s.seat, &movers).is_some()).collect()
     }
@@ -86,7 +86,7 @@ pub(super) fn players_line(g: &Loaded) -> String {
 /// What every mail showing `g` to `seat` (a position, a reminder) says of
 /// it: the board from the seat's side, the last move, the seat, the game
 /// and its players.
-pub(super) fn seat_view(g: &Loaded, seat: &Seat) -> minijinja::Value {
+pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     context! {
         board => g.rules.position().render_for(primary_side(&seat.seat)),
         last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),

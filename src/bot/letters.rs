@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::{BotError, Ctx, Identity};
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
-use crate::store::{GameId, MailKind, NewMail, PlayerId, Seat, Tx};
+use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, Tx};
 use crate::bot::templates::Templates;
 
 /// One mail to be sent.
@@ -62,7 +62,7 @@ impl Letter {
     /// A letter about `game` to the player in `seat`. In token mode it
     /// carries the seat's secret address, so that a plain reply proves the
     /// seat.
-    pub fn to_seat(bot: &Identity, game: GameId, seat: &Seat, template: &'static str, context: impl Serialize) -> Letter {
+    pub fn to_seat(bot: &Identity, game: GameId, seat: &SeatRow, template: &'static str, context: impl Serialize) -> Letter {
         let mut l = Letter::new(&seat.address, template, context);
         l.game = Some(game);
         l.player = Some(seat.player_id);
@@ -108,7 +108,7 @@ pub enum About {
 
 impl GameLine {
     /// `game` (of `variant`, played in `seats`) as listed to `player`.
-    pub fn new(game: GameId, variant: &str, seats: &[Seat], player: PlayerId, about: About) -> GameLine {
+    pub fn new(game: GameId, variant: &str, seats: &[SeatRow], player: PlayerId, about: About) -> GameLine {
         let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect();
         GameLine { id: game.0, variant: variant.to_string(), opponents: opponents.join(", "), about }
     }
@@ -234,7 +234,7 @@ mod tests {
 
     #[test]
     fn game_lines_show_their_fields_side_by_side_in_the_lists() {
-        let seat = |player: i64, address: &str| Seat {
+        let seat = |player: i64, address: &str| SeatRow {
             game_id: GameId(7),
             seat: "white".into(),
             player_id: PlayerId(player),

@@ -132,7 +132,7 @@ pub fn time_used(turns: &[(DateTime<Utc>, DateTime<Utc>)], pauses: &[Pause]) -> 
 
 /// Where a player stands in the turn they are to move in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
+pub struct TurnClock {
     /// When it became their move (the game's start or the opponent's move).
     pub began: DateTime<Utc>,
     /// Moves the player made before this turn.
@@ -160,7 +160,7 @@ pub struct Schedule {
 }
 
 /// The deadline of a turn.
-pub fn deadline(tc: TimeControl, day: TimeDelta, turn: &Turn, pauses: &[Pause]) -> DateTime<Utc> {
+pub fn deadline(tc: TimeControl, day: TimeDelta, turn: &TurnClock, pauses: &[Pause]) -> DateTime<Utc> {
     after_running(turn.began, tc.budget(turn.moves_made, turn.used, day), pauses)
 }
 
@@ -170,7 +170,7 @@ pub fn deadline(tc: TimeControl, day: TimeDelta, turn: &Turn, pauses: &[Pause]) 
 /// The last call comes `before_deadline` before the deadline; when the whole
 /// budget is shorter than that, halfway through it. The first reminder is
 /// dropped when it would not come before the last call.
-pub fn schedule(tc: TimeControl, day: TimeDelta, turn: &Turn, pauses: &[Pause], delays: ReminderDelays) -> Schedule {
+pub fn schedule(tc: TimeControl, day: TimeDelta, turn: &TurnClock, pauses: &[Pause], delays: ReminderDelays) -> Schedule {
     let budget = tc.budget(turn.moves_made, turn.used, day);
     let at = |running: TimeDelta| after_running(turn.began, running, pauses);
     let last_call_running = delays.before_deadline.and_then(|before| {
@@ -291,8 +291,8 @@ mod tests {
     }
     const DAY: i64 = 100;
 
-    fn turn(began: i64) -> Turn {
-        Turn { began: t(began), moves_made: 0, used: TimeDelta::zero() }
+    fn turn(began: i64) -> TurnClock {
+        TurnClock { began: t(began), moves_made: 0, used: TimeDelta::zero() }
     }
 
     #[test]
@@ -300,7 +300,7 @@ mod tests {
         let tc = TimeControl::PerMove { days: 3 };
         assert_eq!(deadline(tc, s(DAY), &turn(10), &[]), t(310));
         // Moves made and time used do not matter per move.
-        let late = Turn { began: t(10), moves_made: 40, used: s(9999) };
+        let late = TurnClock { began: t(10), moves_made: 40, used: s(9999) };
         assert_eq!(deadline(tc, s(DAY), &late, &[]), t(310));
     }
 
@@ -354,9 +354,9 @@ mod tests {
         assert_eq!(tc.budget(10, s(2500), day), s(3500));
         // Overspent: zero or less, the deadline is the start of the turn.
         assert!(tc.budget(5, s(3100), day) < TimeDelta::zero());
-        let late = Turn { began: t(0), moves_made: 5, used: s(3100) };
+        let late = TurnClock { began: t(0), moves_made: 5, used: s(3100) };
         assert_eq!(deadline(tc, day, &late, &[]), t(0));
-        let mid = Turn { began: t(0), moves_made: 3, used: s(1000) };
+        let mid = TurnClock { began: t(0), moves_made: 3, used: s(1000) };
         assert_eq!(deadline(tc, day, &mid, &[pause(100, 150)]), t(2050));
     }
 
@@ -391,7 +391,7 @@ mod tests {
         let none = ReminderDelays { first_after: None, before_deadline: None };
         assert_eq!(schedule(tc, s(DAY), &turn(0), &[], none), Schedule { deadline: t(300), first_reminder: None, last_call: None });
         // Out of time already: no reminders, the deadline is now.
-        let spent = Turn { began: t(0), moves_made: 1, used: s(4000) };
+        let spent = TurnClock { began: t(0), moves_made: 1, used: s(4000) };
         let sch = schedule(TimeControl::Moves { moves: 10, days: 30 }, s(DAY), &spent, &[], delays);
         assert_eq!(sch, Schedule { deadline: t(0), first_reminder: None, last_call: None });
     }

@@ -13,7 +13,7 @@
 
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
-use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, Turn};
+use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, TurnClock};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
 use crate::rules::seat::{may_act, partner_of, primary_side};
 use crate::rules::{Position, Variant};
@@ -174,7 +174,7 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
         let (began, ply) = if four { (h.began, h.ply) } else { (row.turn_began(), row.plies) };
         let Some(began) = began else { continue };
         let pauses = pauses_of(tx, seat.player_id)?;
-        let turn = Turn { began, moves_made: h.spans.len() as u32, used: clock::time_used(&h.spans, &pauses) };
+        let turn = TurnClock { began, moves_made: h.spans.len() as u32, used: clock::time_used(&h.spans, &pauses) };
         let prefs = tx.reminder_prefs(seat.player_id)?;
         let schedule = clock::schedule(control, timing.time.day(), &turn, &pauses, timing.delays(&prefs));
         let paused_until = pauses.iter().find(|p| p.from <= now && now < p.until).map(|p| p.until);

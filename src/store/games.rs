@@ -12,7 +12,7 @@ use rusqlite::{params, OptionalExtension, Row};
 use super::{opt_ts, ts, GameId, GameOptions, GameStatus, InboundId, PlayerId, StoreError, Ts, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Game {
+pub struct GameRow {
     pub id: GameId,
     pub variant: String,
     pub status: GameStatus,
@@ -31,7 +31,7 @@ pub struct Game {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Seat {
+pub struct SeatRow {
     pub game_id: GameId,
     /// The engine's name: `white`, `south`, `a-black`, ...
     pub seat: String,
@@ -44,7 +44,7 @@ pub struct Seat {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Turn {
+pub struct TurnRow {
     pub game_id: GameId,
     /// 1 for the first turn of the game.
     pub ply: u32,
@@ -59,8 +59,8 @@ pub struct Turn {
 const GAME_COLUMNS: &str = "g.id, g.variant, g.status, g.options, g.start_fen, g.fen, g.result, \
      g.result_reason, g.created_at, g.updated_at, g.last_move_at, g.draw_offer_seat";
 
-fn game_from_row(row: &Row<'_>) -> rusqlite::Result<Game> {
-    Ok(Game {
+fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
+    Ok(GameRow {
         id: row.get(0)?,
         variant: row.get(1)?,
         status: row.get(2)?,
@@ -78,8 +78,8 @@ fn game_from_row(row: &Row<'_>) -> rusqlite::Result<Game> {
 
 const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id, p.address, s.accepted_at, s.token";
 
-fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<Seat> {
-    Ok(Seat {
+fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<SeatRow> {
+    Ok(SeatRow {
         game_id: row.get(0)?,
         seat: row.get(1)?,
         player_id: row.get(2)?,
@@ -89,8 +89,8 @@ fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<Seat> {
     })
 }
 
-fn turn_from_row(row: &Row<'_>) -> rusqlite::Result<Turn> {
-    Ok(Turn {
+fn turn_from_row(row: &Row<'_>) -> rusqlite::Result<TurnRow> {
+    Ok(TurnRow {
         game_id: row.get(0)?,
         ply: row.get(1)?,
         seat: row.get(2)?,
@@ -149,7 +149,7 @@ impl Tx<'_> {
         Ok(id)
     }
 
-    pub fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
+    pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         Ok(self.row(
                 &format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?1"),
                 [id],
@@ -158,12 +158,12 @@ impl Tx<'_> {
             .optional()?)
     }
 
-    fn game_or_err(&self, id: GameId) -> Result<Game, StoreError> {
+    fn game_or_err(&self, id: GameId) -> Result<GameRow, StoreError> {
         self.game(id)?.ok_or(StoreError::NoSuchGame(id))
     }
 
     /// The seats of a game, in the order they were created.
-    pub fn seats(&self, game: GameId) -> Result<Vec<Seat>, StoreError> {
+    pub fn seats(&self, game: GameId) -> Result<Vec<SeatRow>, StoreError> {
         let mut stmt = self.tx.prepare_cached(&format!(
             "SELECT {SEAT_COLUMNS} FROM seats s JOIN players p ON p.id = s.player_id
              WHERE s.game_id = ?1 ORDER BY s.rowid"
@@ -173,7 +173,7 @@ impl Tx<'_> {
     }
 
     /// The seat of `game` whose secret is `token` (for `auth = "token"`).
-    pub fn game_by_token(&self, game: GameId, token: &str) -> Result<Option<Seat>, StoreError> {
+    pub fn game_by_token(&self, game: GameId, token: &str) -> Result<Option<SeatRow>, StoreError> {
         Ok(self.row(
                 &format!(
                     "SELECT {SEAT_COLUMNS} FROM seats s JOIN players p ON p.id = s.player_id
@@ -377,7 +377,7 @@ impl Tx<'_> {
     }
 
     /// The turns of a game, first first.
-    pub fn turns(&self, game: GameId) -> Result<Vec<Turn>, StoreError> {
+    pub fn turns(&self, game: GameId) -> Result<Vec<TurnRow>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT game_id, ply, seat, notation, fen_after, inbound_id, played_at
              FROM turns WHERE game_id = ?1 ORDER BY ply",
@@ -388,8 +388,8 @@ impl Tx<'_> {
 
     /// Every game `player` has a seat in (any status), oldest first, each
     /// with all its seats.
-    pub fn games_of_player(&self, player: PlayerId) -> Result<Vec<(Game, Vec<Seat>)>, StoreError> {
-        let games: Vec<Game> = {
+    pub fn games_of_player(&self, player: PlayerId) -> Result<Vec<(GameRow, Vec<SeatRow>)>, StoreError> {
+        let games: Vec<GameRow> = {
             let mut stmt = self.tx.prepare_cached(&format!(
                 "SELECT {GAME_COLUMNS} FROM games g
                  WHERE g.id IN (SELECT game_id FROM seats WHERE player_id = ?1)
@@ -416,8 +416,8 @@ impl Tx<'_> {
     }
 
     /// Every game with its seats, newest first (for the operator).
-    pub fn all_games(&self) -> Result<Vec<(Game, Vec<Seat>)>, StoreError> {
-        let games: Vec<Game> = {
+    pub fn all_games(&self) -> Result<Vec<(GameRow, Vec<SeatRow>)>, StoreError> {
+        let games: Vec<GameRow> = {
             let mut stmt = self
                 .tx
                 .prepare_cached(&format!("SELECT {GAME_COLUMNS} FROM games g ORDER BY g.id DESC"))?;
@@ -427,7 +427,7 @@ impl Tx<'_> {
         self.with_seats(games)
     }
 
-    fn with_seats(&self, games: Vec<Game>) -> Result<Vec<(Game, Vec<Seat>)>, StoreError> {
+    fn with_seats(&self, games: Vec<GameRow>) -> Result<Vec<(GameRow, Vec<SeatRow>)>, StoreError> {
         games
             .into_iter()
             .map(|g| {

@@ -37,7 +37,7 @@ use rusqlite::{Connection, ToSql, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
 pub use clocks::{seat_history, ClockRow, RemindMode, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
-pub use games::{Game, Seat, Turn};
+pub use games::{GameRow, SeatRow, TurnRow};
 pub use mail::{outcome, retry_delay, MailKind, NewInbound, NewMail, OutboxMail};
 pub use options::GameOptions;
 pub use players::Player;

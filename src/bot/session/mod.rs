@@ -31,7 +31,7 @@ use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Position};
 use crate::clocks::schedule;
-use crate::store::{outcome, GameId, GameStatus, InboundId, MailKind, NewInbound, Player, Seat, Store, StoreError, Tx};
+use crate::store::{outcome, GameId, GameStatus, InboundId, MailKind, NewInbound, Player, SeatRow, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
 #[derive(Clone, Debug)]
@@ -403,7 +403,7 @@ impl Session<'_, '_> {
     // ----- mail to the players -----
 
     /// A letter about `game` to `seat`; the sender's own answers their mail.
-    fn to_seat(&self, game: GameId, seat: &Seat, template: &'static str, context: impl Serialize) -> Letter {
+    fn to_seat(&self, game: GameId, seat: &SeatRow, template: &'static str, context: impl Serialize) -> Letter {
         let l = Letter::to_seat(self.cx.bot, game, seat, template, context);
         if seat.player_id == self.sender.id { l.in_answer_to(self.mail) } else { l }
     }
@@ -414,7 +414,7 @@ impl Session<'_, '_> {
     }
 
     /// A short notice to the sender (in their seat `me` of `game`).
-    fn notice(&mut self, game: GameId, me: &Seat, subject: &str, text: &str) {
+    fn notice(&mut self, game: GameId, me: &SeatRow, subject: &str, text: &str) {
         let l = self.to_seat(game, me, "notice.txt", context! { subject => subject, text => text });
         self.letters.push(l);
     }
@@ -423,7 +423,7 @@ impl Session<'_, '_> {
     /// to move (in four-player bughouse: the seat's own if it may move, else
     /// that of the player to move on its board, else the other board's),
     /// the time control, and a vacation pausing the clock.
-    fn clock_context(&self, g: &Loaded, seat: &Seat) -> Step<minijinja::Value> {
+    fn clock_context(&self, g: &Loaded, seat: &SeatRow) -> Step<minijinja::Value> {
         if g.row.status != GameStatus::Active {
             return Ok(context! {});
         }
@@ -445,10 +445,10 @@ impl Session<'_, '_> {
         })
     }
 
-    fn position_letter(&self, g: &Loaded, seat: &Seat, headline: String, notes: &[(String, String)]) -> Step<Letter> {
+    fn position_letter(&self, g: &Loaded, seat: &SeatRow, headline: String, notes: &[(String, String)]) -> Step<Letter> {
         let pos = g.rules.position();
         let movers = pos.seats_to_move();
-        let to_move: Vec<&Seat> = g.seats_to_move();
+        let to_move: Vec<&SeatRow> = g.seats_to_move();
         let your_turn = may_act(&seat.seat, &movers).is_some() && g.row.status == GameStatus::Active;
         let legal = if your_turn { g.legal_for(primary_side(&seat.seat)) } else { vec![] };
         let opponents: Vec<&str> = g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat.seat)).map(|s| s.address.as_str()).collect();

@@ -6,7 +6,7 @@ use super::{Failure, Refusal, Session, Step};
 use crate::bot::game::{load_game, Loaded};
 use crate::command;
 use crate::config::AuthMode;
-use crate::store::{Game, GameId, GameStatus, Seat};
+use crate::store::{GameRow, GameId, GameStatus, SeatRow};
 
 impl Session<'_, '_> {
     /// The game the mail names: a `game 42` line, the token address, the
@@ -28,11 +28,11 @@ impl Session<'_, '_> {
 
     /// The game for a command, and the sender's seat in it; without a name,
     /// the sender's only game in one of `statuses`.
-    pub(super) fn target(&mut self, statuses: &[GameStatus], what: &str) -> Step<(Loaded, Seat)> {
+    pub(super) fn target(&mut self, statuses: &[GameStatus], what: &str) -> Step<(Loaded, SeatRow)> {
         let id = match self.game.map(Some).map_or_else(|| self.named_game(), Ok)? {
             Some(id) => id,
             None => {
-                let mine: Vec<(Game, Vec<Seat>)> = self
+                let mine: Vec<(GameRow, Vec<SeatRow>)> = self
                     .tx
                     .games_of_player(self.sender.id)?
                     .into_iter()
