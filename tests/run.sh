@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: starts the local mail stack (Dovecot + Postfix on
-# loopback, installed from Debian packages when missing) and runs every test
-# against it, then runs every fuzz target for a bounded time
+# loopback, installed from Debian packages when missing), checks formatting
+# and clippy, and runs every test against the stack, then runs every fuzz target for a bounded time
 # (TANDEM_FUZZ_SECONDS per target, default 20; 0 skips the fuzzing; see
 # tests/fuzz/run.sh). Needs root (or sudo) for the mail stack.
 set -euo pipefail
@@ -12,6 +12,9 @@ else
   sudo bash tests/mailstack.sh start
 fi
 export TANDEM_MAILSTACK=1
+# The house rules first: formatted as rustfmt.toml says, no clippy warning.
+cargo fmt --all --check
+cargo clippy --locked --all-targets -- -D warnings
 cargo test --locked "$@"
 # The daemon's benchmark, small and on the test build: it must keep working
 # (`cargo bench --bench daemon` gives the real figures).
