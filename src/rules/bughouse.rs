@@ -30,9 +30,11 @@ use std::fmt::Write as _;
 
 use super::chess::DropRules;
 use super::notation::{NotationError, NotationErrorKind};
-use super::position::{Rules, Side, Status};
 use super::render::{hand_text, render_ranked, BoardView};
+use super::side::Side;
+use super::status::Status;
 use super::variant::Variant;
+use super::variant_rules::Rules;
 use super::{attacks, san, Chess, Color, FenError, Hand, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
 
 pub const BOARD_A: usize = 0;

@@ -541,7 +541,7 @@ impl Chess {
     }
 }
 
-impl super::position::Rules for Chess {
+impl super::variant_rules::Rules for Chess {
     fn variant(&self) -> super::variant::Variant {
         use super::variant::Variant;
         match self.drops {
@@ -606,10 +606,10 @@ impl super::position::Rules for Chess {
         s
     }
 
-    fn status(&self) -> super::position::Status {
+    fn status(&self) -> super::status::Status {
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
-        super::position::Status::judge(!list.is_empty(), self.is_check(), self.turn, self.is_insufficient_material())
+        super::status::Status::judge(!list.is_empty(), self.is_check(), self.turn, self.is_insufficient_material())
     }
 
     fn is_check(&self) -> bool {

@@ -26,9 +26,10 @@
 use super::attacks;
 use super::fen::{parse_castling, parse_clocks, parse_ep_square, parse_placement, parse_turn, write_rank};
 use super::notation::{strip_decorations, NotationError};
-use super::position::{Rules, Status};
 use super::san;
+use super::status::Status;
 use super::variant::Variant;
+use super::variant_rules::Rules;
 use super::{Bitboard, Board, Chess, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Square, Turn, UnitStep};
 
 /// The rules and the way to write moves, for players (`rules tandem-pawn`).

@@ -25,9 +25,10 @@
 use super::attacks;
 use super::chess::DropRules;
 use super::notation::{strip_decorations, NotationError};
-use super::position::{Rules, Status};
 use super::san;
+use super::status::Status;
 use super::variant::Variant;
+use super::variant_rules::Rules;
 use super::{Bitboard, Chess, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
 
 /// The rules and the way to write turns, for players (`rules two-prong`).

@@ -337,7 +337,7 @@ impl Tandem84 {
     }
 }
 
-impl crate::rules::position::Rules for Tandem84 {
+impl crate::rules::variant_rules::Rules for Tandem84 {
     fn variant(&self) -> crate::rules::Variant {
         match self.ghosts {
             Ghosts::Swapping => crate::rules::Variant::Tandem84,
@@ -415,8 +415,8 @@ impl crate::rules::position::Rules for Tandem84 {
         format!("{who}: {}", parts.join("; then "))
     }
 
-    fn status(&self) -> crate::rules::Status {
-        crate::rules::Status::judge(self.has_legal_turn(), self.is_check(), self.turn, false)
+    fn status(&self) -> crate::rules::status::Status {
+        crate::rules::status::Status::judge(self.has_legal_turn(), self.is_check(), self.turn, false)
     }
 
     fn is_check(&self) -> bool {
