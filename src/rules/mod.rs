@@ -7,6 +7,7 @@ mod bitboard;
 mod board;
 pub mod bughouse;
 pub mod chess;
+mod chess_rules;
 mod color;
 pub mod crazyhouse;
 pub mod fen;
