@@ -519,24 +519,4 @@ impl Chess {
     pub fn is_insufficient_material(&self) -> bool {
         self.has_insufficient_material(Color::White) && self.has_insufficient_material(Color::Black)
     }
-
-    /// Bulk-counted perft: leaves are counted from the move list.
-    pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|m| {
-                let mut next = self.clone();
-                next.play_unchecked(m);
-                next.perft(depth - 1)
-            })
-            .sum()
-    }
 }

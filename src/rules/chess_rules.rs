@@ -40,8 +40,15 @@ impl Rules for Chess {
     }
 
     fn play_turn(&mut self, turn: &Turn) {
-        for m in turn.moves() {
-            self.play_unchecked(m);
+        // A match, not `turn.moves()`: perft plays every turn above its last level here.
+        match turn {
+            Turn::One(m) => {
+                self.play_unchecked(m);
+            }
+            Turn::Two(m, n) => {
+                self.play_unchecked(m);
+                self.play_unchecked(n);
+            }
         }
     }
 
@@ -102,8 +109,10 @@ impl Rules for Chess {
         text
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        Chess::perft(self, depth)
+    fn legal_turn_count(&self) -> u64 {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        list.len() as u64
     }
 
     fn repetition_key(&self) -> String {
@@ -132,5 +141,12 @@ impl Rules for Chess {
 
     fn has_insufficient_material(&self, color: Color) -> bool {
         Chess::has_insufficient_material(self, color)
+    }
+}
+
+impl Chess {
+    /// `Rules::perft`, for callers without `Rules` in scope (tests/chess_perft.rs, benches/perft.rs).
+    pub fn perft(&self, depth: u32) -> u64 {
+        Rules::perft(self, depth)
     }
 }

@@ -280,24 +280,6 @@ impl TandemPawn {
         }
     }
 
-    pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.legal_move_list();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|m| {
-                let mut next = self.clone();
-                next.play_move(m);
-                next.perft(depth - 1)
-            })
-            .sum()
-    }
-
     /// A move's text without check marks.
     fn move_text(&self, m: &Move, legal: &[Move]) -> String {
         match m.kind {
@@ -512,8 +494,8 @@ impl Rules for TandemPawn {
         super::render::render(&[v]) + "T/t = tandem of two pawns\n"
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        TandemPawn::perft(self, depth)
+    fn legal_turn_count(&self) -> u64 {
+        self.legal_move_list().len() as u64
     }
 
     fn repetition_key(&self) -> String {

@@ -33,12 +33,36 @@ pub trait Rules: Clone + fmt::Debug {
     fn is_check(&self) -> bool;
     /// ASCII board(s), from `view`'s side.
     fn render(&self, view: Color) -> String;
-    fn perft(&self, depth: u32) -> u64;
     /// Equal keys = the same position for the repetition rules.
     fn repetition_key(&self) -> String;
     fn halfmove_clock(&self) -> u32;
     fn fullmove_number(&self) -> u32;
     fn has_insufficient_material(&self, color: Color) -> bool;
+
+    /// The number of turn sequences `depth` turns long, to check move
+    /// generation against published counts. The last level is counted, not
+    /// played (bulk counting, as shakmaty's perft does).
+    fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.legal_turn_count(),
+            _ => self
+                .legal_turns()
+                .iter()
+                .map(|t| {
+                    let mut next = self.clone();
+                    next.play_turn(t);
+                    next.perft(depth - 1)
+                })
+                .sum(),
+        }
+    }
+
+    /// `legal_turns().len()`. Perft's last level asks only this, so variants
+    /// that can count without building turns override it.
+    fn legal_turn_count(&self) -> u64 {
+        self.legal_turns().len() as u64
+    }
 
     /// The armies that may act now. Two-player games: the side to move on
     /// board 0. Four-player bughouse: every army whose board is going on and

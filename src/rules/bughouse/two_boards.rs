@@ -849,25 +849,12 @@ impl Rules for Bughouse {
         self.render(side.team())
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+    fn legal_turn_count(&self) -> u64 {
+        if self.is_four_player() {
+            self.legal_turns().len() as u64
+        } else {
+            self.sync_turn_count()
         }
-        if depth == 1 && !self.is_four_player() {
-            return self.sync_turn_count();
-        }
-        let turns = self.legal_turns();
-        if depth == 1 {
-            return turns.len() as u64;
-        }
-        turns
-            .iter()
-            .map(|t| {
-                let mut next = self.clone();
-                next.play_turn(t);
-                next.perft(depth - 1)
-            })
-            .sum()
     }
 
     fn repetition_key(&self) -> String {

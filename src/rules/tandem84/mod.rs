@@ -318,22 +318,9 @@ impl Tandem84 {
         self.end_turn(&st);
     }
 
+    /// `Rules::perft`, for callers without `Rules` in scope (tests/tandem84*.rs).
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let turns = self.legal_turns();
-        if depth == 1 {
-            return turns.len() as u64;
-        }
-        turns
-            .iter()
-            .map(|t| {
-                let mut next = self.clone();
-                next.play(t);
-                next.perft(depth - 1)
-            })
-            .sum()
+        crate::rules::variant_rules::Rules::perft(self, depth)
     }
 }
 
@@ -433,10 +420,6 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         };
         let (l, r) = (view_of(0, &LEFT), view_of(1, &RIGHT));
         if flipped { render(&[r, l]) } else { render(&[l, r]) }
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Tandem84::perft(self, depth)
     }
 
     fn repetition_key(&self) -> String {
