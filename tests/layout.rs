@@ -7,7 +7,7 @@
 //! `use` (grouped trees, `self`, `as` and globs included) or in a path that
 //! starts with `crate::`, `super::`, `self::`, the library's name (from the
 //! binary), a child module, or a name a module-level `use` brought in.
-//! Approximations, all of them on the side of more edges rather than fewer:
+//! Approximations:
 //! - a name is looked up in the module it is reached through: its own items,
 //!   then its module-level `use`s (re-exports, followed to the file that
 //!   defines the item), then its glob imports; a name found nowhere (an item
@@ -15,8 +15,9 @@
 //!   from a `mod.rs` that only re-exports it costs nothing, but one it cannot
 //!   trace is a dependency on that `mod.rs`;
 //! - a glob import (`use super::*`) depends on the globbed module's file;
-//! - `mod x;` declarations, method calls and macros are no edges: the graph
-//!   is of names, not of calls (a type's `impl` blocks may sit in any file).
+//! - no edges for `mod x;` (else every child using `super::` would close a
+//!   cycle), method calls or macro expansions: the graph is of names, not of
+//!   calls (a type's `impl` blocks may sit in any file).
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::Path;
@@ -135,13 +136,8 @@ fn lex(src: &str) -> Vec<Token> {
                 let next = at(i);
                 match (word.as_str(), next) {
                     ("b" | "c", '"') => i = skip_quoted(i, None, &mut line),
-                    ("b", '\'') => {
-                        i += if at(i + 1) == '\\' { 2 } else { 1 };
-                        while i < b.len() && b[i] != '\'' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
+                    // A byte `b'x'`: the character literal is read next.
+                    ("b", '\'') => {}
                     ("r" | "br" | "cr", '"' | '#') => {
                         let mut n = 0;
                         while at(i + n) == '#' {
@@ -209,7 +205,8 @@ struct Parsed {
 }
 
 const ITEM_KEYWORDS: [&str; 7] = ["struct", "enum", "trait", "fn", "const", "static", "type"];
-const KEYWORDS: [&str; 6] = ["fn", "mut", "unsafe", "extern", "async", "_"];
+/// Words after an item keyword that are not the item's name (`const fn f`).
+const NOT_NAMES: [&str; 6] = ["fn", "mut", "unsafe", "extern", "async", "_"];
 
 fn ident(t: Option<&Token>) -> Option<&str> {
     match t {
@@ -305,7 +302,7 @@ fn parse(src: &str) -> Parsed {
             }
             Tok::Ident(kw) if module_level && (ITEM_KEYWORDS.contains(&kw.as_str()) || kw == "macro_rules") => {
                 let at = if kw == "macro_rules" { i + 2 } else { i + 1 };
-                if let Some(name) = ident(toks.get(at)).filter(|n| !KEYWORDS.contains(n)) {
+                if let Some(name) = ident(toks.get(at)).filter(|n| !NOT_NAMES.contains(n)) {
                     p.items.push((scope.clone(), name.to_string()));
                 }
             }
@@ -475,8 +472,8 @@ impl Crate {
 }
 
 /// The graph of `files` (paths relative to the crate root, sources). The
-/// crate roots are `src/lib.rs` (named `lib_name` to the others) and
-/// `src/main.rs`.
+/// crate roots are `src/lib.rs` (named `lib_name` to the others),
+/// `src/main.rs` and `src/bin/*.rs`.
 fn build(files: &[(String, String)], lib_name: &str) -> Graph {
     let mut c = Crate {
         files: files.iter().map(|(p, _)| p.clone()).collect(),
@@ -486,14 +483,18 @@ fn build(files: &[(String, String)], lib_name: &str) -> Graph {
         lib_name: lib_name.to_string(),
         lib_root: None,
     };
-    for root in ["src/lib.rs", "src/main.rs"] {
-        if let Some(f) = c.files.iter().position(|p| p == root) {
-            let m = c.new_module(f, None);
-            if root == "src/lib.rs" {
-                c.lib_root = Some(m);
-            }
-            c.load(m, f, "src");
+    for f in 0..files.len() {
+        let path = c.files[f].clone();
+        let dir = match path.as_str() {
+            "src/lib.rs" | "src/main.rs" => "src",
+            _ if path.strip_prefix("src/bin/").is_some_and(|rest| !rest.contains('/')) => "src/bin",
+            _ => continue,
+        };
+        let m = c.new_module(f, None);
+        if path == "src/lib.rs" {
+            c.lib_root = Some(m);
         }
+        c.load(m, f, dir);
     }
     let mut edges = vec![BTreeMap::new(); files.len()];
     for (f, parsed) in c.parsed.iter().enumerate() {
@@ -552,7 +553,8 @@ fn cycles(n: usize, succ: &dyn Fn(usize) -> Vec<usize>) -> Vec<Vec<usize>> {
             }
         }
     }
-    let mut s = State { succ, index: vec![None; n], low: vec![0; n], on_stack: vec![false; n], stack: Vec::new(), next: 0, out: Vec::new() };
+    let mut s =
+        State { succ, index: vec![None; n], low: vec![0; n], on_stack: vec![false; n], stack: Vec::new(), next: 0, out: Vec::new() };
     for v in 0..n {
         if s.index[v].is_none() {
             visit(&mut s, v);
@@ -596,7 +598,12 @@ impl Graph {
         }
         path.push(start);
         path.reverse();
-        let mut text = format!("{} files: {}\n  e.g. {}", comp.len(), comp.iter().map(|&f| self.files[f].as_str()).collect::<Vec<_>>().join(" "), self.files[start]);
+        let mut text = format!(
+            "{} files: {}\n  e.g. {}",
+            comp.len(),
+            comp.iter().map(|&f| self.files[f].as_str()).collect::<Vec<_>>().join(" "),
+            self.files[start]
+        );
         for w in path.windows(2) {
             let r = &self.edges[w[0]][&w[1]];
             text.push_str(&format!("\n    -> {} (line {}: {})", self.files[w[1]], r.line, r.path));
@@ -659,8 +666,11 @@ fn the_graph_sees_made_up_imports() {
         ("src/lib.rs", "pub mod a;\npub mod b;\nmod c;\npub use c::Thing;\n"),
         // A grouped import, and one from the crate root's re-export.
         ("src/a.rs", "use crate::{b::{self, B}, Thing};\npub fn f() {}\n"),
-        // A `super::` path in code; the one in the comment and the string are no edges.
-        ("src/b.rs", "// crate::c::Thing\npub struct B;\nfn g() { let _ = \"super::c::Thing\"; super::a::f(); }\n"),
+        // A `super::` path in code; those in comments and literals are no edges.
+        (
+            "src/b.rs",
+            "// crate::c::Thing\npub struct B;\nfn g() { let _ = (\"super::c::Thing\", b'\"', '{', r#\"crate::c::Thing\"#); /* crate::c */ super::a::f(); }\n",
+        ),
         ("src/c.rs", "pub struct Thing;\n#[cfg(test)]\nmod tests {\n    use super::*;\n}\n"),
         ("src/main.rs", "mod cli;\nfn main() {}\n"),
         ("src/cli/mod.rs", "use demo::a::f;\nuse self::inner::*;\nmod inner;\n"),
