@@ -2,7 +2,7 @@
 //! capturer's own hand and may be dropped instead of a move. The position is
 //! a `Chess` with `DropRules::Drops` and `capture_to_own_hand`; this module
 //! only builds it and holds the players' rules text. Bughouse shares all of
-//! it (`bughouse.rs`).
+//! it (`bughouse/`).
 
 use super::chess::DropRules;
 use super::{Chess, FenError};

@@ -4,7 +4,9 @@
 use std::fmt;
 
 use super::notation::NotationError;
-use super::position::{Position, PositionError, Status};
+use super::position::{Position, PositionError};
+use super::side::Side;
+use super::status::Status;
 use super::variant::Variant;
 use super::Color;
 
@@ -191,7 +193,7 @@ impl Game {
     /// that seat may not move now). See `play`. `Played::by` is then the
     /// side's colour; `play` records `to_move()`, which in four-player
     /// bughouse is board A's side to move.
-    pub fn play_for(&mut self, side: super::Side, text: &str) -> Result<&Played, PlayError> {
+    pub fn play_for(&mut self, side: Side, text: &str) -> Result<&Played, PlayError> {
         self.play_with(side.color, |pos| pos.parse_turn_for(side, text))
     }
 

@@ -1,124 +1,15 @@
-//! One interface to every game: `Rules` is what each variant implements, and
-//! `Position` picks the variant at run time. The mail side only calls
+//! `Position`: a position of any variant, picked at run time; the one file
+//! that knows every variant. The mail side only calls
 //! `parse_turn -> play_turn -> render` through here.
 
 use std::fmt;
 
 use super::notation::NotationError;
+use super::side::Side;
+use super::status::Status;
 use super::variant::Variant;
+use super::variant_rules::Rules;
 use super::{Color, FenError, Turn};
-
-/// How a position stands, judged from the board alone (repetition and move
-/// counts need the game's history: see `Game`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    Ongoing,
-    Checkmate { winner: Color },
-    Stalemate,
-    InsufficientMaterial,
-    /// Two-board games: the match is over and the teams scored the same.
-    EvenScore,
-}
-
-/// One army: the colour a player runs on one board (0 = A, 1 = B). The
-/// one-board games have board 0 only. In the two-board games a team is named
-/// by the colour it plays on board A: `Color::White` = team 1 (White on A and
-/// Black on B; South in bughouse-sync), `Color::Black` = team 2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Side {
-    pub board: u8,
-    pub color: Color,
-}
-
-impl Side {
-    pub const fn new(board: u8, color: Color) -> Side {
-        Side { board, color }
-    }
-
-    /// The team this army plays for (see above).
-    pub fn team(self) -> Color {
-        if self.board == 0 {
-            self.color
-        } else {
-            self.color.other()
-        }
-    }
-
-    /// `A White`, `B Black` (a one-board game has board A only).
-    pub fn name(self) -> String {
-        format!("{} {}", (b'A' + self.board) as char, self.color.name())
-    }
-}
-
-impl Status {
-    /// The usual verdict: no legal turn is mate in check and stalemate
-    /// otherwise; then a dead position; else the game goes on.
-    pub fn judge(has_legal_turn: bool, in_check: bool, to_move: Color, insufficient_material: bool) -> Status {
-        if !has_legal_turn {
-            if in_check {
-                Status::Checkmate { winner: to_move.other() }
-            } else {
-                Status::Stalemate
-            }
-        } else if insufficient_material {
-            Status::InsufficientMaterial
-        } else {
-            Status::Ongoing
-        }
-    }
-}
-
-/// What every variant provides. Turns are those of `legal_turns`; anything
-/// else passed to `play_turn` is a bug of the caller.
-pub trait Rules: Clone + fmt::Debug {
-    fn variant(&self) -> Variant;
-    fn fen(&self) -> String;
-    fn to_move(&self) -> Color;
-    fn legal_turns(&self) -> Vec<Turn>;
-    fn play_turn(&mut self, turn: &Turn);
-    /// Canonical notation of a legal turn, with check marks.
-    fn turn_notation(&self, turn: &Turn) -> String;
-    /// Canonical notations of many legal turns (variants whose notation
-    /// looks at the other legal turns compute them once).
-    fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
-        turns.iter().map(|t| self.turn_notation(t)).collect()
-    }
-    /// Reads a player's turn text (forgiving), or says why not.
-    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError>;
-    /// The turn in words, for the mail to players.
-    fn describe_turn(&self, turn: &Turn) -> String;
-    fn status(&self) -> Status;
-    fn is_check(&self) -> bool;
-    /// ASCII board(s), from `view`'s side.
-    fn render(&self, view: Color) -> String;
-    fn perft(&self, depth: u32) -> u64;
-    /// Equal keys = the same position for the repetition rules.
-    fn repetition_key(&self) -> String;
-    fn halfmove_clock(&self) -> u32;
-    fn fullmove_number(&self) -> u32;
-    fn has_insufficient_material(&self, color: Color) -> bool;
-
-    /// The armies that may act now. Two-player games: the side to move on
-    /// board 0. Four-player bughouse: every army whose board is going on and
-    /// which has a legal move (up to one per board; a board waiting for a
-    /// piece has none). Bughouse-sync: the armies of the player to move, in
-    /// the order they move this turn.
-    fn seats_to_move(&self) -> Vec<Side> {
-        vec![Side::new(0, self.to_move())]
-    }
-
-    /// Reads a turn sent by the player of `side`: in four-player bughouse
-    /// plain SAN is then a move on that side's board.
-    fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
-        let _ = side;
-        self.parse_turn(text)
-    }
-
-    /// The board(s) as `side`'s player sees them (own army at the bottom).
-    fn render_for(&self, side: Side) -> String {
-        self.render(side.color)
-    }
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {

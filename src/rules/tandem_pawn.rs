@@ -26,9 +26,10 @@
 use super::attacks;
 use super::fen::{parse_castling, parse_clocks, parse_ep_square, parse_placement, parse_turn, write_rank};
 use super::notation::{strip_decorations, NotationError};
-use super::position::{Rules, Status};
 use super::san;
+use super::status::Status;
 use super::variant::Variant;
+use super::variant_rules::Rules;
 use super::{Bitboard, Board, Chess, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Square, Turn, UnitStep};
 
 /// The rules and the way to write moves, for players (`rules tandem-pawn`).
@@ -279,24 +280,6 @@ impl TandemPawn {
         }
     }
 
-    pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.legal_move_list();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|m| {
-                let mut next = self.clone();
-                next.play_move(m);
-                next.perft(depth - 1)
-            })
-            .sum()
-    }
-
     /// A move's text without check marks.
     fn move_text(&self, m: &Move, legal: &[Move]) -> String {
         match m.kind {
@@ -511,8 +494,8 @@ impl Rules for TandemPawn {
         super::render::render(&[v]) + "T/t = tandem of two pawns\n"
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        TandemPawn::perft(self, depth)
+    fn legal_turn_count(&self) -> u64 {
+        self.legal_move_list().len() as u64
     }
 
     fn repetition_key(&self) -> String {

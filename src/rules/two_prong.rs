@@ -25,9 +25,10 @@
 use super::attacks;
 use super::chess::DropRules;
 use super::notation::{strip_decorations, NotationError};
-use super::position::{Rules, Status};
 use super::san;
+use super::status::Status;
 use super::variant::Variant;
+use super::variant_rules::Rules;
 use super::{Bitboard, Chess, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
 
 /// The rules and the way to write turns, for players (`rules two-prong`).
@@ -438,22 +439,6 @@ impl TwoProng {
         self.ep = ep;
     }
 
-    pub fn perft(&self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_turns(),
-            _ => self
-                .legal_turns()
-                .iter()
-                .map(|t| {
-                    let mut next = self.clone();
-                    next.play(t);
-                    next.perft(depth - 1)
-                })
-                .sum(),
-        }
-    }
-
     /// SAN of one move of a turn, without check marks; disambiguated among
     /// the moves of the start position.
     fn move_name(&self, m: &Move, pseudo: &[Move]) -> String {
@@ -675,8 +660,8 @@ impl Rules for TwoProng {
         Rules::render(&self.chess, view)
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        TwoProng::perft(self, depth)
+    fn legal_turn_count(&self) -> u64 {
+        self.count_turns()
     }
 
     fn repetition_key(&self) -> String {

@@ -318,26 +318,13 @@ impl Tandem84 {
         self.end_turn(&st);
     }
 
+    /// `Rules::perft`, for callers without `Rules` in scope (tests/tandem84*.rs).
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let turns = self.legal_turns();
-        if depth == 1 {
-            return turns.len() as u64;
-        }
-        turns
-            .iter()
-            .map(|t| {
-                let mut next = self.clone();
-                next.play(t);
-                next.perft(depth - 1)
-            })
-            .sum()
+        crate::rules::variant_rules::Rules::perft(self, depth)
     }
 }
 
-impl crate::rules::position::Rules for Tandem84 {
+impl crate::rules::variant_rules::Rules for Tandem84 {
     fn variant(&self) -> crate::rules::Variant {
         match self.ghosts {
             Ghosts::Swapping => crate::rules::Variant::Tandem84,
@@ -415,8 +402,8 @@ impl crate::rules::position::Rules for Tandem84 {
         format!("{who}: {}", parts.join("; then "))
     }
 
-    fn status(&self) -> crate::rules::Status {
-        crate::rules::Status::judge(self.has_legal_turn(), self.is_check(), self.turn, false)
+    fn status(&self) -> crate::rules::status::Status {
+        crate::rules::status::Status::judge(self.has_legal_turn(), self.is_check(), self.turn, false)
     }
 
     fn is_check(&self) -> bool {
@@ -433,10 +420,6 @@ impl crate::rules::position::Rules for Tandem84 {
         };
         let (l, r) = (view_of(0, &LEFT), view_of(1, &RIGHT));
         if flipped { render(&[r, l]) } else { render(&[l, r]) }
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Tandem84::perft(self, depth)
     }
 
     fn repetition_key(&self) -> String {

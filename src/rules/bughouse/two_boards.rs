@@ -1,44 +1,22 @@
-//! Bughouse, Tandem Chess and Synchronous Bughouse (seed 004, RULES.md): two
-//! FIDE boards A and B with hands. Team 1 plays White on A and Black on B,
-//! team 2 Black on A and White on B. A captured piece (a promoted one as a
-//! pawn) goes to the capturer's partner on the other board, in the partner's
-//! colour. Each board is a `Chess` with drops and `capture_to_own_hand` off;
-//! this module passes the pieces, judges the boards and the match, and
-//! orders the turns.
-//!
-//! Moves carry their board in their squares (`Square::board()`: 0 = A,
-//! 1 = B), so a `Turn` says where it is played. `bughouse` and `tandem-chess`
-//! are four-player games: both boards move independently, so `legal_turns`
-//! holds the moves of both boards' sides to move and `Rules::seats_to_move`
-//! says who may act; `to_move` is board A's side to move and means little.
-//! `bughouse-sync` is a two-player game: South runs team 1, North team 2; a
-//! turn is a move on A then a move on B (see RULES.md), and `to_move` names
-//! the player by the colour their team plays on A (White = South).
-//!
-//! Rulings beyond RULES.md (also in the rules texts below):
-//! - A board has ended when its side to move is checkmated or stalemated, or
-//!   when its result was decided off the board (`decide_board`). Captures on
-//!   the other board then no longer pass pieces to it: nobody can acquire new
-//!   pieces there (seed: "there is no way to acquire new captives").
-//! - A stalemate draws that board (FIDE); it is not a wait.
-//! - Waiting for a piece needs the other board to be going on: when it has
-//!   ended, or when its side to move cannot move either, the check is mate.
-//!   If both boards would wait, both are mates at once.
-//! - Mates on both boards at once for different teams draw the match.
+//! The two-board position `Bughouse`: each board a `Chess`; this file passes
+//! the pieces, judges the boards and the match, orders the turns, and
+//! implements `Rules` (the rulings are in `bughouse/mod.rs`).
 
 use std::fmt::Write as _;
 
-use super::chess::DropRules;
-use super::notation::{NotationError, NotationErrorKind};
-use super::position::{Rules, Side, Status};
-use super::render::{hand_text, render_ranked, BoardView};
-use super::variant::Variant;
-use super::{attacks, san, Chess, Color, FenError, Hand, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
+use crate::rules::chess::DropRules;
+use crate::rules::notation::{NotationError, NotationErrorKind};
+use crate::rules::render::{hand_text, render_ranked, BoardView};
+use crate::rules::side::Side;
+use crate::rules::status::Status;
+use crate::rules::variant::Variant;
+use crate::rules::variant_rules::Rules;
+use crate::rules::{attacks, san, Chess, Color, FenError, Hand, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
 
 pub const BOARD_A: usize = 0;
 pub const BOARD_B: usize = 1;
 
-const BOARD_NAMES: [char; 2] = ['A', 'B'];
+pub(super) const BOARD_NAMES: [char; 2] = ['A', 'B'];
 
 /// How one board ended, if it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,13 +91,13 @@ fn on_board(m: &Move, board: usize) -> Move {
     m
 }
 
-fn board_of(m: &Move) -> usize {
+pub(super) fn board_of(m: &Move) -> usize {
     m.to.board() as usize
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bughouse {
-    boards: [Chess; 2],
+    pub(super) boards: [Chess; 2],
     variant: Variant,
     both_out: bool,
     decided: [Option<BoardResult>; 2],
@@ -871,25 +849,12 @@ impl Rules for Bughouse {
         self.render(side.team())
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+    fn legal_turn_count(&self) -> u64 {
+        if self.is_four_player() {
+            self.legal_turns().len() as u64
+        } else {
+            self.sync_turn_count()
         }
-        if depth == 1 && !self.is_four_player() {
-            return self.sync_turn_count();
-        }
-        let turns = self.legal_turns();
-        if depth == 1 {
-            return turns.len() as u64;
-        }
-        turns
-            .iter()
-            .map(|t| {
-                let mut next = self.clone();
-                next.play_turn(t);
-                next.perft(depth - 1)
-            })
-            .sum()
     }
 
     fn repetition_key(&self) -> String {
@@ -935,106 +900,3 @@ fn half_points(h: u8) -> String {
         (n, _) => format!("{n} 1/2"),
     }
 }
-
-// ----- BPGN -----
-
-/// Tags of a BPGN export (bughouse PGN): the four players and the result if
-/// it was decided off the board.
-#[derive(Clone, Debug, Default)]
-pub struct BpgnTags {
-    pub event: Option<String>,
-    pub site: Option<String>,
-    pub date: Option<String>,
-    pub white_a: Option<String>,
-    pub black_a: Option<String>,
-    pub white_b: Option<String>,
-    pub black_b: Option<String>,
-    pub result: Option<String>,
-}
-
-/// The moves in BPGN order and numbering: `1A. e4 1a. e5 1B. d4 1b. Nf6`
-/// (upper case White, lower case Black, each board numbered on its own),
-/// drops as `N@f3`. `turns` are legal turns played in order from `start`.
-pub fn bpgn_movetext(start: &Bughouse, turns: &[Turn]) -> String {
-    bpgn_tokens(start, turns).join(" ")
-}
-
-/// Each move with its number (`4A. P@d5`), the units a line may not split.
-fn bpgn_tokens(start: &Bughouse, turns: &[Turn]) -> Vec<String> {
-    let mut pos = start.clone();
-    let mut tokens = Vec::new();
-    for t in turns {
-        for m in t.moves() {
-            let i = board_of(m);
-            let b = &pos.boards[i];
-            let label = if b.turn() == Color::White { BOARD_NAMES[i] } else { BOARD_NAMES[i].to_ascii_lowercase() };
-            tokens.push(format!("{}{label}. {}", b.fullmoves(), pos.move_san(m)));
-            pos.play_move(m);
-        }
-    }
-    tokens
-}
-
-/// A whole game as BPGN. `game` must be a game of a two-board variant.
-pub fn to_bpgn(game: &super::Game, tags: &BpgnTags) -> Result<String, String> {
-    let super::Position::Bughouse(start) = game.start() else {
-        return Err(format!("{} is not a two-board game", game.variant().name()));
-    };
-    let mut pos = start.clone();
-    let mut turns = Vec::new();
-    for p in game.played() {
-        let t = pos.parse_turn(&p.notation).map_err(|e| e.to_string())?;
-        pos.play_turn(&t);
-        turns.push(t);
-    }
-    let result = tags
-        .result
-        .clone()
-        .or_else(|| pos.match_result().map(|r| r.score().to_string()))
-        .unwrap_or_else(|| "*".into());
-    let q = |v: &Option<String>| v.as_deref().unwrap_or("?").replace('\\', "\\\\").replace('"', "\\\"");
-    let mut out = String::new();
-    for (name, value) in [
-        ("Event", q(&tags.event)),
-        ("Site", q(&tags.site)),
-        ("Date", tags.date.clone().unwrap_or_else(|| "????.??.??".into())),
-        ("WhiteA", q(&tags.white_a)),
-        ("BlackA", q(&tags.black_a)),
-        ("WhiteB", q(&tags.white_b)),
-        ("BlackB", q(&tags.black_b)),
-        ("Result", result.clone()),
-        ("Variant", game.variant().name().to_string()),
-    ] {
-        let _ = writeln!(out, "[{name} \"{value}\"]");
-    }
-    if start.fen() != Bughouse::new(start.variant()).fen() {
-        let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", start.fen());
-    }
-    out.push('\n');
-    let mut line = String::new();
-    for token in bpgn_tokens(start, &turns).iter().map(String::as_str).chain(std::iter::once(result.as_str())) {
-        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(token);
-    }
-    out.push_str(&line);
-    out.push('\n');
-    Ok(out)
-}
-
-// ----- rules texts -----
-
-/// The rules and the notation of `bughouse`, for players.
-pub const BUGHOUSE_RULES: &str = include_str!("../../templates/rules/bughouse.txt");
-
-/// The rules and the notation of `tandem-chess`, for players.
-pub const TANDEM_CHESS_RULES: &str = include_str!("../../templates/rules/tandem-chess.txt");
-
-/// The rules and the notation of `bughouse-sync`, for players.
-pub const BUGHOUSE_SYNC_RULES: &str = include_str!("../../templates/rules/bughouse-sync.txt");

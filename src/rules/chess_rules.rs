@@ -1,0 +1,152 @@
+//! `Rules` for `Chess`: FIDE chess, crazyhouse and one bughouse board alone.
+//! Apart from chess.rs because it writes and reads SAN, and san.rs needs the
+//! position of chess.rs.
+
+use super::chess::{Chess, DropRules};
+use super::color::Color;
+use super::moves::{MoveKind, MoveList, Turn};
+use super::notation::NotationError;
+use super::piece::Piece;
+use super::render;
+use super::san;
+use super::square::Square;
+use super::status::Status;
+use super::variant::Variant;
+use super::variant_rules::Rules;
+
+impl Rules for Chess {
+    fn variant(&self) -> Variant {
+        match self.drops {
+            DropRules::None => Variant::Chess,
+            _ if self.capture_to_own_hand => Variant::Crazyhouse,
+            // One bughouse board on its own (its hands fixed).
+            DropRules::Drops => Variant::Bughouse,
+            DropRules::DropsWithoutCheck => Variant::TandemChess,
+        }
+    }
+
+    fn fen(&self) -> String {
+        Chess::fen(self)
+    }
+
+    fn to_move(&self) -> Color {
+        self.turn
+    }
+
+    fn legal_turns(&self) -> Vec<Turn> {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        list.iter().map(|m| Turn::One(*m)).collect()
+    }
+
+    fn play_turn(&mut self, turn: &Turn) {
+        // A match, not `turn.moves()`: perft plays every turn above its last level here.
+        match turn {
+            Turn::One(m) => {
+                self.play_unchecked(m);
+            }
+            Turn::Two(m, n) => {
+                self.play_unchecked(m);
+                self.play_unchecked(n);
+            }
+        }
+    }
+
+    fn turn_notation(&self, turn: &Turn) -> String {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        let names: Vec<String> = turn.moves().map(|m| san::san(self, m, &list)).collect();
+        names.join(" ")
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+        san::parse_move(self, text).map(Turn::One)
+    }
+
+    fn describe_turn(&self, turn: &Turn) -> String {
+        let Turn::One(m) = turn else { return self.turn_notation(turn) };
+        let who = self.turn.name();
+        let mut s = match m.kind {
+            MoveKind::Castle { rook_from, .. } => {
+                format!("{who} castled {}", if rook_from.file() > m.from.file() { "kingside" } else { "queenside" })
+            }
+            MoveKind::Drop => format!("{who} dropped a {} on {}", m.role.name(), m.to.name()),
+            _ => format!("{who}'s {} moved from {} to {}", m.role.name(), m.from.name(), m.to.name()),
+        };
+        if let Some(c) = m.capture {
+            s.push_str(&format!(", capturing a {}", c.name()));
+            if m.kind == MoveKind::EnPassant {
+                s.push_str(" en passant");
+            }
+        }
+        if let Some(p) = m.promotion {
+            s.push_str(&format!(", and was promoted to a {}", p.name()));
+        }
+        s
+    }
+
+    fn status(&self) -> Status {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        Status::judge(!list.is_empty(), self.is_check(), self.turn, self.is_insufficient_material())
+    }
+
+    fn is_check(&self) -> bool {
+        Chess::is_check(self)
+    }
+
+    fn render(&self, view: Color) -> String {
+        const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+        let v = render::BoardView::new(&FILES, 8, view == Color::Black, |f, r| {
+            self.board.piece_at(Square::new(0, f, r)).map(Piece::char)
+        });
+        let mut text = render::render(&[v]);
+        if self.drops != DropRules::None {
+            for color in [view.other(), view] {
+                text.push_str(&format!("{}'s hand: {}\n", color.name(), render::hand_text(self.hand(color))));
+            }
+        }
+        text
+    }
+
+    fn legal_turn_count(&self) -> u64 {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        list.len() as u64
+    }
+
+    fn repetition_key(&self) -> String {
+        // The en-passant square counts only when a capture there is legal.
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        let ep = list.iter().find(|m| m.kind == MoveKind::EnPassant).map(|m| m.to.name());
+        let fen = Chess::fen(self);
+        let mut parts = fen.split(' ');
+        format!(
+            "{} {} {} {}",
+            parts.next().unwrap_or(""),
+            parts.next().unwrap_or(""),
+            parts.next().unwrap_or(""),
+            ep.unwrap_or_else(|| "-".into())
+        )
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.halfmoves
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.fullmoves
+    }
+
+    fn has_insufficient_material(&self, color: Color) -> bool {
+        Chess::has_insufficient_material(self, color)
+    }
+}
+
+impl Chess {
+    /// `Rules::perft`, for callers without `Rules` in scope (tests/chess_perft.rs, benches/perft.rs).
+    pub fn perft(&self, depth: u32) -> u64 {
+        Rules::perft(self, depth)
+    }
+}

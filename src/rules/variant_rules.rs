@@ -1,0 +1,87 @@
+//! `Rules`: what every variant implements. Variant files depend on this file
+//! and on the small value files; only `position.rs` knows every variant.
+
+use std::fmt;
+
+use super::color::Color;
+use super::moves::Turn;
+use super::notation::NotationError;
+use super::side::Side;
+use super::status::Status;
+use super::variant::Variant;
+
+/// What every variant provides. Turns are those of `legal_turns`; anything
+/// else passed to `play_turn` is a bug of the caller.
+pub trait Rules: Clone + fmt::Debug {
+    fn variant(&self) -> Variant;
+    fn fen(&self) -> String;
+    fn to_move(&self) -> Color;
+    fn legal_turns(&self) -> Vec<Turn>;
+    fn play_turn(&mut self, turn: &Turn);
+    /// Canonical notation of a legal turn, with check marks.
+    fn turn_notation(&self, turn: &Turn) -> String;
+    /// Canonical notations of many legal turns (variants whose notation
+    /// looks at the other legal turns compute them once).
+    fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
+        turns.iter().map(|t| self.turn_notation(t)).collect()
+    }
+    /// Reads a player's turn text (forgiving), or says why not.
+    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError>;
+    /// The turn in words, for the mail to players.
+    fn describe_turn(&self, turn: &Turn) -> String;
+    fn status(&self) -> Status;
+    fn is_check(&self) -> bool;
+    /// ASCII board(s), from `view`'s side.
+    fn render(&self, view: Color) -> String;
+    /// Equal keys = the same position for the repetition rules.
+    fn repetition_key(&self) -> String;
+    fn halfmove_clock(&self) -> u32;
+    fn fullmove_number(&self) -> u32;
+    fn has_insufficient_material(&self, color: Color) -> bool;
+
+    /// The number of turn sequences `depth` turns long, to check move
+    /// generation against published counts. The last level is counted, not
+    /// played (bulk counting, as shakmaty's perft does).
+    fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.legal_turn_count(),
+            _ => self
+                .legal_turns()
+                .iter()
+                .map(|t| {
+                    let mut next = self.clone();
+                    next.play_turn(t);
+                    next.perft(depth - 1)
+                })
+                .sum(),
+        }
+    }
+
+    /// `legal_turns().len()`. Perft's last level asks only this, so variants
+    /// that can count without building turns override it.
+    fn legal_turn_count(&self) -> u64 {
+        self.legal_turns().len() as u64
+    }
+
+    /// The armies that may act now. Two-player games: the side to move on
+    /// board 0. Four-player bughouse: every army whose board is going on and
+    /// which has a legal move (up to one per board; a board waiting for a
+    /// piece has none). Bughouse-sync: the armies of the player to move, in
+    /// the order they move this turn.
+    fn seats_to_move(&self) -> Vec<Side> {
+        vec![Side::new(0, self.to_move())]
+    }
+
+    /// Reads a turn sent by the player of `side`: in four-player bughouse
+    /// plain SAN is then a move on that side's board.
+    fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
+        let _ = side;
+        self.parse_turn(text)
+    }
+
+    /// The board(s) as `side`'s player sees them (own army at the bottom).
+    fn render_for(&self, side: Side) -> String {
+        self.render(side.color)
+    }
+}
