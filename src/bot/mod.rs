@@ -19,7 +19,7 @@ use crate::config::{AuthMode, Config, LimitsConfig};
 use crate::error::chain;
 use crate::mail::{parse_inbound, Inbound, OutboundError};
 use crate::scheduler::Timing;
-use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
+use crate::store::{GameId, MailOutcome, NewInbound, Store, StoreError};
 use crate::templates::{TemplateError, Templates};
 
 pub use ctx::Ctx;
@@ -326,7 +326,7 @@ impl Bot {
                 subject: None,
                 received_at: now,
                 processed_at: now,
-                outcome: outcome::SET_ASIDE,
+                outcome: MailOutcome::SetAside,
                 game_id: None,
                 detail: Some(reason),
             })?;
