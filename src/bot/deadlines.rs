@@ -19,8 +19,8 @@ use super::{Bot, BotError, Ctx};
 use crate::clocks::clock::Gentleman;
 use crate::config::OnTimeout;
 use crate::rules::{DrawReason, Outcome, WinReason};
-use crate::clocks::schedule::{self, kind, GameClock, Task, Timing};
-use crate::store::{GameId, PlayerId, StoreError, Tx};
+use crate::clocks::schedule::{self, GameClock, Task, Timing};
+use crate::store::{GameId, PlayerId, ReminderKind, StoreError, Tx};
 
 /// What one pass over the due tasks did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -73,35 +73,33 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
     match task {
         Task::Remind { game, seat, ply, kind } => {
             let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
-            if *kind == kind::GENTLEMAN {
-                return gentleman_reminder(tx, cx, &clock);
-            }
             let due = match *kind {
-                kind::FIRST => clock.schedule.first_reminder,
+                ReminderKind::Gentleman => return gentleman_reminder(tx, cx, &clock),
+                ReminderKind::First => clock.schedule.first_reminder,
                 _ => clock.schedule.last_call,
             };
-            if due.is_none_or(|at| now < at) || now >= clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, kind)?.is_some() {
+            if due.is_none_or(|at| now < at) || now >= clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, *kind)?.is_some() {
                 return Ok(None);
             }
-            let reminder = Reminder { last_call: *kind == kind::LAST_CALL, deadline: Some(clock.schedule.deadline), note: None };
+            let reminder = Reminder { last_call: *kind == ReminderKind::LastCall, deadline: Some(clock.schedule.deadline), note: None };
             let id = remind_seat(tx, cx, *game, seat, &reminder)?;
-            tx.record_reminder(*game, seat, *ply, kind, Some(&id), now)?;
+            tx.record_reminder(*game, seat, *ply, *kind, Some(&id), now)?;
             Ok(Some(format!("reminded {seat} in #{} ({kind})", game.0)))
         }
         Task::Timeout { game, seat, ply } => {
             let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
-            if now < clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, kind::TIMEOUT)?.is_some() {
+            if now < clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, ReminderKind::Timeout)?.is_some() {
                 return Ok(None);
             }
             let deadline = timing.format(clock.schedule.deadline);
             let what = match timing.time.on_timeout {
                 OnTimeout::Notify => {
                     let id = time_up(tx, cx, *game, seat, &deadline)?;
-                    tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, id.as_deref(), now)?;
+                    tx.record_reminder(*game, seat, *ply, ReminderKind::Timeout, id.as_deref(), now)?;
                     format!("time is up for {seat} in #{} (players told)", game.0)
                 }
                 OnTimeout::Lose | OnTimeout::DrawIfInsufficient => {
-                    tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, None, now)?;
+                    tx.record_reminder(*game, seat, *ply, ReminderKind::Timeout, None, now)?;
                     let o = lose_on_time(tx, cx, *game, seat, &deadline)?;
                     format!("game #{} over: {o}", game.0)
                 }
@@ -111,7 +109,7 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
         Task::Forfeit { game, seat, ply } => {
             let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
             let verdict = clock.gentleman.as_ref().map(|g| g.verdict(timing.gentleman_grace(), now));
-            if verdict != Some(Gentleman::LoseOnTime) || tx.reminder_sent_at(*game, seat, *ply, kind::TIMEOUT)?.is_some() {
+            if verdict != Some(Gentleman::LoseOnTime) || tx.reminder_sent_at(*game, seat, *ply, ReminderKind::Timeout)?.is_some() {
                 return Ok(None);
             }
             let g = clock.gentleman.as_ref().expect("a verdict");
@@ -120,7 +118,7 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
                 crate::clocks::clock::describe_secs(timing.reminders.gentleman_grace_secs),
                 g.remind_at
             );
-            tx.record_reminder(*game, seat, *ply, kind::TIMEOUT, None, now)?;
+            tx.record_reminder(*game, seat, *ply, ReminderKind::Timeout, None, now)?;
             let o = lose_on_time_because(tx, cx, *game, seat, &why)?;
             Ok(Some(format!("game #{} over (gentleman's rule): {o}", game.0)))
         }
@@ -142,7 +140,7 @@ fn gentleman_reminder(tx: &Tx<'_>, cx: &Ctx<'_>, clock: &GameClock) -> Result<Op
     let Some(g) = &clock.gentleman else { return Ok(None) };
     if g.verdict(timing.gentleman_grace(), now) != Gentleman::Remind
         || now >= clock.schedule.deadline
-        || tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, kind::GENTLEMAN)?.is_some()
+        || tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, ReminderKind::Gentleman)?.is_some()
     {
         return Ok(None);
     }
@@ -158,7 +156,7 @@ fn gentleman_reminder(tx: &Tx<'_>, cx: &Ctx<'_>, clock: &GameClock) -> Result<Op
     );
     let reminder = Reminder { last_call: false, deadline: Some(clock.schedule.deadline), note: Some(&note) };
     let id = remind_seat(tx, cx, clock.game, &clock.seat, &reminder)?;
-    tx.record_reminder(clock.game, &clock.seat, clock.ply, kind::GENTLEMAN, Some(&id), now)?;
+    tx.record_reminder(clock.game, &clock.seat, clock.ply, ReminderKind::Gentleman, Some(&id), now)?;
     Ok(Some(format!("reminded {} in #{} (gentleman's rule)", clock.seat, clock.game.0)))
 }
 

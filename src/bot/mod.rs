@@ -18,9 +18,9 @@ use tracing::{error, info, warn};
 use crate::config::{AuthMode, Config, LimitsConfig};
 use crate::error::chain;
 use crate::mail::{parse_inbound, Inbound, OutboundError};
-use crate::clocks::schedule::Timing;
-use crate::store::{outcome, GameId, NewInbound, Store, StoreError};
 use crate::bot::templates::{TemplateError, Templates};
+use crate::clocks::schedule::Timing;
+use crate::store::{GameId, MailOutcome, NewInbound, Store, StoreError};
 
 pub use ctx::Ctx;
 pub use deadlines::{lose_on_time, lose_on_time_because, remind_seat, Reminder, TaskReport};
@@ -325,7 +325,7 @@ impl Bot {
                 subject: None,
                 received_at: now,
                 processed_at: now,
-                outcome: outcome::SET_ASIDE,
+                outcome: MailOutcome::SetAside,
                 game_id: None,
                 detail: Some(reason),
             })?;

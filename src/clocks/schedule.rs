@@ -17,7 +17,7 @@ use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, Tim
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
 use crate::rules::seat::{may_act, partner_of, primary_side};
 use crate::rules::{Position, Variant};
-use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderPrefs, StoreError, Tx};
+use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderKind, ReminderPrefs, StoreError, Tx};
 
 /// The operator's clock and reminder settings.
 #[derive(Debug, Clone, Default)]
@@ -70,15 +70,6 @@ impl Timing {
             OnTimeout::Notify => "both players are told that the time is up",
         }
     }
-}
-
-/// The kinds of reminder rows (migration 002's `reminders.kind`).
-pub mod kind {
-    pub const FIRST: &str = "first";
-    pub const LAST_CALL: &str = "last-call";
-    pub const TIMEOUT: &str = "timeout";
-    /// Four-player bughouse: the gentleman's rule's reminder.
-    pub const GENTLEMAN: &str = "gentleman";
 }
 
 /// The clock of a seat to move in a game in progress: until when. A
@@ -180,7 +171,7 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
         let paused_until = pauses.iter().find(|p| p.from <= now && now < p.until).map(|p| p.until);
         let gentleman = match partner {
             Some(partner) if timing.reminders.gentleman_moves > 0 => {
-                let reminded_at = tx.reminder_sent_at(row.game, &seat.seat, ply, kind::GENTLEMAN)?;
+                let reminded_at = tx.reminder_sent_at(row.game, &seat.seat, ply, ReminderKind::Gentleman)?;
                 Some(GentlemanClock {
                     partner: partner.to_string(),
                     partner_moves: h.partner_moves,
@@ -210,8 +201,8 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
 /// Something to do now.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Task {
-    /// Remind the player to move: `kind::FIRST` or `kind::LAST_CALL`.
-    Remind { game: GameId, seat: String, ply: u32, kind: &'static str },
+    /// Remind the player to move: `First`, `LastCall` or `Gentleman`.
+    Remind { game: GameId, seat: String, ply: u32, kind: ReminderKind },
     /// The deadline passed (what follows is `[time] on_timeout`).
     Timeout { game: GameId, seat: String, ply: u32 },
     /// Four-player bughouse: the grace of the gentleman's rule ran out; the
@@ -242,10 +233,10 @@ impl Plan {
 /// the partner has made enough moves, its loss on time when the grace
 /// after it has passed (unless the deadline came first). `grace` is
 /// `[reminders] gentleman_grace_secs`.
-pub fn decide(clock: &GameClock, sent: &dyn Fn(&str) -> bool, grace: TimeDelta, now: DateTime<Utc>, plan: &mut Plan) {
+pub fn decide(clock: &GameClock, sent: &dyn Fn(ReminderKind) -> bool, grace: TimeDelta, now: DateTime<Utc>, plan: &mut Plan) {
     let s = &clock.schedule;
     if now >= s.deadline {
-        if !sent(kind::TIMEOUT) {
+        if !sent(ReminderKind::Timeout) {
             plan.due.push(Task::Timeout { game: clock.game, seat: clock.seat.clone(), ply: clock.ply });
         }
         return;
@@ -254,13 +245,13 @@ pub fn decide(clock: &GameClock, sent: &dyn Fn(&str) -> bool, grace: TimeDelta, 
     if let Some(g) = &clock.gentleman {
         match g.verdict(grace, now) {
             Gentleman::LoseOnTime => {
-                if !sent(kind::TIMEOUT) {
+                if !sent(ReminderKind::Timeout) {
                     plan.due.push(Task::Forfeit { game: clock.game, seat: clock.seat.clone(), ply: clock.ply });
                 }
                 return;
             }
-            Gentleman::Remind if !sent(kind::GENTLEMAN) => {
-                plan.due.push(Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind: kind::GENTLEMAN });
+            Gentleman::Remind if !sent(ReminderKind::Gentleman) => {
+                plan.due.push(Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind: ReminderKind::Gentleman });
                 // Look again when the grace after it may have run out.
                 plan.later(now + grace);
             }
@@ -271,19 +262,19 @@ pub fn decide(clock: &GameClock, sent: &dyn Fn(&str) -> bool, grace: TimeDelta, 
             }
         }
     }
-    let remind = |kind: &'static str| Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind };
+    let remind = |kind: ReminderKind| Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind };
     let mut last_call_due = false;
-    if let Some(at) = s.last_call.filter(|_| !sent(kind::LAST_CALL)) {
+    if let Some(at) = s.last_call.filter(|_| !sent(ReminderKind::LastCall)) {
         if now >= at {
             last_call_due = true;
-            plan.due.push(remind(kind::LAST_CALL));
+            plan.due.push(remind(ReminderKind::LastCall));
         } else {
             plan.later(at);
         }
     }
-    if let Some(at) = s.first_reminder.filter(|_| !sent(kind::FIRST) && !sent(kind::LAST_CALL) && !last_call_due) {
+    if let Some(at) = s.first_reminder.filter(|_| !sent(ReminderKind::First) && !sent(ReminderKind::LastCall) && !last_call_due) {
         if now >= at {
-            plan.due.push(remind(kind::FIRST));
+            plan.due.push(remind(ReminderKind::First));
         } else {
             plan.later(at);
         }
@@ -314,7 +305,7 @@ pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, St
         let mut game = Plan::default();
         for clock in &clocks {
             let mut sent = Vec::new();
-            for k in [kind::FIRST, kind::LAST_CALL, kind::TIMEOUT, kind::GENTLEMAN] {
+            for &k in ReminderKind::ALL {
                 if tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, k)?.is_some() {
                     sent.push(k);
                 }
@@ -373,13 +364,13 @@ mod tests {
         }
     }
 
-    fn run(c: &GameClock, sent: &[&str], now: i64) -> Plan {
+    fn run(c: &GameClock, sent: &[ReminderKind], now: i64) -> Plan {
         let mut p = Plan::default();
         decide(c, &|k| sent.contains(&k), TimeDelta::seconds(30), t(now), &mut p);
         p
     }
 
-    fn remind(kind: &'static str) -> Task {
+    fn remind(kind: ReminderKind) -> Task {
         Task::Remind { game: GameId(7), seat: "white".into(), ply: 4, kind }
     }
 
@@ -387,21 +378,21 @@ mod tests {
     fn reminders_come_in_order_once_each() {
         let c = clock(Some(10), Some(80), 100);
         assert_eq!(run(&c, &[], 5), Plan { due: vec![], next: Some(t(10)) });
-        assert_eq!(run(&c, &[], 10), Plan { due: vec![remind(kind::FIRST)], next: Some(t(80)) });
-        assert_eq!(run(&c, &[kind::FIRST], 50), Plan { due: vec![], next: Some(t(80)) });
-        assert_eq!(run(&c, &[kind::FIRST], 80), Plan { due: vec![remind(kind::LAST_CALL)], next: Some(t(100)) });
-        assert_eq!(run(&c, &[kind::FIRST, kind::LAST_CALL], 90), Plan { due: vec![], next: Some(t(100)) });
+        assert_eq!(run(&c, &[], 10), Plan { due: vec![remind(ReminderKind::First)], next: Some(t(80)) });
+        assert_eq!(run(&c, &[ReminderKind::First], 50), Plan { due: vec![], next: Some(t(80)) });
+        assert_eq!(run(&c, &[ReminderKind::First], 80), Plan { due: vec![remind(ReminderKind::LastCall)], next: Some(t(100)) });
+        assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall], 90), Plan { due: vec![], next: Some(t(100)) });
         let timeout = Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 };
-        assert_eq!(run(&c, &[kind::FIRST, kind::LAST_CALL], 100), Plan { due: vec![timeout.clone()], next: None });
-        assert_eq!(run(&c, &[kind::FIRST, kind::LAST_CALL, kind::TIMEOUT], 200), Plan::default());
+        assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall], 100), Plan { due: vec![timeout.clone()], next: None });
+        assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall, ReminderKind::Timeout], 200), Plan::default());
     }
 
     #[test]
     fn a_late_look_sends_only_the_latest_reminder() {
         let c = clock(Some(10), Some(80), 100);
         // Down from 5 to 85: the last call only; the first is skipped for good.
-        assert_eq!(run(&c, &[], 85), Plan { due: vec![remind(kind::LAST_CALL)], next: Some(t(100)) });
-        assert_eq!(run(&c, &[kind::LAST_CALL], 86), Plan { due: vec![], next: Some(t(100)) });
+        assert_eq!(run(&c, &[], 85), Plan { due: vec![remind(ReminderKind::LastCall)], next: Some(t(100)) });
+        assert_eq!(run(&c, &[ReminderKind::LastCall], 86), Plan { due: vec![], next: Some(t(100)) });
         // Down past the deadline: the time-out only.
         let p = run(&c, &[], 150);
         assert_eq!(p.due, vec![Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 }]);
@@ -420,15 +411,15 @@ mod tests {
         c.gentleman = Some(g(2, None));
         assert_eq!(run(&c, &[], 50), Plan { due: vec![], next: Some(t(1000)) });
         c.gentleman = Some(g(3, None));
-        assert_eq!(run(&c, &[], 50), Plan { due: vec![remind(kind::GENTLEMAN)], next: Some(t(80)) });
+        assert_eq!(run(&c, &[], 50), Plan { due: vec![remind(ReminderKind::Gentleman)], next: Some(t(80)) });
         c.gentleman = Some(g(4, Some(50)));
-        assert_eq!(run(&c, &[kind::GENTLEMAN], 60), Plan { due: vec![], next: Some(t(80)) });
+        assert_eq!(run(&c, &[ReminderKind::Gentleman], 60), Plan { due: vec![], next: Some(t(80)) });
         let forfeit = Task::Forfeit { game: GameId(7), seat: "white".into(), ply: 4 };
-        assert_eq!(run(&c, &[kind::GENTLEMAN], 80), Plan { due: vec![forfeit], next: Some(t(1000)) });
-        assert_eq!(run(&c, &[kind::GENTLEMAN, kind::TIMEOUT], 80).due, vec![]);
+        assert_eq!(run(&c, &[ReminderKind::Gentleman], 80), Plan { due: vec![forfeit], next: Some(t(1000)) });
+        assert_eq!(run(&c, &[ReminderKind::Gentleman, ReminderKind::Timeout], 80).due, vec![]);
         // The ordinary deadline first: the time-out, not the forfeit.
         let timeout = Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 };
-        assert_eq!(run(&c, &[kind::GENTLEMAN], 1000).due, vec![timeout]);
+        assert_eq!(run(&c, &[ReminderKind::Gentleman], 1000).due, vec![timeout]);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{opt_ts, ts, GameId, GameOptions, GameStatus, PlayerId, StoreError, Ts, Tx};
+use super::{opt_ts, text_enum, ts, GameId, GameOptions, GameStatus, PlayerId, StoreError, Ts, Tx};
 
 /// A game's clock-related columns.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -125,6 +125,19 @@ fn vacation_from_row(row: &Row<'_>) -> rusqlite::Result<Vacation> {
         ends_at: row.get::<_, Ts>(3)?.0,
         days: row.get(4)?,
     })
+}
+
+text_enum! {
+    /// The kinds of reminder rows (`reminders.kind`): what was sent for one
+    /// turn of a seat, each at most once.
+    ReminderKind, "reminder kind" {
+        First => "first",
+        LastCall => "last-call",
+        /// The deadline passed (recorded even when nothing was sent).
+        Timeout => "timeout",
+        /// Four-player bughouse: the gentleman's rule's reminder.
+        Gentleman => "gentleman",
+    }
 }
 
 /// How a player wants to be reminded.
@@ -361,7 +374,7 @@ impl Tx<'_> {
     }
 
     /// When the reminder of `kind` for this turn of `seat` was sent, if it was.
-    pub fn reminder_sent_at(&self, game: GameId, seat: &str, ply: u32, kind: &str) -> Result<Option<DateTime<Utc>>, StoreError> {
+    pub fn reminder_sent_at(&self, game: GameId, seat: &str, ply: u32, kind: ReminderKind) -> Result<Option<DateTime<Utc>>, StoreError> {
         Ok(self.row(
                 "SELECT sent_at FROM reminders WHERE game_id = ?1 AND seat = ?2 AND ply = ?3 AND kind = ?4",
                 params![game, seat, ply, kind],
@@ -378,7 +391,7 @@ impl Tx<'_> {
         game: GameId,
         seat: &str,
         ply: u32,
-        kind: &str,
+        kind: ReminderKind,
         message_id: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<(), StoreError> {
@@ -588,13 +601,13 @@ mod tests {
                 assert_eq!(tx.players_with_remind_mode(RemindMode::Digest)?, vec![a]);
                 assert_eq!(tx.players_with_remind_mode(RemindMode::Each)?, vec![b]);
 
-                assert_eq!(tx.reminder_sent_at(g, "white", 0, "first")?, None);
-                tx.record_reminder(g, "white", 0, "first", Some("<r1@bot>"), t(5))?;
-                assert_eq!(tx.reminder_sent_at(g, "white", 0, "first")?, Some(t(5)));
-                assert!(tx.record_reminder(g, "white", 0, "first", None, t(6)).is_err(), "sent twice");
-                tx.record_reminder(g, "white", 0, "last-call", None, t(7))?;
-                tx.record_reminder(g, "white", 2, "first", None, t(8))?;
-                assert!(tx.record_reminder(g, "nobody", 0, "first", None, t(8)).is_err(), "no such seat");
+                assert_eq!(tx.reminder_sent_at(g, "white", 0, ReminderKind::First)?, None);
+                tx.record_reminder(g, "white", 0, ReminderKind::First, Some("<r1@bot>"), t(5))?;
+                assert_eq!(tx.reminder_sent_at(g, "white", 0, ReminderKind::First)?, Some(t(5)));
+                assert!(tx.record_reminder(g, "white", 0, ReminderKind::First, None, t(6)).is_err(), "sent twice");
+                tx.record_reminder(g, "white", 0, ReminderKind::LastCall, None, t(7))?;
+                tx.record_reminder(g, "white", 2, ReminderKind::First, None, t(8))?;
+                assert!(tx.record_reminder(g, "nobody", 0, ReminderKind::First, None, t(8)).is_err(), "no such seat");
 
                 let day = NaiveDate::from_ymd_opt(2026, 1, 1).unwrap();
                 assert!(!tx.digest_done(a, day)?);

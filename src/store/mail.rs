@@ -5,27 +5,28 @@ use chrono::{DateTime, Duration, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
 use super::{
-    bare_message_id, opt_ts, ts, GameId, InboundId, OutboxId, PlayerId, StoreError, Ts, Tx,
+    bare_message_id, opt_ts, text_enum, ts, GameId, InboundId, OutboxId, PlayerId, StoreError, Ts, Tx,
 };
 
-/// Usual values of `inbound.outcome`. The column takes any short code; these
-/// are the ones the store itself knows about.
-pub mod outcome {
-    /// The mail changed a game (or started one).
-    pub const APPLIED: &str = "applied";
-    /// The sender got an error reply; nothing changed.
-    pub const REJECTED: &str = "rejected";
-    /// Auto-reply, bulk mail, bounce or our own mail: no answer.
-    pub const IGNORED_AUTO: &str = "ignored-auto";
-    /// A second copy of a mail already processed (same Message-ID, new
-    /// source). The only outcome that may repeat a Message-ID.
-    pub const DUPLICATE: &str = "duplicate";
-    /// The mail could not be handled because of what it holds (an address
-    /// or id the bot cannot use, an internal error); `detail` says why. It
-    /// is never tried again.
-    pub const SET_ASIDE: &str = "set-aside";
-    /// The sender was over a limit of `[limits]`; the mail was not read.
-    pub const THROTTLED: &str = "throttled";
+text_enum! {
+    /// What became of an incoming mail (`inbound.outcome`).
+    MailOutcome, "inbound outcome" {
+        /// The mail changed a game (or started one).
+        Applied => "applied",
+        /// The sender got an error reply; nothing changed.
+        Rejected => "rejected",
+        /// Auto-reply, bulk mail, bounce or our own mail: no answer.
+        IgnoredAuto => "ignored-auto",
+        /// A second copy of a mail already processed (same Message-ID, new
+        /// source). The only outcome that may repeat a Message-ID.
+        Duplicate => "duplicate",
+        /// The mail could not be handled because of what it holds (an address
+        /// or id the bot cannot use, an internal error); `detail` says why. It
+        /// is never tried again.
+        SetAside => "set-aside",
+        /// The sender was over a limit of `[limits]`; the mail was not read.
+        Throttled => "throttled",
+    }
 }
 
 /// What an outgoing mail is to its recipient, for the limits of `[limits]`
@@ -65,8 +66,7 @@ pub struct NewInbound<'a> {
     pub subject: Option<&'a str>,
     pub received_at: DateTime<Utc>,
     pub processed_at: DateTime<Utc>,
-    /// See [`outcome`].
-    pub outcome: &'a str,
+    pub outcome: MailOutcome,
     pub game_id: Option<GameId>,
     /// For the operator: what was wrong, what was done.
     pub detail: Option<&'a str>,
@@ -155,14 +155,14 @@ impl Tx<'_> {
 
     /// Records an incoming mail. Fails with [`StoreError::AlreadySeen`] if
     /// its `source_key` is known, or its Message-ID is known and `outcome` is
-    /// not [`outcome::DUPLICATE`] (which is how a second copy is recorded).
+    /// not [`MailOutcome::Duplicate`] (which is how a second copy is recorded).
     pub fn record_inbound(&self, m: &NewInbound<'_>) -> Result<InboundId, StoreError> {
         let message_id = bare_opt(m.message_id);
         let already_seen = || StoreError::AlreadySeen {
             source_key: m.source_key.to_string(),
             message_id: message_id.map(str::to_string),
         };
-        let duplicate = m.outcome == outcome::DUPLICATE;
+        let duplicate = m.outcome == MailOutcome::Duplicate;
         let seen = if duplicate {
             self.inbound_seen(m.source_key, None)?
         } else {
@@ -171,9 +171,9 @@ impl Tx<'_> {
         if seen {
             return Err(already_seen());
         }
-        if m.source_key.is_empty() || m.outcome.is_empty() {
+        if m.source_key.is_empty() {
             return Err(StoreError::InvalidInput(
-                "inbound mail needs a source key and an outcome".into(),
+                "inbound mail needs a source key".into(),
             ));
         }
         self.exec(
@@ -200,7 +200,7 @@ impl Tx<'_> {
     pub fn set_inbound_outcome(
         &self,
         id: InboundId,
-        outcome: &str,
+        outcome: MailOutcome,
         game_id: Option<GameId>,
         detail: Option<&str>,
     ) -> Result<(), StoreError> {

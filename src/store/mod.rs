@@ -36,9 +36,9 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRe
 use rusqlite::{Connection, ToSql, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
-pub use clocks::{seat_history, ClockRow, RemindMode, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
+pub use clocks::{seat_history, ClockRow, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
 pub use games::{GameRow, SeatRow, TurnRow};
-pub use mail::{outcome, retry_delay, MailKind, NewInbound, NewMail, OutboxMail};
+pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail};
 pub use options::GameOptions;
 pub use players::Player;
 
@@ -168,7 +168,7 @@ impl Store {
     ///
     /// ```
     /// use chrono::Utc;
-    /// use tandem::store::{outcome, GameOptions, NewInbound, Store, StoreError};
+    /// use tandem::store::{GameOptions, MailOutcome, NewInbound, Store, StoreError};
     ///
     /// let mut store = Store::open_in_memory()?;
     /// let now = Utc::now();
@@ -180,7 +180,7 @@ impl Store {
     ///         source_key: "INBOX/1/17", message_id: Some("<m1@example.org>"),
     ///         from_addr: "alice@example.org", subject: None,
     ///         received_at: now, processed_at: now,
-    ///         outcome: outcome::APPLIED, game_id: Some(game), detail: None,
+    ///         outcome: MailOutcome::Applied, game_id: Some(game), detail: None,
     ///     })?;
     ///     tx.append_turn(game, "white", "e4", "FEN after e4", Some(mail), now)?;
     ///     Ok::<_, StoreError>(game)
@@ -482,6 +482,59 @@ impl FromSql for GameStatus {
             .map_err(|e: StoreError| FromSqlError::Other(Box::new(e)))
     }
 }
+
+/// A closed set of codes stored as text: the enum, `as_str`, `Display`,
+/// `FromStr` and `ToSql`/`FromSql` (text). The strings are what existing
+/// databases hold: never change one.
+macro_rules! text_enum {
+    ($(#[$doc:meta])* $name:ident, $what:literal { $($(#[$vdoc:meta])* $variant:ident => $text:literal,)+ }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant,)+
+        }
+
+        impl $name {
+            pub const ALL: &[$name] = &[$($name::$variant),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text,)+
+                }
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = $crate::store::StoreError;
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                match s {
+                    $($text => Ok($name::$variant),)+
+                    _ => Err($crate::store::StoreError::Corrupt(format!(concat!("unknown ", $what, " {:?}"), s))),
+                }
+            }
+        }
+
+        impl rusqlite::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                Ok(rusqlite::types::ToSqlOutput::from(self.as_str()))
+            }
+        }
+
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+                v.as_str()?.parse().map_err(|e: $crate::store::StoreError| rusqlite::types::FromSqlError::Other(Box::new(e)))
+            }
+        }
+    };
+}
+// By path, so that the submodules declared above can use it.
+pub(crate) use text_enum;
 
 /// A time as stored: RFC 3339, UTC, milliseconds, fixed width.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

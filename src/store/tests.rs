@@ -61,7 +61,7 @@ fn new_game(store: &mut Store) -> (GameId, PlayerId, PlayerId) {
 fn inbound<'a>(
     source_key: &'a str,
     message_id: Option<&'a str>,
-    outcome: &'a str,
+    outcome: MailOutcome,
 ) -> NewInbound<'a> {
     NewInbound {
         source_key,
@@ -132,7 +132,7 @@ fn reopening_keeps_everything() {
                 tx.accept_seat(ids.0, "black", t(5))?;
                 let inb = tx.record_inbound(&NewInbound {
                     game_id: Some(ids.0),
-                    ..inbound("INBOX/7/1", Some("<m1@alice>"), outcome::APPLIED)
+                    ..inbound("INBOX/7/1", Some("<m1@alice>"), MailOutcome::Applied)
                 })?;
                 tx.append_turn(ids.0, "white", "e4", FEN1, Some(inb), t(12))?;
                 tx.enqueue_mail(&NewMail {
@@ -190,21 +190,21 @@ fn same_source_key_or_message_id_is_refused() {
     let mut store = Store::open(dir.db()).unwrap();
     store
         .transaction(|tx| {
-            tx.record_inbound(&inbound("INBOX/7/1", Some("<m1@x>"), outcome::APPLIED))
+            tx.record_inbound(&inbound("INBOX/7/1", Some("<m1@x>"), MailOutcome::Applied))
         })
         .unwrap();
 
     // Same copy again.
     let err = store
         .transaction(|tx| {
-            tx.record_inbound(&inbound("INBOX/7/1", Some("<m2@x>"), outcome::APPLIED))
+            tx.record_inbound(&inbound("INBOX/7/1", Some("<m2@x>"), MailOutcome::Applied))
         })
         .unwrap_err();
     assert!(matches!(err, StoreError::AlreadySeen { .. }), "{err}");
     // Same mail, another copy (brackets or not).
     let err = store
         .transaction(|tx| {
-            tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), outcome::REJECTED))
+            tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), MailOutcome::Rejected))
         })
         .unwrap_err();
     assert!(matches!(err, StoreError::AlreadySeen { .. }), "{err}");
@@ -218,15 +218,15 @@ fn same_source_key_or_message_id_is_refused() {
             assert!(!tx.inbound_seen("new", None)?);
             // The second copy can be recorded as a duplicate, so the poller
             // skips its source key from now on; but only once.
-            tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), outcome::DUPLICATE))?;
+            tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), MailOutcome::Duplicate))?;
             assert!(tx.inbound_seen("Archive/3/9", None)?);
             assert!(matches!(
-                tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), outcome::DUPLICATE)),
+                tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), MailOutcome::Duplicate)),
                 Err(StoreError::AlreadySeen { .. })
             ));
             // Mail without a Message-ID is told apart by its source only.
-            tx.record_inbound(&inbound("INBOX/7/2", None, outcome::IGNORED_AUTO))?;
-            tx.record_inbound(&inbound("INBOX/7/3", None, outcome::IGNORED_AUTO))?;
+            tx.record_inbound(&inbound("INBOX/7/2", None, MailOutcome::IgnoredAuto))?;
+            tx.record_inbound(&inbound("INBOX/7/3", None, MailOutcome::IgnoredAuto))?;
             Ok::<_, StoreError>(())
         })
         .unwrap();
@@ -254,7 +254,7 @@ fn failed_transaction_leaves_nothing_behind() {
 
     // The caller aborts after doing everything (e.g. rendering failed).
     let r: Result<(), StoreError> = store.transaction(|tx| {
-        let inb = tx.record_inbound(&inbound("INBOX/7/1", Some("m1@x"), outcome::APPLIED))?;
+        let inb = tx.record_inbound(&inbound("INBOX/7/1", Some("m1@x"), MailOutcome::Applied))?;
         tx.append_turn(game, "white", "e4", FEN1, Some(inb), t(12))?;
         tx.set_draw_offer(game, Some("white"), t(12))?;
         tx.enqueue_mail(&NewMail {
@@ -271,7 +271,7 @@ fn failed_transaction_leaves_nothing_behind() {
     assert!(r.is_err());
     // A store error half-way (unknown seat) aborts the same way.
     let r = store.transaction(|tx| {
-        tx.record_inbound(&inbound("INBOX/7/2", Some("m2@x"), outcome::APPLIED))?;
+        tx.record_inbound(&inbound("INBOX/7/2", Some("m2@x"), MailOutcome::Applied))?;
         tx.append_turn(game, "white", "e4", FEN1, None, t(12))?;
         tx.append_turn(game, "purple", "e5", FEN1, None, t(12))
     });
@@ -299,7 +299,7 @@ fn panic_in_transaction_rolls_back() {
     let mut store = Store::open(dir.db()).unwrap();
     let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let _ = store.transaction(|tx| {
-            tx.record_inbound(&inbound("INBOX/7/1", Some("m1@x"), outcome::APPLIED))?;
+            tx.record_inbound(&inbound("INBOX/7/1", Some("m1@x"), MailOutcome::Applied))?;
             if tx.inbound_seen("INBOX/7/1", None)? {
                 panic!("renderer bug");
             }
@@ -734,9 +734,9 @@ fn inbound_outcome_can_be_set_after_the_turn() {
     store
         .transaction(|tx| {
             tx.accept_seat(game, "black", t(1))?;
-            let id = tx.record_inbound(&inbound("k", Some("m@x"), "processing"))?;
+            let id = tx.record_inbound(&inbound("k", Some("m@x"), MailOutcome::SetAside))?;
             tx.append_turn(game, "white", "e4", FEN1, Some(id), t(2))?;
-            tx.set_inbound_outcome(id, outcome::APPLIED, Some(game), Some("e4"))?;
+            tx.set_inbound_outcome(id, MailOutcome::Applied, Some(game), Some("e4"))?;
             let (o, g): (String, Option<GameId>) = tx.tx.query_row(
                 "SELECT outcome, game_id FROM inbound WHERE id = ?1",
                 [id],
@@ -745,7 +745,7 @@ fn inbound_outcome_can_be_set_after_the_turn() {
             assert_eq!((o.as_str(), g), ("applied", Some(game)));
             assert_eq!(tx.turns(game)?[0].inbound_id, Some(id));
             assert!(tx
-                .set_inbound_outcome(InboundId(99), "x", None, None)
+                .set_inbound_outcome(InboundId(99), MailOutcome::Applied, None, None)
                 .is_err());
             Ok::<_, StoreError>(())
         })
@@ -834,22 +834,39 @@ fn a_batch_commits_once_and_undoes_a_failed_part_alone() {
     };
     store.begin_batch().unwrap();
     assert!(store.begin_batch().is_err(), "batches do not nest");
-    store.transaction(|tx| tx.record_inbound(&inbound("k1", Some("m1@x"), outcome::APPLIED))).unwrap();
+    store.transaction(|tx| tx.record_inbound(&inbound("k1", Some("m1@x"), MailOutcome::Applied))).unwrap();
     let failed = store.transaction(|tx| {
-        tx.record_inbound(&inbound("k2", Some("m2@x"), outcome::APPLIED))?;
+        tx.record_inbound(&inbound("k2", Some("m2@x"), MailOutcome::Applied))?;
         Err::<(), _>(StoreError::InvalidInput("the mail's fault".into()))
     });
     assert!(failed.is_err());
-    store.transaction(|tx| tx.record_inbound(&inbound("k3", Some("m3@x"), outcome::APPLIED))).unwrap();
+    store.transaction(|tx| tx.record_inbound(&inbound("k3", Some("m3@x"), MailOutcome::Applied))).unwrap();
     assert_eq!(seen_by_other("k1"), 0, "not visible before the commit");
     store.commit_batch().unwrap();
     assert_eq!((seen_by_other("k1"), seen_by_other("k2"), seen_by_other("k3")), (1, 0, 1));
 
     // A batch rolled back leaves nothing; transactions after it are their own again.
     store.begin_batch().unwrap();
-    store.transaction(|tx| tx.record_inbound(&inbound("k4", Some("m4@x"), outcome::APPLIED))).unwrap();
+    store.transaction(|tx| tx.record_inbound(&inbound("k4", Some("m4@x"), MailOutcome::Applied))).unwrap();
     store.rollback_batch();
     assert!(store.commit_batch().is_err(), "no batch is open");
-    store.transaction(|tx| tx.record_inbound(&inbound("k5", Some("m5@x"), outcome::APPLIED))).unwrap();
+    store.transaction(|tx| tx.record_inbound(&inbound("k5", Some("m5@x"), MailOutcome::Applied))).unwrap();
     assert_eq!((seen_by_other("k4"), seen_by_other("k5")), (0, 1));
+}
+
+#[test]
+fn stored_codes_stay_the_same() {
+    // Existing databases hold these strings: an enum may change, they may not.
+    let outcomes: Vec<_> = MailOutcome::ALL.iter().map(|o| o.as_str()).collect();
+    assert_eq!(outcomes, ["applied", "rejected", "ignored-auto", "duplicate", "set-aside", "throttled"]);
+    let kinds: Vec<_> = ReminderKind::ALL.iter().map(|k| k.as_str()).collect();
+    assert_eq!(kinds, ["first", "last-call", "timeout", "gentleman"]);
+    let conn = Connection::open_in_memory().unwrap();
+    for &o in MailOutcome::ALL {
+        assert_eq!(conn.query_row("SELECT ?1", [o], |r| r.get::<_, MailOutcome>(0)).unwrap(), o);
+    }
+    for &k in ReminderKind::ALL {
+        assert_eq!(conn.query_row("SELECT ?1", [k], |r| r.get::<_, ReminderKind>(0)).unwrap(), k);
+    }
+    assert!(conn.query_row("SELECT 'processing'", [], |r| r.get::<_, MailOutcome>(0)).is_err());
 }

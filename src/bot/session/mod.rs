@@ -31,7 +31,7 @@ use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Position};
 use crate::clocks::schedule;
-use crate::store::{outcome, GameId, GameStatus, InboundId, MailKind, NewInbound, Player, SeatRow, Store, StoreError, Tx};
+use crate::store::{GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
 #[derive(Clone, Debug)]
@@ -92,7 +92,7 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
         if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
-        let inbound = record(tx, source_key, mail, outcome::APPLIED, None, None, cx.now)?;
+        let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx.now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
         let mut s = Session { tx, cx: *cx, mail, sender, inbound, letters: vec![], done: vec![], game: None, asked: false };
         s.run_commands()?;
@@ -101,7 +101,7 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
         for letter in s.final_letters()? {
             enqueue(tx, cx, letter)?;
         }
-        tx.set_inbound_outcome(inbound, outcome::APPLIED, game, Some(&summary))?;
+        tx.set_inbound_outcome(inbound, MailOutcome::Applied, game, Some(&summary))?;
         Ok(Handled::Applied { game, summary })
     });
     match attempt {
@@ -117,7 +117,7 @@ fn ignore(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, rea
         if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
-        record(tx, source_key, mail, outcome::IGNORED_AUTO, None, Some(reason), cx.now)?;
+        record(tx, source_key, mail, MailOutcome::IgnoredAuto, None, Some(reason), cx.now)?;
         Ok(Handled::Ignored { reason: reason.to_string() })
     })
 }
@@ -128,7 +128,7 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
         if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
-        record(tx, source_key, mail, outcome::REJECTED, refusal.game, Some(&refusal.problem), cx.now)?;
+        record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.problem), cx.now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
         let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
         letter.counts_as = MailKind::Reply;
@@ -159,7 +159,7 @@ pub(super) fn set_aside(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail:
         if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
-        record(tx, source_key, mail, outcome::SET_ASIDE, None, Some(reason), cx.now)?;
+        record(tx, source_key, mail, MailOutcome::SetAside, None, Some(reason), cx.now)?;
         if reply && mail.skip.is_none() && limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? == Allowance::Open {
             let mut l = Letter::new(
                 &mail.from,
@@ -193,7 +193,7 @@ fn throttle(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -
             Allowance::Silent { until } => (until, None),
         };
         let limit = format!("replies_per_hour ({}) reached; not read until {until}", cx.limits.replies_per_hour);
-        record(tx, source_key, mail, outcome::THROTTLED, None, Some(&limit), cx.now)?;
+        record(tx, source_key, mail, MailOutcome::Throttled, None, Some(&limit), cx.now)?;
         if let Some(count) = notice {
             let mut l = Letter::new(
                 &mail.from,
@@ -219,7 +219,7 @@ fn duplicate(tx: &Tx<'_>, source_key: &str, mail: &Inbound, now: DateTime<Utc>) 
         return Ok(None);
     }
     if !tx.inbound_seen(source_key, None)? {
-        record(tx, source_key, mail, outcome::DUPLICATE, None, None, now)?;
+        record(tx, source_key, mail, MailOutcome::Duplicate, None, None, now)?;
     }
     Ok(Some(Handled::Duplicate))
 }
@@ -228,7 +228,7 @@ fn record(
     tx: &Tx<'_>,
     source_key: &str,
     mail: &Inbound,
-    outcome: &str,
+    outcome: MailOutcome,
     game: Option<GameId>,
     detail: Option<&str>,
     now: DateTime<Utc>,
