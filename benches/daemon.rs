@@ -92,7 +92,13 @@ fn fill(dir: &Path, games: usize) {
             for i in 0..games {
                 let w = tx.ensure_player(&format!("w{i}@bench.invalid"), None, now)?;
                 let b = tx.ensure_player(&format!("b{i}@bench.invalid"), None, now)?;
-                tx.create_game("chess", &GameOptions { days: Some(3), ..Default::default() }, FEN, &[("white", w.id, true), ("black", b.id, true)], now)?;
+                tx.create_game(
+                    "chess",
+                    &GameOptions { days: Some(3), ..Default::default() },
+                    FEN,
+                    &[("white", w.id, true), ("black", b.id, true)],
+                    now,
+                )?;
             }
             Ok::<_, tandem::store::StoreError>(())
         })
@@ -100,7 +106,10 @@ fn fill(dir: &Path, games: usize) {
 }
 
 fn mail(from: &str, n: usize, body: &str) -> String {
-    format!("From: {from}\r\nTo: bot@bench.invalid\r\nSubject: move\r\nMessage-ID: <{n}.{}@bench.invalid>\r\n\r\n{body}\r\n", std::process::id())
+    format!(
+        "From: {from}\r\nTo: bot@bench.invalid\r\nSubject: move\r\nMessage-ID: <{n}.{}@bench.invalid>\r\n\r\n{body}\r\n",
+        std::process::id()
+    )
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -117,7 +126,11 @@ fn start_time() {
             t.elapsed().as_secs_f64() * 1000.0
         })
         .collect();
-    println!("process start (`tandem perft chess 1`): median {:.1} ms, best {:.1} ms (goal < 10 ms)", median(runs.clone()), runs.iter().cloned().fold(f64::MAX, f64::min));
+    println!(
+        "process start (`tandem perft chess 1`): median {:.1} ms, best {:.1} ms (goal < 10 ms)",
+        median(runs.clone()),
+        runs.iter().cloned().fold(f64::MAX, f64::min)
+    );
 }
 
 fn deliver_time(dir: &Path) {
@@ -139,24 +152,39 @@ fn deliver_time(dir: &Path) {
     };
     deliver(&mail("alice@bench.invalid", 1, "new chess with bob@bench.invalid"));
     deliver(&mail("bob@bench.invalid", 2, "accept"));
-    let runs: Vec<f64> = MOVES.iter().enumerate().map(|(i, m)| {
-        let who = if i % 2 == 0 { "alice" } else { "bob" };
-        deliver(&mail(&format!("{who}@bench.invalid"), 10 + i, m))
-    }).collect();
-    println!("`tandem deliver` of one move mail: median {:.1} ms, best {:.1} ms (goal < 30 ms)", median(runs.clone()), runs.iter().cloned().fold(f64::MAX, f64::min));
+    let runs: Vec<f64> = MOVES
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let who = if i % 2 == 0 { "alice" } else { "bob" };
+            deliver(&mail(&format!("{who}@bench.invalid"), 10 + i, m))
+        })
+        .collect();
+    println!(
+        "`tandem deliver` of one move mail: median {:.1} ms, best {:.1} ms (goal < 30 ms)",
+        median(runs.clone()),
+        runs.iter().cloned().fold(f64::MAX, f64::min)
+    );
 }
 
 /// utime + stime of `pid`, in seconds.
 fn cpu_secs(pid: u32) -> f64 {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, r)| r).split_whitespace().collect();
-    let ticks: f64 = fields.get(11).and_then(|u| u.parse::<f64>().ok()).unwrap_or(0.0) + fields.get(12).and_then(|s| s.parse::<f64>().ok()).unwrap_or(0.0);
+    let ticks: f64 = fields.get(11).and_then(|u| u.parse::<f64>().ok()).unwrap_or(0.0)
+        + fields.get(12).and_then(|s| s.parse::<f64>().ok()).unwrap_or(0.0);
     ticks / 100.0
 }
 
 fn rss_mb(pid: u32) -> f64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)).and_then(|k| k.parse::<f64>().ok()).unwrap_or(0.0) / 1024.0
+    status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|k| k.parse::<f64>().ok())
+        .unwrap_or(0.0)
+        / 1024.0
 }
 
 fn idle(dir: &Path, scale: &Scale) {
@@ -164,7 +192,8 @@ fn idle(dir: &Path, scale: &Scale) {
     let t = Instant::now();
     fill(dir, scale.idle_games);
     println!("store with {} active games made in {:.1} s", scale.idle_games, t.elapsed().as_secs_f64());
-    let mut child = Command::new(TANDEM).args(["serve", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("serve");
+    let mut child =
+        Command::new(TANDEM).args(["serve", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("serve");
     let pid = child.id();
     // The first pass computes every game's wake-up time; then it sleeps.
     let settled = Instant::now();
@@ -206,11 +235,20 @@ fn throughput(dir: &Path, scale: &Scale) {
         }
     }
     let t = Instant::now();
-    let out = Command::new(TANDEM).args(["serve", "--once", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).status().expect("serve --once");
+    let out = Command::new(TANDEM)
+        .args(["serve", "--once", "--config"])
+        .arg(&cfg)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("serve --once");
     let secs = t.elapsed().as_secs_f64();
     assert!(out.success(), "serve --once failed");
     let rate = n as f64 / secs;
-    println!("throughput: {n} move mails in {secs:.1} s through `serve --once`: {rate:.0} mails/s ({:.2} of the goal of 1,000/s)", rate / 1000.0);
+    println!(
+        "throughput: {n} move mails in {secs:.1} s through `serve --once`: {rate:.0} mails/s ({:.2} of the goal of 1,000/s)",
+        rate / 1000.0
+    );
     // Live pages (free pages are reused, so the file does not shrink).
     let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
     let page = |p: &str| conn.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0)).expect("pragma");

@@ -48,8 +48,7 @@ fn main() {
     println!("{:<16} {:>5} {:>12} {:>14} {:>14} {:>7}", "position", "depth", "nodes", "tandem Mn/s", "shakmaty Mn/s", "ratio");
     for (name, fen, depth) in cases {
         let ours = Chess::from_fen(fen, DropRules::None).expect("fen");
-        let theirs: shakmaty::Chess =
-            fen.parse::<Fen>().expect("fen").into_position(CastlingMode::Standard).expect("position");
+        let theirs: shakmaty::Chess = fen.parse::<Fen>().expect("fen").into_position(CastlingMode::Standard).expect("position");
         let (n1, r1) = best_rate(3, || ours.perft(depth));
         let (n2, r2) = best_rate(3, || shakmaty_perft(&theirs, depth));
         assert_eq!(n1, n2, "{name}: node counts differ");

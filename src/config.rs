@@ -310,11 +310,7 @@ pub struct MaildirConfig {
 
 impl Default for MaildirConfig {
     fn default() -> Self {
-        MaildirConfig {
-            inbox: default_inbox(),
-            outbox: default_outbox(),
-            poll_interval_secs: default_maildir_poll(),
-        }
+        MaildirConfig { inbox: default_inbox(), outbox: default_outbox(), poll_interval_secs: default_maildir_poll() }
     }
 }
 
@@ -538,12 +534,7 @@ impl Default for Config {
     /// placeholder (`tandem@localhost`) since nothing leaves the machine.
     fn default() -> Self {
         Config {
-            bot: BotConfig {
-                address: "tandem@localhost".into(),
-                name: default_bot_name(),
-                domain: None,
-                auth: AuthMode::None,
-            },
+            bot: BotConfig { address: "tandem@localhost".into(), name: default_bot_name(), domain: None, auth: AuthMode::None },
             store: StoreConfig::default(),
             imap: None,
             smtp: None,
@@ -561,15 +552,28 @@ impl Default for Config {
 /// be read has the system's reason as `source()`.
 #[derive(Debug)]
 pub enum ConfigError {
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// TOML syntax or type error; `message` is the TOML parser's, pointing at
     /// the line and key. Kept as text, not as the parser's error, which
     /// would quote the line (and a password on it).
-    Parse { path: Option<PathBuf>, message: String },
+    Parse {
+        path: Option<PathBuf>,
+        message: String,
+    },
     /// `password_file` cannot be read.
-    PasswordFile { key: String, path: PathBuf, source: std::io::Error },
+    PasswordFile {
+        key: String,
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// A value that parses but cannot work.
-    Invalid { key: String, message: String },
+    Invalid {
+        key: String,
+        message: String,
+    },
 }
 
 impl fmt::Display for ConfigError {
@@ -608,8 +612,7 @@ impl Config {
     /// passwords from `password_file` / `password_env`.
     pub fn load(path: impl AsRef<Path>) -> Result<Config, ConfigError> {
         let path = path.as_ref();
-        let text = std::fs::read_to_string(path)
-            .map_err(|source| ConfigError::Read { path: path.to_owned(), source })?;
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: path.to_owned(), source })?;
         Self::parse_with(&text, Some(path), &|name| std::env::var(name).ok())
     }
 
@@ -618,15 +621,9 @@ impl Config {
         Self::parse_with(text, None, &|name| std::env::var(name).ok())
     }
 
-    fn parse_with(
-        text: &str,
-        path: Option<&Path>,
-        env: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Config, ConfigError> {
-        let mut config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
-            path: path.map(Path::to_owned),
-            message: describe_toml_error(text, &e),
-        })?;
+    fn parse_with(text: &str, path: Option<&Path>, env: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let mut config: Config = toml::from_str(text)
+            .map_err(|e| ConfigError::Parse { path: path.map(Path::to_owned), message: describe_toml_error(text, &e) })?;
         config.validate()?;
         if let Some(imap) = &mut config.imap {
             resolve_password(&mut imap.password, &imap.password_file, &imap.password_env, "imap", env)?;
@@ -646,9 +643,7 @@ impl Config {
                         "smtp.user is set, so a password is needed: set one of smtp.password, smtp.password_file, smtp.password_env",
                     ))
                 }
-                (None, Some(_)) => {
-                    return Err(invalid("smtp.user", "a password is set but no user to log in as"))
-                }
+                (None, Some(_)) => return Err(invalid("smtp.user", "a password is set but no user to log in as")),
                 _ => {}
             }
         }
@@ -659,12 +654,7 @@ impl Config {
         let addr = self.bot.address.trim();
         match addr.rsplit_once('@') {
             Some((local, domain)) if !local.is_empty() && !domain.is_empty() && !addr.contains(char::is_whitespace) => {}
-            _ => {
-                return Err(invalid(
-                    "bot.address",
-                    "expected a mail address like play@example.org",
-                ))
-            }
+            _ => return Err(invalid("bot.address", "expected a mail address like play@example.org")),
         }
         if self.bot.domain().is_empty() {
             return Err(invalid("bot.domain", "expected a domain name like example.org"));
@@ -675,10 +665,7 @@ impl Config {
             nonempty("imap.mailbox", &imap.mailbox)?;
             nonempty("imap.processed_folder", &imap.processed_folder)?;
             if imap.mailbox == imap.processed_folder {
-                return Err(invalid(
-                    "imap.processed_folder",
-                    "must differ from imap.mailbox, or handled mail would be read again",
-                ));
+                return Err(invalid("imap.processed_folder", "must differ from imap.mailbox, or handled mail would be read again"));
             }
             if imap.port == Some(0) {
                 return Err(invalid("imap.port", "expected a port number 1-65535"));
@@ -706,10 +693,7 @@ impl Config {
             return Err(invalid("reminders.digest_hour", "expected an hour 0-23 (UTC)"));
         }
         if self.maildir.inbox == self.maildir.outbox {
-            return Err(invalid(
-                "maildir.outbox",
-                "must differ from maildir.inbox, or the bot would read its own mail",
-            ));
+            return Err(invalid("maildir.outbox", "must differ from maildir.inbox, or the bot would read its own mail"));
         }
         Ok(())
     }
@@ -733,10 +717,7 @@ fn describe_toml_error(text: &str, e: &toml::de::Error) -> String {
         .map(str::trim)
         .find(|l| l.starts_with('['))
         .map(|l| l.trim_matches(|c| c == '[' || c == ']').trim().to_string());
-    let key = line
-        .split_once('=')
-        .map(|(k, _)| k.trim().trim_matches('"').to_string())
-        .filter(|k| !k.is_empty() && !k.starts_with('['));
+    let key = line.split_once('=').map(|(k, _)| k.trim().trim_matches('"').to_string()).filter(|k| !k.is_empty() && !k.starts_with('['));
     let full_key = match (&section, &key) {
         (Some(s), Some(k)) => Some(format!("{s}.{k}")),
         (None, Some(k)) => Some(k.clone()),
@@ -787,21 +768,13 @@ fn resolve_password(
         })?;
         let pw = text.trim_end_matches(['\r', '\n']);
         if pw.is_empty() {
-            return Err(invalid(
-                &format!("{section}.password_file"),
-                format!("password file {} is empty", file.display()),
-            ));
+            return Err(invalid(&format!("{section}.password_file"), format!("password file {} is empty", file.display())));
         }
         *password = Some(Secret::new(pw));
     } else if let Some(var) = password_env {
         match env(var) {
             Some(v) if !v.is_empty() => *password = Some(Secret::new(v)),
-            _ => {
-                return Err(invalid(
-                    &format!("{section}.password_env"),
-                    format!("environment variable {var} is not set or empty"),
-                ))
-            }
+            _ => return Err(invalid(&format!("{section}.password_env"), format!("environment variable {var} is not set or empty"))),
         }
     }
     Ok(())
@@ -888,10 +861,7 @@ mod tests {
 
     #[test]
     fn debug_redacts_passwords() {
-        let c = parse(
-            "[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"hunter2\"\n",
-        )
-        .unwrap();
+        let c = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"hunter2\"\n").unwrap();
         let dbg = format!("{c:?}");
         assert!(!dbg.contains("hunter2"), "{dbg}");
         assert!(dbg.contains("redacted"));
@@ -903,10 +873,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let f = dir.join("pw");
         std::fs::write(&f, "s3cret\n").unwrap();
-        let text = format!(
-            "[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword_file={:?}\n",
-            f.to_str().unwrap()
-        );
+        let text = format!("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword_file={:?}\n", f.to_str().unwrap());
         let c = parse(&text).unwrap();
         assert_eq!(c.imap.unwrap().secret().unwrap().expose(), "s3cret");
         std::fs::remove_dir_all(&dir).ok();
@@ -914,14 +881,11 @@ mod tests {
 
     #[test]
     fn errors_name_the_key() {
-        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"x\"\nsecurity=\"tsl\"\n")
-            .unwrap_err()
-            .to_string();
+        let e =
+            parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"x\"\nsecurity=\"tsl\"\n").unwrap_err().to_string();
         assert!(e.contains("security") && e.contains("tls") && e.contains("starttls"), "{e}");
 
-        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npasword=\"x\"\n")
-            .unwrap_err()
-            .to_string();
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npasword=\"x\"\n").unwrap_err().to_string();
         assert!(e.contains("pasword"), "{e}");
 
         let e = parse("[bot]\nname=\"x\"\n").unwrap_err().to_string();
@@ -933,9 +897,7 @@ mod tests {
         let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\n").unwrap_err().to_string();
         assert!(e.contains("imap.password"), "{e}");
 
-        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword_env=\"NOPE_UNSET\"\n")
-            .unwrap_err()
-            .to_string();
+        let e = parse("[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\npassword_env=\"NOPE_UNSET\"\n").unwrap_err().to_string();
         assert!(e.contains("NOPE_UNSET") && e.contains("imap.password_env"), "{e}");
 
         let e = parse("[bot]\naddress=\"a@b.c\"\n[smtp]\nhost=\"h\"\npassword=\"topsecret\"\npassword_env=\"X\"\nuser=\"u\"\n")

@@ -12,9 +12,7 @@ fn act(actor: &mut Player, last: &Mail, text: &str, others: &mut [&mut Player], 
     let answer = actor.wait_answer(&sent);
     let news = others
         .iter_mut()
-        .map(|p| {
-            p.wait_for(&format!("news of {text}"), |m| m.game_tag() == Some(game) && m.text.contains("played"))
-        })
+        .map(|p| p.wait_for(&format!("news of {text}"), |m| m.game_tag() == Some(game) && m.text.contains("played")))
         .collect();
     (answer, news)
 }

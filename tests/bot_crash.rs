@@ -104,7 +104,8 @@ fn sigkill_at_random_moments_applies_every_move_once_and_loses_no_reply() {
     // the start, otherwise shortly after it was seen making progress (so
     // that crashes also land while it handles mail and while it sends,
     // however slow the start is on a busy machine).
-    let sent_count = |db: &Path| if db.exists() { query_count(db, "SELECT count(*) FROM outbox WHERE sent_at IS NOT NULL", &[]) } else { 0 };
+    let sent_count =
+        |db: &Path| if db.exists() { query_count(db, "SELECT count(*) FROM outbox WHERE sent_at IS NOT NULL", &[]) } else { 0 };
     let began = Instant::now();
     for round in 0..KILLS {
         let before = (inbound_count(&db), sent_count(&db));
@@ -146,12 +147,8 @@ fn sigkill_at_random_moments_applies_every_move_once_and_loses_no_reply() {
     {
         let mut store = Store::open(&db).expect("open the store");
         for (id, _, _, moves) in &games {
-            let turns: Vec<String> = store
-                .transaction(|tx| tx.turns(GameId(*id)))
-                .expect("turns")
-                .into_iter()
-                .map(|t| t.notation)
-                .collect();
+            let turns: Vec<String> =
+                store.transaction(|tx| tx.turns(GameId(*id))).expect("turns").into_iter().map(|t| t.notation).collect();
             assert_eq!(turns, *moves, "game #{id}");
         }
     }
@@ -181,9 +178,8 @@ fn sigkill_at_random_moments_applies_every_move_once_and_loses_no_reply() {
     let mut duplicates = 0;
     for (id, w, b, moves) in &mut games {
         for p in [&mut *w, &mut *b] {
-            let expected: HashSet<String> = query_strings(&db, "SELECT message_id FROM outbox WHERE to_addr = ?1", &[&p.address])
-                .into_iter()
-                .collect();
+            let expected: HashSet<String> =
+                query_strings(&db, "SELECT message_id FROM outbox WHERE to_addr = ?1", &[&p.address]).into_iter().collect();
             assert_eq!(expected.len(), moves.len(), "one reply per ply to {}", p.address);
             let deadline = Instant::now() + WAIT;
             let got: HashSet<String> = loop {
@@ -260,7 +256,10 @@ fn smtp_outage_and_restarts_delay_mail_but_lose_none() {
     let mut want = queued.clone();
     want.sort();
     assert_eq!(got, want, "the mails sent are the ones queued during the outage");
-    check_bot_mail(&confirm, &Expect { bot: &bot.address, to: &alice.address, game: Some(1), answers: Some(&challenge.message_id), board: false });
+    check_bot_mail(
+        &confirm,
+        &Expect { bot: &bot.address, to: &alice.address, game: Some(1), answers: Some(&challenge.message_id), board: false },
+    );
     assert!(query_count(&db, "SELECT min(attempts) FROM outbox", &[]) >= 3);
 
     // And the game goes on from the delayed mail.

@@ -33,11 +33,8 @@ fn pgn_moves(pgn: &str) -> Vec<String> {
 }
 
 fn pgn_of(m: &Mail, game: i64) -> String {
-    let (name, ctype, body) = m
-        .attachments
-        .iter()
-        .find(|(n, _, _)| n.ends_with(".pgn"))
-        .unwrap_or_else(|| panic!("no PGN attachment: {:?}\n{m}", m.structure));
+    let (name, ctype, body) =
+        m.attachments.iter().find(|(n, _, _)| n.ends_with(".pgn")).unwrap_or_else(|| panic!("no PGN attachment: {:?}\n{m}", m.structure));
     assert_eq!(name, &format!("game-{game}.pgn"));
     assert_eq!(ctype, "application/x-chess-pgn");
     String::from_utf8(body.clone()).expect("PGN is text")

@@ -67,10 +67,7 @@ fn html_only_and_quoting_replies_apply_only_the_fresh_move() {
     // 4. Black: Outlook's HTML reply (text + HTML), the previous mail below a
     //    rule and a From:/Sent: block, its board in <pre>.
     let b3 = t.black.wait_for("Nf3", |m| m.in_reply_to.contains(&b2.message_id));
-    let header_block = format!(
-        "From: tandem <{bot}>\nSent: Sunday, November 22, 2026 9:03 AM\nTo: {ba}\nSubject: {}",
-        b3.subject
-    );
+    let header_block = format!("From: tandem <{bot}>\nSent: Sunday, November 22, 2026 9:03 AM\nTo: {ba}\nSubject: {}", b3.subject);
     let text = format!("Nc6\n\n________________________________\n{header_block}\n\n{}", b3.text);
     let html = format!(
         "<html><body><div>Nc6</div><div><br></div><hr style=\"display:inline-block;width:98%\">\
@@ -88,10 +85,7 @@ fn html_only_and_quoting_replies_apply_only_the_fresh_move() {
     //    (the example move), and a signature with a move-like line under it.
     let w4 = t.white.wait_for("Nc6", |m| m.in_reply_to.contains(&w3.message_id));
     assert!(w4.text.contains("for example: "), "{w4}");
-    let body = format!(
-        "Bb5\n\nBest,\nAlice\n-- \nAlice\nd4\n\nOn Sun, 22 Nov 2026, tandem wrote:\n{}\n",
-        quoted(&w4.text)
-    );
+    let body = format!("Bb5\n\nBest,\nAlice\n-- \nAlice\nd4\n\nOn Sun, 22 Nov 2026, tandem wrote:\n{}\n", quoted(&w4.text));
     let d = t.white.reply(&w4, &body);
     let w5 = t.white.wait_answer(&d);
     check_bot_mail(&w5, &Expect { bot: &bot, to: &wa, game: Some(game), answers: Some(&d.message_id), board: true });

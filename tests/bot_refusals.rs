@@ -44,8 +44,12 @@ fn illegal_move_out_of_turn_stranger_and_typo_are_refused_to_the_sender_only() {
     assert!(r.text.contains("|P|P|P|P|P|P|P|P| 2"), "the board shows the unchanged position: {r}");
 
     // A game that does not exist.
-    let nowhere = t.white.write(&bot, "my move", "game 999
-e4");
+    let nowhere = t.white.write(
+        &bot,
+        "my move",
+        "game 999
+e4",
+    );
     let r = t.white.wait_answer(&nowhere);
     check_bot_mail(&r, &Expect { bot: &bot, to: &wa, game: None, answers: Some(&nowhere.message_id), board: false });
     assert!(r.text.contains("there is no game #999"), "{r}");
@@ -106,8 +110,7 @@ fn auto_replies_bounces_and_list_mail_get_no_answer_and_change_nothing() {
     let outbox_before = query_count(&t.db, "SELECT count(*) FROM outbox", &[]);
 
     // Each carries a move White could play, replying to the bot's mail.
-    let vacation = Draft::reply(&wa, &start, "I am away until Monday.\n\ne4")
-        .header("Auto-Submitted", "auto-replied");
+    let vacation = Draft::reply(&wa, &start, "I am away until Monday.\n\ne4").header("Auto-Submitted", "auto-replied");
     smtp_send(Some(&wa), &vacation.to, &vacation.to_raw());
     let generated = Draft::reply(&wa, &start, "e4").header("Auto-Submitted", "auto-generated");
     smtp_send(Some(&wa), &generated.to, &generated.to_raw());
@@ -172,11 +175,8 @@ fn auto_replies_bounces_and_list_mail_get_no_answer_and_change_nothing() {
     let outbox_before = query_count(&t.db, "SELECT count(*) FROM outbox", &[]);
     let deadline = std::time::Instant::now() + WAIT;
     let bounce = loop {
-        let got = query_strings(
-            &t.db,
-            "SELECT outcome || ' ' || coalesce(detail, '') FROM inbound WHERE from_addr LIKE 'mailer-daemon@%'",
-            &[],
-        );
+        let got =
+            query_strings(&t.db, "SELECT outcome || ' ' || coalesce(detail, '') FROM inbound WHERE from_addr LIKE 'mailer-daemon@%'", &[]);
         if let Some(b) = got.into_iter().next() {
             break b;
         }
@@ -215,7 +215,8 @@ fn token_auth_accepts_replies_and_refuses_forged_from() {
     // Every mail about the game carries the player's own secret address.
     let token_of = |m: &Mail| -> String {
         let r = m.reply_to.clone().unwrap_or_else(|| panic!("no Reply-To: {m}"));
-        let rest = r.strip_prefix(&format!("{local}+{game}.")).unwrap_or_else(|| panic!("Reply-To {r} is not {local}+{game}.SECRET@{DOMAIN}"));
+        let rest =
+            r.strip_prefix(&format!("{local}+{game}.")).unwrap_or_else(|| panic!("Reply-To {r} is not {local}+{game}.SECRET@{DOMAIN}"));
         let secret = rest.strip_suffix(&format!("@{DOMAIN}")).expect("bot domain");
         assert!(secret.len() >= 16 && secret.chars().all(|c| c.is_ascii_hexdigit()), "{r}");
         r

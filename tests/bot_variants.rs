@@ -94,8 +94,22 @@ fn tandem84_knightrider_two_prong_and_tandem_pawn_by_mail() {
             "Tandem-84 (knightrider ghosts)",
             vec!["knightrider", "pass through your ghost"],
         ),
-        ("two-prong", " h g f e d c b a", vec!["e4", "e5 and Nf6", "Nf3/d4"], vec!["e4", "e5/Nf6", "Nf3/d4"], "Two-Prong Chess", vec!["dual move", "Nf3/e4"]),
-        ("tandem-pawn", " h g f e d c b a", vec!["e4", "Te5", "d4"], vec!["e4", "Te5", "d4"], "Tandem-Pawn Chess", vec!["tandem", "Te4", "e4^"]),
+        (
+            "two-prong",
+            " h g f e d c b a",
+            vec!["e4", "e5 and Nf6", "Nf3/d4"],
+            vec!["e4", "e5/Nf6", "Nf3/d4"],
+            "Two-Prong Chess",
+            vec!["dual move", "Nf3/e4"],
+        ),
+        (
+            "tandem-pawn",
+            " h g f e d c b a",
+            vec!["e4", "Te5", "d4"],
+            vec!["e4", "Te5", "d4"],
+            "Tandem-Pawn Chess",
+            vec!["tandem", "Te4", "e4^"],
+        ),
     ] {
         let mut t = Table::open(variant, false);
         let game = t.start_game_of(variant, files);
@@ -132,7 +146,8 @@ fn a_tandem84_game_from_a_position_ends_in_checkmate_by_mail() {
     let end = t.white.wait_answer(&mate);
     assert!(end.subject.contains("Game over") && end.text.contains("checkmate"), "{end}");
     assert!(end.text.contains("Result: 1-0"), "{end}");
-    let pgn = end.attachments.iter().find(|(n, _, _)| n.ends_with(".pgn")).map(|(_, _, b)| String::from_utf8_lossy(b).into_owned()).expect("PGN");
+    let pgn =
+        end.attachments.iter().find(|(n, _, _)| n.ends_with(".pgn")).map(|(_, _, b)| String::from_utf8_lossy(b).into_owned()).expect("PGN");
     assert!(pgn.contains(&format!("[FEN \"{fen}\"]")) && pgn.contains("Qi6/Rg7#"), "{pgn}");
     let black_end = t.black.wait_for("the result", |m| m.subject.contains("Game over"));
     assert!(black_end.text.contains("Result: 1-0"), "{black_end}");

@@ -9,11 +9,10 @@ use shakmaty::fen::Fen;
 use shakmaty::variant::Crazyhouse;
 use shakmaty::{CastlingMode, EnPassantMode, FromSetup, Position as _};
 use tandem::rules::bughouse::{bpgn_movetext, to_bpgn, BpgnTags, BOARD_A, BOARD_B};
-use tandem::rules::{
-    BoardResult, BoardStatus, Bughouse, Color, Game, Move, MoveKind, Position, Role, Rules, Side, Status, Turn, Variant,
-};
+use tandem::rules::{BoardResult, BoardStatus, Bughouse, Color, Game, Move, MoveKind, Position, Role, Rules, Side, Status, Turn, Variant};
 
-const START2: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+const START2: &str =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
 
 fn bug(variant: Variant, fen: &str) -> Bughouse {
     Bughouse::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -79,9 +78,8 @@ impl Oracle {
         let pockets = setup.pockets.as_mut().expect("pockets");
         let n = pockets.get_mut(color).get_mut(role);
         *n = (*n as i8 + delta) as u8;
-        self.boards[i] = Crazyhouse::from_setup(setup, CastlingMode::Standard)
-            .or_else(|e| e.ignore_too_much_material())
-            .expect("oracle setup");
+        self.boards[i] =
+            Crazyhouse::from_setup(setup, CastlingMode::Standard).or_else(|e| e.ignore_too_much_material()).expect("oracle setup");
     }
 
     /// Plays a move on board `i`; a capture goes to the partner's hand.
@@ -278,12 +276,14 @@ fn random_four_player_games_against_the_oracle() {
                 }
                 let turns = ours.legal_turns();
                 for i in 0..2 {
-                    let mut mine: Vec<String> = turns.iter().filter_map(|t| match t {
-                        Turn::One(m) if board_of(m) == i => Some(uci(m)),
-                        _ => None,
-                    }).collect();
-                    let mut oracle: Vec<String> =
-                        theirs.moves(i).iter().map(|m| m.to_uci(CastlingMode::Standard).to_string()).collect();
+                    let mut mine: Vec<String> = turns
+                        .iter()
+                        .filter_map(|t| match t {
+                            Turn::One(m) if board_of(m) == i => Some(uci(m)),
+                            _ => None,
+                        })
+                        .collect();
+                    let mut oracle: Vec<String> = theirs.moves(i).iter().map(|m| m.to_uci(CastlingMode::Standard).to_string()).collect();
                     mine.sort();
                     oracle.sort();
                     assert_eq!(mine, oracle, "board {i} of {}", ours.fen());
@@ -664,10 +664,7 @@ fn bpgn_export() {
             })
             .collect()
     };
-    assert_eq!(
-        bpgn_movetext(start, &turns),
-        "1A. e4 1a. e5 1B. d4 2A. Nf3 1b. d5 2a. Nc6 3A. Bb5 2B. c4 2b. dxc4 3a. a6 4A. P@d5"
-    );
+    assert_eq!(bpgn_movetext(start, &turns), "1A. e4 1a. e5 1B. d4 2A. Nf3 1b. d5 2a. Nc6 3A. Bb5 2B. c4 2b. dxc4 3a. a6 4A. P@d5");
     let tags = BpgnTags { white_a: Some("ann@example.org".into()), ..BpgnTags::default() };
     let text = to_bpgn(&game, &tags).unwrap();
     assert!(text.starts_with("[Event \"?\"]\n"), "{text}");

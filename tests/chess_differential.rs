@@ -40,8 +40,7 @@ fn compare_playouts(start: &str, games: usize, max_plies: usize, seed: u64) -> u
         for _ in 0..max_plies {
             let mut list = MoveList::new();
             ours.legal_moves(&mut list);
-            let mut our_moves: Vec<(String, String)> =
-                list.iter().map(|m| (uci(m), san::san(&ours, m, &list))).collect();
+            let mut our_moves: Vec<(String, String)> = list.iter().map(|m| (uci(m), san::san(&ours, m, &list))).collect();
             let mut their_moves: Vec<(String, String)> = theirs
                 .legal_moves()
                 .iter()
@@ -55,7 +54,9 @@ fn compare_playouts(start: &str, games: usize, max_plies: usize, seed: u64) -> u
             assert_eq!(our_moves, their_moves, "moves differ in {}", ours.fen());
             let status = ours.status();
             let expected = if theirs.is_checkmate() {
-                Status::Checkmate { winner: if theirs.turn() == shakmaty::Color::White { tandem::rules::Color::Black } else { tandem::rules::Color::White } }
+                Status::Checkmate {
+                    winner: if theirs.turn() == shakmaty::Color::White { tandem::rules::Color::Black } else { tandem::rules::Color::White },
+                }
             } else if theirs.is_stalemate() {
                 Status::Stalemate
             } else if theirs.is_insufficient_material() {

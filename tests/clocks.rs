@@ -161,7 +161,8 @@ time_format = "{FMT}"
 
     /// `tandem serve --once`: handles what waits, sends what is due, exits.
     fn once(&self) -> String {
-        let out = Command::new(TANDEM).args(["serve", "--once", "--config"]).arg(&self.config).env("TANDEM_LOG", "info").output().expect("run");
+        let out =
+            Command::new(TANDEM).args(["serve", "--once", "--config"]).arg(&self.config).env("TANDEM_LOG", "info").output().expect("run");
         let text = String::from_utf8_lossy(&out.stderr).into_owned();
         assert!(out.status.success(), "serve --once failed:\n{text}");
         text
@@ -577,5 +578,10 @@ fn a_server_restart_during_the_wait_does_not_lose_the_reminder() {
     restart_dovecot(Duration::from_secs(3));
     let first = bob.wait_for("Reminder", Duration::from_secs(30));
     let due = started + TimeDelta::seconds(12);
-    assert!(first.date >= due - TimeDelta::seconds(1) && first.date <= due + TimeDelta::seconds(2), "reminder at {}, due {due}\n{}", first.date, daemon.log_text());
+    assert!(
+        first.date >= due - TimeDelta::seconds(1) && first.date <= due + TimeDelta::seconds(2),
+        "reminder at {}, due {due}\n{}",
+        first.date,
+        daemon.log_text()
+    );
 }

@@ -4,7 +4,6 @@
 //! waiting: `now` is a parameter everywhere. The same flows over the real
 //! mail stack and the real daemon are in `tests/clocks.rs`.
 
-
 #[path = "common/wire.rs"]
 #[allow(dead_code)]
 mod wire;
@@ -189,7 +188,7 @@ fn gentlemans_rule_reminds_once_across_a_restart_then_the_team_loses_on_time() {
     } // the daemon stops
     let mut w = World::on(&cfg, Store::open(&db).unwrap());
     w.n = 100; // new mail names and Message-IDs after the restart
-    // A fourth partner move does not remind again, nor does a restart.
+               // A fourth partner move does not remind again, nor does a restart.
     w.play(BOB, "Nf6", 18);
     w.play(DAVE, "Nf3", 19);
     for s in [20, 30, 55] {
@@ -252,7 +251,11 @@ fn each_board_keeps_its_own_deadline_and_a_time_out_ends_the_match_for_the_team(
         let over = one(&out, who);
         assert!(over.subject.contains("Game over: Black wins on time"), "{}", over.subject);
         assert!(over.text.contains(&format!("{BOB} did not move by the deadline ({})", show(120))), "{}", over.text);
-        assert!(over.text.contains(&format!("The team of {BOB} and {ALICE} loses the match.")) && over.text.contains("Result: 0-1"), "{}", over.text);
+        assert!(
+            over.text.contains(&format!("The team of {BOB} and {ALICE} loses the match.")) && over.text.contains("Result: 0-1"),
+            "{}",
+            over.text
+        );
     }
     assert_eq!(w.status(1), (GameStatus::Finished, Some("0-1".into()), Some("Black wins on time".into())));
     assert_eq!(w.tick(155), None, "alice's clock stopped with the match");

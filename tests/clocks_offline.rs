@@ -302,7 +302,15 @@ fn vacations_pause_the_clock_and_come_from_a_yearly_allowance() {
     // The board shows the pause.
     w.mail(BOB, "board", 20);
     let board = w.outbox();
-    assert!(one(&board, BOB).text.contains(&format!("You have until {} (your clock stands still: you are on vacation until {})", show(401), show(210))), "{}", one(&board, BOB).text);
+    assert!(
+        one(&board, BOB).text.contains(&format!(
+            "You have until {} (your clock stands still: you are on vacation until {})",
+            show(401),
+            show(210)
+        )),
+        "{}",
+        one(&board, BOB).text
+    );
     assert!(matches!(w.mail(BOB, "vacation 1", 30), Handled::Refused { .. }), "already on vacation");
     w.outbox();
 
@@ -367,7 +375,11 @@ fn on_timeout_notify_tells_both_and_the_game_goes_on() {
     assert_eq!(w.tick(50), Some(at(101)), "no reminders configured");
     w.tick(101);
     let out = w.outbox();
-    assert!(one(&out, ALICE).text.contains("You did not move") && one(&out, ALICE).text.contains("it is still your move"), "{}", one(&out, ALICE).text);
+    assert!(
+        one(&out, ALICE).text.contains("You did not move") && one(&out, ALICE).text.contains("it is still your move"),
+        "{}",
+        one(&out, ALICE).text
+    );
     assert!(one(&out, BOB).subject.contains(&format!("Time is up for {ALICE}")), "{}", one(&out, BOB).subject);
     assert_eq!(one(&out, BOB).auto_submitted, "auto-generated");
     assert_eq!(w.tick(500), None);
@@ -388,7 +400,13 @@ fn endgame(w: &mut World, fen: &str) {
         .transaction(|tx| {
             let a = tx.ensure_player(ALICE, None, at(0))?;
             let b = tx.ensure_player(BOB, None, at(0))?;
-            tx.create_game("chess", &GameOptions { days: Some(1), ..Default::default() }, fen, &[("white", a.id, true), ("black", b.id, true)], at(0))?;
+            tx.create_game(
+                "chess",
+                &GameOptions { days: Some(1), ..Default::default() },
+                fen,
+                &[("white", a.id, true), ("black", b.id, true)],
+                at(0),
+            )?;
             Ok::<_, StoreError>(())
         })
         .unwrap();
@@ -479,7 +497,10 @@ fn a_second_bot_on_the_same_store_sends_nothing_twice() {
 
 #[test]
 fn with_token_auth_player_settings_need_the_secret_address() {
-    let cfg = Config::from_toml(&format!("[bot]\naddress = \"{BOT}\"\nauth = \"token\"\n[time]\nday_length_secs = 100\n[reminders]\nfirst_after_secs = 50\n")).unwrap();
+    let cfg = Config::from_toml(&format!(
+        "[bot]\naddress = \"{BOT}\"\nauth = \"token\"\n[time]\nday_length_secs = 100\n[reminders]\nfirst_after_secs = 50\n"
+    ))
+    .unwrap();
     let mut w = World::new(&cfg);
     // Without games there is no secret to show, and nothing to protect.
     assert!(matches!(w.mail(BOB, "remind off", 0), Handled::Applied { .. }));

@@ -47,10 +47,7 @@ fn shakmaty_drops() {
 
 #[test]
 fn shakmaty_middlegame() {
-    check_table(
-        "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq -",
-        &[(1, 42), (2, 1_347), (3, 58_057)],
-    );
+    check_table("r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq -", &[(1, 42), (2, 1_347), (3, 58_057)]);
 }
 
 #[test]
@@ -213,7 +210,9 @@ fn checkmate_considers_drops() {
 #[test]
 fn drop_notation_is_forgiving() {
     let pos = zh("4k3/8/8/8/8/8/8/4K3[NP] w - - 0 1");
-    for (text, expected) in [("N@f3", "N@f3"), ("N*f3", "N@f3"), ("n@f3", "N@f3"), ("P@e4", "P@e4"), ("@e4", "P@e4"), ("P*e4", "P@e4"), ("p@e4", "P@e4")] {
+    for (text, expected) in
+        [("N@f3", "N@f3"), ("N*f3", "N@f3"), ("n@f3", "N@f3"), ("P@e4", "P@e4"), ("@e4", "P@e4"), ("P*e4", "P@e4"), ("p@e4", "P@e4")]
+    {
         let m = san::parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let mut list = MoveList::new();
         pos.legal_moves(&mut list);

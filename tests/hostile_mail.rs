@@ -87,7 +87,11 @@ fn stoppers() -> Vec<Case> {
             outcome: Some("set-aside"),
         },
         answered("sql-looking", "sql", |s| {
-            mail(&format!("\"x'); DROP TABLE games;--\" <{s}>"), "", "new chess with bob'; DROP TABLE players;--@example.org\ngame 1; DELETE FROM inbound")
+            mail(
+                &format!("\"x'); DROP TABLE games;--\" <{s}>"),
+                "",
+                "new chess with bob'; DROP TABLE players;--@example.org\ngame 1; DELETE FROM inbound",
+            )
         }),
     ]
 }
@@ -114,7 +118,11 @@ fn the_rest() -> Vec<Case> {
             mail(s, "MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"b0\"\r\n", &body)
         }),
         answered("invalid-charset", "charset", |s| {
-            let mut m = mail(s, "MIME-Version: 1.0\r\nContent-Type: text/plain; charset=x-no-such-charset-999\r\nContent-Transfer-Encoding: 8bit\r\n", "");
+            let mut m = mail(
+                s,
+                "MIME-Version: 1.0\r\nContent-Type: text/plain; charset=x-no-such-charset-999\r\nContent-Transfer-Encoding: 8bit\r\n",
+                "",
+            );
             m.extend_from_slice(b"h\xe9lp \xff\xfe\r\nhelp\r\n");
             m
         }),
@@ -238,7 +246,11 @@ fn check_outcomes(db: &Path, cases: &[Case]) {
     assert!(broken.is_empty(), "foreign keys broken in {broken:?}");
     let recorded = query_count(db, "SELECT count(*) FROM inbound", &[]);
     assert_eq!(recorded, cases.len() as i64, "every mail is recorded once");
-    let unreasoned = query_count(db, "SELECT count(*) FROM inbound WHERE outcome IN ('set-aside', 'ignored-auto', 'rejected') AND coalesce(detail, '') = ''", &[]);
+    let unreasoned = query_count(
+        db,
+        "SELECT count(*) FROM inbound WHERE outcome IN ('set-aside', 'ignored-auto', 'rejected') AND coalesce(detail, '') = ''",
+        &[],
+    );
     assert_eq!(unreasoned, 0, "a mail set aside, ignored or refused says why");
 
     let mut answered_to = Vec::new();
@@ -287,7 +299,11 @@ fn serve_once_over_maildir_handles_the_whole_hostile_corpus() {
 
     // The legitimate mail's answer is the help text, threaded under it.
     let carol = cases.last().and_then(|c| c.sender.clone()).expect("carol");
-    let answer = query_strings(&dir.join("tandem.sqlite3"), "SELECT b.raw FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.to_addr = ?1", &[&carol]);
+    let answer = query_strings(
+        &dir.join("tandem.sqlite3"),
+        "SELECT b.raw FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.to_addr = ?1",
+        &[&carol],
+    );
     assert!(answer[0].contains("help") || answer[0].contains("How to play"), "{}", answer[0]);
     // The amplifier got one answer saying which limit it hit.
     let amp = cases.iter().find(|c| c.name == "amplifier").and_then(|c| c.sender.clone()).expect("amp");
@@ -359,7 +375,11 @@ fn a_flood_from_one_sender_gets_one_notice_then_silence() {
     assert!(ok, "{log}");
     let db = dir.join("tandem.sqlite3");
     assert_eq!(outbox_count_to(&db, &victim), 21, "20 answers and one notice");
-    let notice = query_strings(&db, "SELECT b.raw FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.to_addr = ?1 ORDER BY o.id DESC LIMIT 1", &[&victim]);
+    let notice = query_strings(
+        &db,
+        "SELECT b.raw FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.to_addr = ?1 ORDER BY o.id DESC LIMIT 1",
+        &[&victim],
+    );
     assert!(notice[0].contains("not read until"), "{}", notice[0]);
     assert_eq!(query_count(&db, "SELECT count(*) FROM inbound WHERE outcome = 'throttled'", &[]), 10);
 }
@@ -403,8 +423,11 @@ fn a_failing_resource_delays_one_mail_and_blocks_none() {
     let templates = dir.join("templates");
     std::fs::create_dir_all(&templates).expect("templates dir");
     std::fs::write(templates.join("help.txt"), "Subject: Help\n{{ no_such_function() }}\n").expect("broken template");
-    std::fs::write(&config, std::fs::read_to_string(&config).expect("config") + &format!("[templates]\ndir = \"{}\"\n", templates.display()))
-        .expect("config");
+    std::fs::write(
+        &config,
+        std::fs::read_to_string(&config).expect("config") + &format!("[templates]\ndir = \"{}\"\n", templates.display()),
+    )
+    .expect("config");
     let db = dir.join("tandem.sqlite3");
     let helpless = answered("help-with-broken-template", "helpless", |s| mail(s, "", "help"));
     let rules = answered("rules", "rules", |s| mail(s, "", "rules chess"));

@@ -64,7 +64,7 @@ fn lex(src: &str) -> Vec<Token> {
         while i < b.len() {
             match b[i] {
                 '\\' if raw.is_none() => i += 1,
-                '"' if raw.map_or(true, |n| (1..=n).all(|k| at(i + k) == '#')) => return i + 1 + raw.unwrap_or(0),
+                '"' if raw.is_none_or(|n| (1..=n).all(|k| at(i + k) == '#')) => return i + 1 + raw.unwrap_or(0),
                 '\n' => *line += 1,
                 _ => {}
             }

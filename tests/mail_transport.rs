@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 use tandem::config::{Config, ImapConfig, SmtpConfig};
 use tandem::mail::{
-    check_connections, new_message_id, parse_inbound, text_to_html_page, Attachment, AutoSubmitted, Fetched,
-    ImapSource, MailSink, MailSource, Outbound, SmtpSink, SourceKey,
+    check_connections, new_message_id, parse_inbound, text_to_html_page, Attachment, AutoSubmitted, Fetched, ImapSource, MailSink,
+    MailSource, Outbound, SmtpSink, SourceKey,
 };
 
 const CA: &str = "/etc/mailstack/ca.pem";
@@ -84,7 +84,8 @@ fn smtp_cfg(c: &Config) -> &SmtpConfig {
 }
 
 fn sample(to: &str) -> Outbound {
-    let text = "bob played e5.\n\n  |r|n|b|q|k|b|n|r|  8\n  |p|p|p|p|_|p|p|p|  7\n  |_|_|_|_|_|_|_|_|  1\n   a b c d e f g h\n\nYour move, Zoë.\n";
+    let text =
+        "bob played e5.\n\n  |r|n|b|q|k|b|n|r|  8\n  |p|p|p|p|_|p|p|p|  7\n  |_|_|_|_|_|_|_|_|  1\n   a b c d e f g h\n\nYour move, Zoë.\n";
     Outbound {
         from_name: "tandem référée".into(),
         from: format!("play@{DOMAIN}"),
@@ -168,14 +169,8 @@ fn roundtrip(smtp_security: &str, smtp_port: u16, imap_security: &str, imap_port
     src.done(&key).expect("done");
     src.done(&key).expect("done twice is harmless");
     assert!(src.fetch().expect("fetch").is_empty(), "message still in INBOX after done");
-    let processed_cfg = config(
-        smtp_security,
-        smtp_port,
-        imap_security,
-        imap_port,
-        &user,
-        "mailbox = \"Processed\"\nprocessed_folder = \"Processed-2\"",
-    );
+    let processed_cfg =
+        config(smtp_security, smtp_port, imap_security, imap_port, &user, "mailbox = \"Processed\"\nprocessed_folder = \"Processed-2\"");
     let mut processed = ImapSource::new(imap_cfg(&processed_cfg)).expect("imap source");
     let moved = processed.fetch().expect("fetch Processed");
     assert_eq!(moved.len(), 1, "message not in Processed");

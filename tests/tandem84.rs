@@ -206,7 +206,6 @@ fn figure_4_castling_both_ways() {
     assert_eq!(play(&q, "Nd5/O-O-O").fen(), p.fen());
 }
 
-
 #[test]
 fn random_games_agree_with_the_reference() {
     let mut rng = Lcg(84);
@@ -664,10 +663,7 @@ fn drop_swap_different_kinds_not_on_the_first_turn_whole_turn() {
     assert!(!is_legal(&b, "a6<>g6"));
     assert!(!is_legal(&b, "Ga7<>Rg7/h5"), "a drop/swap is the whole turn");
     // The swap with the rook g7 ends Black's home castling right.
-    assert_eq!(
-        play(&b, "Ga7<>Rg7").fen(),
-        "rbmcnrgnkqbg/pppppppppppp/12/12/1P10/P1PPPPPPPPPP/GBQKNRRNCMBG w KQq - 1 2"
-    );
+    assert_eq!(play(&b, "Ga7<>Rg7").fen(), "rbmcnrgnkqbg/pppppppppppp/12/12/1P10/P1PPPPPPPPPP/GBQKNRRNCMBG w KQq - 1 2");
 }
 
 // ---------------------------------------------------------------------------
@@ -681,9 +677,7 @@ fn drop_swap_different_kinds_not_on_the_first_turn_whole_turn() {
 #[test]
 fn ghost_rook_on_its_board_bishop_after_a_drop_swaps_with_the_first_friend() {
     let p = pos("11k/12/2B9/12/n1G1P7/12/2G8K w - - 0 1", G);
-    let want = sorted(&[
-        "a3", "b3", "c4", "c5", "c2", "d3", "e3", "h2", "g1", "j2", "k1", "h4", "g5", "j4", "k5", "l6",
-    ]);
+    let want = sorted(&["a3", "b3", "c4", "c5", "c2", "d3", "e3", "h2", "g1", "j2", "k1", "h4", "g5", "j4", "k5", "l6"]);
     assert_eq!(destinations(&p, "c3"), want);
     assert!(has_turn(&p, "c3c5<>"));
     assert!(has_turn(&p, "c3e3<>"));

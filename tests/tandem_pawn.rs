@@ -455,8 +455,7 @@ fn random_games_without_tandems_agree_with_shakmaty() {
             let mut s: sm::Chess = f.into_position(sm::CastlingMode::Standard).expect("position");
             for ply in 0..80 {
                 let ours: BTreeSet<String> = p.legal_move_list().iter().map(tkey).collect();
-                let theirs: BTreeSet<String> =
-                    s.legal_moves().iter().map(|m| m.to_uci(sm::CastlingMode::Standard).to_string()).collect();
+                let theirs: BTreeSet<String> = s.legal_moves().iter().map(|m| m.to_uci(sm::CastlingMode::Standard).to_string()).collect();
                 assert_eq!(ours, theirs, "ply {ply} from {fen}: {}", p.fen());
                 let moves = p.legal_move_list();
                 if moves.is_empty() {
@@ -636,10 +635,7 @@ fn descriptions() {
     assert_eq!(d("Te4"), "White's e2 tandem advanced to e4");
     assert_eq!(d("Nf3"), "White's knight moved from g1 to f3");
     let q = pos("4k3/8/8/8/8/4T3/8/4K3 w - - 0 2");
-    assert_eq!(
-        q.describe(&q.parse("e5^").unwrap()),
-        "White's e3 tandem rocketed: one pawn stepped back to e2, the other jumped to e5"
-    );
+    assert_eq!(q.describe(&q.parse("e5^").unwrap()), "White's e3 tandem rocketed: one pawn stepped back to e2, the other jumped to e5");
     let q = pos("4k3/8/8/2t1p3/3T4/8/8/4K3 w - - 0 2");
     assert_eq!(q.describe(&q.parse("Txc5").unwrap()), "White's d4 tandem captured on c5, capturing a tandem of two pawns");
     assert_eq!(q.describe(&q.parse("dxe5").unwrap()), "one pawn of White's d4 tandem captured on e5, capturing a pawn");

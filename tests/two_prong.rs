@@ -258,10 +258,8 @@ impl Brute {
 }
 
 fn bkey(turn: &[BMove]) -> String {
-    let mut parts: Vec<String> = turn
-        .iter()
-        .map(|m| format!("{}{}{}", m.from, m.to, m.promo.map_or(String::new(), |r| r.char().to_string())))
-        .collect();
+    let mut parts: Vec<String> =
+        turn.iter().map(|m| format!("{}{}{}", m.from, m.to, m.promo.map_or(String::new(), |r| r.char().to_string()))).collect();
     parts.sort();
     parts.join("/")
 }

@@ -4,9 +4,9 @@
 use chrono::{DateTime, Utc};
 
 use super::Identity;
-use crate::config::LimitsConfig;
-use crate::clocks::schedule::Timing;
 use crate::bot::templates::Templates;
+use crate::clocks::schedule::Timing;
+use crate::config::LimitsConfig;
 
 /// The setting one mail or one pass of the scheduler is handled in. The
 /// store transaction goes beside it, not in it: a mail's handling opens

@@ -12,14 +12,14 @@ use chrono::{DateTime, TimeDelta, Utc};
 use minijinja::context;
 use tracing::{error, info};
 
-use super::letters::{enqueue, About, GameLine, Letter};
-use crate::rules::seat::{partner_of, primary_side, seat_title, team_of};
 use super::game::{end_game, load_game, players_line, seat_view};
+use super::letters::{enqueue, About, GameLine, Letter};
 use super::{Bot, BotError, Ctx};
 use crate::clocks::clock::Gentleman;
-use crate::config::OnTimeout;
-use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::clocks::schedule::{self, GameClock, Task, Timing};
+use crate::config::OnTimeout;
+use crate::rules::seat::{partner_of, primary_side, seat_title, team_of};
+use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{GameId, PlayerId, ReminderKind, StoreError, Tx};
 
 /// What one pass over the due tasks did.
@@ -182,7 +182,9 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, reminder
     let example = g.rules.position().legal_turn_notations().into_iter().next().unwrap_or_default();
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
     let clock = match tx.clock_row(game)? {
-        Some(row) => schedule::game_clocks(tx, timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began()),
+        Some(row) => {
+            schedule::game_clocks(tx, timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began())
+        }
         None => None,
     };
     let context = context! {
@@ -228,11 +230,7 @@ pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str,
             format!("{address} {why}, but {} has too little material to mate: the game is drawn.", winner.name()),
         )
     } else {
-        (
-            Outcome::Win { winner, reason: WinReason::Time },
-            None,
-            format!("{address} {why} and loses on time.{team}"),
-        )
+        (Outcome::Win { winner, reason: WinReason::Time }, None, format!("{address} {why} and loses on time.{team}"))
     };
     for l in end_game(tx, cx, &g, &outcome, reason, &headline)? {
         enqueue(tx, cx, l.generated())?;
@@ -289,7 +287,8 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
         lines.push(GameLine::new(row.game, &row.variant, &seats, player, due));
     }
     let Some(to) = to else { return Ok(None) };
-    let mut l = Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() }).generated();
+    let mut l =
+        Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() }).generated();
     l.player = Some(player);
     Ok(Some(enqueue(tx, cx, l)?))
 }
@@ -298,4 +297,3 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
 fn time_control(tx: &Tx<'_>, timing: &Timing, game: GameId) -> Result<String, StoreError> {
     Ok(tx.clock_row(game)?.map(|r| timing.control(r.days, r.moves).describe()).unwrap_or_default())
 }
-

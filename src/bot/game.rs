@@ -5,13 +5,13 @@
 use minijinja::context;
 
 use super::letters::Letter;
-use crate::rules::seat::{may_act, partner_of, primary_side, seat_title, team_of};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
+use crate::rules::seat::{may_act, partner_of, primary_side, seat_title, team_of};
 use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Side, Variant};
-use crate::store::{GameRow, GameId, GameStatus, Player, SeatRow, StoreError, Tx};
+use crate::store::{GameId, GameRow, GameStatus, Player, SeatRow, StoreError, Tx};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
     g.variant.parse().unwrap_or(Variant::Chess)
@@ -41,7 +41,11 @@ impl Loaded {
 
     pub(super) fn names_to_move(&self) -> String {
         let names: Vec<&str> = self.seats_to_move().iter().map(|s| s.address.as_str()).collect();
-        if names.is_empty() { "nobody".into() } else { names.join(" and ") }
+        if names.is_empty() {
+            "nobody".into()
+        } else {
+            names.join(" and ")
+        }
     }
 
     pub(super) fn four_players(&self) -> bool {
@@ -140,7 +144,14 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
 /// (`Black wins on time`) when given. The letters are returned for the
 /// caller to thread and queue: the session answers the sender's mail with
 /// one, the scheduler sends them as `auto-generated`.
-pub(super) fn end_game(tx: &Tx<'_>, cx: &Ctx<'_>, g: &Loaded, o: &Outcome, reason: Option<String>, headline: &str) -> Result<Vec<Letter>, BotError> {
+pub(super) fn end_game(
+    tx: &Tx<'_>,
+    cx: &Ctx<'_>,
+    g: &Loaded,
+    o: &Outcome,
+    reason: Option<String>,
+    headline: &str,
+) -> Result<Vec<Letter>, BotError> {
     let reason = reason.unwrap_or_else(|| o.to_string());
     tx.finish_game(g.row.id, o.score(), Some(&reason), cx.now)?;
     tx.set_deadline(g.row.id, None)?;
@@ -215,7 +226,10 @@ pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(Str
                     if let Some(partner) = partner_of(&seat) {
                         notes.push((partner.to_string(), format!("Your partner on board {label} is in check and cannot move: they wait for a piece that could block the check.")));
                     }
-                    notes.push((seat, format!("You are in check on board {label} and cannot move yet: you wait for a piece from your partner.")));
+                    notes.push((
+                        seat,
+                        format!("You are in check on board {label} and cannot move yet: you wait for a piece from your partner."),
+                    ));
                 }
             }
         }

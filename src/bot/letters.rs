@@ -5,10 +5,10 @@
 use serde::Serialize;
 
 use super::{BotError, Ctx, Identity};
+use crate::bot::templates::Templates;
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
 use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, Tx};
-use crate::bot::templates::Templates;
 
 /// One mail to be sent.
 pub struct Letter {
@@ -194,11 +194,9 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         // In token mode every mail about a game to one of its players
         // carries that player's secret address, so that a plain reply to
         // any of them (the final result, the history...) is accepted.
-        (None, Some(game), Some(player)) if cx.bot.auth == AuthMode::Token => tx
-            .seats(game)?
-            .into_iter()
-            .find(|s| s.player_id == player)
-            .map(|s| cx.bot.token_address(game, &s.token)),
+        (None, Some(game), Some(player)) if cx.bot.auth == AuthMode::Token => {
+            tx.seats(game)?.into_iter().find(|s| s.player_id == player).map(|s| cx.bot.token_address(game, &s.token))
+        }
         _ => None,
     };
     let out = Outbound {
@@ -247,7 +245,8 @@ mod tests {
         let state = GameLine::new(GameId(7), "chess", &seats, PlayerId(1), About::State { state: "your move".into() });
         let games = t.render("games.txt", minijinja::context! { games => [state] }).unwrap();
         assert!(games.body.contains("#7 chess against b@x: your move\n"), "{}", games.body);
-        let due = GameLine::new(GameId(7), "chess", &seats, PlayerId(2), About::Due { deadline: "Monday".into(), last_move: Some("e4".into()) });
+        let due =
+            GameLine::new(GameId(7), "chess", &seats, PlayerId(2), About::Due { deadline: "Monday".into(), last_move: Some("e4".into()) });
         let digest = t.render("digest.txt", minijinja::context! { count => 1, games => [due] }).unwrap();
         assert!(digest.body.contains("#7 chess against a@x: until Monday (last move e4)\n"), "{}", digest.body);
     }

@@ -22,9 +22,14 @@ const DAY: TimeDelta = TimeDelta::days(1);
 pub enum Allowance {
     Open,
     /// Over the limit, and not yet told: one notice, then silence.
-    NoticeDue { count: usize, until: DateTime<Utc> },
+    NoticeDue {
+        count: usize,
+        until: DateTime<Utc>,
+    },
     /// Over the limit and already told.
-    Silent { until: DateTime<Utc> },
+    Silent {
+        until: DateTime<Utc>,
+    },
 }
 
 /// Whether one more answer to `address` fits in its hourly allowance.

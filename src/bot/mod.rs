@@ -3,23 +3,23 @@
 //! its replies are never lost.
 
 mod ctx;
+mod deadlines;
 mod game;
 mod letters;
 pub mod limits;
-mod deadlines;
-pub mod templates;
 mod session;
+pub mod templates;
 
 use std::fmt;
 
 use chrono::{DateTime, Utc};
 use tracing::{error, info, warn};
 
+use crate::bot::templates::{TemplateError, Templates};
+use crate::clocks::schedule::Timing;
 use crate::config::{AuthMode, Config, LimitsConfig};
 use crate::error::chain;
 use crate::mail::{parse_inbound, Inbound, OutboundError};
-use crate::bot::templates::{TemplateError, Templates};
-use crate::clocks::schedule::Timing;
 use crate::store::{GameId, MailOutcome, NewInbound, Store, StoreError};
 
 pub use ctx::Ctx;
@@ -241,7 +241,11 @@ impl Bot {
     /// in order: a mail that failed is undone alone and the others stand.
     /// None of it is durable before this returns `Ok`, so only then may the
     /// mails be moved out of the mailbox; on `Err` none of them was handled.
-    pub fn handle_batch(&mut self, mails: &[Incoming<'_>], clock: &dyn Fn() -> DateTime<Utc>) -> Result<Vec<Result<Handled, BotError>>, BotError> {
+    pub fn handle_batch(
+        &mut self,
+        mails: &[Incoming<'_>],
+        clock: &dyn Fn() -> DateTime<Utc>,
+    ) -> Result<Vec<Result<Handled, BotError>>, BotError> {
         self.store.begin_batch()?;
         let results = mails.iter().map(|m| self.handle_fetched(m.source_key, m.raw, m.oversize, clock())).collect();
         self.store.commit_batch()?;
@@ -441,7 +445,8 @@ mod tests {
         let mut bot = bot_with(LimitsConfig { challenges_per_day: 3, ..LimitsConfig::default() });
         let now = Utc::now();
         for i in 0..3 {
-            let h = bot.handle(&format!("k{i}"), &mail_from("alice@example.org", &format!("new chess with p{i}@example.org")), now).unwrap();
+            let h =
+                bot.handle(&format!("k{i}"), &mail_from("alice@example.org", &format!("new chess with p{i}@example.org")), now).unwrap();
             assert!(matches!(h, Handled::Applied { .. }), "{h:?}");
         }
         let h = bot.handle("k3", &mail_from("alice@example.org", "new chess with p3@example.org"), now).unwrap();
@@ -515,9 +520,11 @@ mod tests {
     #[test]
     fn a_batch_answers_each_mail_as_alone() {
         let mut bot = bot();
-        let mails = [mail_from("alice@example.org", "help"), mail_from("alice@@example.org", "help"), mail_from("bob@example.org", "games")];
+        let mails =
+            [mail_from("alice@example.org", "help"), mail_from("alice@@example.org", "help"), mail_from("bob@example.org", "games")];
         let keys = ["b1", "b2", "b3"];
-        let incoming: Vec<Incoming<'_>> = keys.iter().zip(&mails).map(|(k, m)| Incoming { source_key: k, raw: m, oversize: None }).collect();
+        let incoming: Vec<Incoming<'_>> =
+            keys.iter().zip(&mails).map(|(k, m)| Incoming { source_key: k, raw: m, oversize: None }).collect();
         let results = bot.handle_batch(&incoming, &Utc::now).expect("the batch commits");
         assert!(matches!(results[0], Ok(Handled::Applied { .. })), "{results:?}");
         assert!(matches!(results[1], Ok(Handled::SetAside { .. })), "{results:?}");

@@ -45,11 +45,22 @@ const BUILT_IN: &[(&str, &str)] = &[
 #[derive(Debug)]
 pub enum TemplateError {
     /// A file of the override directory cannot be read.
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// A template (file or built-in name) does not compile.
-    Syntax { path: String, source: minijinja::Error },
-    Render { name: String, source: minijinja::Error },
-    NoSubject { name: String },
+    Syntax {
+        path: String,
+        source: minijinja::Error,
+    },
+    Render {
+        name: String,
+        source: minijinja::Error,
+    },
+    NoSubject {
+        name: String,
+    },
 }
 
 impl std::fmt::Display for TemplateError {
@@ -119,11 +130,7 @@ impl Templates {
     pub fn render(&self, name: &str, ctx: impl Serialize) -> Result<Rendered, TemplateError> {
         let text = self.render_text(name, ctx)?;
         let (first, body) = text.split_once('\n').unwrap_or((&text, ""));
-        let subject = first
-            .strip_prefix("Subject:")
-            .ok_or_else(|| TemplateError::NoSubject { name: name.to_string() })?
-            .trim()
-            .to_string();
+        let subject = first.strip_prefix("Subject:").ok_or_else(|| TemplateError::NoSubject { name: name.to_string() })?.trim().to_string();
         Ok(Rendered { subject, body: body.trim_end().to_string() + "\n" })
     }
 }

@@ -21,10 +21,16 @@ pub enum CliError {
     Daemon(DaemonError),
     /// An argument that cannot be used: `what` names it (`VARIANT`,
     /// `--fen`, `--play, turn 3 (Ke3)`), `source()` says why.
-    Input { what: String, source: Cause },
+    Input {
+        what: String,
+        source: Cause,
+    },
     NoSuchGame(i64),
     /// A stored game that cannot be drawn (its variant or position).
-    StoredGame { id: i64, source: Cause },
+    StoredGame {
+        id: i64,
+        source: Cause,
+    },
     /// `check-config` found problems (each printed above).
     Problems(usize),
 }

@@ -46,7 +46,11 @@ pub fn perft(variant: &str, depth: u32, fen: Option<&str>, divide: bool) -> CliR
             let _ = writeln!(out, "{name}: {n}");
             let _ = out.flush();
         }
-        if depth == 0 { 1 } else { total }
+        if depth == 0 {
+            1
+        } else {
+            total
+        }
     } else {
         pos.perft(depth)
     };

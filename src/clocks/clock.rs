@@ -177,14 +177,8 @@ pub fn schedule(tc: TimeControl, day: TimeDelta, turn: &TurnClock, pauses: &[Pau
         let r = if budget > before { budget - before } else { budget / 2 };
         (r > TimeDelta::zero()).then_some(r)
     });
-    let first_running = delays
-        .first_after
-        .filter(|f| *f > TimeDelta::zero() && *f < last_call_running.unwrap_or(budget));
-    Schedule {
-        deadline: at(budget),
-        first_reminder: first_running.map(at),
-        last_call: last_call_running.map(at),
-    }
+    let first_running = delays.first_after.filter(|f| *f > TimeDelta::zero() && *f < last_call_running.unwrap_or(budget));
+    Schedule { deadline: at(budget), first_reminder: first_running.map(at), last_call: last_call_running.map(at) }
 }
 
 /// Clock days a vacation from `from` to `to` used: every day begun counts.

@@ -100,24 +100,11 @@ pub enum Remind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommandError {
     /// Neither a command nor something shaped like a move.
-    UnknownCommand {
-        line: String,
-        suggestion: Option<&'static str>,
-    },
+    UnknownCommand { line: String, suggestion: Option<&'static str> },
     /// A command word without what it needs.
-    MissingArgument {
-        line: String,
-        command: &'static str,
-        usage: &'static str,
-    },
+    MissingArgument { line: String, command: &'static str, usage: &'static str },
     /// A command word with something it cannot use.
-    BadArgument {
-        line: String,
-        command: &'static str,
-        argument: String,
-        problem: String,
-        usage: &'static str,
-    },
+    BadArgument { line: String, command: &'static str, argument: String, problem: String, usage: &'static str },
 }
 
 impl CommandError {
@@ -134,32 +121,16 @@ impl CommandError {
 impl fmt::Display for CommandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CommandError::UnknownCommand {
-                line,
-                suggestion: Some(s),
-            } => write!(
-                f,
-                "\"{line}\" is not a command or a move. Did you mean \"{s}\"?"
-            ),
-            CommandError::UnknownCommand {
-                line,
-                suggestion: None,
-            } => write!(
-                f,
-                "\"{line}\" is not a command or a move. Write \"help\" for the list of commands."
-            ),
-            CommandError::MissingArgument {
-                line,
-                command,
-                usage,
-            } => write!(f, "\"{line}\": {command} needs more. Write: {usage}"),
-            CommandError::BadArgument {
-                line,
-                argument,
-                problem,
-                usage,
-                ..
-            } => write!(f, "\"{line}\": \"{argument}\" {problem}. Write: {usage}"),
+            CommandError::UnknownCommand { line, suggestion: Some(s) } => {
+                write!(f, "\"{line}\" is not a command or a move. Did you mean \"{s}\"?")
+            }
+            CommandError::UnknownCommand { line, suggestion: None } => {
+                write!(f, "\"{line}\" is not a command or a move. Write \"help\" for the list of commands.")
+            }
+            CommandError::MissingArgument { line, command, usage } => write!(f, "\"{line}\": {command} needs more. Write: {usage}"),
+            CommandError::BadArgument { line, argument, problem, usage, .. } => {
+                write!(f, "\"{line}\": \"{argument}\" {problem}. Write: {usage}")
+            }
         }
     }
 }
@@ -244,16 +215,7 @@ pub fn parse_commands(text: &str) -> Vec<Result<Command, CommandError>> {
         })
         .collect();
     let any_command = lines.iter().any(|(_, l)| matches!(l, Line::Command(_)));
-    let any_attempt = lines.iter().any(|(_, l)| {
-        matches!(
-            l,
-            Line::Error(_)
-                | Line::Noise {
-                    suggestion: Some(_),
-                    ..
-                }
-        )
-    });
+    let any_attempt = lines.iter().any(|(_, l)| matches!(l, Line::Error(_) | Line::Noise { suggestion: Some(_), .. }));
     let mut out = Vec::new();
     for (line, kind) in lines {
         match kind {
@@ -319,9 +281,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
+            let mut v = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 v = v.min(d[i - 2][j - 2] + 1);
             }
@@ -342,8 +302,7 @@ fn tidy(raw: &str) -> String {
 }
 
 fn strip_final_punctuation(s: &str) -> &str {
-    s.trim_end_matches(['.', '!', '?', ',', ';', ':'])
-        .trim_end()
+    s.trim_end_matches(['.', '!', '?', ',', ';', ':']).trim_end()
 }
 
 fn classify(line: &str) -> Line {
@@ -400,47 +359,28 @@ fn classify(line: &str) -> Line {
 
 fn parse_move(line: &str, args: &str) -> Result<Command, CommandError> {
     if args.is_empty() {
-        return Err(CommandError::MissingArgument {
-            line: line.to_string(),
-            command: "move",
-            usage: USAGE_MOVE,
-        });
+        return Err(CommandError::MissingArgument { line: line.to_string(), command: "move", usage: USAGE_MOVE });
     }
     // The player said it is a move: the engine judges it even if it does
     // not look like one, so its answer can say what they probably meant.
-    Ok(Command::Move(
-        move_text(args).unwrap_or_else(|| args.to_string()),
-    ))
+    Ok(Command::Move(move_text(args).unwrap_or_else(|| args.to_string())))
 }
 
 fn parse_say(line: &str, args: &str) -> Result<Command, CommandError> {
     let (to_partner, text) = match args.split_once(' ') {
-        Some((w, rest)) if strip_final_punctuation(&w.to_lowercase()) == "partner" => {
-            (true, rest.trim())
-        }
+        Some((w, rest)) if strip_final_punctuation(&w.to_lowercase()) == "partner" => (true, rest.trim()),
         _ if strip_final_punctuation(&args.to_lowercase()) == "partner" => (true, ""),
         _ => (false, args),
     };
     if text.is_empty() {
-        return Err(CommandError::MissingArgument {
-            line: line.to_string(),
-            command: "say",
-            usage: USAGE_SAY,
-        });
+        return Err(CommandError::MissingArgument { line: line.to_string(), command: "say", usage: USAGE_SAY });
     }
-    Ok(Command::Say {
-        to_partner,
-        text: text.to_string(),
-    })
+    Ok(Command::Say { to_partner, text: text.to_string() })
 }
 
 fn parse_rules(line: &str, args: &str) -> Result<Command, CommandError> {
     let lower = args.to_lowercase();
-    let words: Vec<&str> = lower
-        .split(' ')
-        .map(strip_final_punctuation)
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
     match words.as_slice() {
         [] => Ok(Command::Rules(None)),
         [v] | ["of" | "for", v] => Ok(Command::Rules(Some(v.to_string()))),
@@ -456,11 +396,7 @@ fn parse_rules(line: &str, args: &str) -> Result<Command, CommandError> {
 
 fn parse_vacation(line: &str, args: &str) -> Result<Command, CommandError> {
     let lower = args.to_lowercase();
-    let words: Vec<&str> = lower
-        .split(' ')
-        .map(strip_final_punctuation)
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
     let bad = |problem: &str| CommandError::BadArgument {
         line: line.to_string(),
         command: "vacation",
@@ -469,16 +405,10 @@ fn parse_vacation(line: &str, args: &str) -> Result<Command, CommandError> {
         usage: USAGE_VACATION,
     };
     match words.as_slice() {
-        [] => Err(CommandError::MissingArgument {
-            line: line.to_string(),
-            command: "vacation",
-            usage: USAGE_VACATION,
-        }),
+        [] => Err(CommandError::MissingArgument { line: line.to_string(), command: "vacation", usage: USAGE_VACATION }),
         ["off"] => Ok(Command::Vacation(None)),
         [n] | [n, "day" | "days"] => match n.parse::<u32>() {
-            Ok(0) => Err(bad(
-                "is not a number of days (to end a vacation, write vacation off)",
-            )),
+            Ok(0) => Err(bad("is not a number of days (to end a vacation, write vacation off)")),
             Ok(days) => Ok(Command::Vacation(Some(days))),
             Err(_) => Err(bad("is not a number of days")),
         },
@@ -559,11 +489,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         Some(at) => (&args[..at], Some(args[at + 6..].trim().to_string()).filter(|f| !f.is_empty())),
         None => (args, None),
     };
-    let missing = || CommandError::MissingArgument {
-        line: line.to_string(),
-        command: "new",
-        usage: USAGE_NEW,
-    };
+    let missing = || CommandError::MissingArgument { line: line.to_string(), command: "new", usage: USAGE_NEW };
     let bad = |argument: &str, problem: String| CommandError::BadArgument {
         line: line.to_string(),
         command: "new",
@@ -594,50 +520,35 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     while i < rest.len() {
         let raw = rest[i];
         let word = strip_final_punctuation(&raw.to_lowercase()).to_string();
-        let next = rest
-            .get(i + 1)
-            .map(|t| strip_final_punctuation(&t.to_lowercase()).to_string());
+        let next = rest.get(i + 1).map(|t| strip_final_punctuation(&t.to_lowercase()).to_string());
         i += 1;
         match word.as_str() {
             "with" => list = List::With,
             "against" | "vs" | "versus" => list = List::Against,
             "and" if list != List::None => {}
             "as" => {
-                let side = next
-                    .filter(|s| !s.is_empty())
-                    .ok_or_else(|| bad("as", "needs a side, e.g. as black".to_string()))?;
+                let side = next.filter(|s| !s.is_empty()).ok_or_else(|| bad("as", "needs a side, e.g. as black".to_string()))?;
                 as_side = Some(side);
                 i += 1;
                 list = List::None;
             }
             "days" => {
                 let n = next.unwrap_or_default();
-                days = Some(parse_days(&n).ok_or_else(|| {
-                    bad(
-                        &format!("days {n}"),
-                        "needs a number of days of at least 1".to_string(),
-                    )
-                })?);
+                days = Some(parse_days(&n).ok_or_else(|| bad(&format!("days {n}"), "needs a number of days of at least 1".to_string()))?);
                 moves = None;
                 i += 1;
                 list = List::None;
             }
             // `10 moves in 30 days`.
             _ if parse_days(&word).is_some() && matches!(next.as_deref(), Some("moves" | "move")) => {
-                let words: Vec<String> = rest[i + 1..]
-                    .iter()
-                    .take(3)
-                    .map(|t| strip_final_punctuation(&t.to_lowercase()).to_string())
-                    .collect();
+                let words: Vec<String> =
+                    rest[i + 1..].iter().take(3).map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
                 let d = match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
                     ["in", d, "days" | "day"] => parse_days(d),
                     _ => None,
                 };
                 let Some(d) = d else {
-                    return Err(bad(
-                        &format!("{word} moves"),
-                        format!("needs the days too, as in: {word} moves in 30 days"),
-                    ));
+                    return Err(bad(&format!("{word} moves"), format!("needs the days too, as in: {word} moves in 30 days")));
                 };
                 moves = parse_days(&word);
                 days = Some(d);
@@ -662,14 +573,10 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
             }
             _ if list != List::None => {
                 let addr = raw.trim_end_matches(['.', ',', ';', ':', '!', '?']);
-                let addr =
-                    normalize_address(addr).ok_or_else(|| match closest(&word, NEW_KEYWORDS) {
-                        Some(k) => bad(
-                            raw,
-                            format!("is not an e-mail address (did you mean \"{k}\"?)"),
-                        ),
-                        None => bad(raw, "is not an e-mail address".to_string()),
-                    })?;
+                let addr = normalize_address(addr).ok_or_else(|| match closest(&word, NEW_KEYWORDS) {
+                    Some(k) => bad(raw, format!("is not an e-mail address (did you mean \"{k}\"?)")),
+                    None => bad(raw, "is not an e-mail address".to_string()),
+                })?;
                 if list == List::With {
                     with.push(addr);
                 } else {
@@ -688,16 +595,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Command::New {
-        variant,
-        with,
-        against,
-        as_side,
-        days,
-        moves,
-        both_boards,
-        from,
-    })
+    Ok(Command::New { variant, with, against, as_side, days, moves, both_boards, from })
 }
 
 fn parse_days(s: &str) -> Option<u32> {
@@ -706,9 +604,7 @@ fn parse_days(s: &str) -> Option<u32> {
 
 fn re_game_ref() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(r"(?i)^game\s*:?\s*(?:no\.?\s*)?#?\s*(\d{1,19})\s*[.!]?$").expect("valid regex")
-    })
+    RE.get_or_init(|| Regex::new(r"(?i)^game\s*:?\s*(?:no\.?\s*)?#?\s*(\d{1,19})\s*[.!]?$").expect("valid regex"))
 }
 
 /// One move as written in any variant: SAN (`Nf3`, `exd5`, `e8=Q`, `Te4`),
@@ -751,20 +647,13 @@ fn move_text(line: &str) -> Option<String> {
         _ => body,
     };
     let mut moves = 0;
-    for token in body
-        .split([' ', '/', '&', ',', ';'])
-        .filter(|t| !t.is_empty())
-    {
+    for token in body.split([' ', '/', '&', ',', ';']).filter(|t| !t.is_empty()) {
         // Board labels: `A: Nf3 B: e5`, `A:Nf3`.
         let token = match token.get(..2) {
             Some(l) if l.eq_ignore_ascii_case("a:") || l.eq_ignore_ascii_case("b:") => &token[2..],
             _ => token,
         };
-        if token.is_empty()
-            || token.eq_ignore_ascii_case("and")
-            || token.eq_ignore_ascii_case("e.p.")
-            || token.eq_ignore_ascii_case("ep")
-        {
+        if token.is_empty() || token.eq_ignore_ascii_case("and") || token.eq_ignore_ascii_case("e.p.") || token.eq_ignore_ascii_case("ep") {
             continue;
         }
         if !re_move_token().is_match(token) {

@@ -49,57 +49,18 @@ fn plain_commands() {
         ("abort", Command::Abort),
         ("rules", Command::Rules(None)),
         ("rules tandem84", Command::Rules(Some("tandem84".into()))),
-        (
-            "Rules Bughouse-Sync",
-            Command::Rules(Some("bughouse-sync".into())),
-        ),
-        (
-            "rules for crazyhouse.",
-            Command::Rules(Some("crazyhouse".into())),
-        ),
+        ("Rules Bughouse-Sync", Command::Rules(Some("bughouse-sync".into()))),
+        ("rules for crazyhouse.", Command::Rules(Some("crazyhouse".into()))),
         ("vacation 5", Command::Vacation(Some(5))),
         ("vacation 5 days", Command::Vacation(Some(5))),
         ("Vacation OFF", Command::Vacation(None)),
         ("remind", Command::Remind(Remind::Show)),
-        (
-            "remind after 2 Days",
-            Command::Remind(Remind::After(2 * 86_400)),
-        ),
-        (
-            "say Good luck!",
-            Command::Say {
-                to_partner: false,
-                text: "Good luck!".into(),
-            },
-        ),
-        (
-            "say: hi there",
-            Command::Say {
-                to_partner: false,
-                text: "hi there".into(),
-            },
-        ),
-        (
-            "say partner Take the knight",
-            Command::Say {
-                to_partner: true,
-                text: "Take the knight".into(),
-            },
-        ),
-        (
-            "SAY Partner: sac now",
-            Command::Say {
-                to_partner: true,
-                text: "sac now".into(),
-            },
-        ),
-        (
-            "say partnership matters",
-            Command::Say {
-                to_partner: false,
-                text: "partnership matters".into(),
-            },
-        ),
+        ("remind after 2 Days", Command::Remind(Remind::After(2 * 86_400))),
+        ("say Good luck!", Command::Say { to_partner: false, text: "Good luck!".into() }),
+        ("say: hi there", Command::Say { to_partner: false, text: "hi there".into() }),
+        ("say partner Take the knight", Command::Say { to_partner: true, text: "Take the knight".into() }),
+        ("SAY Partner: sac now", Command::Say { to_partner: true, text: "sac now".into() }),
+        ("say partnership matters", Command::Say { to_partner: false, text: "partnership matters".into() }),
     ];
     for (line, want) in cases {
         assert_eq!(one(line), Ok(want.clone()), "{line:?}");
@@ -177,105 +138,39 @@ fn moves_and_turns() {
 
 #[test]
 fn new_games() {
-    let full = |variant: &str,
-                with: &[&str],
-                against: &[&str],
-                side: Option<&str>,
-                days: Option<u32>,
-                both: bool| {
-        Command::New {
-            variant: variant.into(),
-            with: with.iter().map(|s| s.to_string()).collect(),
-            against: against.iter().map(|s| s.to_string()).collect(),
-            as_side: side.map(str::to_string),
-            days,
-            moves: None,
-            both_boards: both,
-            from: None,
-        }
+    let full = |variant: &str, with: &[&str], against: &[&str], side: Option<&str>, days: Option<u32>, both: bool| Command::New {
+        variant: variant.into(),
+        with: with.iter().map(|s| s.to_string()).collect(),
+        against: against.iter().map(|s| s.to_string()).collect(),
+        as_side: side.map(str::to_string),
+        days,
+        moves: None,
+        both_boards: both,
+        from: None,
     };
     let cases: &[(&str, Command)] = &[
         ("new chess with bob@x.org", new("chess", &["bob@x.org"])),
         ("New Chess with Bob@X.org.", new("chess", &["bob@x.org"])),
-        (
-            "new tandem84 with <bob@x.org>",
-            new("tandem84", &["bob@x.org"]),
-        ),
-        (
-            "new chess with bob@x.org as black",
-            full("chess", &["bob@x.org"], &[], Some("black"), None, false),
-        ),
-        (
-            "new chess with bob@x.org as White.",
-            full("chess", &["bob@x.org"], &[], Some("white"), None, false),
-        ),
-        (
-            "new chess with bob@x.org days 3",
-            full("chess", &["bob@x.org"], &[], None, Some(3), false),
-        ),
-        (
-            "new chess with bob@x.org 3 days",
-            full("chess", &["bob@x.org"], &[], None, Some(3), false),
-        ),
-        (
-            "new two-prong as black days 2 with bob@x.org",
-            full(
-                "two-prong",
-                &["bob@x.org"],
-                &[],
-                Some("black"),
-                Some(2),
-                false,
-            ),
-        ),
+        ("new tandem84 with <bob@x.org>", new("tandem84", &["bob@x.org"])),
+        ("new chess with bob@x.org as black", full("chess", &["bob@x.org"], &[], Some("black"), None, false)),
+        ("new chess with bob@x.org as White.", full("chess", &["bob@x.org"], &[], Some("white"), None, false)),
+        ("new chess with bob@x.org days 3", full("chess", &["bob@x.org"], &[], None, Some(3), false)),
+        ("new chess with bob@x.org 3 days", full("chess", &["bob@x.org"], &[], None, Some(3), false)),
+        ("new two-prong as black days 2 with bob@x.org", full("two-prong", &["bob@x.org"], &[], Some("black"), Some(2), false)),
         (
             "new bughouse with p@x.org against o1@x.org o2@x.org",
-            full(
-                "bughouse",
-                &["p@x.org"],
-                &["o1@x.org", "o2@x.org"],
-                None,
-                None,
-                false,
-            ),
+            full("bughouse", &["p@x.org"], &["o1@x.org", "o2@x.org"], None, None, false),
         ),
         (
             "new bughouse with p@x.org against o1@x.org, o2@x.org both boards",
-            full(
-                "bughouse",
-                &["p@x.org"],
-                &["o1@x.org", "o2@x.org"],
-                None,
-                None,
-                true,
-            ),
+            full("bughouse", &["p@x.org"], &["o1@x.org", "o2@x.org"], None, None, true),
         ),
         (
             "new tandem-chess with p@x.org against o1@x.org and o2@x.org days 5",
-            full(
-                "tandem-chess",
-                &["p@x.org"],
-                &["o1@x.org", "o2@x.org"],
-                None,
-                Some(5),
-                false,
-            ),
+            full("tandem-chess", &["p@x.org"], &["o1@x.org", "o2@x.org"], None, Some(5), false),
         ),
-        (
-            "new bughouse-sync with x@y.org as north",
-            full(
-                "bughouse-sync",
-                &["x@y.org"],
-                &[],
-                Some("north"),
-                None,
-                false,
-            ),
-        ),
-        (
-            "new bughouse with p@x.org both-boards",
-            full("bughouse", &["p@x.org"], &[], None, None, true),
-        ),
+        ("new bughouse-sync with x@y.org as north", full("bughouse-sync", &["x@y.org"], &[], Some("north"), None, false)),
+        ("new bughouse with p@x.org both-boards", full("bughouse", &["p@x.org"], &[], None, None, true)),
     ];
     for (line, want) in cases {
         assert_eq!(one(line), Ok(want.clone()), "{line:?}");
@@ -293,10 +188,7 @@ fn bad_arguments_are_reported_with_usage() {
         ("new chess with bob@x.org days", "number of days"),
         ("new chess with bob@x.org days 0", "number of days"),
         ("new chess with bob@x.org days three", "number of days"),
-        (
-            "new chess with bob@x.org agianst a@b.c",
-            "did you mean \"against\"",
-        ),
+        ("new chess with bob@x.org agianst a@b.c", "did you mean \"against\""),
         ("new with bob@x.org", "is not a variant name"),
         ("move", "needs more"),
         ("say", "needs more"),
@@ -341,14 +233,7 @@ fn typos_get_suggestions() {
         ("xyzzy", None),
     ];
     for (line, want) in cases {
-        assert_eq!(
-            one(line),
-            Err(CommandError::UnknownCommand {
-                line: line.to_string(),
-                suggestion: *want
-            }),
-            "{line:?}"
-        );
+        assert_eq!(one(line), Err(CommandError::UnknownCommand { line: line.to_string(), suggestion: *want }), "{line:?}");
     }
     let msg = one("resgin").unwrap_err().to_string();
     assert!(msg.contains("Did you mean \"resign\"?"), "{msg}");
@@ -368,14 +253,7 @@ fn prose_is_ignored_next_to_commands() {
     let mail = "game 42\ne4\ndraw\nsay Good game so far";
     assert_eq!(
         parse_commands(mail),
-        vec![
-            Ok(mv("e4")),
-            Ok(Command::Draw),
-            Ok(Command::Say {
-                to_partner: false,
-                text: "Good game so far".into()
-            })
-        ]
+        vec![Ok(mv("e4")), Ok(Command::Draw), Ok(Command::Say { to_partner: false, text: "Good game so far".into() })]
     );
 
     // Near-misses are dropped next to commands: signatures look like them.
@@ -384,54 +262,24 @@ fn prose_is_ignored_next_to_commands() {
 
     // A broken command is reported next to good ones.
     let got = parse_commands("e4\nvacation soon");
-    assert!(
-        matches!(
-            got.as_slice(),
-            [
-                Ok(_),
-                Err(CommandError::BadArgument {
-                    command: "vacation",
-                    ..
-                })
-            ]
-        ),
-        "{got:?}"
-    );
+    assert!(matches!(got.as_slice(), [Ok(_), Err(CommandError::BadArgument { command: "vacation", .. })]), "{got:?}");
 }
 
 #[test]
 fn nothing_recognised_reports_what_looks_like_an_attempt() {
     // Only the near-miss is reported, not the greeting around it.
     let got = parse_commands("Hi Bob,\nresgin\nThanks!");
-    assert_eq!(
-        got,
-        vec![Err(CommandError::UnknownCommand {
-            line: "resgin".into(),
-            suggestion: Some("resign")
-        })]
-    );
+    assert_eq!(got, vec![Err(CommandError::UnknownCommand { line: "resgin".into(), suggestion: Some("resign") })]);
     // A broken command alone: the greeting is not worth an error.
     let got = parse_commands("Hello!\nnew chess with bob");
-    assert!(
-        matches!(
-            got.as_slice(),
-            [Err(CommandError::BadArgument { command: "new", .. })]
-        ),
-        "{got:?}"
-    );
+    assert!(matches!(got.as_slice(), [Err(CommandError::BadArgument { command: "new", .. })]), "{got:?}");
     // No clue at all: every line is reported.
     let got = parse_commands("Hi,\nwhat now?");
     assert_eq!(
         got,
         vec![
-            Err(CommandError::UnknownCommand {
-                line: "Hi,".into(),
-                suggestion: None
-            }),
-            Err(CommandError::UnknownCommand {
-                line: "what now?".into(),
-                suggestion: None
-            }),
+            Err(CommandError::UnknownCommand { line: "Hi,".into(), suggestion: None }),
+            Err(CommandError::UnknownCommand { line: "what now?".into(), suggestion: None }),
         ]
     );
     // Blank text and a bare game reference give nothing to do.
@@ -458,10 +306,7 @@ fn prose_is_never_taken_for_a_move() {
         "e4 is a good move",
     ] {
         let got = parse_commands(line);
-        assert!(
-            matches!(got.as_slice(), [Err(CommandError::UnknownCommand { .. })]),
-            "{line:?} gave {got:?}"
-        );
+        assert!(matches!(got.as_slice(), [Err(CommandError::UnknownCommand { .. })]), "{line:?} gave {got:?}");
     }
 }
 

@@ -54,7 +54,9 @@ pub fn send_due(
                         let next = if e.transient { retry.delay_after(mail.attempts + 1) } else { None };
                         let next_at = next.and_then(|d| chrono::Duration::from_std(d).ok()).map(|d| now + d);
                         match next_at {
-                            Some(at) => warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed, next try at {at}: {}", e.message),
+                            Some(at) => {
+                                warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed, next try at {at}: {}", e.message)
+                            }
                             None => warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed for good: {}", e.message),
                         }
                         outcomes.push((mail.id, Some((e.message, next_at))));

@@ -23,10 +23,7 @@ pub fn check_connections(cfg: &Config) -> Vec<(String, Result<String, String>)> 
             });
             out.push((what, r.map_err(|e| e.to_string())));
         }
-        None => out.push((
-            format!("incoming mail: Maildir {}", cfg.maildir.inbox.display()),
-            check_maildir(&cfg.maildir.inbox),
-        )),
+        None => out.push((format!("incoming mail: Maildir {}", cfg.maildir.inbox.display()), check_maildir(&cfg.maildir.inbox))),
     }
     match &cfg.smtp {
         Some(smtp) => {
@@ -36,10 +33,7 @@ pub fn check_connections(cfg: &Config) -> Vec<(String, Result<String, String>)> 
                 .and_then(|s| s.check().map(|()| "server reachable, EHLO/TLS/login accepted".to_string()));
             out.push((what, r));
         }
-        None => out.push((
-            format!("outgoing mail: Maildir {}", cfg.maildir.outbox.display()),
-            check_maildir(&cfg.maildir.outbox),
-        )),
+        None => out.push((format!("outgoing mail: Maildir {}", cfg.maildir.outbox.display()), check_maildir(&cfg.maildir.outbox))),
     }
     out
 }
@@ -48,8 +42,7 @@ pub fn check_connections(cfg: &Config) -> Vec<(String, Result<String, String>)> 
 fn check_maildir(root: &Path) -> Result<String, String> {
     ensure_maildir(root).map_err(|e| e.to_string())?;
     let probe = root.join("tmp").join(format!(".tandem-check-{}", std::process::id()));
-    std::fs::write(&probe, b"probe")
-        .map_err(|e| format!("cannot write into {}: {e} (check permissions)", root.join("tmp").display()))?;
+    std::fs::write(&probe, b"probe").map_err(|e| format!("cannot write into {}: {e} (check permissions)", root.join("tmp").display()))?;
     let _ = std::fs::remove_file(&probe);
     let waiting = std::fs::read_dir(root.join("new")).map(|d| d.count()).unwrap_or(0);
     Ok(format!("writable; {waiting} file(s) in new/"))

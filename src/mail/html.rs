@@ -21,7 +21,10 @@ pub fn html_to_text(html: &str) -> String {
             i += rest.find("-->").map_or(rest.len(), |e| e + 3);
             continue;
         }
-        if bytes[i] == b'<' && rest.len() > 1 && (bytes[i + 1].is_ascii_alphabetic() || bytes[i + 1] == b'/' || bytes[i + 1] == b'!' || bytes[i + 1] == b'?') {
+        if bytes[i] == b'<'
+            && rest.len() > 1
+            && (bytes[i + 1].is_ascii_alphabetic() || bytes[i + 1] == b'/' || bytes[i + 1] == b'!' || bytes[i + 1] == b'?')
+        {
             match tag_end(rest) {
                 Some(end) => {
                     c.tag(&rest[1..end - 1]);
@@ -81,12 +84,8 @@ impl Converter {
             return; // doctype, CDATA, processing instruction
         }
         let closing = inner.starts_with('/');
-        let name: String = inner
-            .trim_start_matches('/')
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase();
+        let name: String =
+            inner.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
         let self_closing = inner.ends_with('/');
         match name.as_str() {
             "head" | "style" | "script" | "title" | "template" => {
@@ -114,9 +113,8 @@ impl Converter {
                     self.pre += 1;
                 }
             }
-            "p" | "div" | "li" | "tr" | "table" | "ul" | "ol" | "dl" | "dt" | "dd" | "h1" | "h2"
-            | "h3" | "h4" | "h5" | "h6" | "hr" | "section" | "article" | "header" | "footer"
-            | "address" | "center" | "form" | "fieldset" | "figure" | "main" | "nav" => {
+            "p" | "div" | "li" | "tr" | "table" | "ul" | "ol" | "dl" | "dt" | "dd" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "hr"
+            | "section" | "article" | "header" | "footer" | "address" | "center" | "form" | "fieldset" | "figure" | "main" | "nav" => {
                 self.soft_break()
             }
             // cells of a row stay on one line, separated by a space
@@ -306,15 +304,15 @@ mod tests {
 
     #[test]
     fn head_style_comments_are_dropped() {
-        let t = html_to_text(
-            "<html><head><title>x</title><style>p{color:red}</style></head><!-- c --><body><p>board</p></body></html>",
-        );
+        let t = html_to_text("<html><head><title>x</title><style>p{color:red}</style></head><!-- c --><body><p>board</p></body></html>");
         assert_eq!(t, "board");
     }
 
     #[test]
     fn blockquote_is_quoted() {
-        let t = html_to_text("<div>e5</div><blockquote type=\"cite\"><div>Your move</div><blockquote>old</blockquote></blockquote><div>after</div>");
+        let t = html_to_text(
+            "<div>e5</div><blockquote type=\"cite\"><div>Your move</div><blockquote>old</blockquote></blockquote><div>after</div>",
+        );
         assert_eq!(t, "e5\n> Your move\n> > old\nafter");
     }
 

@@ -120,11 +120,9 @@ pub struct ImapSource {
 fn imap_err(context: &str, e: imap::Error) -> MailError {
     let msg = format!("{context}: {e}");
     match e {
-        imap::Error::Io(_)
-        | imap::Error::ConnectionLost
-        | imap::Error::Bye(_)
-        | imap::Error::TagMismatch(_)
-        | imap::Error::Parse(_) => MailError::Disconnected(msg),
+        imap::Error::Io(_) | imap::Error::ConnectionLost | imap::Error::Bye(_) | imap::Error::TagMismatch(_) | imap::Error::Parse(_) => {
+            MailError::Disconnected(msg)
+        }
         _ => MailError::Server(msg),
     }
 }
@@ -177,9 +175,8 @@ impl ImapSource {
     fn tcp_connect(&self) -> Result<TcpStream, MailError> {
         let (host, port) = (self.cfg.host.trim(), self.cfg.port());
         let timeout = self.cfg.timeout();
-        let addrs = (host, port)
-            .to_socket_addrs()
-            .map_err(|e| MailError::Connect(format!("{}: cannot resolve {host}: {e}", self.label())))?;
+        let addrs =
+            (host, port).to_socket_addrs().map_err(|e| MailError::Connect(format!("{}: cannot resolve {host}: {e}", self.label())))?;
         let mut last = None;
         for addr in addrs {
             match TcpStream::connect_timeout(&addr, timeout) {
@@ -199,14 +196,10 @@ impl ImapSource {
 
     fn tls_wrap(&self, tcp: TcpStream) -> Result<ImapStream, MailError> {
         let host = self.cfg.host.trim();
-        let config = self
-            .tls
-            .clone()
-            .ok_or_else(|| MailError::Config("TLS requested without TLS settings".into()))?;
+        let config = self.tls.clone().ok_or_else(|| MailError::Config("TLS requested without TLS settings".into()))?;
         let name = ServerName::try_from(host.to_string())
             .map_err(|e| MailError::Config(format!("imap.host {host:?} is not a valid TLS server name: {e}")))?;
-        let conn = ClientConnection::new(config, name)
-            .map_err(|e| MailError::Connect(format!("{}: TLS setup: {e}", self.label())))?;
+        let conn = ClientConnection::new(config, name).map_err(|e| MailError::Connect(format!("{}: TLS setup: {e}", self.label())))?;
         let mut s = StreamOwned::new(conn, tcp);
         // Finish the handshake now, so certificate trouble is reported as such.
         while s.conn.is_handshaking() {
@@ -242,8 +235,7 @@ impl ImapSource {
                 let mut tcp = tcp;
                 let greeting = read_line(&mut tcp).map_err(|e| MailError::Connect(format!("{label}: no IMAP greeting: {e}")))?;
                 check_greeting(&label, greeting.as_bytes())?;
-                tcp.write_all(b"T0 STARTTLS\r\n")
-                    .map_err(|e| MailError::Connect(format!("{label}: STARTTLS: {e}")))?;
+                tcp.write_all(b"T0 STARTTLS\r\n").map_err(|e| MailError::Connect(format!("{label}: STARTTLS: {e}")))?;
                 loop {
                     let line = read_line(&mut tcp).map_err(|e| MailError::Connect(format!("{label}: STARTTLS: {e}")))?;
                     if let Some(status) = line.strip_prefix("T0 ") {
@@ -266,27 +258,23 @@ impl ImapSource {
             Ok(s) => s,
             Err((e, _)) => {
                 return Err(match e {
-                    imap::Error::No(_) | imap::Error::Bad(_) => {
-                        MailError::Auth(format!("{label}: {e} (check imap.user and the password)"))
-                    }
+                    imap::Error::No(_) | imap::Error::Bad(_) => MailError::Auth(format!("{label}: {e} (check imap.user and the password)")),
                     other => imap_err(&format!("{label}: LOGIN"), other),
                 });
             }
         };
         let caps = session.capabilities().map_err(|e| imap_err(&label, e))?;
-        let (has_move, has_uidplus, has_idle) =
-            (caps.has_str("MOVE"), caps.has_str("UIDPLUS"), caps.has_str("IDLE"));
+        let (has_move, has_uidplus, has_idle) = (caps.has_str("MOVE"), caps.has_str("UIDPLUS"), caps.has_str("IDLE"));
         drop(caps);
         let mailbox = session.select(&self.cfg.mailbox).map_err(|e| match e {
-            imap::Error::No(_) => MailError::Server(format!(
-                "{label}: cannot select mailbox {:?}: {e} (check imap.mailbox)",
-                self.cfg.mailbox
-            )),
+            imap::Error::No(_) => {
+                MailError::Server(format!("{label}: cannot select mailbox {:?}: {e} (check imap.mailbox)", self.cfg.mailbox))
+            }
             other => imap_err(&format!("{label}: SELECT"), other),
         })?;
-        let uid_validity = mailbox.uid_validity.ok_or_else(|| {
-            MailError::Server(format!("{label}: mailbox {:?} has no UIDVALIDITY; UIDs are needed", self.cfg.mailbox))
-        })?;
+        let uid_validity = mailbox
+            .uid_validity
+            .ok_or_else(|| MailError::Server(format!("{label}: mailbox {:?} has no UIDVALIDITY; UIDs are needed", self.cfg.mailbox)))?;
         tracing::debug!(target: "tandem::mail", "{label}: connected, UIDVALIDITY {uid_validity}");
         Ok(Conn { session, uid_validity, has_move, has_uidplus, has_idle, processed_ready: false })
     }
@@ -346,11 +334,7 @@ fn ensure_processed_folder(c: &mut Conn, cfg: &ImapConfig) -> Result<(), MailErr
         return Ok(());
     }
     let folder = &cfg.processed_folder;
-    let exists = !c
-        .session
-        .list(Some(""), Some(&quote(folder)))
-        .map_err(|e| imap_err("LIST", e))?
-        .is_empty();
+    let exists = !c.session.list(Some(""), Some(&quote(folder))).map_err(|e| imap_err("LIST", e))?.is_empty();
     if !exists {
         tracing::info!(target: "tandem::mail", "creating IMAP folder {folder:?}");
         match c.session.create(folder) {
@@ -375,12 +359,7 @@ impl MailSource for ImapSource {
         let max_bytes = self.max_mail_bytes;
         let (out, highest) = self.with_conn(|c, cfg| {
             let key = |uid| SourceKey::Imap { mailbox: cfg.mailbox.clone(), uid_validity: c.uid_validity, uid };
-            let mut all: Vec<u32> = c
-                .session
-                .uid_search("UNDELETED")
-                .map_err(|e| imap_err("UID SEARCH", e))?
-                .into_iter()
-                .collect();
+            let mut all: Vec<u32> = c.session.uid_search("UNDELETED").map_err(|e| imap_err("UID SEARCH", e))?.into_iter().collect();
             all.sort_unstable();
             let highest = all.last().copied();
             let uids: Vec<u32> = all.into_iter().filter(|&u| !skip(&key(u))).take(BATCH).collect();
@@ -453,9 +432,7 @@ impl MailSource for ImapSource {
                 c.session.uid_mv(&u, folder).map_err(|e| imap_err(&format!("UID MOVE {u} to {folder:?}"), e))?;
             } else {
                 c.session.uid_copy(&u, folder).map_err(|e| imap_err(&format!("UID COPY {u} to {folder:?}"), e))?;
-                c.session
-                    .uid_store(&u, "+FLAGS.SILENT (\\Deleted)")
-                    .map_err(|e| imap_err(&format!("UID STORE {u}"), e))?;
+                c.session.uid_store(&u, "+FLAGS.SILENT (\\Deleted)").map_err(|e| imap_err(&format!("UID STORE {u}"), e))?;
                 if c.has_uidplus {
                     c.session.uid_expunge(&u).map_err(|e| imap_err("UID EXPUNGE", e))?;
                 } else {
@@ -487,10 +464,8 @@ impl MailSource for ImapSource {
         let seen = self.seen.filter(|(v, _)| *v == conn.uid_validity).map_or(0, |(_, u)| u);
         let result = (|| {
             // Mail that arrived since the last fetch would not wake IDLE.
-            let newer = conn
-                .session
-                .uid_search(format!("UID {}:* UNDELETED", seen.saturating_add(1)))
-                .map_err(|e| imap_err("UID SEARCH", e))?;
+            let newer =
+                conn.session.uid_search(format!("UID {}:* UNDELETED", seen.saturating_add(1))).map_err(|e| imap_err("UID SEARCH", e))?;
             if newer.iter().any(|&u| u > seen) {
                 return Ok(());
             }
@@ -550,9 +525,7 @@ mod tests {
         let mut src = ImapSource::new(&cfg("port=1")).unwrap();
         let e = src.done(&SourceKey::Maildir { name: "x".into() }).unwrap_err();
         assert!(matches!(e, MailError::StaleKey(_)), "{e}");
-        let e = src
-            .done(&SourceKey::Imap { mailbox: "Other".into(), uid_validity: 1, uid: 1 })
-            .unwrap_err();
+        let e = src.done(&SourceKey::Imap { mailbox: "Other".into(), uid_validity: 1, uid: 1 }).unwrap_err();
         assert!(matches!(e, MailError::StaleKey(_)), "{e}");
     }
 

@@ -25,8 +25,8 @@
 //! - `format=flowed` plain text is unwrapped first, so a long `say` line
 //!   arrives as one line.
 
-use super::html::html_to_text;
 use super::address::{mailbox_address, BadAddress};
+use super::html::html_to_text;
 use super::message_id;
 pub use super::message_id::is_synthetic_message_id;
 use mail_parser::{HeaderForm, HeaderValue, MessageParser, MimeHeaders, PartType};
@@ -119,10 +119,7 @@ pub fn parse_inbound(raw: &[u8], bot_address: &str) -> Result<Inbound, InboundEr
         None => return Err(InboundError::NoSender),
         Some(raw) => mailbox_address(raw).map_err(InboundError::BadSender)?,
     };
-    let from_name = from_addr
-        .and_then(|a| a.name())
-        .map(|n| n.trim().trim_matches('"').trim().to_string())
-        .filter(|n| !n.is_empty());
+    let from_name = from_addr.and_then(|a| a.name()).map(|n| n.trim().trim_matches('"').trim().to_string()).filter(|n| !n.is_empty());
 
     let mut to: Vec<String> = Vec::new();
     // Recipients only serve to find the bot's token address: one that is
@@ -159,11 +156,7 @@ pub fn parse_inbound(raw: &[u8], bot_address: &str) -> Result<Inbound, InboundEr
     let references = ids(msg.references());
     let subject = msg.subject().unwrap_or("").trim().to_string();
 
-    let html = msg
-        .html_body
-        .iter()
-        .filter_map(|&i| msg.parts.get(i as usize))
-        .any(|p| matches!(p.body, PartType::Html(_)));
+    let html = msg.html_body.iter().filter_map(|&i| msg.parts.get(i as usize)).any(|p| matches!(p.body, PartType::Html(_)));
 
     let text = fresh_text(&body_text(&msg));
     let skip = skip_reason(&msg, &from, bot_address);
@@ -179,12 +172,8 @@ fn body_text(msg: &mail_parser::Message<'_>) -> String {
         let piece = match &part.body {
             PartType::Text(t) => {
                 let ct = part.content_type();
-                let flowed = ct
-                    .and_then(|c| c.attribute("format"))
-                    .is_some_and(|f| f.eq_ignore_ascii_case("flowed"));
-                let delsp = ct
-                    .and_then(|c| c.attribute("delsp"))
-                    .is_some_and(|f| f.eq_ignore_ascii_case("yes"));
+                let flowed = ct.and_then(|c| c.attribute("format")).is_some_and(|f| f.eq_ignore_ascii_case("flowed"));
+                let delsp = ct.and_then(|c| c.attribute("delsp")).is_some_and(|f| f.eq_ignore_ascii_case("yes"));
                 let t = t.replace("\r\n", "\n");
                 if flowed {
                     unflow(&t, delsp)
@@ -321,15 +310,11 @@ fn next_nonblank(lines: &[&str], from: usize) -> Option<usize> {
     (from..lines.len()).find(|&j| !lines[j].trim().is_empty())
 }
 
-const ATTRIBUTION_PREFIXES: &[&str] = &[
-    "on ", "am ", "le ", "el ", "il ", "op ", "em ", "den ", "dne ", "w dniu ", "on\u{a0}",
-];
+const ATTRIBUTION_PREFIXES: &[&str] = &["on ", "am ", "le ", "el ", "il ", "op ", "em ", "den ", "dne ", "w dniu ", "on\u{a0}"];
 /// Verbs of attribution lines; the German and Dutch forms put the name after
 /// the verb (`Am ... schrieb Alice <a@b>:`), so the line need only end in `:`.
-const ATTRIBUTION_VERBS: &[&str] = &[
-    "wrote", "writes", "schrieb", "a écrit", "escribió", "ha scritto", "schreef", "escreveu", "skrev",
-    "kirjoitti", "napisał", "написал",
-];
+const ATTRIBUTION_VERBS: &[&str] =
+    &["wrote", "writes", "schrieb", "a écrit", "escribió", "ha scritto", "schreef", "escreveu", "skrev", "kirjoitti", "napisał", "написал"];
 
 fn looks_like_attribution(s: &str) -> bool {
     let s = s.trim_end().to_lowercase();
@@ -405,8 +390,19 @@ fn is_separator_marker(t: &str) -> bool {
 
 const FROM_LABELS: &[&str] = &["from:", "von:", "de:", "de :", "da:", "van:", "från:", "fra:"];
 const DATE_LABELS: &[&str] = &[
-    "sent:", "date:", "gesendet:", "datum:", "envoyé :", "envoyé:", "enviado:", "enviado el:",
-    "inviato:", "verzonden:", "skickat:", "sendt:", "data:",
+    "sent:",
+    "date:",
+    "gesendet:",
+    "datum:",
+    "envoyé :",
+    "envoyé:",
+    "enviado:",
+    "enviado el:",
+    "inviato:",
+    "verzonden:",
+    "skickat:",
+    "sendt:",
+    "data:",
 ];
 
 fn starts_with_any(s: &str, labels: &[&str]) -> bool {
@@ -451,17 +447,11 @@ fn ids(v: &HeaderValue<'_>) -> Vec<String> {
         HeaderValue::TextList(l) => l.iter().map(|t| t.as_ref()).collect(),
         _ => Vec::new(),
     };
-    raw.into_iter()
-        .flat_map(|s| s.split_whitespace())
-        .filter_map(message_id::usable)
-        .collect()
+    raw.into_iter().flat_map(|s| s.split_whitespace()).filter_map(message_id::usable).collect()
 }
 
 fn raw_headers<'a>(msg: &'a mail_parser::Message<'_>, name: &str) -> Vec<&'a str> {
-    msg.headers_raw()
-        .filter(|(n, _)| n.eq_ignore_ascii_case(name))
-        .map(|(_, v)| v.trim())
-        .collect()
+    msg.headers_raw().filter(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.trim()).collect()
 }
 
 fn skip_reason(msg: &mail_parser::Message<'_>, from: &str, bot_address: &str) -> Option<SkipReason> {

@@ -38,13 +38,7 @@ pub fn ensure_maildir(root: &Path) -> Result<(), MailError> {
 fn unique_name() -> String {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
-    format!(
-        "{}.M{:06}P{}Q{}.tandem",
-        now.as_secs(),
-        now.subsec_micros(),
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    )
+    format!("{}.M{:06}P{}Q{}.tandem", now.as_secs(), now.subsec_micros(), std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed))
 }
 
 pub struct MaildirSource {
@@ -327,10 +321,7 @@ mod tests {
         }
         let names: Vec<String> = src.fetch().unwrap().into_iter().map(|f| f.key.to_string()).collect();
         assert_eq!(names, vec!["maildir:1.a", "maildir:2.b", "maildir:3.c"]);
-        assert!(matches!(
-            src.done(&SourceKey::Maildir { name: "../x".into() }),
-            Err(MailError::StaleKey(_))
-        ));
+        assert!(matches!(src.done(&SourceKey::Maildir { name: "../x".into() }), Err(MailError::StaleKey(_))));
         assert!(matches!(src.done(&SourceKey::Maildir { name: "9.zz".into() }), Err(MailError::Io(_))));
         fs::remove_dir_all(&dir).ok();
     }

@@ -23,13 +23,13 @@ pub mod sink;
 pub mod source;
 pub mod tls;
 
+pub use address::{mailbox_address, BadAddress};
 pub use check::check_connections;
 pub use error::MailError;
 pub use html::{html_to_text, text_to_html_page};
 pub use imap::ImapSource;
 pub use inbound::{parse_inbound, Inbound, InboundError, SkipReason};
 pub use maildir::{MaildirSink, MaildirSource};
-pub use address::{mailbox_address, BadAddress};
 pub use message_id::new_message_id;
 pub use outbound::{Attachment, AutoSubmitted, Outbound, OutboundError};
 pub use sink::{MailSink, SendError, SmtpSink};
@@ -51,10 +51,7 @@ pub fn clip(text: &str, max: usize) -> String {
 pub fn open_source(cfg: &Config) -> Result<Box<dyn MailSource + Send>, MailError> {
     let mut source: Box<dyn MailSource + Send> = match &cfg.imap {
         Some(imap) => Box::new(ImapSource::new(imap)?),
-        None => Box::new(MaildirSource::new(
-            &cfg.maildir.inbox,
-            std::time::Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)),
-        )?),
+        None => Box::new(MaildirSource::new(&cfg.maildir.inbox, std::time::Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)))?),
     };
     source.set_max_mail_bytes(cfg.limits.max_mail_bytes);
     Ok(source)

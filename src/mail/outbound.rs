@@ -65,9 +65,19 @@ pub struct Outbound {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OutboundError {
     /// An address lettre refuses (e.g. a player address with odd characters).
-    InvalidAddress { field: &'static str, address: String, reason: String },
-    InvalidContentType { filename: String, content_type: String },
-    InvalidMessageId { field: &'static str, id: String },
+    InvalidAddress {
+        field: &'static str,
+        address: String,
+        reason: String,
+    },
+    InvalidContentType {
+        filename: String,
+        content_type: String,
+    },
+    InvalidMessageId {
+        field: &'static str,
+        id: String,
+    },
     Build(String),
 }
 
@@ -91,8 +101,10 @@ impl fmt::Display for OutboundError {
 impl std::error::Error for OutboundError {}
 
 fn mailbox(field: &'static str, name: Option<&str>, address: &str) -> Result<Mailbox, OutboundError> {
-    let addr = address.trim().parse().map_err(|e: lettre::address::AddressError| {
-        OutboundError::InvalidAddress { field, address: address.to_string(), reason: e.to_string() }
+    let addr = address.trim().parse().map_err(|e: lettre::address::AddressError| OutboundError::InvalidAddress {
+        field,
+        address: address.to_string(),
+        reason: e.to_string(),
     })?;
     Ok(Mailbox::new(name.map(str::to_string).filter(|n| !n.is_empty()), addr))
 }
@@ -122,22 +134,12 @@ impl Outbound {
             b = b.in_reply_to(angle_id("in_reply_to", irt)?);
         }
         if !self.references.is_empty() {
-            let refs = self
-                .references
-                .iter()
-                .map(|r| angle_id("references", r))
-                .collect::<Result<Vec<_>, _>>()?;
+            let refs = self.references.iter().map(|r| angle_id("references", r)).collect::<Result<Vec<_>, _>>()?;
             b = b.references(refs.join(" "));
         }
         b = b
-            .raw_header(HeaderValue::new(
-                HeaderName::new_from_ascii_str("Auto-Submitted"),
-                self.auto_submitted.as_str().to_string(),
-            ))
-            .raw_header(HeaderValue::new(
-                HeaderName::new_from_ascii_str("X-Auto-Response-Suppress"),
-                "All".to_string(),
-            ));
+            .raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("Auto-Submitted"), self.auto_submitted.as_str().to_string()))
+            .raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("X-Auto-Response-Suppress"), "All".to_string()));
 
         let text = SinglePart::plain(wire_text(&self.text));
         let body = match &self.html {
@@ -159,7 +161,8 @@ impl Outbound {
                     filename: a.filename.clone(),
                     content_type: a.content_type.clone(),
                 })?;
-                mixed = mixed.singlepart(LettreAttachment::new(header_text(&a.filename, MAX_NAME_CHARS)).body(attachment_body(&a.body), ct));
+                mixed =
+                    mixed.singlepart(LettreAttachment::new(header_text(&a.filename, MAX_NAME_CHARS)).body(attachment_body(&a.body), ct));
             }
             b.multipart(mixed)
         };
@@ -233,8 +236,8 @@ pub fn wire_problem(raw: &[u8]) -> Option<String> {
 mod tests {
     use super::*;
     use crate::mail::html::text_to_html_page;
-    use crate::mail::message_id::new_message_id;
     use crate::mail::inbound::parse_inbound;
+    use crate::mail::message_id::new_message_id;
     use mail_parser::{MessageParser, MimeHeaders};
 
     fn sample() -> Outbound {
@@ -371,7 +374,11 @@ mod tests {
             content_type: "application/x-chess-pgn".into(),
             body: "1. e4 ".repeat(1000).into_bytes(),
         });
-        o.attachments.push(Attachment { filename: "b.bin".into(), content_type: "application/octet-stream".into(), body: vec![0xff, 0, b'\n', 0xfe] });
+        o.attachments.push(Attachment {
+            filename: "b.bin".into(),
+            content_type: "application/octet-stream".into(),
+            body: vec![0xff, 0, b'\n', 0xfe],
+        });
         let raw = o.to_bytes().unwrap();
         assert_eq!(wire_problem(&raw), None);
         let m = MessageParser::default().parse(&raw).unwrap();

@@ -75,12 +75,10 @@ impl SmtpSink {
         let params = || -> Result<TlsParameters, MailError> {
             let mut b = TlsParameters::builder(host.to_string());
             if let Some(path) = &cfg.ca_file {
-                let pem = std::fs::read(path)
-                    .map_err(|e| MailError::Config(format!("cannot read CA file {}: {e}", path.display())))?;
+                let pem = std::fs::read(path).map_err(|e| MailError::Config(format!("cannot read CA file {}: {e}", path.display())))?;
                 // validate the same way IMAP does, for the same messages
                 super::tls::load_ca_file(path)?;
-                let cert = Certificate::from_pem(&pem)
-                    .map_err(|e| MailError::Config(format!("CA file {}: {e}", path.display())))?;
+                let cert = Certificate::from_pem(&pem).map_err(|e| MailError::Config(format!("CA file {}: {e}", path.display())))?;
                 b = b.add_root_certificate(cert);
             }
             b.build_rustls().map_err(|e| MailError::Config(format!("TLS setup for {host} failed: {e}")))
@@ -90,17 +88,11 @@ impl SmtpSink {
             Security::Starttls => Tls::Required(params()?),
             Security::Plain => Tls::None,
         };
-        let mut builder = SmtpTransport::builder_dangerous(host)
-            .port(cfg.port())
-            .tls(tls)
-            .timeout(Some(cfg.timeout()));
+        let mut builder = SmtpTransport::builder_dangerous(host).port(cfg.port()).tls(tls).timeout(Some(cfg.timeout()));
         if let (Some(user), Some(pw)) = (&cfg.user, cfg.secret()) {
             builder = builder.credentials(Credentials::new(user.clone(), pw.expose().to_string()));
         }
-        Ok(SmtpSink {
-            transport: builder.build(),
-            label: format!("SMTP {host}:{} ({})", cfg.port(), cfg.security),
-        })
+        Ok(SmtpSink { transport: builder.build(), label: format!("SMTP {host}:{} ({})", cfg.port(), cfg.security) })
     }
 
     /// Connects, says EHLO, upgrades/authenticates as configured, and quits.
@@ -116,9 +108,7 @@ impl SmtpSink {
 impl MailSink for SmtpSink {
     fn send(&mut self, envelope_from: &str, to: &str, raw: &[u8]) -> Result<(), SendError> {
         let parse = |what: &str, a: &str| {
-            a.trim()
-                .parse::<Address>()
-                .map_err(|e| SendError::permanent(format!("{what} address {a:?} is invalid: {e}")))
+            a.trim().parse::<Address>().map_err(|e| SendError::permanent(format!("{what} address {a:?} is invalid: {e}")))
         };
         let envelope = Envelope::new(Some(parse("sender", envelope_from)?), vec![parse("recipient", to)?])
             .map_err(|e| SendError::permanent(format!("bad envelope: {e}")))?;
@@ -137,9 +127,7 @@ fn explain(e: &lettre::transport::smtp::Error) -> SendError {
     if e.is_permanent() {
         // Login refusals are 5xx, but they concern every mail: fix the config, then retry.
         if let Some(c) = code.as_deref().filter(|c| ["530", "534", "535", "538"].contains(c)) {
-            return SendError::transient(format!(
-                "authentication failed ({c}): check [smtp] user and password; {detail}"
-            ));
+            return SendError::transient(format!("authentication failed ({c}): check [smtp] user and password; {detail}"));
         }
         return SendError::permanent(format!("refused by the server: {detail}"));
     }
@@ -147,9 +135,7 @@ fn explain(e: &lettre::transport::smtp::Error) -> SendError {
         return SendError::transient(format!("temporarily refused by the server: {detail}"));
     }
     if e.is_tls() {
-        return SendError::transient(format!(
-            "TLS failed: {detail} (check [smtp] security and port; for a private CA set ca_file)"
-        ));
+        return SendError::transient(format!("TLS failed: {detail} (check [smtp] security and port; for a private CA set ca_file)"));
     }
     if e.is_timeout() {
         return SendError::transient(format!("timed out: {detail}"));

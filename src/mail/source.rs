@@ -123,10 +123,7 @@ mod tests {
         for k in keys {
             assert_eq!(k.to_string().parse::<SourceKey>().unwrap(), k);
         }
-        assert_eq!(
-            SourceKey::Imap { mailbox: "INBOX".into(), uid_validity: 7, uid: 3 }.to_string(),
-            "imap:7:3:INBOX"
-        );
+        assert_eq!(SourceKey::Imap { mailbox: "INBOX".into(), uid_validity: 7, uid: 3 }.to_string(), "imap:7:3:INBOX");
         for bad in ["", "imap:", "imap:x:1:INBOX", "imap:1:2:", "maildir:", "pop:1"] {
             assert!(bad.parse::<SourceKey>().is_err(), "{bad}");
         }

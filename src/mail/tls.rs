@@ -14,16 +14,12 @@ use std::sync::Arc;
 /// Reads every certificate of a PEM file; an error names the file and says
 /// what was wrong with it.
 pub fn load_ca_file(path: &Path) -> Result<Vec<CertificateDer<'static>>, MailError> {
-    let data = std::fs::read(path)
-        .map_err(|e| MailError::Config(format!("cannot read CA file {}: {e}", path.display())))?;
+    let data = std::fs::read(path).map_err(|e| MailError::Config(format!("cannot read CA file {}: {e}", path.display())))?;
     let certs = CertificateDer::pem_slice_iter(&data)
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| MailError::Config(format!("CA file {} is not valid PEM: {e}", path.display())))?;
     if certs.is_empty() {
-        return Err(MailError::Config(format!(
-            "CA file {} holds no certificate (expected -----BEGIN CERTIFICATE-----)",
-            path.display()
-        )));
+        return Err(MailError::Config(format!("CA file {} holds no certificate (expected -----BEGIN CERTIFICATE-----)", path.display())));
     }
     Ok(certs)
 }
@@ -34,9 +30,7 @@ pub fn client_config(ca_file: Option<&Path>) -> Result<Arc<ClientConfig>, MailEr
     roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
     if let Some(path) = ca_file {
         for cert in load_ca_file(path)? {
-            roots.add(cert).map_err(|e| {
-                MailError::Config(format!("CA file {}: unusable certificate: {e}", path.display()))
-            })?;
+            roots.add(cert).map_err(|e| MailError::Config(format!("CA file {}: unusable certificate: {e}", path.display())))?;
         }
     }
     let provider = Arc::new(rustls::crypto::ring::default_provider());

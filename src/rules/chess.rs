@@ -221,11 +221,9 @@ impl Chess {
                 out.push(self.normal(Role::Knight, from, to));
             }
         }
-        for (role, sliders) in [
-            (Role::Bishop, b.by_role(Role::Bishop)),
-            (Role::Rook, b.by_role(Role::Rook)),
-            (Role::Queen, b.by_role(Role::Queen)),
-        ] {
+        for (role, sliders) in
+            [(Role::Bishop, b.by_role(Role::Bishop)), (Role::Rook, b.by_role(Role::Rook)), (Role::Queen, b.by_role(Role::Queen))]
+        {
             for from in sliders & us {
                 let att = match role {
                     Role::Bishop => attacks::bishop(from, occ),
@@ -289,7 +287,8 @@ impl Chess {
             let victim = Square((ep.0 as i8 - fwd) as u8);
             // The victim must be an enemy pawn and the square behind it empty:
             // FEN may name a square where no capture is possible.
-            if b.by_piece(color.other(), Role::Pawn).contains(victim) && empty.contains(ep)
+            if b.by_piece(color.other(), Role::Pawn).contains(victim)
+                && empty.contains(ep)
                 && (target.contains(ep) || target.contains(victim))
             {
                 for from in attacks::pawn(color.other(), ep) & pawns {

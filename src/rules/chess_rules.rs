@@ -97,9 +97,7 @@ impl Rules for Chess {
 
     fn render(&self, view: Color) -> String {
         const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-        let v = render::BoardView::new(&FILES, 8, view == Color::Black, |f, r| {
-            self.board.piece_at(Square::new(0, f, r)).map(Piece::char)
-        });
+        let v = render::BoardView::new(&FILES, 8, view == Color::Black, |f, r| self.board.piece_at(Square::new(0, f, r)).map(Piece::char));
         let mut text = render::render(&[v]);
         if self.drops != DropRules::None {
             for color in [view.other(), view] {

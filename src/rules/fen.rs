@@ -39,10 +39,7 @@ pub(crate) struct Placement {
 pub(crate) fn parse_placement(field: &str, width: usize, height: usize, tandems: bool) -> Result<Placement, FenError> {
     let rows: Vec<&str> = field.split('/').collect();
     if rows.len() != height {
-        return Err(FenError::new(
-            "board",
-            format!("expected {height} ranks separated by '/', found {}", rows.len()),
-        ));
+        return Err(FenError::new("board", format!("expected {height} ranks separated by '/', found {}", rows.len())));
     }
     let mut out = Placement { pieces: Vec::new(), tandems: Vec::new() };
     for (i, row) in rows.iter().enumerate() {
@@ -141,13 +138,9 @@ pub(crate) fn parse_ep_square(field: &str, turn: Color, ranks: &[u8]) -> Result<
     if field == "-" {
         return Ok(None);
     }
-    let sq = Square::parse(field)
-        .ok_or_else(|| FenError::new("en passant", format!("expected a square or '-', found '{field}'")))?;
+    let sq = Square::parse(field).ok_or_else(|| FenError::new("en passant", format!("expected a square or '-', found '{field}'")))?;
     if !ranks.contains(&sq.rank()) {
-        return Err(FenError::new(
-            "en passant",
-            format!("{field} cannot be an en-passant square with {} to move", turn.name()),
-        ));
+        return Err(FenError::new("en passant", format!("{field} cannot be an en-passant square with {} to move", turn.name())));
     }
     Ok(Some(sq))
 }
@@ -192,16 +185,10 @@ pub(crate) fn parse_castling(castling_field: &str, board: &Board) -> Result<Bitb
             let rook = Square::new(0, file, rank);
             let king = Square::new(0, 4, rank);
             if board.piece_at(king) != Some(Piece::new(color, Role::King)) {
-                return Err(FenError::new(
-                    "castling",
-                    format!("'{c}' needs the {} king on {}", color.name().to_lowercase(), king.name()),
-                ));
+                return Err(FenError::new("castling", format!("'{c}' needs the {} king on {}", color.name().to_lowercase(), king.name())));
             }
             if board.piece_at(rook) != Some(Piece::new(color, Role::Rook)) {
-                return Err(FenError::new(
-                    "castling",
-                    format!("'{c}' needs a {} rook on {}", color.name().to_lowercase(), rook.name()),
-                ));
+                return Err(FenError::new("castling", format!("'{c}' needs a {} rook on {}", color.name().to_lowercase(), rook.name())));
             }
             castling.set(rook);
         }
@@ -214,9 +201,7 @@ pub(crate) fn parse_castling(castling_field: &str, board: &Board) -> Result<Bitb
 fn split_hand(field: &str) -> Result<(&str, Option<&str>), FenError> {
     if let Some(open) = field.find('[') {
         let rest = &field[open + 1..];
-        let close = rest
-            .find(']')
-            .ok_or_else(|| FenError::new("hand", "'[' without a closing ']'"))?;
+        let close = rest.find(']').ok_or_else(|| FenError::new("hand", "'[' without a closing ']'"))?;
         if close + 1 != rest.len() {
             return Err(FenError::new("hand", "text after the closing ']'"));
         }
@@ -287,10 +272,7 @@ impl Chess {
         // The side not to move must not be in check: it would be a king capture.
         if let Some(k) = pos.king(turn.other()) {
             if pos.attackers_to(k, turn, pos.board.occupied()).any() {
-                return Err(FenError::new(
-                    "board",
-                    format!("{} is in check but it is {} to move", turn.other().name(), turn.name()),
-                ));
+                return Err(FenError::new("board", format!("{} is in check but it is {} to move", turn.other().name(), turn.name())));
             }
         }
         Ok(pos)

@@ -197,11 +197,7 @@ impl Game {
         self.play_with(side.color, |pos| pos.parse_turn_for(side, text))
     }
 
-    fn play_with(
-        &mut self,
-        by: Color,
-        parse: impl FnOnce(&Position) -> Result<super::Turn, NotationError>,
-    ) -> Result<&Played, PlayError> {
+    fn play_with(&mut self, by: Color, parse: impl FnOnce(&Position) -> Result<super::Turn, NotationError>) -> Result<&Played, PlayError> {
         if let Some(o) = self.automatic_outcome() {
             return Err(PlayError::GameOver(o));
         }

@@ -10,7 +10,10 @@ pub enum MoveKind {
     /// Captures the pawn that just passed `to`.
     EnPassant,
     /// The king goes `from`->`to`, the rook `rook_from`->`rook_to`.
-    Castle { rook_from: Square, rook_to: Square },
+    Castle {
+        rook_from: Square,
+        rook_to: Square,
+    },
     /// A piece from the hand is put on `to` (`from == to`).
     Drop,
     /// Tandem-84: the ghost on `from` and the friendly piece on `to`

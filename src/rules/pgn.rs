@@ -23,11 +23,7 @@ fn escape(s: &str) -> String {
 }
 
 pub fn to_pgn(game: &Game, tags: &PgnTags) -> String {
-    let result = tags
-        .result
-        .clone()
-        .or_else(|| game.automatic_outcome().map(|o| o.score().to_string()))
-        .unwrap_or_else(|| "*".into());
+    let result = tags.result.clone().or_else(|| game.automatic_outcome().map(|o| o.score().to_string())).unwrap_or_else(|| "*".into());
     let q = |v: &Option<String>| escape(v.as_deref().unwrap_or("?"));
     let mut out = format!(
         "[Event \"{}\"]\n[Site \"{}\"]\n[Date \"{}\"]\n[Round \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",

@@ -67,9 +67,7 @@ impl Position {
             Variant::Tandem84 => Ok(Position::Tandem84(super::Tandem84::new(super::tandem84::Ghosts::Swapping))),
             Variant::Tandem84Knightrider => Ok(Position::Tandem84(super::Tandem84::new(super::tandem84::Ghosts::Knightrider))),
             Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::start())),
-            Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync => {
-                Ok(Position::Bughouse(super::Bughouse::new(variant)))
-            }
+            Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync => Ok(Position::Bughouse(super::Bughouse::new(variant))),
         }
     }
 
@@ -79,9 +77,7 @@ impl Position {
             Variant::TwoProng => Ok(Position::TwoProng(super::TwoProng::from_fen(fen)?)),
             Variant::TandemPawn => Ok(Position::TandemPawn(super::TandemPawn::from_fen(fen)?)),
             Variant::Tandem84 => Ok(Position::Tandem84(super::Tandem84::from_fen(fen, super::tandem84::Ghosts::Swapping)?)),
-            Variant::Tandem84Knightrider => {
-                Ok(Position::Tandem84(super::Tandem84::from_fen(fen, super::tandem84::Ghosts::Knightrider)?))
-            }
+            Variant::Tandem84Knightrider => Ok(Position::Tandem84(super::Tandem84::from_fen(fen, super::tandem84::Ghosts::Knightrider)?)),
             Variant::Crazyhouse => Ok(Position::Chess(super::crazyhouse::from_fen(fen)?)),
             // One bughouse board alone (no `|`): its hands stay fixed.
             Variant::Bughouse | Variant::TandemChess if !fen.contains('|') => {

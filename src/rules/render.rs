@@ -20,10 +20,7 @@ impl BoardView {
         BoardView {
             file_labels: file_order.iter().map(|&f| labels[f as usize]).collect(),
             rank_labels: rank_order.iter().map(|r| (r + 1).to_string()).collect(),
-            cells: rank_order
-                .iter()
-                .map(|&r| file_order.iter().map(|&f| cell(f, r).unwrap_or('_')).collect())
-                .collect(),
+            cells: rank_order.iter().map(|&r| file_order.iter().map(|&f| cell(f, r).unwrap_or('_')).collect()).collect(),
         }
     }
 }
@@ -49,10 +46,7 @@ pub fn render(views: &[BoardView]) -> String {
         let label = views.last().and_then(|v| v.rank_labels.get(row)).cloned().unwrap_or_default();
         lines.push(format!("{} {}", parts.join(GAP), label));
     }
-    let footer: Vec<String> = views
-        .iter()
-        .map(|v| v.file_labels.iter().map(|c| format!(" {c}")).collect::<String>() + " ")
-        .collect();
+    let footer: Vec<String> = views.iter().map(|v| v.file_labels.iter().map(|c| format!(" {c}")).collect::<String>() + " ").collect();
     lines.push(footer.join(GAP).trim_end().to_string());
     lines.join("\n") + "\n"
 }

@@ -18,17 +18,8 @@ pub enum Role {
 
 impl Role {
     pub const COUNT: usize = 9;
-    pub const ALL: [Role; 9] = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-        Role::Chancellor,
-        Role::Marshall,
-        Role::Ghost,
-    ];
+    pub const ALL: [Role; 9] =
+        [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King, Role::Chancellor, Role::Marshall, Role::Ghost];
 
     #[inline]
     pub fn index(self) -> usize {

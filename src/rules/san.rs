@@ -233,12 +233,7 @@ pub fn parse_move_in(pos: &Chess, text: &str, legal: &[Move]) -> Result<Move, No
 /// multi-move variants match each part of a turn against the moves of the
 /// position at the start of the turn. Errors explain, naming candidate moves
 /// of `list` with `name`. The result is never empty.
-pub fn find_moves(
-    pos: &Chess,
-    text: &str,
-    list: &[Move],
-    name: &dyn Fn(&Move) -> String,
-) -> Result<Vec<Move>, NotationError> {
+pub fn find_moves(pos: &Chess, text: &str, list: &[Move], name: &dyn Fn(&Move) -> String) -> Result<Vec<Move>, NotationError> {
     let input = text.trim();
     let core = strip_decorations(input);
     if core.is_empty() {
@@ -247,10 +242,7 @@ pub fn find_moves(
     let strict = read_pattern(core, false);
     let lazy = read_pattern(core, true);
     if strict.is_none() && lazy.is_none() {
-        return Err(NotationError::unreadable(
-            input,
-            "write moves like e4, Nf3, exd5, O-O, e8=Q or e2e4",
-        ));
+        return Err(NotationError::unreadable(input, "write moves like e4, Nf3, exd5, O-O, e8=Q or e2e4"));
     }
     for pattern in [&strict, &lazy].into_iter().flatten() {
         let found: Vec<Move> = list.iter().filter(|m| pattern.matches(m)).copied().collect();

@@ -7,7 +7,9 @@ use super::color::Color;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     Ongoing,
-    Checkmate { winner: Color },
+    Checkmate {
+        winner: Color,
+    },
     Stalemate,
     InsufficientMaterial,
     /// Two-board games: the match is over and the teams scored the same.

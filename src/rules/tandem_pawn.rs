@@ -117,10 +117,7 @@ impl TandemPawn {
         chess.fullmoves = fullmoves;
         if let Some(k) = chess.king(turn.other()) {
             if chess.attackers_to(k, turn, chess.board.occupied()).any() {
-                return Err(FenError::new(
-                    "board",
-                    format!("{} is in check but it is {} to move", turn.other().name(), turn.name()),
-                ));
+                return Err(FenError::new("board", format!("{} is in check but it is {} to move", turn.other().name(), turn.name())));
             }
         }
         Ok(TandemPawn { chess })
@@ -210,7 +207,14 @@ impl TandemPawn {
             let double = if tandem { rel(from) == 1 } else { rel(from) <= 1 };
             if double {
                 if tandem {
-                    out.push(Move { role: Role::Pawn, from, to: two, capture: None, promotion: None, kind: MoveKind::Tandem(UnitStep::DoubleStep) });
+                    out.push(Move {
+                        role: Role::Pawn,
+                        from,
+                        to: two,
+                        capture: None,
+                        promotion: None,
+                        kind: MoveKind::Tandem(UnitStep::DoubleStep),
+                    });
                 }
                 out.push(Move { role: Role::Pawn, from, to: two, capture: None, promotion: None, kind: MoveKind::DoubleStep });
             }
@@ -468,12 +472,7 @@ impl Rules for TandemPawn {
     }
 
     fn status(&self) -> Status {
-        Status::judge(
-            !self.legal_move_list().is_empty(),
-            self.chess.is_check(),
-            self.chess.turn,
-            self.chess.is_insufficient_material(),
-        )
+        Status::judge(!self.legal_move_list().is_empty(), self.chess.is_check(), self.chess.turn, self.chess.is_insufficient_material())
     }
 
     fn is_check(&self) -> bool {

@@ -470,10 +470,8 @@ impl TwoProng {
         let input = text.trim();
         let core = strip_decorations(input);
         let spaced = core.replace(['/', '&', ','], " ");
-        let parts: Vec<&str> = spaced
-            .split_whitespace()
-            .filter(|p| !["and", "e.p.", "ep"].contains(&p.to_ascii_lowercase().as_str()))
-            .collect();
+        let parts: Vec<&str> =
+            spaced.split_whitespace().filter(|p| !["and", "e.p.", "ep"].contains(&p.to_ascii_lowercase().as_str())).collect();
         let pseudo = self.pseudo_list();
         let name = |m: &Move| self.move_name(m, &pseudo);
         let legal = self.legal_turns();
@@ -482,27 +480,19 @@ impl TwoProng {
             [] => Err(NotationError::unreadable(input, "there is no move in it")),
             [one] => {
                 let found = san::find_moves(&self.chess, one, &pseudo, &name)?;
-                let singles: Vec<Turn> =
-                    legal.iter().filter(|t| matches!(t, Turn::One(m) if found.contains(m))).copied().collect();
+                let singles: Vec<Turn> = legal.iter().filter(|t| matches!(t, Turn::One(m) if found.contains(m))).copied().collect();
                 match singles.as_slice() {
                     [t] => Ok(*t),
                     [] => {
-                        let with: Vec<String> = legal
-                            .iter()
-                            .filter(|t| t.moves().any(|m| found.contains(m)))
-                            .take(8)
-                            .map(turn_name)
-                            .collect();
+                        let with: Vec<String> =
+                            legal.iter().filter(|t| t.moves().any(|m| found.contains(m))).take(8).map(turn_name).collect();
                         let reason = if self.chess.is_check() {
                             "it does not get your king out of check".to_string()
                         } else {
                             "it would leave your king in check".to_string()
                         };
-                        let reason = if with.is_empty() {
-                            reason
-                        } else {
-                            format!("{reason}; it is legal only together with another move")
-                        };
+                        let reason =
+                            if with.is_empty() { reason } else { format!("{reason}; it is legal only together with another move") };
                         Err(NotationError::illegal(input, reason, with))
                     }
                     many => Err(NotationError::ambiguous(input, many.iter().map(turn_name).collect())),
@@ -511,11 +501,7 @@ impl TwoProng {
             [first, second] => {
                 if self.single_only() {
                     let singles: Vec<String> = legal.iter().take(8).map(turn_name).collect();
-                    return Err(NotationError::illegal(
-                        input,
-                        "White's first turn of the game is a single move",
-                        singles,
-                    ));
+                    return Err(NotationError::illegal(input, "White's first turn of the game is a single move", singles));
                 }
                 let half = |which: &str, part: &str| {
                     san::find_moves(&self.chess, part, &pseudo, &name).map_err(|e| NotationError {
@@ -549,10 +535,7 @@ impl TwoProng {
                     many => Err(NotationError::ambiguous(input, many.iter().map(turn_name).collect())),
                 }
             }
-            _ => Err(NotationError::unreadable(
-                input,
-                "a turn is one move, or two moves of different pieces joined by '/' (like Nf3/e4)",
-            )),
+            _ => Err(NotationError::unreadable(input, "a turn is one move, or two moves of different pieces joined by '/' (like Nf3/e4)")),
         }
     }
 

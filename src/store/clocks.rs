@@ -183,15 +183,12 @@ pub struct ReminderPrefs {
 impl Tx<'_> {
     /// The clock columns of a game.
     pub fn clock_row(&self, game: GameId) -> Result<Option<ClockRow>, StoreError> {
-        Ok(self.row(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.id = ?1"), [game], clock_from_row)
-            .optional()?)
+        Ok(self.row(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.id = ?1"), [game], clock_from_row).optional()?)
     }
 
     /// The clock columns of every active game, oldest first.
     pub fn active_clock_rows(&self) -> Result<Vec<ClockRow>, StoreError> {
-        let mut stmt = self
-            .tx
-            .prepare_cached(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.status = 'active' ORDER BY g.id"))?;
+        let mut stmt = self.tx.prepare_cached(&format!("SELECT {CLOCK_COLUMNS} FROM games g WHERE g.status = 'active' ORDER BY g.id"))?;
         let rows = stmt.query_map([], clock_from_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
@@ -228,8 +225,7 @@ impl Tx<'_> {
     /// Makes every active game be computed again (the time settings
     /// changed) unless `fingerprint` is what the store last saw.
     pub fn refresh_wakes_unless(&self, fingerprint: &str) -> Result<bool, StoreError> {
-        let seen: Option<String> = self.row("SELECT value FROM meta WHERE key = 'timing'", [], |r| r.get(0))
-            .optional()?;
+        let seen: Option<String> = self.row("SELECT value FROM meta WHERE key = 'timing'", [], |r| r.get(0)).optional()?;
         if seen.as_deref() == Some(fingerprint) {
             return Ok(false);
         }
@@ -256,9 +252,7 @@ impl Tx<'_> {
 
     /// The game's turns in order, as (seat that moved, when), and its start.
     pub fn turn_times(&self, game: GameId) -> Result<TurnTimes, StoreError> {
-        let started: Option<Ts> = self.row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))
-            .optional()?
-            .flatten();
+        let started: Option<Ts> = self.row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0)).optional()?.flatten();
         let mut stmt = self.tx.prepare_cached("SELECT seat, played_at FROM turns WHERE game_id = ?1 ORDER BY ply")?;
         let turns = stmt.query_map([game], |r| Ok((r.get::<_, String>(0)?, r.get::<_, Ts>(1)?.0)))?;
         Ok((started.map(|t| t.0), turns.collect::<Result<_, _>>()?))
@@ -280,16 +274,17 @@ impl Tx<'_> {
 
     /// Every vacation of a player, oldest first.
     pub fn vacations_of(&self, player: PlayerId) -> Result<Vec<Vacation>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
-            "SELECT id, player_id, starts_at, ends_at, days FROM vacations WHERE player_id = ?1 ORDER BY starts_at, id",
-        )?;
+        let mut stmt = self
+            .tx
+            .prepare_cached("SELECT id, player_id, starts_at, ends_at, days FROM vacations WHERE player_id = ?1 ORDER BY starts_at, id")?;
         let rows = stmt.query_map([player], vacation_from_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// The vacation `player` is on at `now`, if any.
     pub fn vacation_at(&self, player: PlayerId, now: DateTime<Utc>) -> Result<Option<Vacation>, StoreError> {
-        Ok(self.row(
+        Ok(self
+            .row(
                 "SELECT id, player_id, starts_at, ends_at, days FROM vacations
                  WHERE player_id = ?1 AND starts_at <= ?2 AND ends_at > ?2
                  ORDER BY starts_at DESC LIMIT 1",
@@ -309,13 +304,7 @@ impl Tx<'_> {
     }
 
     /// Records a vacation; returns its id.
-    pub fn start_vacation(
-        &self,
-        player: PlayerId,
-        starts_at: DateTime<Utc>,
-        ends_at: DateTime<Utc>,
-        days: u32,
-    ) -> Result<i64, StoreError> {
+    pub fn start_vacation(&self, player: PlayerId, starts_at: DateTime<Utc>, ends_at: DateTime<Utc>, days: u32) -> Result<i64, StoreError> {
         if ends_at < starts_at {
             return Err(StoreError::InvalidInput("a vacation cannot end before it starts".into()));
         }
@@ -328,10 +317,8 @@ impl Tx<'_> {
 
     /// Ends a vacation early at `at`, charging `days` in all.
     pub fn end_vacation(&self, id: i64, at: DateTime<Utc>, days: u32) -> Result<(), StoreError> {
-        let n = self.exec(
-            "UPDATE vacations SET ends_at = max(starts_at, min(ends_at, ?2)), days = ?3 WHERE id = ?1",
-            params![id, ts(at), days],
-        )?;
+        let n = self
+            .exec("UPDATE vacations SET ends_at = max(starts_at, min(ends_at, ?2)), days = ?3 WHERE id = ?1", params![id, ts(at), days])?;
         if n == 0 {
             return Err(StoreError::InvalidInput(format!("no vacation {id}")));
         }
@@ -339,11 +326,10 @@ impl Tx<'_> {
     }
 
     pub fn reminder_prefs(&self, player: PlayerId) -> Result<ReminderPrefs, StoreError> {
-        let (mode, after, before): (String, Option<i64>, Option<i64>) = self.row(
-            "SELECT remind_mode, remind_after_secs, remind_before_secs FROM players WHERE id = ?1",
-            [player],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )?;
+        let (mode, after, before): (String, Option<i64>, Option<i64>) =
+            self.row("SELECT remind_mode, remind_after_secs, remind_before_secs FROM players WHERE id = ?1", [player], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })?;
         Ok(ReminderPrefs {
             mode: mode.parse()?,
             after_secs: after.and_then(|n| u64::try_from(n).ok()),
@@ -375,7 +361,8 @@ impl Tx<'_> {
 
     /// When the reminder of `kind` for this turn of `seat` was sent, if it was.
     pub fn reminder_sent_at(&self, game: GameId, seat: &str, ply: u32, kind: ReminderKind) -> Result<Option<DateTime<Utc>>, StoreError> {
-        Ok(self.row(
+        Ok(self
+            .row(
                 "SELECT sent_at FROM reminders WHERE game_id = ?1 AND seat = ?2 AND ply = ?3 AND kind = ?4",
                 params![game, seat, ply, kind],
                 |r| r.get::<_, Ts>(0),
@@ -445,7 +432,13 @@ mod tests {
             .transaction(|tx| {
                 let a = tx.ensure_player("alice@example.org", None, t(0))?;
                 let b = tx.ensure_player("bob@example.org", None, t(0))?;
-                let g = tx.create_game("chess", &GameOptions { days: Some(30), moves: Some(10), both_boards: false }, "FEN0", &[("white", a.id, true), ("black", b.id, false)], t(0))?;
+                let g = tx.create_game(
+                    "chess",
+                    &GameOptions { days: Some(30), moves: Some(10), both_boards: false },
+                    "FEN0",
+                    &[("white", a.id, true), ("black", b.id, false)],
+                    t(0),
+                )?;
                 Ok::<_, StoreError>((g, a.id, b.id))
             })
             .unwrap();
@@ -490,18 +483,11 @@ mod tests {
         // a-white + b-black, a-black + b-white.
         let board_a = |s: &str| s.starts_with("a-");
         let board_b = |s: &str| s.starts_with("b-");
-        let turns: Vec<(String, DateTime<Utc>)> = [
-            ("a-white", 10),
-            ("b-white", 15),
-            ("b-black", 20),
-            ("b-white", 30),
-            ("a-black", 40),
-            ("b-black", 45),
-            ("b-white", 50),
-        ]
-        .iter()
-        .map(|(s, at)| (s.to_string(), t(*at)))
-        .collect();
+        let turns: Vec<(String, DateTime<Utc>)> =
+            [("a-white", 10), ("b-white", 15), ("b-black", 20), ("b-white", 30), ("a-black", 40), ("b-black", 45), ("b-white", 50)]
+                .iter()
+                .map(|(s, at)| (s.to_string(), t(*at)))
+                .collect();
         let h = seat_history(Some(t(0)), &turns, "a-black", &board_a, Some("b-white"));
         // a-black's turn began with a-white's move at 10, not at b-white's 15.
         assert_eq!(h.spans, vec![(t(10), t(40))]);

@@ -117,32 +117,22 @@ impl Tx<'_> {
             return Err(StoreError::InvalidInput("the variant name is empty".into()));
         }
         if seats.is_empty() {
-            return Err(StoreError::InvalidInput(
-                "a game needs at least one seat".into(),
-            ));
+            return Err(StoreError::InvalidInput("a game needs at least one seat".into()));
         }
         let mut names = HashSet::new();
         for (seat, _, _) in seats {
             if seat.is_empty() || !names.insert(*seat) {
-                return Err(StoreError::InvalidInput(format!(
-                    "seat name {seat:?} is empty or given twice"
-                )));
+                return Err(StoreError::InvalidInput(format!("seat name {seat:?} is empty or given twice")));
             }
         }
-        let status = if seats.iter().all(|(_, _, accepted)| *accepted) {
-            GameStatus::Active
-        } else {
-            GameStatus::Invited
-        };
+        let status = if seats.iter().all(|(_, _, accepted)| *accepted) { GameStatus::Active } else { GameStatus::Invited };
         self.exec(
             "INSERT INTO games (variant, status, options, start_fen, fen, created_at, updated_at)
              VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?5)",
             params![variant, status, options, start_fen, ts(now)],
         )?;
         let id = GameId(self.tx.last_insert_rowid());
-        let mut insert = self.tx.prepare_cached(
-            "INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (?1, ?2, ?3, ?4)",
-        )?;
+        let mut insert = self.tx.prepare_cached("INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (?1, ?2, ?3, ?4)")?;
         for (seat, player, accepted) in seats {
             insert.execute(params![id, seat, player, accepted.then(|| ts(now))])?;
         }
@@ -150,12 +140,7 @@ impl Tx<'_> {
     }
 
     pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
-        Ok(self.row(
-                &format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?1"),
-                [id],
-                game_from_row,
-            )
-            .optional()?)
+        Ok(self.row(&format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?1"), [id], game_from_row).optional()?)
     }
 
     fn game_or_err(&self, id: GameId) -> Result<GameRow, StoreError> {
@@ -174,7 +159,8 @@ impl Tx<'_> {
 
     /// The seat of `game` whose secret is `token` (for `auth = "token"`).
     pub fn game_by_token(&self, game: GameId, token: &str) -> Result<Option<SeatRow>, StoreError> {
-        Ok(self.row(
+        Ok(self
+            .row(
                 &format!(
                     "SELECT {SEAT_COLUMNS} FROM seats s JOIN players p ON p.id = s.player_id
                      WHERE s.game_id = ?1 AND s.token = ?2"
@@ -188,74 +174,41 @@ impl Tx<'_> {
     /// Records that `seat` accepted the challenge. Returns `true` when this
     /// was the last missing acceptance and the game became `active`.
     /// Accepting twice is harmless (returns `false`).
-    pub fn accept_seat(
-        &self,
-        game: GameId,
-        seat: &str,
-        now: DateTime<Utc>,
-    ) -> Result<bool, StoreError> {
+    pub fn accept_seat(&self, game: GameId, seat: &str, now: DateTime<Utc>) -> Result<bool, StoreError> {
         let g = self.game_or_err(game)?;
         if g.status != GameStatus::Invited {
-            return Err(StoreError::WrongStatus {
-                game,
-                status: g.status,
-                action: "accept",
-            });
+            return Err(StoreError::WrongStatus { game, status: g.status, action: "accept" });
         }
         let changed = self.exec(
             "UPDATE seats SET accepted_at = coalesce(accepted_at, ?3) WHERE game_id = ?1 AND seat = ?2",
             params![game, seat, ts(now)],
         )?;
         if changed == 0 {
-            return Err(StoreError::NoSuchSeat {
-                game,
-                seat: seat.to_string(),
-            });
+            return Err(StoreError::NoSuchSeat { game, seat: seat.to_string() });
         }
-        let waiting: i64 = self.row(
-            "SELECT count(*) FROM seats WHERE game_id = ?1 AND accepted_at IS NULL",
-            [game],
-            |r| r.get(0),
-        )?;
+        let waiting: i64 = self.row("SELECT count(*) FROM seats WHERE game_id = ?1 AND accepted_at IS NULL", [game], |r| r.get(0))?;
         if waiting > 0 {
             self.touch(game, now)?;
             return Ok(false);
         }
-        self.exec(
-            "UPDATE games SET status = 'active', updated_at = ?2 WHERE id = ?1",
-            params![game, ts(now)],
-        )?;
+        self.exec("UPDATE games SET status = 'active', updated_at = ?2 WHERE id = ?1", params![game, ts(now)])?;
         Ok(true)
     }
 
     fn touch(&self, game: GameId, now: DateTime<Utc>) -> Result<(), StoreError> {
-        self.exec(
-            "UPDATE games SET updated_at = ?2 WHERE id = ?1",
-            params![game, ts(now)],
-        )?;
+        self.exec("UPDATE games SET updated_at = ?2 WHERE id = ?1", params![game, ts(now)])?;
         Ok(())
     }
 
     /// Moves a game to `invited`, `active`, `declined` or `aborted`. A final
     /// status is never left; use [`Tx::finish_game`] to finish with a result.
-    pub fn set_game_status(
-        &self,
-        game: GameId,
-        status: GameStatus,
-        now: DateTime<Utc>,
-    ) -> Result<(), StoreError> {
+    pub fn set_game_status(&self, game: GameId, status: GameStatus, now: DateTime<Utc>) -> Result<(), StoreError> {
         let g = self.game_or_err(game)?;
         if status == GameStatus::Finished {
-            return Err(StoreError::InvalidInput(
-                "a game is finished with a result: use finish_game".into(),
-            ));
+            return Err(StoreError::InvalidInput("a game is finished with a result: use finish_game".into()));
         }
         if g.status.is_final() && g.status != status {
-            return Err(StoreError::WrongStatus {
-                game,
-                status: g.status,
-                action: "change the status of",
-            });
+            return Err(StoreError::WrongStatus { game, status: g.status, action: "change the status of" });
         }
         self.exec(
             "UPDATE games SET status = ?2, updated_at = ?3,
@@ -268,20 +221,10 @@ impl Tx<'_> {
 
     /// Ends an active game with `result` ('1-0', '0-1', '1/2-1/2', or a
     /// match score) and why ('checkmate', 'resignation', 'time', ...).
-    pub fn finish_game(
-        &self,
-        game: GameId,
-        result: &str,
-        reason: Option<&str>,
-        now: DateTime<Utc>,
-    ) -> Result<(), StoreError> {
+    pub fn finish_game(&self, game: GameId, result: &str, reason: Option<&str>, now: DateTime<Utc>) -> Result<(), StoreError> {
         let g = self.game_or_err(game)?;
         if g.status != GameStatus::Active {
-            return Err(StoreError::WrongStatus {
-                game,
-                status: g.status,
-                action: "finish",
-            });
+            return Err(StoreError::WrongStatus { game, status: g.status, action: "finish" });
         }
         if result.trim().is_empty() {
             return Err(StoreError::InvalidInput("empty game result".into()));
@@ -296,41 +239,22 @@ impl Tx<'_> {
     }
 
     /// Puts `seat`'s draw offer on the table, or clears it (`None`).
-    pub fn set_draw_offer(
-        &self,
-        game: GameId,
-        seat: Option<&str>,
-        now: DateTime<Utc>,
-    ) -> Result<(), StoreError> {
+    pub fn set_draw_offer(&self, game: GameId, seat: Option<&str>, now: DateTime<Utc>) -> Result<(), StoreError> {
         let g = self.game_or_err(game)?;
         if seat.is_some() && g.status != GameStatus::Active {
-            return Err(StoreError::WrongStatus {
-                game,
-                status: g.status,
-                action: "offer a draw in",
-            });
+            return Err(StoreError::WrongStatus { game, status: g.status, action: "offer a draw in" });
         }
         if let Some(s) = seat {
             self.seat_exists(game, s)?;
         }
-        self.exec(
-            "UPDATE games SET draw_offer_seat = ?2, updated_at = ?3 WHERE id = ?1",
-            params![game, seat, ts(now)],
-        )?;
+        self.exec("UPDATE games SET draw_offer_seat = ?2, updated_at = ?3 WHERE id = ?1", params![game, seat, ts(now)])?;
         Ok(())
     }
 
     fn seat_exists(&self, game: GameId, seat: &str) -> Result<(), StoreError> {
-        let n: i64 = self.row(
-            "SELECT count(*) FROM seats WHERE game_id = ?1 AND seat = ?2",
-            params![game, seat],
-            |r| r.get(0),
-        )?;
+        let n: i64 = self.row("SELECT count(*) FROM seats WHERE game_id = ?1 AND seat = ?2", params![game, seat], |r| r.get(0))?;
         if n == 0 {
-            return Err(StoreError::NoSuchSeat {
-                game,
-                seat: seat.to_string(),
-            });
+            return Err(StoreError::NoSuchSeat { game, seat: seat.to_string() });
         }
         Ok(())
     }
@@ -349,30 +273,19 @@ impl Tx<'_> {
     ) -> Result<u32, StoreError> {
         let g = self.game_or_err(game)?;
         if g.status != GameStatus::Active {
-            return Err(StoreError::WrongStatus {
-                game,
-                status: g.status,
-                action: "play a turn in",
-            });
+            return Err(StoreError::WrongStatus { game, status: g.status, action: "play a turn in" });
         }
         self.seat_exists(game, seat)?;
         if notation.trim().is_empty() {
             return Err(StoreError::InvalidInput("empty turn notation".into()));
         }
-        let ply: u32 = self.row(
-            "SELECT coalesce(max(ply), 0) + 1 FROM turns WHERE game_id = ?1",
-            [game],
-            |r| r.get(0),
-        )?;
+        let ply: u32 = self.row("SELECT coalesce(max(ply), 0) + 1 FROM turns WHERE game_id = ?1", [game], |r| r.get(0))?;
         self.exec(
             "INSERT INTO turns (game_id, ply, seat, notation, fen_after, inbound_id, played_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![game, ply, seat, notation, fen_after, inbound, ts(now)],
         )?;
-        self.exec(
-            "UPDATE games SET fen = ?2, last_move_at = ?3, updated_at = ?3 WHERE id = ?1",
-            params![game, fen_after, ts(now)],
-        )?;
+        self.exec("UPDATE games SET fen = ?2, last_move_at = ?3, updated_at = ?3 WHERE id = ?1", params![game, fen_after, ts(now)])?;
         Ok(ply)
     }
 
@@ -418,9 +331,7 @@ impl Tx<'_> {
     /// Every game with its seats, newest first (for the operator).
     pub fn all_games(&self) -> Result<Vec<(GameRow, Vec<SeatRow>)>, StoreError> {
         let games: Vec<GameRow> = {
-            let mut stmt = self
-                .tx
-                .prepare_cached(&format!("SELECT {GAME_COLUMNS} FROM games g ORDER BY g.id DESC"))?;
+            let mut stmt = self.tx.prepare_cached(&format!("SELECT {GAME_COLUMNS} FROM games g ORDER BY g.id DESC"))?;
             let rows = stmt.query_map([], game_from_row)?;
             rows.collect::<Result<_, _>>()?
         };

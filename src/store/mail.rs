@@ -4,9 +4,7 @@
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{
-    bare_message_id, opt_ts, text_enum, ts, GameId, InboundId, OutboxId, PlayerId, StoreError, Ts, Tx,
-};
+use super::{bare_message_id, opt_ts, text_enum, ts, GameId, InboundId, OutboxId, PlayerId, StoreError, Ts, Tx};
 
 text_enum! {
     /// What became of an incoming mail (`inbound.outcome`).
@@ -139,11 +137,7 @@ fn bare_opt(id: Option<&str>) -> Option<&str> {
 impl Tx<'_> {
     /// Whether this copy (`source_key`) or this mail (`message_id`) was
     /// already recorded. A mail seen before must not be processed again.
-    pub fn inbound_seen(
-        &self,
-        source_key: &str,
-        message_id: Option<&str>,
-    ) -> Result<bool, StoreError> {
+    pub fn inbound_seen(&self, source_key: &str, message_id: Option<&str>) -> Result<bool, StoreError> {
         let n: i64 = self.row(
             "SELECT count(*) FROM inbound
              WHERE source_key = ?1 OR (?2 IS NOT NULL AND message_id = ?2 AND outcome <> 'duplicate')",
@@ -158,23 +152,14 @@ impl Tx<'_> {
     /// not [`MailOutcome::Duplicate`] (which is how a second copy is recorded).
     pub fn record_inbound(&self, m: &NewInbound<'_>) -> Result<InboundId, StoreError> {
         let message_id = bare_opt(m.message_id);
-        let already_seen = || StoreError::AlreadySeen {
-            source_key: m.source_key.to_string(),
-            message_id: message_id.map(str::to_string),
-        };
+        let already_seen = || StoreError::AlreadySeen { source_key: m.source_key.to_string(), message_id: message_id.map(str::to_string) };
         let duplicate = m.outcome == MailOutcome::Duplicate;
-        let seen = if duplicate {
-            self.inbound_seen(m.source_key, None)?
-        } else {
-            self.inbound_seen(m.source_key, message_id)?
-        };
+        let seen = if duplicate { self.inbound_seen(m.source_key, None)? } else { self.inbound_seen(m.source_key, message_id)? };
         if seen {
             return Err(already_seen());
         }
         if m.source_key.is_empty() {
-            return Err(StoreError::InvalidInput(
-                "inbound mail needs a source key".into(),
-            ));
+            return Err(StoreError::InvalidInput("inbound mail needs a source key".into()));
         }
         self.exec(
             "INSERT INTO inbound (source_key, message_id, from_addr, subject, received_at,
@@ -204,15 +189,10 @@ impl Tx<'_> {
         game_id: Option<GameId>,
         detail: Option<&str>,
     ) -> Result<(), StoreError> {
-        let n = self.exec(
-            "UPDATE inbound SET outcome = ?2, game_id = ?3, detail = ?4 WHERE id = ?1",
-            params![id, outcome, game_id, detail],
-        )?;
+        let n =
+            self.exec("UPDATE inbound SET outcome = ?2, game_id = ?3, detail = ?4 WHERE id = ?1", params![id, outcome, game_id, detail])?;
         if n == 0 {
-            return Err(StoreError::InvalidInput(format!(
-                "no inbound mail with id {}",
-                id.0
-            )));
+            return Err(StoreError::InvalidInput(format!("no inbound mail with id {}", id.0)));
         }
         Ok(())
     }
@@ -223,15 +203,9 @@ impl Tx<'_> {
     pub fn enqueue_mail(&self, m: &NewMail<'_>) -> Result<OutboxId, StoreError> {
         let message_id = bare_message_id(m.message_id);
         if message_id.is_empty() || m.to_addr.trim().is_empty() {
-            return Err(StoreError::InvalidInput(
-                "outgoing mail needs a recipient and a Message-ID".into(),
-            ));
+            return Err(StoreError::InvalidInput("outgoing mail needs a recipient and a Message-ID".into()));
         }
-        let known: i64 = self.row(
-            "SELECT count(*) FROM outbox WHERE message_id = ?1",
-            [message_id],
-            |r| r.get(0),
-        )?;
+        let known: i64 = self.row("SELECT count(*) FROM outbox WHERE message_id = ?1", [message_id], |r| r.get(0))?;
         if known > 0 {
             return Err(StoreError::DuplicateMessageId(message_id.to_string()));
         }
@@ -260,11 +234,7 @@ impl Tx<'_> {
     }
 
     /// Unsent mail whose next attempt is due at `now`, oldest due first.
-    pub fn due_outbox(
-        &self,
-        now: DateTime<Utc>,
-        limit: usize,
-    ) -> Result<Vec<OutboxMail>, StoreError> {
+    pub fn due_outbox(&self, now: DateTime<Utc>, limit: usize) -> Result<Vec<OutboxMail>, StoreError> {
         let mut stmt = self.tx.prepare_cached(&format!(
             "SELECT {OUTBOX_COLUMNS} FROM outbox o LEFT JOIN outbox_bodies b ON b.outbox_id = o.id
              WHERE o.sent_at IS NULL AND o.next_attempt_at IS NOT NULL AND o.next_attempt_at <= ?1
@@ -276,7 +246,8 @@ impl Tx<'_> {
     }
 
     pub fn outbox_mail(&self, id: OutboxId) -> Result<Option<OutboxMail>, StoreError> {
-        Ok(self.row(
+        Ok(self
+            .row(
                 &format!("SELECT {OUTBOX_COLUMNS} FROM outbox o LEFT JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.id = ?1"),
                 [id],
                 outbox_from_row,
@@ -304,12 +275,7 @@ impl Tx<'_> {
 
     /// A delivery attempt failed: counts it, keeps the error, and schedules
     /// the next attempt (see [`retry_delay`]), or gives up with `None`.
-    pub fn mark_failed(
-        &self,
-        id: OutboxId,
-        error: &str,
-        next_attempt_at: Option<DateTime<Utc>>,
-    ) -> Result<(), StoreError> {
+    pub fn mark_failed(&self, id: OutboxId, error: &str, next_attempt_at: Option<DateTime<Utc>>) -> Result<(), StoreError> {
         let n = self.exec(
             "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3
              WHERE id = ?1 AND sent_at IS NULL",
@@ -324,22 +290,14 @@ impl Tx<'_> {
         }
         match self.outbox_mail(id)? {
             None => Err(StoreError::NoSuchOutboxMail(id)),
-            Some(_) => Err(StoreError::InvalidInput(format!(
-                "outgoing mail {} was already sent",
-                id.0
-            ))),
+            Some(_) => Err(StoreError::InvalidInput(format!("outgoing mail {} was already sent", id.0))),
         }
     }
 
     /// The game of the first of `ids` that names a mail the bot sent about
     /// a game. Pass In-Reply-To first, then References newest first.
-    pub fn game_for_message_ids<S: AsRef<str>>(
-        &self,
-        ids: &[S],
-    ) -> Result<Option<GameId>, StoreError> {
-        let mut stmt = self
-            .tx
-            .prepare_cached("SELECT game_id FROM outbox WHERE message_id = ?1 AND game_id IS NOT NULL")?;
+    pub fn game_for_message_ids<S: AsRef<str>>(&self, ids: &[S]) -> Result<Option<GameId>, StoreError> {
+        let mut stmt = self.tx.prepare_cached("SELECT game_id FROM outbox WHERE message_id = ?1 AND game_id IS NOT NULL")?;
         for id in ids {
             let id = bare_message_id(id.as_ref());
             if id.is_empty() {
@@ -354,12 +312,9 @@ impl Tx<'_> {
 
     /// The Message-ID (bare) of the last mail queued to `player` about
     /// `game`, to thread the next one under it.
-    pub fn last_sent_to(
-        &self,
-        game: GameId,
-        player: PlayerId,
-    ) -> Result<Option<String>, StoreError> {
-        Ok(self.row(
+    pub fn last_sent_to(&self, game: GameId, player: PlayerId) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .row(
                 "SELECT message_id FROM outbox WHERE game_id = ?1 AND player_id = ?2
                  ORDER BY created_at DESC, id DESC LIMIT 1",
                 params![game, player],

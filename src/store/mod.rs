@@ -89,7 +89,12 @@ impl Tx<'_> {
     /// One row of `sql`, from the connection's statement cache: the daemon
     /// runs the same few statements for every mail and every pass, and
     /// parsing them again each time was most of its idle cost.
-    fn row<T, P: rusqlite::Params>(&self, sql: &str, params: P, f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>) -> rusqlite::Result<T> {
+    fn row<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T> {
         self.tx.prepare_cached(sql)?.query_row(params, f)
     }
 
@@ -104,16 +109,11 @@ impl Store {
     /// to date.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref();
-        let open_err = |source| StoreError::Open {
-            path: path.to_path_buf(),
-            source,
-        };
+        let open_err = |source| StoreError::Open { path: path.to_path_buf(), source };
         let conn = Connection::open(path).map_err(open_err)?;
         // WAL lets readers (the CLI, `board` replies) run while the daemon
         // writes, and survives a crash without a hot journal to roll back.
-        let mode: String = conn
-            .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
-            .map_err(open_err)?;
+        let mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0)).map_err(open_err)?;
         if !mode.eq_ignore_ascii_case("wal") {
             return Err(StoreError::Open {
                 path: path.to_path_buf(),
@@ -124,17 +124,13 @@ impl Store {
         }
         // A few transactions per mail: durability over speed, so a mail
         // marked sent or a move acknowledged is never forgotten on power loss.
-        conn.pragma_update(None, "synchronous", "FULL")
-            .map_err(open_err)?;
+        conn.pragma_update(None, "synchronous", "FULL").map_err(open_err)?;
         Self::setup(conn)
     }
 
     /// A fresh database in memory (tests, dry runs).
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        let conn = Connection::open_in_memory().map_err(|source| StoreError::Open {
-            path: PathBuf::from(":memory:"),
-            source,
-        })?;
+        let conn = Connection::open_in_memory().map_err(|source| StoreError::Open { path: PathBuf::from(":memory:"), source })?;
         Self::setup(conn)
     }
 
@@ -149,17 +145,13 @@ impl Store {
         // transaction that reads and then writes can fail with SQLITE_BUSY
         // at once under WAL, without waiting for busy_timeout.
         conn.set_transaction_behavior(TransactionBehavior::Immediate);
-        Migrations::from_slice(MIGRATIONS)
-            .to_latest(&mut conn)
-            .map_err(|e| StoreError::Migration(Box::new(e)))?;
+        Migrations::from_slice(MIGRATIONS).to_latest(&mut conn).map_err(|e| StoreError::Migration(Box::new(e)))?;
         Ok(Store { conn, batch_open: false })
     }
 
     /// The schema version (number of migrations applied).
     pub fn schema_version(&self) -> Result<u32, StoreError> {
-        Ok(self
-            .conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+        Ok(self.conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
     }
 
     /// Runs `f` in one write transaction: committed if `f` returns `Ok`,
@@ -296,14 +288,8 @@ impl fmt::Display for StoreError {
             }
             StoreError::Migration(e) => write!(f, "cannot update the database schema: {e}"),
             StoreError::Sqlite(e) => write!(f, "database error: {e}"),
-            StoreError::AlreadySeen {
-                source_key,
-                message_id,
-            } => match message_id {
-                Some(id) => write!(
-                    f,
-                    "mail {source_key} (Message-ID <{id}>) was already processed"
-                ),
+            StoreError::AlreadySeen { source_key, message_id } => match message_id {
+                Some(id) => write!(f, "mail {source_key} (Message-ID <{id}>) was already processed"),
                 None => write!(f, "mail {source_key} was already processed"),
             },
             StoreError::DuplicateMessageId(id) => {
@@ -314,11 +300,7 @@ impl fmt::Display for StoreError {
                 write!(f, "game #{game} has no seat {seat:?}")
             }
             StoreError::NoSuchOutboxMail(id) => write!(f, "there is no outgoing mail {}", id.0),
-            StoreError::WrongStatus {
-                game,
-                status,
-                action,
-            } => {
+            StoreError::WrongStatus { game, status, action } => {
                 write!(f, "cannot {action} game #{game}: it is {status}")
             }
             StoreError::InvalidInput(msg) => write!(f, "invalid input for the store: {msg}"),
@@ -410,9 +392,7 @@ impl TryFrom<u64> for GameId {
     type Error = StoreError;
     /// From a `game 42` reference typed by a player.
     fn try_from(n: u64) -> Result<Self, StoreError> {
-        i64::try_from(n)
-            .map(GameId)
-            .map_err(|_| StoreError::InvalidInput(format!("game number {n} is too large")))
+        i64::try_from(n).map(GameId).map_err(|_| StoreError::InvalidInput(format!("game number {n} is too large")))
     }
 }
 
@@ -442,10 +422,7 @@ impl GameStatus {
     }
 
     pub fn is_final(self) -> bool {
-        matches!(
-            self,
-            GameStatus::Finished | GameStatus::Declined | GameStatus::Aborted
-        )
+        matches!(self, GameStatus::Finished | GameStatus::Declined | GameStatus::Aborted)
     }
 }
 
@@ -477,9 +454,7 @@ impl ToSql for GameStatus {
 
 impl FromSql for GameStatus {
     fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
-        v.as_str()?
-            .parse()
-            .map_err(|e: StoreError| FromSqlError::Other(Box::new(e)))
+        v.as_str()?.parse().map_err(|e: StoreError| FromSqlError::Other(Box::new(e)))
     }
 }
 
@@ -542,9 +517,7 @@ struct Ts(DateTime<Utc>);
 
 impl ToSql for Ts {
     fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(
-            self.0.to_rfc3339_opts(SecondsFormat::Millis, true),
-        ))
+        Ok(ToSqlOutput::from(self.0.to_rfc3339_opts(SecondsFormat::Millis, true)))
     }
 }
 
@@ -553,11 +526,7 @@ impl FromSql for Ts {
         let s = v.as_str()?;
         DateTime::parse_from_rfc3339(s)
             .map(|t| Ts(t.with_timezone(&Utc)))
-            .map_err(|e| {
-                FromSqlError::Other(Box::new(StoreError::Corrupt(format!(
-                    "bad time {s:?}: {e}"
-                ))))
-            })
+            .map_err(|e| FromSqlError::Other(Box::new(StoreError::Corrupt(format!("bad time {s:?}: {e}")))))
     }
 }
 
@@ -589,8 +558,7 @@ pub fn normalize_address(addr: &str) -> Option<String> {
     };
     let a = a.to_lowercase();
     let (local, domain) = a.rsplit_once('@')?;
-    let bad =
-        |s: &str| s.is_empty() || s.chars().any(|c| c.is_whitespace() || c == '<' || c == '>');
+    let bad = |s: &str| s.is_empty() || s.chars().any(|c| c.is_whitespace() || c == '<' || c == '>');
     if bad(local) || bad(domain) {
         return None;
     }

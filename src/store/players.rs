@@ -17,17 +17,11 @@ pub struct Player {
 const PLAYER_COLUMNS: &str = "id, address, display_name, created_at";
 
 fn player_from_row(row: &Row<'_>) -> rusqlite::Result<Player> {
-    Ok(Player {
-        id: row.get(0)?,
-        address: row.get(1)?,
-        display_name: row.get(2)?,
-        created_at: row.get::<_, Ts>(3)?.0,
-    })
+    Ok(Player { id: row.get(0)?, address: row.get(1)?, display_name: row.get(2)?, created_at: row.get::<_, Ts>(3)?.0 })
 }
 
 fn address_or_err(addr: &str) -> Result<String, StoreError> {
-    normalize_address(addr)
-        .ok_or_else(|| StoreError::InvalidInput(format!("{addr:?} is not an e-mail address")))
+    normalize_address(addr).ok_or_else(|| StoreError::InvalidInput(format!("{addr:?} is not an e-mail address")))
 }
 
 impl Tx<'_> {
@@ -36,31 +30,16 @@ impl Tx<'_> {
         let Some(addr) = normalize_address(addr) else {
             return Ok(None);
         };
-        Ok(self.row(
-                &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE address = ?1"),
-                [addr],
-                player_from_row,
-            )
-            .optional()?)
+        Ok(self.row(&format!("SELECT {PLAYER_COLUMNS} FROM players WHERE address = ?1"), [addr], player_from_row).optional()?)
     }
 
     pub fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
-        Ok(self.row(
-                &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE id = ?1"),
-                [id],
-                player_from_row,
-            )
-            .optional()?)
+        Ok(self.row(&format!("SELECT {PLAYER_COLUMNS} FROM players WHERE id = ?1"), [id], player_from_row).optional()?)
     }
 
     /// The player for `addr`, created if new. A non-empty `display_name`
     /// replaces the stored one: the latest From: header wins.
-    pub fn ensure_player(
-        &self,
-        addr: &str,
-        display_name: Option<&str>,
-        now: DateTime<Utc>,
-    ) -> Result<Player, StoreError> {
+    pub fn ensure_player(&self, addr: &str, display_name: Option<&str>, now: DateTime<Utc>) -> Result<Player, StoreError> {
         let addr = address_or_err(addr)?;
         let name = display_name.map(str::trim).filter(|n| !n.is_empty());
         self.exec(
@@ -69,7 +48,6 @@ impl Tx<'_> {
                 SET display_name = coalesce(excluded.display_name, display_name)",
             params![addr, name, ts(now)],
         )?;
-        self.player_by_address(&addr)?
-            .ok_or_else(|| StoreError::Corrupt(format!("player {addr} vanished after insert")))
+        self.player_by_address(&addr)?.ok_or_else(|| StoreError::Corrupt(format!("player {addr} vanished after insert")))
     }
 }

@@ -14,11 +14,7 @@ impl TempDir {
     fn new() -> TempDir {
         static N: AtomicU32 = AtomicU32::new(0);
         let nanos = Utc::now().timestamp_subsec_nanos();
-        let dir = std::env::temp_dir().join(format!(
-            "tandem-store-{}-{}-{nanos}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
+        let dir = std::env::temp_dir().join(format!("tandem-store-{}-{}-{nanos}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
         std::fs::create_dir_all(&dir).unwrap();
         TempDir(dir)
     }
@@ -58,11 +54,7 @@ fn new_game(store: &mut Store) -> (GameId, PlayerId, PlayerId) {
         .unwrap()
 }
 
-fn inbound<'a>(
-    source_key: &'a str,
-    message_id: Option<&'a str>,
-    outcome: MailOutcome,
-) -> NewInbound<'a> {
+fn inbound<'a>(source_key: &'a str, message_id: Option<&'a str>, outcome: MailOutcome) -> NewInbound<'a> {
     NewInbound {
         source_key,
         message_id,
@@ -77,15 +69,7 @@ fn inbound<'a>(
 }
 
 fn count(store: &mut Store, table: &str) -> i64 {
-    store
-        .transaction(|tx| {
-            Ok::<i64, StoreError>(tx.tx.query_row(
-                &format!("SELECT count(*) FROM {table}"),
-                [],
-                |r| r.get(0),
-            )?)
-        })
-        .unwrap()
+    store.transaction(|tx| Ok::<i64, StoreError>(tx.tx.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))?)).unwrap()
 }
 
 #[test]
@@ -93,15 +77,9 @@ fn fresh_file_gets_schema_wal_and_foreign_keys() {
     let dir = TempDir::new();
     let store = Store::open(dir.db()).unwrap();
     assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
-    let mode: String = store
-        .conn
-        .pragma_query_value(None, "journal_mode", |r| r.get(0))
-        .unwrap();
+    let mode: String = store.conn.pragma_query_value(None, "journal_mode", |r| r.get(0)).unwrap();
     assert_eq!(mode, "wal");
-    let fk: i64 = store
-        .conn
-        .pragma_query_value(None, "foreign_keys", |r| r.get(0))
-        .unwrap();
+    let fk: i64 = store.conn.pragma_query_value(None, "foreign_keys", |r| r.get(0)).unwrap();
     assert_eq!(fk, 1);
     let tables: Vec<String> = store
         .conn
@@ -111,13 +89,8 @@ fn fresh_file_gets_schema_wal_and_foreign_keys() {
         .unwrap()
         .collect::<Result<_, _>>()
         .unwrap();
-    for t in [
-        "games", "inbound", "outbox", "outbox_bodies", "players", "seats", "turns",
-    ] {
-        assert!(
-            tables.iter().any(|n| n == t),
-            "missing table {t} in {tables:?}"
-        );
+    for t in ["games", "inbound", "outbox", "outbox_bodies", "players", "seats", "turns"] {
+        assert!(tables.iter().any(|n| n == t), "missing table {t} in {tables:?}");
     }
 }
 
@@ -165,20 +138,11 @@ fn reopening_keeps_everything() {
             assert_eq!((turns[0].ply, turns[0].notation.as_str()), (1, "e4"));
             assert!(tx.inbound_seen("INBOX/7/1", None)?);
             assert!(tx.inbound_seen("other", Some("m1@alice"))?);
-            assert_eq!(
-                tx.game_for_message_ids(&["<g1.1@bot.example>"])?,
-                Some(game)
-            );
-            assert_eq!(
-                tx.last_sent_to(game, bob)?.as_deref(),
-                Some("g1.1@bot.example")
-            );
+            assert_eq!(tx.game_for_message_ids(&["<g1.1@bot.example>"])?, Some(game));
+            assert_eq!(tx.last_sent_to(game, bob)?.as_deref(), Some("g1.1@bot.example"));
             assert_eq!(tx.due_outbox(t(12), 10)?.len(), 1);
             let a = tx.player(alice)?.unwrap();
-            assert_eq!(
-                (a.address.as_str(), a.display_name.as_deref()),
-                ("alice@example.org", Some("Alice"))
-            );
+            assert_eq!((a.address.as_str(), a.display_name.as_deref()), ("alice@example.org", Some("Alice")));
             Ok::<_, StoreError>(())
         })
         .unwrap();
@@ -188,25 +152,13 @@ fn reopening_keeps_everything() {
 fn same_source_key_or_message_id_is_refused() {
     let dir = TempDir::new();
     let mut store = Store::open(dir.db()).unwrap();
-    store
-        .transaction(|tx| {
-            tx.record_inbound(&inbound("INBOX/7/1", Some("<m1@x>"), MailOutcome::Applied))
-        })
-        .unwrap();
+    store.transaction(|tx| tx.record_inbound(&inbound("INBOX/7/1", Some("<m1@x>"), MailOutcome::Applied))).unwrap();
 
     // Same copy again.
-    let err = store
-        .transaction(|tx| {
-            tx.record_inbound(&inbound("INBOX/7/1", Some("<m2@x>"), MailOutcome::Applied))
-        })
-        .unwrap_err();
+    let err = store.transaction(|tx| tx.record_inbound(&inbound("INBOX/7/1", Some("<m2@x>"), MailOutcome::Applied))).unwrap_err();
     assert!(matches!(err, StoreError::AlreadySeen { .. }), "{err}");
     // Same mail, another copy (brackets or not).
-    let err = store
-        .transaction(|tx| {
-            tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), MailOutcome::Rejected))
-        })
-        .unwrap_err();
+    let err = store.transaction(|tx| tx.record_inbound(&inbound("Archive/3/9", Some("m1@x"), MailOutcome::Rejected))).unwrap_err();
     assert!(matches!(err, StoreError::AlreadySeen { .. }), "{err}");
     assert!(err.to_string().contains("m1@x"), "{err}");
 
@@ -248,9 +200,7 @@ fn failed_transaction_leaves_nothing_behind() {
     let dir = TempDir::new();
     let mut store = Store::open(dir.db()).unwrap();
     let (game, _, bob) = new_game(&mut store);
-    store
-        .transaction(|tx| tx.accept_seat(game, "black", t(1)))
-        .unwrap();
+    store.transaction(|tx| tx.accept_seat(game, "black", t(1))).unwrap();
 
     // The caller aborts after doing everything (e.g. rendering failed).
     let r: Result<(), StoreError> = store.transaction(|tx| {
@@ -283,10 +233,7 @@ fn failed_transaction_leaves_nothing_behind() {
     store
         .transaction(|tx| {
             let g = tx.game(game)?.unwrap();
-            assert_eq!(
-                (g.fen.as_str(), g.last_move_at, g.draw_offer_seat),
-                (FEN0, None, None)
-            );
+            assert_eq!((g.fen.as_str(), g.last_move_at, g.draw_offer_seat), (FEN0, None, None));
             assert!(!tx.inbound_seen("INBOX/7/1", Some("m1@x"))?);
             Ok::<_, StoreError>(())
         })
@@ -354,7 +301,15 @@ fn a_store_from_before_the_bodies_table_keeps_its_mail_and_threads() {
         })
         .unwrap();
     let reused = store.transaction(|tx| {
-        tx.enqueue_mail(&NewMail { game_id: None, player_id: None, to_addr: "x@example.org", message_id: "old@bot", raw: b"x", kind: MailKind::Reply, now })
+        tx.enqueue_mail(&NewMail {
+            game_id: None,
+            player_id: None,
+            to_addr: "x@example.org",
+            message_id: "old@bot",
+            raw: b"x",
+            kind: MailKind::Reply,
+            now,
+        })
     });
     assert!(matches!(reused, Err(StoreError::DuplicateMessageId(_))), "{reused:?}");
 }
@@ -399,32 +354,19 @@ fn outbox_retry_bookkeeping() {
             let next = t(5) + retry_delay(1, Duration::minutes(1), Duration::hours(6));
             tx.mark_failed(m1, "451 try later", Some(next))?;
             assert_eq!(ids(tx.due_outbox(t(5), 10)?), vec![m2]);
-            assert_eq!(
-                ids(tx.due_outbox(t(65), 10)?),
-                vec![m2, m1],
-                "oldest due first"
-            );
+            assert_eq!(ids(tx.due_outbox(t(65), 10)?), vec![m2, m1], "oldest due first");
             let m = tx.outbox_mail(m1)?.unwrap();
-            assert_eq!(
-                (m.attempts, m.next_attempt_at, m.last_error.as_deref()),
-                (1, Some(t(65)), Some("451 try later"))
-            );
+            assert_eq!((m.attempts, m.next_attempt_at, m.last_error.as_deref()), (1, Some(t(65)), Some("451 try later")));
             assert_eq!(m.raw, b"one");
 
             // Second failure, then success.
             tx.mark_failed(m1, "timeout", Some(t(185)))?;
             tx.mark_sent(m1, t(190))?;
             let m = tx.outbox_mail(m1)?.unwrap();
-            assert_eq!(
-                (m.attempts, m.sent_at, m.next_attempt_at),
-                (3, Some(t(190)), None)
-            );
+            assert_eq!((m.attempts, m.sent_at, m.next_attempt_at), (3, Some(t(190)), None));
             assert_eq!(ids(tx.due_outbox(t(1000), 10)?), vec![m2]);
             assert!(tx.mark_sent(m1, t(191)).is_err(), "sent twice");
-            assert!(
-                tx.mark_failed(m1, "late", None).is_err(),
-                "failed after sent"
-            );
+            assert!(tx.mark_failed(m1, "late", None).is_err(), "failed after sent");
 
             // Giving up: never due again, but kept with its error.
             tx.mark_failed(m2, "550 no such user", None)?;
@@ -432,10 +374,7 @@ fn outbox_retry_bookkeeping() {
             let m = tx.outbox_mail(m2)?.unwrap();
             assert_eq!((m.attempts, m.sent_at, m.next_attempt_at), (1, None, None));
 
-            assert!(matches!(
-                tx.mark_sent(OutboxId(999), t(0)),
-                Err(StoreError::NoSuchOutboxMail(_))
-            ));
+            assert!(matches!(tx.mark_sent(OutboxId(999), t(0)), Err(StoreError::NoSuchOutboxMail(_))));
             // Only the game mail is remembered for threading.
             assert_eq!(tx.game_for_message_ids(&["b@bot", "a@bot"])?, Some(game));
             assert_eq!(tx.game_for_message_ids(&["b@bot"])?, None);
@@ -448,15 +387,10 @@ fn outbox_retry_bookkeeping() {
 #[test]
 fn retry_delay_doubles_up_to_the_cap() {
     let (base, max) = (Duration::minutes(1), Duration::hours(1));
-    let d: Vec<i64> = (0..9)
-        .map(|n| retry_delay(n, base, max).num_minutes())
-        .collect();
+    let d: Vec<i64> = (0..9).map(|n| retry_delay(n, base, max).num_minutes()).collect();
     assert_eq!(d, vec![1, 1, 2, 4, 8, 16, 32, 60, 60]);
     assert_eq!(retry_delay(u32::MAX, base, max), max);
-    assert_eq!(
-        retry_delay(40, Duration::days(100), Duration::days(10_000)),
-        Duration::days(10_000)
-    );
+    assert_eq!(retry_delay(40, Duration::days(100), Duration::days(10_000)), Duration::days(10_000));
 }
 
 #[test]
@@ -482,15 +416,9 @@ fn threading_follows_the_last_mail_to_each_player() {
             assert_eq!(tx.last_sent_to(game, bob)?.as_deref(), Some("3@bot"));
             assert_eq!(tx.last_sent_to(game, alice)?.as_deref(), Some("1@bot"));
             assert_eq!(tx.last_sent_to(game2, bob)?.as_deref(), Some("4@bot"));
-            assert_eq!(
-                tx.game_for_message_ids(&["<nope@x>", "<4@bot>", "1@bot"])?,
-                Some(game2)
-            );
+            assert_eq!(tx.game_for_message_ids(&["<nope@x>", "<4@bot>", "1@bot"])?, Some(game2));
             assert_eq!(tx.game_for_message_ids::<&str>(&[])?, None);
-            assert!(matches!(
-                tx.enqueue_mail(&mail("<3@bot>", alice, 2, game)),
-                Err(StoreError::DuplicateMessageId(_))
-            ));
+            assert!(matches!(tx.enqueue_mail(&mail("<3@bot>", alice, 2, game)), Err(StoreError::DuplicateMessageId(_))));
             Ok::<_, StoreError>(())
         })
         .unwrap();
@@ -503,110 +431,50 @@ fn game_life_cycle() {
     store
         .transaction(|tx| {
             let g = tx.game(game)?.unwrap();
-            assert_eq!(
-                (g.status, g.variant.as_str(), g.result),
-                (GameStatus::Invited, "chess", None)
-            );
+            assert_eq!((g.status, g.variant.as_str(), g.result), (GameStatus::Invited, "chess", None));
             let wrong = tx.append_turn(game, "white", "e4", FEN1, None, t(1));
-            assert!(
-                matches!(wrong, Err(StoreError::WrongStatus { .. })),
-                "no turns before acceptance"
-            );
-            assert!(matches!(
-                tx.accept_seat(game, "purple", t(1)),
-                Err(StoreError::NoSuchSeat { .. })
-            ));
-            assert!(
-                tx.accept_seat(game, "black", t(2))?,
-                "last acceptance starts the game"
-            );
+            assert!(matches!(wrong, Err(StoreError::WrongStatus { .. })), "no turns before acceptance");
+            assert!(matches!(tx.accept_seat(game, "purple", t(1)), Err(StoreError::NoSuchSeat { .. })));
+            assert!(tx.accept_seat(game, "black", t(2))?, "last acceptance starts the game");
             let seats = tx.seats(game)?;
-            assert_eq!(
-                seats.iter().map(|s| s.seat.as_str()).collect::<Vec<_>>(),
-                ["white", "black"]
-            );
+            assert_eq!(seats.iter().map(|s| s.seat.as_str()).collect::<Vec<_>>(), ["white", "black"]);
             assert_eq!(seats[0].accepted_at, Some(t(0)));
             assert_eq!(seats[1].accepted_at, Some(t(2)));
             assert_eq!(seats[1].address, "bob@example.org");
-            assert!(matches!(
-                tx.accept_seat(game, "black", t(3)),
-                Err(StoreError::WrongStatus { .. })
-            ));
+            assert!(matches!(tx.accept_seat(game, "black", t(3)), Err(StoreError::WrongStatus { .. })));
 
             assert_eq!(tx.append_turn(game, "white", "e4", FEN1, None, t(10))?, 1);
             assert_eq!(tx.append_turn(game, "black", "e5", "fen2", None, t(20))?, 2);
             tx.set_draw_offer(game, Some("black"), t(21))?;
-            assert!(matches!(
-                tx.set_draw_offer(game, Some("red"), t(21)),
-                Err(StoreError::NoSuchSeat { .. })
-            ));
-            assert_eq!(
-                tx.game(game)?.unwrap().draw_offer_seat.as_deref(),
-                Some("black")
-            );
-            assert!(matches!(
-                tx.set_game_status(game, GameStatus::Finished, t(22)),
-                Err(StoreError::InvalidInput(_))
-            ));
+            assert!(matches!(tx.set_draw_offer(game, Some("red"), t(21)), Err(StoreError::NoSuchSeat { .. })));
+            assert_eq!(tx.game(game)?.unwrap().draw_offer_seat.as_deref(), Some("black"));
+            assert!(matches!(tx.set_game_status(game, GameStatus::Finished, t(22)), Err(StoreError::InvalidInput(_))));
             tx.finish_game(game, "1/2-1/2", Some("agreement"), t(22))?;
             let g = tx.game(game)?.unwrap();
             assert_eq!(g.status, GameStatus::Finished);
-            assert_eq!(
-                (g.result.as_deref(), g.result_reason.as_deref()),
-                (Some("1/2-1/2"), Some("agreement"))
-            );
-            assert_eq!(
-                (g.fen.as_str(), g.draw_offer_seat, g.updated_at),
-                ("fen2", None, t(22))
-            );
-            assert!(matches!(
-                tx.append_turn(game, "white", "Nf3", "x", None, t(30)),
-                Err(StoreError::WrongStatus { .. })
-            ));
-            assert!(matches!(
-                tx.finish_game(game, "1-0", None, t(30)),
-                Err(StoreError::WrongStatus { .. })
-            ));
-            assert!(matches!(
-                tx.set_game_status(game, GameStatus::Active, t(30)),
-                Err(StoreError::WrongStatus { .. })
-            ));
+            assert_eq!((g.result.as_deref(), g.result_reason.as_deref()), (Some("1/2-1/2"), Some("agreement")));
+            assert_eq!((g.fen.as_str(), g.draw_offer_seat, g.updated_at), ("fen2", None, t(22)));
+            assert!(matches!(tx.append_turn(game, "white", "Nf3", "x", None, t(30)), Err(StoreError::WrongStatus { .. })));
+            assert!(matches!(tx.finish_game(game, "1-0", None, t(30)), Err(StoreError::WrongStatus { .. })));
+            assert!(matches!(tx.set_game_status(game, GameStatus::Active, t(30)), Err(StoreError::WrongStatus { .. })));
             let turns = tx.turns(game)?;
-            assert_eq!(
-                turns
-                    .iter()
-                    .map(|t| (t.ply, t.seat.as_str()))
-                    .collect::<Vec<_>>(),
-                [(1, "white"), (2, "black")]
-            );
+            assert_eq!(turns.iter().map(|t| (t.ply, t.seat.as_str())).collect::<Vec<_>>(), [(1, "white"), (2, "black")]);
 
             // A declined challenge; the player list shows both games.
             let (g2, _, _) = (
-                tx.create_game("bughouse-sync", &GameOptions::default(),
-                    "a | b",
-                    &[("south", bob, true), ("north", alice, false)],
-                    t(40),
-                )?,
+                tx.create_game("bughouse-sync", &GameOptions::default(), "a | b", &[("south", bob, true), ("north", alice, false)], t(40))?,
                 0,
                 0,
             );
             tx.set_game_status(g2, GameStatus::Declined, t(41))?;
             let mine = tx.games_of_player(alice)?;
             assert_eq!(
-                mine.iter()
-                    .map(|(g, s)| (g.id, g.status, s.len()))
-                    .collect::<Vec<_>>(),
-                [
-                    (game, GameStatus::Finished, 2),
-                    (g2, GameStatus::Declined, 2)
-                ]
+                mine.iter().map(|(g, s)| (g.id, g.status, s.len())).collect::<Vec<_>>(),
+                [(game, GameStatus::Finished, 2), (g2, GameStatus::Declined, 2)]
             );
             assert!(tx.games_of_player(PlayerId(12345))?.is_empty());
             assert_eq!(tx.game(GameId(999))?, None);
-            assert!(matches!(
-                tx.finish_game(GameId(999), "1-0", None, t(0)),
-                Err(StoreError::NoSuchGame(_))
-            ));
+            assert!(matches!(tx.finish_game(GameId(999), "1-0", None, t(0)), Err(StoreError::NoSuchGame(_))));
             Ok::<_, StoreError>(())
         })
         .unwrap();
@@ -620,27 +488,12 @@ fn create_game_checks_its_input() {
             let p = tx.ensure_player("p@x.org", None, t(0))?.id;
             let bad = |r: Result<GameId, StoreError>| matches!(r, Err(StoreError::InvalidInput(_)));
             assert!(bad(tx.create_game("chess", &GameOptions::default(), FEN0, &[], t(0))));
-            assert!(bad(tx.create_game("", &GameOptions::default(),
-                FEN0,
-                &[("white", p, true)],
-                t(0)
-            )));
-            assert!(bad(tx.create_game("chess", &GameOptions::default(),
-                FEN0,
-                &[("white", p, true), ("white", p, true)],
-                t(0)
-            )));
+            assert!(bad(tx.create_game("", &GameOptions::default(), FEN0, &[("white", p, true)], t(0))));
+            assert!(bad(tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", p, true), ("white", p, true)], t(0))));
             let r = tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", PlayerId(77), true)], t(0));
-            assert!(
-                matches!(r, Err(StoreError::Sqlite(_))),
-                "unknown player: {r:?}"
-            );
+            assert!(matches!(r, Err(StoreError::Sqlite(_))), "unknown player: {r:?}");
             // One player in every seat is the bot's call, not the store's.
-            let g = tx.create_game("chess", &GameOptions::default(),
-                FEN0,
-                &[("white", p, true), ("black", p, true)],
-                t(0),
-            )?;
+            let g = tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", p, true), ("black", p, true)], t(0))?;
             assert_eq!(tx.game(g)?.unwrap().status, GameStatus::Active);
             Ok::<_, StoreError>(())
         })
@@ -669,15 +522,10 @@ fn tokens_are_random_per_seat_and_found_in_any_case() {
             let seats = tx.seats(game)?;
             for s in &seats {
                 assert_eq!(s.token.len(), 24);
-                assert!(s
-                    .token
-                    .chars()
-                    .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()));
+                assert!(s.token.chars().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()));
             }
             assert_ne!(seats[0].token, seats[1].token);
-            let found = tx
-                .game_by_token(game, &seats[1].token.to_uppercase())?
-                .unwrap();
+            let found = tx.game_by_token(game, &seats[1].token.to_uppercase())?.unwrap();
             assert_eq!((found.seat.as_str(), found.player_id), ("black", bob));
             assert_eq!(tx.game_by_token(game, "0123456789abcdef01234567")?, None);
             assert_eq!(tx.game_by_token(GameId(game.0 + 1), &seats[1].token)?, None);
@@ -692,35 +540,16 @@ fn players_are_keyed_by_lowercased_address() {
     store
         .transaction(|tx| {
             let a = tx.ensure_player(" <Bob@Example.ORG> ", None, t(0))?;
-            assert_eq!(
-                (a.address.as_str(), a.display_name.as_deref(), a.created_at),
-                ("bob@example.org", None, t(0))
-            );
+            assert_eq!((a.address.as_str(), a.display_name.as_deref(), a.created_at), ("bob@example.org", None, t(0)));
             let b = tx.ensure_player("mailto:BOB@example.org", Some(" Bob B. "), t(5))?;
-            assert_eq!(
-                (b.id, b.display_name.as_deref(), b.created_at),
-                (a.id, Some("Bob B."), t(0))
-            );
+            assert_eq!((b.id, b.display_name.as_deref(), b.created_at), (a.id, Some("Bob B."), t(0)));
             let c = tx.ensure_player("bob@example.org", Some(""), t(6))?;
-            assert_eq!(
-                c.display_name.as_deref(),
-                Some("Bob B."),
-                "an empty name keeps the old one"
-            );
-            assert_eq!(
-                tx.player_by_address("BOB@EXAMPLE.ORG")?.map(|p| p.id),
-                Some(a.id)
-            );
+            assert_eq!(c.display_name.as_deref(), Some("Bob B."), "an empty name keeps the old one");
+            assert_eq!(tx.player_by_address("BOB@EXAMPLE.ORG")?.map(|p| p.id), Some(a.id));
             assert_eq!(tx.player_by_address("nobody@example.org")?, None);
             assert_eq!(tx.player_by_address("not an address")?, None);
             for bad in ["", "bob", "@example.org", "bob@", "bo b@example.org"] {
-                assert!(
-                    matches!(
-                        tx.ensure_player(bad, None, t(0)),
-                        Err(StoreError::InvalidInput(_))
-                    ),
-                    "{bad:?}"
-                );
+                assert!(matches!(tx.ensure_player(bad, None, t(0)), Err(StoreError::InvalidInput(_))), "{bad:?}");
             }
             Ok::<_, StoreError>(())
         })
@@ -737,16 +566,11 @@ fn inbound_outcome_can_be_set_after_the_turn() {
             let id = tx.record_inbound(&inbound("k", Some("m@x"), MailOutcome::SetAside))?;
             tx.append_turn(game, "white", "e4", FEN1, Some(id), t(2))?;
             tx.set_inbound_outcome(id, MailOutcome::Applied, Some(game), Some("e4"))?;
-            let (o, g): (String, Option<GameId>) = tx.tx.query_row(
-                "SELECT outcome, game_id FROM inbound WHERE id = ?1",
-                [id],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
+            let (o, g): (String, Option<GameId>) =
+                tx.tx.query_row("SELECT outcome, game_id FROM inbound WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?)))?;
             assert_eq!((o.as_str(), g), ("applied", Some(game)));
             assert_eq!(tx.turns(game)?[0].inbound_id, Some(id));
-            assert!(tx
-                .set_inbound_outcome(InboundId(99), MailOutcome::Applied, None, None)
-                .is_err());
+            assert!(tx.set_inbound_outcome(InboundId(99), MailOutcome::Applied, None, None).is_err());
             Ok::<_, StoreError>(())
         })
         .unwrap();
@@ -756,17 +580,9 @@ fn inbound_outcome_can_be_set_after_the_turn() {
 fn times_round_trip_at_millisecond_precision() {
     let mut store = Store::open_in_memory().unwrap();
     let at = DateTime::from_timestamp(1_700_000_000, 123_456_789).unwrap();
-    let p = store
-        .transaction(|tx| tx.ensure_player("a@b.c", None, at))
-        .unwrap();
-    assert_eq!(
-        p.created_at,
-        DateTime::from_timestamp(1_700_000_000, 123_000_000).unwrap()
-    );
-    let stored: String = store
-        .conn
-        .query_row("SELECT created_at FROM players", [], |r| r.get(0))
-        .unwrap();
+    let p = store.transaction(|tx| tx.ensure_player("a@b.c", None, at)).unwrap();
+    assert_eq!(p.created_at, DateTime::from_timestamp(1_700_000_000, 123_000_000).unwrap());
+    let stored: String = store.conn.query_row("SELECT created_at FROM players", [], |r| r.get(0)).unwrap();
     assert_eq!(stored, "2023-11-14T22:13:20.123Z");
 }
 
@@ -774,9 +590,7 @@ fn times_round_trip_at_millisecond_precision() {
 fn open_reports_the_path_on_failure() {
     let dir = TempDir::new();
     let path = dir.0.join("missing-dir").join("db.sqlite");
-    let err = Store::open(&path)
-        .err()
-        .expect("cannot open in a missing directory");
+    let err = Store::open(&path).err().expect("cannot open in a missing directory");
     assert!(err.to_string().contains("missing-dir"), "{err}");
 }
 
@@ -829,9 +643,8 @@ fn a_batch_commits_once_and_undoes_a_failed_part_alone() {
     let dir = TempDir::new();
     let mut store = Store::open(dir.db()).unwrap();
     let other = Store::open(dir.db()).unwrap();
-    let seen_by_other = |key: &str| -> i64 {
-        other.conn.query_row("SELECT count(*) FROM inbound WHERE source_key = ?1", [key], |r| r.get(0)).unwrap()
-    };
+    let seen_by_other =
+        |key: &str| -> i64 { other.conn.query_row("SELECT count(*) FROM inbound WHERE source_key = ?1", [key], |r| r.get(0)).unwrap() };
     store.begin_batch().unwrap();
     assert!(store.begin_batch().is_err(), "batches do not nest");
     store.transaction(|tx| tx.record_inbound(&inbound("k1", Some("m1@x"), MailOutcome::Applied))).unwrap();

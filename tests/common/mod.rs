@@ -250,13 +250,7 @@ impl Drop for Daemon {
 
 /// Runs `tandem ARGS --config CONFIG` to completion; (success, stdout + stderr).
 pub fn tandem_cli(config: &Path, args: &[&str]) -> (bool, String) {
-    let out = Command::new(TANDEM)
-        .args(args)
-        .arg("--config")
-        .arg(config)
-        .env("TANDEM_LOG", "warn")
-        .output()
-        .expect("run tandem");
+    let out = Command::new(TANDEM).args(args).arg("--config").arg(config).env("TANDEM_LOG", "warn").output().expect("run tandem");
     let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
     text.push_str(&String::from_utf8_lossy(&out.stderr));
     (out.status.success(), text)
@@ -387,8 +381,7 @@ impl Mail {
                 PartType::Text(t) if ct == "text/plain" && text.is_none() => text = Some(t.replace("\r\n", "\n")),
                 PartType::Html(h) if html.is_none() => html = Some(h.to_string()),
                 PartType::Multipart(children) if ct == "multipart/alternative" => {
-                    let kinds: Vec<String> =
-                        children.iter().filter_map(|&i| msg.parts.get(i as usize)).map(&ctype).collect();
+                    let kinds: Vec<String> = children.iter().filter_map(|&i| msg.parts.get(i as usize)).map(&ctype).collect();
                     alternative |= kinds.iter().any(|k| k == "text/plain") && kinds.iter().any(|k| k == "text/html");
                 }
                 _ => {}
@@ -461,10 +454,16 @@ pub enum Body {
     Plain(String),
     /// HTML only (no text/plain part), as some web mailers send.
     Html(String),
-    Alternative { text: String, html: String },
+    Alternative {
+        text: String,
+        html: String,
+    },
     /// Anything else: the Content-* header lines (without the final blank
     /// line) and the body exactly as given.
-    Raw { headers: String, body: String },
+    Raw {
+        headers: String,
+        body: String,
+    },
 }
 
 /// A mail a player writes, built by hand so the test controls every header.
@@ -500,11 +499,7 @@ impl Draft {
     /// A reply as a mail client writes it: to the Reply-To (else the From),
     /// `Re: ` subject, threaded under `to`.
     pub fn reply(from: &str, to: &Mail, text: &str) -> Draft {
-        let subject = if to.subject.to_ascii_lowercase().starts_with("re:") {
-            to.subject.clone()
-        } else {
-            format!("Re: {}", to.subject)
-        };
+        let subject = if to.subject.to_ascii_lowercase().starts_with("re:") { to.subject.clone() } else { format!("Re: {}", to.subject) };
         let mut d = Draft::new(from, to.reply_to.as_deref().unwrap_or(&to.from), &subject, text);
         d.in_reply_to = Some(to.message_id.clone());
         d.references = to.references.clone();
@@ -583,11 +578,8 @@ impl Draft {
 /// for local clients). `envelope_from` `None` is the null sender `<>`.
 pub fn smtp_send(envelope_from: Option<&str>, rcpt: &str, raw: &[u8]) {
     let transport = SmtpTransport::builder_dangerous("127.0.0.1").port(SMTP_PORT).timeout(Some(Duration::from_secs(10))).build();
-    let envelope = Envelope::new(
-        envelope_from.map(|a| a.parse().expect("sender address")),
-        vec![rcpt.parse().expect("recipient address")],
-    )
-    .expect("envelope");
+    let envelope = Envelope::new(envelope_from.map(|a| a.parse().expect("sender address")), vec![rcpt.parse().expect("recipient address")])
+        .expect("envelope");
     transport.send_raw(&envelope, raw).unwrap_or_else(|e| panic!("SMTP to {rcpt}: {e}"));
 }
 
@@ -623,8 +615,7 @@ fn fetch_uids(s: &mut ImapSession, skip: Option<&HashSet<u32>>) -> Vec<Mail> {
     }
     let set = uids.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
     let fetches = s.uid_fetch(&set, "(UID BODY.PEEK[])").expect("UID FETCH");
-    let mut out: Vec<Mail> =
-        fetches.iter().filter_map(|f| Some(Mail::parse(f.uid?, f.body()?.to_vec()))).collect();
+    let mut out: Vec<Mail> = fetches.iter().filter_map(|f| Some(Mail::parse(f.uid?, f.body()?.to_vec()))).collect();
     out.sort_by_key(|m| m.uid);
     out
 }
@@ -834,7 +825,10 @@ impl Table {
         let challenge = self.white.write(&bot, "A game?", &format!("new {variant} with {}\n", self.black.address));
         let confirm = self.white.wait_answer(&challenge);
         let game = confirm.game_tag().unwrap_or_else(|| panic!("no [#id] in {}", confirm.subject));
-        check_bot_mail(&confirm, &Expect { bot: &bot, to: &self.white.address, game: Some(game), answers: Some(&challenge.message_id), board: false });
+        check_bot_mail(
+            &confirm,
+            &Expect { bot: &bot, to: &self.white.address, game: Some(game), answers: Some(&challenge.message_id), board: false },
+        );
         assert!(confirm.subject.contains("Challenge sent"), "{confirm}");
 
         let invite = self.black.wait_for("the invitation", |m| m.subject.contains("Invitation"));
@@ -844,13 +838,19 @@ impl Table {
 
         let accept = self.black.reply(&invite, "accept");
         let start_black = self.black.wait_answer(&accept);
-        check_bot_mail(&start_black, &Expect { bot: &bot, to: &self.black.address, game: Some(game), answers: Some(&accept.message_id), board: true });
+        check_bot_mail(
+            &start_black,
+            &Expect { bot: &bot, to: &self.black.address, game: Some(game), answers: Some(&accept.message_id), board: true },
+        );
         assert!(start_black.text.contains("The game has started"), "{start_black}");
         assert!(start_black.text.contains(black_files), "Black sees the board from Black's side: {start_black}");
 
         let confirm_id = confirm.message_id.clone();
         let start_white = self.white.wait_for("the start of the game", |m| m.in_reply_to.contains(&confirm_id));
-        check_bot_mail(&start_white, &Expect { bot: &bot, to: &self.white.address, game: Some(game), answers: Some(&confirm_id), board: true });
+        check_bot_mail(
+            &start_white,
+            &Expect { bot: &bot, to: &self.white.address, game: Some(game), answers: Some(&confirm_id), board: true },
+        );
         assert!(start_white.subject.contains(&format!("Your move in {variant}")), "White is told to move in the subject: {start_white}");
         game
     }

@@ -50,9 +50,7 @@ pub fn wire_problems(raw: &[u8]) -> Vec<String> {
             }
             continue;
         }
-        let well_formed = line
-            .split_once(':')
-            .is_some_and(|(name, _)| !name.is_empty() && name.bytes().all(|b| (33..=126).contains(&b)));
+        let well_formed = line.split_once(':').is_some_and(|(name, _)| !name.is_empty() && name.bytes().all(|b| (33..=126).contains(&b)));
         if !well_formed {
             problems.push(format!("malformed header line {line:?}"));
         }
@@ -111,20 +109,16 @@ pub fn assert_wire_valid(what: &str, raw: &[u8]) {
 pub fn audit_store(db: &Path) -> usize {
     let Ok(conn) = rusqlite::Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY) else { return 0 };
     let _ = conn.busy_timeout(std::time::Duration::from_secs(10));
-    let has_outbox = conn
-        .query_row("SELECT count(*) FROM sqlite_master WHERE name = 'outbox'", [], |r| r.get::<_, i64>(0))
-        .unwrap_or(0)
-        > 0;
+    let has_outbox =
+        conn.query_row("SELECT count(*) FROM sqlite_master WHERE name = 'outbox'", [], |r| r.get::<_, i64>(0)).unwrap_or(0) > 0;
     if !has_outbox {
         return 0; // the bot never got as far as creating its store
     }
     // Bodies dropped after `keep_sent_mail_days` cannot be audited; the
     // tests keep the default of several days.
     let mut stmt = conn.prepare("SELECT outbox_id, raw FROM outbox_bodies ORDER BY outbox_id").expect("the outbox bodies of the store");
-    let rows: Vec<(i64, Vec<u8>)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-        .map(|rows| rows.filter_map(Result::ok).collect())
-        .unwrap_or_default();
+    let rows: Vec<(i64, Vec<u8>)> =
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).map(|rows| rows.filter_map(Result::ok).collect()).unwrap_or_default();
     for (id, raw) in &rows {
         assert_wire_valid(&format!("outbox mail {id} of {}", db.display()), raw);
     }

@@ -37,7 +37,10 @@ pub enum Mk {
     Plain,
     Double,
     EnPassant,
-    Castle { rook_from: Sq, rook_to: Sq },
+    Castle {
+        rook_from: Sq,
+        rook_to: Sq,
+    },
     /// The ghost goes to `to`, the friend there to `from`.
     GhostSwap,
     /// Knightrider ghost takes a checking piece: both leave.
@@ -153,15 +156,7 @@ impl Ref {
                 ep.insert(sq(&f[3][i..i + 2]));
             }
         }
-        Ref {
-            cells,
-            white: f[1] == "w",
-            rights,
-            ep,
-            half: f[4].parse().unwrap(),
-            full: f[5].parse().unwrap(),
-            kind,
-        }
+        Ref { cells, white: f[1] == "w", rights, ep, half: f[4].parse().unwrap(), full: f[5].parse().unwrap(), kind }
     }
 
     pub fn fen(&self) -> String {
@@ -408,8 +403,8 @@ impl Ref {
                     if self.at(one).is_none() {
                         self.push_pawn(out, origin, one, Mk::Plain);
                     }
-                    let over = self.at(one).is_none()
-                        || (self.knightrider() && self.at(one).is_some_and(|q| q.white == me && q.role == 'G'));
+                    let over =
+                        self.at(one).is_none() || (self.knightrider() && self.at(one).is_some_and(|q| q.white == me && q.role == 'G'));
                     if at.1 == second && over {
                         if let Some(two) = step(one, (0, fwd)) {
                             if self.at(two).is_none() {
@@ -536,11 +531,7 @@ impl Ref {
                 }
                 let ok_k = self.at(k).is_some_and(|p| p.white == me && p.role == 'K' && !used.contains(&p.id));
                 let ok_r = self.at(r).is_some_and(|p| p.white == me && p.role == 'R');
-                if ok_k
-                    && ok_r
-                    && empty.iter().all(|s| self.at(*s).is_none())
-                    && safe.iter().all(|s| !self.attacked(*s, !me))
-                {
+                if ok_k && ok_r && empty.iter().all(|s| self.at(*s).is_none()) && safe.iter().all(|s| !self.attacked(*s, !me)) {
                     out.push(Mv { from: k, to: kt, promo: None, kind: Mk::Castle { rook_from: r, rook_to: rt } });
                 }
             }

@@ -64,11 +64,7 @@ pub fn assert_same_turns(fen: &str, g: Ghosts) {
     if e != r {
         let only_e: Vec<&String> = e.iter().filter(|k| !r.contains(k)).take(20).collect();
         let only_r: Vec<&String> = r.iter().filter(|k| !e.contains(k)).take(20).collect();
-        panic!(
-            "{fen}: engine {} turns, reference {}\nonly the engine: {only_e:?}\nonly the reference: {only_r:?}",
-            e.len(),
-            r.len()
-        );
+        panic!("{fen}: engine {} turns, reference {}\nonly the engine: {only_e:?}\nonly the reference: {only_r:?}", e.len(), r.len());
     }
 }
 
@@ -96,7 +92,12 @@ pub fn random_game(fen: &str, g: Ghosts, plies: usize, rng: &mut Lcg) -> Vec<Str
         if ek != rk {
             let only_e: Vec<&String> = ek.iter().filter(|k| !rk.contains(k)).take(20).collect();
             let only_r: Vec<&String> = rk.iter().filter(|k| !ek.contains(k)).take(20).collect();
-            panic!("{}: engine {} turns, reference {}\nonly the engine: {only_e:?}\nonly the reference: {only_r:?}", e.fen(), ek.len(), rk.len());
+            panic!(
+                "{}: engine {} turns, reference {}\nonly the engine: {only_e:?}\nonly the reference: {only_r:?}",
+                e.fen(),
+                ek.len(),
+                rk.len()
+            );
         }
         if turns.is_empty() {
             break;

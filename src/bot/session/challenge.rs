@@ -6,9 +6,9 @@ use minijinja::context;
 use super::{Refusal, Session, Step};
 use crate::bot::game::players_line;
 use crate::bot::limits;
-use crate::rules::seat::{seat_title, seats_of};
 use crate::command;
 use crate::mail::mailbox_address;
+use crate::rules::seat::{seat_title, seats_of};
 use crate::rules::{Position, PositionError, Variant};
 use crate::store::{GameOptions, GameStatus, StoreError};
 
@@ -85,17 +85,15 @@ impl Session<'_, '_> {
             addresses.push(other);
         }
         if days.is_some_and(|d| d > MAX_DAYS) || moves.is_some_and(|m| m > MAX_MOVES) {
-            return Err(Refusal::new(format!(
-                "a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)"
-            ))
-            .into());
+            return Err(Refusal::new(format!("a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)")).into());
         }
         let order: Vec<&str> = match as_side {
             None => seats.to_vec(),
             Some(side) => {
-                let mine = *seats.iter().find(|s| **s == side).ok_or_else(|| {
-                    Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name()))
-                })?;
+                let mine = *seats
+                    .iter()
+                    .find(|s| **s == side)
+                    .ok_or_else(|| Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name())))?;
                 let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
                 vec![mine, theirs]
             }
@@ -170,13 +168,8 @@ impl Session<'_, '_> {
             self.announce_position(&g, "The game has started.".to_string(), &[])?;
             self.done.push(format!("accepted; game #{} started", g.row.id.0));
         } else {
-            let waiting: Vec<String> = self
-                .tx
-                .seats(g.row.id)?
-                .into_iter()
-                .filter(|s| s.accepted_at.is_none())
-                .map(|s| s.address)
-                .collect();
+            let waiting: Vec<String> =
+                self.tx.seats(g.row.id)?.into_iter().filter(|s| s.accepted_at.is_none()).map(|s| s.address).collect();
             self.notice(
                 g.row.id,
                 &me,
@@ -227,7 +220,12 @@ impl Session<'_, '_> {
         }
         self.tx.set_game_status(g.row.id, GameStatus::Aborted, self.cx.now)?;
         for seat in &g.seats {
-            let l = self.to_seat(g.row.id, seat, "aborted.txt", context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() });
+            let l = self.to_seat(
+                g.row.id,
+                seat,
+                "aborted.txt",
+                context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() },
+            );
             self.letters.push(l);
         }
         self.done.push(format!("aborted #{}", g.row.id.0));

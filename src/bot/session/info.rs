@@ -6,10 +6,10 @@ use minijinja::context;
 use super::{Refusal, Session, Step};
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::letters::{About, GameLine};
+use crate::bot::templates::Templates;
 use crate::rules::seat::{may_act, partner_of};
 use crate::rules::{Position, Variant};
 use crate::store::GameStatus;
-use crate::bot::templates::Templates;
 
 /// The longest message `say` passes on.
 const SAY_CHARS: usize = 2000;
@@ -34,7 +34,11 @@ impl Session<'_, '_> {
                 GameStatus::Active => {
                     let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.seats_to_move()).unwrap_or_default();
                     let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat.as_str()).unwrap_or("");
-                    if may_act(mine, &movers).is_some() { "your move".to_string() } else { "waiting for the opponent".to_string() }
+                    if may_act(mine, &movers).is_some() {
+                        "your move".to_string()
+                    } else {
+                        "waiting for the opponent".to_string()
+                    }
                 }
                 GameStatus::Invited => {
                     if seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()) {
@@ -57,7 +61,12 @@ impl Session<'_, '_> {
     pub(super) fn history(&mut self) -> Step {
         let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "show the history of")?;
         let pgn = pgn_of(self.cx.bot, &g);
-        let mut l = self.to_seat(g.row.id, &me, "history.txt", context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn });
+        let mut l = self.to_seat(
+            g.row.id,
+            &me,
+            "history.txt",
+            context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn },
+        );
         l.attachments.push(pgn_attachment(&g, &pgn));
         self.letters.push(l);
         self.done.push(format!("sent the history of #{}", g.row.id.0));
@@ -72,7 +81,9 @@ impl Session<'_, '_> {
             return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
         }
         if text.chars().count() > SAY_CHARS {
-            return Err(Refusal::new(format!("a message with \"say\" is at most {SAY_CHARS} characters; split it into several lines")).in_game(g.row.id).into());
+            return Err(Refusal::new(format!("a message with \"say\" is at most {SAY_CHARS} characters; split it into several lines"))
+                .in_game(g.row.id)
+                .into());
         }
         let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat.as_str()) == partner));
         for other in listeners {
@@ -113,7 +124,8 @@ impl Session<'_, '_> {
                 None => Variant::Chess,
             },
         };
-        let text = rules_text(self.cx.templates, variant).ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
+        let text = rules_text(self.cx.templates, variant)
+            .ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
         let l = self.reply("rules.txt", context! { variant_title => variant.title(), rules => text });
         self.letters.push(l);
         self.done.push(format!("sent the rules of {}", variant.name()));

@@ -25,12 +25,12 @@ use serde::Serialize;
 use super::game::{seat_view, variant_of, Loaded};
 use super::letters::{combine, enqueue, Letter};
 use super::limits::{self, Allowance};
-use crate::rules::seat::{may_act, primary_side, seat_title, team_of};
 use super::{BotError, Ctx, Handled, Identity};
+use crate::clocks::schedule;
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
+use crate::rules::seat::{may_act, primary_side, seat_title, team_of};
 use crate::rules::{Color, Position};
-use crate::clocks::schedule;
 use crate::store::{GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
@@ -154,7 +154,14 @@ pub(super) fn refuse_unread(store: &mut Store, cx: &Ctx<'_>, source_key: &str, m
 /// set aside with `reason` (for the operator), never tried again. With
 /// `reply`, the sender (when it is someone to answer, within the limits)
 /// gets a short notice that nothing was applied.
-pub(super) fn set_aside(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, reason: &str, reply: bool) -> Result<Handled, BotError> {
+pub(super) fn set_aside(
+    store: &mut Store,
+    cx: &Ctx<'_>,
+    source_key: &str,
+    mail: &Inbound,
+    reason: &str,
+    reply: bool,
+) -> Result<Handled, BotError> {
     store.transaction(|tx| {
         if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
@@ -387,7 +394,11 @@ impl Session<'_, '_> {
         let mut out = Vec::with_capacity(groups.len());
         for mut group in groups {
             let counts_as = if group[0].to == self.sender.address {
-                if self.asked { MailKind::Reply } else { MailKind::Game }
+                if self.asked {
+                    MailKind::Reply
+                } else {
+                    MailKind::Game
+                }
             } else if group.iter().any(|l| l.template == "invitation.txt") {
                 MailKind::Invitation
             } else {
@@ -405,7 +416,11 @@ impl Session<'_, '_> {
     /// A letter about `game` to `seat`; the sender's own answers their mail.
     fn to_seat(&self, game: GameId, seat: &SeatRow, template: &'static str, context: impl Serialize) -> Letter {
         let l = Letter::to_seat(self.cx.bot, game, seat, template, context);
-        if seat.player_id == self.sender.id { l.in_answer_to(self.mail) } else { l }
+        if seat.player_id == self.sender.id {
+            l.in_answer_to(self.mail)
+        } else {
+            l
+        }
     }
 
     /// The answer to the sender's mail, about no game in particular.
@@ -453,7 +468,10 @@ impl Session<'_, '_> {
         let legal = if your_turn { g.legal_for(primary_side(&seat.seat)) } else { vec![] };
         let opponents: Vec<&str> = g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat.seat)).map(|s| s.address.as_str()).collect();
         let draw_offer = g.row.draw_offer_seat.as_deref().filter(|s| team_of(s) != team_of(&seat.seat)).map(|s| {
-            format!("{} offers a draw: reply \"draw\" to accept, or play on to decline.", g.seats.iter().find(|x| x.seat == s).map_or(s, |x| x.address.as_str()))
+            format!(
+                "{} offers a draw: reply \"draw\" to accept, or play on to decline.",
+                g.seats.iter().find(|x| x.seat == s).map_or(s, |x| x.address.as_str())
+            )
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
         let clock = self.clock_context(g, seat)?;

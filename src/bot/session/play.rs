@@ -18,7 +18,11 @@ impl Session<'_, '_> {
         let movers = g.rules.position().seats_to_move();
         let Some(side) = may_act(&seat, &movers) else {
             let waiting = g.names_to_move();
-            return Err(Refusal { line: Some(text.to_string()), ..Refusal::new(format!("it is not your turn in game #{}: waiting for {waiting}", g.row.id.0)).in_game(g.row.id) }.into());
+            return Err(Refusal {
+                line: Some(text.to_string()),
+                ..Refusal::new(format!("it is not your turn in game #{}: waiting for {waiting}", g.row.id.0)).in_game(g.row.id)
+            }
+            .into());
         };
         let hands_before = hands(g.rules.position());
         let played = match g.rules.play_for(side, text) {
@@ -76,7 +80,9 @@ impl Session<'_, '_> {
                 self.done.push(format!("accepted the draw in #{}", g.row.id.0));
                 self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, "The players agreed to a draw.".into())
             }
-            Some(_) => Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into()),
+            Some(_) => {
+                Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into())
+            }
             None => {
                 self.tx.set_draw_offer(g.row.id, Some(seat), self.cx.now)?;
                 for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(seat)) {

@@ -47,19 +47,17 @@ impl Session<'_, '_> {
             "no last call before the deadline".to_string()
         };
         let mut text = match p.mode {
-            RemindMode::Each if after > 0 => format!(
-                "You get a reminder when it has been your move for {} in a game, and {last_call}.",
-                describe_secs(after)
-            ),
+            RemindMode::Each if after > 0 => {
+                format!("You get a reminder when it has been your move for {} in a game, and {last_call}.", describe_secs(after))
+            }
             RemindMode::Each => format!("You get {last_call}."),
             RemindMode::Digest => format!(
                 "You get one mail a day, at {:02}:00 UTC, listing the games where it is your move, and {last_call}.",
                 cfg.digest_hour
             ),
-            RemindMode::Off => format!(
-                "You get no reminders. Deadlines still apply: when time runs out, {}.",
-                self.cx.timing.consequence()
-            ),
+            RemindMode::Off => {
+                format!("You get no reminders. Deadlines still apply: when time runs out, {}.", self.cx.timing.consequence())
+            }
         };
         if !cfg.enabled {
             text.push_str("\n\n(This server sends no reminders at the moment; your setting is kept for when it does.)");

@@ -6,7 +6,7 @@ use super::{Failure, Refusal, Session, Step};
 use crate::bot::game::{load_game, Loaded};
 use crate::command;
 use crate::config::AuthMode;
-use crate::store::{GameRow, GameId, GameStatus, SeatRow};
+use crate::store::{GameId, GameRow, GameStatus, SeatRow};
 
 impl Session<'_, '_> {
     /// The game the mail names: a `game 42` line, the token address, the
@@ -97,7 +97,9 @@ impl Session<'_, '_> {
     pub(super) fn require_active(&self, g: &Loaded) -> Step {
         match g.row.status {
             GameStatus::Active => Ok(()),
-            GameStatus::Invited => Err(Refusal::new(format!("game #{} has not started: not every player has accepted yet", g.row.id.0)).in_game(g.row.id).into()),
+            GameStatus::Invited => Err(Refusal::new(format!("game #{} has not started: not every player has accepted yet", g.row.id.0))
+                .in_game(g.row.id)
+                .into()),
             GameStatus::Finished => Err(Refusal::new(format!(
                 "game #{} is over ({})",
                 g.row.id.0,

@@ -84,7 +84,9 @@ impl Session<'_, '_> {
             let deadline = clock.as_ref().map(|c| self.cx.timing.format(c.schedule.deadline));
             let state = match (&clock, my_move, started.is_some()) {
                 (None, _, _) => "no clock".to_string(),
-                (Some(_), true, true) => format!("your move; your clock stands still, you now have until {}", deadline.clone().unwrap_or_default()),
+                (Some(_), true, true) => {
+                    format!("your move; your clock stands still, you now have until {}", deadline.clone().unwrap_or_default())
+                }
                 (Some(_), true, false) => format!("your move; you have until {}", deadline.clone().unwrap_or_default()),
                 (Some(_), false, true) => "your opponent's move; your clock will stand still when it is yours".to_string(),
                 (Some(_), false, false) => "your opponent's move".to_string(),

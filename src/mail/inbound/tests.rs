@@ -309,10 +309,7 @@ fn recipients_from_all_headers() {
     let m = parse(
         "Delivered-To: play+7.s3cr3t@example.org\nX-Original-To: PLAY+7.S3CR3T@example.org\nFrom: a@example.com\nTo: Bob <bob@example.com>, tandem <play@example.org>\nCc: undisclosed-recipients:;, Carol <CAROL@example.com>\nSubject: x\n\ne4\n",
     );
-    assert_eq!(
-        m.to,
-        vec!["bob@example.com", "play@example.org", "carol@example.com", "play+7.s3cr3t@example.org"]
-    );
+    assert_eq!(m.to, vec!["bob@example.com", "play@example.org", "carol@example.com", "play+7.s3cr3t@example.org"]);
 }
 
 #[test]
@@ -330,14 +327,8 @@ fn missing_message_id_is_synthetic_and_stable() {
 #[test]
 fn errors() {
     assert_eq!(parse_inbound(b"", BOT), Err(InboundError::Unparsable));
-    assert_eq!(
-        parse_inbound(b"To: play@example.org\r\nSubject: x\r\n\r\ne4\r\n", BOT),
-        Err(InboundError::NoSender)
-    );
-    assert_eq!(
-        parse_inbound(b"From: undisclosed-recipients:;\r\nSubject: x\r\n\r\ne4\r\n", BOT),
-        Err(InboundError::NoSender)
-    );
+    assert_eq!(parse_inbound(b"To: play@example.org\r\nSubject: x\r\n\r\ne4\r\n", BOT), Err(InboundError::NoSender));
+    assert_eq!(parse_inbound(b"From: undisclosed-recipients:;\r\nSubject: x\r\n\r\ne4\r\n", BOT), Err(InboundError::NoSender));
 }
 
 #[test]

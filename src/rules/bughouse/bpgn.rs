@@ -60,11 +60,7 @@ pub fn to_bpgn(game: &Game, tags: &BpgnTags) -> Result<String, String> {
         pos.play_turn(&t);
         turns.push(t);
     }
-    let result = tags
-        .result
-        .clone()
-        .or_else(|| pos.match_result().map(|r| r.score().to_string()))
-        .unwrap_or_else(|| "*".into());
+    let result = tags.result.clone().or_else(|| pos.match_result().map(|r| r.score().to_string())).unwrap_or_else(|| "*".into());
     let q = |v: &Option<String>| v.as_deref().unwrap_or("?").replace('\\', "\\\\").replace('"', "\\\"");
     let mut out = String::new();
     for (name, value) in [

@@ -33,7 +33,9 @@ pub enum BoardStatus {
     /// nor block with a piece in hand, but a piece not yet in hand could be
     /// dropped between: the board waits for the partner to capture one.
     WaitingForPiece,
-    Checkmate { winner: Color },
+    Checkmate {
+        winner: Color,
+    },
     Stalemate,
     /// Decided off the board: resignation, time, agreement.
     Decided(BoardResult),
@@ -143,10 +145,8 @@ impl Bughouse {
         }
         let mut boards = Vec::new();
         for (i, part) in parts.iter().enumerate() {
-            let board = Chess::from_fen(part.trim(), Self::drop_rules(variant)).map_err(|e| FenError {
-                field: e.field,
-                message: format!("board {}: {}", BOARD_NAMES[i], e.message),
-            })?;
+            let board = Chess::from_fen(part.trim(), Self::drop_rules(variant))
+                .map_err(|e| FenError { field: e.field, message: format!("board {}: {}", BOARD_NAMES[i], e.message) })?;
             boards.push(board);
         }
         let b = boards.pop().expect("two boards");
@@ -569,11 +569,7 @@ impl Bughouse {
             ([], _) => return Err(NotationError::unreadable(input, "there is no move in it")),
             ([(label, m)], [only]) => {
                 if label.is_some_and(|l| l != *only) {
-                    return Err(NotationError::illegal(
-                        input,
-                        format!("only board {} is played this turn", BOARD_NAMES[*only]),
-                        vec![],
-                    ));
+                    return Err(NotationError::illegal(input, format!("only board {} is played this turn", BOARD_NAMES[*only]), vec![]));
                 }
                 vec![(*only, m.as_str())]
             }
@@ -809,9 +805,7 @@ impl Rules for Bughouse {
         let mut titles = Vec::new();
         for (i, pos) in self.boards.iter().enumerate() {
             let own = if i == 0 { view } else { view.other() };
-            views.push(BoardView::new(&FILES, 8, own == Color::Black, |f, r| {
-                pos.board().piece_at(Square::new(0, f, r)).map(Piece::char)
-            }));
+            views.push(BoardView::new(&FILES, 8, own == Color::Black, |f, r| pos.board().piece_at(Square::new(0, f, r)).map(Piece::char)));
             let state = match statuses[i] {
                 BoardStatus::Ongoing if self.match_result().is_none() => format!("{} to move", pos.turn().name()),
                 BoardStatus::Ongoing => String::new(),

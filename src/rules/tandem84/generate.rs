@@ -96,8 +96,7 @@ impl Tandem84 {
                         self.push_pawn(out, origin, one, MoveKind::Normal);
                     }
                     // Knightrider ghosts: a double step may pass over its own ghost.
-                    let one_passable = !occ.contains(one)
-                        || (self.ghosts == Ghosts::Knightrider && self.ghosts_of(b, color).contains(one));
+                    let one_passable = !occ.contains(one) || (self.ghosts == Ghosts::Knightrider && self.ghosts_of(b, color).contains(one));
                     if at.rank() == double_rank && one_passable {
                         if let Some(two) = one.offset(0, fwd).filter(|s| AREA.contains(*s)) {
                             if !occ.contains(two) {
@@ -179,8 +178,8 @@ impl Tandem84 {
                             Some(p) => {
                                 // It may take a piece that checks its own king
                                 // (never a king, which only "checks" mid-turn).
-                                let checks = p.role != Role::King
-                                    && own_king.is_some_and(|k| k.board() == b && self.piece_gives_check(t, k));
+                                let checks =
+                                    p.role != Role::King && own_king.is_some_and(|k| k.board() == b && self.piece_gives_check(t, k));
                                 if checks {
                                     self.push_move(out, Role::Ghost, origin, t, MoveKind::Normal, None);
                                 }

@@ -17,8 +17,7 @@ use super::{attacks, Bitboard, Board, Color, Move, MoveKind, Piece, Role, Square
 pub const AREA: Bitboard = Bitboard::area(6, 7);
 
 /// What a pawn may become (every piece but pawn and king).
-pub const PROMOTIONS: [Role; 7] =
-    [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Chancellor, Role::Marshall, Role::Ghost];
+pub const PROMOTIONS: [Role; 7] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Chancellor, Role::Marshall, Role::Ghost];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ghosts {
@@ -57,10 +56,46 @@ pub(crate) struct CastleSpec {
 }
 
 pub(crate) const CASTLES: [CastleSpec; 4] = [
-    CastleSpec { right: WHITE_HOME, color: Color::White, king: sq(0, 3, 0), rook: sq(0, 5, 0), king_to: sq(0, 4, 0), rook_to: sq(0, 3, 0), empty: &[sq(0, 4, 0)], safe: &[] },
-    CastleSpec { right: WHITE_DROP, color: Color::White, king: sq(0, 3, 0), rook: sq(1, 0, 0), king_to: sq(1, 1, 0), rook_to: sq(1, 2, 0), empty: &[sq(1, 3, 0), sq(1, 2, 0), sq(1, 1, 0)], safe: &[sq(1, 3, 0), sq(1, 2, 0)] },
-    CastleSpec { right: BLACK_HOME, color: Color::Black, king: sq(1, 2, 6), rook: sq(1, 0, 6), king_to: sq(1, 1, 6), rook_to: sq(1, 2, 6), empty: &[sq(1, 1, 6)], safe: &[] },
-    CastleSpec { right: BLACK_DROP, color: Color::Black, king: sq(1, 2, 6), rook: sq(0, 5, 6), king_to: sq(0, 4, 6), rook_to: sq(0, 3, 6), empty: &[sq(0, 2, 6), sq(0, 3, 6), sq(0, 4, 6)], safe: &[sq(0, 2, 6), sq(0, 3, 6)] },
+    CastleSpec {
+        right: WHITE_HOME,
+        color: Color::White,
+        king: sq(0, 3, 0),
+        rook: sq(0, 5, 0),
+        king_to: sq(0, 4, 0),
+        rook_to: sq(0, 3, 0),
+        empty: &[sq(0, 4, 0)],
+        safe: &[],
+    },
+    CastleSpec {
+        right: WHITE_DROP,
+        color: Color::White,
+        king: sq(0, 3, 0),
+        rook: sq(1, 0, 0),
+        king_to: sq(1, 1, 0),
+        rook_to: sq(1, 2, 0),
+        empty: &[sq(1, 3, 0), sq(1, 2, 0), sq(1, 1, 0)],
+        safe: &[sq(1, 3, 0), sq(1, 2, 0)],
+    },
+    CastleSpec {
+        right: BLACK_HOME,
+        color: Color::Black,
+        king: sq(1, 2, 6),
+        rook: sq(1, 0, 6),
+        king_to: sq(1, 1, 6),
+        rook_to: sq(1, 2, 6),
+        empty: &[sq(1, 1, 6)],
+        safe: &[],
+    },
+    CastleSpec {
+        right: BLACK_DROP,
+        color: Color::Black,
+        king: sq(1, 2, 6),
+        rook: sq(0, 5, 6),
+        king_to: sq(0, 4, 6),
+        rook_to: sq(0, 3, 6),
+        empty: &[sq(0, 2, 6), sq(0, 3, 6), sq(0, 4, 6)],
+        safe: &[sq(0, 2, 6), sq(0, 3, 6)],
+    },
 ];
 
 /// A square's name with the board in the file letter: `a1`..`f7`, `g1`..`l7`.
@@ -415,11 +450,13 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         const LEFT: [char; 6] = ['a', 'b', 'c', 'd', 'e', 'f'];
         const RIGHT: [char; 6] = ['g', 'h', 'i', 'j', 'k', 'l'];
         let flipped = view == Color::Black;
-        let view_of = |b: u8, labels: &[char]| {
-            BoardView::new(labels, 7, flipped, |f, r| self.piece_at(sq(b, f, r)).map(Piece::char))
-        };
+        let view_of = |b: u8, labels: &[char]| BoardView::new(labels, 7, flipped, |f, r| self.piece_at(sq(b, f, r)).map(Piece::char));
         let (l, r) = (view_of(0, &LEFT), view_of(1, &RIGHT));
-        if flipped { render(&[r, l]) } else { render(&[l, r]) }
+        if flipped {
+            render(&[r, l])
+        } else {
+            render(&[l, r])
+        }
     }
 
     fn repetition_key(&self) -> String {

@@ -37,17 +37,8 @@ fn rank_of(c: u8) -> Option<u8> {
     (b'1'..=b'7').contains(&c).then(|| c - b'1')
 }
 
-const LETTERS: [Role; 9] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-    Role::Chancellor,
-    Role::Marshall,
-    Role::Ghost,
-];
+const LETTERS: [Role; 9] =
+    [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn, Role::Chancellor, Role::Marshall, Role::Ghost];
 
 /// A leading piece letter; lower case only when `lazy` and it cannot be a file.
 fn leading_role(b: &[u8], lazy: bool) -> (Option<Role>, usize) {
@@ -199,10 +190,8 @@ pub(crate) fn write_move(pos: &Tandem84, m: &Move, candidates: &[Move]) -> Strin
         MoveKind::Castle { .. } | MoveKind::DropSwap => 2,
         _ => 0,
     };
-    let rivals: Vec<&Move> = candidates
-        .iter()
-        .filter(|o| o.role == m.role && o.to == m.to && o.from != m.from && class(o.kind) == class(m.kind))
-        .collect();
+    let rivals: Vec<&Move> =
+        candidates.iter().filter(|o| o.role == m.role && o.to == m.to && o.from != m.from && class(o.kind) == class(m.kind)).collect();
     let disambiguation = |s: &mut String, always_file: bool| {
         let file_unique = rivals.iter().all(|o| global_file(o.from) != global_file(m.from));
         let rank_unique = rivals.iter().all(|o| o.from.rank() != m.from.rank());
@@ -284,11 +273,7 @@ impl Tandem84 {
     /// Reads a player's turn (`m1/m2`, or one move where one is the turn).
     pub fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
         let input = text.trim();
-        let parts: Vec<&str> = input
-            .split(['/', ',', '&'])
-            .map(str::trim)
-            .filter(|p| !p.is_empty())
-            .collect();
+        let parts: Vec<&str> = input.split(['/', ',', '&']).map(str::trim).filter(|p| !p.is_empty()).collect();
         if parts.is_empty() || parts.len() > 2 {
             return Err(NotationError::unreadable(input, "a turn is one or two moves joined by '/', like P-b4/Rxh3"));
         }
@@ -343,8 +328,7 @@ impl Tandem84 {
             let few: Vec<Turn> = turns.into_iter().take(6).collect();
             self.turn_notations(&few)
         };
-        let with_first: Vec<Turn> =
-            legal.iter().filter(|t| fits(&patterns[0], t.moves().next().expect("a move"))).copied().collect();
+        let with_first: Vec<Turn> = legal.iter().filter(|t| fits(&patterns[0], t.moves().next().expect("a move"))).copied().collect();
         let in_check = if self.is_check() { " (you are in check)" } else { "" };
         if with_first.is_empty() {
             let reason = if self.is_first_turn() && parts.len() == 2 {
