@@ -319,22 +319,9 @@ fn replies_queued_before_a_restart_go_out_while_imap_is_down() {
 fn sigkill_during_batches_over_maildir_applies_every_move_once() {
     let dir = TestDir::new("crash-batch");
     let bot = address("bot");
-    let config = dir.join("tandem.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[bot]\naddress = \"{bot}\"\n[store]\npath = \"{}\"\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\npoll_interval_secs = 1\n",
-            dir.join("tandem.sqlite3").display(),
-            dir.join("inbox").display(),
-            dir.join("outbox").display()
-        ),
-    )
-    .expect("config");
+    let config = maildir_config(&dir, &bot);
     let db = dir.join("tandem.sqlite3");
     let log = dir.join("daemon.log");
-    for sub in ["new", "cur", "tmp"] {
-        std::fs::create_dir_all(dir.join("inbox").join(sub)).expect("maildir");
-    }
 
     // Forty games, each playing one of the openings of GAMES.
     let start_fen = Position::start(Variant::Chess).expect("chess").fen();

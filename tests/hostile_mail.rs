@@ -8,7 +8,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -174,21 +174,6 @@ fn legitimate() -> Case {
     answered("legitimate", "carol", |s| mail(&format!("Carol <{s}>"), "", "help"))
 }
 
-fn maildir_config(dir: &TestDir) -> PathBuf {
-    let path = dir.join("tandem.toml");
-    std::fs::write(
-        &path,
-        format!(
-            "[bot]\naddress = \"{BOT}\"\n[store]\npath = \"{}\"\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\npoll_interval_secs = 1\n",
-            dir.join("tandem.sqlite3").display(),
-            dir.join("inbox").display(),
-            dir.join("outbox").display()
-        ),
-    )
-    .expect("write the config");
-    path
-}
-
 /// Puts the cases into `inbox/new`, named so that they sort in order and
 /// the legitimate mail comes last.
 fn drop_into_maildir(dir: &TestDir, cases: &[Case]) {
@@ -285,7 +270,7 @@ fn check_outcomes(db: &Path, cases: &[Case]) {
 #[test]
 fn serve_once_over_maildir_handles_the_whole_hostile_corpus() {
     let dir = TestDir::new("hostile-once");
-    let config = maildir_config(&dir);
+    let config = maildir_config(&dir, BOT);
     let mut cases = stoppers();
     cases.extend(the_rest());
     cases.push(legitimate());
@@ -317,7 +302,7 @@ fn serve_once_over_maildir_handles_the_whole_hostile_corpus() {
 #[test]
 fn serve_over_maildir_answers_the_mail_behind_the_stoppers() {
     let dir = TestDir::new("hostile-serve");
-    let config = maildir_config(&dir);
+    let config = maildir_config(&dir, BOT);
     let db = dir.join("tandem.sqlite3");
     let mut daemon = Daemon::start(&config, &dir.join("daemon.log"));
     let mut cases = stoppers();
@@ -347,7 +332,7 @@ fn serve_over_maildir_answers_the_mail_behind_the_stoppers() {
 #[test]
 fn deliver_handles_each_hostile_mail_once_and_exits() {
     let dir = TestDir::new("hostile-deliver");
-    let config = maildir_config(&dir);
+    let config = maildir_config(&dir, BOT);
     let mut cases = stoppers();
     cases.extend(the_rest().into_iter().filter(|c| c.name != "hundred-thousand-lines"));
     cases.push(legitimate());
@@ -365,7 +350,7 @@ fn deliver_handles_each_hostile_mail_once_and_exits() {
 #[test]
 fn a_flood_from_one_sender_gets_one_notice_then_silence() {
     let dir = TestDir::new("hostile-flood");
-    let config = maildir_config(&dir);
+    let config = maildir_config(&dir, BOT);
     let victim = sender("victim");
     let cases: Vec<Case> = (0..30)
         .map(|_| Case { name: "flood", raw: mail(&victim, "", "help"), sender: None, expect: Expect::Silence, outcome: None })
@@ -419,7 +404,7 @@ fn serve_over_imap_answers_the_mail_behind_the_stoppers() {
 #[test]
 fn a_failing_resource_delays_one_mail_and_blocks_none() {
     let dir = TestDir::new("hostile-retry");
-    let config = maildir_config(&dir);
+    let config = maildir_config(&dir, BOT);
     let templates = dir.join("templates");
     std::fs::create_dir_all(&templates).expect("templates dir");
     std::fs::write(templates.join("help.txt"), "Subject: Help\n{{ no_such_function() }}\n").expect("broken template");

@@ -137,6 +137,26 @@ impl BotConfig {
     }
 }
 
+/// Writes `tandem.toml` in `dir` for the embedded default: the store and
+/// Maildirs `inbox` and `outbox` in `dir` (the inbox made), polled every second.
+pub fn maildir_config(dir: &TestDir, bot: &str) -> PathBuf {
+    let path = dir.join("tandem.toml");
+    std::fs::write(
+        &path,
+        format!(
+            "[bot]\naddress = \"{bot}\"\n[store]\npath = \"{}\"\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\npoll_interval_secs = 1\n",
+            dir.join("tandem.sqlite3").display(),
+            dir.join("inbox").display(),
+            dir.join("outbox").display()
+        ),
+    )
+    .expect("write the config");
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(dir.join("inbox").join(sub)).expect("maildir");
+    }
+    path
+}
+
 /// Writes `name` in `dir`: the bot reads its own mailbox over IMAP with
 /// STARTTLS and sends over SMTP with STARTTLS; retries come fast.
 pub fn write_config(dir: &TestDir, name: &str, bot: &BotConfig) -> PathBuf {
