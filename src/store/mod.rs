@@ -59,9 +59,6 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// writers between processes.
 pub struct Store {
     conn: Connection,
-    /// A batch is open ([`Store::begin_batch`]): each [`Store::transaction`]
-    /// is then a savepoint inside it.
-    batch_open: bool,
 }
 
 /// An open write transaction; see [`Store::transaction`].
@@ -146,7 +143,7 @@ impl Store {
         // at once under WAL, without waiting for busy_timeout.
         conn.set_transaction_behavior(TransactionBehavior::Immediate);
         Migrations::from_slice(MIGRATIONS).to_latest(&mut conn).map_err(|e| StoreError::Migration(Box::new(e)))?;
-        Ok(Store { conn, batch_open: false })
+        Ok(Store { conn })
     }
 
     /// The schema version (number of migrations applied).
@@ -188,7 +185,7 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        let scope = if self.batch_open {
+        let scope = if self.batch_open() {
             Scope::Savepoint(self.conn.savepoint().map_err(StoreError::from)?)
         } else {
             Scope::Transaction(self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(StoreError::from)?)
@@ -209,22 +206,27 @@ impl Store {
     /// to other connections, before the commit: whoever acts on its effects
     /// outside the store (moving a mail out of the inbox) waits for it.
     pub fn begin_batch(&mut self) -> Result<(), StoreError> {
-        if self.batch_open {
+        if self.batch_open() {
             return Err(StoreError::InvalidInput("a batch is already open".into()));
         }
         self.conn.execute_batch("BEGIN IMMEDIATE")?;
-        self.batch_open = true;
         Ok(())
+    }
+
+    /// Between calls every transaction of its own has ended, so an open
+    /// transaction is the batch.
+    fn batch_open(&self) -> bool {
+        !self.conn.is_autocommit()
     }
 
     /// Makes the open batch durable. On failure everything in it is undone.
     pub fn commit_batch(&mut self) -> Result<(), StoreError> {
-        if !std::mem::take(&mut self.batch_open) {
+        if !self.batch_open() {
             return Err(StoreError::InvalidInput("no batch is open".into()));
         }
         self.conn.execute_batch("COMMIT").map_err(|e| {
             // Some failures leave the transaction open (SQLITE_BUSY): end it.
-            if !self.conn.is_autocommit() {
+            if self.batch_open() {
                 let _ = self.conn.execute_batch("ROLLBACK");
             }
             StoreError::from(e)
@@ -233,7 +235,7 @@ impl Store {
 
     /// Undoes the open batch, if any.
     pub fn rollback_batch(&mut self) {
-        if std::mem::take(&mut self.batch_open) && !self.conn.is_autocommit() {
+        if self.batch_open() {
             let _ = self.conn.execute_batch("ROLLBACK");
         }
     }
