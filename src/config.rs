@@ -57,6 +57,10 @@ pub struct BotConfig {
     domain: Option<String>,
     #[serde(default)]
     pub auth: AuthMode,
+    /// Who runs the bot: told by mail (at most once an hour) when mail is
+    /// set aside. Unset: only the log says so.
+    #[serde(default)]
+    pub operator: Option<String>,
 }
 
 impl BotConfig {
@@ -177,6 +181,10 @@ pub struct ImapConfig {
     /// Mailbox handled mail is moved to; created when missing.
     #[serde(default = "default_processed_folder")]
     pub processed_folder: String,
+    /// Mailbox for mail the bot could not handle (`tandem set-aside` lists
+    /// and runs it again); created when missing.
+    #[serde(default = "default_set_aside_folder")]
+    pub set_aside_folder: String,
     /// Seconds between polls when IDLE is off or unsupported.
     #[serde(default = "default_poll_interval")]
     pub poll_interval_secs: u64,
@@ -306,11 +314,22 @@ pub struct MaildirConfig {
     /// Seconds between looks into inbox/new.
     #[serde(default = "default_maildir_poll")]
     pub poll_interval_secs: u64,
+    /// Maildir for mail the bot could not handle when there is no `[imap]`
+    /// (and for `tandem deliver`); `tandem set-aside` lists and runs it again.
+    /// Default: `set-aside` beside the inbox. Use [`MaildirConfig::set_aside`].
+    #[serde(default, rename = "set_aside")]
+    set_aside_dir: Option<PathBuf>,
+}
+
+impl MaildirConfig {
+    pub fn set_aside(&self) -> PathBuf {
+        self.set_aside_dir.clone().unwrap_or_else(|| self.inbox.with_file_name("set-aside"))
+    }
 }
 
 impl Default for MaildirConfig {
     fn default() -> Self {
-        MaildirConfig { inbox: default_inbox(), outbox: default_outbox(), poll_interval_secs: default_maildir_poll() }
+        MaildirConfig { inbox: default_inbox(), outbox: default_outbox(), poll_interval_secs: default_maildir_poll(), set_aside_dir: None }
     }
 }
 
@@ -442,6 +461,10 @@ pub struct LimitsConfig {
     /// mail and invitations. Past it, the address gets one notice and then
     /// no answer until the hour is over.
     pub replies_per_hour: usize,
+    /// Failed attempts at one mail (the store busy, the disk full, a
+    /// template broken) before it is set aside and the operator told. The
+    /// tries back off up to 5 minutes apart: 20 is about an hour.
+    pub attempts_before_set_aside: u32,
 }
 
 impl Default for LimitsConfig {
@@ -453,6 +476,7 @@ impl Default for LimitsConfig {
             challenges_per_day: 10,
             open_invitations: 10,
             replies_per_hour: 20,
+            attempts_before_set_aside: 20,
         }
     }
 }
@@ -478,6 +502,10 @@ fn default_mailbox() -> String {
 fn default_processed_folder() -> String {
     "Processed".into()
 }
+fn default_set_aside_folder() -> String {
+    "Set-aside".into()
+}
+
 fn default_poll_interval() -> u64 {
     60
 }
@@ -534,7 +562,13 @@ impl Default for Config {
     /// placeholder (`tandem@localhost`) since nothing leaves the machine.
     fn default() -> Self {
         Config {
-            bot: BotConfig { address: "tandem@localhost".into(), name: default_bot_name(), domain: None, auth: AuthMode::None },
+            bot: BotConfig {
+                address: "tandem@localhost".into(),
+                name: default_bot_name(),
+                domain: None,
+                auth: AuthMode::None,
+                operator: None,
+            },
             store: StoreConfig::default(),
             imap: None,
             smtp: None,
@@ -667,6 +701,10 @@ impl Config {
             if imap.mailbox == imap.processed_folder {
                 return Err(invalid("imap.processed_folder", "must differ from imap.mailbox, or handled mail would be read again"));
             }
+            nonempty("imap.set_aside_folder", &imap.set_aside_folder)?;
+            if imap.set_aside_folder == imap.mailbox || imap.set_aside_folder == imap.processed_folder {
+                return Err(invalid("imap.set_aside_folder", "must differ from imap.mailbox and imap.processed_folder"));
+            }
             if imap.port == Some(0) {
                 return Err(invalid("imap.port", "expected a port number 1-65535"));
             }
@@ -694,6 +732,17 @@ impl Config {
         }
         if self.maildir.inbox == self.maildir.outbox {
             return Err(invalid("maildir.outbox", "must differ from maildir.inbox, or the bot would read its own mail"));
+        }
+        if self.maildir.set_aside() == self.maildir.inbox || self.maildir.set_aside() == self.maildir.outbox {
+            return Err(invalid("maildir.set_aside", "must differ from maildir.inbox and maildir.outbox"));
+        }
+        if let Some(op) = &self.bot.operator {
+            if crate::store::normalize_address(op).is_none() {
+                return Err(invalid("bot.operator", "expected a mail address like admin@example.org"));
+            }
+        }
+        if self.limits.attempts_before_set_aside == 0 {
+            return Err(invalid("limits.attempts_before_set_aside", "expected at least 1"));
         }
         Ok(())
     }

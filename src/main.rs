@@ -1,91 +1,169 @@
-//! The `tandem` binary: the mail daemon and the offline tools players and
-//! tests use (perft, moves, show).
+//! The `tandem` binary: the mail daemon, the operator's commands and the
+//! offline tools players and tests use (perft, moves, show).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use tandem::rules::Variant;
 
 mod cli;
 
 #[derive(Parser)]
 #[command(name = "tandem", version, about = "Referee for correspondence chess variants by email")]
 struct Args {
-    /// Configuration file (TOML). Without one, the bot runs on its embedded
-    /// default: SQLite and Maildirs under ./tandem-data.
-    #[arg(long, global = true, env = "TANDEM_CONFIG")]
-    config: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Command,
+}
+
+/// Where the bot's configuration is; every command that uses the store or
+/// the mailboxes takes it.
+#[derive(clap::Args)]
+struct ConfigArg {
+    /// Configuration file (TOML; see config.example.toml). Without one, the
+    /// embedded default: SQLite and Maildirs under ./tandem-data.
+    #[arg(long, env = "TANDEM_CONFIG", value_name = "FILE")]
+    config: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
 enum Command {
     /// Count the legal turns to DEPTH (the last line is the total).
     Perft {
+        /// The game (VARIANTS below).
         variant: String,
+        /// How many turns deep to count (0 counts the position itself).
         depth: u32,
-        /// Start from this position instead of the variant's start.
+        /// Start from this position (the game's FEN) instead of the start.
         #[arg(long)]
         fen: Option<String>,
-        /// One line `TURN: N` for every legal turn.
+        /// One line `TURN: N` for every legal turn, then the total.
         #[arg(long)]
         divide: bool,
     },
     /// Play the given turns, then list the legal turns, one per line.
     Moves {
+        /// The game (VARIANTS below).
         variant: String,
+        /// Start from this position (the game's FEN) instead of the start.
         #[arg(long)]
         fen: Option<String>,
         /// Turns to play first, separated by whitespace. Write a Two-Prong
         /// dual move without spaces, its moves joined by '/': "e4 e5/Nf6 Nf3/d4".
-        #[arg(long, default_value = "")]
+        #[arg(long, default_value = "", value_name = "TURNS")]
         play: String,
     },
-    /// Run the bot: read mail, referee, answer (until killed).
-    Serve {
-        /// Handle what is waiting and send what is due, then exit.
-        #[arg(long)]
-        once: bool,
-    },
-    /// Handle one mail from standard input (for procmail, a Postfix pipe or fetchmail).
-    Deliver,
-    /// Check the configuration and the connections to the mail servers.
-    CheckConfig,
-    /// List the games in the store (for the operator).
-    Games,
-    /// Draw a position: `show VARIANT [--fen] [--play]`, or `show ID` for a stored game.
+    /// Draw a position: a game's start (or after --play), or a stored game.
     Show {
-        /// A variant name, or the number of a stored game.
-        variant: String,
+        /// A variant name (VARIANTS below), or the number of a stored game
+        /// (`12` or `#12`, as `tandem games` lists them).
+        #[arg(value_name = "VARIANT|GAME")]
+        target: String,
+        /// Start from this position (the game's FEN); only with a variant.
         #[arg(long)]
         fen: Option<String>,
-        /// Turns to play first, as for `moves`.
-        #[arg(long, default_value = "")]
+        /// Turns to play first, as for `moves`; only with a variant.
+        #[arg(long, default_value = "", value_name = "TURNS")]
         play: String,
         /// Draw the board from Black's side.
         #[arg(long)]
         black: bool,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// Run the bot: read mail, referee, answer, until SIGTERM or SIGINT
+    /// (which let it finish the mail in hand).
+    Serve {
+        /// Handle what is waiting and send what is due, then exit (for cron).
+        #[arg(long)]
+        once: bool,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// Handle one mail from standard input, as a mail delivery agent (a
+    /// Postfix pipe, procmail, fetchmail). Exit 0: handled (or ignored, or
+    /// set aside); 75 (EX_TEMPFAIL): not now, the mail server should keep
+    /// the mail and deliver it again.
+    Deliver {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// Check the configuration, the templates and the mail servers; with
+    /// token auth, that plus-addressing reaches the bot.
+    CheckConfig {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// List the games in the store.
+    Games {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// How the bot is doing: mail waiting, outbox, failures, set-aside mail,
+    /// games, the next due moment and the daemon's last pass.
+    Status {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// Write a consistent copy of the store to FILE, also while the daemon
+    /// runs (restore: stop the daemon, copy FILE over the store's path).
+    Backup {
+        /// The copy to write; it must not exist yet.
+        file: PathBuf,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// List the mail the bot set aside (could not handle), or run it again.
+    SetAside {
+        /// Run these again (KEY as listed, or `all`): each is moved back to
+        /// the inbox and handled as new by the running bot (or the next
+        /// `serve --once`).
+        #[arg(long, value_name = "KEY|all", num_args = 1..)]
+        retry: Vec<String>,
+        #[command(flatten)]
+        config: ConfigArg,
     },
 }
 
+/// The help, with the variant names filled in from the engine.
+fn command() -> clap::Command {
+    let variants: Vec<String> = Variant::ALL.iter().map(|v| format!("  {:<22} {}", v.name(), v.title())).collect();
+    let list = format!("VARIANTS:\n{}", variants.join("\n"));
+    let mut cmd = Args::command();
+    for name in ["perft", "moves", "show"] {
+        cmd = cmd.mut_subcommand(name, |c| c.after_help(list.clone()));
+    }
+    cmd
+}
+
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match Args::from_arg_matches(&command().get_matches()) {
+        Ok(a) => a,
+        Err(e) => e.exit(),
+    };
+    // As a delivery agent, the one outcome line is what the MTA logs (or
+    // puts in a bounce): no log lines unless TANDEM_LOG asks for them.
+    let default_log = if matches!(args.command, Command::Deliver { .. }) { "off" } else { "info" };
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("TANDEM_LOG").unwrap_or_else(|_| "info".into()))
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("TANDEM_LOG").unwrap_or_else(|_| default_log.into()))
         .init();
-    let result = match args.command {
-        Command::Perft { variant, depth, fen, divide } => cli::perft(&variant, depth, fen.as_deref(), divide),
-        Command::Moves { variant, fen, play } => cli::moves(&variant, fen.as_deref(), &play),
-        Command::Show { variant, fen, play, black } => match variant.trim_start_matches('#').parse::<i64>() {
-            Ok(id) => cli::config(args.config.as_deref()).and_then(|c| cli::show_game(&c, id, black)),
-            Err(_) => cli::show(&variant, fen.as_deref(), &play, black),
+    let config = |c: &ConfigArg| cli::config(c.config.as_deref());
+    let result = match &args.command {
+        Command::Perft { variant, depth, fen, divide } => cli::perft(variant, *depth, fen.as_deref(), *divide),
+        Command::Moves { variant, fen, play } => cli::moves(variant, fen.as_deref(), play),
+        Command::Show { target, fen, play, black, config: c } => match target.trim_start_matches('#').parse::<i64>() {
+            Ok(id) => config(c).and_then(|c| cli::show_game(&c, id, *black)),
+            Err(_) => cli::show(target, fen.as_deref(), play, *black),
         },
-        Command::Serve { once } => cli::config(args.config.as_deref()).and_then(|c| cli::serve(&c, once)),
-        Command::Deliver => cli::config(args.config.as_deref()).and_then(|c| cli::deliver(&c)),
-        Command::CheckConfig => cli::config(args.config.as_deref()).and_then(|c| cli::check_config(&c)),
-        Command::Games => cli::config(args.config.as_deref()).and_then(|c| cli::games(&c)),
+        Command::Serve { once, config: c } => config(c).and_then(|c| cli::serve(&c, *once)),
+        Command::Deliver { config: c } => return cli::deliver(config(c)),
+        Command::CheckConfig { config: c } => config(c).and_then(|c| cli::check_config(&c)),
+        Command::Games { config: c } => config(c).and_then(|c| cli::games(&c)),
+        Command::Status { config: c } => config(c).and_then(|c| cli::status(&c)),
+        Command::Backup { file, config: c } => config(c).and_then(|c| cli::backup(&c, file)),
+        Command::SetAside { retry, config: c } => config(c).and_then(|c| cli::set_aside(&c, retry)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

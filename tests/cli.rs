@@ -132,14 +132,14 @@ fn an_unusable_configuration_is_reported_with_its_causes() {
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.toml");
     std::fs::write(&bad, "[bot]\naddress = \"bot@example.org\"\n[smtp]\nhost = \"h\"\nport = \"x\"\n").unwrap();
-    let o = tandem(&["--config", bad.to_str().unwrap(), "games"]);
+    let o = tandem(&["games", "--config", bad.to_str().unwrap()]);
     assert!(!o.status.success());
     let err = stderr(&o);
     assert!(err.starts_with("error: the configuration cannot be used: caused by configuration file"), "{err}");
     assert!(err.contains("line 5, key `smtp.port`"), "{err}");
 
     let missing = dir.join("missing.toml");
-    let o = tandem(&["--config", missing.to_str().unwrap(), "games"]);
+    let o = tandem(&["games", "--config", missing.to_str().unwrap()]);
     let err = stderr(&o);
     assert!(err.contains(&format!("cannot read configuration file {}: caused by ", missing.display())), "{err}");
     std::fs::remove_dir_all(&dir).ok();

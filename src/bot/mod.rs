@@ -7,6 +7,7 @@ mod deadlines;
 mod game;
 mod letters;
 pub mod limits;
+mod operator;
 mod session;
 pub mod templates;
 
@@ -33,6 +34,8 @@ pub struct Identity {
     pub name: String,
     domain: String,
     pub auth: AuthMode,
+    /// Told by mail when mail is set aside (`[bot] operator`).
+    pub operator: Option<String>,
 }
 
 impl Identity {
@@ -42,6 +45,7 @@ impl Identity {
             name: cfg.bot.name.clone(),
             domain: cfg.bot.domain().to_string(),
             auth: cfg.bot.auth,
+            operator: cfg.bot.operator.as_deref().and_then(crate::store::normalize_address),
         }
     }
 
@@ -96,6 +100,23 @@ pub enum Handled {
     /// Not read: its sender is over one of the limits of `[limits]`. The
     /// first such mail in a window gets one notice, the others silence.
     Throttled { limit: String },
+}
+
+/// One line for the operator (what `tandem deliver` prints).
+impl std::fmt::Display for Handled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let game = |g: &Option<GameId>| g.map(|g| format!(" (game #{})", g.0)).unwrap_or_default();
+        let line = match self {
+            Handled::Applied { game: g, summary } => format!("applied{}: {summary}", game(g)),
+            Handled::Refused { game: g, problem } => format!("refused{}: {problem}", game(g)),
+            Handled::Ignored { reason } => format!("ignored: {reason}"),
+            Handled::Duplicate => "duplicate: this mail was handled before".to_string(),
+            Handled::SetAside { reason } => format!("set aside: {reason}"),
+            Handled::Throttled { limit } => format!("not read: {limit}"),
+        };
+        // One line, whatever a player wrote.
+        f.write_str(&line.replace(['\r', '\n'], " "))
+    }
 }
 
 /// Failures of the bot's machinery (not of the player's input): the mail
@@ -252,6 +273,29 @@ impl Bot {
         Ok(results)
     }
 
+    /// A mail whose handling failed `attempts` times for a failure of the
+    /// bot's own resources (`last_error`): recorded as set aside, its sender
+    /// told that nothing was applied, the operator told. The caller then
+    /// moves it to the set-aside folder. Fails only when the store cannot
+    /// even record that (the mail is set aside all the same).
+    pub fn give_up(
+        &mut self,
+        source_key: &str,
+        raw: &[u8],
+        attempts: u32,
+        last_error: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Handled, BotError> {
+        let reason = format!("not handled after {attempts} attempts; the last failure: {last_error}");
+        error!(source = source_key, "mail set aside: {reason}");
+        let mail = match self.read(raw) {
+            Ok(m) => m,
+            Err(unreadable) => return self.record_unreadable(source_key, &format!("{reason} ({unreadable})"), now),
+        };
+        let (store, cx) = self.parts(now);
+        session::set_aside(store, &cx, source_key, &mail, &reason, true)
+    }
+
     /// A mail larger than `[limits] max_mail_bytes`, of which only the
     /// header was read: its sender is told so, nothing in it is applied.
     pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
@@ -318,7 +362,8 @@ impl Bot {
     /// A mail that cannot be read as a mail, or whose sender cannot be
     /// answered: recorded with the reason, never answered.
     fn record_unreadable(&mut self, source_key: &str, reason: &str, now: DateTime<Utc>) -> Result<Handled, BotError> {
-        self.store.transaction(|tx| {
+        let (store, cx) = self.parts(now);
+        store.transaction(|tx| {
             if tx.inbound_seen(source_key, None)? {
                 return Ok(Handled::Duplicate);
             }
@@ -334,6 +379,7 @@ impl Bot {
                 detail: Some(reason),
             })?;
             info!(source = source_key, "set aside unreadable mail: {reason}");
+            operator::tell_set_aside(tx, &cx, "", "", reason)?;
             Ok::<_, BotError>(Handled::SetAside { reason: reason.to_string() })
         })
     }

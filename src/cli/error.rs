@@ -26,6 +26,12 @@ pub enum CliError {
         source: Cause,
     },
     NoSuchGame(i64),
+    /// There is no store where the configuration says.
+    NoStore(std::path::PathBuf),
+    /// `set-aside --retry` names a mail that is not set aside.
+    NoSuchSetAside(String),
+    /// The mailbox could not be read (`status`, `set-aside`).
+    Mail(tandem::mail::MailError),
     /// A stored game that cannot be drawn (its variant or position).
     StoredGame {
         id: i64,
@@ -50,6 +56,15 @@ impl fmt::Display for CliError {
             CliError::Daemon(e) => e.fmt(f),
             CliError::Input { what, .. } => f.write_str(what),
             CliError::NoSuchGame(id) => write!(f, "there is no game #{id} (`tandem games` lists them)"),
+            CliError::NoStore(path) => write!(
+                f,
+                "there is no store at {}: name the bot's configuration with --config FILE or TANDEM_CONFIG=FILE \
+                 (without one, tandem looks in ./{})",
+                path.display(),
+                tandem::config::DEFAULT_DATA_DIR
+            ),
+            CliError::NoSuchSetAside(key) => write!(f, "no set-aside mail {key:?} (`tandem set-aside` lists them)"),
+            CliError::Mail(_) => f.write_str("the mailbox cannot be read"),
             CliError::StoredGame { id, .. } => write!(f, "game #{id} in the store cannot be drawn"),
             CliError::Problems(n) => write!(f, "{n} problem(s) found (see above)"),
         }
@@ -63,7 +78,8 @@ impl Error for CliError {
             CliError::Store(e) => Some(e),
             CliError::Daemon(e) => Some(e),
             CliError::Input { source, .. } | CliError::StoredGame { source, .. } => Some(source.as_ref()),
-            CliError::NoSuchGame(_) | CliError::Problems(_) => None,
+            CliError::Mail(e) => Some(e),
+            CliError::NoSuchGame(_) | CliError::Problems(_) | CliError::NoStore(_) | CliError::NoSuchSetAside(_) => None,
         }
     }
 }
@@ -76,6 +92,11 @@ impl From<ConfigError> for CliError {
 impl From<StoreError> for CliError {
     fn from(e: StoreError) -> Self {
         CliError::Store(e)
+    }
+}
+impl From<tandem::mail::MailError> for CliError {
+    fn from(e: tandem::mail::MailError) -> Self {
+        CliError::Mail(e)
     }
 }
 impl From<DaemonError> for CliError {

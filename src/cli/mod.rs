@@ -1,6 +1,11 @@
-//! Offline commands on the rules engine: perft, moves, show.
+//! The commands of the `tandem` binary: offline ones on the rules engine
+//! (perft, moves, show), the daemon (serve, deliver) and the operator's
+//! (check-config, games, status, backup, set-aside).
 
 mod error;
+mod operator;
+
+pub use operator::{backup, set_aside, status};
 
 use std::io::Write;
 use std::time::Instant;
@@ -89,7 +94,10 @@ pub fn show(variant: &str, fen: Option<&str>, turns: &str, black: bool) -> CliRe
 
 use std::path::Path;
 
+use std::process::ExitCode;
+
 use tandem::config::Config;
+use tandem::daemon::{DaemonError, EX_NOINPUT, EX_TEMPFAIL};
 use tandem::error::chain;
 use tandem::rules::Position as AnyPosition;
 use tandem::store::{GameId, Store};
@@ -105,10 +113,26 @@ pub fn serve(cfg: &Config, once: bool) -> CliResult {
     Ok(tandem::daemon::serve(cfg, once)?)
 }
 
-pub fn deliver(cfg: &Config) -> CliResult {
-    let handled = tandem::daemon::deliver_stdin(cfg)?;
-    eprintln!("{handled:?}");
-    Ok(())
+/// `tandem deliver`, with the exit codes of a mail delivery agent: 0 when
+/// the MTA may forget the mail, 75 (EX_TEMPFAIL) when it should keep it and
+/// deliver it again. One line on standard error says which, and why.
+pub fn deliver(cfg: Result<Config, CliError>) -> ExitCode {
+    let outcome = cfg.and_then(|cfg| Ok(tandem::daemon::deliver_stdin(&cfg)?));
+    match outcome {
+        Ok(handled) => {
+            eprintln!("tandem deliver: {handled}");
+            ExitCode::SUCCESS
+        }
+        Err(CliError::Daemon(e @ DaemonError::NoMail)) => {
+            eprintln!("tandem deliver: {e}");
+            ExitCode::from(EX_NOINPUT)
+        }
+        Err(e) => {
+            let why = chain(&e).replace(['\r', '\n'], " ");
+            eprintln!("tandem deliver: not handled now, deliver it again later: {why}");
+            ExitCode::from(EX_TEMPFAIL)
+        }
+    }
 }
 
 pub fn check_config(cfg: &Config) -> CliResult {
@@ -138,8 +162,17 @@ pub fn check_config(cfg: &Config) -> CliResult {
     }
 }
 
+/// The store of the configuration, which must exist: the operator's
+/// commands never create an empty one where a path was mistyped.
+fn open_store(cfg: &Config) -> Result<Store, CliError> {
+    Store::open_existing(&cfg.store.path).map_err(|e| match e {
+        tandem::store::StoreError::Missing(path) => CliError::NoStore(path),
+        other => CliError::Store(other),
+    })
+}
+
 pub fn games(cfg: &Config) -> CliResult {
-    let mut store = Store::open(&cfg.store.path)?;
+    let mut store = open_store(cfg)?;
     let rows = store.transaction(|tx| tx.all_games())?;
     if rows.is_empty() {
         println!("no games");
@@ -159,7 +192,7 @@ pub fn games(cfg: &Config) -> CliResult {
 }
 
 pub fn show_game(cfg: &Config, id: i64, black: bool) -> CliResult {
-    let mut store = Store::open(&cfg.store.path)?;
+    let mut store = open_store(cfg)?;
     let (game, seats, turns) = store.transaction(|tx| {
         let g = tx.game(GameId(id))?;
         let seats = tx.seats(GameId(id))?;

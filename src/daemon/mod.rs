@@ -4,8 +4,9 @@
 //! never past the next due time.
 
 pub mod outbox;
+pub mod stop;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::io::Read;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -16,10 +17,11 @@ use tracing::{error, info, warn};
 use crate::bot::{Bot, BotError, Handled, Incoming};
 use crate::config::{Config, RetryConfig};
 use crate::daemon::outbox::send_due;
+use crate::daemon::stop::Stop;
 use crate::error::chain;
 use crate::mail::message_id::content_hash;
 use crate::mail::source::header_part;
-use crate::mail::{open_sink, open_source, MailError, MailSink, MailSource, SourceKey};
+use crate::mail::{open_sink, open_source, Fetched, MailError, MailSink, MailSource, SourceKey};
 use crate::store::{retry_delay, Store, StoreError};
 
 /// Why `serve` stopped or `deliver` could not finish. Each says what the
@@ -44,6 +46,8 @@ pub enum DaemonError {
     Stdin(std::io::Error),
     /// `deliver`: standard input was empty.
     NoMail,
+    /// `deliver`: a mail set aside could not be kept in `[maildir] set_aside`.
+    SetAside(MailError),
 }
 
 impl std::fmt::Display for DaemonError {
@@ -58,6 +62,7 @@ impl std::fmt::Display for DaemonError {
             DaemonError::Handle(_) => f.write_str("the mail could not be handled now; deliver it again later"),
             DaemonError::Stdin(_) => f.write_str("cannot read the mail from standard input"),
             DaemonError::NoMail => f.write_str("no mail on standard input"),
+            DaemonError::SetAside(_) => f.write_str("cannot keep the set-aside mail (check [maildir] set_aside)"),
         }
     }
 }
@@ -68,7 +73,7 @@ impl std::error::Error for DaemonError {
             DaemonError::StoreDir { source, .. } | DaemonError::Stdin(source) => Some(source),
             DaemonError::OpenStore(e) | DaemonError::Outbox(e) => Some(e),
             DaemonError::Start(e) | DaemonError::Handle(e) => Some(e),
-            DaemonError::MailSetup(e) | DaemonError::Fetch(e) => Some(e),
+            DaemonError::MailSetup(e) | DaemonError::Fetch(e) | DaemonError::SetAside(e) => Some(e),
             DaemonError::NoMail => None,
         }
     }
@@ -92,6 +97,9 @@ pub fn open_bot(cfg: &Config) -> Result<Bot, DaemonError> {
 #[derive(Default)]
 struct Retries {
     waiting: HashMap<SourceKey, (u32, Instant)>,
+    /// Mail whose failures the store counts (`mail_failures`): forgotten
+    /// there once handled.
+    recorded: HashSet<String>,
 }
 
 /// The first retry of a mail; doubled per failure up to [`RETRY_MAX`].
@@ -103,8 +111,9 @@ impl Retries {
         self.waiting.get(key).is_some_and(|&(_, at)| at > now)
     }
 
-    /// Puts `key` off; with `for_good`, for the rest of this run.
-    fn defer(&mut self, key: &SourceKey, for_good: bool, now: Instant) -> Duration {
+    /// Puts `key` off; with `for_good`, for the rest of this run. Returns
+    /// the failures of `key` in this run, and the wait.
+    fn defer(&mut self, key: &SourceKey, for_good: bool, now: Instant) -> (u32, Duration) {
         let failures = self.waiting.get(key).map_or(0, |&(n, _)| n) + 1;
         let delay = if for_good {
             Duration::from_secs(365 * 86400)
@@ -113,7 +122,7 @@ impl Retries {
             retry_delay(failures, RETRY_BASE, RETRY_MAX).to_std().unwrap_or(Duration::from_secs(300))
         };
         self.waiting.insert(key.clone(), (failures, now + delay));
-        delay
+        (failures, delay)
     }
 
     fn forget(&mut self, key: &SourceKey) {
@@ -149,6 +158,7 @@ fn pass(
     retries: &mut Retries,
     once: bool,
 ) -> Result<PassReport, DaemonError> {
+    let limits = bot.limits().clone();
     let started = Instant::now();
     let (fetched, fetch_error) = match source.fetch_except(&|k| retries.waits(k, started)) {
         Ok(f) => (f, None),
@@ -165,23 +175,42 @@ fn pass(
     };
     for ((f, key), result) in fetched.iter().zip(&keys).zip(results) {
         match result {
-            Ok(_) => {
+            Ok(handled) => {
                 retries.forget(&f.key);
+                if retries.recorded.remove(key.as_str()) {
+                    forget_failure(bot, key);
+                }
                 // Only now: a crash before this line leaves the mail waiting,
                 // and the store knows it was handled.
-                match source.done(&f.key) {
+                let moved = match handled {
+                    Handled::SetAside { .. } => source.set_aside(&f.key),
+                    _ => source.done(&f.key),
+                };
+                match moved {
                     Ok(()) => report.handled += 1,
                     Err(e) => {
-                        let after = retries.defer(&f.key, once, Instant::now());
+                        let (_, after) = retries.defer(&f.key, once, Instant::now());
                         warn!(source = %key, "handled, but could not be moved out of the inbox (next try in {after:?}): {}", chain(&e));
                         report.deferred += 1;
                     }
                 }
             }
             Err(e) => {
-                let after = retries.defer(&f.key, once, Instant::now());
+                let (failures, after) = retries.defer(&f.key, once, Instant::now());
+                // Counted in the store too, across restarts (`serve --once`
+                // from cron); if the store is what fails, this run's count.
+                let stored = bot.store().transaction(|tx| tx.note_mail_failure(key, &e, Utc::now())).ok();
+                if stored.is_some() {
+                    retries.recorded.insert(key.clone());
+                }
+                let attempts = failures.max(stored.unwrap_or(0));
+                if attempts >= limits.attempts_before_set_aside {
+                    give_up(bot, source, f, key, attempts, &e, retries);
+                    report.handled += 1;
+                    continue;
+                }
                 let when = if once { "in the next run".to_string() } else { format!("in {after:?}") };
-                error!(source = %key, "mail not handled for now, tried again {when}: {e}");
+                error!(source = %key, attempts, "mail not handled for now, tried again {when}: {e}");
                 report.deferred += 1;
             }
         }
@@ -198,9 +227,39 @@ fn pass(
     }
 }
 
-/// `tandem serve`: runs until killed; with `once`, until nothing is waiting
-/// (mail put off for a failure of the bot's resources stays for the next run).
+/// A mail that failed `attempts` times: set aside for the operator (the
+/// store records it and tells the sender and the operator when it can),
+/// moved to the set-aside folder, and no longer retried.
+fn give_up(bot: &mut Bot, source: &mut dyn MailSource, f: &Fetched, key: &str, attempts: u32, error: &str, retries: &mut Retries) {
+    if let Err(e) = bot.give_up(key, &f.raw, attempts, error, Utc::now()) {
+        error!(source = %key, "the store could not record that the mail is set aside: {}", chain(&e));
+    }
+    match source.set_aside(&f.key) {
+        Ok(()) => {
+            retries.forget(&f.key);
+            if retries.recorded.remove(key) {
+                forget_failure(bot, key);
+            }
+        }
+        // It stays in the inbox, put off like any failure.
+        Err(e) => error!(source = %key, "cannot move the mail to the set-aside folder: {}", chain(&e)),
+    }
+}
+
+/// The failures of a handled (or set-aside) mail no longer count; if the
+/// store cannot forget them now, the row is harmless (its key is gone from
+/// the inbox) and `tandem status` shows it.
+fn forget_failure(bot: &mut Bot, key: &str) {
+    if let Err(e) = bot.store().transaction(|tx| tx.forget_mail_failure(key)) {
+        warn!(source = %key, "cannot clear the mail's failures: {}", chain(&e));
+    }
+}
+
+/// `tandem serve`: runs until SIGTERM or SIGINT (then finishes the mail in
+/// hand and returns); with `once`, until nothing is waiting (mail put off
+/// for a failure of the bot's resources stays for the next run).
 pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
+    let stop = Stop::listen();
     let mut bot = open_bot(cfg)?;
     let retry = retry_config(cfg);
     let mut source = open_source(cfg).map_err(DaemonError::MailSetup)?;
@@ -208,11 +267,22 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     info!(address = %bot.identity().address, store = %cfg.store.path.display(), incoming = %describe_source(cfg), "tandem is running");
     let poll = cfg.imap.as_ref().map_or(Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)), |i| i.poll_interval());
     let mut retries = Retries::default();
+    // Failures counted by an earlier run are forgotten once their mail is handled.
+    if let Ok(failing) = bot.store().transaction(|tx| tx.mail_failures()) {
+        retries.recorded.extend(failing.into_iter().map(|f| f.source_key));
+    }
     let mut put_off = 0;
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, once);
         // After the mail: a move that was waiting counts before its clock is judged.
         let next_due = run_scheduled(&mut bot, sink.as_mut(), &retry);
+        if let Err(e) = bot.store().transaction(|tx| tx.note_pass(Utc::now())) {
+            warn!("cannot note the pass for `tandem status`: {}", chain(&e));
+        }
+        if stop.requested() {
+            info!("stopped: the mail in hand was handled");
+            return Ok(());
+        }
         match result {
             Ok(r) if once => {
                 put_off += r.deferred;
@@ -232,10 +302,15 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
         let wake = [next_due, next_retry].into_iter().flatten().min();
         let wait = wait_time(poll, wake, Utc::now());
+        stop.waiting();
         if let Err(e) = source.wait(wait) {
             // The server is away: look again soon, but never past what is due.
             warn!("waiting for mail failed: {}", chain(&e));
             std::thread::sleep(wait.min(Duration::from_secs(5)));
+        }
+        if !stop.working() {
+            info!("stopped while waiting for mail");
+            return Ok(());
         }
     }
 }
@@ -287,7 +362,11 @@ fn describe_source(cfg: &Config) -> String {
     }
 }
 
-/// `tandem deliver`: one mail from standard input (as an MDA), then the outbox.
+/// `tandem deliver`: one mail from standard input (as an MDA), then the
+/// outbox. `Ok` means the MTA may forget the mail: it was handled, ignored
+/// on purpose, or set aside (kept in the `[maildir] set_aside` Maildir for
+/// the operator). `Err` means it could not be handled now and the MTA should
+/// keep it and deliver it again ([`EX_TEMPFAIL`]).
 pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     let (raw, oversize) = read_stdin_bounded(cfg.limits.max_mail_bytes)?;
     if raw.is_empty() {
@@ -297,16 +376,46 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     // The same mail delivered twice has the same content: key it by a hash,
     // and the Message-ID check catches resends with new bytes.
     let key = format!("stdin:{:032x}", content_hash(&raw));
-    let handled = bot.handle_fetched(&key, &raw, oversize, Utc::now()).map_err(DaemonError::Handle)?;
+    let handled = match bot.handle_fetched(&key, &raw, oversize, Utc::now()) {
+        Ok(h) => {
+            // Failures of earlier deliveries of this mail no longer count.
+            let _ = bot.store().transaction(|tx| tx.forget_mail_failure(&key));
+            h
+        }
+        Err(e) => {
+            let error = chain(&e);
+            // The MTA tries again; past the limit the mail is set aside.
+            let attempts = match bot.store().transaction(|tx| tx.note_mail_failure(&key, &error, Utc::now())) {
+                Ok(n) if n >= cfg.limits.attempts_before_set_aside => n,
+                _ => return Err(DaemonError::Handle(e)),
+            };
+            let h = bot.give_up(&key, &raw, attempts, &error, Utc::now()).map_err(DaemonError::Handle)?;
+            let _ = bot.store().transaction(|tx| tx.forget_mail_failure(&key));
+            h
+        }
+    };
+    if let Handled::SetAside { .. } = handled {
+        let kept = crate::mail::maildir::keep(&cfg.maildir.set_aside(), &raw).map_err(DaemonError::SetAside)?;
+        info!("the mail is kept in {}", kept.display());
+    }
     let mut sink = open_sink(cfg).map_err(DaemonError::MailSetup)?;
     // No daemon runs in this mode: what is due goes out with each mail (and
     // with `serve --once`, e.g. from cron).
     run_scheduled(&mut bot, sink.as_mut(), &retry_config(cfg));
     let address = bot.identity().address.clone();
-    send_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), cfg.store.keep_sent_mail(), Utc::now())
-        .map_err(DaemonError::Outbox)?;
+    // The mail is handled: a reply that cannot be sent now waits in the
+    // outbox for the next delivery or `serve --once`.
+    if let Err(e) = send_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), cfg.store.keep_sent_mail(), Utc::now()) {
+        warn!("the replies wait in the outbox: {}", chain(&e));
+    }
     Ok(handled)
 }
+
+/// sysexits.h: "temporary failure; the user is invited to retry". An MTA
+/// keeps the mail and delivers it again later.
+pub const EX_TEMPFAIL: u8 = 75;
+/// sysexits.h: "cannot open input".
+pub const EX_NOINPUT: u8 = 66;
 
 /// Standard input, or only its header (with the size) when it is larger
 /// than `max`; the rest is read and dropped, as the MTA expects.

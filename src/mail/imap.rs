@@ -103,7 +103,8 @@ struct Conn {
     has_move: bool,
     has_uidplus: bool,
     has_idle: bool,
-    processed_ready: bool,
+    /// Folders known to exist (processed, set aside).
+    folders_ready: Vec<String>,
 }
 
 pub struct ImapSource {
@@ -276,7 +277,48 @@ impl ImapSource {
             .uid_validity
             .ok_or_else(|| MailError::Server(format!("{label}: mailbox {:?} has no UIDVALIDITY; UIDs are needed", self.cfg.mailbox)))?;
         tracing::debug!(target: "tandem::mail", "{label}: connected, UIDVALIDITY {uid_validity}");
-        Ok(Conn { session, uid_validity, has_move, has_uidplus, has_idle, processed_ready: false })
+        Ok(Conn { session, uid_validity, has_move, has_uidplus, has_idle, folders_ready: Vec::new() })
+    }
+
+    /// Moves a message of the inbox to `folder`: handled, or set aside.
+    fn move_out_of_inbox(&mut self, key: &SourceKey, folder: &str) -> Result<(), MailError> {
+        let (uid_validity, uid) = match key {
+            SourceKey::Imap { mailbox, uid_validity, uid } if *mailbox == self.cfg.mailbox => (*uid_validity, *uid),
+            _ => return Err(MailError::StaleKey(format!("{key} is not from IMAP mailbox {:?}", self.cfg.mailbox))),
+        };
+        self.with_conn(|c, cfg| {
+            if c.uid_validity != uid_validity {
+                return Err(MailError::StaleKey(format!(
+                    "{key}: mailbox {:?} now has UIDVALIDITY {}, so UID {uid} names another message or none",
+                    cfg.mailbox, c.uid_validity
+                )));
+            }
+            move_uid(c, uid, folder)
+        })
+    }
+
+    /// Runs `op` with the set-aside folder selected (and its UIDVALIDITY),
+    /// then selects the inbox again. A folder that does not exist yet holds
+    /// nothing.
+    fn in_set_aside_folder<T: Default>(
+        &mut self,
+        mut op: impl FnMut(&mut Conn, &str, u32) -> Result<T, MailError>,
+    ) -> Result<T, MailError> {
+        self.with_conn(|c, cfg| {
+            let folder = cfg.set_aside_folder.as_str();
+            let selected = match c.session.select(folder) {
+                Ok(m) => m,
+                Err(imap::Error::No(_)) => return Ok(T::default()),
+                Err(e) => return Err(imap_err(&format!("SELECT {folder:?}"), e)),
+            };
+            let uid_validity = selected.uid_validity.unwrap_or(0);
+            let result = op(c, folder, uid_validity);
+            let back = c.session.select(&cfg.mailbox).map_err(|e| imap_err(&format!("SELECT {:?}", cfg.mailbox), e));
+            c.session.take_all_unsolicited().for_each(drop);
+            let value = result?;
+            back?;
+            Ok(value)
+        })
     }
 
     /// Runs `op` on a live connection, reconnecting and retrying once when
@@ -329,11 +371,11 @@ fn check_greeting(label: &str, greeting: &[u8]) -> Result<(), MailError> {
     }
 }
 
-fn ensure_processed_folder(c: &mut Conn, cfg: &ImapConfig) -> Result<(), MailError> {
-    if c.processed_ready {
+/// Creates `folder` when it does not exist yet.
+fn ensure_folder(c: &mut Conn, folder: &str) -> Result<(), MailError> {
+    if c.folders_ready.iter().any(|f| f == folder) {
         return Ok(());
     }
-    let folder = &cfg.processed_folder;
     let exists = !c.session.list(Some(""), Some(&quote(folder))).map_err(|e| imap_err("LIST", e))?.is_empty();
     if !exists {
         tracing::info!(target: "tandem::mail", "creating IMAP folder {folder:?}");
@@ -345,7 +387,27 @@ fn ensure_processed_folder(c: &mut Conn, cfg: &ImapConfig) -> Result<(), MailErr
         }
         let _ = c.session.subscribe(folder);
     }
-    c.processed_ready = true;
+    c.folders_ready.push(folder.to_string());
+    Ok(())
+}
+
+/// Moves one message of the selected mailbox to `folder` (MOVE, or COPY
+/// and expunge where the server has no MOVE).
+fn move_uid(c: &mut Conn, uid: u32, folder: &str) -> Result<(), MailError> {
+    ensure_folder(c, folder)?;
+    let u = uid.to_string();
+    if c.has_move {
+        c.session.uid_mv(&u, folder).map_err(|e| imap_err(&format!("UID MOVE {u} to {folder:?}"), e))?;
+    } else {
+        c.session.uid_copy(&u, folder).map_err(|e| imap_err(&format!("UID COPY {u} to {folder:?}"), e))?;
+        c.session.uid_store(&u, "+FLAGS.SILENT (\\Deleted)").map_err(|e| imap_err(&format!("UID STORE {u}"), e))?;
+        if c.has_uidplus {
+            c.session.uid_expunge(&u).map_err(|e| imap_err("UID EXPUNGE", e))?;
+        } else {
+            c.session.expunge().map_err(|e| imap_err("EXPUNGE", e))?;
+        }
+    }
+    c.session.take_all_unsolicited().for_each(drop);
     Ok(())
 }
 
@@ -414,33 +476,55 @@ impl MailSource for ImapSource {
     }
 
     fn done(&mut self, key: &SourceKey) -> Result<(), MailError> {
-        let (uid_validity, uid) = match key {
-            SourceKey::Imap { mailbox, uid_validity, uid } if *mailbox == self.cfg.mailbox => (*uid_validity, *uid),
-            _ => return Err(MailError::StaleKey(format!("{key} is not from IMAP mailbox {:?}", self.cfg.mailbox))),
-        };
-        self.with_conn(|c, cfg| {
-            if c.uid_validity != uid_validity {
-                return Err(MailError::StaleKey(format!(
-                    "{key}: mailbox {:?} now has UIDVALIDITY {}, so UID {uid} names another message or none",
-                    cfg.mailbox, c.uid_validity
-                )));
-            }
-            ensure_processed_folder(c, cfg)?;
-            let folder = &cfg.processed_folder;
-            let u = uid.to_string();
-            if c.has_move {
-                c.session.uid_mv(&u, folder).map_err(|e| imap_err(&format!("UID MOVE {u} to {folder:?}"), e))?;
-            } else {
-                c.session.uid_copy(&u, folder).map_err(|e| imap_err(&format!("UID COPY {u} to {folder:?}"), e))?;
-                c.session.uid_store(&u, "+FLAGS.SILENT (\\Deleted)").map_err(|e| imap_err(&format!("UID STORE {u}"), e))?;
-                if c.has_uidplus {
-                    c.session.uid_expunge(&u).map_err(|e| imap_err("UID EXPUNGE", e))?;
-                } else {
-                    c.session.expunge().map_err(|e| imap_err("EXPUNGE", e))?;
+        let folder = self.cfg.processed_folder.clone();
+        self.move_out_of_inbox(key, &folder)
+    }
+
+    fn set_aside(&mut self, key: &SourceKey) -> Result<(), MailError> {
+        let folder = self.cfg.set_aside_folder.clone();
+        self.move_out_of_inbox(key, &folder)
+    }
+
+    fn waiting(&mut self) -> Result<usize, MailError> {
+        self.with_conn(|c, _| Ok(c.session.uid_search("UNDELETED").map_err(|e| imap_err("UID SEARCH", e))?.len()))
+    }
+
+    fn set_aside_mails(&mut self) -> Result<Vec<Fetched>, MailError> {
+        let max_bytes = self.max_mail_bytes;
+        self.in_set_aside_folder(|c, folder, uid_validity| {
+            let key = |uid| SourceKey::Imap { mailbox: folder.to_string(), uid_validity, uid };
+            let mut uids: Vec<u32> = c.session.uid_search("UNDELETED").map_err(|e| imap_err("UID SEARCH", e))?.into_iter().collect();
+            uids.sort_unstable();
+            let mut out = Vec::new();
+            for uid in uids {
+                let u = uid.to_string();
+                let size = c.session.uid_fetch(&u, "(UID RFC822.SIZE)").map_err(|e| imap_err("UID FETCH", e))?.iter().find_map(|f| f.size);
+                let big = size.is_some_and(|n| u64::from(n) > max_bytes);
+                let item = if big { "(UID BODY.PEEK[HEADER])" } else { "(UID BODY.PEEK[])" };
+                let fetches = c.session.uid_fetch(&u, item).map_err(|e| imap_err("UID FETCH", e))?;
+                if let Some(f) = fetches.iter().next() {
+                    let raw = if big { f.header().map(|h| header_part(h).to_vec()) } else { f.body().map(<[u8]>::to_vec) };
+                    if let Some(raw) = raw {
+                        out.push(Fetched { key: key(uid), raw, oversize: if big { size.map(u64::from) } else { None } });
+                    }
                 }
             }
-            c.session.take_all_unsolicited().for_each(drop);
-            Ok(())
+            Ok(out)
+        })
+    }
+
+    fn restore(&mut self, key: &SourceKey) -> Result<(), MailError> {
+        let folder = self.cfg.set_aside_folder.clone();
+        let (uid_validity, uid) = match key {
+            SourceKey::Imap { mailbox, uid_validity, uid } if *mailbox == folder => (*uid_validity, *uid),
+            _ => return Err(MailError::StaleKey(format!("{key} is not from IMAP folder {folder:?}"))),
+        };
+        let inbox = self.cfg.mailbox.clone();
+        self.in_set_aside_folder(|c, _, now_valid| {
+            if now_valid != uid_validity {
+                return Err(MailError::StaleKey(format!("{key}: the folder's UIDVALIDITY changed; list the set-aside mail again")));
+            }
+            move_uid(c, uid, &inbox)
         })
     }
 

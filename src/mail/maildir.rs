@@ -43,6 +43,8 @@ fn unique_name() -> String {
 
 pub struct MaildirSource {
     root: PathBuf,
+    /// The Maildir mail the bot could not handle is moved to.
+    set_aside: PathBuf,
     poll: Duration,
     /// names seen by the last fetch, so `wait` can tell new arrivals
     last_fetched: HashSet<String>,
@@ -56,6 +58,7 @@ impl MaildirSource {
         let root = root.into();
         ensure_maildir(&root)?;
         Ok(MaildirSource {
+            set_aside: root.with_file_name("set-aside"),
             root,
             poll: poll.max(Duration::from_millis(10)),
             last_fetched: HashSet::new(),
@@ -67,20 +70,31 @@ impl MaildirSource {
         &self.root
     }
 
-    fn waiting_names(&self) -> Result<Vec<String>, MailError> {
-        let new = self.root.join("new");
-        let mut names = Vec::new();
-        for entry in fs::read_dir(&new).map_err(|e| io_err("cannot list", &new, e))? {
-            let entry = entry.map_err(|e| io_err("cannot list", &new, e))?;
-            let Ok(name) = entry.file_name().into_string() else { continue };
-            if name.starts_with('.') || !entry.file_type().map(|t| t.is_file()).unwrap_or(false) {
-                continue;
-            }
-            names.push(name);
-        }
-        names.sort();
-        Ok(names)
+    /// Where mail the bot could not handle goes (default: `set-aside`
+    /// beside the inbox); created when first needed.
+    pub fn set_aside_to(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.set_aside = dir.into();
+        self
     }
+
+    fn waiting_names(&self) -> Result<Vec<String>, MailError> {
+        names_in(&self.root.join("new"))
+    }
+}
+
+/// The message files of a Maildir folder (`new/` or `cur/`), sorted.
+fn names_in(dir: &Path) -> Result<Vec<String>, MailError> {
+    let mut names = Vec::new();
+    for entry in fs::read_dir(dir).map_err(|e| io_err("cannot list", dir, e))? {
+        let entry = entry.map_err(|e| io_err("cannot list", dir, e))?;
+        let Ok(name) = entry.file_name().into_string() else { continue };
+        if name.starts_with('.') || !entry.file_type().map(|t| t.is_file()).unwrap_or(false) {
+            continue;
+        }
+        names.push(name);
+    }
+    names.sort();
+    Ok(names)
 }
 
 impl MailSource for MaildirSource {
@@ -113,12 +127,7 @@ impl MailSource for MaildirSource {
     }
 
     fn done(&mut self, key: &SourceKey) -> Result<(), MailError> {
-        let SourceKey::Maildir { name } = key else {
-            return Err(MailError::StaleKey(format!("{key} is not a Maildir message")));
-        };
-        if name.contains('/') || name.starts_with('.') {
-            return Err(MailError::StaleKey(format!("{key} is not a Maildir file name")));
-        }
+        let name = file_name(key)?;
         let from = self.root.join("new").join(name);
         let to = self.root.join("cur").join(format!("{name}:2,S"));
         match fs::rename(&from, &to) {
@@ -126,6 +135,47 @@ impl MailSource for MaildirSource {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && to.exists() => Ok(()),
             Err(e) => Err(io_err("cannot move to cur/", &from, e)),
         }
+    }
+
+    fn set_aside(&mut self, key: &SourceKey) -> Result<(), MailError> {
+        let name = file_name(key)?;
+        ensure_maildir(&self.set_aside)?;
+        let from = self.root.join("new").join(name);
+        let to = self.set_aside.join("new").join(name);
+        match fs::rename(&from, &to) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && to.exists() => Ok(()),
+            Err(e) => Err(io_err(&format!("cannot move to {}", self.set_aside.display()), &from, e)),
+        }
+    }
+
+    fn waiting(&mut self) -> Result<usize, MailError> {
+        Ok(self.waiting_names()?.len())
+    }
+
+    fn set_aside_mails(&mut self) -> Result<Vec<Fetched>, MailError> {
+        let new = self.set_aside.join("new");
+        if !new.is_dir() {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        for name in names_in(&new)? {
+            let path = new.join(&name);
+            match read_bounded(&path, self.max_mail_bytes) {
+                Ok((raw, oversize)) => out.push(Fetched { key: SourceKey::Maildir { name }, raw, oversize }),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(io_err("cannot read", &path, e)),
+            }
+        }
+        Ok(out)
+    }
+
+    fn restore(&mut self, key: &SourceKey) -> Result<(), MailError> {
+        let name = file_name(key)?;
+        let from = self.set_aside.join("new").join(name);
+        // A new name: the old one is recorded as handled (set aside).
+        let to = self.root.join("new").join(unique_name());
+        fs::rename(&from, &to).map_err(|e| io_err("cannot move back to the inbox", &from, e))
     }
 
     fn wait(&mut self, max: Duration) -> Result<(), MailError> {
@@ -140,6 +190,37 @@ impl MailSource for MaildirSource {
             }
             std::thread::sleep(self.poll.min(deadline - now));
         }
+    }
+}
+
+/// Keeps a mail as it came (no header added) in the Maildir at `root`,
+/// durably: where `tandem deliver` sets aside the mail it could not handle.
+pub fn keep(root: &Path, raw: &[u8]) -> Result<PathBuf, MailError> {
+    use std::io::Write;
+    ensure_maildir(root)?;
+    let name = unique_name();
+    let tmp = root.join("tmp").join(&name);
+    let new = root.join("new").join(&name);
+    let write = || -> std::io::Result<()> {
+        let mut f = fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        f.write_all(raw)?;
+        f.sync_all()?;
+        fs::rename(&tmp, &new)
+    };
+    write().map_err(|e| {
+        let _ = fs::remove_file(&tmp);
+        io_err("cannot keep the mail in", root, e)
+    })?;
+    Ok(new)
+}
+
+/// The file name a Maildir key names, refusing anything that would leave
+/// the folder.
+fn file_name(key: &SourceKey) -> Result<&str, MailError> {
+    match key {
+        SourceKey::Maildir { name } if !name.contains('/') && !name.starts_with('.') && !name.is_empty() => Ok(name),
+        SourceKey::Maildir { .. } => Err(MailError::StaleKey(format!("{key} is not a Maildir file name"))),
+        _ => Err(MailError::StaleKey(format!("{key} is not a Maildir message"))),
     }
 }
 

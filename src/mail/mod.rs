@@ -51,7 +51,10 @@ pub fn clip(text: &str, max: usize) -> String {
 pub fn open_source(cfg: &Config) -> Result<Box<dyn MailSource + Send>, MailError> {
     let mut source: Box<dyn MailSource + Send> = match &cfg.imap {
         Some(imap) => Box::new(ImapSource::new(imap)?),
-        None => Box::new(MaildirSource::new(&cfg.maildir.inbox, std::time::Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)))?),
+        None => Box::new(
+            MaildirSource::new(&cfg.maildir.inbox, std::time::Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)))?
+                .set_aside_to(cfg.maildir.set_aside()),
+        ),
     };
     source.set_max_mail_bytes(cfg.limits.max_mail_bytes);
     Ok(source)

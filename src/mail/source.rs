@@ -98,6 +98,15 @@ pub trait MailSource {
     fn done(&mut self, key: &SourceKey) -> Result<(), MailError>;
     /// Blocks until new mail may have arrived or `max` has passed.
     fn wait(&mut self, max: Duration) -> Result<(), MailError>;
+    /// Moves a fetched message that the bot could not handle to the
+    /// set-aside folder, where it is kept for the operator (never deleted).
+    fn set_aside(&mut self, key: &SourceKey) -> Result<(), MailError>;
+    /// How many messages wait in the inbox.
+    fn waiting(&mut self) -> Result<usize, MailError>;
+    /// The set-aside messages, oldest first (large ones as their header).
+    fn set_aside_mails(&mut self) -> Result<Vec<Fetched>, MailError>;
+    /// Moves a set-aside message back to the inbox, where it is read as new.
+    fn restore(&mut self, key: &SourceKey) -> Result<(), MailError>;
 }
 
 #[cfg(test)]

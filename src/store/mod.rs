@@ -19,11 +19,14 @@
 //!
 //! The schema lives in `migrations/*.sql`, applied at open time.
 
+mod backup;
 mod clocks;
+mod failures;
 mod games;
 mod mail;
 mod options;
 mod players;
+mod status;
 #[cfg(test)]
 mod tests;
 
@@ -36,11 +39,14 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRe
 use rusqlite::{Connection, ToSql, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
+pub use backup::BackupProgress;
 pub use clocks::{seat_history, ClockRow, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
+pub use failures::MailFailure;
 pub use games::{GameRow, SeatRow, TurnRow};
 pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail};
 pub use options::GameOptions;
 pub use players::Player;
+pub use status::StoreStatus;
 
 /// The schema, oldest first. Never edit a released migration: add a new file.
 const MIGRATIONS: &[M<'static>] = &[
@@ -49,6 +55,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/003_limits.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/004_wake.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/005_bodies.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/006_failures.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the
@@ -106,8 +113,25 @@ impl Store {
     /// to date.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref();
+        let conn = Connection::open(path).map_err(|source| StoreError::Open { path: path.to_path_buf(), source })?;
+        Self::configure(path, conn)
+    }
+
+    /// Opens a store that must exist already: the operator's commands
+    /// (`games`, `status`, `backup`...) read a store, they never start an
+    /// empty one where a path was mistyped.
+    pub fn open_existing(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref();
+        if !path.is_file() {
+            return Err(StoreError::Missing(path.to_path_buf()));
+        }
+        let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|source| StoreError::Open { path: path.to_path_buf(), source })?;
+        Self::configure(path, conn)
+    }
+
+    fn configure(path: &Path, conn: Connection) -> Result<Store, StoreError> {
         let open_err = |source| StoreError::Open { path: path.to_path_buf(), source };
-        let conn = Connection::open(path).map_err(open_err)?;
         // WAL lets readers (the CLI, `board` replies) run while the daemon
         // writes, and survives a crash without a hot journal to roll back.
         let mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0)).map_err(open_err)?;
@@ -248,6 +272,9 @@ impl Store {
 /// repeat it.
 #[derive(Debug)]
 pub enum StoreError {
+    /// There is no database file at this path (for the commands that read
+    /// an existing store).
+    Missing(PathBuf),
     /// The database file could not be opened or set up.
     Open {
         path: PathBuf,
@@ -285,6 +312,7 @@ pub enum StoreError {
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            StoreError::Missing(path) => write!(f, "there is no store at {}", path.display()),
             StoreError::Open { path, source } => {
                 write!(f, "cannot open the database {}: {source}", path.display())
             }

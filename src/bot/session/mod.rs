@@ -167,6 +167,9 @@ pub(super) fn set_aside(
             return Ok(h);
         }
         record(tx, source_key, mail, MailOutcome::SetAside, None, Some(reason), cx.now)?;
+        if reply {
+            super::operator::tell_set_aside(tx, cx, &mail.from, &mail.subject, reason)?;
+        }
         if reply && mail.skip.is_none() && limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? == Allowance::Open {
             let mut l = Letter::new(
                 &mail.from,

@@ -1,0 +1,348 @@
+//! The operator's side of a deployed bot, through the real binary on a real
+//! SQLite file: the commands that read the store (and say where they looked
+//! when there is none), `status`, `backup` while the daemon writes,
+//! `deliver` with the exit codes of a mail delivery agent, SIGTERM, and mail
+//! that keeps failing: set aside, the operator told, run again.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use common::*;
+use tandem::rules::Variant;
+
+const BOT: &str = "tandem@example.test";
+
+fn run(args: &[&str], cwd: &Path) -> Output {
+    Command::new(TANDEM).args(args).current_dir(cwd).env("TANDEM_LOG", "warn").env_remove("TANDEM_CONFIG").output().expect("run tandem")
+}
+
+fn text(o: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
+}
+
+/// A challenge from a fresh sender, as a file in the Maildir inbox.
+fn drop_mail(dir: &TestDir, n: usize, body: &str) -> String {
+    let from = format!("player{n}-{}@example.org", &random_hex()[..8]);
+    let raw = format!("From: {from}\r\nTo: {BOT}\r\nSubject: hi\r\nMessage-ID: <m{n}-{}@example.org>\r\n\r\n{body}\r\n", random_hex());
+    let tmp = dir.join(&format!("inbox/tmp/{n}.eml"));
+    std::fs::write(&tmp, raw).expect("write");
+    std::fs::rename(&tmp, dir.join(&format!("inbox/new/{n:05}.eml"))).expect("publish");
+    from
+}
+
+fn files_in(dir: &Path) -> usize {
+    std::fs::read_dir(dir).map(|d| d.count()).unwrap_or(0)
+}
+
+fn wait_until(what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !done() {
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_operator_commands_need_a_store_and_say_where_they_looked() {
+    let dir = TestDir::new("operator-nostore");
+    for args in [&["games"][..], &["status"], &["show", "3"], &["backup", "copy.sqlite3"], &["set-aside"]] {
+        let o = run(args, &dir.path);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let t = text(&o);
+        assert!(t.contains("there is no store at tandem-data/tandem.sqlite3"), "{args:?}: {t}");
+        assert!(t.contains("--config FILE") && t.contains("TANDEM_CONFIG"), "{args:?}: {t}");
+    }
+    assert!(!dir.join("tandem-data").exists(), "looking must not create a store");
+}
+
+#[test]
+fn every_argument_has_help_and_the_variants_are_listed() {
+    let dir = TestDir::new("operator-help");
+    let commands = ["perft", "moves", "show", "serve", "deliver", "check-config", "games", "status", "backup", "set-aside"];
+    for name in commands {
+        let help = text(&run(&[name, "--help"], &dir.path));
+        // Each argument line of the Arguments/Options lists has words after it.
+        let mut in_list = false;
+        for line in help.lines() {
+            if line.ends_with(':') && !line.starts_with(' ') {
+                in_list = matches!(line, "Arguments:" | "Options:");
+                continue;
+            }
+            let trimmed = line.trim_start();
+            if in_list && (trimmed.starts_with('-') || trimmed.starts_with('<') || trimmed.starts_with('[')) && line.starts_with("  ") {
+                let words = trimmed.split("  ").filter(|w| !w.trim().is_empty()).count();
+                assert!(words >= 2, "`{name} --help`: no help text for `{trimmed}`\n{help}");
+            }
+        }
+        let uses_config = !matches!(name, "perft" | "moves");
+        assert_eq!(help.contains("--config <FILE>"), uses_config, "`{name} --help`:\n{help}");
+        if matches!(name, "perft" | "moves" | "show") {
+            for v in Variant::ALL {
+                assert!(help.contains(v.name()), "`{name} --help` does not list {}:\n{help}", v.name());
+            }
+        }
+    }
+    let show = text(&run(&["show", "--help"], &dir.path));
+    assert!(show.contains("<VARIANT|GAME>") && show.contains("number of a stored game"), "{show}");
+}
+
+#[test]
+fn status_shows_the_games_the_outbox_and_the_last_pass() {
+    let dir = TestDir::new("operator-status");
+    let config = maildir_config(&dir, BOT);
+    let cfg = config.to_str().unwrap();
+    drop_mail(&dir, 1, "new chess with bob@example.org");
+    let o = run(&["serve", "--once", "--config", cfg], &dir.path);
+    assert!(o.status.success(), "{}", text(&o));
+    drop_mail(&dir, 2, "help");
+    let o = run(&["status", "--config", cfg], &dir.path);
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    assert!(t.contains("(schema "), "{t}");
+    assert!(t.contains("inbox:      1 mail(s) waiting"), "{t}");
+    assert!(t.contains("games:      0 active, 1 waiting for acceptance, 0 over"), "{t}");
+    assert!(t.contains("outbox:     0 to send; 0 given up"), "{t}");
+    assert!(t.contains("set aside:  0 mail(s)"), "{t}");
+    assert!(t.contains("failing:    none"), "{t}");
+    let last = t.lines().find(|l| l.starts_with("last pass:")).expect("a last pass line");
+    assert!(last.contains(" UTC (") && last.contains("ago)"), "{t}");
+}
+
+#[test]
+fn backup_copies_the_store_while_the_daemon_writes() {
+    let dir = TestDir::new("operator-backup");
+    let config = maildir_config(&dir, BOT);
+    let cfg = config.to_str().unwrap();
+    let mut daemon = Daemon::start(&config, &dir.join("daemon.log"));
+    for n in 0..40 {
+        drop_mail(&dir, n, &format!("new chess with friend{n}@example.org"));
+    }
+    let db = dir.join("tandem.sqlite3");
+    wait_until("the daemon at work", Duration::from_secs(30), || try_query_strings(&db, "SELECT count(*) FROM games", &[]).is_ok());
+    // Backups while the mail is handled, each a whole store.
+    let mut copies = Vec::new();
+    for i in 0..3 {
+        let copy = dir.join(&format!("backup-{i}.sqlite3"));
+        let o = run(&["backup", copy.to_str().unwrap(), "--config", cfg], &dir.path);
+        assert!(o.status.success(), "{}", text(&o));
+        assert!(text(&o).contains("written to"), "{}", text(&o));
+        copies.push(copy);
+    }
+    wait_until("every challenge", Duration::from_secs(60), || query_count(&db, "SELECT count(*) FROM games", &[]) == 40);
+    let last = dir.join("backup-last.sqlite3");
+    assert!(run(&["backup", last.to_str().unwrap(), "--config", cfg], &dir.path).status.success());
+    daemon.assert_running();
+    daemon.kill();
+    for copy in copies.iter().chain([&last]) {
+        assert_eq!(query_strings(copy, "PRAGMA integrity_check", &[]), ["ok"], "{}", copy.display());
+        assert!(!copy.with_file_name(format!("{}.partial", copy.file_name().unwrap().to_string_lossy())).exists());
+    }
+    // The last copy is the store: a config pointing at it lists the same games.
+    let restored = dir.join("restored.toml");
+    std::fs::write(&restored, format!("[bot]\naddress = \"{BOT}\"\n[store]\npath = \"{}\"\n", last.display())).unwrap();
+    let listed = text(&run(&["games", "--config", restored.to_str().unwrap()], &dir.path));
+    let original = text(&run(&["games", "--config", cfg], &dir.path));
+    assert_eq!(listed, original);
+    assert_eq!(listed.lines().count(), 40, "{listed}");
+    // An existing file is never overwritten.
+    let o = run(&["backup", last.to_str().unwrap(), "--config", cfg], &dir.path);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).contains("exists already"), "{}", text(&o));
+}
+
+/// `tandem deliver` with its input, its exit code and its one line on stderr.
+fn deliver(config: &Path, raw: &[u8]) -> (Option<i32>, String) {
+    use std::io::Write;
+    let mut child = Command::new(TANDEM)
+        .args(["deliver", "--config"])
+        .arg(config)
+        .env_remove("TANDEM_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("deliver");
+    child.stdin.take().unwrap().write_all(raw).unwrap();
+    let out = child.wait_with_output().expect("deliver");
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn one_line(stderr: &str) -> &str {
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "one line on stderr: {stderr:?}");
+    assert!(!stderr.contains("{ ") && !stderr.contains("Sqlite("), "no Rust debug output: {stderr}");
+    lines[0]
+}
+
+#[test]
+fn deliver_exits_0_when_handled_and_75_when_the_store_is_busy() {
+    let dir = TestDir::new("operator-deliver");
+    let config = maildir_config(&dir, BOT);
+    let challenge = b"From: ann@example.org\r\nTo: tandem@example.test\r\nSubject: game\r\nMessage-ID: <c1@example.org>\r\n\r\nnew chess with bob@example.org\r\n";
+    let (code, err) = deliver(&config, challenge);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(one_line(&err).starts_with("tandem deliver: applied (game #1)"), "{err}");
+    let (code, err) = deliver(&config, challenge);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(one_line(&err).starts_with("tandem deliver: duplicate"), "{err}");
+
+    // Another process holds the store's write lock past the bot's patience.
+    let db = dir.join("tandem.sqlite3");
+    let lock = rusqlite::Connection::open(&db).unwrap();
+    lock.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let accept =
+        b"From: bob@example.org\r\nTo: tandem@example.test\r\nSubject: Re: [#1] game\r\nMessage-ID: <a1@example.org>\r\n\r\naccept\r\n";
+    let (code, err) = deliver(&config, accept);
+    assert_eq!(code, Some(75), "EX_TEMPFAIL: {err}");
+    assert!(one_line(&err).starts_with("tandem deliver: not handled now, deliver it again later:"), "{err}");
+    assert!(err.contains("locked") || err.contains("busy"), "{err}");
+    lock.execute_batch("ROLLBACK").unwrap();
+    drop(lock);
+    assert_eq!(query_count(&db, "SELECT count(*) FROM inbound WHERE message_id = 'a1@example.org'", &[]), 0);
+
+    // The MTA delivers it again: handled once.
+    let (code, err) = deliver(&config, accept);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(one_line(&err).starts_with("tandem deliver: applied (game #1)"), "{err}");
+    assert_eq!(query_strings(&db, "SELECT status FROM games WHERE id = 1", &[]), ["active"]);
+
+    let (code, err) = deliver(&config, b"");
+    assert_eq!(code, Some(66), "EX_NOINPUT: {err}");
+}
+
+/// Writes a config whose `invitation.txt` fails at render time: a failure of
+/// the bot's own resources, tried again until `attempts` and then set aside.
+fn broken_invitation(dir: &TestDir, config: &Path, attempts: u32, operator: &str) -> PathBuf {
+    let templates = dir.join("templates");
+    std::fs::create_dir_all(&templates).unwrap();
+    std::fs::write(templates.join("invitation.txt"), "Subject: Invitation\n{{ no_such_function() }}\n").unwrap();
+    let text = std::fs::read_to_string(config)
+        .unwrap()
+        .replace(&format!("address = \"{BOT}\"\n"), &format!("address = \"{BOT}\"\noperator = \"{operator}\"\n"))
+        + &format!("[templates]\ndir = \"{}\"\n[limits]\nattempts_before_set_aside = {attempts}\n", templates.display());
+    std::fs::write(config, text).unwrap();
+    templates.join("invitation.txt")
+}
+
+#[test]
+fn a_mail_that_keeps_failing_is_set_aside_the_operator_told_and_it_runs_again() {
+    let dir = TestDir::new("operator-set-aside");
+    let config = maildir_config(&dir, BOT);
+    let cfg = config.to_str().unwrap();
+    let broken = broken_invitation(&dir, &config, 2, "ops@example.org");
+    let db = dir.join("tandem.sqlite3");
+    let from = drop_mail(&dir, 1, "new chess with bob@example.org");
+
+    // First run: one failed attempt, the mail stays.
+    assert!(run(&["serve", "--once", "--config", cfg], &dir.path).status.success());
+    assert_eq!(files_in(&dir.join("inbox/new")), 1);
+    let status = text(&run(&["status", "--config", cfg], &dir.path));
+    assert!(status.contains("failing:    1 mail(s) not handled for now") && status.contains("1 attempt(s)"), "{status}");
+    // Second run: the limit; set aside, the sender and the operator told.
+    let o = run(&["serve", "--once", "--config", cfg], &dir.path);
+    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(files_in(&dir.join("inbox/new")), 0);
+    assert_eq!(files_in(&dir.join("set-aside/new")), 1, "kept in the set-aside Maildir");
+    assert_eq!(outbox_count_to(&db, &from), 1, "the sender hears that nothing was applied");
+    assert_eq!(outbox_count_to(&db, "ops@example.org"), 1, "the operator is told");
+    let to_ops = std::fs::read_dir(dir.join("outbox/new"))
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .find(|m| m.contains("Delivered-To: ops@example.org"))
+        .expect("the operator's mail");
+    assert!(to_ops.contains("Mail set aside") && to_ops.contains("tandem set-aside"), "{to_ops}");
+    assert_eq!(query_count(&db, "SELECT count(*) FROM games", &[]), 0, "nothing applied");
+    let status = text(&run(&["status", "--config", cfg], &dir.path));
+    assert!(status.contains("set aside:  1 mail(s)") && status.contains("failing:    none"), "{status}");
+
+    let listing = text(&run(&["set-aside", "--config", cfg], &dir.path));
+    let key = listing.lines().next().expect("a key").trim().to_string();
+    assert!(key.starts_with("maildir:"), "{listing}");
+    assert!(listing.contains(&from) && listing.contains("not handled after 2 attempts"), "{listing}");
+    let o = run(&["set-aside", "--retry", "maildir:nonesuch", "--config", cfg], &dir.path);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).contains("no set-aside mail"), "{}", text(&o));
+
+    // The operator repairs the template and runs the mail again.
+    std::fs::remove_file(&broken).unwrap();
+    let o = run(&["set-aside", "--retry", &key, "--config", cfg], &dir.path);
+    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(files_in(&dir.join("set-aside/new")), 0);
+    assert!(run(&["serve", "--once", "--config", cfg], &dir.path).status.success());
+    assert_eq!(query_count(&db, "SELECT count(*) FROM games", &[]), 1, "the challenge is applied now");
+    assert_eq!(outbox_count_to(&db, "bob@example.org"), 1, "bob is invited");
+    assert_eq!(text(&run(&["set-aside", "--config", cfg], &dir.path)).trim(), "no mail is set aside");
+}
+
+#[test]
+fn deliver_sets_aside_a_mail_after_the_attempts_and_exits_0() {
+    let dir = TestDir::new("operator-deliver-set-aside");
+    let config = maildir_config(&dir, BOT);
+    broken_invitation(&dir, &config, 2, "ops@example.org");
+    let raw = b"From: ann@example.org\r\nTo: tandem@example.test\r\nSubject: game\r\nMessage-ID: <c2@example.org>\r\n\r\nnew chess with bob@example.org\r\n";
+    let (code, err) = deliver(&config, raw);
+    assert_eq!(code, Some(75), "{err}");
+    let (code, err) = deliver(&config, raw);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(one_line(&err).starts_with("tandem deliver: set aside: not handled after 2 attempts"), "{err}");
+    assert_eq!(files_in(&dir.join("set-aside/new")), 1);
+}
+
+fn sigterm(pid: u32) {
+    // SAFETY: kill(2) on our own child.
+    assert_eq!(unsafe { libc::kill(pid as i32, libc::SIGTERM) }, 0);
+}
+
+#[test]
+fn sigterm_finishes_the_mail_in_hand_and_exits_0() {
+    let dir = TestDir::new("operator-sigterm");
+    let config = maildir_config(&dir, BOT);
+    let db = dir.join("tandem.sqlite3");
+    let senders: Vec<String> = (0..600).map(|n| drop_mail(&dir, n, &format!("new chess with friend{n}@example.org"))).collect();
+    let log = dir.join("daemon.log");
+    let mut child = Command::new(TANDEM)
+        .args(["serve", "--config"])
+        .arg(&config)
+        .env("TANDEM_LOG", "info")
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .expect("serve");
+    // Mid-batch: some answers are out, most of the mail is waiting.
+    wait_until("the first answers", Duration::from_secs(60), || files_in(&dir.join("outbox/new")) > 0);
+    sigterm(child.id());
+    let status = child.wait().unwrap();
+    let log_text = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(status.code(), Some(0), "{log_text}");
+    assert!(log_text.contains("SIGTERM") && log_text.contains("stopped"), "{log_text}");
+    let handled = query_count(&db, "SELECT count(*) FROM inbound", &[]) as usize;
+    assert!(handled < senders.len(), "stopped before the end ({handled} handled)");
+    assert_eq!(files_in(&dir.join("inbox/new")), senders.len() - handled, "what was handled left the inbox, nothing else");
+
+    // The next run does the rest: every mail handled once, answered once.
+    let o = run(&["serve", "--once", "--config", config.to_str().unwrap()], &dir.path);
+    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(query_count(&db, "SELECT count(*) FROM inbound", &[]) as usize, senders.len());
+    for s in &senders {
+        assert_eq!(outbox_count_to(&db, s), 1, "one answer to {s}");
+    }
+    let rows = query_count(&db, "SELECT count(*) FROM outbox", &[]) as usize;
+    assert_eq!(files_in(&dir.join("outbox/new")), rows, "each queued mail written once");
+
+    // Waiting for mail, it stops at once.
+    let mut child = Command::new(TANDEM)
+        .args(["serve", "--config"])
+        .arg(&config)
+        .env("TANDEM_LOG", "info")
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .expect("serve");
+    std::thread::sleep(Duration::from_millis(1500));
+    let asked = Instant::now();
+    sigterm(child.id());
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+    assert!(asked.elapsed() < Duration::from_secs(2), "stopped at once while idle");
+    assert!(std::fs::read_to_string(&log).unwrap().contains("nothing in hand"));
+}
