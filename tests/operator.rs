@@ -346,3 +346,46 @@ fn sigterm_finishes_the_mail_in_hand_and_exits_0() {
     assert!(asked.elapsed() < Duration::from_secs(2), "stopped at once while idle");
     assert!(std::fs::read_to_string(&log).unwrap().contains("nothing in hand"));
 }
+
+/// Over the real Dovecot and Postfix: a mail that keeps failing goes to the
+/// IMAP folder `Set-aside` (never deleted), `set-aside` lists it from there
+/// and `--retry` puts it back in the INBOX, where the running bot answers it.
+#[test]
+fn over_imap_set_aside_mail_is_kept_in_its_folder_and_runs_again() {
+    if !stack("operator") {
+        return;
+    }
+    let dir = TestDir::new("operator-imap-set-aside");
+    let bot = address("bot");
+    let templates = dir.join("templates");
+    std::fs::create_dir_all(&templates).unwrap();
+    let broken = templates.join("help.txt");
+    std::fs::write(&broken, "Subject: Help\n{{ no_such_function() }}\n").unwrap();
+    let mut cfg = BotConfig::new(&bot);
+    cfg.extra = format!("[templates]\ndir = \"{}\"\n[limits]\nattempts_before_set_aside = 2\n", templates.display());
+    let config = write_config(&dir, "tandem.toml", &cfg);
+    let mut daemon = Daemon::start(&config, &dir.join("daemon.log"));
+    let mut ann = Player::new("ann");
+    let asked = ann.write(&bot, "how?", "help");
+    let notice = ann.wait_answer(&asked);
+    assert!(notice.text.contains("could not be handled"), "{notice}");
+    let kept = folder_contents(&bot, "Set-aside");
+    assert_eq!(kept.iter().map(|m| m.message_id.as_str()).collect::<Vec<_>>(), [asked.message_id.as_str()]);
+    assert!(folder_contents(&bot, "INBOX").is_empty());
+
+    let (ok, listing) = tandem_cli(&config, &["set-aside"]);
+    assert!(ok, "{listing}");
+    assert!(listing.starts_with("imap:") && listing.contains(":Set-aside") && listing.contains(&ann.address), "{listing}");
+    assert!(listing.contains("not handled after 2 attempts"), "{listing}");
+    // The operator repairs the template and restarts the bot (templates are
+    // read at start), then runs the mail again.
+    std::fs::remove_file(&broken).unwrap();
+    daemon.kill();
+    let mut daemon = Daemon::start(&config, &dir.join("daemon.log"));
+    let (ok, out) = tandem_cli(&config, &["set-aside", "--retry", "all"]);
+    assert!(ok, "{out}");
+    let help = ann.wait_for("the help, once the template works", |m| m.subject.contains("How to play"));
+    assert!(help.text.contains("accept"), "{help}");
+    assert!(folder_contents(&bot, "Set-aside").is_empty());
+    daemon.assert_running();
+}
