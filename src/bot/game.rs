@@ -4,13 +4,14 @@
 
 use minijinja::context;
 
-use super::letters::Letter;
+use super::diagram::diagram_html;
+use super::letters::{Figure, Letter};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
 use crate::rules::seat::{may_act, partner_of, primary_side, seat_title, team_of};
-use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Side, Variant};
+use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Side, Square, Variant};
 use crate::store::{GameId, GameRow, GameStatus, Player, SeatRow, StoreError, Tx};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
@@ -87,12 +88,21 @@ pub(super) fn players_line(g: &Loaded) -> String {
     g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(sep)
 }
 
+/// The board(s) of `g` as `seat` sees them, as text and as a diagram with
+/// the last turn's squares marked.
+pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
+    let side = primary_side(&seat.seat);
+    let pos = g.rules.position();
+    let last: &[Square] = g.rules.played().last().map_or(&[], |p| &p.squares);
+    Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side).mark(last)) }
+}
+
 /// What every mail showing `g` to `seat` (a position, a reminder) says of
 /// it: the board from the seat's side, the last move, the seat, the game
 /// and its players.
 pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     context! {
-        board => g.rules.position().render_for(primary_side(&seat.seat)),
+        board => figure(g, seat).text,
         last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
         your_side => seat_title(&seat.seat),
         game_id => g.row.id.0,
@@ -163,6 +173,7 @@ pub(super) fn end_game(
     let pgn = pgn_of(cx.bot, &finished);
     let mut letters = Vec::new();
     for seat in &g.seats {
+        let board = figure(g, seat);
         let mut l = Letter::to_seat(
             cx.bot,
             g.row.id,
@@ -170,7 +181,7 @@ pub(super) fn end_game(
             "game_over.txt",
             context! {
                 headline => headline,
-                board => g.rules.position().render_for(primary_side(&seat.seat)),
+                board => board.text,
                 result => o.score(),
                 result_text => reason,
                 game_id => g.row.id.0,
@@ -180,7 +191,7 @@ pub(super) fn end_game(
             },
         );
         l.attachments.push(pgn_attachment(g, &pgn));
-        letters.push(l);
+        letters.push(l.with_figure(board));
     }
     Ok(letters)
 }

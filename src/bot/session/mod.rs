@@ -22,15 +22,16 @@ use chrono::{DateTime, Utc};
 use minijinja::context;
 use serde::Serialize;
 
-use super::game::{seat_view, variant_of, Loaded};
-use super::letters::{combine, enqueue, Letter};
+use super::diagram::diagram_html;
+use super::game::{figure, seat_view, variant_of, Loaded};
+use super::letters::{combine, enqueue, Figure, Letter};
 use super::limits::{self, Allowance};
 use super::{BotError, Ctx, Handled, Identity};
 use crate::clocks::schedule;
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::seat::{may_act, primary_side, seat_title, team_of};
-use crate::rules::{Color, Position};
+use crate::rules::{Color, Position, Side};
 use crate::store::{GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
@@ -264,7 +265,8 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
-            board = Some(mine.as_ref().map_or_else(|| pos.render(Color::White), |s| pos.render_for(primary_side(&s.seat))));
+            let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| primary_side(&s.seat));
+            board = Some(Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side)) });
         }
     }
     let context = context! {
@@ -273,7 +275,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         problem => clip(&r.problem, QUOTE_CHARS * 3),
         line => r.line.as_deref().map(|l| clip(l, QUOTE_CHARS)),
         done => true,
-        board => board,
+        board => board.as_ref().map(|b| &b.text),
         legal => r.legal.iter().take(40).collect::<Vec<_>>(),
         legal_total => r.legal.len(),
     };
@@ -287,6 +289,10 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
             l.player = Some(sender.id);
             l
         }
+    };
+    let letter = match board {
+        Some(b) => letter.with_figure(b),
+        None => letter,
     };
     Ok(letter.in_answer_to(mail))
 }
@@ -492,7 +498,7 @@ impl Session<'_, '_> {
             fen => pos.fen(),
             ..seat_view(g, seat)
         };
-        Ok(self.to_seat(g.row.id, seat, "position.txt", context))
+        Ok(self.to_seat(g.row.id, seat, "position.txt", context).with_figure(figure(g, seat)))
     }
 
     /// Every player gets the new position; `notes` are (seat, line) extras.
