@@ -73,10 +73,12 @@ fn challenge_accept_and_a_whole_game_to_checkmate() {
         }
         if i + 1 < LEGAL_MATE.len() {
             assert!(
-                theirs.subject.contains(&format!("Your move in chess against {mover_addr}")),
+                theirs.subject.contains(&format!("Your move in Chess against {mover_addr}")),
                 "the player to move is told so in the subject: {theirs}"
             );
-            assert!(theirs.text.contains(&format!("Last move: {plain}")), "{theirs}");
+            let first = theirs.text.lines().next().unwrap_or_default();
+            assert!(first.contains(&format!("{mover_addr} played ")) && first.contains(plain) && first.ends_with("Your move."), "{theirs}");
+            assert!(mine.text.starts_with("You played "), "{mine}");
             assert!(!mine.subject.contains("Your move"), "{mine}");
             assert!(mine.subject.contains(&format!("{other_addr} to move")), "{mine}");
         } else {

@@ -46,7 +46,7 @@ fn html_only_and_quoting_replies_apply_only_the_fresh_move() {
     let b_prev = t.black.last_about(game).message_id;
     let b1 = t.black.wait_for("e4", |m| m.in_reply_to.contains(&b_prev));
     let body = format!("e5\n\nOn Sun, 22 Nov 2026 09:01:02 +0000, tandem <{bot}> wrote:\n{}\n", quoted(&b1.text));
-    assert!(body.contains("> Last move: e4"), "the quote has a move in it: {body}");
+    assert!(body.contains("played 1. e4. Your move."), "the quote has a move in it: {body}");
     let d = t.black.reply(&b1, &body);
     let b2 = t.black.wait_answer(&d);
     check_bot_mail(&b2, &Expect { bot: &bot, to: &ba, game: Some(game), answers: Some(&d.message_id), board: true });

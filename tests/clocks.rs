@@ -360,8 +360,8 @@ fn start_game(alice: &mut Player, bob: &mut Player, terms: &str) -> (Mail, Mail)
     alice.send(&format!("new chess with {} {terms}", bob.address), None);
     let invitation = bob.wait_for("Invitation", WAIT);
     bob.send("accept", Some(&invitation));
-    let b = bob.wait_for("chess against", WAIT);
-    let a = alice.wait_for("chess against", WAIT);
+    let b = bob.wait_for("Chess against", WAIT);
+    let a = alice.wait_for("Chess against", WAIT);
     (a, b)
 }
 
@@ -433,7 +433,7 @@ fn no_reminder_after_the_move_or_the_end() {
     // Replying to the reminder reaches the game.
     bob.send("e5", Some(&reminder));
     let alice_board = alice.wait_for("Your move", WAIT);
-    assert!(alice_board.text.contains("Last move: e5"), "{}", alice_board.text);
+    assert!(alice_board.text.contains("played 1... e5. Your move."), "{}", alice_board.text);
     alice.send("resign", Some(&alice_board));
     alice.wait_for("Game over", WAIT);
     bob.wait_for("Game over", WAIT);

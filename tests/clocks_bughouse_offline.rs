@@ -178,7 +178,7 @@ fn gentlemans_rule_reminds_once_across_a_restart_then_the_team_loses_on_time() {
         let out = w.outbox();
         let r = one(&out, CAROL);
         assert_eq!(out.len(), 1, "{out:#?}");
-        assert!(r.subject.contains("Reminder: your move in bughouse"), "{}", r.subject);
+        assert!(r.subject.contains("Reminder: your move in Bughouse"), "{}", r.subject);
         assert!(r.text.contains(&format!("Your partner {DAVE} (White on board B) has made 3 moves")), "{}", r.text);
         assert!(r.text.contains(&format!("if you have not moved by {}", show(56))), "{}", r.text);
         assert!(r.text.contains(&format!("since {}", show(10))), "her turn began with alice's move: {}", r.text);

@@ -177,7 +177,7 @@ fn board_mails_show_the_deadline_and_reminders_come_then_the_loss_on_time() {
     assert_eq!(w.tick(51), Some(at(141)));
     let out = w.outbox();
     let r = one(&out, BOB);
-    assert!(r.subject.starts_with("[#1] Reminder: your move in chess"), "{}", r.subject);
+    assert!(r.subject.starts_with("[#1] Reminder: your move in Chess"), "{}", r.subject);
     assert_eq!(r.auto_submitted, "auto-generated");
     assert_eq!(r.in_reply_to.as_deref(), Some(bob_board.message_id.as_str()), "threaded under the game's last mail to bob");
     assert!(r.text.contains(&format!("You have until {}", show(201))), "{}", r.text);
@@ -452,8 +452,8 @@ fn daily_digest_instead_of_first_reminders() {
     let out = w.outbox();
     let d = one(&out, ALICE);
     assert_eq!(d.subject, "Your move in 2 games");
-    assert!(d.text.contains(&format!("#1 chess against {BOB}: until 2026-03-05 06:00:01")), "{}", d.text);
-    assert!(d.text.contains(&format!("#2 chess against {BOB}: until 2026-03-05 06:00:04 (last move e4)")), "{}", d.text);
+    assert!(d.text.contains(&format!("#1 Chess against {BOB}: until 2026-03-05 06:00:01")), "{}", d.text);
+    assert!(d.text.contains(&format!("#2 Chess against {BOB}: until 2026-03-05 06:00:04 (last move e4)")), "{}", d.text);
     assert_eq!(d.auto_submitted, "auto-generated");
     assert!(d.in_reply_to.is_none());
     // Once a day.

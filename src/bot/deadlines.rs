@@ -12,13 +12,13 @@ use chrono::{DateTime, TimeDelta, Utc};
 use minijinja::context;
 use tracing::{error, info};
 
-use super::game::{end_game, figure, load_game, players_line, seat_view};
+use super::game::{end_game, figure, load_game, notation_examples, players_line, seat_view};
 use super::letters::{enqueue, About, GameLine, Letter};
 use super::{Bot, BotError, Ctx};
 use crate::clocks::clock::Gentleman;
 use crate::clocks::schedule::{self, GameClock, Task, Timing};
 use crate::config::OnTimeout;
-use crate::rules::seat::{partner_of, seat_title, team_of};
+use crate::rules::seat::{partner_of, primary_side, seat_title, team_of};
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{GameId, PlayerId, ReminderKind, StoreError, Tx};
 
@@ -179,7 +179,8 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, reminder
     let timing = cx.timing;
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let s = g.seats.iter().find(|s| s.seat == seat).ok_or_else(|| StoreError::NoSuchSeat { game, seat: seat.to_string() })?;
-    let example = g.rules.position().legal_turn_notations().into_iter().next().unwrap_or_default();
+    let legal = g.legal_for(primary_side(&s.seat));
+    let (example, form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len());
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
     let clock = match tx.clock_row(game)? {
         Some(row) => {
@@ -194,6 +195,7 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, reminder
         consequence => timing.consequence(),
         note => reminder.note,
         example_move => example,
+        example_form => form,
         opponents => opponents.join(", "),
         time_control => time_control(tx, timing, game)?,
         ..seat_view(&g, s)

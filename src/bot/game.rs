@@ -112,6 +112,51 @@ pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     }
 }
 
+/// How to write a turn, by example: a piece move, and in games with turns
+/// of their own one of those. Picked among the legal turns by `seed` (the
+/// game and the ply), not the first one, which would always be the same
+/// knight move and read like advice.
+pub(super) fn notation_examples(variant: Variant, legal: &[String], seed: usize) -> (String, Option<String>) {
+    // Four-player bughouse lists `A:e4`; the player writes `e4`.
+    let plain: Vec<&str> = legal.iter().map(|n| n.split_once(':').map_or(n.as_str(), |(_, m)| m)).collect();
+    let pick = |keep: &dyn Fn(&str) -> bool| {
+        let mut some: Vec<&str> = plain.iter().copied().filter(|n| keep(n)).collect();
+        some.sort_unstable();
+        // Never the first in the alphabet when there is a choice.
+        let from = usize::from(some.len() > 1);
+        (!some.is_empty()).then(|| some[from + seed % (some.len() - from)].to_string())
+    };
+    let simple = |n: &str| !n.contains(['/', '@', '<', '^', '+', '#', 'x', '-', ' ', ':']);
+    let piece = pick(&|n| n.starts_with(['N', 'B', 'R', 'Q', 'K', 'C', 'M', 'G']) && simple(n))
+        .or_else(|| pick(&simple))
+        // Tandem-84's Black turns are all of two moves (or a swap).
+        .or_else(|| pick(&|n| n.contains('/') && !n.contains('<')))
+        .or_else(|| plain.first().map(|n| n.to_string()))
+        .unwrap_or_default();
+    let form = match variant {
+        Variant::Chess => None,
+        Variant::TwoProng => pick(&|n| n.contains('/')).map(|t| format!("a dual move is two moves joined by a slash, like {t}")),
+        Variant::Tandem84 | Variant::Tandem84Knightrider => pick(&|n| n.contains('/'))
+            .map(|t| format!("two moves are joined by a slash, like {t}, and a move to the other board is a drop")),
+        Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess => Some(match pick(&|n| n.contains('@')) {
+            Some(t) => format!("a piece from your hand is dropped like {t}"),
+            None => "a piece from your hand, once you hold one, is dropped like N@f3".to_string(),
+        }),
+        Variant::BughouseSync => {
+            pick(&|n| n.contains('/')).map(|t| format!("your move on board A and the one on B are joined by a slash, like {t}"))
+        }
+        Variant::TandemPawn => {
+            let tandem = pick(&|n| n.starts_with('T')).map(|t| format!("a whole tandem moves like {t}"));
+            let rocket = pick(&|n| n.ends_with('^')).map(|t| format!("a rocket is written {t}"));
+            match (tandem, rocket) {
+                (Some(a), Some(b)) => Some(format!("{a}, {b}")),
+                (a, b) => a.or(b),
+            }
+        }
+    };
+    (piece, form)
+}
+
 /// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
     let at = |seat: &str| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());

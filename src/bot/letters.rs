@@ -127,7 +127,9 @@ impl GameLine {
     /// `game` (of `variant`, played in `seats`) as listed to `player`.
     pub fn new(game: GameId, variant: &str, seats: &[SeatRow], player: PlayerId, about: About) -> GameLine {
         let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect();
-        GameLine { id: game.0, variant: variant.to_string(), opponents: opponents.join(", "), about }
+        // The game's name as every other mail writes it.
+        let variant = variant.parse::<crate::rules::Variant>().map_or(variant, |v| v.title()).to_string();
+        GameLine { id: game.0, variant, opponents: opponents.join(", "), about }
     }
 }
 
@@ -269,10 +271,10 @@ mod tests {
         let t = Templates::load(None).unwrap();
         let state = GameLine::new(GameId(7), "chess", &seats, PlayerId(1), About::State { state: "your move".into() });
         let games = t.render("games.txt", minijinja::context! { games => [state] }).unwrap();
-        assert!(games.body.contains("#7 chess against b@x: your move\n"), "{}", games.body);
+        assert!(games.body.contains("#7 Chess against b@x: your move\n"), "{}", games.body);
         let due =
             GameLine::new(GameId(7), "chess", &seats, PlayerId(2), About::Due { deadline: "Monday".into(), last_move: Some("e4".into()) });
         let digest = t.render("digest.txt", minijinja::context! { count => 1, games => [due] }).unwrap();
-        assert!(digest.body.contains("#7 chess against a@x: until Monday (last move e4)\n"), "{}", digest.body);
+        assert!(digest.body.contains("#7 Chess against a@x: until Monday (last move e4)\n"), "{}", digest.body);
     }
 }

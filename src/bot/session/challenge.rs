@@ -3,7 +3,7 @@
 
 use minijinja::context;
 
-use super::{Refusal, Session, Step};
+use super::{News, Refusal, Session, Step};
 use crate::bot::game::players_line;
 use crate::bot::limits;
 use crate::command;
@@ -26,6 +26,15 @@ pub(super) struct Challenge {
     pub(super) moves: Option<u32>,
     pub(super) both_boards: bool,
     pub(super) from: Option<String>,
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[impl AsRef<str>]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => format!("{} and {}", init.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", "), last.as_ref()),
+    }
 }
 
 impl Session<'_, '_> {
@@ -145,7 +154,8 @@ impl Session<'_, '_> {
             mine,
             "challenge_sent.txt",
             context! {
-                invited => invited.join(", "),
+                invited => and_list(&invited),
+                invited_count => invited.len(),
                 variant_title => variant.title(),
                 game_id => id.0,
                 your_side => seat_title(&mine.seat),
@@ -165,7 +175,7 @@ impl Session<'_, '_> {
         let started = self.tx.accept_seat(g.row.id, &me.seat, self.cx.now)?;
         if started {
             let g = self.load(g.row.id)?;
-            self.announce_position(&g, "The game has started.".to_string(), &[])?;
+            self.announce_position(&g, &News::same(&|_, _| "The game has started.".to_string()), &[])?;
             self.done.push(format!("accepted; game #{} started", g.row.id.0));
         } else {
             let waiting: Vec<String> =
@@ -174,7 +184,12 @@ impl Session<'_, '_> {
                 g.row.id,
                 &me,
                 "Accepted",
-                &format!("You accepted game #{}. It starts when {} accepted too.", g.row.id.0, waiting.join(" and ")),
+                &format!(
+                    "You accepted game #{}. It starts as soon as {} {} too.",
+                    g.row.id.0,
+                    and_list(&waiting),
+                    if waiting.len() > 1 { "accept" } else { "accepts" }
+                ),
             );
             self.done.push(format!("accepted game #{}", g.row.id.0));
         }

@@ -3,7 +3,7 @@
 
 use minijinja::context;
 
-use super::{Refusal, Session, Step};
+use super::{News, Refusal, Session, Step};
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::letters::{About, GameLine};
 use crate::bot::templates::Templates;
@@ -21,7 +21,7 @@ impl Session<'_, '_> {
             GameStatus::Active => "The position, as you asked.".to_string(),
             other => format!("Game #{} is {}.", g.row.id.0, other.as_str()),
         };
-        let l = self.position_letter(&g, &me, headline, &[])?;
+        let l = self.position_letter(&g, &me, &News::same(&|_, _| headline.clone()), &[])?;
         self.letters.push(l);
         self.done.push(format!("sent the board of #{}", g.row.id.0));
         Ok(())
@@ -99,11 +99,13 @@ impl Session<'_, '_> {
         Ok(())
     }
 
-    pub(super) fn help(&mut self) -> Step {
+    /// The help text, after `preface` when given (why it comes unasked).
+    pub(super) fn help(&mut self, preface: Option<&str>) -> Step {
         let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
         let l = self.reply(
             "help.txt",
             context! {
+                preface => preface,
                 bot_name => self.cx.bot.name,
                 bot_address => self.cx.bot.address,
                 variants => variants,

@@ -23,7 +23,7 @@ use minijinja::context;
 use serde::Serialize;
 
 use super::diagram::diagram_html;
-use super::game::{figure, seat_view, variant_of, Loaded};
+use super::game::{figure, notation_examples, seat_view, variant_of, Loaded};
 use super::letters::{combine, enqueue, Figure, Letter};
 use super::limits::{self, Allowance};
 use super::{BotError, Ctx, Handled, Identity};
@@ -325,8 +325,11 @@ impl Session<'_, '_> {
                 commands = from_subject;
             }
         }
-        if commands.is_empty() {
-            return Err(Refusal::new("I found no command in your mail. Write one command per line, such as a move (e4) or help.").into());
+        // Nothing that even looks like a command ("Hi, how does this
+        // work?"): the answer is the help text, once.
+        if commands.iter().all(|c| matches!(c, Err(CommandError::UnknownCommand { suggestion: None, .. }))) {
+            self.asked = true;
+            return self.help(Some("Your mail held no command I know, so here is how to play."));
         }
         if commands.len() > self.cx.limits.commands_per_mail {
             return Err(Refusal::new(format!(
@@ -346,13 +349,32 @@ impl Session<'_, '_> {
         }
         for c in &commands {
             if let Err(e) = c {
-                return Err(command_refusal(e).into());
+                // In a game's thread the answer stays in it, with the game's tag.
+                let game = self.own_named_game()?;
+                return Err(Refusal { game, ..command_refusal(e) }.into());
             }
         }
         for c in commands.into_iter().flatten() {
             self.execute(c)?;
         }
         Ok(())
+    }
+
+    /// The sender as the other players read it: `Alice (alice@example.org)`
+    /// when their mail gave a name, else the address.
+    fn sender_shown(&self) -> String {
+        match self.sender.display_name.as_deref().map(str::trim) {
+            Some(name) if !name.is_empty() && name != self.sender.address => {
+                format!("{} ({})", clip(name, 60), self.sender.address)
+            }
+            _ => self.sender.address.clone(),
+        }
+    }
+
+    /// The game the mail names, if the sender plays in it.
+    fn own_named_game(&self) -> Step<Option<GameId>> {
+        let Some(id) = self.named_game()? else { return Ok(None) };
+        Ok(self.tx.seats(id)?.iter().any(|s| s.player_id == self.sender.id).then_some(id))
     }
 
     fn execute(&mut self, c: Command) -> Step {
@@ -381,7 +403,7 @@ impl Session<'_, '_> {
             Command::Games => self.games(),
             Command::History => self.history(),
             Command::Say { to_partner, text } => self.say(to_partner, &text),
-            Command::Help => self.help(),
+            Command::Help => self.help(None),
             Command::Rules(v) => self.rules(v.as_deref()),
             Command::Abort => self.abort(),
             Command::Vacation(days) => self.vacation(days),
@@ -469,7 +491,9 @@ impl Session<'_, '_> {
         })
     }
 
-    fn position_letter(&self, g: &Loaded, seat: &SeatRow, headline: String, notes: &[(String, String)]) -> Step<Letter> {
+    /// The position mail to `seat`: `news` gives its first line (told
+    /// whether it is the seat's move) and, after a move, the move in words.
+    fn position_letter(&self, g: &Loaded, seat: &SeatRow, news: &News<'_>, notes: &[(String, String)]) -> Step<Letter> {
         let pos = g.rules.position();
         let movers = pos.seats_to_move();
         let to_move: Vec<&SeatRow> = g.seats_to_move();
@@ -484,15 +508,19 @@ impl Session<'_, '_> {
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
         let clock = self.clock_context(g, seat)?;
+        let (example_move, example_form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len());
         let context = context! {
             clock => clock,
-            headline => headline,
+            headline => (news.headline)(seat, your_turn),
+            described => news.described,
+            active => g.row.status == GameStatus::Active,
             notes => mine,
             check => pos.is_check() && !g.four_players(),
             your_turn => your_turn,
             to_move_name => g.names_to_move(),
             to_move_side => to_move.iter().map(|s| seat_title(&s.seat)).collect::<Vec<_>>().join(", "),
-            example_move => legal.first().cloned().unwrap_or_default(),
+            example_move => example_move,
+            example_form => example_form,
             draw_offer => draw_offer,
             opponents => opponents.join(", "),
             fen => pos.fen(),
@@ -502,12 +530,26 @@ impl Session<'_, '_> {
     }
 
     /// Every player gets the new position; `notes` are (seat, line) extras.
-    fn announce_position(&mut self, g: &Loaded, headline: String, notes: &[(String, String)]) -> Step {
+    fn announce_position(&mut self, g: &Loaded, news: &News<'_>, notes: &[(String, String)]) -> Step {
         for seat in &g.seats {
-            let l = self.position_letter(g, seat, headline.clone(), notes)?;
+            let l = self.position_letter(g, seat, news, notes)?;
             self.letters.push(l);
         }
         Ok(())
+    }
+}
+
+/// What a position mail opens with.
+struct News<'a> {
+    /// The first line for a seat, told whether that seat is to move.
+    headline: &'a dyn Fn(&SeatRow, bool) -> String,
+    /// The move just played, in words (the line "Last move" is then left out).
+    described: Option<&'a str>,
+}
+
+impl<'a> News<'a> {
+    fn same(headline: &'a dyn Fn(&SeatRow, bool) -> String) -> News<'a> {
+        News { headline, described: None }
     }
 }
 

@@ -3,11 +3,11 @@
 
 use minijinja::context;
 
-use super::{Refusal, Session, Step};
+use super::{News, Refusal, Session, Step};
 use crate::bot::game::{bughouse_notes, end_game, hands, Loaded};
 use crate::rules::seat::{may_act, team_of};
 use crate::rules::{Color, DrawReason, Outcome, PlayError, WinReason};
-use crate::store::GameStatus;
+use crate::store::{GameStatus, SeatRow};
 
 impl Session<'_, '_> {
     pub(super) fn play(&mut self, text: &str) -> Step {
@@ -52,12 +52,21 @@ impl Session<'_, '_> {
                 Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
             }
         };
-        let headline = format!("{} played {} ({}).", self.sender.address, move_no, played.description);
+        let who = self.sender_shown();
         let notes = bughouse_notes(&g, &hands_before);
         self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
         match g.rules.automatic_outcome() {
-            Some(o) => self.finish(&g, o, headline),
-            None => self.announce_position(&g, headline, &notes),
+            Some(o) => self.finish(&g, o, format!("{who} played {move_no} ({}).", played.description)),
+            None => {
+                let mover = self.sender.id;
+                let headline = |s: &SeatRow, your_turn: bool| match (s.player_id == mover, your_turn) {
+                    (true, _) => format!("You played {move_no}."),
+                    (false, true) => format!("{who} played {move_no}. Your move."),
+                    (false, false) => format!("{who} played {move_no}."),
+                };
+                let news = News { headline: &headline, described: Some(&played.description) };
+                self.announce_position(&g, &news, &notes)
+            }
         }
     }
 

@@ -1,0 +1,208 @@
+//! What the players read: the wording of the bot's mails, each point as
+//! the mail a player receives shows it (through `Bot::handle` and the
+//! outbox, as it would go on the wire).
+
+#[path = "common/offline.rs"]
+mod offline;
+
+use offline::{to, Received, World};
+use tandem::bot::Handled;
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.org";
+const CAROL: &str = "carol@example.org";
+const DAVE: &str = "dave@example.org";
+
+/// The example move of a board mail: what follows "for example: ".
+fn example(m: &Received) -> String {
+    let at = m.text.find("for example: ").unwrap_or_else(|| panic!("an example move: {}", m.text)) + "for example: ".len();
+    m.text[at..].split([';', '\n']).next().unwrap_or_default().trim().to_string()
+}
+
+/// The example of the game's own kind of turn: what follows "like ".
+fn form_example(m: &Received) -> Option<String> {
+    let at = m.text.find(" like ")? + " like ".len();
+    Some(m.text[at..].split([',', '\n', ' ']).next().unwrap_or_default().trim().to_string())
+}
+
+#[test]
+fn the_mover_reads_you_played_and_the_opponent_who_played_by_name_and_your_move() {
+    let mut w = World::new();
+    w.name(ALICE, "Alice");
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4");
+    let out = w.outbox();
+    let (mine, theirs) = (to(&out, ALICE), to(&out, BOB));
+    assert!(mine.text.starts_with("You played 1. e4.\n"), "{}", mine.text);
+    assert!(!mine.text.contains("Last move"), "said once: {}", mine.text);
+    assert!(theirs.text.starts_with("Alice (alice@example.org) played 1. e4. Your move.\n"), "{}", theirs.text);
+    assert!(!theirs.text.contains("Last move"), "said once: {}", theirs.text);
+    // Without a display name, the address.
+    w.mail(BOB, "e5");
+    let out = w.outbox();
+    assert!(to(&out, ALICE).text.starts_with("bob@example.org played 1... e5. Your move.\n"), "{}", to(&out, ALICE).text);
+    assert!(to(&out, BOB).text.starts_with("You played 1... e5.\n"), "{}", to(&out, BOB).text);
+}
+
+#[test]
+fn the_waiting_player_is_told_what_they_can_do_and_that_they_will_hear() {
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4");
+    let out = w.outbox();
+    let waiting = &to(&out, ALICE).text;
+    for what in ["board", "say TEXT", "draw", "resign"] {
+        assert!(waiting.contains(what), "{what}: {waiting}");
+    }
+    assert!(waiting.contains("You will get a mail as soon as it is your move."), "{waiting}");
+    assert!(!waiting.contains("Reply with"), "no move is asked of the waiting player: {waiting}");
+    assert!(to(&out, BOB).text.contains("Reply with your move"), "{}", to(&out, BOB).text);
+}
+
+#[test]
+fn the_example_move_is_a_legal_piece_move_and_not_the_first_in_the_alphabet() {
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4");
+    let out = w.outbox();
+    let bob = to(&out, BOB);
+    let ex = example(bob);
+    assert!(ex.starts_with(['N', 'B', 'R', 'Q', 'K']), "a piece move teaches the notation: {ex}");
+    assert_ne!(ex, "Na6", "not simply the first legal move");
+    assert!(bob.text.contains("not advice"), "{}", bob.text);
+    assert!(matches!(w.mail(BOB, &ex), Handled::Applied { .. }), "the example {ex} is legal");
+}
+
+/// In games with turns of their own the mail shows that form too, with a
+/// turn that is legal there and then.
+#[test]
+fn the_examples_show_each_game_s_own_kind_of_turn() {
+    for (variant, moves, says) in [
+        ("two-prong", &["e4"][..], "a dual move is two moves joined by a slash"),
+        ("tandem84", &["e3"][..], "a move to the other board is a drop"),
+        ("bughouse-sync", &["e4"][..], "your move on board A and the one on B are joined by a slash"),
+        ("tandem-pawn", &["e4"][..], "a whole tandem moves like"),
+        ("crazyhouse", &["e4", "d5", "exd5", "Qxd5", "Nc3"][..], "a piece from your hand is dropped like"),
+    ] {
+        let mut w = World::new();
+        w.start(variant, ALICE, &[BOB]);
+        let mut last = None;
+        for (i, m) in moves.iter().enumerate() {
+            let who = if i % 2 == 0 { ALICE } else { BOB };
+            assert!(matches!(w.mail(who, m), Handled::Applied { .. }), "{variant}: {m}");
+            last = Some(w.outbox());
+        }
+        let out = last.expect("moves");
+        let reader = to(&out, BOB);
+        assert!(reader.text.contains(says), "{variant}: {}", reader.text);
+        let form = form_example(reader).expect("an example of the form");
+        assert!(matches!(w.mail(BOB, &form), Handled::Applied { .. }), "{variant}: the example {form} is legal");
+    }
+}
+
+#[test]
+fn one_name_per_game_everywhere_as_the_rules_mail_writes_it() {
+    let mut w = World::new();
+    w.start("tandem84", ALICE, &[BOB]);
+    w.fresh(ALICE, "rules", "rules tandem84");
+    let out = w.outbox();
+    let title = to(&out, ALICE).subject.trim_start_matches("Rules of ").to_string();
+    assert_eq!(title, "Tandem-84");
+    w.mail(ALICE, "e3");
+    let out = w.outbox();
+    for m in &out {
+        assert!(m.subject.contains("Tandem-84"), "{}", m.subject);
+        assert!(!m.subject.contains("tandem84"), "{}", m.subject);
+        assert!(m.text.contains("Game #1, Tandem-84:"), "{}", m.text);
+    }
+    w.fresh(BOB, "games", "games");
+    let out = w.outbox();
+    assert!(to(&out, BOB).text.contains("#1 Tandem-84 against alice@example.org"), "{}", to(&out, BOB).text);
+}
+
+#[test]
+fn the_challenger_is_told_the_game_starts_as_soon_as_the_others_accept() {
+    let mut w = World::new();
+    w.fresh(ALICE, "game?", &format!("new chess with {BOB}"));
+    let out = w.outbox();
+    assert!(to(&out, ALICE).text.contains("The game starts as soon as bob@example.org accepts;"), "{}", to(&out, ALICE).text);
+    w.fresh(ALICE, "bughouse?", &format!("new bughouse with {BOB} against {CAROL} {DAVE}"));
+    let out = w.outbox();
+    let text = &to(&out, ALICE).text;
+    assert!(text.contains("as soon as bob@example.org, carol@example.org and dave@example.org accept;"), "{text}");
+    w.mail(BOB, "game 2\naccept");
+    let out = w.outbox();
+    let text = &to(&out, BOB).text;
+    assert!(text.contains("It starts as soon as carol@example.org and dave@example.org accept too."), "{text}");
+}
+
+#[test]
+fn a_mail_without_any_command_gets_the_help_text_once() {
+    let mut w = World::new();
+    assert!(matches!(w.fresh(ALICE, "Hello", "Hi, how does this work?\n\nThanks,\nAlice"), Handled::Applied { .. }));
+    let out = w.outbox();
+    assert_eq!(out.len(), 1, "{out:#?}");
+    let help = &out[0];
+    assert_eq!(help.subject, "How to play");
+    assert_eq!(help.text.matches("here is how to play").count(), 1, "{}", help.text);
+    assert_eq!(help.text.matches("claim draw").count(), 1, "the commands once: {}", help.text);
+    assert!(!help.text.contains("Write \"help\""), "{}", help.text);
+    assert!(!help.text.contains("unchanged"), "{}", help.text);
+}
+
+#[test]
+fn an_unknown_command_in_a_game_s_thread_is_refused_in_that_thread() {
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4");
+    w.outbox();
+    assert!(matches!(w.mail(BOB, "resing"), Handled::Refused { .. }));
+    let out = w.outbox();
+    let refusal = to(&out, BOB);
+    assert!(refusal.subject.starts_with("[#1] "), "the game's tag: {}", refusal.subject);
+    assert_eq!(refusal.in_reply_to.as_deref(), Some("m4@players.example.org"), "threaded under bob's mail");
+    assert!(refusal.text.contains("resign"), "the suggestion: {}", refusal.text);
+}
+
+#[test]
+fn help_lists_every_player_command_of_the_readme_and_no_operator_command() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let mut w = World::new();
+    w.fresh(ALICE, "help", "help");
+    let out = w.outbox();
+    let help = &to(&out, ALICE).text;
+    let commands = [
+        "new VARIANT with ADDRESS",
+        "new bughouse with PARTNER against",
+        "accept",
+        "decline",
+        "resign",
+        "draw",
+        "claim draw",
+        "abort",
+        "board",
+        "games",
+        "history",
+        "say TEXT",
+        "say partner TEXT",
+        "vacation N",
+        "vacation off",
+        "remind on",
+        "remind off",
+        "remind digest",
+        "remind default",
+        "remind after 12h",
+        "remind before 2h",
+        "rules [VARIANT]",
+        "help",
+        "game 42",
+    ];
+    for c in commands {
+        let word = c.split_whitespace().next().unwrap_or(c);
+        assert!(readme.contains(&format!("`{word}")) || readme.contains(c), "the README lists {c}");
+        assert!(help.contains(c), "help lists {c}: {help}");
+    }
+    assert!(readme.contains("`remind` (show the settings)"), "the README lists a bare remind");
+    assert!(help.lines().any(|l| l.trim_start().strip_prefix("remind").is_some_and(|r| r.starts_with("  "))), "a bare remind: {help}");
+    assert!(!help.contains("\"tandem ") && !help.contains("tandem show"), "no operator command: {help}");
+}
