@@ -364,3 +364,25 @@ fn bughouse_sync() {
         &[board(8, 8, true, BLACK_E2E4), board(8, 8, true, &[])],
     );
 }
+
+/// The picture in the README, beside its ASCII board: the position after
+/// the Exchange Ruy Lopez and castling, as White's mail shows it (the top
+/// of the mail only). Kept as `diagrams/readme-460.png`; docs/diagram.png
+/// is a copy.
+#[test]
+fn the_readme_position() {
+    let Some(browser) = chromium() else { return };
+    let mut w = World::new();
+    w.start("chess", "alice@example.org", &["bob@example.org"]);
+    for (i, m) in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"].iter().enumerate() {
+        w.mail(if i % 2 == 0 { "alice@example.org" } else { "bob@example.org" }, m);
+        w.outbox();
+    }
+    w.fresh("alice@example.org", "board", "board");
+    let out = w.outbox();
+    let mail = to(&out, "alice@example.org");
+    assert!(mail.text.contains("|r|_|b|q|k|b|n|r| 8"), "the README's position: {}", mail.text);
+    let shot = screenshot(&browser, mail.html.as_deref().expect("html"), "readme", 460, 400);
+    // White's view, O-O marked: e1 (4, 7) and g1 (6, 7).
+    check(&shot, &[board(8, 8, true, &[(4, 7), (6, 7)])], false);
+}
