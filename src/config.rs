@@ -73,7 +73,7 @@ impl BotConfig {
     }
 }
 
-/// How a player proves they are who the From: line says (EMAIL.md, "Who may act").
+/// How a player proves they are who the From: line says (docs/players.md, "Who may move for you").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum AuthMode {
@@ -341,7 +341,7 @@ pub struct TemplatesConfig {
     pub dir: Option<PathBuf>,
 }
 
-/// Time controls, deadlines and vacations (EMAIL.md, "Reminders and time").
+/// Time controls, deadlines and vacations (docs/players.md, "Clocks, reminders and vacations").
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TimeConfig {

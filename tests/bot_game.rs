@@ -1,5 +1,5 @@
 //! End to end over the real mail stack: two players play whole games by
-//! mail against the real `tandem serve` (EMAIL.md), replying to the bot's
+//! mail against the real `tandem serve` (docs/players.md), replying to the bot's
 //! mail as a mail client would. Needs TANDEM_MAILSTACK=1 and
 //! `bash tests/mailstack.sh start`.
 

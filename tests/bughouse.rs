@@ -1,7 +1,8 @@
-//! Bughouse, Tandem Chess and Synchronous Bughouse: perft (RULES.md's numbers
-//! and deeper counts checked against an oracle made of two shakmaty
-//! Crazyhouse boards, the hand transfer and turn order done here), the
-//! rulings, notation round trips, results, BPGN and rendering.
+//! Bughouse, Tandem Chess and Synchronous Bughouse: perft (counted as the
+//! appendix of docs/rules.md says; deeper counts checked against an oracle
+//! made of two shakmaty Crazyhouse boards, the hand transfer and turn order
+//! done here), the rulings, notation round trips, results, BPGN and
+//! rendering.
 
 #![allow(clippy::result_large_err)] // shakmaty's PositionError carries the position
 

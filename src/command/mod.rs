@@ -1,4 +1,4 @@
-//! The command language players write (EMAIL.md, "What the bot reads").
+//! The command language players write (docs/players.md).
 //!
 //! Pure text in, commands out: no game rules here. A move is recognised by
 //! its *shape* and passed on as text; the engine decides whether it is legal

@@ -8,7 +8,7 @@
 //! prefixed with `> ` so the quote rules of [`super::inbound`] apply to it.
 //!
 //! Outbound: [`text_to_html_page`] puts a board-bearing text into `<pre>` so
-//! web mail shows it in a monospace font (EMAIL.md).
+//! web mail shows it in a monospace font (docs/players.md).
 
 /// Converts an HTML body to plain text, one line per block.
 pub fn html_to_text(html: &str) -> String {

@@ -448,7 +448,7 @@ impl std::fmt::Display for Mail {
     }
 }
 
-/// An ASCII board as EMAIL.md describes it: `|x|` rows with rank numbers on
+/// An ASCII board as docs/rules.md describes it: `|x|` rows with rank numbers on
 /// the right and the file letters below: one 8x8 board, two 6x7 boards side
 /// by side (Tandem-84), or two 8x8 boards side by side (bughouse).
 pub fn has_board(text: &str) -> bool {
@@ -769,7 +769,7 @@ impl Player {
     }
 }
 
-/// What every mail from the bot must look like (EMAIL.md).
+/// What every mail from the bot must look like (docs/players.md).
 pub struct Expect<'a> {
     pub bot: &'a str,
     pub to: &'a str,
