@@ -55,7 +55,14 @@ pub struct BotConfig {
     /// Empty = the domain of `address`; use [`BotConfig::domain`].
     #[serde(default)]
     domain: Option<String>,
-    #[serde(default)]
+    /// `auth` as written in the file, if it is.
+    #[serde(default, rename = "auth")]
+    auth_setting: Option<AuthMode>,
+    /// How players prove who they are: `auth` when the file sets it, else
+    /// [`AuthMode::Token`] when the bot has a real mailbox (`[imap]` or
+    /// `[smtp]`), [`AuthMode::None`] for the Maildir-only setups (the
+    /// embedded default of the quick start). Set by [`Config::load`].
+    #[serde(skip)]
     pub auth: AuthMode,
 }
 
@@ -67,9 +74,16 @@ impl BotConfig {
             _ => self.address.rsplit_once('@').map_or("", |(_, d)| d),
         }
     }
+
+    /// Whether `auth` comes from the file rather than from the default.
+    pub fn auth_is_set(&self) -> bool {
+        self.auth_setting.is_some()
+    }
 }
 
 /// How a player proves they are who the From: line says (EMAIL.md, "Who may act").
+/// Its `Default` is only the embedded no-config default's; a configuration
+/// file gets [`BotConfig::auth`] resolved by [`Config::load`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum AuthMode {
@@ -534,7 +548,13 @@ impl Default for Config {
     /// placeholder (`tandem@localhost`) since nothing leaves the machine.
     fn default() -> Self {
         Config {
-            bot: BotConfig { address: "tandem@localhost".into(), name: default_bot_name(), domain: None, auth: AuthMode::None },
+            bot: BotConfig {
+                address: "tandem@localhost".into(),
+                name: default_bot_name(),
+                domain: None,
+                auth_setting: None,
+                auth: AuthMode::None,
+            },
             store: StoreConfig::default(),
             imap: None,
             smtp: None,
@@ -625,6 +645,8 @@ impl Config {
         let mut config: Config = toml::from_str(text)
             .map_err(|e| ConfigError::Parse { path: path.map(Path::to_owned), message: describe_toml_error(text, &e) })?;
         config.validate()?;
+        let real_mailbox = config.imap.is_some() || config.smtp.is_some();
+        config.bot.auth = config.bot.auth_setting.unwrap_or(if real_mailbox { AuthMode::Token } else { AuthMode::None });
         if let Some(imap) = &mut config.imap {
             resolve_password(&mut imap.password, &imap.password_file, &imap.password_env, "imap", env)?;
             if imap.password.is_none() {
@@ -806,6 +828,26 @@ mod tests {
         assert_eq!(c.bot.name, "tandem");
         assert_eq!(c.bot.auth, AuthMode::None);
         assert_eq!(c.store.path, Path::new("tandem-data/tandem.sqlite3"));
+    }
+
+    #[test]
+    fn auth_defaults_to_token_with_a_mail_server() {
+        // Maildirs only (the quick start, local tests): the From: line is trusted unless auth says otherwise.
+        assert_eq!(Config::default().bot.auth, AuthMode::None);
+        let c = parse("[bot]\naddress=\"a@b.c\"\n").unwrap();
+        assert_eq!(c.bot.auth, AuthMode::None);
+        assert!(!c.bot.auth_is_set());
+        for section in ["[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"p\"\n", "[smtp]\nhost=\"h\"\n"] {
+            let c = parse(&format!("[bot]\naddress=\"a@b.c\"\n{section}")).unwrap();
+            assert_eq!(c.bot.auth, AuthMode::Token, "{section}");
+            assert!(!c.bot.auth_is_set());
+            let c = parse(&format!("[bot]\naddress=\"a@b.c\"\nauth=\"none\"\n{section}")).unwrap();
+            assert_eq!(c.bot.auth, AuthMode::None, "an explicit auth wins");
+            assert!(c.bot.auth_is_set());
+        }
+        assert_eq!(parse("[bot]\naddress=\"a@b.c\"\nauth=\"token\"\n").unwrap().bot.auth, AuthMode::Token);
+        let e = parse("[bot]\naddress=\"a@b.c\"\nauth=\"password\"\n").unwrap_err().to_string();
+        assert!(e.contains("auth") && e.contains("token"), "{e}");
     }
 
     #[test]
