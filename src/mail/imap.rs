@@ -165,6 +165,47 @@ impl ImapSource {
         Ok(summary)
     }
 
+    /// Finds the mail with this Message-ID in the mailbox, or else in the
+    /// processed folder (where a running daemon may have filed it), and
+    /// deletes it there. Returns the folder it was in, if any.
+    pub fn remove_message(&mut self, message_id: &str) -> Result<Option<String>, MailError> {
+        let query = format!("HEADER Message-ID {}", quote(&format!("<{message_id}>")));
+        let mut other_selected = false;
+        let found = self.with_conn(|c, cfg| {
+            for folder in [&cfg.mailbox, &cfg.processed_folder] {
+                if folder != &cfg.mailbox {
+                    // even a failed SELECT leaves the mailbox
+                    other_selected = true;
+                    match c.session.select(folder) {
+                        Ok(_) => {}
+                        Err(imap::Error::No(_)) => continue, // no such folder yet
+                        Err(e) => return Err(imap_err(&format!("SELECT {folder:?}"), e)),
+                    }
+                }
+                let mut uids: Vec<u32> = c.session.uid_search(&query).map_err(|e| imap_err("UID SEARCH", e))?.into_iter().collect();
+                if uids.is_empty() {
+                    continue;
+                }
+                uids.sort_unstable();
+                let set = uid_set(&uids);
+                c.session.uid_store(&set, "+FLAGS.SILENT (\\Deleted)").map_err(|e| imap_err(&format!("UID STORE {set}"), e))?;
+                if c.has_uidplus {
+                    c.session.uid_expunge(&set).map_err(|e| imap_err("UID EXPUNGE", e))?;
+                } else {
+                    c.session.expunge().map_err(|e| imap_err("EXPUNGE", e))?;
+                }
+                c.session.take_all_unsolicited().for_each(drop);
+                return Ok(Some(folder.clone()));
+            }
+            Ok(None)
+        });
+        if other_selected {
+            // The session is in another folder now: start afresh next time.
+            self.disconnect();
+        }
+        found
+    }
+
     /// Drops the connection (as a network failure would); the next call reconnects.
     pub fn disconnect(&mut self) {
         if let Some(mut c) = self.conn.take() {
