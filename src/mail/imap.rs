@@ -12,12 +12,14 @@
 //! server has MOVE, else UID COPY + \Deleted + UID EXPUNGE / EXPUNGE); the
 //! folder is created when missing.
 
+use super::oauth2::{describe_error_challenge, Sasl, TokenSource};
 use super::source::{header_part, Fetched, MailSource, SourceKey, DEFAULT_MAX_MAIL_BYTES};
 use super::MailError;
-use crate::config::{ImapConfig, Security};
+use crate::config::{ImapConfig, Secret, Security};
 use imap::extensions::idle::SetReadTimeout;
 use rustls::pki_types::ServerName;
 use rustls::{ClientConfig, ClientConnection, StreamOwned};
+use std::cell::{Cell, RefCell};
 use std::io::{Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::Arc;
@@ -109,6 +111,8 @@ struct Conn {
 pub struct ImapSource {
     cfg: ImapConfig,
     tls: Option<Arc<ClientConfig>>,
+    /// `oauth2_token_command`, when the login is OAuth2
+    token: Option<TokenSource>,
     conn: Option<Conn>,
     /// (UIDVALIDITY, highest UID seen by `fetch`): `wait` skips IDLE
     /// when something newer is already there.
@@ -140,7 +144,8 @@ impl ImapSource {
             Security::Plain => None,
             Security::Tls | Security::Starttls => Some(super::tls::client_config(cfg.ca_file.as_deref())?),
         };
-        Ok(ImapSource { cfg: cfg.clone(), tls, conn: None, seen: None, max_mail_bytes: DEFAULT_MAX_MAIL_BYTES })
+        let token = cfg.oauth2_token_command.as_ref().map(|c| TokenSource::new("imap.oauth2_token_command", c.clone()));
+        Ok(ImapSource { cfg: cfg.clone(), tls, token, conn: None, seen: None, max_mail_bytes: DEFAULT_MAX_MAIL_BYTES })
     }
 
     fn label(&self) -> String {
@@ -294,14 +299,21 @@ impl ImapSource {
                 c
             }
         };
-        let password = self.cfg.secret().map(|s| s.expose()).unwrap_or("");
-        let mut session = match client.login(&self.cfg.user, password) {
-            Ok(s) => s,
-            Err((e, _)) => {
-                return Err(match e {
-                    imap::Error::No(_) | imap::Error::Bad(_) => MailError::Auth(format!("{label}: {e} (check imap.user and the password)")),
-                    other => imap_err(&format!("{label}: LOGIN"), other),
-                });
+        let mut session = match &self.token {
+            Some(token) => self.oauth2_login(client, token)?,
+            None => {
+                let password = self.cfg.secret().map(|s| s.expose()).unwrap_or("");
+                match client.login(&self.cfg.user, password) {
+                    Ok(s) => s,
+                    Err((e, _)) => {
+                        return Err(match e {
+                            imap::Error::No(_) | imap::Error::Bad(_) => {
+                                MailError::Auth(format!("{label}: {e} (check imap.user and the password)"))
+                            }
+                            other => imap_err(&format!("{label}: LOGIN"), other),
+                        });
+                    }
+                }
             }
         };
         let caps = session.capabilities().map_err(|e| imap_err(&label, e))?;
@@ -318,6 +330,49 @@ impl ImapSource {
             .ok_or_else(|| MailError::Server(format!("{label}: mailbox {:?} has no UIDVALIDITY; UIDs are needed", self.cfg.mailbox)))?;
         tracing::debug!(target: "tandem::mail", "{label}: connected, UIDVALIDITY {uid_validity}");
         Ok(Conn { session, uid_validity, has_move, has_uidplus, has_idle, processed_ready: false })
+    }
+
+    /// AUTHENTICATE with the token (XOAUTH2 or OAUTHBEARER); when the server
+    /// refuses it, the token command is run again and the new token tried
+    /// once on the same connection.
+    fn oauth2_login(&self, mut client: imap::Client<ImapStream>, token: &TokenSource) -> Result<Session, MailError> {
+        let label = self.label();
+        let caps = client.capabilities().map_err(|e| imap_err(&format!("{label}: CAPABILITY"), e))?;
+        let sasl = Sasl::choose(self.cfg.oauth2_mechanism, caps.has_str("AUTH=XOAUTH2"), caps.has_str("AUTH=OAUTHBEARER"));
+        drop(caps);
+        let mut refreshed = false;
+        let mut secret = token.token()?;
+        loop {
+            let auth = OAuth2Auth::new(sasl, &self.cfg.user, &secret);
+            let e = match client.authenticate(sasl.name(), &auth) {
+                Ok(session) => return Ok(session),
+                Err((e @ (imap::Error::No(_) | imap::Error::Bad(_)), c)) => {
+                    client = c;
+                    e
+                }
+                Err((e, _)) => return Err(imap_err(&format!("{label}: AUTHENTICATE {}", sasl.name()), e)),
+            };
+            let fresh = if refreshed { None } else { token.refresh()? };
+            match fresh {
+                Some(t) => {
+                    tracing::info!(target: "tandem::mail", "{label}: the server refused the OAuth2 token; ran {} again", token.key());
+                    refreshed = true;
+                    secret = t;
+                }
+                None => {
+                    let said = auth.server_said().map(|s| format!(", {s}")).unwrap_or_default();
+                    let which =
+                        if refreshed { "also a fresh one after running it again" } else { "and it ran again less than a minute ago" };
+                    return Err(MailError::Auth(format!(
+                        "{label}: the server refused the OAuth2 access token from {} ({}{said}; {e}), {which}: check that the \
+                         command prints a current access token for {} that may use IMAP, and imap.user",
+                        token.key(),
+                        sasl.name(),
+                        self.cfg.user
+                    )));
+                }
+            }
+        }
     }
 
     /// Runs `op` on a live connection, reconnecting and retrying once when
@@ -341,6 +396,40 @@ impl ImapSource {
                 r => return r,
             }
         }
+    }
+}
+
+/// The imap crate's side of one OAuth2 AUTHENTICATE: the token first, then
+/// the acknowledgement of an error challenge (whose status is kept).
+struct OAuth2Auth {
+    sasl: Sasl,
+    first: Vec<u8>,
+    calls: Cell<u32>,
+    error: RefCell<Option<String>>,
+}
+
+impl OAuth2Auth {
+    fn new(sasl: Sasl, user: &str, token: &Secret) -> Self {
+        OAuth2Auth { sasl, first: sasl.initial_response(user, token), calls: Cell::new(0), error: RefCell::new(None) }
+    }
+
+    fn server_said(&self) -> Option<String> {
+        self.error.borrow().clone()
+    }
+}
+
+impl imap::Authenticator for OAuth2Auth {
+    type Response = Vec<u8>;
+
+    fn process(&self, challenge: &[u8]) -> Vec<u8> {
+        let n = self.calls.get();
+        self.calls.set(n + 1);
+        if n == 0 && challenge.is_empty() {
+            return self.first.clone();
+        }
+        // An error challenge: say so, and let the server finish with NO.
+        *self.error.borrow_mut() = describe_error_challenge(challenge);
+        self.sasl.error_ack().to_vec()
     }
 }
 
