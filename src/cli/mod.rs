@@ -138,6 +138,15 @@ pub fn deliver(cfg: Result<Config, CliError>) -> ExitCode {
 pub fn check_config(cfg: &Config) -> CliResult {
     println!("bot address: {} ({})", cfg.bot.address, cfg.bot.name);
     println!("store: {}", cfg.store.path.display());
+    let from = if cfg.bot.auth_is_set() { "set in [bot]" } else { "the default" };
+    match cfg.bot.auth {
+        tandem::config::AuthMode::Token => {
+            println!("auth: token ({from}): moves count only when sent to the player's own bot+<game>.<secret> address")
+        }
+        tandem::config::AuthMode::None => {
+            println!("auth: none ({from}): the From: line is trusted, so anyone can move for anyone (auth = \"token\" prevents that)")
+        }
+    }
     let mut bad = 0;
     match tandem::bot::templates::Templates::load(cfg.templates.dir.as_deref()) {
         Ok(_) => println!("templates: ok"),

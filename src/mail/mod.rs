@@ -18,6 +18,7 @@ pub mod imap;
 pub mod inbound;
 pub mod maildir;
 pub mod message_id;
+pub mod oauth2;
 pub mod outbound;
 pub mod sink;
 pub mod source;

@@ -125,6 +125,8 @@ impl Drop for TestDir {
 pub struct BotConfig {
     pub address: String,
     pub token_auth: bool,
+    /// Write no `auth` line: the default applies (token, with IMAP and SMTP).
+    pub omit_auth: bool,
     pub smtp_port: u16,
     pub imap_port: u16,
     /// More TOML sections (`[time]`, `[reminders]`), appended as they are.
@@ -133,7 +135,14 @@ pub struct BotConfig {
 
 impl BotConfig {
     pub fn new(address: &str) -> BotConfig {
-        BotConfig { address: address.to_string(), token_auth: false, smtp_port: SMTP_PORT, imap_port: IMAP_PORT, extra: String::new() }
+        BotConfig {
+            address: address.to_string(),
+            token_auth: false,
+            omit_auth: false,
+            smtp_port: SMTP_PORT,
+            imap_port: IMAP_PORT,
+            extra: String::new(),
+        }
     }
 }
 
@@ -165,7 +174,7 @@ pub fn write_config(dir: &TestDir, name: &str, bot: &BotConfig) -> PathBuf {
         r#"[bot]
 address = "{address}"
 name = "tandem test bot"
-auth = "{auth}"
+{auth}
 
 [store]
 path = "{store}"
@@ -196,7 +205,11 @@ backoff_max_secs = 2
 {extra}
 "#,
         address = bot.address,
-        auth = if bot.token_auth { "token" } else { "none" },
+        auth = match (bot.omit_auth, bot.token_auth) {
+            (true, _) => "",
+            (false, true) => "auth = \"token\"",
+            (false, false) => "auth = \"none\"",
+        },
         store = dir.join("tandem.sqlite3").display(),
         smtp_port = bot.smtp_port,
         imap_port = bot.imap_port,
