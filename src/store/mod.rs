@@ -21,6 +21,7 @@
 
 mod backup;
 mod clocks;
+mod conditions;
 mod failures;
 mod games;
 mod mail;
@@ -41,6 +42,7 @@ use rusqlite_migration::{Migrations, M};
 
 pub use backup::BackupProgress;
 pub use clocks::{seat_history, ClockRow, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
+pub use conditions::ConditionRow;
 pub use failures::MailFailure;
 pub use games::{GameRow, SeatRow, TurnRow};
 pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail};
@@ -56,6 +58,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/004_wake.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/005_bodies.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/006_failures.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/007_conditions.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the

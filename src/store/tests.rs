@@ -683,3 +683,36 @@ fn stored_codes_stay_the_same() {
     }
     assert!(conn.query_row("SELECT 'processing'", [], |r| r.get::<_, MailOutcome>(0)).is_err());
 }
+
+#[test]
+fn conditional_lines_advance_and_go_with_a_draw_offer_or_the_end_of_the_game() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    let (game, _, _) = new_game(&mut store);
+    let s = |v: &[&str]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+    store
+        .transaction(|tx| {
+            tx.accept_seat(game, "black", t(1))?;
+            let id = tx.add_condition(game, "white", 1, &s(&["Nf6", "e5", "Nd5", "Bc4"]), t(2))?;
+            tx.add_condition(game, "white", 1, &s(&["c5", "Nf3"]), t(2))?;
+            assert!(tx.add_condition(game, "white", 1, &s(&["c5"]), t(2)).is_err(), "an answer is needed");
+            assert!(tx.add_condition(game, "nobody", 1, &s(&["c5", "Nf3"]), t(2)).is_err(), "a seat of the game");
+            tx.advance_condition(id, 3, &s(&["Nd5", "Bc4"]))?;
+            let lines = tx.conditions(game, "white")?;
+            assert_eq!(lines.len(), 2);
+            assert_eq!((lines[0].ply, lines[0].turns.clone()), (3, s(&["Nd5", "Bc4"])));
+            assert!(tx.conditions(game, "black")?.is_empty());
+
+            // Declining an offer (clearing it) keeps lines; making one drops them.
+            tx.set_draw_offer(game, None, t(3))?;
+            assert_eq!(tx.conditions(game, "white")?.len(), 2);
+            tx.set_draw_offer(game, Some("black"), t(3))?;
+            assert!(tx.conditions(game, "white")?.is_empty());
+
+            tx.add_condition(game, "white", 3, &s(&["Nd5", "Bc4"]), t(4))?;
+            tx.finish_game(game, "1-0", Some("resignation"), t(5))?;
+            assert!(tx.conditions(game, "white")?.is_empty(), "the end of the game drops every line");
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
