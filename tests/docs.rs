@@ -62,6 +62,10 @@ fn kind(c: &Command) -> &'static str {
             Remind::Default => "remind default",
         },
         Command::Abort => "abort",
+        Command::Conditional(turns) if turns.len() == 2 => "if ... then",
+        Command::Conditional(_) => "if line",
+        Command::Conditions => "conditions",
+        Command::ClearConditions => "conditions clear",
     }
 }
 
@@ -76,6 +80,10 @@ const ALL_KINDS: &[&str] = &[
     "draw",
     "claim draw",
     "abort",
+    "if ... then",
+    "if line",
+    "conditions",
+    "conditions clear",
     "board",
     "games",
     "history",
@@ -125,6 +133,8 @@ fn instantiate(form: &str) -> String {
             "TEXT" => "Good luck!",
             "TIME" => "12h",
             "TURN" => "e4",
+            "THEIRS" => "Nf6",
+            "MINE" => "e5",
             "FEN" => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             w => w,
         })

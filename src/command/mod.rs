@@ -75,6 +75,14 @@ pub enum Command {
     /// `remind ...`: the player's reminder settings.
     Remind(Remind),
     Abort,
+    /// `if THEIRS then MINE`, `if THEIRS MINE THEIRS MINE ...`: a line of
+    /// conditional moves, the opponent's turns and the answers alternating,
+    /// each tidied as in [`Command::Move`]. Always an even number, at least two.
+    Conditional(Vec<String>),
+    /// `conditions`: list my standing lines.
+    Conditions,
+    /// `conditions clear`: drop my standing lines.
+    ClearConditions,
 }
 
 /// What `remind ...` asks for. Durations are in seconds.
@@ -145,6 +153,11 @@ const USAGE_RULES: &str = "rules, or rules VARIANT";
 const USAGE_VACATION: &str = "vacation N (days), or vacation off";
 const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 12h, remind before 2h, or remind default";
 const USAGE_CLAIM: &str = "claim draw";
+const USAGE_IF: &str = "if THEIRS then MINE, or a line: if THEIRS MINE THEIRS MINE ... \
+     (turns separated by spaces; a turn of two moves with a slash, as Nf3/e4)";
+const USAGE_CONDITIONS: &str = "conditions (to list your lines), or conditions clear";
+/// The most turns one conditional line may hold (conditions and answers).
+pub const MAX_CONDITIONAL_TURNS: usize = 40;
 
 /// Whole-line commands without arguments, after lower-casing, collapsing
 /// spaces and dropping final punctuation.
@@ -165,6 +178,7 @@ const PHRASES: &[(&str, Command)] = &[
     ("history", Command::History),
     ("help", Command::Help),
     ("abort", Command::Abort),
+    ("clear conditions", Command::ClearConditions),
 ];
 
 /// First words a typo is compared with, and what to suggest for each.
@@ -185,6 +199,7 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("vacation", "vacation"),
     ("remind", "remind"),
     ("abort", "abort"),
+    ("conditions", "conditions"),
 ];
 
 /// What one line turned out to be.
@@ -326,6 +341,9 @@ fn classify(line: &str) -> Line {
         "rules" => Some(parse_rules(line, args)),
         "vacation" => Some(parse_vacation(line, args)),
         "remind" | "reminders" | "reminder" => Some(parse_remind(line, args)),
+        "conditions" | "condition" => Some(parse_conditions(line, args)),
+        // Prose starts with "If" too: only a line of moves is a command.
+        "if" => parse_if(line, args),
         "claim" => Some(Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "claim",
@@ -364,6 +382,57 @@ fn parse_move(line: &str, args: &str) -> Result<Command, CommandError> {
     // The player said it is a move: the engine judges it even if it does
     // not look like one, so its answer can say what they probably meant.
     Ok(Command::Move(move_text(args).unwrap_or_else(|| args.to_string())))
+}
+
+/// `if Nf6 then e5`, `if Nf6 e5 Nd5 Bc4`: `None` when what follows `if`
+/// does not start with a move ("If you like, ..."), which is prose.
+fn parse_if(line: &str, args: &str) -> Option<Result<Command, CommandError>> {
+    let bad = |argument: &str, problem: &str| CommandError::BadArgument {
+        line: line.to_string(),
+        command: "if",
+        argument: argument.to_string(),
+        problem: problem.to_string(),
+        usage: USAGE_IF,
+    };
+    let tokens: Vec<&str> = args
+        .split([' ', ',', ';'])
+        .filter(|t| !t.is_empty() && !strip_final_punctuation(t).eq_ignore_ascii_case("then") && !re_move_number_alone().is_match(t))
+        .collect();
+    let Some(first) = tokens.first() else {
+        return Some(Err(CommandError::MissingArgument { line: line.to_string(), command: "if", usage: USAGE_IF }));
+    };
+    move_text(first)?;
+    let mut turns = Vec::with_capacity(tokens.len());
+    for t in &tokens {
+        match move_text(t) {
+            Some(turn) => turns.push(turn),
+            None => return Some(Err(bad(t, "is not a move"))),
+        }
+    }
+    if turns.len() % 2 == 1 {
+        let problem = if turns.len() == 1 { "needs your answer after it" } else { "is a condition without your answer after it" };
+        return Some(Err(bad(tokens[tokens.len() - 1], problem)));
+    }
+    if turns.len() > MAX_CONDITIONAL_TURNS {
+        return Some(Err(bad(args, &format!("holds {} turns; a line may hold at most {MAX_CONDITIONAL_TURNS}", turns.len()))));
+    }
+    Some(Ok(Command::Conditional(turns)))
+}
+
+fn parse_conditions(line: &str, args: &str) -> Result<Command, CommandError> {
+    let lower = args.to_lowercase();
+    let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
+    match words.as_slice() {
+        [] | ["list" | "show"] => Ok(Command::Conditions),
+        ["clear" | "off" | "none" | "delete" | "remove" | "cancel"] => Ok(Command::ClearConditions),
+        _ => Err(CommandError::BadArgument {
+            line: line.to_string(),
+            command: "conditions",
+            argument: args.to_string(),
+            problem: "is not understood here".to_string(),
+            usage: USAGE_CONDITIONS,
+        }),
+    }
 }
 
 fn parse_say(line: &str, args: &str) -> Result<Command, CommandError> {
@@ -634,6 +703,12 @@ fn re_move_token() -> &'static Regex {
 fn re_move_number() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| Regex::new(r"^\d{1,4}\s*(?:\.{1,3}|…)\s*").expect("valid regex"))
+}
+
+/// A move number standing alone between the turns of a line: `12.`, `12...`.
+fn re_move_number_alone() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"^\d{1,4}\s*(?:\.{1,3}|…)$").expect("valid regex"))
 }
 
 /// If `line` is only a move or a turn, its tidy text (see [`Command::Move`]).

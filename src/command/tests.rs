@@ -491,3 +491,49 @@ fn a_challenge_may_start_from_a_position() {
         other => panic!("{other:?}"),
     }
 }
+
+fn line(turns: &[&str]) -> Command {
+    Command::Conditional(turns.iter().map(|t| t.to_string()).collect())
+}
+
+#[test]
+fn conditional_lines_and_their_commands() {
+    let cases: &[(&str, Command)] = &[
+        ("if Nf6 then e5", line(&["Nf6", "e5"])),
+        ("If Nf6 then e5.", line(&["Nf6", "e5"])),
+        ("if Nf6 e5 Nd5 Bc4", line(&["Nf6", "e5", "Nd5", "Bc4"])),
+        ("if Nf6 then e5, Nd5 then Bc4", line(&["Nf6", "e5", "Nd5", "Bc4"])),
+        ("if 1... Nf6 then 2. e5", line(&["Nf6", "e5"])),
+        ("if Ng8-f6 then e2e4", line(&["Ng8-f6", "e2e4"])),
+        ("if Nf3/e4 then e5/Nc6", line(&["Nf3/e4", "e5/Nc6"])),
+        ("if P-b4/Rxh3 then N@f3", line(&["P-b4/Rxh3", "N@f3"])),
+        ("if d5/Nf3 then e4/Nc6", line(&["d5/Nf3", "e4/Nc6"])),
+        ("if A:e5 then A:Nf3", line(&["A:e5", "A:Nf3"])),
+        ("conditions", Command::Conditions),
+        ("Conditions.", Command::Conditions),
+        ("conditions clear", Command::ClearConditions),
+        ("clear conditions", Command::ClearConditions),
+    ];
+    for (l, want) in cases {
+        assert_eq!(one(l), Ok(want.clone()), "{l:?}");
+    }
+}
+
+#[test]
+fn a_broken_conditional_line_says_what_is_missing() {
+    for (l, argument) in [("if Nf6", "Nf6"), ("if Nf6 then e5 Nd5", "Nd5"), ("if Nf6 then castle", "castle")] {
+        match one(l) {
+            Err(CommandError::BadArgument { command: "if", argument: a, .. }) => assert_eq!(a, argument, "{l:?}"),
+            other => panic!("{l:?} gave {other:?}"),
+        }
+    }
+    assert!(matches!(one("conditions please"), Err(CommandError::BadArgument { command: "conditions", .. })));
+    let long = format!("if {}", vec!["Nf6 e5"; 21].join(" "));
+    assert!(matches!(one(&long), Err(CommandError::BadArgument { problem, .. }) if problem.contains("at most 40")));
+}
+
+#[test]
+fn prose_starting_with_if_is_not_a_command() {
+    assert_eq!(parse_commands("If you like, we play another one after this.\ne4"), vec![Ok(mv("e4"))]);
+    assert_eq!(parse_commands("if\nresign").len(), 2, "a bare `if` is reported");
+}

@@ -4,11 +4,12 @@
 //!
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
-//! live in the submodules, by family: `challenge`, `play`, `info`,
-//! `vacation`, `remind`; `target` finds the game a mail is about and says
+//! live in the submodules, by family: `challenge`, `play`, `conditions`,
+//! `info`, `vacation`, `remind`; `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
+mod conditions;
 mod info;
 mod play;
 mod remind;
@@ -30,7 +31,7 @@ use crate::clocks::schedule;
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::seat::{may_act, primary_side, seat_title, team_of};
-use crate::rules::{Color, Position};
+use crate::rules::{Color, Played, Position, Side};
 use crate::store::{GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
@@ -94,7 +95,19 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
         }
         let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx.now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
-        let mut s = Session { tx, cx: *cx, mail, sender, inbound, letters: vec![], done: vec![], game: None, asked: false };
+        let mut s = Session {
+            tx,
+            cx: *cx,
+            mail,
+            sender,
+            inbound,
+            letters: vec![],
+            done: vec![],
+            game: None,
+            asked: false,
+            pending: vec![],
+            reports: vec![],
+        };
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
@@ -306,6 +319,22 @@ struct Session<'a, 't> {
     /// board, a challenge...): its answer counts against the sender's
     /// hourly allowance; the answer to a move does not.
     asked: bool,
+    /// Turns the mail played, whose news waits for the answers given in
+    /// advance ([`Session::settle`]).
+    pending: Vec<Pending>,
+    /// What the sender is told of their conditional moves, per game.
+    reports: Vec<conditions::Report>,
+}
+
+/// A turn the mail's sender played, until the end of the mail.
+struct Pending {
+    game: GameId,
+    mover: String,
+    /// The position before the turn (conditions are read in it).
+    before: Position,
+    played: Played,
+    hands_before: Vec<(Side, [u8; 5])>,
+    headline: String,
 }
 
 impl Session<'_, '_> {
@@ -343,10 +372,16 @@ impl Session<'_, '_> {
                 return Err(command_refusal(e).into());
             }
         }
-        for c in commands.into_iter().flatten() {
+        // Conditional lines count from the position after the mail's own
+        // move, wherever they stand in the mail.
+        let (first, last): (Vec<Command>, Vec<Command>) = commands
+            .into_iter()
+            .flatten()
+            .partition(|c| !matches!(c, Command::Conditional(_) | Command::Conditions | Command::ClearConditions));
+        for c in first.into_iter().chain(last) {
             self.execute(c)?;
         }
-        Ok(())
+        self.settle()
     }
 
     fn execute(&mut self, c: Command) -> Step {
@@ -360,6 +395,7 @@ impl Session<'_, '_> {
                 | Command::Rules(_)
                 | Command::Vacation(_)
                 | Command::Remind(_)
+                | Command::Conditions
         );
         match c {
             Command::New { variant, with, against, as_side, days, moves, both_boards, from } => {
@@ -380,6 +416,9 @@ impl Session<'_, '_> {
             Command::Abort => self.abort(),
             Command::Vacation(days) => self.vacation(days),
             Command::Remind(r) => self.remind(r),
+            Command::Conditional(turns) => self.conditional(&turns),
+            Command::Conditions => self.conditions(),
+            Command::ClearConditions => self.clear_conditions(),
         }
     }
 

@@ -3,10 +3,10 @@
 
 use minijinja::context;
 
-use super::{Refusal, Session, Step};
-use crate::bot::game::{bughouse_notes, end_game, hands, Loaded};
+use super::{Pending, Refusal, Session, Step};
+use crate::bot::game::{end_game, hands, Loaded};
 use crate::rules::seat::{may_act, team_of};
-use crate::rules::{Color, DrawReason, Outcome, PlayError, WinReason};
+use crate::rules::{Color, DrawReason, Outcome, PlayError, Played, WinReason};
 use crate::store::GameStatus;
 
 impl Session<'_, '_> {
@@ -25,6 +25,7 @@ impl Session<'_, '_> {
             .into());
         };
         let hands_before = hands(g.rules.position());
+        let before = g.rules.position().clone();
         let played = match g.rules.play_for(side, text) {
             Ok(p) => p.clone(),
             Err(e) => {
@@ -42,23 +43,16 @@ impl Session<'_, '_> {
             self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
             g.row.draw_offer_seat = None;
         }
-        let pos = g.rules.position();
-        let move_no = if g.four_players() {
-            played.notation.clone()
-        } else {
-            let number = pos.fullmove_number();
-            match played.by {
-                Color::White => format!("{}. {}", if pos.to_move() == Color::White { number - 1 } else { number }, played.notation),
-                Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
-            }
-        };
-        let headline = format!("{} played {} ({}).", self.sender.address, move_no, played.description);
-        let notes = bughouse_notes(&g, &hands_before);
+        let headline = format!("{} played {} ({}).", self.sender.address, move_number(&g, &played), played.description);
         self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
-        match g.rules.automatic_outcome() {
-            Some(o) => self.finish(&g, o, headline),
-            None => self.announce_position(&g, headline, &notes),
+        if let Some(o) = g.rules.automatic_outcome() {
+            return self.finish(&g, o, headline);
         }
+        // The news waits for the end of the mail: its conditional lines
+        // count from this turn on, and the answers given in advance are
+        // played first (see `settle`).
+        self.pending.push(Pending { game: g.row.id, mover: seat, before, played, hands_before, headline });
+        Ok(())
     }
 
     pub(super) fn resign(&mut self) -> Step {
@@ -84,7 +78,24 @@ impl Session<'_, '_> {
                 Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into())
             }
             None => {
+                // An offer changes what a player would answer: it drops
+                // every standing line (the store does), and their holders
+                // are told.
+                let mut holders = Vec::new();
+                for s in &g.seats {
+                    if !self.tx.conditions(g.row.id, &s.seat)?.is_empty() {
+                        holders.push(s.clone());
+                    }
+                }
                 self.tx.set_draw_offer(g.row.id, Some(seat), self.cx.now)?;
+                for h in &holders {
+                    self.notice(
+                        g.row.id,
+                        h,
+                        "Conditional moves dropped",
+                        &format!("A draw was offered in game #{}: your conditional moves there were dropped.", g.row.id.0),
+                    );
+                }
                 for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(seat)) {
                     let l = self.to_seat(
                         g.row.id,
@@ -121,12 +132,26 @@ impl Session<'_, '_> {
 
     /// Ends the game and sends everyone the result, final position and PGN
     /// (see [`end_game`]); the sender's copy answers their mail.
-    fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
+    pub(super) fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
         for l in end_game(self.tx, &self.cx, g, &o, None, &headline)? {
             let l = if l.player == Some(self.sender.id) { l.in_answer_to(self.mail) } else { l };
             self.letters.push(l);
         }
         self.done.push(format!("game #{} over: {o}", g.row.id.0));
         Ok(())
+    }
+}
+
+/// `12. e4`, `12... e5` (four-player bughouse: the labelled move) for a
+/// turn just played in `g`.
+pub(super) fn move_number(g: &Loaded, played: &Played) -> String {
+    if g.four_players() {
+        return played.notation.clone();
+    }
+    let pos = g.rules.position();
+    let number = pos.fullmove_number();
+    match played.by {
+        Color::White => format!("{}. {}", if pos.to_move() == Color::White { number - 1 } else { number }, played.notation),
+        Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
     }
 }
