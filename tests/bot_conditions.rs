@@ -392,3 +392,47 @@ fn an_answer_that_can_no_longer_be_played_drops_its_line_safely() {
     assert!(!one(&out, BOB).text.contains("condition"));
     assert!(w.lines().is_empty());
 }
+
+/// The opponent's turn and the answer from a condition are one
+/// transaction: when the answer's mail cannot be written (an operator's
+/// template fails on it), neither turn is stored and the line stands; the
+/// same mail handled again plays both, once.
+#[test]
+fn the_turn_and_its_conditional_answer_stand_or_fall_together() {
+    let dir = std::env::temp_dir().join(format!("tandem-conditions-{}-{}", std::process::id(), at(0).timestamp_subsec_nanos()));
+    let templates = dir.join("templates");
+    std::fs::create_dir_all(&templates).unwrap();
+    let builtin = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/templates/position.txt")).unwrap();
+    let (subject, body) = builtin.split_once('\n').unwrap();
+    // Fails only on the news of a conditional answer.
+    std::fs::write(
+        templates.join("position.txt"),
+        format!("{subject}\n{{% if \"given in advance\" in headline %}}{{{{ no_such_function() }}}}{{% endif %}}{body}"),
+    )
+    .unwrap();
+    let db = dir.join("tandem.sqlite3");
+    let base = format!("[bot]\naddress = \"{BOT}\"\n");
+
+    let mut w = World::with(&format!("{base}[templates]\ndir = \"{}\"\n", templates.display()), Store::open(&db).unwrap());
+    w.start("chess", "");
+    w.ok(ALICE, "e4\nif e5 then Nf3");
+    let raw = |key: &str| format!("From: {BOB}\r\nTo: {BOT}\r\nSubject: move\r\nMessage-ID: <{key}@players.test>\r\n\r\ne5\r\n");
+    let failed = w.bot.handle("crash/1", raw("crash-1").as_bytes(), at(100));
+    assert!(matches!(&failed, Err(e) if e.is_transient()), "the mail is left to be tried again: {failed:?}");
+    assert_eq!(w.turns(), ["e4"], "neither bob's turn nor the answer is stored");
+    assert_eq!(w.lines(), [("white".to_string(), vec!["e5".to_string(), "Nf3".to_string()])], "the line stands");
+    assert!(w.outbox().is_empty(), "no mail went out");
+    drop(w);
+
+    // The operator fixes the template; the same mail comes again.
+    let mut w = World::with(&base, Store::open(&db).unwrap());
+    let handled = w.bot.handle("crash/1", raw("crash-1").as_bytes(), at(200)).unwrap();
+    assert!(matches!(handled, Handled::Applied { .. }), "{handled:?}");
+    assert_eq!(w.turns(), ["e4", "e5", "Nf3"]);
+    assert!(w.lines().is_empty());
+    let out = w.outbox();
+    assert!(one(&out, ALICE).text.contains(FROM_YOURS) && one(&out, BOB).text.contains(IN_ADVANCE));
+    assert_eq!(w.bot.handle("crash/1", raw("crash-1").as_bytes(), at(300)).unwrap(), Handled::Duplicate);
+    assert_eq!(w.turns(), ["e4", "e5", "Nf3"], "applied once");
+    let _ = std::fs::remove_dir_all(&dir);
+}
