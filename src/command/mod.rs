@@ -409,7 +409,7 @@ fn parse_if(line: &str, args: &str) -> Option<Result<Command, CommandError>> {
             None => return Some(Err(bad(t, "is not a move"))),
         }
     }
-    if turns.len() % 2 == 1 {
+    if !turns.len().is_multiple_of(2) {
         let problem = if turns.len() == 1 { "needs your answer after it" } else { "is a condition without your answer after it" };
         return Some(Err(bad(tokens[tokens.len() - 1], problem)));
     }

@@ -37,7 +37,7 @@ fn condition_from_row(row: &Row<'_>) -> rusqlite::Result<ConditionRow> {
 }
 
 fn turns_json(turns: &[String]) -> Result<String, StoreError> {
-    if turns.len() < 2 || turns.len() % 2 != 0 || turns.iter().any(|t| t.trim().is_empty()) {
+    if turns.len() < 2 || !turns.len().is_multiple_of(2) || turns.iter().any(|t| t.trim().is_empty()) {
         return Err(StoreError::InvalidInput(format!("a conditional line needs pairs of non-empty turns, not {turns:?}")));
     }
     serde_json::to_string(turns).map_err(|e| StoreError::InvalidInput(e.to_string()))

@@ -198,7 +198,7 @@ impl Session<'_, '_> {
             // board changed the position (a piece to drop gone from the hand).
             let after = g.rules.position().clone();
             let tried = match may_act(&holder.seat, &after.seats_to_move()) {
-                Some(s) => g.rules.play_for(s, answer).map(Clone::clone).map_err(|e| e.to_string()),
+                Some(s) => g.rules.play_for(s, answer).cloned().map_err(|e| e.to_string()),
                 None => Err("it is not your move".to_string()),
             };
             let played = match tried {
