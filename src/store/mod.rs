@@ -36,6 +36,8 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRe
 use rusqlite::{Connection, ToSql, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
+use crate::rules::Seat;
+
 pub use clocks::{seat_history, ClockRow, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
 pub use games::{GameRow, SeatRow, TurnRow};
 pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail};
@@ -157,6 +159,7 @@ impl Store {
     ///
     /// ```
     /// use chrono::Utc;
+    /// use tandem::rules::Seat;
     /// use tandem::store::{GameOptions, MailOutcome, NewInbound, Store, StoreError};
     ///
     /// let mut store = Store::open_in_memory()?;
@@ -164,14 +167,14 @@ impl Store {
     /// let game = store.transaction(|tx| {
     ///     let alice = tx.ensure_player("alice@example.org", Some("Alice"), now)?;
     ///     let bob = tx.ensure_player("bob@example.org", None, now)?;
-    ///     let game = tx.create_game("chess", &GameOptions { days: Some(3), ..Default::default() }, "FEN", &[("white", alice.id, true), ("black", bob.id, true)], now)?;
+    ///     let game = tx.create_game("chess", &GameOptions { days: Some(3), ..Default::default() }, "FEN", &[(Seat::White, alice.id, true), (Seat::Black, bob.id, true)], now)?;
     ///     let mail = tx.record_inbound(&NewInbound {
     ///         source_key: "INBOX/1/17", message_id: Some("<m1@example.org>"),
     ///         from_addr: "alice@example.org", subject: None,
     ///         received_at: now, processed_at: now,
     ///         outcome: MailOutcome::Applied, game_id: Some(game), detail: None,
     ///     })?;
-    ///     tx.append_turn(game, "white", "e4", "FEN after e4", Some(mail), now)?;
+    ///     tx.append_turn(game, Seat::White, "e4", "FEN after e4", Some(mail), now)?;
     ///     Ok::<_, StoreError>(game)
     /// })?;
     /// assert_eq!(store.transaction(|tx| tx.turns(game))?.len(), 1);
@@ -267,7 +270,7 @@ pub enum StoreError {
     NoSuchGame(GameId),
     NoSuchSeat {
         game: GameId,
-        seat: String,
+        seat: Seat,
     },
     NoSuchOutboxMail(OutboxId),
     /// The game's status does not allow the change.
@@ -299,7 +302,7 @@ impl fmt::Display for StoreError {
             }
             StoreError::NoSuchGame(id) => write!(f, "there is no game #{id}"),
             StoreError::NoSuchSeat { game, seat } => {
-                write!(f, "game #{game} has no seat {seat:?}")
+                write!(f, "game #{game} has no seat \"{seat}\"")
             }
             StoreError::NoSuchOutboxMail(id) => write!(f, "there is no outgoing mail {}", id.0),
             StoreError::WrongStatus { game, status, action } => {
