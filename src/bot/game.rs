@@ -34,7 +34,7 @@ impl Loaded {
 
     /// The seats that may act now (one, or one per board in bughouse).
     pub(super) fn seats_to_move(&self) -> Vec<&SeatRow> {
-        let movers = self.rules.position().seats_to_move();
+        let movers = self.rules.position().sides_to_move();
         self.seats.iter().filter(|s| s.seat.may_act(&movers).is_some()).collect()
     }
 

@@ -153,7 +153,7 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
         return Ok(vec![]);
     }
     let Ok(pos) = Position::from_fen(variant, &row.fen) else { return Ok(vec![]) };
-    let movers = pos.seats_to_move();
+    let movers = pos.sides_to_move();
     let control = timing.control(row.days, row.moves);
     let mut clocks = Vec::new();
     for seat in seats.iter().filter(|s| s.seat.may_act(&movers).is_some()) {

@@ -31,7 +31,7 @@ impl Session<'_, '_> {
         for (game, seats) in self.tx.games_of_player(self.sender.id)? {
             let state = match game.status {
                 GameStatus::Active => {
-                    let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.seats_to_move()).unwrap_or_default();
+                    let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.sides_to_move()).unwrap_or_default();
                     let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat);
                     if mine.is_some_and(|s| s.may_act(&movers).is_some()) {
                         "your move".to_string()

@@ -461,7 +461,7 @@ impl Session<'_, '_> {
 
     fn position_letter(&self, g: &Loaded, seat: &SeatRow, headline: String, notes: &[(Seat, String)]) -> Step<Letter> {
         let pos = g.rules.position();
-        let movers = pos.seats_to_move();
+        let movers = pos.sides_to_move();
         let to_move: Vec<&SeatRow> = g.seats_to_move();
         let team = seat.seat.team();
         let your_turn = seat.seat.may_act(&movers).is_some() && g.row.status == GameStatus::Active;

@@ -14,7 +14,7 @@ impl Session<'_, '_> {
         self.authorize(&g)?;
         self.require_active(&g)?;
         let seat = me.seat;
-        let movers = g.rules.position().seats_to_move();
+        let movers = g.rules.position().sides_to_move();
         let Some(side) = seat.may_act(&movers) else {
             let waiting = g.names_to_move();
             return Err(Refusal {
