@@ -141,35 +141,14 @@ text_enum! {
     }
 }
 
-/// How a player wants to be reminded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RemindMode {
-    /// Reminders per game and turn.
-    Each,
-    /// A daily digest instead of the first reminders; the last call stays.
-    Digest,
-    Off,
-}
-
-impl RemindMode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RemindMode::Each => "each",
-            RemindMode::Digest => "digest",
-            RemindMode::Off => "off",
-        }
-    }
-}
-
-impl std::str::FromStr for RemindMode {
-    type Err = StoreError;
-    fn from_str(s: &str) -> Result<Self, StoreError> {
-        Ok(match s {
-            "each" => RemindMode::Each,
-            "digest" => RemindMode::Digest,
-            "off" => RemindMode::Off,
-            _ => return Err(StoreError::Corrupt(format!("unknown reminder mode {s:?}"))),
-        })
+text_enum! {
+    /// How a player wants to be reminded (`players.remind_mode`).
+    RemindMode, "reminder mode" {
+        /// Reminders per game and turn.
+        Each => "each",
+        /// A daily digest instead of the first reminders; the last call stays.
+        Digest => "digest",
+        Off => "off",
     }
 }
 
@@ -339,7 +318,7 @@ impl Tx<'_> {
     }
 
     pub fn set_remind_mode(&self, player: PlayerId, mode: RemindMode) -> Result<(), StoreError> {
-        self.exec("UPDATE players SET remind_mode = ?2 WHERE id = ?1", params![player, mode.as_str()])?;
+        self.exec("UPDATE players SET remind_mode = ?2 WHERE id = ?1", params![player, mode])?;
         Ok(())
     }
 
@@ -356,7 +335,7 @@ impl Tx<'_> {
     /// Players who chose `mode`.
     pub fn players_with_remind_mode(&self, mode: RemindMode) -> Result<Vec<PlayerId>, StoreError> {
         let mut stmt = self.tx.prepare_cached("SELECT id FROM players WHERE remind_mode = ?1 ORDER BY id")?;
-        let rows = stmt.query_map([mode.as_str()], |r| r.get(0))?;
+        let rows = stmt.query_map([mode], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 

@@ -401,68 +401,6 @@ impl TryFrom<u64> for GameId {
     }
 }
 
-/// Where a game is in its life. `finished`, `declined` and `aborted` are final.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameStatus {
-    /// Challenge sent; waiting for every invited player to accept.
-    Invited,
-    Active,
-    /// Over, with a result.
-    Finished,
-    /// An invited player declined.
-    Declined,
-    /// Ended without a result (e.g. `abort` before the game really started).
-    Aborted,
-}
-
-impl GameStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Invited => "invited",
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Declined => "declined",
-            GameStatus::Aborted => "aborted",
-        }
-    }
-
-    pub fn is_final(self) -> bool {
-        matches!(self, GameStatus::Finished | GameStatus::Declined | GameStatus::Aborted)
-    }
-}
-
-impl fmt::Display for GameStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl std::str::FromStr for GameStatus {
-    type Err = StoreError;
-    fn from_str(s: &str) -> Result<Self, StoreError> {
-        Ok(match s {
-            "invited" => GameStatus::Invited,
-            "active" => GameStatus::Active,
-            "finished" => GameStatus::Finished,
-            "declined" => GameStatus::Declined,
-            "aborted" => GameStatus::Aborted,
-            _ => return Err(StoreError::Corrupt(format!("unknown game status {s:?}"))),
-        })
-    }
-}
-
-impl ToSql for GameStatus {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.as_str()))
-    }
-}
-
-impl FromSql for GameStatus {
-    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
-        v.as_str()?.parse().map_err(|e: StoreError| FromSqlError::Other(Box::new(e)))
-    }
-}
-
 /// A closed set of codes stored as text: the enum, `as_str`, `Display`,
 /// `FromStr` and `ToSql`/`FromSql` (text). The strings are what existing
 /// databases hold: never change one.
@@ -515,6 +453,28 @@ macro_rules! text_enum {
 }
 // By path, so that the submodules declared above can use it.
 pub(crate) use text_enum;
+
+text_enum! {
+    /// Where a game is in its life (`games.status`). `finished`, `declined`
+    /// and `aborted` are final.
+    GameStatus, "game status" {
+        /// Challenge sent; waiting for every invited player to accept.
+        Invited => "invited",
+        Active => "active",
+        /// Over, with a result.
+        Finished => "finished",
+        /// An invited player declined.
+        Declined => "declined",
+        /// Ended without a result (e.g. `abort` before the game really started).
+        Aborted => "aborted",
+    }
+}
+
+impl GameStatus {
+    pub fn is_final(self) -> bool {
+        matches!(self, GameStatus::Finished | GameStatus::Declined | GameStatus::Aborted)
+    }
+}
 
 /// A time as stored: RFC 3339, UTC, milliseconds, fixed width.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

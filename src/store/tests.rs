@@ -681,6 +681,12 @@ fn stored_codes_stay_the_same() {
     assert_eq!(outcomes, ["applied", "rejected", "ignored-auto", "duplicate", "set-aside", "throttled"]);
     let kinds: Vec<_> = ReminderKind::ALL.iter().map(|k| k.as_str()).collect();
     assert_eq!(kinds, ["first", "last-call", "timeout", "gentleman"]);
+    let statuses: Vec<_> = GameStatus::ALL.iter().map(|s| s.as_str()).collect();
+    assert_eq!(statuses, ["invited", "active", "finished", "declined", "aborted"]);
+    let modes: Vec<_> = RemindMode::ALL.iter().map(|m| m.as_str()).collect();
+    assert_eq!(modes, ["each", "digest", "off"]);
+    let mail_kinds: Vec<_> = MailKind::ALL.iter().map(|k| k.as_str()).collect();
+    assert_eq!(mail_kinds, ["game", "reply", "invitation", "limit"]);
     let conn = Connection::open_in_memory().unwrap();
     for &o in MailOutcome::ALL {
         assert_eq!(conn.query_row("SELECT ?1", [o], |r| r.get::<_, MailOutcome>(0)).unwrap(), o);
@@ -688,6 +694,13 @@ fn stored_codes_stay_the_same() {
     for &k in ReminderKind::ALL {
         assert_eq!(conn.query_row("SELECT ?1", [k], |r| r.get::<_, ReminderKind>(0)).unwrap(), k);
     }
+    for &s in GameStatus::ALL {
+        assert_eq!(conn.query_row("SELECT ?1", [s], |r| r.get::<_, GameStatus>(0)).unwrap(), s);
+    }
+    assert_eq!(
+        "paused".parse::<RemindMode>().unwrap_err().to_string(),
+        "unreadable value in the database: unknown reminder mode \"paused\""
+    );
     assert!(conn.query_row("SELECT 'processing'", [], |r| r.get::<_, MailOutcome>(0)).is_err());
     let seats: Vec<_> = Seat::ALL.iter().map(|s| s.as_str()).collect();
     assert_eq!(seats, ["white", "black", "south", "north", "a-white", "a-black", "b-white", "b-black"]);
