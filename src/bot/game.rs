@@ -10,7 +10,7 @@ use crate::mail::Attachment;
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
 use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Seat, Side, Variant};
-use crate::store::{GameId, GameRow, GameStatus, Player, SeatRow, StoreError, Tx};
+use crate::store::{GameId, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
     g.variant.parse().unwrap_or(Variant::Chess)
@@ -69,7 +69,7 @@ pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotEr
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let seats = tx.seats(id)?;
     let turns: Vec<String> = tx.turns(id)?.into_iter().map(|t| t.notation).collect();
-    let corrupt = |e: String| BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0)));
+    let corrupt = |e: String| BotError::Store(StoreError::Corrupt(Unreadable(format!("game #{} cannot be replayed: {e}", id.0))));
     let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
     if row.options.both_boards {
         if let Position::Bughouse(b) = &mut start {

@@ -6,7 +6,9 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{opt_ts, text_enum, ts, GameId, GameOptions, GameStatus, PlayerId, StoreError, Ts, Tx};
+use super::text_enum::text_enum;
+use super::time::{opt_ts, ts, Ts};
+use super::{GameId, GameOptions, GameStatus, PlayerId, StoreError, Tx};
 use crate::rules::Seat;
 
 /// A game's clock-related columns.
@@ -509,7 +511,7 @@ mod tests {
         let _ = std::fs::remove_file(&path);
         {
             let mut conn = rusqlite::Connection::open(&path).unwrap();
-            rusqlite_migration::Migrations::from_slice(&crate::store::MIGRATIONS[..1]).to_latest(&mut conn).unwrap();
+            rusqlite_migration::Migrations::from_slice(&crate::store::database::MIGRATIONS[..1]).to_latest(&mut conn).unwrap();
             conn.execute_batch(
                 "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.org', '2025-01-01T00:00:00.000Z'), (2, 'b@x.org', '2025-01-01T00:00:00.000Z');
                  INSERT INTO games (id, variant, status, options, start_fen, fen, created_at, updated_at)

@@ -10,7 +10,8 @@ use chrono::{DateTime, Utc};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 use rusqlite::{params, OptionalExtension, Row, ToSql};
 
-use super::{opt_ts, ts, GameId, GameOptions, GameStatus, InboundId, PlayerId, StoreError, Ts, Tx};
+use super::time::{opt_ts, ts, Ts};
+use super::{GameId, GameOptions, GameStatus, InboundId, PlayerId, StoreError, Tx, Unreadable};
 use crate::rules::Seat;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,7 +67,7 @@ impl ToSql for Seat {
 
 impl FromSql for Seat {
     fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
-        v.as_str()?.parse().map_err(|e: crate::rules::seat::UnknownSeat| FromSqlError::Other(Box::new(StoreError::Corrupt(e.to_string()))))
+        v.as_str()?.parse().map_err(|e: crate::rules::seat::UnknownSeat| FromSqlError::Other(Box::new(Unreadable(e.to_string()))))
     }
 }
 

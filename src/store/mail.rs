@@ -4,7 +4,9 @@
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{bare_message_id, opt_ts, text_enum, ts, GameId, InboundId, OutboxId, PlayerId, StoreError, Ts, Tx};
+use super::text_enum::text_enum;
+use super::time::{opt_ts, ts, Ts};
+use super::{bare_message_id, GameId, InboundId, OutboxId, PlayerId, StoreError, Tx};
 
 text_enum! {
     /// What became of an incoming mail (`inbound.outcome`).

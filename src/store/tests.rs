@@ -5,7 +5,11 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use chrono::{DateTime, Duration, Utc};
 
+use super::database::MIGRATIONS;
 use super::*;
+use crate::rules::Seat;
+use rusqlite::Connection;
+use rusqlite_migration::Migrations;
 
 /// A fresh directory under the system temp dir, removed on drop.
 struct TempDir(PathBuf);
