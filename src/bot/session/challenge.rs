@@ -6,7 +6,7 @@ use minijinja::context;
 use super::{Refusal, Session, Step};
 use crate::bot::game::players_line;
 use crate::bot::limits;
-use crate::command;
+use crate::command::{self, Challenge};
 use crate::mail::mailbox_address;
 use crate::rules::{Position, PositionError, Seat, Variant};
 use crate::store::{GameOptions, GameStatus, StoreError};
@@ -14,18 +14,6 @@ use crate::store::{GameOptions, GameStatus, StoreError};
 /// The longest time control a challenge may set.
 const MAX_DAYS: u32 = 365;
 const MAX_MOVES: u32 = 100;
-
-/// The terms of a `new` command, as parsed ([`crate::command::Command::New`]).
-pub(super) struct Challenge {
-    pub(super) variant: String,
-    pub(super) with: Vec<String>,
-    pub(super) against: Vec<String>,
-    pub(super) as_side: Option<String>,
-    pub(super) days: Option<u32>,
-    pub(super) moves: Option<u32>,
-    pub(super) both_boards: bool,
-    pub(super) from: Option<String>,
-}
 
 impl Session<'_, '_> {
     pub(super) fn new_game(&mut self, c: Challenge) -> Step {

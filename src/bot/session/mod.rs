@@ -15,7 +15,6 @@ mod remind;
 mod target;
 mod vacation;
 
-use challenge::Challenge;
 pub use info::rules_text;
 
 use chrono::{DateTime, Utc};
@@ -326,7 +325,7 @@ impl Session<'_, '_> {
             ))
             .into());
         }
-        let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New { .. }))).count();
+        let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New(_)))).count();
         if challenges > self.cx.limits.challenges_per_mail {
             return Err(Refusal::new(format!(
                 "your mail holds {challenges} challenges; the bot takes at most {} in one mail",
@@ -348,7 +347,7 @@ impl Session<'_, '_> {
     fn execute(&mut self, c: Command) -> Step {
         self.asked |= matches!(
             c,
-            Command::New { .. }
+            Command::New(_)
                 | Command::Board
                 | Command::Games
                 | Command::History
@@ -358,9 +357,7 @@ impl Session<'_, '_> {
                 | Command::Remind(_)
         );
         match c {
-            Command::New { variant, with, against, as_side, days, moves, both_boards, from } => {
-                self.new_game(Challenge { variant, with, against, as_side, days, moves, both_boards, from })
-            }
+            Command::New(challenge) => self.new_game(challenge),
             Command::Accept => self.accept(),
             Command::Decline => self.decline(),
             Command::Move(text) => self.play(&text),
