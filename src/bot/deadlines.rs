@@ -14,12 +14,12 @@ use tracing::{error, info};
 
 use super::game::{end_game, load_game, players_line, seat_view};
 use super::letters::{enqueue, About, GameLine, Letter};
-use super::{Bot, BotError, Ctx};
+use super::{BotError, Ctx};
 use crate::clocks::clock::Gentleman;
 use crate::clocks::schedule::{self, GameClock, Task, Timing};
 use crate::config::OnTimeout;
 use crate::rules::{DrawReason, Outcome, Seat, WinReason};
-use crate::store::{GameId, PlayerId, ReminderKind, StoreError, Tx};
+use crate::store::{GameId, PlayerId, ReminderKind, Store, StoreError, Tx};
 
 /// What one pass over the due tasks did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -35,30 +35,28 @@ pub struct TaskReport {
 /// How soon a failed task is tried again.
 const RETRY_FAILED: TimeDelta = TimeDelta::seconds(10);
 
-impl Bot {
-    /// Does what is due at `now` (reminders, time-outs, digests) and says
-    /// when to look again. Mail is queued in the outbox, not sent.
-    pub fn run_due(&mut self, now: DateTime<Utc>) -> Result<TaskReport, BotError> {
-        let (store, cx) = self.parts(now);
-        let plan = store.transaction(|tx| schedule::plan(tx, cx.timing, now))?;
-        let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
-        for task in &plan.due {
-            match store.transaction(|tx| carry_out(tx, &cx, task)) {
-                Ok(Some(what)) => {
-                    info!("scheduled: {what}");
-                    report.done.push(what);
-                }
-                Ok(None) => {}
-                Err(e) => {
-                    error!(?task, "scheduled task failed, will try again: {}", crate::error::chain(&e));
-                    report.failed += 1;
-                    let again = now + RETRY_FAILED;
-                    report.next = Some(report.next.map_or(again, |n| n.min(again)));
-                }
+/// Does what is due at `now` (reminders, time-outs, digests), each task in
+/// a transaction of its own, and says when to look again.
+pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<TaskReport, BotError> {
+    let now = cx.now;
+    let plan = store.transaction(|tx| schedule::plan(tx, cx.timing, now))?;
+    let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
+    for task in &plan.due {
+        match store.transaction(|tx| carry_out(tx, cx, task)) {
+            Ok(Some(what)) => {
+                info!("scheduled: {what}");
+                report.done.push(what);
+            }
+            Ok(None) => {}
+            Err(e) => {
+                error!(?task, "scheduled task failed, will try again: {}", crate::error::chain(&e));
+                report.failed += 1;
+                let again = now + RETRY_FAILED;
+                report.next = Some(report.next.map_or(again, |n| n.min(again)));
             }
         }
-        Ok(report)
     }
+    Ok(report)
 }
 
 /// The clock of `game` if `seat` is still to move in turn `ply`.

@@ -6,7 +6,6 @@ use minijinja::context;
 use super::{Refusal, Session, Step};
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::letters::{About, GameLine};
-use crate::bot::templates::Templates;
 use crate::rules::{Position, Variant};
 use crate::store::GameStatus;
 
@@ -123,20 +122,14 @@ impl Session<'_, '_> {
                 None => Variant::Chess,
             },
         };
-        let text = rules_text(self.cx.templates, variant)
+        let text = self
+            .cx
+            .templates
+            .rules_text(variant)
             .ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
         let l = self.reply("rules.txt", context! { variant_title => variant.title(), rules => text });
         self.letters.push(l);
         self.done.push(format!("sent the rules of {}", variant.name()));
         Ok(())
     }
-}
-
-/// The rules-and-notation text of a variant, if there is one.
-pub fn rules_text(templates: &Templates, variant: Variant) -> Option<String> {
-    let name = format!("rules/{}.txt", variant.name());
-    if !templates.has(&name) {
-        return None;
-    }
-    templates.render_text(&name, context! {}).ok()
 }

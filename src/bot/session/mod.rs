@@ -15,8 +15,6 @@ mod remind;
 mod target;
 mod vacation;
 
-pub use info::rules_text;
-
 use chrono::{DateTime, Utc};
 use minijinja::context;
 use serde::Serialize;
