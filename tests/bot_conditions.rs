@@ -13,6 +13,7 @@ use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use mail_parser::MessageParser;
 use tandem::bot::{Bot, Handled};
 use tandem::config::Config;
+use tandem::rules::Seat;
 use tandem::store::{GameId, Store, StoreError};
 
 const BOT: &str = "play@example.test";
@@ -122,7 +123,7 @@ impl World {
             .transaction(|tx| {
                 let mut all = Vec::new();
                 for s in tx.seats(GAME)? {
-                    all.extend(tx.conditions(GAME, &s.seat)?.into_iter().map(|c| (c.seat, c.turns)));
+                    all.extend(tx.conditions(GAME, s.seat)?.into_iter().map(|c| (c.seat.as_str().to_string(), c.turns)));
                 }
                 Ok::<_, StoreError>(all)
             })
@@ -325,7 +326,7 @@ fn the_answer_is_played_at_the_time_of_the_turn_it_answers() {
     let turns = w.bot.store().transaction(|tx| tx.turns(GAME)).unwrap();
     assert_eq!(turns.len(), 3);
     assert_eq!(turns[1].played_at, turns[2].played_at, "the answer counts as played when bob's turn arrived");
-    assert_eq!(turns[2].seat, "white");
+    assert_eq!(turns[2].seat, Seat::White);
 }
 
 #[test]
@@ -383,7 +384,10 @@ fn an_answer_that_can_no_longer_be_played_drops_its_line_safely() {
     w.start("chess", "");
     w.ok(ALICE, "e4");
     // A line as an older bot or a changed position might leave it: not playable.
-    w.bot.store().transaction(|tx| tx.add_condition(GAME, "white", 1, &["e5".to_string(), "Ke3".to_string()], at(0)).map(|_| ())).unwrap();
+    w.bot
+        .store()
+        .transaction(|tx| tx.add_condition(GAME, Seat::White, 1, &["e5".to_string(), "Ke3".to_string()], at(0)).map(|_| ()))
+        .unwrap();
     let out = w.ok(BOB, "e5");
     assert_eq!(w.turns(), ["e4", "e5"]);
     let to_alice = one(&out, ALICE);

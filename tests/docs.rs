@@ -34,9 +34,9 @@ fn read(path: &str) -> String {
 /// then makes the docs and the help mail list it.
 fn kind(c: &Command) -> &'static str {
     match c {
-        Command::New { against, from, .. } if !against.is_empty() => "new ... against",
-        Command::New { from: Some(_), .. } => "new ... from",
-        Command::New { .. } => "new",
+        Command::New(c) if !c.against.is_empty() => "new ... against",
+        Command::New(c) if c.from.is_some() => "new ... from",
+        Command::New(_) => "new",
         Command::Accept => "accept",
         Command::Decline => "decline",
         Command::Move(_) => "a move",
@@ -291,9 +291,9 @@ fn every_mail_example_is_understood() {
             );
             for c in commands {
                 match c {
-                    Ok(Command::New { variant, from, .. }) => {
-                        let v: Variant = variant.parse().unwrap_or_else(|e| panic!("{doc}: {text:?}: {e}"));
-                        if let Some(fen) = from {
+                    Ok(Command::New(c)) => {
+                        let v: Variant = c.variant.parse().unwrap_or_else(|e| panic!("{doc}: {text:?}: {e}"));
+                        if let Some(fen) = c.from {
                             Position::from_fen(v, &fen).unwrap_or_else(|e| panic!("{doc}: {text:?}: the position: {e}"));
                         }
                     }

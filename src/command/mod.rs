@@ -31,24 +31,8 @@ use crate::store::normalize_address;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// `new VARIANT with ADDRESS... [against ADDRESS...] [as SIDE]
-    /// [days N | M moves in D days] [both boards]`.
-    /// Addresses are lower-cased; the variant and side are lower-cased and
-    /// not checked here (the bot knows the variants and their seats).
-    New {
-        variant: String,
-        with: Vec<String>,
-        against: Vec<String>,
-        as_side: Option<String>,
-        days: Option<u32>,
-        /// With `days`: `moves` moves in `days` days (ICCF style); without,
-        /// `days` per move.
-        moves: Option<u32>,
-        /// Bughouse: play both boards out instead of stopping at the first result.
-        both_boards: bool,
-        /// `from FEN`: start from this position (the rest of the line, as
-        /// written: FEN is case-sensitive).
-        from: Option<String>,
-    },
+    /// [days N | M moves in D days] [both boards] [from FEN]`.
+    New(Challenge),
     Accept,
     Decline,
     /// A turn as typed, tidied: without `move`, without a move number
@@ -83,6 +67,26 @@ pub enum Command {
     Conditions,
     /// `conditions clear`: drop my standing lines.
     ClearConditions,
+}
+
+/// The terms of a `new` command. Addresses are lower-cased; the variant
+/// and side are lower-cased and not checked here (the bot knows the
+/// variants and their seats).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    pub variant: String,
+    pub with: Vec<String>,
+    pub against: Vec<String>,
+    pub as_side: Option<String>,
+    pub days: Option<u32>,
+    /// With `days`: `moves` moves in `days` days (ICCF style); without,
+    /// `days` per move.
+    pub moves: Option<u32>,
+    /// Bughouse: play both boards out instead of stopping at the first result.
+    pub both_boards: bool,
+    /// `from FEN`: start from this position (the rest of the line, as
+    /// written: FEN is case-sensitive).
+    pub from: Option<String>,
 }
 
 /// What `remind ...` asks for. Durations are in seconds.
@@ -664,7 +668,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Command::New { variant, with, against, as_side, days, moves, both_boards, from })
+    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from }))
 }
 
 fn parse_days(s: &str) -> Option<u32> {

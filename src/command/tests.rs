@@ -11,7 +11,7 @@ fn mv(s: &str) -> Command {
 }
 
 fn new(variant: &str, with: &[&str]) -> Command {
-    Command::New {
+    Command::New(Challenge {
         variant: variant.into(),
         with: with.iter().map(|s| s.to_string()).collect(),
         against: vec![],
@@ -20,7 +20,7 @@ fn new(variant: &str, with: &[&str]) -> Command {
         moves: None,
         both_boards: false,
         from: None,
-    }
+    })
 }
 
 #[test]
@@ -138,15 +138,17 @@ fn moves_and_turns() {
 
 #[test]
 fn new_games() {
-    let full = |variant: &str, with: &[&str], against: &[&str], side: Option<&str>, days: Option<u32>, both: bool| Command::New {
-        variant: variant.into(),
-        with: with.iter().map(|s| s.to_string()).collect(),
-        against: against.iter().map(|s| s.to_string()).collect(),
-        as_side: side.map(str::to_string),
-        days,
-        moves: None,
-        both_boards: both,
-        from: None,
+    let full = |variant: &str, with: &[&str], against: &[&str], side: Option<&str>, days: Option<u32>, both: bool| {
+        Command::New(Challenge {
+            variant: variant.into(),
+            with: with.iter().map(|s| s.to_string()).collect(),
+            against: against.iter().map(|s| s.to_string()).collect(),
+            as_side: side.map(str::to_string),
+            days,
+            moves: None,
+            both_boards: both,
+            from: None,
+        })
     };
     let cases: &[(&str, Command)] = &[
         ("new chess with bob@x.org", new("chess", &["bob@x.org"])),
@@ -412,7 +414,7 @@ fn no_panics_on_odd_input() {
 #[test]
 fn time_controls_in_challenges() {
     let tc = |line: &str| match one(line) {
-        Ok(Command::New { days, moves, .. }) => (days, moves),
+        Ok(Command::New(Challenge { days, moves, .. })) => (days, moves),
         other => panic!("{line:?} gave {other:?}"),
     };
     assert_eq!(tc("new chess with bob@x.org"), (None, None));
@@ -482,7 +484,7 @@ fn reminder_settings() {
 fn a_challenge_may_start_from_a_position() {
     let fen = "12/9k2/12/12/1nn9/1P10/K5R5 w - - 0 5";
     match parse_commands(&format!("new tandem84 with bob@example.org days 2 from {fen}")).as_slice() {
-        [Ok(Command::New { variant, with, days, from, .. })] => {
+        [Ok(Command::New(Challenge { variant, with, days, from, .. }))] => {
             assert_eq!(variant, "tandem84");
             assert_eq!(with, &vec!["bob@example.org".to_string()]);
             assert_eq!(*days, Some(2));

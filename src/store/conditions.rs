@@ -6,14 +6,16 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Row};
 
-use super::{ts, GameId, StoreError, Ts, Tx};
+use super::time::{ts, Ts};
+use super::{GameId, StoreError, Tx};
+use crate::rules::Seat;
 
 /// One standing line of one seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConditionRow {
     pub id: i64,
     pub game_id: GameId,
-    pub seat: String,
+    pub seat: Seat,
     /// How many turns the game had when the line was checked or advanced.
     pub ply: u32,
     /// The opponent's turn, the answer, the next turn, its answer...: an
@@ -45,7 +47,7 @@ fn turns_json(turns: &[String]) -> Result<String, StoreError> {
 
 impl Tx<'_> {
     /// The standing lines of `seat` in `game`, oldest first.
-    pub fn conditions(&self, game: GameId, seat: &str) -> Result<Vec<ConditionRow>, StoreError> {
+    pub fn conditions(&self, game: GameId, seat: Seat) -> Result<Vec<ConditionRow>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT id, game_id, seat, ply, turns, created_at FROM conditions WHERE game_id = ?1 AND seat = ?2 ORDER BY id",
         )?;
@@ -54,7 +56,7 @@ impl Tx<'_> {
     }
 
     /// Adds a line for `seat`, checked by the caller at `ply`.
-    pub fn add_condition(&self, game: GameId, seat: &str, ply: u32, turns: &[String], now: DateTime<Utc>) -> Result<i64, StoreError> {
+    pub fn add_condition(&self, game: GameId, seat: Seat, ply: u32, turns: &[String], now: DateTime<Utc>) -> Result<i64, StoreError> {
         let json = turns_json(turns)?;
         self.exec(
             "INSERT INTO conditions (game_id, seat, ply, turns, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -81,7 +83,7 @@ impl Tx<'_> {
 
     /// Drops the lines of `seat` (of every seat with `None`) in `game`;
     /// how many there were.
-    pub fn clear_conditions(&self, game: GameId, seat: Option<&str>) -> Result<usize, StoreError> {
+    pub fn clear_conditions(&self, game: GameId, seat: Option<Seat>) -> Result<usize, StoreError> {
         Ok(match seat {
             Some(s) => self.exec("DELETE FROM conditions WHERE game_id = ?1 AND seat = ?2", params![game, s])?,
             None => self.exec("DELETE FROM conditions WHERE game_id = ?1", [game])?,

@@ -11,21 +11,13 @@
 //! played: only its holder is written to about it.
 
 use super::play::move_number;
-use super::{Failure, Pending, Refusal, Session, Step};
+use super::{Failure, Pending, Refusal, Report, Session, Step};
 use crate::bot::game::{bughouse_notes, Loaded};
-use crate::rules::seat::{may_act, primary_side, team_of};
-use crate::rules::{Game as RulesGame, Outcome, PlayError, Position, Side};
+use crate::rules::{Game as RulesGame, Outcome, PlayError, Position, Seat, Side};
 use crate::store::{GameId, GameStatus, SeatRow};
 
 /// The most lines one player may have standing in one game.
 const MAX_LINES: usize = 50;
-
-/// What the mail's sender is to be told about their lines in a game.
-pub(super) struct Report {
-    game: GameId,
-    seat: SeatRow,
-    news: Vec<String>,
-}
 
 impl Session<'_, '_> {
     /// `if THEIRS then MINE ...`: checked whole against the position now
@@ -38,16 +30,16 @@ impl Session<'_, '_> {
         let written = format!("if {}", turns.join(" "));
         let refuse =
             |problem: String, legal: Vec<String>| Failure::from(Refusal { problem, line: Some(written.clone()), game: Some(id), legal });
-        let Some(opponent) = opponent_on_board(&g, &me.seat).cloned() else {
+        let Some(opponent) = opponent_on_board(&g, me.seat).cloned() else {
             return Err(refuse("there is no opponent on your board to answer".into(), vec![]));
         };
-        if may_act(&me.seat, &g.rules.position().seats_to_move()).is_some() {
+        if me.seat.may_act(&g.rules.position().sides_to_move()).is_some() {
             return Err(refuse(
                 format!("it is your move in game #{}: send your move in the same mail as the line, which then starts from the position after it", id.0),
                 vec![],
             ));
         }
-        let (theirs, mine) = (primary_side(&opponent.seat), primary_side(&me.seat));
+        let (theirs, mine) = (opponent.seat.primary_side(), me.seat.primary_side());
         let mut sim: RulesGame = g.rules.clone();
         let mut canonical: Vec<String> = Vec::with_capacity(turns.len());
         for (i, text) in turns.iter().enumerate() {
@@ -67,7 +59,7 @@ impl Session<'_, '_> {
             }
         }
         let pos = g.rules.position();
-        let standing = self.tx.conditions(id, &me.seat)?;
+        let standing = self.tx.conditions(id, me.seat)?;
         let mut replaced = false;
         for l in &standing {
             if same_turn(pos, theirs, &l.turns[0], &canonical[0]) {
@@ -84,7 +76,7 @@ impl Session<'_, '_> {
                 vec![],
             ));
         }
-        self.tx.add_condition(id, &me.seat, g.rules.played().len() as u32, &canonical, self.cx.now)?;
+        self.tx.add_condition(id, me.seat, g.rules.played().len() as u32, &canonical, self.cx.now)?;
         let replacing = if replaced { " It replaces your line that began with the same turn." } else { "" };
         self.report(id, &me, format!("Noted: {}.{replacing}", line_text(&canonical)));
         self.done.push(format!("conditional line in #{}", id.0));
@@ -103,7 +95,7 @@ impl Session<'_, '_> {
     pub(super) fn clear_conditions(&mut self) -> Step {
         let (g, me) = self.target(&[GameStatus::Active], "clear conditional moves in")?;
         self.authorize(&g)?;
-        let n = self.tx.clear_conditions(g.row.id, Some(&me.seat))?;
+        let n = self.tx.clear_conditions(g.row.id, Some(me.seat))?;
         let news = match n {
             0 => "You had no conditional moves standing.".to_string(),
             1 => "Your conditional line was dropped.".to_string(),
@@ -146,7 +138,7 @@ impl Session<'_, '_> {
             self.announce_position(&g, headlines.join("\n"), &all)?;
         }
         for r in std::mem::take(&mut self.reports) {
-            let lines = self.tx.conditions(r.game, &r.seat.seat)?;
+            let lines = self.tx.conditions(r.game, r.seat.seat)?;
             let mut text: Vec<String> = r.news;
             if lines.is_empty() {
                 text.push(format!("You have no conditional moves standing in game #{}.", r.game.0));
@@ -173,16 +165,16 @@ impl Session<'_, '_> {
         g: &mut Loaded,
         p: &Pending,
         headlines: &mut Vec<String>,
-        notes: &mut Vec<(String, String)>,
+        notes: &mut Vec<(Seat, String)>,
     ) -> Step<Option<Outcome>> {
-        let (mut mover, mut before, mut notation) = (p.mover.clone(), p.before.clone(), p.played.notation.clone());
+        let (mut mover, mut before, mut notation) = (p.mover, p.before.clone(), p.played.notation.clone());
         loop {
-            let Some(holder) = opponent_on_board(g, &mover).cloned() else { return Ok(None) };
-            let lines = self.tx.conditions(g.row.id, &holder.seat)?;
+            let Some(holder) = opponent_on_board(g, mover).cloned() else { return Ok(None) };
+            let lines = self.tx.conditions(g.row.id, holder.seat)?;
             if lines.is_empty() {
                 return Ok(None);
             }
-            let side = primary_side(&mover);
+            let side = mover.primary_side();
             let matched = lines.iter().position(|l| same_turn(&before, side, &l.turns[0], &notation));
             for (i, l) in lines.iter().enumerate() {
                 if Some(i) != matched {
@@ -190,14 +182,14 @@ impl Session<'_, '_> {
                 }
             }
             let Some(line) = matched.map(|i| &lines[i]) else {
-                notes.push((holder.seat.clone(), format!("None of your conditional moves began with {notation}: they were dropped.")));
+                notes.push((holder.seat, format!("None of your conditional moves began with {notation}: they were dropped.")));
                 return Ok(None);
             };
             let answer = &line.turns[1];
             // Checked when the line came, so this fails only where the other
             // board changed the position (a piece to drop gone from the hand).
             let after = g.rules.position().clone();
-            let tried = match may_act(&holder.seat, &after.seats_to_move()) {
+            let tried = match holder.seat.may_act(&after.sides_to_move()) {
                 Some(s) => g.rules.play_for(s, answer).cloned().map_err(|e| e.to_string()),
                 None => Err("it is not your move".to_string()),
             };
@@ -206,14 +198,14 @@ impl Session<'_, '_> {
                 Err(why) => {
                     self.tx.delete_condition(line.id)?;
                     notes.push((
-                        holder.seat.clone(),
+                        holder.seat,
                         format!("Your conditional answer {answer} to {notation} could not be played ({why}): the line was dropped."),
                     ));
                     return Ok(None);
                 }
             };
-            self.tx.append_turn(g.row.id, &holder.seat, &played.notation, &played.fen_after, None, self.cx.now)?;
-            if g.row.draw_offer_seat.as_deref().is_some_and(|s| team_of(s) != team_of(&holder.seat)) {
+            self.tx.append_turn(g.row.id, holder.seat, &played.notation, &played.fen_after, None, self.cx.now)?;
+            if g.row.draw_offer_seat.is_some_and(|s| s.team() != holder.seat.team()) {
                 self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
                 g.row.draw_offer_seat = None;
             }
@@ -225,7 +217,7 @@ impl Session<'_, '_> {
                 played.description
             ));
             let goes_on = if line.turns.len() > 2 { "; the line goes on with its next turn" } else { "" };
-            notes.push((holder.seat.clone(), format!("{} was played from your conditional moves{goes_on}.", played.notation)));
+            notes.push((holder.seat, format!("{} was played from your conditional moves{goes_on}.", played.notation)));
             self.done.push(format!("played {} in #{} from {}'s conditional moves", played.notation, g.row.id.0, holder.address));
             if let Some(o) = g.rules.automatic_outcome() {
                 return Ok(Some(o));
@@ -240,11 +232,11 @@ impl Session<'_, '_> {
 /// The player whose turns `seat`'s lines answer, and who answers theirs:
 /// the other player, or in four-player bughouse the opponent on the seat's
 /// board.
-fn opponent_on_board<'g>(g: &'g Loaded, seat: &str) -> Option<&'g SeatRow> {
-    let own = primary_side(seat);
+fn opponent_on_board(g: &Loaded, seat: Seat) -> Option<&SeatRow> {
+    let own = seat.primary_side();
     if g.four_players() {
         let theirs = Side::new(own.board, own.color.other());
-        g.seats.iter().find(|s| primary_side(&s.seat) == theirs)
+        g.seats.iter().find(|s| s.seat.primary_side() == theirs)
     } else {
         g.seats.iter().find(|s| s.seat != seat)
     }

@@ -16,9 +16,6 @@ mod remind;
 mod target;
 mod vacation;
 
-use challenge::Challenge;
-pub use info::rules_text;
-
 use chrono::{DateTime, Utc};
 use minijinja::context;
 use serde::Serialize;
@@ -30,8 +27,7 @@ use super::{BotError, Ctx, Handled, Identity};
 use crate::clocks::schedule;
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
-use crate::rules::seat::{may_act, primary_side, seat_title, team_of};
-use crate::rules::{Color, Played, Position, Side};
+use crate::rules::{Color, Played, Position, Seat, Side};
 use crate::store::{GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
@@ -277,7 +273,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
-            board = Some(mine.as_ref().map_or_else(|| pos.render(Color::White), |s| pos.render_for(primary_side(&s.seat))));
+            board = Some(mine.as_ref().map_or_else(|| pos.render(Color::White), |s| pos.render_for(s.seat.primary_side())));
         }
     }
     let context = context! {
@@ -323,18 +319,25 @@ struct Session<'a, 't> {
     /// advance ([`Session::settle`]).
     pending: Vec<Pending>,
     /// What the sender is told of their conditional moves, per game.
-    reports: Vec<conditions::Report>,
+    reports: Vec<Report>,
 }
 
 /// A turn the mail's sender played, until the end of the mail.
 struct Pending {
     game: GameId,
-    mover: String,
+    mover: Seat,
     /// The position before the turn (conditions are read in it).
     before: Position,
     played: Played,
     hands_before: Vec<(Side, [u8; 5])>,
     headline: String,
+}
+
+/// What the mail's sender is told about their conditional moves in a game.
+struct Report {
+    game: GameId,
+    seat: SeatRow,
+    news: Vec<String>,
 }
 
 impl Session<'_, '_> {
@@ -359,7 +362,7 @@ impl Session<'_, '_> {
             ))
             .into());
         }
-        let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New { .. }))).count();
+        let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New(_)))).count();
         if challenges > self.cx.limits.challenges_per_mail {
             return Err(Refusal::new(format!(
                 "your mail holds {challenges} challenges; the bot takes at most {} in one mail",
@@ -387,7 +390,7 @@ impl Session<'_, '_> {
     fn execute(&mut self, c: Command) -> Step {
         self.asked |= matches!(
             c,
-            Command::New { .. }
+            Command::New(_)
                 | Command::Board
                 | Command::Games
                 | Command::History
@@ -398,9 +401,7 @@ impl Session<'_, '_> {
                 | Command::Conditions
         );
         match c {
-            Command::New { variant, with, against, as_side, days, moves, both_boards, from } => {
-                self.new_game(Challenge { variant, with, against, as_side, days, moves, both_boards, from })
-            }
+            Command::New(challenge) => self.new_game(challenge),
             Command::Accept => self.accept(),
             Command::Decline => self.decline(),
             Command::Move(text) => self.play(&text),
@@ -486,11 +487,11 @@ impl Session<'_, '_> {
         }
         let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(context! {}) };
         let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
-        let board = primary_side(&seat.seat).board;
+        let board = seat.seat.primary_side().board;
         let Some(clock) = clocks
             .iter()
             .find(|c| c.seat == seat.seat)
-            .or_else(|| clocks.iter().find(|c| primary_side(&c.seat).board == board))
+            .or_else(|| clocks.iter().find(|c| c.seat.primary_side().board == board))
             .or(clocks.first())
         else {
             return Ok(context! {});
@@ -502,17 +503,18 @@ impl Session<'_, '_> {
         })
     }
 
-    fn position_letter(&self, g: &Loaded, seat: &SeatRow, headline: String, notes: &[(String, String)]) -> Step<Letter> {
+    fn position_letter(&self, g: &Loaded, seat: &SeatRow, headline: String, notes: &[(Seat, String)]) -> Step<Letter> {
         let pos = g.rules.position();
-        let movers = pos.seats_to_move();
+        let movers = pos.sides_to_move();
         let to_move: Vec<&SeatRow> = g.seats_to_move();
-        let your_turn = may_act(&seat.seat, &movers).is_some() && g.row.status == GameStatus::Active;
-        let legal = if your_turn { g.legal_for(primary_side(&seat.seat)) } else { vec![] };
-        let opponents: Vec<&str> = g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat.seat)).map(|s| s.address.as_str()).collect();
-        let draw_offer = g.row.draw_offer_seat.as_deref().filter(|s| team_of(s) != team_of(&seat.seat)).map(|s| {
+        let team = seat.seat.team();
+        let your_turn = seat.seat.may_act(&movers).is_some() && g.row.status == GameStatus::Active;
+        let legal = if your_turn { g.legal_for(seat.seat.primary_side()) } else { vec![] };
+        let opponents: Vec<&str> = g.seats.iter().filter(|s| s.seat.team() != team).map(|s| s.address.as_str()).collect();
+        let draw_offer = g.row.draw_offer_seat.filter(|s| s.team() != team).map(|s| {
             format!(
                 "{} offers a draw: reply \"draw\" to accept, or play on to decline.",
-                g.seats.iter().find(|x| x.seat == s).map_or(s, |x| x.address.as_str())
+                g.seats.iter().find(|x| x.seat == s).map_or(s.as_str(), |x| x.address.as_str())
             )
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
@@ -524,7 +526,7 @@ impl Session<'_, '_> {
             check => pos.is_check() && !g.four_players(),
             your_turn => your_turn,
             to_move_name => g.names_to_move(),
-            to_move_side => to_move.iter().map(|s| seat_title(&s.seat)).collect::<Vec<_>>().join(", "),
+            to_move_side => to_move.iter().map(|s| s.seat.title()).collect::<Vec<_>>().join(", "),
             example_move => legal.first().cloned().unwrap_or_default(),
             draw_offer => draw_offer,
             opponents => opponents.join(", "),
@@ -535,7 +537,7 @@ impl Session<'_, '_> {
     }
 
     /// Every player gets the new position; `notes` are (seat, line) extras.
-    fn announce_position(&mut self, g: &Loaded, headline: String, notes: &[(String, String)]) -> Step {
+    fn announce_position(&mut self, g: &Loaded, headline: String, notes: &[(Seat, String)]) -> Step {
         for seat in &g.seats {
             let l = self.position_letter(g, seat, headline.clone(), notes)?;
             self.letters.push(l);

@@ -5,7 +5,6 @@ use minijinja::context;
 
 use super::{Pending, Refusal, Session, Step};
 use crate::bot::game::{end_game, hands, Loaded};
-use crate::rules::seat::{may_act, team_of};
 use crate::rules::{Color, DrawReason, Outcome, PlayError, Played, WinReason};
 use crate::store::GameStatus;
 
@@ -15,8 +14,8 @@ impl Session<'_, '_> {
         self.authorize(&g)?;
         self.require_active(&g)?;
         let seat = me.seat;
-        let movers = g.rules.position().seats_to_move();
-        let Some(side) = may_act(&seat, &movers) else {
+        let movers = g.rules.position().sides_to_move();
+        let Some(side) = seat.may_act(&movers) else {
             let waiting = g.names_to_move();
             return Err(Refusal {
                 line: Some(text.to_string()),
@@ -37,8 +36,8 @@ impl Session<'_, '_> {
                 return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal }.into());
             }
         };
-        self.tx.append_turn(g.row.id, &seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.now)?;
-        if g.row.draw_offer_seat.as_deref().is_some_and(|s| team_of(s) != team_of(&seat)) {
+        self.tx.append_turn(g.row.id, seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.now)?;
+        if g.row.draw_offer_seat.is_some_and(|s| s.team() != seat.team()) {
             // Playing on declines the other side's offer.
             self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
             g.row.draw_offer_seat = None;
@@ -59,7 +58,7 @@ impl Session<'_, '_> {
         let (g, me) = self.target(&[GameStatus::Active], "resign")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
-        let winner = team_of(&me.seat).other();
+        let winner = me.seat.team().other();
         self.done.push(format!("resigned #{}", g.row.id.0));
         self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, format!("{} resigned.", self.sender.address))
     }
@@ -68,9 +67,9 @@ impl Session<'_, '_> {
         let (g, me) = self.target(&[GameStatus::Active], "offer a draw in")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
-        let seat = me.seat.as_str();
-        match g.row.draw_offer_seat.as_deref() {
-            Some(s) if team_of(s) != team_of(seat) => {
+        let team = me.seat.team();
+        match g.row.draw_offer_seat {
+            Some(s) if s.team() != team => {
                 self.done.push(format!("accepted the draw in #{}", g.row.id.0));
                 self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, "The players agreed to a draw.".into())
             }
@@ -83,11 +82,11 @@ impl Session<'_, '_> {
                 // are told.
                 let mut holders = Vec::new();
                 for s in &g.seats {
-                    if !self.tx.conditions(g.row.id, &s.seat)?.is_empty() {
+                    if !self.tx.conditions(g.row.id, s.seat)?.is_empty() {
                         holders.push(s.clone());
                     }
                 }
-                self.tx.set_draw_offer(g.row.id, Some(seat), self.cx.now)?;
+                self.tx.set_draw_offer(g.row.id, Some(me.seat), self.cx.now)?;
                 for h in &holders {
                     self.notice(
                         g.row.id,
@@ -96,7 +95,7 @@ impl Session<'_, '_> {
                         &format!("A draw was offered in game #{}: your conditional moves there were dropped.", g.row.id.0),
                     );
                 }
-                for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(seat)) {
+                for other in g.seats.iter().filter(|s| s.seat.team() != team) {
                     let l = self.to_seat(
                         g.row.id,
                         other,

@@ -9,7 +9,7 @@
 //! Moves carry their board in their squares (`Square::board()`: 0 = A,
 //! 1 = B), so a `Turn` says where it is played. `bughouse` and `tandem-chess`
 //! are four-player games: both boards move independently, so `legal_turns`
-//! holds the moves of both boards' sides to move and `Rules::seats_to_move`
+//! holds the moves of both boards' sides to move and `Rules::sides_to_move`
 //! says who may act; `to_move` is board A's side to move and means little.
 //! `bughouse-sync` is a two-player game: South runs team 1, North team 2; a
 //! turn is a move on A then a move on B (see docs/rules.md), and `to_move` names
