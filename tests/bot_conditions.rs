@@ -440,3 +440,17 @@ fn the_turn_and_its_conditional_answer_stand_or_fall_together() {
     assert_eq!(w.turns(), ["e4", "e5", "Nf3"], "applied once");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_line_with_the_move_that_ends_the_game_is_moot() {
+    let mut w = World::new();
+    w.start("chess", "");
+    for (who, mv) in [(ALICE, "f3"), (BOB, "e5"), (ALICE, "g4")] {
+        w.ok(who, mv);
+    }
+    let out = w.ok(BOB, "Qh4#\nif Kf2 then Qxf2");
+    assert!(one(&out, BOB).subject.contains("Game over"), "{}", one(&out, BOB).subject);
+    assert_eq!(w.turns(), ["f3", "e5", "g4", "Qh4#"]);
+    assert!(w.lines().is_empty());
+    assert!(w.refused(BOB, "if Kf2 then Qxf2").contains("is over"));
+}

@@ -23,8 +23,12 @@ impl Session<'_, '_> {
     /// `if THEIRS then MINE ...`: checked whole against the position now
     /// (after the mail's own move), then kept.
     pub(super) fn conditional(&mut self, turns: &[String]) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active], "give conditional moves in")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "give conditional moves in")?;
         self.authorize(&g)?;
+        if self.ended_by_this_mail(&g)? {
+            // The mail's own move ended the game: its lines have nothing to answer.
+            return Ok(());
+        }
         self.require_active(&g)?;
         let id = g.row.id;
         let written = format!("if {}", turns.join(" "));
@@ -93,8 +97,12 @@ impl Session<'_, '_> {
 
     /// `conditions clear`.
     pub(super) fn clear_conditions(&mut self) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active], "clear conditional moves in")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "clear conditional moves in")?;
         self.authorize(&g)?;
+        if self.ended_by_this_mail(&g)? {
+            return Ok(());
+        }
+        self.require_active(&g)?;
         let n = self.tx.clear_conditions(g.row.id, Some(me.seat))?;
         let news = match n {
             0 => "You had no conditional moves standing.".to_string(),
@@ -104,6 +112,11 @@ impl Session<'_, '_> {
         self.report(g.row.id, &me, news);
         self.done.push(format!("cleared conditional moves in #{}", g.row.id.0));
         Ok(())
+    }
+
+    /// Whether `g` is over because of a turn this mail played.
+    fn ended_by_this_mail(&self, g: &Loaded) -> Step<bool> {
+        Ok(g.row.status == GameStatus::Finished && self.tx.turns(g.row.id)?.last().is_some_and(|t| t.inbound_id == Some(self.inbound)))
     }
 
     fn report(&mut self, game: GameId, seat: &SeatRow, news: String) {
@@ -204,6 +217,7 @@ impl Session<'_, '_> {
                     return Ok(None);
                 }
             };
+            // At the time of the turn it answers; no mail of the holder carried it.
             self.tx.append_turn(g.row.id, holder.seat, &played.notation, &played.fen_after, None, self.cx.now)?;
             if g.row.draw_offer_seat.is_some_and(|s| s.team() != holder.seat.team()) {
                 self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
