@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: starts the local mail stack (Dovecot + Postfix on
-# loopback, installed from Debian packages when missing), checks formatting
+# loopback, installed from Debian packages when missing), installs headless
+# Chromium for the screenshots of the mail diagrams, checks formatting
 # and clippy, and runs every test against the stack, then runs every fuzz target for a bounded time
 # (TANDEM_FUZZ_SECONDS per target, default 20; 0 skips the fuzzing; see
 # tests/fuzz/run.sh). Needs root (or sudo) for the mail stack.
@@ -8,8 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "$(id -u)" -eq 0 ]; then
   bash tests/mailstack.sh start
+  bash tests/browser.sh
 else
   sudo bash tests/mailstack.sh start
+  sudo bash tests/browser.sh
 fi
 export TANDEM_MAILSTACK=1
 # The house rules first: formatted as rustfmt.toml says, no clippy warning.

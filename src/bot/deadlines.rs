@@ -12,7 +12,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use minijinja::context;
 use tracing::{error, info};
 
-use super::game::{end_game, load_game, players_line, seat_view};
+use super::game::{end_game, figure, load_game, players_line, seat_view};
 use super::letters::{enqueue, About, GameLine, Letter};
 use super::{BotError, Ctx};
 use crate::clocks::clock::Gentleman;
@@ -195,7 +195,7 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder
         time_control => time_control(tx, timing, game)?,
         ..seat_view(&g, s)
     };
-    enqueue(tx, cx, Letter::to_seat(cx.bot, game, s, "reminder.txt", context).generated())
+    enqueue(tx, cx, Letter::to_seat(cx.bot, game, s, "reminder.txt", context).with_figure(figure(&g, s)).generated())
 }
 
 /// Ends `game` on time against the player at `seat`: the other side wins
@@ -243,6 +243,7 @@ fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) 
     let mut id = None;
     for s in &g.seats {
         let mine = s.seat == seat;
+        let board = figure(&g, s);
         let l = Letter::to_seat(
             cx.bot,
             game,
@@ -253,14 +254,14 @@ fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) 
                 late_side => seat.title(),
                 yours => mine,
                 deadline => deadline,
-                board => g.rules.position().render_for(s.seat.primary_side()),
+                board => board.text,
                 game_id => game.0,
                 variant_title => g.variant().title(),
                 players => players_line(&g),
                 time_control => time_control(tx, cx.timing, game)?,
             },
         );
-        let m = enqueue(tx, cx, l.generated())?;
+        let m = enqueue(tx, cx, l.with_figure(board).generated())?;
         if mine {
             id = Some(m);
         }

@@ -4,12 +4,13 @@
 
 use minijinja::context;
 
-use super::letters::Letter;
+use super::diagram::diagram_html;
+use super::letters::{Figure, Letter};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
-use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Seat, Side, Variant};
+use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Variant};
 use crate::store::{GameId, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
@@ -84,6 +85,15 @@ pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotEr
 pub(super) fn players_line(g: &Loaded) -> String {
     let sep = if g.seats.len() > 2 { ", " } else { " vs " };
     g.seats.iter().map(|s| format!("{} ({})", s.address, s.seat.title())).collect::<Vec<_>>().join(sep)
+}
+
+/// The board(s) of `g` as `seat` sees them, as text and as a diagram with
+/// the last turn's squares marked.
+pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
+    let side = seat.seat.primary_side();
+    let pos = g.rules.position();
+    let last: &[Square] = g.rules.played().last().map_or(&[], |p| &p.squares);
+    Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side).mark(last)) }
 }
 
 /// What every mail showing `g` to `seat` (a position, a reminder) says of
@@ -162,6 +172,7 @@ pub(super) fn end_game(
     let pgn = pgn_of(cx.bot, &finished);
     let mut letters = Vec::new();
     for seat in &g.seats {
+        let board = figure(g, seat);
         let mut l = Letter::to_seat(
             cx.bot,
             g.row.id,
@@ -169,7 +180,7 @@ pub(super) fn end_game(
             "game_over.txt",
             context! {
                 headline => headline,
-                board => g.rules.position().render_for(seat.seat.primary_side()),
+                board => board.text,
                 result => o.score(),
                 result_text => reason,
                 game_id => g.row.id.0,
@@ -179,7 +190,7 @@ pub(super) fn end_game(
             },
         );
         l.attachments.push(pgn_attachment(g, &pgn));
-        letters.push(l);
+        letters.push(l.with_figure(board));
     }
     Ok(letters)
 }

@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::{BotError, Ctx, Identity};
 use crate::bot::templates::Templates;
 use crate::config::AuthMode;
-use crate::mail::{new_message_id, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
+use crate::mail::{new_message_id, text_and_figures_page, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
 use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, Tx};
 
 /// One mail to be sent.
@@ -22,6 +22,8 @@ pub struct Letter {
     /// `bot+<game>.<token>@domain` when tokens are on.
     pub token: Option<String>,
     pub attachments: Vec<Attachment>,
+    /// Passages of the text (ASCII boards) and the HTML shown for them.
+    pub figures: Vec<Figure>,
     pub kind: AutoSubmitted,
     /// What the mail is to its recipient, for the limits of `[limits]`.
     pub counts_as: MailKind,
@@ -54,6 +56,7 @@ impl Letter {
             answering: None,
             token: None,
             attachments: Vec::new(),
+            figures: Vec::new(),
             kind: AutoSubmitted::Replied,
             counts_as: MailKind::Game,
         }
@@ -76,12 +79,26 @@ impl Letter {
         self
     }
 
+    /// Shows `figure` (a board) as its diagram in the HTML part.
+    pub fn with_figure(mut self, figure: Figure) -> Letter {
+        self.figures.push(figure);
+        self
+    }
+
     /// Sent of the bot's own accord (a reminder, a time-out), not in answer
     /// to anyone.
     pub fn generated(mut self) -> Letter {
         self.kind = AutoSubmitted::Generated;
         self
     }
+}
+
+/// A board as text and as HTML: the text/plain part shows the text, the
+/// text/html part the diagram in its place.
+#[derive(Clone, Debug)]
+pub struct Figure {
+    pub text: String,
+    pub html: String,
 }
 
 /// One game in a list mailed to a player (`games`, `vacation`, the digest).
@@ -124,6 +141,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
     let mut bodies = Vec::with_capacity(letters.len());
     let mut subject: Option<(u8, String)> = None;
     let mut attachments = Vec::new();
+    let mut figures = Vec::new();
     for l in &letters {
         let rendered = templates.render(l.template, &l.context)?;
         let weight = headline_weight(l.template);
@@ -132,6 +150,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
         }
         bodies.push(rendered.body.trim_end().to_string());
         attachments.extend(l.attachments.iter().cloned());
+        figures.extend(l.figures.iter().cloned());
     }
     let subject = subject.map(|(_, s)| s);
     let first = &letters[0];
@@ -148,6 +167,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
     }
     out.answering = first.answering.clone();
     out.attachments = attachments;
+    out.figures = figures;
     out.kind = first.kind;
     out.counts_as = first.counts_as;
     Ok(out)
@@ -209,7 +229,12 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         in_reply_to,
         references,
         auto_submitted: letter.kind,
-        html: Some(text_to_html_page(&rendered.body)),
+        html: Some(if letter.figures.is_empty() {
+            text_to_html_page(&rendered.body)
+        } else {
+            let figures: Vec<(String, String)> = letter.figures.into_iter().map(|f| (f.text, f.html)).collect();
+            text_and_figures_page(&rendered.body, &figures)
+        }),
         text: rendered.body,
         attachments: letter.attachments,
     };

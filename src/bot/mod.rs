@@ -4,6 +4,7 @@
 
 mod ctx;
 mod deadlines;
+pub mod diagram;
 mod error;
 mod game;
 mod handled;

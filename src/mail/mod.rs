@@ -29,7 +29,7 @@ pub use address::{mailbox_address, BadAddress};
 pub use check::check_connections;
 pub use clip::clip;
 pub use error::MailError;
-pub use html::{html_to_text, text_to_html_page};
+pub use html::{escape_html, html_to_text, text_and_figures_page, text_to_html_page};
 pub use imap::ImapSource;
 pub use inbound::{parse_inbound, Inbound, InboundError, SkipReason};
 pub use maildir::{MaildirSink, MaildirSource};

@@ -4,6 +4,7 @@
 
 use super::chess::{Chess, DropRules};
 use super::color::Color;
+use super::diagram::{BoardDiagram, Diagram};
 use super::moves::{MoveKind, MoveList, Turn};
 use super::notation::NotationError;
 use super::piece::Piece;
@@ -105,6 +106,15 @@ impl Rules for Chess {
             }
         }
         text
+    }
+
+    fn diagram(&self, view: Color) -> Diagram {
+        const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+        let mut board = BoardDiagram::new(0, &FILES, 8, view == Color::Black, |sq| (self.board.piece_at(sq), false));
+        if self.drops != DropRules::None {
+            board = board.with_hands(view, |c| *self.hand(c));
+        }
+        Diagram::new(vec![board])
     }
 
     fn legal_turn_count(&self) -> u64 {

@@ -8,7 +8,7 @@ use super::position::{Position, PositionError};
 use super::side::Side;
 use super::status::Status;
 use super::variant::Variant;
-use super::Color;
+use super::{Color, Square};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WinReason {
@@ -82,6 +82,8 @@ pub struct Played {
     pub notation: String,
     pub description: String,
     pub fen_after: String,
+    /// The squares its moves left and reached, for the diagram's highlight.
+    pub squares: Vec<Square>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -207,6 +209,7 @@ impl Game {
             notation: self.current.turn_notation(&turn),
             description: self.current.describe_turn(&turn),
             fen_after: String::new(),
+            squares: turn.moves().flat_map(|m| [m.from, m.to]).collect(),
         };
         self.current.play_turn(&turn);
         self.keys.push(self.current.repetition_key());

@@ -147,6 +147,9 @@ impl Position {
     pub fn render_for(&self, side: Side) -> String {
         each!(self, p => p.render_for(side))
     }
+    pub fn diagram_for(&self, side: Side) -> super::Diagram {
+        each!(self, p => p.diagram_for(side))
+    }
 
     /// Every legal turn in canonical notation, in generation order.
     pub fn legal_turn_notations(&self) -> Vec<String> {

@@ -493,6 +493,13 @@ impl Rules for TandemPawn {
         super::render::render(&[v]) + "T/t = tandem of two pawns\n"
     }
 
+    fn diagram(&self, view: Color) -> super::Diagram {
+        const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+        let b = &self.chess.board;
+        let board = super::BoardDiagram::new(0, &FILES, 8, view == Color::Black, |sq| (b.piece_at(sq), b.is_tandem(sq)));
+        super::Diagram::new(vec![board])
+    }
+
     fn legal_turn_count(&self) -> u64 {
         self.legal_move_list().len() as u64
     }

@@ -643,6 +643,10 @@ impl Rules for TwoProng {
         Rules::render(&self.chess, view)
     }
 
+    fn diagram(&self, view: Color) -> super::Diagram {
+        Rules::diagram(&self.chess, view)
+    }
+
     fn legal_turn_count(&self) -> u64 {
         self.count_turns()
     }

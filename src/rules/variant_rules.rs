@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::color::Color;
+use super::diagram::Diagram;
 use super::moves::Turn;
 use super::notation::NotationError;
 use super::side::Side;
@@ -33,6 +34,8 @@ pub trait Rules: Clone + fmt::Debug {
     fn is_check(&self) -> bool;
     /// ASCII board(s), from `view`'s side.
     fn render(&self, view: Color) -> String;
+    /// The same board(s) as a picture would show them, from `view`'s side.
+    fn diagram(&self, view: Color) -> Diagram;
     /// Equal keys = the same position for the repetition rules.
     fn repetition_key(&self) -> String;
     fn halfmove_clock(&self) -> u32;
@@ -83,5 +86,10 @@ pub trait Rules: Clone + fmt::Debug {
     /// The board(s) as `side`'s player sees them (own army at the bottom).
     fn render_for(&self, side: Side) -> String {
         self.render(side.color)
+    }
+
+    /// The diagram as `side`'s player sees it (see `render_for`).
+    fn diagram_for(&self, side: Side) -> Diagram {
+        self.diagram(side.color)
     }
 }

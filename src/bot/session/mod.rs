@@ -20,8 +20,9 @@ use chrono::{DateTime, Utc};
 use minijinja::context;
 use serde::Serialize;
 
-use super::game::{seat_view, variant_of, Loaded};
-use super::letters::{combine, enqueue, Letter};
+use super::diagram::diagram_html;
+use super::game::{figure, seat_view, variant_of, Loaded};
+use super::letters::{combine, enqueue, Figure, Letter};
 use super::limits::{self, Allowance};
 use super::{BotError, Ctx, Handled, Identity};
 use crate::clocks::schedule;
@@ -273,7 +274,8 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
-            board = Some(mine.as_ref().map_or_else(|| pos.render(Color::White), |s| pos.render_for(s.seat.primary_side())));
+            let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| s.seat.primary_side());
+            board = Some(Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side)) });
         }
     }
     let context = context! {
@@ -282,7 +284,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         problem => clip(&r.problem, QUOTE_CHARS * 3),
         line => r.line.as_deref().map(|l| clip(l, QUOTE_CHARS)),
         done => true,
-        board => board,
+        board => board.as_ref().map(|b| &b.text),
         legal => r.legal.iter().take(40).collect::<Vec<_>>(),
         legal_total => r.legal.len(),
     };
@@ -296,6 +298,10 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
             l.player = Some(sender.id);
             l
         }
+    };
+    let letter = match board {
+        Some(b) => letter.with_figure(b),
+        None => letter,
     };
     Ok(letter.in_answer_to(mail))
 }
@@ -533,7 +539,7 @@ impl Session<'_, '_> {
             fen => pos.fen(),
             ..seat_view(g, seat)
         };
-        Ok(self.to_seat(g.row.id, seat, "position.txt", context))
+        Ok(self.to_seat(g.row.id, seat, "position.txt", context).with_figure(figure(g, seat)))
     }
 
     /// Every player gets the new position; `notes` are (seat, line) extras.

@@ -11,7 +11,9 @@ use crate::rules::side::Side;
 use crate::rules::status::Status;
 use crate::rules::variant::Variant;
 use crate::rules::variant_rules::Rules;
-use crate::rules::{attacks, san, Chess, Color, FenError, Hand, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
+use crate::rules::{
+    attacks, san, BoardDiagram, Chess, Color, Diagram, FenError, Hand, Move, MoveKind, MoveList, Piece, Role, Square, Turn,
+};
 
 pub const BOARD_A: usize = 0;
 pub const BOARD_B: usize = 1;
@@ -800,22 +802,11 @@ impl Rules for Bughouse {
     /// armies' sides, A from White's, B from Black's for team 1.
     fn render(&self, view: Color) -> String {
         const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-        let statuses = self.board_statuses();
+        let titles = self.board_titles();
         let mut views = Vec::new();
-        let mut titles = Vec::new();
         for (i, pos) in self.boards.iter().enumerate() {
             let own = if i == 0 { view } else { view.other() };
             views.push(BoardView::new(&FILES, 8, own == Color::Black, |f, r| pos.board().piece_at(Square::new(0, f, r)).map(Piece::char)));
-            let state = match statuses[i] {
-                BoardStatus::Ongoing if self.match_result().is_none() => format!("{} to move", pos.turn().name()),
-                BoardStatus::Ongoing => String::new(),
-                BoardStatus::WaitingForPiece => format!("{} waits for a piece", pos.turn().name()),
-                BoardStatus::Checkmate { winner } => format!("{} mated", winner.other().name()),
-                BoardStatus::Stalemate => "stalemate".into(),
-                BoardStatus::Decided(BoardResult::Win(c)) => format!("{} won", c.name()),
-                BoardStatus::Decided(BoardResult::Draw) => "drawn".into(),
-            };
-            titles.push(format!("{}: {state}", BOARD_NAMES[i]).trim_end_matches([':', ' ']).to_string());
         }
         let mut text = render_ranked(&views, &titles);
         for (i, pos) in self.boards.iter().enumerate() {
@@ -824,23 +815,39 @@ impl Rules for Bughouse {
                 let _ = writeln!(text, "{}'s hand on {}: {}", color.name(), BOARD_NAMES[i], hand_text(pos.hand(color)));
             }
         }
-        if let Some(r) = self.match_result() {
-            let _ = writeln!(
-                text,
-                "Match over: {} ({} - {})",
-                match r.winner {
-                    Some(t) => format!("team {} wins", t.index() + 1),
-                    None => "drawn".into(),
-                },
-                half_points(r.half_points[0]),
-                half_points(r.half_points[1])
-            );
+        if let Some(line) = self.match_line() {
+            let _ = writeln!(text, "{line}");
         }
         text
     }
 
     fn render_for(&self, side: Side) -> String {
         self.render(side.team())
+    }
+
+    /// Board A from the team's colour, B from the other, as in `render`;
+    /// each with its two hands and its state in the title.
+    fn diagram(&self, view: Color) -> Diagram {
+        const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+        let titles = self.board_titles();
+        let boards = self
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(i, pos)| {
+                let own = if i == 0 { view } else { view.other() };
+                BoardDiagram::new(i as u8, &FILES, 8, own == Color::Black, |s| (pos.board().piece_at(s.on_board(0)), false))
+                    .titled(format!("Board {}", titles[i]))
+                    .with_hands(own, |c| *pos.hand(c))
+            })
+            .collect();
+        let mut d = Diagram::new(boards);
+        d.notes.extend(self.match_line());
+        d
+    }
+
+    fn diagram_for(&self, side: Side) -> Diagram {
+        self.diagram(side.team())
     }
 
     fn legal_turn_count(&self) -> u64 {
@@ -884,6 +891,44 @@ impl Rules for Bughouse {
         }
         let st = self.board_statuses();
         (0..2).filter(|&i| st[i] == BoardStatus::Ongoing).map(|i| Side::new(i as u8, self.boards[i].turn())).collect()
+    }
+}
+
+impl Bughouse {
+    /// `A: White to move`, `B: Black mated`: each board's name and state.
+    fn board_titles(&self) -> Vec<String> {
+        let statuses = self.board_statuses();
+        let over = self.match_result().is_some();
+        self.boards
+            .iter()
+            .enumerate()
+            .map(|(i, pos)| {
+                let state = match statuses[i] {
+                    BoardStatus::Ongoing if !over => format!("{} to move", pos.turn().name()),
+                    BoardStatus::Ongoing => String::new(),
+                    BoardStatus::WaitingForPiece => format!("{} waits for a piece", pos.turn().name()),
+                    BoardStatus::Checkmate { winner } => format!("{} mated", winner.other().name()),
+                    BoardStatus::Stalemate => "stalemate".into(),
+                    BoardStatus::Decided(BoardResult::Win(c)) => format!("{} won", c.name()),
+                    BoardStatus::Decided(BoardResult::Draw) => "drawn".into(),
+                };
+                format!("{}: {state}", BOARD_NAMES[i]).trim_end_matches([':', ' ']).to_string()
+            })
+            .collect()
+    }
+
+    /// `Match over: team 1 wins (1 - 0)`, once the match is decided.
+    fn match_line(&self) -> Option<String> {
+        let r = self.match_result()?;
+        Some(format!(
+            "Match over: {} ({} - {})",
+            match r.winner {
+                Some(t) => format!("team {} wins", t.index() + 1),
+                None => "drawn".into(),
+            },
+            half_points(r.half_points[0]),
+            half_points(r.half_points[1])
+        ))
     }
 }
 

@@ -459,6 +459,20 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         }
     }
 
+    /// The two boards side by side as in `render`: the left board (a-f)
+    /// and the right one (g-l), swapped and turned for Black.
+    fn diagram(&self, view: Color) -> crate::rules::Diagram {
+        use crate::rules::{BoardDiagram, Diagram};
+        const LEFT: [char; 6] = ['a', 'b', 'c', 'd', 'e', 'f'];
+        const RIGHT: [char; 6] = ['g', 'h', 'i', 'j', 'k', 'l'];
+        let flipped = view == Color::Black;
+        let board = |b: u8, labels: &[char], title: &str| {
+            BoardDiagram::new(b, labels, 7, flipped, |s| (self.piece_at(s), false)).titled(title.to_string())
+        };
+        let (l, r) = (board(0, &LEFT, "Left board (a-f)"), board(1, &RIGHT, "Right board (g-l)"));
+        Diagram::new(if flipped { vec![r, l] } else { vec![l, r] })
+    }
+
     fn repetition_key(&self) -> String {
         // Positions repeat when placement, side, rights and usable en-passant
         // squares agree; the FEN's first four fields say exactly that here
