@@ -13,6 +13,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
+use tandem::rules::Seat;
 use tandem::store::{GameOptions, Store};
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
@@ -96,7 +97,7 @@ fn fill(dir: &Path, games: usize) {
                     "chess",
                     &GameOptions { days: Some(3), ..Default::default() },
                     FEN,
-                    &[("white", w.id, true), ("black", b.id, true)],
+                    &[(Seat::White, w.id, true), (Seat::Black, b.id, true)],
                     now,
                 )?;
             }

@@ -55,7 +55,14 @@ pub struct BotConfig {
     /// Empty = the domain of `address`; use [`BotConfig::domain`].
     #[serde(default)]
     domain: Option<String>,
-    #[serde(default)]
+    /// `auth` as written in the file, if it is.
+    #[serde(default, rename = "auth")]
+    auth_setting: Option<AuthMode>,
+    /// How players prove who they are: `auth` when the file sets it, else
+    /// [`AuthMode::Token`] when the bot has a real mailbox (`[imap]` or
+    /// `[smtp]`), [`AuthMode::None`] for the Maildir-only setups (the
+    /// embedded default of the quick start). Set by [`Config::load`].
+    #[serde(skip)]
     pub auth: AuthMode,
     /// Who runs the bot: told by mail (at most once an hour) when mail is
     /// set aside. Unset: only the log says so.
@@ -71,9 +78,16 @@ impl BotConfig {
             _ => self.address.rsplit_once('@').map_or("", |(_, d)| d),
         }
     }
+
+    /// Whether `auth` comes from the file rather than from the default.
+    pub fn auth_is_set(&self) -> bool {
+        self.auth_setting.is_some()
+    }
 }
 
-/// How a player proves they are who the From: line says (EMAIL.md, "Who may act").
+/// How a player proves they are who the From: line says (docs/players.md, "Who may move for you").
+/// Its `Default` is only the embedded no-config default's; a configuration
+/// file gets [`BotConfig::auth`] resolved by [`Config::load`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum AuthMode {
@@ -82,6 +96,18 @@ pub enum AuthMode {
     None,
     /// Moves must arrive at `bot+<game>.<secret>@domain`.
     Token,
+}
+
+/// Which SASL mechanism carries an OAuth2 access token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OAuth2Mechanism {
+    /// XOAUTH2 when the server offers it (Gmail, Microsoft 365, most
+    /// others), else OAUTHBEARER (RFC 7628).
+    #[default]
+    Auto,
+    Xoauth2,
+    Oauthbearer,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -175,6 +201,14 @@ pub struct ImapConfig {
     /// Environment variable holding the password.
     #[serde(default)]
     pub password_env: Option<String>,
+    /// Log in with OAuth2 instead of a password: this command (run with
+    /// `sh -c`) prints an access token on its standard output. It is run
+    /// when a token is first needed and again when the server refuses one.
+    #[serde(default)]
+    pub oauth2_token_command: Option<String>,
+    /// The SASL mechanism for the token.
+    #[serde(default)]
+    pub oauth2_mechanism: OAuth2Mechanism,
     /// Mailbox the players' mail arrives in.
     #[serde(default = "default_mailbox")]
     pub mailbox: String,
@@ -212,7 +246,7 @@ impl ImapConfig {
     pub fn timeout(&self) -> Duration {
         Duration::from_secs(self.timeout_secs.max(1))
     }
-    /// The resolved password (IMAP always logs in).
+    /// The resolved password (without `oauth2_token_command`).
     pub fn secret(&self) -> Option<&Secret> {
         self.password.as_ref()
     }
@@ -240,6 +274,12 @@ pub struct SmtpConfig {
     /// Environment variable holding the password.
     #[serde(default)]
     pub password_env: Option<String>,
+    /// As in `[imap]`: log in as `user` with an OAuth2 access token that
+    /// this command prints.
+    #[serde(default)]
+    pub oauth2_token_command: Option<String>,
+    #[serde(default)]
+    pub oauth2_mechanism: OAuth2Mechanism,
     #[serde(default)]
     pub ca_file: Option<PathBuf>,
     #[serde(default = "default_timeout")]
@@ -341,7 +381,7 @@ pub struct TemplatesConfig {
     pub dir: Option<PathBuf>,
 }
 
-/// Time controls, deadlines and vacations (EMAIL.md, "Reminders and time").
+/// Time controls, deadlines and vacations (docs/players.md, "Clocks, reminders and vacations").
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TimeConfig {
@@ -566,6 +606,7 @@ impl Default for Config {
                 address: "tandem@localhost".into(),
                 name: default_bot_name(),
                 domain: None,
+                auth_setting: None,
                 auth: AuthMode::None,
                 operator: None,
             },
@@ -659,25 +700,31 @@ impl Config {
         let mut config: Config = toml::from_str(text)
             .map_err(|e| ConfigError::Parse { path: path.map(Path::to_owned), message: describe_toml_error(text, &e) })?;
         config.validate()?;
+        let real_mailbox = config.imap.is_some() || config.smtp.is_some();
+        config.bot.auth = config.bot.auth_setting.unwrap_or(if real_mailbox { AuthMode::Token } else { AuthMode::None });
         if let Some(imap) = &mut config.imap {
             resolve_password(&mut imap.password, &imap.password_file, &imap.password_env, "imap", env)?;
-            if imap.password.is_none() {
+            check_token_command("imap", &imap.oauth2_token_command, imap.password.is_some())?;
+            if imap.password.is_none() && imap.oauth2_token_command.is_none() {
                 return Err(invalid(
                     "imap.password",
-                    "IMAP needs a password: set one of imap.password, imap.password_file, imap.password_env",
+                    "IMAP needs a password: set one of imap.password, imap.password_file, imap.password_env \
+                     (or imap.oauth2_token_command for OAuth2)",
                 ));
             }
         }
         if let Some(smtp) = &mut config.smtp {
             resolve_password(&mut smtp.password, &smtp.password_file, &smtp.password_env, "smtp", env)?;
-            match (&smtp.user, &smtp.password) {
-                (Some(_), None) => {
+            check_token_command("smtp", &smtp.oauth2_token_command, smtp.password.is_some())?;
+            match (&smtp.user, smtp.password.is_some() || smtp.oauth2_token_command.is_some()) {
+                (Some(_), false) => {
                     return Err(invalid(
                         "smtp.password",
-                        "smtp.user is set, so a password is needed: set one of smtp.password, smtp.password_file, smtp.password_env",
+                        "smtp.user is set, so a password is needed: set one of smtp.password, smtp.password_file, smtp.password_env \
+                         (or smtp.oauth2_token_command for OAuth2)",
                     ))
                 }
-                (None, Some(_)) => return Err(invalid("smtp.user", "a password is set but no user to log in as")),
+                (None, true) => return Err(invalid("smtp.user", "a password or token command is set but no user to log in as")),
                 _ => {}
             }
         }
@@ -795,6 +842,20 @@ fn nonempty(key: &str, value: &str) -> Result<(), ConfigError> {
     }
 }
 
+/// `oauth2_token_command` replaces the password: not both, and not empty.
+fn check_token_command(section: &str, command: &Option<String>, has_password: bool) -> Result<(), ConfigError> {
+    match command {
+        Some(c) if c.trim().is_empty() => {
+            Err(invalid(&format!("{section}.oauth2_token_command"), "must not be empty (a shell command that prints the access token)"))
+        }
+        Some(_) if has_password => Err(invalid(
+            &format!("{section}.oauth2_token_command"),
+            format!("set either a password or {section}.oauth2_token_command (OAuth2), not both"),
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn resolve_password(
     password: &mut Option<Secret>,
     password_file: &Option<PathBuf>,
@@ -855,6 +916,51 @@ mod tests {
         assert_eq!(c.bot.name, "tandem");
         assert_eq!(c.bot.auth, AuthMode::None);
         assert_eq!(c.store.path, Path::new("tandem-data/tandem.sqlite3"));
+    }
+
+    #[test]
+    fn auth_defaults_to_token_with_a_mail_server() {
+        // Maildirs only (the quick start, local tests): the From: line is trusted unless auth says otherwise.
+        assert_eq!(Config::default().bot.auth, AuthMode::None);
+        let c = parse("[bot]\naddress=\"a@b.c\"\n").unwrap();
+        assert_eq!(c.bot.auth, AuthMode::None);
+        assert!(!c.bot.auth_is_set());
+        for section in ["[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"p\"\n", "[smtp]\nhost=\"h\"\n"] {
+            let c = parse(&format!("[bot]\naddress=\"a@b.c\"\n{section}")).unwrap();
+            assert_eq!(c.bot.auth, AuthMode::Token, "{section}");
+            assert!(!c.bot.auth_is_set());
+            let c = parse(&format!("[bot]\naddress=\"a@b.c\"\nauth=\"none\"\n{section}")).unwrap();
+            assert_eq!(c.bot.auth, AuthMode::None, "an explicit auth wins");
+            assert!(c.bot.auth_is_set());
+        }
+        assert_eq!(parse("[bot]\naddress=\"a@b.c\"\nauth=\"token\"\n").unwrap().bot.auth, AuthMode::Token);
+        let e = parse("[bot]\naddress=\"a@b.c\"\nauth=\"password\"\n").unwrap_err().to_string();
+        assert!(e.contains("auth") && e.contains("token"), "{e}");
+    }
+
+    #[test]
+    fn oauth2_token_command_replaces_the_password() {
+        let c = parse(
+            "[bot]\naddress=\"a@b.c\"\n[imap]\nhost=\"h\"\nuser=\"u\"\noauth2_token_command=\"oama access u\"\n\
+             [smtp]\nhost=\"h\"\nuser=\"u\"\noauth2_token_command=\"oama access u\"\noauth2_mechanism=\"oauthbearer\"\n",
+        )
+        .unwrap();
+        let imap = c.imap.unwrap();
+        assert!(imap.secret().is_none());
+        assert_eq!(imap.oauth2_token_command.as_deref(), Some("oama access u"));
+        assert_eq!(imap.oauth2_mechanism, OAuth2Mechanism::Auto);
+        assert_eq!(c.smtp.unwrap().oauth2_mechanism, OAuth2Mechanism::Oauthbearer);
+
+        for (text, key, words) in [
+            ("[imap]\nhost=\"h\"\nuser=\"u\"\npassword=\"p\"\noauth2_token_command=\"x\"\n", "imap.oauth2_token_command", "not both"),
+            ("[imap]\nhost=\"h\"\nuser=\"u\"\noauth2_token_command=\" \"\n", "imap.oauth2_token_command", "empty"),
+            ("[smtp]\nhost=\"h\"\noauth2_token_command=\"x\"\n", "smtp.user", "no user"),
+            ("[smtp]\nhost=\"h\"\nuser=\"u\"\noauth2_token_command=\"x\"\noauth2_mechanism=\"plain\"\n", "oauth2_mechanism", "xoauth2"),
+            ("[imap]\nhost=\"h\"\nuser=\"u\"\n", "imap.password", "oauth2_token_command"),
+        ] {
+            let e = parse(&format!("[bot]\naddress=\"a@b.c\"\n{text}")).unwrap_err().to_string();
+            assert!(e.contains(key) && e.contains(words), "{text}: {e}");
+        }
     }
 
     #[test]

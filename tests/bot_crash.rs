@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use common::*;
+use tandem::rules::Seat;
 use tandem::rules::{Position, Variant};
 use tandem::store::{GameId, GameOptions, Store};
 
@@ -76,7 +77,13 @@ fn sigkill_at_random_moments_applies_every_move_once_and_loses_no_reply() {
                 .transaction(|tx| {
                     let wp = tx.ensure_player(&w.address, None, now)?;
                     let bp = tx.ensure_player(&b.address, None, now)?;
-                    tx.create_game("chess", &GameOptions::default(), &start_fen, &[("white", wp.id, true), ("black", bp.id, true)], now)
+                    tx.create_game(
+                        "chess",
+                        &GameOptions::default(),
+                        &start_fen,
+                        &[(Seat::White, wp.id, true), (Seat::Black, bp.id, true)],
+                        now,
+                    )
                 })
                 .expect("create a game");
             games.push((id.0, w, b, moves.split_whitespace().collect()));
@@ -335,7 +342,13 @@ fn sigkill_during_batches_over_maildir_applies_every_move_once() {
                 .transaction(|tx| {
                     let wp = tx.ensure_player(&w, None, now)?;
                     let bp = tx.ensure_player(&b, None, now)?;
-                    tx.create_game("chess", &GameOptions::default(), &start_fen, &[("white", wp.id, true), ("black", bp.id, true)], now)
+                    tx.create_game(
+                        "chess",
+                        &GameOptions::default(),
+                        &start_fen,
+                        &[(Seat::White, wp.id, true), (Seat::Black, bp.id, true)],
+                        now,
+                    )
                 })
                 .expect("create a game");
             games.push((id.0, w, b, GAMES[i % GAMES.len()].split_whitespace().collect()));

@@ -1,5 +1,5 @@
 //! End to end over the real mail stack: two players play whole games by
-//! mail against the real `tandem serve` (EMAIL.md), replying to the bot's
+//! mail against the real `tandem serve` (docs/players.md), replying to the bot's
 //! mail as a mail client would. Needs TANDEM_MAILSTACK=1 and
 //! `bash tests/mailstack.sh start`.
 
@@ -286,7 +286,7 @@ fn two_games_at_once_each_reply_goes_to_its_own_game() {
     let g = t.white.wait_answer(&d);
     check_bot_mail(&g, &Expect { bot: &bot, to: &wa, game: None, answers: Some(&d.message_id), board: false });
     for id in [one, two] {
-        let line = g.text.lines().find(|l| l.contains(&format!("#{id} chess"))).unwrap_or_else(|| panic!("{g}"));
+        let line = g.text.lines().find(|l| l.contains(&format!("#{id} Chess"))).unwrap_or_else(|| panic!("{g}"));
         assert!(line.contains("your move"), "{line}");
     }
     t.white.assert_no_new_mail("two games");

@@ -1,6 +1,6 @@
 //! End to end over the real mail stack: mail as real clients write it (HTML
 //! only, the whole previous mail quoted below, Outlook's original-message
-//! block): only the fresh move counts (EMAIL.md, "What the bot reads").
+//! block): only the fresh move counts (docs/players.md, "How to write to the bot").
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
 mod common;

@@ -1,5 +1,5 @@
 //! End to end over the real mail stack: what the bot must refuse or ignore
-//! (EMAIL.md, "What the bot answers", "Never a reply to", "Who may act").
+//! (docs/players.md: refusals, "What the bot does not do", "Who may move for you").
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
 mod common;

@@ -1,7 +1,8 @@
-//! Bughouse, Tandem Chess and Synchronous Bughouse: perft (RULES.md's numbers
-//! and deeper counts checked against an oracle made of two shakmaty
-//! Crazyhouse boards, the hand transfer and turn order done here), the
-//! rulings, notation round trips, results, BPGN and rendering.
+//! Bughouse, Tandem Chess and Synchronous Bughouse: perft (counted as the
+//! appendix of docs/rules.md says; deeper counts checked against an oracle
+//! made of two shakmaty Crazyhouse boards, the hand transfer and turn order
+//! done here), the rulings, notation round trips, results, BPGN and
+//! rendering.
 
 #![allow(clippy::result_large_err)] // shakmaty's PositionError carries the position
 
@@ -398,7 +399,7 @@ fn four_players_wait_for_a_piece_to_block_a_line_check() {
     assert_eq!(pos.board_status(BOARD_A), BoardStatus::WaitingForPiece);
     assert_eq!(pos.board_status(BOARD_B), BoardStatus::Ongoing);
     assert_eq!(pos.status(), Status::Ongoing);
-    assert_eq!(pos.seats_to_move(), vec![Side::new(1, Color::White)], "only board B can act");
+    assert_eq!(pos.sides_to_move(), vec![Side::new(1, Color::White)], "only board B can act");
     assert!(pos.legal_turns().iter().all(|t| matches!(t, Turn::One(m) if board_of(m) == BOARD_B)));
     let err = pos.parse_turn_for(Side::new(0, Color::White), "Kf1").unwrap_err();
     assert!(err.reason.contains("waits for a piece"), "{err}");
@@ -430,7 +431,7 @@ fn a_knight_check_with_no_move_is_mate_at_once() {
     assert_eq!(pos.board_status(BOARD_A), BoardStatus::Checkmate { winner: Color::Black });
     assert_eq!(pos.status(), Status::Checkmate { winner: Color::Black }, "team 2 wins the match");
     assert!(pos.legal_turns().is_empty());
-    assert!(pos.seats_to_move().is_empty());
+    assert!(pos.sides_to_move().is_empty());
 }
 
 #[test]
@@ -490,10 +491,10 @@ fn a_rook_dropped_home_restores_castling_on_a_bughouse_board() {
 #[test]
 fn sync_turn_drops_on_b_the_piece_just_captured_on_a() {
     let mut game = Game::new(Variant::BughouseSync).unwrap();
-    assert_eq!(game.position().seats_to_move(), vec![Side::new(0, Color::White)]);
+    assert_eq!(game.position().sides_to_move(), vec![Side::new(0, Color::White)]);
     game.play("e4").unwrap();
     assert_eq!(game.position().to_move(), Color::Black, "North");
-    assert_eq!(game.position().seats_to_move(), vec![Side::new(0, Color::Black), Side::new(1, Color::White)]);
+    assert_eq!(game.position().sides_to_move(), vec![Side::new(0, Color::Black), Side::new(1, Color::White)]);
     game.play("d5 e4").unwrap();
     assert_eq!(game.played()[1].notation, "d5/e4");
     assert_eq!(game.position().to_move(), Color::White, "South");
@@ -532,17 +533,17 @@ fn sync_ends_the_turn_when_the_move_on_a_ends_the_match() {
     both.play_turn(&t);
     assert_eq!(both.board_status(BOARD_A), BoardStatus::Checkmate { winner: Color::White });
     assert_eq!(both.status(), Status::Ongoing);
-    assert_eq!(both.seats_to_move(), vec![Side::new(1, Color::White)], "North, White on B only");
+    assert_eq!(both.sides_to_move(), vec![Side::new(1, Color::White)], "North, White on B only");
     let t = both.parse_turn("e4").unwrap();
     both.play_turn(&t);
-    assert_eq!(both.seats_to_move(), vec![Side::new(1, Color::Black)]);
+    assert_eq!(both.sides_to_move(), vec![Side::new(1, Color::Black)]);
     assert_eq!(Rules::to_move(&both), Color::White, "South's turn");
     // The bot rebuilds such a game from its option and its stored turns.
     let Position::Bughouse(mut start) = Position::from_fen(Variant::BughouseSync, fen).unwrap() else { panic!() };
     start.set_play_both_out(true);
     let game = Game::replay_position(Position::Bughouse(start), &["Qxf7#/e5".into(), "e4".into()]).unwrap();
     assert_eq!(game.automatic_outcome(), None);
-    assert_eq!(game.position().seats_to_move(), vec![Side::new(1, Color::Black)]);
+    assert_eq!(game.position().sides_to_move(), vec![Side::new(1, Color::Black)]);
 }
 
 #[test]
@@ -572,7 +573,7 @@ fn match_results() {
     let mut both = pos.clone();
     both.set_play_both_out(true);
     assert_eq!(both.match_result(), None);
-    assert_eq!(both.seats_to_move(), vec![Side::new(1, Color::White)]);
+    assert_eq!(both.sides_to_move(), vec![Side::new(1, Color::White)]);
     let even = bug(Variant::Bughouse, &format!("{mate_on_a} | {mate_on_b}"));
     assert_eq!(even.match_result().unwrap().winner, None);
     assert_eq!(even.status(), Status::EvenScore);
@@ -583,7 +584,7 @@ fn match_results() {
     // A stalemate is not decisive: by default the other board plays on.
     let st = bug(Variant::Bughouse, &format!("{going} | {stalemate}"));
     assert_eq!(st.match_result(), None);
-    assert_eq!(st.seats_to_move(), vec![Side::new(0, Color::White)]);
+    assert_eq!(st.sides_to_move(), vec![Side::new(0, Color::White)]);
     // Boards decided off the board.
     let mut decided = bug(Variant::TandemChess, START2);
     decided.decide_board(BOARD_B, BoardResult::Win(Color::Black));

@@ -111,6 +111,8 @@ impl Bot {
             format!(
                 r#"[bot]
 address = "{address}"
+# the players write to the bot's plain address
+auth = "none"
 [store]
 path = "{db}"
 [imap]

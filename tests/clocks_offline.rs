@@ -12,6 +12,7 @@ use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use mail_parser::MessageParser;
 use tandem::bot::{Bot, Handled};
 use tandem::config::Config;
+use tandem::rules::Seat;
 use tandem::store::{GameId, GameOptions, GameStatus, Store, StoreError};
 
 const BOT: &str = "play@example.test";
@@ -404,7 +405,7 @@ fn endgame(w: &mut World, fen: &str) {
                 "chess",
                 &GameOptions { days: Some(1), ..Default::default() },
                 fen,
-                &[("white", a.id, true), ("black", b.id, true)],
+                &[(Seat::White, a.id, true), (Seat::Black, b.id, true)],
                 at(0),
             )?;
             Ok::<_, StoreError>(())

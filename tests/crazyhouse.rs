@@ -1,5 +1,5 @@
 //! Crazyhouse: published perft tables (each re-checked against shakmaty's
-//! `Crazyhouse` in the test itself), the rulings of RULES.md, and a
+//! `Crazyhouse` in the test itself), the rulings of docs/rules.md, and a
 //! differential test against shakmaty over random games.
 
 #![allow(clippy::result_large_err)] // shakmaty's PositionError carries the position
@@ -352,7 +352,7 @@ fn compare_playouts(start: &str, games: usize, max_plies: usize, seed: u64, tall
                 tally.drops_played += 1;
             }
             if pick.kind == MoveKind::Drop && pick.role == Role::Rook && ours.castling() != rights_before {
-                // RULES.md restores castling after a rook drop on its home
+                // docs/rules.md restores castling after a rook drop on its home
                 // square when the king never moved; shakmaty does not.
                 tally.castling_restored += 1;
                 theirs = oracle(&ours.fen());

@@ -298,12 +298,34 @@ fn check_connections_against_the_stack() {
     if !stack() {
         return;
     }
+    // The bot's own mailbox: with [imap]/[smtp], auth is "token" by default,
+    // so plus-addressing is checked too (the stack has it).
     let user = format!("{}@{DOMAIN}", unique("check"));
-    let cfg = config("tls", 2465, "starttls", 1143, &user, "");
+    let mut cfg = config("tls", 2465, "starttls", 1143, &user, "");
+    cfg.bot.address = user.clone();
+    assert_eq!(cfg.bot.auth, tandem::config::AuthMode::Token);
     let results = check_connections(&cfg);
-    assert_eq!(results.len(), 2);
+    assert_eq!(results.len(), 3, "{results:?}");
     for (what, r) in &results {
         assert!(r.is_ok(), "{what}: {r:?}");
         eprintln!("{what}: {}", r.as_ref().map_or_else(|e| e.clone(), |s| s.clone()));
+    }
+    let (what, r) = &results[2];
+    assert!(what.contains(&format!("{}+...@{DOMAIN}", user.split('@').next().unwrap_or(""))), "{what}");
+    assert!(r.as_ref().is_ok_and(|s| s.contains("reached INBOX") && s.contains("was deleted")), "{r:?}");
+    let mut src = ImapSource::new(imap_cfg(&cfg)).expect("imap source");
+    assert!(src.fetch().expect("fetch").is_empty(), "the probe was left in the INBOX");
+    src.disconnect();
+
+    // Without plus-addressing (the stack's noplus domain refuses user+x@),
+    // the check says so and what to change.
+    let user = format!("{}@noplus.{DOMAIN}", unique("check"));
+    let mut cfg = config("starttls", 2525, "tls", 1993, &user, "");
+    cfg.bot.address = user.clone();
+    let results = check_connections(&cfg);
+    assert!(results[0].1.is_ok() && results[1].1.is_ok(), "{results:?}");
+    let e = results[2].1.as_ref().unwrap_err();
+    for words in ["the SMTP server refused mail to", "+probe", "550", "recipient_delimiter = +", "auth = \"none\""] {
+        assert!(e.contains(words), "{words:?} missing in: {e}");
     }
 }

@@ -1,10 +1,10 @@
-//! Tandem-84 (`tandem84`, Chess Variant Pages rules, seed 000): the four
-//! figures of the seed, every ruling of RULES.md's Tandem-84 section,
+//! Tandem-84 (`tandem84`, Chess Variant Pages rules): the four
+//! figures of the original page, every ruling of docs/rules.md's Tandem-84 section,
 //! castling, perft and notation.
 //!
 //! Expected values come from the figures, from counts done by hand (each
 //! explained where it is asserted), or from `brute::Ref`, a second referee
-//! written for these tests from RULES.md (tests/t84/brute.rs): a mailbox
+//! written for these tests from docs/rules.md (tests/t84/brute.rs): a mailbox
 //! generator that shares no code with the engine. Random games check that
 //! both list the same legal turns at every position and write the same FEN
 //! after every turn.
@@ -20,7 +20,7 @@ use tandem::rules::tandem84::{Ghosts, START_FEN};
 const G: Ghosts = Ghosts::Swapping;
 
 // ---------------------------------------------------------------------------
-// The figures of seed 000, copied from the page.
+// The figures of the Chess Variant Pages text, copied from the page.
 
 const FIGURE_1: &str = "
 _ _ _ _ _ _    _ _ _ _ _ _
@@ -180,7 +180,7 @@ fn figure_3_the_rescue() {
     assert_eq!(all, sorted(&["h2b3/b1h3", "h2b4/b1h3", "h2i3/b1h3"]));
     assert_eq!(p.perft(1), 3);
     let after = play(&p, "P-b4/Rxh3");
-    // b3 was passed by a double step: it is the en-passant field (RULES.md
+    // b3 was passed by a double step: it is the en-passant field (docs/rules.md
     // lists every passed square, capturable or not).
     assert_eq!(after.fen(), "9k2/12/12/1P10/7Rn3/12/6K5 b - b3 0 20");
 }
@@ -214,7 +214,7 @@ fn random_games_agree_with_the_reference() {
     }
 }
 
-/// RULES.md (general): a king is never captured. The ghost on c2 may drop
+/// docs/rules.md (all games): a king is never captured. The ghost on c2 may drop
 /// to i2 and slide as a bishop, but not onto the black king on j3.
 #[test]
 fn a_dropping_ghost_never_takes_the_king() {
@@ -269,7 +269,7 @@ fn perft_2_agrees_with_the_reference() {
 }
 
 // ---------------------------------------------------------------------------
-// Castling (Figure 4's text and RULES.md).
+// Castling (Figure 4's text and docs/rules.md).
 
 /// Kings and rooks at home, the castling squares empty, and a knight on
 /// each side for the other move of the turn (l1 for White, a7 for Black).
@@ -521,7 +521,7 @@ fn perft_promotions_are_separate_turns() {
 }
 
 // ---------------------------------------------------------------------------
-// RULES.md, Tandem-84 section, one ruling at a time.
+// docs/rules.md, Tandem-84 section, one ruling at a time.
 
 #[test]
 fn whites_first_turn_is_one_move_every_later_turn_two() {
@@ -826,7 +826,7 @@ fn notation_round_trip_in_random_positions() {
 #[test]
 fn notation_examples() {
     let p = pos("9k2/12/12/12/7nn3/7P4/1R4K5 w - - 0 20", G);
-    // The seed's P-b4, and other spellings of the same turn.
+    // The original text's P-b4, and other spellings of the same turn.
     for t in ["P-b4/Rxh3", "b4/Rxh3", "h2b4/b1h3", "h2-b4 / Rb1xh3", "P-b4/R-h3", "b4/rxh3"] {
         assert_eq!(read(&p, t), "h2b4/b1h3", "{t}");
     }

@@ -1,6 +1,6 @@
 //! Tandem-84 with the inventor's knightrider ghosts (`tandem84-knightrider`,
-//! seed 001): the ghost's rules one by one, perft (by hand and against the
-//! reference referee of tests/t84/brute.rs), notation round trips. Every
+//! from his own page): the ghost's rules one by one, perft (by hand and
+//! against the reference referee of tests/t84/brute.rs), notation round trips. Every
 //! other rule is shared with `tandem84` and tested in tests/tandem84.rs.
 
 #[path = "t84/brute.rs"]
@@ -84,7 +84,7 @@ fn perft_2_in_random_middle_games_agrees_with_the_reference() {
 }
 
 // ---------------------------------------------------------------------------
-// The knightrider ghost, rule by rule (RULES.md, seed 001).
+// The knightrider ghost, rule by rule (docs/rules.md, the inventor's page).
 
 /// The ghost c3 (White's first turn, one move):
 /// - on its board a queen: up through its own pawn c4 (the first piece up
@@ -159,7 +159,7 @@ fn attackers_of_king_after(fen: &str, squares: &str, by_white: bool) -> usize {
     r.attackers(k, by_white).len()
 }
 
-/// "Blocks a check" (RULES.md): removing the ghost would add an attacker of
+/// "Blocks a check" (docs/rules.md): removing the ghost would add an attacker of
 /// its king. The black ghost c7 stands between the rook a7 and the king d7:
 /// the knight k6 (dropping to e6) and the rook itself may take it. The
 /// rook's own ghost b7 on that line does not stop the rook (it passes its

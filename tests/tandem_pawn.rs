@@ -1,4 +1,4 @@
-//! Tandem-Pawn Chess: perft, the rules of RULES.md one by one, notation,
+//! Tandem-Pawn Chess: perft, the rules of docs/rules.md one by one, notation,
 //! the position format, and chess equivalence without tandems. Counts are
 //! checked by hand on the start position and against `Brute`, a separate
 //! generator written from the rule text on shakmaty boards (with its own

@@ -1,4 +1,4 @@
-//! Two-Prong Chess: perft, the seed's examples, notation and the position
+//! Two-Prong Chess: perft, the original text's examples, notation and the position
 //! format. Counts are checked three ways: by hand on tiny positions (the
 //! enumeration is in the comments), against `Brute` (an independent counter
 //! built on shakmaty's boards and attack tables, applying every pair of moves
@@ -436,7 +436,7 @@ fn random_games_agree_with_the_brute_force_counter() {
 }
 
 // ---------------------------------------------------------------------------
-// The seed's examples and RULES.md's rulings.
+// The original text's examples and the rulings of docs/rules.md.
 
 fn turn(p: &TwoProng, text: &str) -> Turn {
     p.parse(text).unwrap_or_else(|e| panic!("{text} in {}: {e}", p.fen()))
@@ -599,7 +599,7 @@ fn en_passant_needs_an_empty_target_square() {
     // Black plays e7-e5 with Bc8-e6: the bishop stands on the passed square.
     let fen = "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPP2PPP/RNBQKBNR b KQkq - 0 3";
     let f = after(fen, "e5/Be6");
-    // The square is listed all the same (RULES.md: whether or not a capture
+    // The square is listed all the same (docs/rules.md: whether or not a capture
     // is possible).
     assert!(f.contains(" e6 "), "{f}");
     let p = pos(&f);

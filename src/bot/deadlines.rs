@@ -14,13 +14,12 @@ use tracing::{error, info};
 
 use super::game::{end_game, figure, load_game, notation_examples, players_line, seat_view};
 use super::letters::{enqueue, About, GameLine, Letter};
-use super::{Bot, BotError, Ctx};
+use super::{BotError, Ctx};
 use crate::clocks::clock::Gentleman;
 use crate::clocks::schedule::{self, GameClock, Task, Timing};
 use crate::config::OnTimeout;
-use crate::rules::seat::{partner_of, primary_side, seat_title, team_of};
-use crate::rules::{DrawReason, Outcome, WinReason};
-use crate::store::{GameId, PlayerId, ReminderKind, StoreError, Tx};
+use crate::rules::{DrawReason, Outcome, Seat, WinReason};
+use crate::store::{GameId, PlayerId, ReminderKind, Store, StoreError, Tx};
 
 /// What one pass over the due tasks did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -36,80 +35,78 @@ pub struct TaskReport {
 /// How soon a failed task is tried again.
 const RETRY_FAILED: TimeDelta = TimeDelta::seconds(10);
 
-impl Bot {
-    /// Does what is due at `now` (reminders, time-outs, digests) and says
-    /// when to look again. Mail is queued in the outbox, not sent.
-    pub fn run_due(&mut self, now: DateTime<Utc>) -> Result<TaskReport, BotError> {
-        let (store, cx) = self.parts(now);
-        let plan = store.transaction(|tx| schedule::plan(tx, cx.timing, now))?;
-        let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
-        for task in &plan.due {
-            match store.transaction(|tx| carry_out(tx, &cx, task)) {
-                Ok(Some(what)) => {
-                    info!("scheduled: {what}");
-                    report.done.push(what);
-                }
-                Ok(None) => {}
-                Err(e) => {
-                    error!(?task, "scheduled task failed, will try again: {}", crate::error::chain(&e));
-                    report.failed += 1;
-                    let again = now + RETRY_FAILED;
-                    report.next = Some(report.next.map_or(again, |n| n.min(again)));
-                }
+/// Does what is due at `now` (reminders, time-outs, digests), each task in
+/// a transaction of its own, and says when to look again.
+pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<TaskReport, BotError> {
+    let now = cx.now;
+    let plan = store.transaction(|tx| schedule::plan(tx, cx.timing, now))?;
+    let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
+    for task in &plan.due {
+        match store.transaction(|tx| carry_out(tx, cx, task)) {
+            Ok(Some(what)) => {
+                info!("scheduled: {what}");
+                report.done.push(what);
+            }
+            Ok(None) => {}
+            Err(e) => {
+                error!(?task, "scheduled task failed, will try again: {}", crate::error::chain(&e));
+                report.failed += 1;
+                let again = now + RETRY_FAILED;
+                report.next = Some(report.next.map_or(again, |n| n.min(again)));
             }
         }
-        Ok(report)
     }
+    Ok(report)
 }
 
 /// The clock of `game` if `seat` is still to move in turn `ply`.
-fn current_clock(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, ply: u32) -> Result<Option<GameClock>, StoreError> {
+fn current_clock(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, ply: u32) -> Result<Option<GameClock>, StoreError> {
     let Some(row) = tx.clock_row(game)? else { return Ok(None) };
     Ok(schedule::game_clocks(tx, cx.timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat && c.ply == ply))
 }
 
 fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, BotError> {
     let (timing, now) = (cx.timing, cx.now);
-    match task {
+    match *task {
         Task::Remind { game, seat, ply, kind } => {
-            let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
-            let due = match *kind {
+            let Some(clock) = current_clock(tx, cx, game, seat, ply)? else { return Ok(None) };
+            let due = match kind {
                 ReminderKind::Gentleman => return gentleman_reminder(tx, cx, &clock),
                 ReminderKind::First => clock.schedule.first_reminder,
                 _ => clock.schedule.last_call,
             };
-            if due.is_none_or(|at| now < at) || now >= clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, *kind)?.is_some() {
+            if due.is_none_or(|at| now < at) || now >= clock.schedule.deadline || tx.reminder_sent_at(game, seat, ply, kind)?.is_some() {
                 return Ok(None);
             }
-            let reminder = Reminder { last_call: *kind == ReminderKind::LastCall, deadline: Some(clock.schedule.deadline), note: None };
-            let id = remind_seat(tx, cx, *game, seat, &reminder)?;
-            tx.record_reminder(*game, seat, *ply, *kind, Some(&id), now)?;
+            let reminder = Reminder { last_call: kind == ReminderKind::LastCall, deadline: Some(clock.schedule.deadline), note: None };
+            let id = remind_seat(tx, cx, game, seat, &reminder)?;
+            tx.record_reminder(game, seat, ply, kind, Some(&id), now)?;
             Ok(Some(format!("reminded {seat} in #{} ({kind})", game.0)))
         }
         Task::Timeout { game, seat, ply } => {
-            let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
-            if now < clock.schedule.deadline || tx.reminder_sent_at(*game, seat, *ply, ReminderKind::Timeout)?.is_some() {
+            let Some(clock) = current_clock(tx, cx, game, seat, ply)? else { return Ok(None) };
+            if now < clock.schedule.deadline || tx.reminder_sent_at(game, seat, ply, ReminderKind::Timeout)?.is_some() {
                 return Ok(None);
             }
             let deadline = timing.format(clock.schedule.deadline);
             let what = match timing.time.on_timeout {
                 OnTimeout::Notify => {
-                    let id = time_up(tx, cx, *game, seat, &deadline)?;
-                    tx.record_reminder(*game, seat, *ply, ReminderKind::Timeout, id.as_deref(), now)?;
+                    let id = time_up(tx, cx, game, seat, &deadline)?;
+                    tx.record_reminder(game, seat, ply, ReminderKind::Timeout, id.as_deref(), now)?;
                     format!("time is up for {seat} in #{} (players told)", game.0)
                 }
                 OnTimeout::Lose | OnTimeout::DrawIfInsufficient => {
-                    tx.record_reminder(*game, seat, *ply, ReminderKind::Timeout, None, now)?;
-                    let o = lose_on_time(tx, cx, *game, seat, &deadline)?;
+                    tx.record_reminder(game, seat, ply, ReminderKind::Timeout, None, now)?;
+                    let o = lose_on_time(tx, cx, game, seat, &deadline)?;
                     format!("game #{} over: {o}", game.0)
                 }
             };
             Ok(Some(what))
         }
         Task::Forfeit { game, seat, ply } => {
-            let Some(clock) = current_clock(tx, cx, *game, seat, *ply)? else { return Ok(None) };
+            let Some(clock) = current_clock(tx, cx, game, seat, ply)? else { return Ok(None) };
             let verdict = clock.gentleman.as_ref().map(|g| g.verdict(timing.gentleman_grace(), now));
-            if verdict != Some(Gentleman::LoseOnTime) || tx.reminder_sent_at(*game, seat, *ply, ReminderKind::Timeout)?.is_some() {
+            if verdict != Some(Gentleman::LoseOnTime) || tx.reminder_sent_at(game, seat, ply, ReminderKind::Timeout)?.is_some() {
                 return Ok(None);
             }
             let g = clock.gentleman.as_ref().expect("a verdict");
@@ -118,16 +115,16 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
                 crate::clocks::clock::describe_secs(timing.reminders.gentleman_grace_secs),
                 g.remind_at
             );
-            tx.record_reminder(*game, seat, *ply, ReminderKind::Timeout, None, now)?;
-            let o = lose_on_time_because(tx, cx, *game, seat, &why)?;
+            tx.record_reminder(game, seat, ply, ReminderKind::Timeout, None, now)?;
+            let o = lose_on_time_because(tx, cx, game, seat, &why)?;
             Ok(Some(format!("game #{} over (gentleman's rule): {o}", game.0)))
         }
         Task::Digest { player, day } => {
-            if tx.digest_done(*player, *day)? {
+            if tx.digest_done(player, day)? {
                 return Ok(None);
             }
-            let id = digest(tx, cx, *player)?;
-            tx.record_digest(*player, *day, id.as_deref(), now)?;
+            let id = digest(tx, cx, player)?;
+            tx.record_digest(player, day, id.as_deref(), now)?;
             Ok(id.map(|_| format!("digest for player {} ({day})", player.0)))
         }
     }
@@ -140,23 +137,23 @@ fn gentleman_reminder(tx: &Tx<'_>, cx: &Ctx<'_>, clock: &GameClock) -> Result<Op
     let Some(g) = &clock.gentleman else { return Ok(None) };
     if g.verdict(timing.gentleman_grace(), now) != Gentleman::Remind
         || now >= clock.schedule.deadline
-        || tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, ReminderKind::Gentleman)?.is_some()
+        || tx.reminder_sent_at(clock.game, clock.seat, clock.ply, ReminderKind::Gentleman)?.is_some()
     {
         return Ok(None);
     }
-    let partner = tx.seats(clock.game)?.into_iter().find(|s| s.seat == g.partner).map_or(g.partner.clone(), |s| s.address);
+    let partner = tx.seats(clock.game)?.into_iter().find(|s| s.seat == g.partner).map_or_else(|| g.partner.to_string(), |s| s.address);
     let pauses = schedule::pauses_of(tx, clock.player)?;
     let lose_at = crate::clocks::clock::after_running(now, timing.gentleman_grace(), &pauses).min(clock.schedule.deadline);
     let note = format!(
         "Your partner {partner} ({}) has made {} moves since it became your move. \
          Under the gentleman's rule, if you have not moved by {}, you lose on time and your team loses the match.",
-        seat_title(&g.partner),
+        g.partner.title(),
         g.partner_moves,
         timing.format(lose_at)
     );
     let reminder = Reminder { last_call: false, deadline: Some(clock.schedule.deadline), note: Some(&note) };
-    let id = remind_seat(tx, cx, clock.game, &clock.seat, &reminder)?;
-    tx.record_reminder(clock.game, &clock.seat, clock.ply, ReminderKind::Gentleman, Some(&id), now)?;
+    let id = remind_seat(tx, cx, clock.game, clock.seat, &reminder)?;
+    tx.record_reminder(clock.game, clock.seat, clock.ply, ReminderKind::Gentleman, Some(&id), now)?;
     Ok(Some(format!("reminded {} in #{} (gentleman's rule)", clock.seat, clock.game.0)))
 }
 
@@ -175,11 +172,11 @@ pub struct Reminder<'a> {
 /// position, as `auto-generated` mail threaded under the game's previous
 /// mail to them. Returns its Message-ID. Does not record it: the caller
 /// does (the scheduler in `reminders`).
-pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, reminder: &Reminder<'_>) -> Result<String, BotError> {
+pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder: &Reminder<'_>) -> Result<String, BotError> {
     let timing = cx.timing;
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
-    let s = g.seats.iter().find(|s| s.seat == seat).ok_or_else(|| StoreError::NoSuchSeat { game, seat: seat.to_string() })?;
-    let legal = g.legal_for(primary_side(&s.seat));
+    let s = g.seats.iter().find(|s| s.seat == seat).ok_or(StoreError::NoSuchSeat { game, seat })?;
+    let legal = g.legal_for(s.seat.primary_side());
     let (example, form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len());
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
     let clock = match tx.clock_row(game)? {
@@ -209,20 +206,20 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, reminder
 /// not mate. Everyone (all four players in bughouse) gets the final mail
 /// with the PGN, as `auto-generated`. `deadline` is the time that passed,
 /// as shown.
-pub fn lose_on_time(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, deadline: &str) -> Result<Outcome, BotError> {
+pub fn lose_on_time(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) -> Result<Outcome, BotError> {
     lose_on_time_because(tx, cx, game, seat, &format!("did not move by the deadline ({deadline})"))
 }
 
 /// [`lose_on_time`] with the reason in words: "ADDRESS {why} and loses on
 /// time."
-pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, why: &str) -> Result<Outcome, BotError> {
+pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, why: &str) -> Result<Outcome, BotError> {
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
-    let address = g.seats.iter().find(|s| s.seat == seat).map_or(seat.to_string(), |s| s.address.clone());
-    let team = match partner_of(seat).and_then(|p| g.seats.iter().find(|s| s.seat == p)) {
+    let address = g.seats.iter().find(|s| s.seat == seat).map_or_else(|| seat.to_string(), |s| s.address.clone());
+    let team = match seat.partner().and_then(|p| g.seats.iter().find(|s| s.seat == p)) {
         Some(p) if g.seats.len() == 4 => format!(" The team of {address} and {} loses the match.", p.address),
         _ => String::new(),
     };
-    let loser = team_of(seat);
+    let loser = seat.team();
     let winner = loser.other();
     let cannot_mate = g.rules.position().has_insufficient_material(winner);
     let (outcome, reason, headline) = if cx.timing.time.on_timeout == OnTimeout::DrawIfInsufficient && cannot_mate {
@@ -242,9 +239,9 @@ pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str,
 
 /// `on_timeout = "notify"`: both players are told that the time is up; the
 /// game goes on. Returns the Message-ID of the late player's mail.
-fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, deadline: &str) -> Result<Option<String>, BotError> {
+fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) -> Result<Option<String>, BotError> {
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
-    let late = g.seats.iter().find(|s| s.seat == seat).map_or(seat.to_string(), |s| s.address.clone());
+    let late = g.seats.iter().find(|s| s.seat == seat).map_or_else(|| seat.to_string(), |s| s.address.clone());
     let mut id = None;
     for s in &g.seats {
         let mine = s.seat == seat;
@@ -256,7 +253,7 @@ fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: &str, deadline: &str) 
             "time_up.txt",
             context! {
                 late => late,
-                late_side => seat_title(seat),
+                late_side => seat.title(),
                 yours => mine,
                 deadline => deadline,
                 board => board.text,

@@ -10,9 +10,8 @@ use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
-use crate::rules::seat::{may_act, partner_of, primary_side, seat_title, team_of};
-use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Side, Square, Variant};
-use crate::store::{GameId, GameRow, GameStatus, Player, SeatRow, StoreError, Tx};
+use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Variant};
+use crate::store::{GameId, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
     g.variant.parse().unwrap_or(Variant::Chess)
@@ -36,8 +35,8 @@ impl Loaded {
 
     /// The seats that may act now (one, or one per board in bughouse).
     pub(super) fn seats_to_move(&self) -> Vec<&SeatRow> {
-        let movers = self.rules.position().seats_to_move();
-        self.seats.iter().filter(|s| may_act(&s.seat, &movers).is_some()).collect()
+        let movers = self.rules.position().sides_to_move();
+        self.seats.iter().filter(|s| s.seat.may_act(&movers).is_some()).collect()
     }
 
     pub(super) fn names_to_move(&self) -> String {
@@ -71,7 +70,7 @@ pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotEr
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let seats = tx.seats(id)?;
     let turns: Vec<String> = tx.turns(id)?.into_iter().map(|t| t.notation).collect();
-    let corrupt = |e: String| BotError::Store(StoreError::Corrupt(format!("game #{} cannot be replayed: {e}", id.0)));
+    let corrupt = |e: String| BotError::Store(StoreError::Corrupt(Unreadable(format!("game #{} cannot be replayed: {e}", id.0))));
     let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
     if row.options.both_boards {
         if let Position::Bughouse(b) = &mut start {
@@ -85,13 +84,13 @@ pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotEr
 /// `alice@x (White) vs bob@x (Black)`; four players separated by commas.
 pub(super) fn players_line(g: &Loaded) -> String {
     let sep = if g.seats.len() > 2 { ", " } else { " vs " };
-    g.seats.iter().map(|s| format!("{} ({})", s.address, seat_title(&s.seat))).collect::<Vec<_>>().join(sep)
+    g.seats.iter().map(|s| format!("{} ({})", s.address, s.seat.title())).collect::<Vec<_>>().join(sep)
 }
 
 /// The board(s) of `g` as `seat` sees them, as text and as a diagram with
 /// the last turn's squares marked.
 pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
-    let side = primary_side(&seat.seat);
+    let side = seat.seat.primary_side();
     let pos = g.rules.position();
     let last: &[Square] = g.rules.played().last().map_or(&[], |p| &p.squares);
     Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side).mark(last)) }
@@ -102,9 +101,9 @@ pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
 /// and its players.
 pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     context! {
-        board => figure(g, seat).text,
+        board => g.rules.position().render_for(seat.seat.primary_side()),
         last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
-        your_side => seat_title(&seat.seat),
+        your_side => seat.seat.title(),
         game_id => g.row.id.0,
         variant => g.variant().name(),
         variant_title => g.variant().title(),
@@ -159,11 +158,11 @@ pub(super) fn notation_examples(variant: Variant, legal: &[String], seed: usize)
 
 /// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
-    let at = |seat: &str| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
+    let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
     if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
         let (wa, ba, wb, bb) = match g.variant() {
-            Variant::BughouseSync => (at("south"), at("north"), at("north"), at("south")),
-            _ => (at("a-white"), at("a-black"), at("b-white"), at("b-black")),
+            Variant::BughouseSync => (at(Seat::South), at(Seat::North), at(Seat::North), at(Seat::South)),
+            _ => (at(Seat::AWhite), at(Seat::ABlack), at(Seat::BWhite), at(Seat::BBlack)),
         };
         let tags = BpgnTags {
             event: Some(format!("{} game #{}", bot.name, g.row.id.0)),
@@ -179,8 +178,8 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
             return text;
         }
     }
-    let white = g.seats.iter().find(|s| team_of(&s.seat) == Color::White).map(|s| s.address.clone());
-    let black = g.seats.iter().find(|s| team_of(&s.seat) == Color::Black).map(|s| s.address.clone());
+    let white = g.seats.iter().find(|s| s.seat.team() == Color::White).map(|s| s.address.clone());
+    let black = g.seats.iter().find(|s| s.seat.team() == Color::Black).map(|s| s.address.clone());
     let tags = PgnTags {
         event: Some(format!("{} game #{}", bot.name, g.row.id.0)),
         site: Some(bot.address.clone()),
@@ -257,11 +256,11 @@ pub(super) fn hands(pos: &Position) -> Vec<(Side, [u8; 5])> {
 
 /// Four-player bughouse news for single seats: pieces passed from the
 /// partner, and a board waiting for a piece that could block a check.
-pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(String, String)> {
+pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(Seat, String)> {
     if !g.four_players() {
         return vec![];
     }
-    let seat_of_side = |side: Side| g.seats.iter().find(|s| primary_side(&s.seat) == side).map(|s| s.seat.clone());
+    let seat_of_side = |side: Side| g.seats.iter().find(|s| s.seat.primary_side() == side).map(|s| s.seat);
     let mut notes = Vec::new();
     let names = ["pawn", "knight", "bishop", "rook", "queen"];
     for ((side, was), (_, now)) in before.iter().zip(hands(g.rules.position())) {
@@ -279,8 +278,8 @@ pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(Str
                 let waiting = Side::new(board, b.board(board as usize).turn());
                 let label = (b'A' + board) as char;
                 if let Some(seat) = seat_of_side(waiting) {
-                    if let Some(partner) = partner_of(&seat) {
-                        notes.push((partner.to_string(), format!("Your partner on board {label} is in check and cannot move: they wait for a piece that could block the check.")));
+                    if let Some(partner) = seat.partner() {
+                        notes.push((partner, format!("Your partner on board {label} is in check and cannot move: they wait for a piece that could block the check.")));
                     }
                     notes.push((
                         seat,

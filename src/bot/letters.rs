@@ -256,12 +256,13 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Seat;
 
     #[test]
     fn game_lines_show_their_fields_side_by_side_in_the_lists() {
         let seat = |player: i64, address: &str| SeatRow {
             game_id: GameId(7),
-            seat: "white".into(),
+            seat: Seat::White,
             player_id: PlayerId(player),
             address: address.into(),
             accepted_at: None,

@@ -5,73 +5,31 @@
 mod ctx;
 mod deadlines;
 pub mod diagram;
+mod error;
 mod game;
+mod handled;
+mod identity;
 mod letters;
 pub mod limits;
 mod operator;
 mod session;
 pub mod templates;
 
-use std::fmt;
-
 use chrono::{DateTime, Utc};
 use tracing::{error, info, warn};
 
-use crate::bot::templates::{TemplateError, Templates};
+use crate::bot::templates::Templates;
 use crate::clocks::schedule::Timing;
-use crate::config::{AuthMode, Config, LimitsConfig};
+use crate::config::{Config, LimitsConfig};
 use crate::error::chain;
-use crate::mail::{parse_inbound, Inbound, OutboundError};
-use crate::store::{GameId, MailOutcome, NewInbound, Store, StoreError};
+use crate::mail::{parse_inbound, Inbound};
+use crate::store::{MailOutcome, NewInbound, Store};
 
 pub use ctx::Ctx;
 pub use deadlines::{lose_on_time, lose_on_time_because, remind_seat, Reminder, TaskReport};
-pub use session::rules_text;
-
-/// Who the bot is to players.
-#[derive(Clone, Debug)]
-pub struct Identity {
-    pub address: String,
-    pub name: String,
-    domain: String,
-    pub auth: AuthMode,
-    /// Told by mail when mail is set aside (`[bot] operator`).
-    pub operator: Option<String>,
-}
-
-impl Identity {
-    pub fn from_config(cfg: &Config) -> Identity {
-        Identity {
-            address: cfg.bot.address.to_ascii_lowercase(),
-            name: cfg.bot.name.clone(),
-            domain: cfg.bot.domain().to_string(),
-            auth: cfg.bot.auth,
-            operator: cfg.bot.operator.as_deref().and_then(crate::store::normalize_address),
-        }
-    }
-
-    pub fn domain(&self) -> &str {
-        &self.domain
-    }
-
-    /// `bot+<game>.<token>@domain`: replies to it prove the sender's seat.
-    pub fn token_address(&self, game: GameId, token: &str) -> String {
-        let (local, domain) = self.address.split_once('@').unwrap_or((&self.address, &self.domain));
-        format!("{local}+{}.{token}@{domain}", game.0)
-    }
-
-    /// The (game, token) of a `bot+<game>.<token>@domain` address.
-    pub fn parse_token_address(&self, addr: &str) -> Option<(GameId, String)> {
-        let (local, domain) = self.address.split_once('@')?;
-        let (l, d) = addr.split_once('@')?;
-        if !d.eq_ignore_ascii_case(domain) {
-            return None;
-        }
-        let rest = l.strip_prefix(local)?.strip_prefix('+')?;
-        let (game, token) = rest.split_once('.')?;
-        Some((GameId(game.parse().ok()?), token.to_ascii_lowercase()))
-    }
-}
+pub use error::BotError;
+pub use handled::Handled;
+pub use identity::Identity;
 
 /// One fetched mail for [`Bot::handle_batch`].
 pub struct Incoming<'a> {
@@ -81,105 +39,6 @@ pub struct Incoming<'a> {
     pub raw: &'a [u8],
     /// The mail's size when it was larger than `[limits] max_mail_bytes`.
     pub oversize: Option<u64>,
-}
-
-/// What became of one incoming mail.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Handled {
-    /// Commands applied; replies queued.
-    Applied { game: Option<GameId>, summary: String },
-    /// Refused with a reply to the sender; nothing changed.
-    Refused { game: Option<GameId>, problem: String },
-    /// Not answered (auto-reply, bounce, list, own mail, unreadable).
-    Ignored { reason: String },
-    /// Seen before (same copy or same Message-ID): nothing done again.
-    Duplicate,
-    /// Could not be handled because of what it holds (a value the store or
-    /// the mail library refuses, an internal error): recorded with the
-    /// reason and never tried again; the sender was told where possible.
-    SetAside { reason: String },
-    /// Not read: its sender is over one of the limits of `[limits]`. The
-    /// first such mail in a window gets one notice, the others silence.
-    Throttled { limit: String },
-}
-
-/// One line for the operator (what `tandem deliver` prints).
-impl std::fmt::Display for Handled {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let game = |g: &Option<GameId>| g.map(|g| format!(" (game #{})", g.0)).unwrap_or_default();
-        let line = match self {
-            Handled::Applied { game: g, summary } => format!("applied{}: {summary}", game(g)),
-            Handled::Refused { game: g, problem } => format!("refused{}: {problem}", game(g)),
-            Handled::Ignored { reason } => format!("ignored: {reason}"),
-            Handled::Duplicate => "duplicate: this mail was handled before".to_string(),
-            Handled::SetAside { reason } => format!("set aside: {reason}"),
-            Handled::Throttled { limit } => format!("not read: {limit}"),
-        };
-        // One line, whatever a player wrote.
-        f.write_str(&line.replace(['\r', '\n'], " "))
-    }
-}
-
-/// Failures of the bot's machinery (not of the player's input): the mail
-/// stays unprocessed and is tried again.
-///
-/// The message includes the wrapped error's, because it is also logged
-/// alone; `source()` is still the wrapped error, and
-/// [`chain`](crate::error::chain) does not repeat it.
-#[derive(Debug)]
-pub enum BotError {
-    Store(StoreError),
-    Template(TemplateError),
-    Compose(OutboundError),
-}
-
-impl fmt::Display for BotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotError::Store(e) => write!(f, "store: {e}"),
-            BotError::Template(e) => write!(f, "{e}"),
-            BotError::Compose(e) => write!(f, "composing mail: {e}"),
-        }
-    }
-}
-
-impl BotError {
-    /// A failure of the bot's own resources (the store busy or out of disk,
-    /// the operator's templates), worth trying the same mail again later.
-    /// Anything else is caused by the mail and would fail again.
-    pub fn is_transient(&self) -> bool {
-        match self {
-            BotError::Store(e) => e.is_transient(),
-            BotError::Template(_) => true,
-            BotError::Compose(_) => false,
-        }
-    }
-}
-
-impl std::error::Error for BotError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            BotError::Store(e) => Some(e),
-            BotError::Template(e) => Some(e),
-            BotError::Compose(e) => Some(e),
-        }
-    }
-}
-
-impl From<StoreError> for BotError {
-    fn from(e: StoreError) -> Self {
-        BotError::Store(e)
-    }
-}
-impl From<TemplateError> for BotError {
-    fn from(e: TemplateError) -> Self {
-        BotError::Template(e)
-    }
-}
-impl From<OutboundError> for BotError {
-    fn from(e: OutboundError) -> Self {
-        BotError::Compose(e)
-    }
 }
 
 pub struct Bot {
@@ -223,6 +82,13 @@ impl Bot {
     fn parts(&mut self, now: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
         let cx = Ctx { bot: &self.identity, templates: &self.templates, timing: &self.timing, limits: &self.limits, now };
         (&mut self.store, cx)
+    }
+
+    /// Does what is due at `now` (reminders, time-outs, digests) and says
+    /// when to look again. Mail is queued in the outbox, not sent.
+    pub fn run_due(&mut self, now: DateTime<Utc>) -> Result<TaskReport, BotError> {
+        let (store, cx) = self.parts(now);
+        deadlines::run_due(store, &cx)
     }
 
     /// How long the text of sent mail is kept (`[store] keep_sent_mail_days`).
@@ -553,18 +419,6 @@ mod tests {
     }
 
     #[test]
-    fn only_the_bots_own_resources_are_worth_a_retry() {
-        let busy = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY), None);
-        assert!(BotError::Store(StoreError::Sqlite(busy)).is_transient());
-        let full = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_FULL), None);
-        assert!(BotError::Store(StoreError::Sqlite(full)).is_transient());
-        let constraint = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CONSTRAINT), None);
-        assert!(!BotError::Store(StoreError::Sqlite(constraint)).is_transient());
-        assert!(!BotError::Store(StoreError::InvalidInput("x".into())).is_transient());
-        assert!(!BotError::Compose(OutboundError::Build("x".into())).is_transient());
-    }
-
-    #[test]
     fn a_batch_answers_each_mail_as_alone() {
         let mut bot = bot();
         let mails =
@@ -580,14 +434,5 @@ mod tests {
         // Handled once: the same mails again are duplicates.
         let again = bot.handle_batch(&incoming, &Utc::now).expect("the batch commits");
         assert!(again.iter().all(|r| matches!(r, Ok(Handled::Duplicate))), "{again:?}");
-    }
-
-    #[test]
-    fn token_addresses_round_trip() {
-        let bot = bot();
-        let addr = bot.identity().token_address(GameId(42), "abc123");
-        assert_eq!(addr, "tandem+42.abc123@localhost");
-        assert_eq!(bot.identity().parse_token_address(&addr), Some((GameId(42), "abc123".to_string())));
-        assert_eq!(bot.identity().parse_token_address("other+42.abc@localhost"), None);
     }
 }

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use minijinja::Environment;
 use serde::Serialize;
 
+use crate::rules::Variant;
+
 /// (name, built-in source)
 const BUILT_IN: &[(&str, &str)] = &[
     ("position.txt", include_str!("../../templates/position.txt")),
@@ -124,6 +126,15 @@ impl Templates {
     pub fn render_text(&self, name: &str, ctx: impl Serialize) -> Result<String, TemplateError> {
         let err = |source| TemplateError::Render { name: name.to_string(), source };
         self.env.get_template(name).map_err(err)?.render(ctx).map_err(err)
+    }
+
+    /// The rules-and-notation text of a variant, if there is one.
+    pub fn rules_text(&self, variant: Variant) -> Option<String> {
+        let name = format!("rules/{}.txt", variant.name());
+        if !self.has(&name) {
+            return None;
+        }
+        self.render_text(&name, minijinja::context! {}).ok()
     }
 
     /// Renders a mail template into subject and body.

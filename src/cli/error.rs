@@ -9,6 +9,9 @@ use tandem::store::StoreError;
 
 type Cause = Box<dyn Error + Send + Sync + 'static>;
 
+/// What every command returns.
+pub type CliResult = Result<(), CliError>;
+
 /// What a command could not do; `source()` says why. `main` prints it with
 /// its causes ([`tandem::error::chain`]).
 #[derive(Debug)]

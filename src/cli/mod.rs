@@ -5,6 +5,7 @@
 mod error;
 mod operator;
 
+use operator::open_store;
 pub use operator::{backup, set_aside, status};
 
 use std::io::Write;
@@ -12,9 +13,7 @@ use std::time::Instant;
 
 use tandem::rules::{Color, Game, Position, Variant};
 
-pub use error::CliError;
-
-type CliResult = Result<(), CliError>;
+pub use error::{CliError, CliResult};
 
 fn start(variant: &str, fen: Option<&str>) -> Result<Position, CliError> {
     let variant: Variant = variant.parse().map_err(|e| CliError::input("VARIANT", e))?;
@@ -100,7 +99,7 @@ use tandem::config::Config;
 use tandem::daemon::{DaemonError, EX_NOINPUT, EX_TEMPFAIL};
 use tandem::error::chain;
 use tandem::rules::Position as AnyPosition;
-use tandem::store::{GameId, Store};
+use tandem::store::GameId;
 
 pub fn config(path: Option<&Path>) -> Result<Config, CliError> {
     match path {
@@ -138,6 +137,15 @@ pub fn deliver(cfg: Result<Config, CliError>) -> ExitCode {
 pub fn check_config(cfg: &Config) -> CliResult {
     println!("bot address: {} ({})", cfg.bot.address, cfg.bot.name);
     println!("store: {}", cfg.store.path.display());
+    let from = if cfg.bot.auth_is_set() { "set in [bot]" } else { "the default" };
+    match cfg.bot.auth {
+        tandem::config::AuthMode::Token => {
+            println!("auth: token ({from}): moves count only when sent to the player's own bot+<game>.<secret> address")
+        }
+        tandem::config::AuthMode::None => {
+            println!("auth: none ({from}): the From: line is trusted, so anyone can move for anyone (auth = \"token\" prevents that)")
+        }
+    }
     let mut bad = 0;
     match tandem::bot::templates::Templates::load(cfg.templates.dir.as_deref()) {
         Ok(_) => println!("templates: ok"),
@@ -160,15 +168,6 @@ pub fn check_config(cfg: &Config) -> CliResult {
     } else {
         Err(CliError::Problems(bad))
     }
-}
-
-/// The store of the configuration, which must exist: the operator's
-/// commands never create an empty one where a path was mistyped.
-fn open_store(cfg: &Config) -> Result<Store, CliError> {
-    Store::open_existing(&cfg.store.path).map_err(|e| match e {
-        tandem::store::StoreError::Missing(path) => CliError::NoStore(path),
-        other => CliError::Store(other),
-    })
 }
 
 pub fn games(cfg: &Config) -> CliResult {

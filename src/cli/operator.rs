@@ -8,9 +8,18 @@ use chrono::{DateTime, Utc};
 use tandem::config::Config;
 use tandem::error::chain;
 use tandem::mail::{open_source, parse_inbound, Fetched, MailSource};
-use tandem::store::BackupProgress;
+use tandem::store::{BackupProgress, Store, StoreError};
 
-use super::{open_store, CliError, CliResult};
+use super::error::{CliError, CliResult};
+
+/// The store of the configuration, which must exist: the operator's
+/// commands never create an empty one where a path was mistyped.
+pub(super) fn open_store(cfg: &Config) -> Result<Store, CliError> {
+    Store::open_existing(&cfg.store.path).map_err(|e| match e {
+        StoreError::Missing(path) => CliError::NoStore(path),
+        other => CliError::Store(other),
+    })
+}
 
 /// `2026-11-23 06:01 UTC (12 min ago)`.
 fn when(t: DateTime<Utc>, now: DateTime<Utc>) -> String {

@@ -248,9 +248,9 @@ pub enum Gentleman {
     LoseOnTime,
 }
 
-/// The gentleman's rule (EMAIL.md, "Reminders and time"): a player whose
+/// The gentleman's rule (docs/rules.md, `bughouse`): a player whose
 /// partner has made `partner_moves` moves since it became the player's turn
-/// is reminded once that reaches `remind_at` (3 in the seed), and loses on
+/// is reminded once that reaches `remind_at` (3 in the original rule), and loses on
 /// time when `grace` has passed since that reminder (`reminded_at`) without a
 /// move. The hook for the bughouse code: it counts the partner's moves and
 /// acts on the verdict with the bot's `remind_seat` / `lose_on_time`.

@@ -15,8 +15,7 @@ use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
 use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, TurnClock};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
-use crate::rules::seat::{may_act, partner_of, primary_side};
-use crate::rules::{Position, Variant};
+use crate::rules::{Position, Seat, Variant};
 use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderKind, ReminderPrefs, StoreError, Tx};
 
 /// The operator's clock and reminder settings.
@@ -79,7 +78,7 @@ impl Timing {
 pub struct GameClock {
     pub game: GameId,
     /// The seat to move and its player.
-    pub seat: String,
+    pub seat: Seat,
     pub player: PlayerId,
     /// The turn: turns played in the game when it became the seat's move
     /// (in four-player bughouse: at the last move on the seat's board).
@@ -98,7 +97,7 @@ pub struct GameClock {
 /// The gentleman's rule for a seat to move in four-player bughouse.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GentlemanClock {
-    pub partner: String,
+    pub partner: Seat,
     /// Moves the partner made since the turn began.
     pub partner_moves: u32,
     /// `[reminders] gentleman_moves`.
@@ -149,19 +148,19 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
     }
     let Ok(variant) = row.variant.parse::<Variant>() else { return Ok(vec![]) };
     let seats = tx.seats(row.game)?;
-    let four = seats.len() == 4 && seats.iter().all(|s| partner_of(&s.seat).is_some());
+    let four = seats.len() == 4 && seats.iter().all(|s| s.seat.partner().is_some());
     if seats.len() != 2 && !four {
         return Ok(vec![]);
     }
     let Ok(pos) = Position::from_fen(variant, &row.fen) else { return Ok(vec![]) };
-    let movers = pos.seats_to_move();
+    let movers = pos.sides_to_move();
     let control = timing.control(row.days, row.moves);
     let mut clocks = Vec::new();
-    for seat in seats.iter().filter(|s| may_act(&s.seat, &movers).is_some()) {
-        let board = primary_side(&seat.seat).board;
-        let same_board = |s: &str| !four || primary_side(s).board == board;
-        let partner = if four { partner_of(&seat.seat) } else { None };
-        let h = tx.seat_history(row.game, &seat.seat, &same_board, partner)?;
+    for seat in seats.iter().filter(|s| s.seat.may_act(&movers).is_some()) {
+        let board = seat.seat.primary_side().board;
+        let same_board = |s: Seat| !four || s.primary_side().board == board;
+        let partner = if four { seat.seat.partner() } else { None };
+        let h = tx.seat_history(row.game, seat.seat, &same_board, partner)?;
         let (began, ply) = if four { (h.began, h.ply) } else { (row.turn_began(), row.plies) };
         let Some(began) = began else { continue };
         let pauses = pauses_of(tx, seat.player_id)?;
@@ -171,9 +170,9 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
         let paused_until = pauses.iter().find(|p| p.from <= now && now < p.until).map(|p| p.until);
         let gentleman = match partner {
             Some(partner) if timing.reminders.gentleman_moves > 0 => {
-                let reminded_at = tx.reminder_sent_at(row.game, &seat.seat, ply, ReminderKind::Gentleman)?;
+                let reminded_at = tx.reminder_sent_at(row.game, seat.seat, ply, ReminderKind::Gentleman)?;
                 Some(GentlemanClock {
-                    partner: partner.to_string(),
+                    partner,
                     partner_moves: h.partner_moves,
                     remind_at: timing.reminders.gentleman_moves,
                     reminded_at,
@@ -184,7 +183,7 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
         };
         clocks.push(GameClock {
             game: row.game,
-            seat: seat.seat.clone(),
+            seat: seat.seat,
             player: seat.player_id,
             ply,
             began,
@@ -202,12 +201,12 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Task {
     /// Remind the player to move: `First`, `LastCall` or `Gentleman`.
-    Remind { game: GameId, seat: String, ply: u32, kind: ReminderKind },
+    Remind { game: GameId, seat: Seat, ply: u32, kind: ReminderKind },
     /// The deadline passed (what follows is `[time] on_timeout`).
-    Timeout { game: GameId, seat: String, ply: u32 },
+    Timeout { game: GameId, seat: Seat, ply: u32 },
     /// Four-player bughouse: the grace of the gentleman's rule ran out; the
     /// player's team loses on time.
-    Forfeit { game: GameId, seat: String, ply: u32 },
+    Forfeit { game: GameId, seat: Seat, ply: u32 },
     /// The daily digest of `day` for a player who chose `remind digest`.
     Digest { player: PlayerId, day: NaiveDate },
 }
@@ -237,7 +236,7 @@ pub fn decide(clock: &GameClock, sent: &dyn Fn(ReminderKind) -> bool, grace: Tim
     let s = &clock.schedule;
     if now >= s.deadline {
         if !sent(ReminderKind::Timeout) {
-            plan.due.push(Task::Timeout { game: clock.game, seat: clock.seat.clone(), ply: clock.ply });
+            plan.due.push(Task::Timeout { game: clock.game, seat: clock.seat, ply: clock.ply });
         }
         return;
     }
@@ -246,12 +245,12 @@ pub fn decide(clock: &GameClock, sent: &dyn Fn(ReminderKind) -> bool, grace: Tim
         match g.verdict(grace, now) {
             Gentleman::LoseOnTime => {
                 if !sent(ReminderKind::Timeout) {
-                    plan.due.push(Task::Forfeit { game: clock.game, seat: clock.seat.clone(), ply: clock.ply });
+                    plan.due.push(Task::Forfeit { game: clock.game, seat: clock.seat, ply: clock.ply });
                 }
                 return;
             }
             Gentleman::Remind if !sent(ReminderKind::Gentleman) => {
-                plan.due.push(Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind: ReminderKind::Gentleman });
+                plan.due.push(Task::Remind { game: clock.game, seat: clock.seat, ply: clock.ply, kind: ReminderKind::Gentleman });
                 // Look again when the grace after it may have run out.
                 plan.later(now + grace);
             }
@@ -262,7 +261,7 @@ pub fn decide(clock: &GameClock, sent: &dyn Fn(ReminderKind) -> bool, grace: Tim
             }
         }
     }
-    let remind = |kind: ReminderKind| Task::Remind { game: clock.game, seat: clock.seat.clone(), ply: clock.ply, kind };
+    let remind = |kind: ReminderKind| Task::Remind { game: clock.game, seat: clock.seat, ply: clock.ply, kind };
     let mut last_call_due = false;
     if let Some(at) = s.last_call.filter(|_| !sent(ReminderKind::LastCall)) {
         if now >= at {
@@ -306,7 +305,7 @@ pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, St
         for clock in &clocks {
             let mut sent = Vec::new();
             for &k in ReminderKind::ALL {
-                if tx.reminder_sent_at(clock.game, &clock.seat, clock.ply, k)?.is_some() {
+                if tx.reminder_sent_at(clock.game, clock.seat, clock.ply, k)?.is_some() {
                     sent.push(k);
                 }
             }
@@ -352,7 +351,7 @@ mod tests {
     fn clock(first: Option<i64>, last: Option<i64>, deadline: i64) -> GameClock {
         GameClock {
             game: GameId(7),
-            seat: "white".into(),
+            seat: Seat::White,
             player: PlayerId(1),
             ply: 4,
             began: t(0),
@@ -371,7 +370,7 @@ mod tests {
     }
 
     fn remind(kind: ReminderKind) -> Task {
-        Task::Remind { game: GameId(7), seat: "white".into(), ply: 4, kind }
+        Task::Remind { game: GameId(7), seat: Seat::White, ply: 4, kind }
     }
 
     #[test]
@@ -382,7 +381,7 @@ mod tests {
         assert_eq!(run(&c, &[ReminderKind::First], 50), Plan { due: vec![], next: Some(t(80)) });
         assert_eq!(run(&c, &[ReminderKind::First], 80), Plan { due: vec![remind(ReminderKind::LastCall)], next: Some(t(100)) });
         assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall], 90), Plan { due: vec![], next: Some(t(100)) });
-        let timeout = Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 };
+        let timeout = Task::Timeout { game: GameId(7), seat: Seat::White, ply: 4 };
         assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall], 100), Plan { due: vec![timeout.clone()], next: None });
         assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall, ReminderKind::Timeout], 200), Plan::default());
     }
@@ -395,14 +394,14 @@ mod tests {
         assert_eq!(run(&c, &[ReminderKind::LastCall], 86), Plan { due: vec![], next: Some(t(100)) });
         // Down past the deadline: the time-out only.
         let p = run(&c, &[], 150);
-        assert_eq!(p.due, vec![Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 }]);
+        assert_eq!(p.due, vec![Task::Timeout { game: GameId(7), seat: Seat::White, ply: 4 }]);
     }
 
     #[test]
     fn the_gentlemans_rule_reminds_once_then_loses_on_time() {
         let mut c = clock(None, None, 1000);
         let g = |moves, reminded: Option<i64>| GentlemanClock {
-            partner: "b-white".into(),
+            partner: Seat::BWhite,
             partner_moves: moves,
             remind_at: 3,
             reminded_at: reminded.map(t),
@@ -414,11 +413,11 @@ mod tests {
         assert_eq!(run(&c, &[], 50), Plan { due: vec![remind(ReminderKind::Gentleman)], next: Some(t(80)) });
         c.gentleman = Some(g(4, Some(50)));
         assert_eq!(run(&c, &[ReminderKind::Gentleman], 60), Plan { due: vec![], next: Some(t(80)) });
-        let forfeit = Task::Forfeit { game: GameId(7), seat: "white".into(), ply: 4 };
+        let forfeit = Task::Forfeit { game: GameId(7), seat: Seat::White, ply: 4 };
         assert_eq!(run(&c, &[ReminderKind::Gentleman], 80), Plan { due: vec![forfeit], next: Some(t(1000)) });
         assert_eq!(run(&c, &[ReminderKind::Gentleman, ReminderKind::Timeout], 80).due, vec![]);
         // The ordinary deadline first: the time-out, not the forfeit.
-        let timeout = Task::Timeout { game: GameId(7), seat: "white".into(), ply: 4 };
+        let timeout = Task::Timeout { game: GameId(7), seat: Seat::White, ply: 4 };
         assert_eq!(run(&c, &[ReminderKind::Gentleman], 1000).due, vec![timeout]);
     }
 

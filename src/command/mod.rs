@@ -1,4 +1,4 @@
-//! The command language players write (EMAIL.md, "What the bot reads").
+//! The command language players write (docs/players.md).
 //!
 //! Pure text in, commands out: no game rules here. A move is recognised by
 //! its *shape* and passed on as text; the engine decides whether it is legal
@@ -31,24 +31,8 @@ use crate::store::normalize_address;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// `new VARIANT with ADDRESS... [against ADDRESS...] [as SIDE]
-    /// [days N | M moves in D days] [both boards]`.
-    /// Addresses are lower-cased; the variant and side are lower-cased and
-    /// not checked here (the bot knows the variants and their seats).
-    New {
-        variant: String,
-        with: Vec<String>,
-        against: Vec<String>,
-        as_side: Option<String>,
-        days: Option<u32>,
-        /// With `days`: `moves` moves in `days` days (ICCF style); without,
-        /// `days` per move.
-        moves: Option<u32>,
-        /// Bughouse: play both boards out instead of stopping at the first result.
-        both_boards: bool,
-        /// `from FEN`: start from this position (the rest of the line, as
-        /// written: FEN is case-sensitive).
-        from: Option<String>,
-    },
+    /// [days N | M moves in D days] [both boards] [from FEN]`.
+    New(Challenge),
     Accept,
     Decline,
     /// A turn as typed, tidied: without `move`, without a move number
@@ -75,6 +59,34 @@ pub enum Command {
     /// `remind ...`: the player's reminder settings.
     Remind(Remind),
     Abort,
+    /// `if THEIRS then MINE`, `if THEIRS MINE THEIRS MINE ...`: a line of
+    /// conditional moves, the opponent's turns and the answers alternating,
+    /// each tidied as in [`Command::Move`]. Always an even number, at least two.
+    Conditional(Vec<String>),
+    /// `conditions`: list my standing lines.
+    Conditions,
+    /// `conditions clear`: drop my standing lines.
+    ClearConditions,
+}
+
+/// The terms of a `new` command. Addresses are lower-cased; the variant
+/// and side are lower-cased and not checked here (the bot knows the
+/// variants and their seats).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    pub variant: String,
+    pub with: Vec<String>,
+    pub against: Vec<String>,
+    pub as_side: Option<String>,
+    pub days: Option<u32>,
+    /// With `days`: `moves` moves in `days` days (ICCF style); without,
+    /// `days` per move.
+    pub moves: Option<u32>,
+    /// Bughouse: play both boards out instead of stopping at the first result.
+    pub both_boards: bool,
+    /// `from FEN`: start from this position (the rest of the line, as
+    /// written: FEN is case-sensitive).
+    pub from: Option<String>,
 }
 
 /// What `remind ...` asks for. Durations are in seconds.
@@ -145,6 +157,11 @@ const USAGE_RULES: &str = "rules, or rules VARIANT";
 const USAGE_VACATION: &str = "vacation N (days), or vacation off";
 const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 12h, remind before 2h, or remind default";
 const USAGE_CLAIM: &str = "claim draw";
+const USAGE_IF: &str = "if THEIRS then MINE, or a line: if THEIRS MINE THEIRS MINE ... \
+     (turns separated by spaces; a turn of two moves with a slash, as Nf3/e4)";
+const USAGE_CONDITIONS: &str = "conditions (to list your lines), or conditions clear";
+/// The most turns one conditional line may hold (conditions and answers).
+pub const MAX_CONDITIONAL_TURNS: usize = 40;
 
 /// Whole-line commands without arguments, after lower-casing, collapsing
 /// spaces and dropping final punctuation.
@@ -165,6 +182,7 @@ const PHRASES: &[(&str, Command)] = &[
     ("history", Command::History),
     ("help", Command::Help),
     ("abort", Command::Abort),
+    ("clear conditions", Command::ClearConditions),
 ];
 
 /// First words a typo is compared with, and what to suggest for each.
@@ -185,6 +203,7 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("vacation", "vacation"),
     ("remind", "remind"),
     ("abort", "abort"),
+    ("conditions", "conditions"),
 ];
 
 /// What one line turned out to be.
@@ -326,6 +345,9 @@ fn classify(line: &str) -> Line {
         "rules" => Some(parse_rules(line, args)),
         "vacation" => Some(parse_vacation(line, args)),
         "remind" | "reminders" | "reminder" => Some(parse_remind(line, args)),
+        "conditions" | "condition" => Some(parse_conditions(line, args)),
+        // Prose starts with "If" too: only a line of moves is a command.
+        "if" => parse_if(line, args),
         "claim" => Some(Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "claim",
@@ -364,6 +386,57 @@ fn parse_move(line: &str, args: &str) -> Result<Command, CommandError> {
     // The player said it is a move: the engine judges it even if it does
     // not look like one, so its answer can say what they probably meant.
     Ok(Command::Move(move_text(args).unwrap_or_else(|| args.to_string())))
+}
+
+/// `if Nf6 then e5`, `if Nf6 e5 Nd5 Bc4`: `None` when what follows `if`
+/// does not start with a move ("If you like, ..."), which is prose.
+fn parse_if(line: &str, args: &str) -> Option<Result<Command, CommandError>> {
+    let bad = |argument: &str, problem: &str| CommandError::BadArgument {
+        line: line.to_string(),
+        command: "if",
+        argument: argument.to_string(),
+        problem: problem.to_string(),
+        usage: USAGE_IF,
+    };
+    let tokens: Vec<&str> = args
+        .split([' ', ',', ';'])
+        .filter(|t| !t.is_empty() && !strip_final_punctuation(t).eq_ignore_ascii_case("then") && !re_move_number_alone().is_match(t))
+        .collect();
+    let Some(first) = tokens.first() else {
+        return Some(Err(CommandError::MissingArgument { line: line.to_string(), command: "if", usage: USAGE_IF }));
+    };
+    move_text(first)?;
+    let mut turns = Vec::with_capacity(tokens.len());
+    for t in &tokens {
+        match move_text(t) {
+            Some(turn) => turns.push(turn),
+            None => return Some(Err(bad(t, "is not a move"))),
+        }
+    }
+    if !turns.len().is_multiple_of(2) {
+        let problem = if turns.len() == 1 { "needs your answer after it" } else { "is a condition without your answer after it" };
+        return Some(Err(bad(tokens[tokens.len() - 1], problem)));
+    }
+    if turns.len() > MAX_CONDITIONAL_TURNS {
+        return Some(Err(bad(args, &format!("holds {} turns; a line may hold at most {MAX_CONDITIONAL_TURNS}", turns.len()))));
+    }
+    Some(Ok(Command::Conditional(turns)))
+}
+
+fn parse_conditions(line: &str, args: &str) -> Result<Command, CommandError> {
+    let lower = args.to_lowercase();
+    let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
+    match words.as_slice() {
+        [] | ["list" | "show"] => Ok(Command::Conditions),
+        ["clear" | "off" | "none" | "delete" | "remove" | "cancel"] => Ok(Command::ClearConditions),
+        _ => Err(CommandError::BadArgument {
+            line: line.to_string(),
+            command: "conditions",
+            argument: args.to_string(),
+            problem: "is not understood here".to_string(),
+            usage: USAGE_CONDITIONS,
+        }),
+    }
 }
 
 fn parse_say(line: &str, args: &str) -> Result<Command, CommandError> {
@@ -595,7 +668,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Command::New { variant, with, against, as_side, days, moves, both_boards, from })
+    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from }))
 }
 
 fn parse_days(s: &str) -> Option<u32> {
@@ -634,6 +707,12 @@ fn re_move_token() -> &'static Regex {
 fn re_move_number() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| Regex::new(r"^\d{1,4}\s*(?:\.{1,3}|…)\s*").expect("valid regex"))
+}
+
+/// A move number standing alone between the turns of a line: `12.`, `12...`.
+fn re_move_number_alone() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"^\d{1,4}\s*(?:\.{1,3}|…)$").expect("valid regex"))
 }
 
 /// If `line` is only a move or a turn, its tidy text (see [`Command::Move`]).

@@ -11,7 +11,7 @@ fn mv(s: &str) -> Command {
 }
 
 fn new(variant: &str, with: &[&str]) -> Command {
-    Command::New {
+    Command::New(Challenge {
         variant: variant.into(),
         with: with.iter().map(|s| s.to_string()).collect(),
         against: vec![],
@@ -20,7 +20,7 @@ fn new(variant: &str, with: &[&str]) -> Command {
         moves: None,
         both_boards: false,
         from: None,
-    }
+    })
 }
 
 #[test]
@@ -138,15 +138,17 @@ fn moves_and_turns() {
 
 #[test]
 fn new_games() {
-    let full = |variant: &str, with: &[&str], against: &[&str], side: Option<&str>, days: Option<u32>, both: bool| Command::New {
-        variant: variant.into(),
-        with: with.iter().map(|s| s.to_string()).collect(),
-        against: against.iter().map(|s| s.to_string()).collect(),
-        as_side: side.map(str::to_string),
-        days,
-        moves: None,
-        both_boards: both,
-        from: None,
+    let full = |variant: &str, with: &[&str], against: &[&str], side: Option<&str>, days: Option<u32>, both: bool| {
+        Command::New(Challenge {
+            variant: variant.into(),
+            with: with.iter().map(|s| s.to_string()).collect(),
+            against: against.iter().map(|s| s.to_string()).collect(),
+            as_side: side.map(str::to_string),
+            days,
+            moves: None,
+            both_boards: both,
+            from: None,
+        })
     };
     let cases: &[(&str, Command)] = &[
         ("new chess with bob@x.org", new("chess", &["bob@x.org"])),
@@ -412,7 +414,7 @@ fn no_panics_on_odd_input() {
 #[test]
 fn time_controls_in_challenges() {
     let tc = |line: &str| match one(line) {
-        Ok(Command::New { days, moves, .. }) => (days, moves),
+        Ok(Command::New(Challenge { days, moves, .. })) => (days, moves),
         other => panic!("{line:?} gave {other:?}"),
     };
     assert_eq!(tc("new chess with bob@x.org"), (None, None));
@@ -482,7 +484,7 @@ fn reminder_settings() {
 fn a_challenge_may_start_from_a_position() {
     let fen = "12/9k2/12/12/1nn9/1P10/K5R5 w - - 0 5";
     match parse_commands(&format!("new tandem84 with bob@example.org days 2 from {fen}")).as_slice() {
-        [Ok(Command::New { variant, with, days, from, .. })] => {
+        [Ok(Command::New(Challenge { variant, with, days, from, .. }))] => {
             assert_eq!(variant, "tandem84");
             assert_eq!(with, &vec!["bob@example.org".to_string()]);
             assert_eq!(*days, Some(2));
@@ -490,4 +492,50 @@ fn a_challenge_may_start_from_a_position() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+fn line(turns: &[&str]) -> Command {
+    Command::Conditional(turns.iter().map(|t| t.to_string()).collect())
+}
+
+#[test]
+fn conditional_lines_and_their_commands() {
+    let cases: &[(&str, Command)] = &[
+        ("if Nf6 then e5", line(&["Nf6", "e5"])),
+        ("If Nf6 then e5.", line(&["Nf6", "e5"])),
+        ("if Nf6 e5 Nd5 Bc4", line(&["Nf6", "e5", "Nd5", "Bc4"])),
+        ("if Nf6 then e5, Nd5 then Bc4", line(&["Nf6", "e5", "Nd5", "Bc4"])),
+        ("if 1... Nf6 then 2. e5", line(&["Nf6", "e5"])),
+        ("if Ng8-f6 then e2e4", line(&["Ng8-f6", "e2e4"])),
+        ("if Nf3/e4 then e5/Nc6", line(&["Nf3/e4", "e5/Nc6"])),
+        ("if P-b4/Rxh3 then N@f3", line(&["P-b4/Rxh3", "N@f3"])),
+        ("if d5/Nf3 then e4/Nc6", line(&["d5/Nf3", "e4/Nc6"])),
+        ("if A:e5 then A:Nf3", line(&["A:e5", "A:Nf3"])),
+        ("conditions", Command::Conditions),
+        ("Conditions.", Command::Conditions),
+        ("conditions clear", Command::ClearConditions),
+        ("clear conditions", Command::ClearConditions),
+    ];
+    for (l, want) in cases {
+        assert_eq!(one(l), Ok(want.clone()), "{l:?}");
+    }
+}
+
+#[test]
+fn a_broken_conditional_line_says_what_is_missing() {
+    for (l, argument) in [("if Nf6", "Nf6"), ("if Nf6 then e5 Nd5", "Nd5"), ("if Nf6 then castle", "castle")] {
+        match one(l) {
+            Err(CommandError::BadArgument { command: "if", argument: a, .. }) => assert_eq!(a, argument, "{l:?}"),
+            other => panic!("{l:?} gave {other:?}"),
+        }
+    }
+    assert!(matches!(one("conditions please"), Err(CommandError::BadArgument { command: "conditions", .. })));
+    let long = format!("if {}", vec!["Nf6 e5"; 21].join(" "));
+    assert!(matches!(one(&long), Err(CommandError::BadArgument { problem, .. }) if problem.contains("at most 40")));
+}
+
+#[test]
+fn prose_starting_with_if_is_not_a_command() {
+    assert_eq!(parse_commands("If you like, we play another one after this.\ne4"), vec![Ok(mv("e4"))]);
+    assert_eq!(parse_commands("if\nresign").len(), 2, "a bare `if` is reported");
 }

@@ -15,6 +15,8 @@
 
 use std::fmt;
 
+use super::clip::clip;
+
 /// Why an address cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadAddress {
@@ -39,7 +41,7 @@ const MAX_LABEL: usize = 63;
 /// The address in the form the bot stores it (trimmed, without `<>` or
 /// `mailto:`, lower-cased), or why it cannot be used.
 pub fn mailbox_address(raw: &str) -> Result<String, BadAddress> {
-    let bad = |problem| Err(BadAddress { address: super::clip(raw.trim(), 80), problem });
+    let bad = |problem| Err(BadAddress { address: clip(raw.trim(), 80), problem });
     // The store's form first (trimmed, no `<>` or `mailto:`, lower-cased),
     // then the stricter rules of what the bot will write to.
     let Some(a) = crate::store::normalize_address(raw) else {

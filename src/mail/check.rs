@@ -1,11 +1,18 @@
 //! Connection checks for `tandem check-config`: one line per mail path,
-//! saying what works or what to fix. Secrets are never part of a message.
+//! saying what works or what to fix, and with `auth = "token"` whether
+//! plus-addressing works. Secrets are never part of a message.
 
 use super::imap::ImapSource;
 use super::maildir::ensure_maildir;
-use super::sink::SmtpSink;
-use crate::config::Config;
+use super::message_id::new_message_id;
+use super::outbound::{AutoSubmitted, Outbound};
+use super::sink::{MailSink, SmtpSink};
+use crate::config::{AuthMode, Config};
 use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// How long the plus-addressing probe may take to arrive.
+pub const PROBE_WAIT: Duration = Duration::from_secs(60);
 
 /// Checks incoming and outgoing mail as configured: IMAP connect + login +
 /// select (or the inbox Maildir is usable), SMTP connect + EHLO (+ TLS, +
@@ -13,12 +20,16 @@ use std::path::Path;
 /// checked, `Ok(detail)` or `Err(what is wrong and what to check)`).
 pub fn check_connections(cfg: &Config) -> Vec<(String, Result<String, String>)> {
     let mut out = Vec::new();
+    // Kept for the probe: with OAuth2 they hold the token already fetched.
+    let mut source = None;
+    let mut sink = None;
     match &cfg.imap {
         Some(imap) => {
             let what = format!("incoming mail: IMAP {}:{} as {}", imap.host, imap.port(), imap.user);
             let r = ImapSource::new(imap).and_then(|mut s| {
                 let summary = s.check();
                 s.disconnect();
+                source = Some(s);
                 summary
             });
             out.push((what, r.map_err(|e| e.to_string())));
@@ -28,14 +39,107 @@ pub fn check_connections(cfg: &Config) -> Vec<(String, Result<String, String>)> 
     match &cfg.smtp {
         Some(smtp) => {
             let what = format!("outgoing mail: SMTP {}:{}", smtp.host, smtp.port());
-            let r = SmtpSink::new(smtp)
-                .map_err(|e| e.to_string())
-                .and_then(|s| s.check().map(|()| "server reachable, EHLO/TLS/login accepted".to_string()));
+            let r = SmtpSink::new(smtp).map_err(|e| e.to_string()).and_then(|s| {
+                let r = s.check().map(|()| "server reachable, EHLO/TLS/login accepted".to_string());
+                sink = Some(s);
+                r
+            });
             out.push((what, r));
         }
         None => out.push((format!("outgoing mail: Maildir {}", cfg.maildir.outbox.display()), check_maildir(&cfg.maildir.outbox))),
     }
+    if cfg.bot.auth == AuthMode::Token {
+        let what = format!("plus-addressing (auth = \"token\"): mail to {}", probe_pattern(&cfg.bot.address));
+        let connections_ok = out.iter().all(|(_, r)| r.is_ok());
+        let r = match (&cfg.imap, source.as_mut(), sink.as_mut()) {
+            (Some(imap), Some(source), Some(sink)) if connections_ok => probe_plus_addressing(cfg, &imap.mailbox, source, sink, PROBE_WAIT),
+            (Some(_), _, _) if cfg.smtp.is_some() => Err("not checked, since a connection above failed".to_string()),
+            _ => Ok("not checked (that needs both [imap] and [smtp]): make sure mail to such addresses reaches the bot".to_string()),
+        };
+        out.push((what, r));
+    }
     out
+}
+
+/// `bot+...@domain` for `bot@domain`.
+fn probe_pattern(address: &str) -> String {
+    match address.rsplit_once('@') {
+        Some((local, domain)) => format!("{local}+...@{domain}"),
+        None => address.to_string(),
+    }
+}
+
+/// What to change when plus-addressing does not work.
+const PLUS_ADVICE: &str = "With auth = \"token\" the players' moves go to bot+<game>.<secret>@domain, so such \
+     addresses must reach this mailbox: turn on plus-addressing (subaddressing) for it (Postfix: recipient_delimiter = +, \
+     and the same in Dovecot; Microsoft 365: Set-OrganizationConfig -DisablePlusAddressInRecipients $false; Gmail and \
+     Fastmail have it), or set auth = \"none\" in [bot] to trust From: lines (then anyone can move for anyone)";
+
+/// Sends a mail to `bot+probe<random>@domain` over SMTP and waits until it
+/// is in the IMAP mailbox (or the processed folder, when a running daemon
+/// filed it first), then deletes it.
+pub fn probe_plus_addressing(
+    cfg: &Config,
+    mailbox: &str,
+    source: &mut ImapSource,
+    sink: &mut SmtpSink,
+    wait: Duration,
+) -> Result<String, String> {
+    let (local, domain) = cfg.bot.address.trim().rsplit_once('@').ok_or("bot.address has no @")?;
+    let nonce = random_hex();
+    let probe = format!("{local}+probe{nonce}@{domain}");
+    let message_id = new_message_id(cfg.bot.domain());
+    let mail = Outbound {
+        from_name: cfg.bot.name.clone(),
+        from: cfg.bot.address.clone(),
+        reply_to: None,
+        to: probe.clone(),
+        subject: format!("tandem check-config: plus-addressing probe {nonce}"),
+        message_id: message_id.clone(),
+        in_reply_to: None,
+        references: Vec::new(),
+        auto_submitted: AutoSubmitted::Generated,
+        text: "`tandem check-config` sent this mail to see whether mail to bot+anything@domain reaches the bot's mailbox, \
+               and deletes it once found. If you read this, it arrived late: delete it.\n"
+            .into(),
+        html: None,
+        attachments: Vec::new(),
+    };
+    let raw = mail.to_bytes().map_err(|e| format!("cannot build the probe: {e}"))?;
+    let began = Instant::now();
+    if let Err(e) = sink.send(&cfg.bot.address, &probe, &raw) {
+        return Err(if e.transient {
+            format!("could not send a probe to {probe}: {e}")
+        } else {
+            format!("the SMTP server refused mail to {probe}: {}. {PLUS_ADVICE}", e.message)
+        });
+    }
+    let result = loop {
+        match source.remove_message(&message_id) {
+            Ok(Some(folder)) => {
+                break Ok(format!("a probe to {probe} reached {folder} after {:.1} s, and was deleted", began.elapsed().as_secs_f64()))
+            }
+            Ok(None) if began.elapsed() >= wait => {
+                break Err(format!(
+                    "a probe sent to {probe} did not arrive in {:?} within {} s (a bounce there would say why). {PLUS_ADVICE}",
+                    mailbox,
+                    wait.as_secs()
+                ))
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(500)),
+            Err(e) => break Err(format!("looking for the probe to {probe}: {e}")),
+        }
+    };
+    source.disconnect();
+    result
+}
+
+/// 12 random hex digits (`RandomState` is seeded by the OS).
+fn random_hex() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_nanos());
+    format!("{:012x}", h.finish() & 0xffff_ffff_ffff)
 }
 
 /// The Maildir exists (or could be created) and a file can be written in tmp/.
@@ -74,11 +178,14 @@ mod tests {
         )
         .unwrap();
         let r = check_connections(&cfg);
-        assert_eq!(r.len(), 2);
-        for (what, res) in &r {
+        assert_eq!(r.len(), 3);
+        for (what, res) in &r[..2] {
             let e = res.as_ref().unwrap_err();
             assert!(!e.contains("hunter2") && !what.contains("hunter2"));
             assert!(e.contains("127.0.0.1:1"), "{e}");
         }
+        // auth = "token" by default with [imap]/[smtp]: plus-addressing is checked only over working connections
+        assert!(r[2].0.contains("play+...@example.org"), "{r:?}");
+        assert!(r[2].1.as_ref().unwrap_err().contains("not checked"), "{r:?}");
     }
 }

@@ -14,6 +14,9 @@ pub enum MailError {
     Connect(String),
     /// The server refused the login.
     Auth(String),
+    /// The OAuth2 token command could not give a token (it failed, took
+    /// too long, or printed nothing usable).
+    TokenCommand(String),
     /// The server answered NO/BAD or something unexpected.
     Server(String),
     /// The connection dropped in the middle of a command (retried once
@@ -29,7 +32,10 @@ pub enum MailError {
 impl MailError {
     /// Worth trying again later without anyone changing anything.
     pub fn is_transient(&self) -> bool {
-        matches!(self, MailError::Connect(_) | MailError::Disconnected(_) | MailError::Server(_) | MailError::Io(_))
+        matches!(
+            self,
+            MailError::Connect(_) | MailError::Disconnected(_) | MailError::Server(_) | MailError::Io(_) | MailError::TokenCommand(_)
+        )
     }
 }
 
@@ -39,6 +45,7 @@ impl fmt::Display for MailError {
             MailError::Config(m) => write!(f, "mail configuration: {m}"),
             MailError::Connect(m) => write!(f, "cannot connect: {m}"),
             MailError::Auth(m) => write!(f, "login refused: {m}"),
+            MailError::TokenCommand(m) => write!(f, "no OAuth2 token: {m}"),
             MailError::Server(m) => write!(f, "mail server error: {m}"),
             MailError::Disconnected(m) => write!(f, "connection lost: {m}"),
             MailError::Io(m) => write!(f, "mail directory: {m}"),

@@ -8,7 +8,7 @@
 //! prefixed with `> ` so the quote rules of [`super::inbound`] apply to it.
 //!
 //! Outbound: [`text_to_html_page`] puts a board-bearing text into `<pre>` so
-//! web mail shows it in a monospace font (EMAIL.md); [`text_and_figures_page`]
+//! web mail shows it in a monospace font (docs/players.md); [`text_and_figures_page`]
 //! does the same with passages of the text (the ASCII boards) shown as
 //! HTML figures (the diagrams) instead.
 

@@ -12,12 +12,14 @@
 //! server has MOVE, else UID COPY + \Deleted + UID EXPUNGE / EXPUNGE); the
 //! folder is created when missing.
 
+use super::oauth2::{describe_error_challenge, Sasl, TokenSource};
 use super::source::{header_part, Fetched, MailSource, SourceKey, DEFAULT_MAX_MAIL_BYTES};
 use super::MailError;
-use crate::config::{ImapConfig, Security};
+use crate::config::{ImapConfig, Secret, Security};
 use imap::extensions::idle::SetReadTimeout;
 use rustls::pki_types::ServerName;
 use rustls::{ClientConfig, ClientConnection, StreamOwned};
+use std::cell::{Cell, RefCell};
 use std::io::{Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::Arc;
@@ -110,6 +112,8 @@ struct Conn {
 pub struct ImapSource {
     cfg: ImapConfig,
     tls: Option<Arc<ClientConfig>>,
+    /// `oauth2_token_command`, when the login is OAuth2
+    token: Option<TokenSource>,
     conn: Option<Conn>,
     /// (UIDVALIDITY, highest UID seen by `fetch`): `wait` skips IDLE
     /// when something newer is already there.
@@ -141,7 +145,8 @@ impl ImapSource {
             Security::Plain => None,
             Security::Tls | Security::Starttls => Some(super::tls::client_config(cfg.ca_file.as_deref())?),
         };
-        Ok(ImapSource { cfg: cfg.clone(), tls, conn: None, seen: None, max_mail_bytes: DEFAULT_MAX_MAIL_BYTES })
+        let token = cfg.oauth2_token_command.as_ref().map(|c| TokenSource::new("imap.oauth2_token_command", c.clone()));
+        Ok(ImapSource { cfg: cfg.clone(), tls, token, conn: None, seen: None, max_mail_bytes: DEFAULT_MAX_MAIL_BYTES })
     }
 
     fn label(&self) -> String {
@@ -164,6 +169,47 @@ impl ImapSource {
         );
         self.conn = Some(c);
         Ok(summary)
+    }
+
+    /// Finds the mail with this Message-ID in the mailbox, or else in the
+    /// processed folder (where a running daemon may have filed it), and
+    /// deletes it there. Returns the folder it was in, if any.
+    pub fn remove_message(&mut self, message_id: &str) -> Result<Option<String>, MailError> {
+        let query = format!("HEADER Message-ID {}", quote(&format!("<{message_id}>")));
+        let mut other_selected = false;
+        let found = self.with_conn(|c, cfg| {
+            for folder in [&cfg.mailbox, &cfg.processed_folder] {
+                if folder != &cfg.mailbox {
+                    // even a failed SELECT leaves the mailbox
+                    other_selected = true;
+                    match c.session.select(folder) {
+                        Ok(_) => {}
+                        Err(imap::Error::No(_)) => continue, // no such folder yet
+                        Err(e) => return Err(imap_err(&format!("SELECT {folder:?}"), e)),
+                    }
+                }
+                let mut uids: Vec<u32> = c.session.uid_search(&query).map_err(|e| imap_err("UID SEARCH", e))?.into_iter().collect();
+                if uids.is_empty() {
+                    continue;
+                }
+                uids.sort_unstable();
+                let set = uid_set(&uids);
+                c.session.uid_store(&set, "+FLAGS.SILENT (\\Deleted)").map_err(|e| imap_err(&format!("UID STORE {set}"), e))?;
+                if c.has_uidplus {
+                    c.session.uid_expunge(&set).map_err(|e| imap_err("UID EXPUNGE", e))?;
+                } else {
+                    c.session.expunge().map_err(|e| imap_err("EXPUNGE", e))?;
+                }
+                c.session.take_all_unsolicited().for_each(drop);
+                return Ok(Some(folder.clone()));
+            }
+            Ok(None)
+        });
+        if other_selected {
+            // The session is in another folder now: start afresh next time.
+            self.disconnect();
+        }
+        found
     }
 
     /// Drops the connection (as a network failure would); the next call reconnects.
@@ -254,14 +300,21 @@ impl ImapSource {
                 c
             }
         };
-        let password = self.cfg.secret().map(|s| s.expose()).unwrap_or("");
-        let mut session = match client.login(&self.cfg.user, password) {
-            Ok(s) => s,
-            Err((e, _)) => {
-                return Err(match e {
-                    imap::Error::No(_) | imap::Error::Bad(_) => MailError::Auth(format!("{label}: {e} (check imap.user and the password)")),
-                    other => imap_err(&format!("{label}: LOGIN"), other),
-                });
+        let mut session = match &self.token {
+            Some(token) => self.oauth2_login(client, token)?,
+            None => {
+                let password = self.cfg.secret().map(|s| s.expose()).unwrap_or("");
+                match client.login(&self.cfg.user, password) {
+                    Ok(s) => s,
+                    Err((e, _)) => {
+                        return Err(match e {
+                            imap::Error::No(_) | imap::Error::Bad(_) => {
+                                MailError::Auth(format!("{label}: {e} (check imap.user and the password)"))
+                            }
+                            other => imap_err(&format!("{label}: LOGIN"), other),
+                        });
+                    }
+                }
             }
         };
         let caps = session.capabilities().map_err(|e| imap_err(&label, e))?;
@@ -321,6 +374,49 @@ impl ImapSource {
         })
     }
 
+    /// AUTHENTICATE with the token (XOAUTH2 or OAUTHBEARER); when the server
+    /// refuses it, the token command is run again and the new token tried
+    /// once on the same connection.
+    fn oauth2_login(&self, mut client: imap::Client<ImapStream>, token: &TokenSource) -> Result<Session, MailError> {
+        let label = self.label();
+        let caps = client.capabilities().map_err(|e| imap_err(&format!("{label}: CAPABILITY"), e))?;
+        let sasl = Sasl::choose(self.cfg.oauth2_mechanism, caps.has_str("AUTH=XOAUTH2"), caps.has_str("AUTH=OAUTHBEARER"));
+        drop(caps);
+        let mut refreshed = false;
+        let mut secret = token.token()?;
+        loop {
+            let auth = OAuth2Auth::new(sasl, &self.cfg.user, &secret);
+            let e = match client.authenticate(sasl.name(), &auth) {
+                Ok(session) => return Ok(session),
+                Err((e @ (imap::Error::No(_) | imap::Error::Bad(_)), c)) => {
+                    client = c;
+                    e
+                }
+                Err((e, _)) => return Err(imap_err(&format!("{label}: AUTHENTICATE {}", sasl.name()), e)),
+            };
+            let fresh = if refreshed { None } else { token.refresh()? };
+            match fresh {
+                Some(t) => {
+                    tracing::info!(target: "tandem::mail", "{label}: the server refused the OAuth2 token; ran {} again", token.key());
+                    refreshed = true;
+                    secret = t;
+                }
+                None => {
+                    let said = auth.server_said().map(|s| format!(", {s}")).unwrap_or_default();
+                    let which =
+                        if refreshed { "also a fresh one after running it again" } else { "and it ran again less than a minute ago" };
+                    return Err(MailError::Auth(format!(
+                        "{label}: the server refused the OAuth2 access token from {} ({}{said}; {e}), {which}: check that the \
+                         command prints a current access token for {} that may use IMAP, and imap.user",
+                        token.key(),
+                        sasl.name(),
+                        self.cfg.user
+                    )));
+                }
+            }
+        }
+    }
+
     /// Runs `op` on a live connection, reconnecting and retrying once when
     /// the connection turns out to be dead.
     fn with_conn<T>(&mut self, mut op: impl FnMut(&mut Conn, &ImapConfig) -> Result<T, MailError>) -> Result<T, MailError> {
@@ -342,6 +438,40 @@ impl ImapSource {
                 r => return r,
             }
         }
+    }
+}
+
+/// The imap crate's side of one OAuth2 AUTHENTICATE: the token first, then
+/// the acknowledgement of an error challenge (whose status is kept).
+struct OAuth2Auth {
+    sasl: Sasl,
+    first: Vec<u8>,
+    calls: Cell<u32>,
+    error: RefCell<Option<String>>,
+}
+
+impl OAuth2Auth {
+    fn new(sasl: Sasl, user: &str, token: &Secret) -> Self {
+        OAuth2Auth { sasl, first: sasl.initial_response(user, token), calls: Cell::new(0), error: RefCell::new(None) }
+    }
+
+    fn server_said(&self) -> Option<String> {
+        self.error.borrow().clone()
+    }
+}
+
+impl imap::Authenticator for OAuth2Auth {
+    type Response = Vec<u8>;
+
+    fn process(&self, challenge: &[u8]) -> Vec<u8> {
+        let n = self.calls.get();
+        self.calls.set(n + 1);
+        if n == 0 && challenge.is_empty() {
+            return self.first.clone();
+        }
+        // An error challenge: say so, and let the server finish with NO.
+        *self.error.borrow_mut() = describe_error_challenge(challenge);
+        self.sasl.error_ack().to_vec()
     }
 }
 

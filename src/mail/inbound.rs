@@ -1,5 +1,5 @@
-//! Turning a raw incoming mail into what the bot reads (EMAIL.md, "What the
-//! bot reads"): sender, recipients, threading ids, subject, the *fresh* text,
+//! Turning a raw incoming mail into what the bot reads (docs/players.md,
+//! "How to write to the bot"): sender, recipients, threading ids, subject, the *fresh* text,
 //! and whether the mail must never be answered.
 //!
 //! Fresh text rules, applied line by line to the text/plain part (or the HTML
@@ -57,7 +57,7 @@ pub struct Inbound {
     pub skip: Option<SkipReason>,
 }
 
-/// Why a mail is not to be answered (EMAIL.md: "Never a reply to").
+/// Why a mail is not to be answered (docs/players.md, "What the bot does not do").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SkipReason {
     /// `Auto-Submitted` other than `no` (or an `X-Autoreply`-style header); the value.

@@ -12,12 +12,14 @@
 
 pub mod address;
 pub mod check;
+mod clip;
 pub mod error;
 pub mod html;
 pub mod imap;
 pub mod inbound;
 pub mod maildir;
 pub mod message_id;
+pub mod oauth2;
 pub mod outbound;
 pub mod sink;
 pub mod source;
@@ -25,6 +27,7 @@ pub mod tls;
 
 pub use address::{mailbox_address, BadAddress};
 pub use check::check_connections;
+pub use clip::clip;
 pub use error::MailError;
 pub use html::{escape_html, html_to_text, text_and_figures_page, text_to_html_page};
 pub use imap::ImapSource;
@@ -36,16 +39,6 @@ pub use sink::{MailSink, SendError, SmtpSink};
 pub use source::{Fetched, MailSource, SourceKey};
 
 use crate::config::Config;
-
-/// `text` cut to at most `max` characters, with "..." when cut: how the bot
-/// quotes what a stranger wrote, so that its answer is never much larger
-/// than its own words.
-pub fn clip(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
-        None => text.to_string(),
-        Some((end, _)) => format!("{}...", &text[..end]),
-    }
-}
 
 /// The configured incoming mail: `[imap]`, else the `[maildir]` inbox.
 pub fn open_source(cfg: &Config) -> Result<Box<dyn MailSource + Send>, MailError> {

@@ -13,6 +13,8 @@ use lettre::message::{Attachment as LettreAttachment, Mailbox, MultiPart, Single
 use lettre::Message;
 use std::fmt;
 
+use super::clip::clip;
+
 /// `Auto-Submitted` value of a bot mail (RFC 3834).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AutoSubmitted {
@@ -113,7 +115,7 @@ fn mailbox(field: &'static str, name: Option<&str>, address: &str) -> Result<Mai
 fn angle_id(field: &'static str, id: &str) -> Result<String, OutboundError> {
     match super::message_id::usable(id) {
         Some(id) => Ok(format!("<{id}>")),
-        None => Err(OutboundError::InvalidMessageId { field, id: super::clip(id, 80) }),
+        None => Err(OutboundError::InvalidMessageId { field, id: clip(id, 80) }),
     }
 }
 
@@ -197,7 +199,7 @@ fn wire_text(s: &str) -> String {
 /// Text for a header (lettre encodes it): one line, no control characters.
 fn header_text(s: &str, max: usize) -> String {
     let one_line: String = s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-    super::clip(one_line.trim(), max)
+    clip(one_line.trim(), max)
 }
 
 /// An attachment's body: text goes through [`wire_text`] (lettre then picks

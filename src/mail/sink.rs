@@ -5,13 +5,18 @@
 //! whether a failure is worth retrying (see [`SendError::transient`] and
 //! [`crate::config::RetryConfig::delay_after`]).
 
+use super::oauth2::{describe_error_challenge, Sasl, TokenSource};
 use super::MailError;
-use crate::config::{Security, SmtpConfig};
+use crate::config::{OAuth2Mechanism, Secret, Security, SmtpConfig};
+use base64::engine::general_purpose::STANDARD as BASE64;
+use base64::Engine as _;
 use lettre::address::Envelope;
-use lettre::transport::smtp::authentication::Credentials;
-use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
+use lettre::transport::smtp::authentication::{Credentials, Mechanism};
+use lettre::transport::smtp::client::{Certificate, SmtpConnection, Tls, TlsParameters};
+use lettre::transport::smtp::extension::ClientId;
 use lettre::{Address, SmtpTransport, Transport};
 use std::fmt;
+use std::time::Duration;
 
 /// A failed delivery attempt.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,9 +67,33 @@ pub trait MailSink {
 
 /// Sends through an SMTP server (one connection per mail).
 pub struct SmtpSink {
+    /// Without login, or with a password.
     transport: SmtpTransport,
+    /// With an OAuth2 token instead (lettre's transport cannot answer the
+    /// server's error challenge, nor fetch a new token when one is refused).
+    oauth2: Option<OAuth2Smtp>,
     /// `host:port (security)` for messages
     label: String,
+}
+
+struct OAuth2Smtp {
+    host: String,
+    port: u16,
+    tls: Tls,
+    timeout: Duration,
+    user: String,
+    mechanism: OAuth2Mechanism,
+    token: TokenSource,
+}
+
+/// How one OAuth2 AUTH ended, when not with success.
+enum AuthFailure {
+    /// The server refused the token (5xx after the exchange).
+    Refused { code: String, said: Option<String> },
+    /// The server does not know the mechanism (504).
+    Unsupported(String),
+    /// Anything else: network, TLS, an unexpected answer.
+    Other(lettre::transport::smtp::Error),
 }
 
 impl SmtpSink {
@@ -88,15 +117,32 @@ impl SmtpSink {
             Security::Starttls => Tls::Required(params()?),
             Security::Plain => Tls::None,
         };
+        let oauth2 = match (&cfg.user, &cfg.oauth2_token_command) {
+            (Some(user), Some(command)) => Some(OAuth2Smtp {
+                host: host.to_string(),
+                port: cfg.port(),
+                tls: tls.clone(),
+                timeout: cfg.timeout(),
+                user: user.clone(),
+                mechanism: cfg.oauth2_mechanism,
+                token: TokenSource::new("smtp.oauth2_token_command", command.clone()),
+            }),
+            _ => None,
+        };
         let mut builder = SmtpTransport::builder_dangerous(host).port(cfg.port()).tls(tls).timeout(Some(cfg.timeout()));
         if let (Some(user), Some(pw)) = (&cfg.user, cfg.secret()) {
             builder = builder.credentials(Credentials::new(user.clone(), pw.expose().to_string()));
         }
-        Ok(SmtpSink { transport: builder.build(), label: format!("SMTP {host}:{} ({})", cfg.port(), cfg.security) })
+        Ok(SmtpSink { transport: builder.build(), oauth2, label: format!("SMTP {host}:{} ({})", cfg.port(), cfg.security) })
     }
 
     /// Connects, says EHLO, upgrades/authenticates as configured, and quits.
     pub fn check(&self) -> Result<(), String> {
+        if let Some(o) = &self.oauth2 {
+            let mut conn = self.oauth2_connection(o).map_err(|e| e.message)?;
+            let _ = conn.quit();
+            return Ok(());
+        }
         match self.transport.test_connection() {
             Ok(true) => Ok(()),
             Ok(false) => Err(format!("{}: connected, but the server did not answer NOOP", self.label)),
@@ -112,12 +158,112 @@ impl MailSink for SmtpSink {
         };
         let envelope = Envelope::new(Some(parse("sender", envelope_from)?), vec![parse("recipient", to)?])
             .map_err(|e| SendError::permanent(format!("bad envelope: {e}")))?;
-        self.transport.send_raw(&envelope, raw).map(|_| ()).map_err(|e| {
-            let mut err = explain(&e);
+        let labelled = |e: &lettre::transport::smtp::Error| {
+            let mut err = explain(e);
             err.message = format!("{} to {to}: {}", self.label, err.message);
             err
-        })
+        };
+        match &self.oauth2 {
+            None => self.transport.send_raw(&envelope, raw).map(|_| ()).map_err(|e| labelled(&e)),
+            Some(o) => {
+                let mut conn = self.oauth2_connection(o)?;
+                conn.send(&envelope, raw).map_err(|e| labelled(&e))?;
+                let _ = conn.quit();
+                Ok(())
+            }
+        }
     }
+}
+
+impl SmtpSink {
+    /// A connection (TLS as configured) logged in with the OAuth2 token;
+    /// when the server refuses the token, the command is run again and
+    /// the new token tried once.
+    fn oauth2_connection(&self, o: &OAuth2Smtp) -> Result<SmtpConnection, SendError> {
+        let failed = |e: &lettre::transport::smtp::Error| {
+            let mut err = explain(e);
+            err.message = format!("{}: {}", self.label, err.message);
+            err
+        };
+        let hello = ClientId::default();
+        let wrapper = match &o.tls {
+            Tls::Wrapper(p) => Some(p),
+            _ => None,
+        };
+        let mut conn =
+            SmtpConnection::connect((o.host.as_str(), o.port), Some(o.timeout), &hello, wrapper, None).map_err(|e| failed(&e))?;
+        if let Tls::Required(p) = &o.tls {
+            conn.starttls(p, &hello).map_err(|e| failed(&e))?;
+        }
+        // lettre lists only the mechanisms it knows: without XOAUTH2, try OAUTHBEARER.
+        let offers_xoauth2 = conn.server_info().supports_auth_mechanism(Mechanism::Xoauth2);
+        let sasl = Sasl::choose(o.mechanism, offers_xoauth2, !offers_xoauth2);
+        let token_error = |e: MailError| SendError::transient(format!("{}: {e}", self.label));
+        let mut secret = o.token.token().map_err(token_error)?;
+        let mut refreshed = false;
+        loop {
+            match oauth2_auth(&mut conn, sasl, &o.user, &secret) {
+                Ok(()) => return Ok(conn),
+                Err(AuthFailure::Refused { code, said }) => {
+                    let fresh = if refreshed { None } else { o.token.refresh().map_err(token_error)? };
+                    if let Some(t) = fresh {
+                        tracing::info!(target: "tandem::mail", "{}: the server refused the OAuth2 token; ran {} again", self.label, o.token.key());
+                        refreshed = true;
+                        secret = t;
+                        continue;
+                    }
+                    let said = said.map(|s| format!(", {s}")).unwrap_or_default();
+                    let which =
+                        if refreshed { "also a fresh one after running it again" } else { "and it ran again less than a minute ago" };
+                    // transient: the operator fixes the token command, then the outbox goes on
+                    return Err(SendError::transient(format!(
+                        "{}: authentication failed ({code}{said}): the server refused the OAuth2 access token from {} ({}), {which}: \
+                         check that the command prints a current access token for {} that may use SMTP, and smtp.user",
+                        self.label,
+                        o.token.key(),
+                        sasl.name(),
+                        o.user
+                    )));
+                }
+                Err(AuthFailure::Unsupported(detail)) => {
+                    return Err(SendError::transient(format!(
+                        "{}: the server does not take {} ({detail}); set smtp.oauth2_mechanism to the one it offers",
+                        self.label,
+                        sasl.name()
+                    )))
+                }
+                Err(AuthFailure::Other(e)) => return Err(failed(&e)),
+            }
+        }
+    }
+}
+
+/// `AUTH <mechanism> <initial response>`; an error challenge (334 with a
+/// JSON status) is acknowledged so that the server ends the exchange.
+fn oauth2_auth(conn: &mut SmtpConnection, sasl: Sasl, user: &str, token: &Secret) -> Result<(), AuthFailure> {
+    let first = BASE64.encode(sasl.initial_response(user, token));
+    let mut answer = conn.command(format!("AUTH {} {first}\r\n", sasl.name()));
+    let mut said = None;
+    for _ in 0..3 {
+        match answer {
+            Ok(r) if r.has_code(334) => {
+                let challenge = r.first_line().map(str::trim).unwrap_or("");
+                said = BASE64.decode(challenge).ok().and_then(|c| describe_error_challenge(&c));
+                let ack = BASE64.encode(sasl.error_ack());
+                answer = conn.command(format!("{ack}\r\n"));
+            }
+            Ok(r) if r.is_positive() => return Ok(()),
+            Ok(r) => return Err(AuthFailure::Refused { code: r.code().to_string(), said }),
+            Err(e) => {
+                return Err(match e.status().map(|c| c.to_string()) {
+                    Some(code) if code == "504" => AuthFailure::Unsupported(error_chain(&e)),
+                    Some(code) if e.is_permanent() => AuthFailure::Refused { code, said },
+                    _ => AuthFailure::Other(e),
+                })
+            }
+        }
+    }
+    Err(AuthFailure::Refused { code: "334".into(), said })
 }
 
 /// Classifies a lettre error and words it for an operator.

@@ -34,7 +34,7 @@ pub struct Chess {
     /// Bughouse boards pass them to the other board instead.
     pub(crate) capture_to_own_hand: bool,
     /// Per colour: the king has never moved. A rook dropped on its home
-    /// square restores castling only then (RULES.md). Read from a FEN as
+    /// square restores castling only then (docs/rules.md). Read from a FEN as
     /// "has a castling right left"; a live game tracks it move by move.
     pub(crate) king_unmoved: [bool; 2],
 }

@@ -1,4 +1,4 @@
-//! The position format of RULES.md: FEN, with the extensions of each variant.
+//! The position format of docs/rules.md: FEN, with the extensions of each variant.
 //! Errors say which field is wrong and what was expected.
 
 use std::fmt;
@@ -265,7 +265,7 @@ impl Chess {
             hands,
             drops,
             capture_to_own_hand: false,
-            // RULES.md: a king on its home square with no castling right left
+            // docs/rules.md: a king on its home square with no castling right left
             // counts as having moved (a FEN cannot say more).
             king_unmoved: [Color::White, Color::Black].map(|c| (castling & BACK_RANKS[c.index()]).any()),
         };

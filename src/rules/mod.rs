@@ -46,6 +46,7 @@ pub use notation::NotationError;
 pub use piece::Piece;
 pub use position::{Position, PositionError};
 pub use role::Role;
+pub use seat::Seat;
 pub use side::Side;
 pub use square::Square;
 pub use status::Status;

@@ -138,8 +138,8 @@ impl Position {
         each!(self, p => p.has_insufficient_material(color))
     }
 
-    pub fn seats_to_move(&self) -> Vec<Side> {
-        each!(self, p => p.seats_to_move())
+    pub fn sides_to_move(&self) -> Vec<Side> {
+        each!(self, p => p.sides_to_move())
     }
     pub fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
         each!(self, p => p.parse_turn_for(side, text))

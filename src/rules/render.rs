@@ -1,4 +1,4 @@
-//! ASCII boards in the style of the seeds' figures: `|x|` cells, `_` for an
+//! ASCII boards in the style of the figures of the original rule texts: `|x|` cells, `_` for an
 //! empty square, rank numbers on the right, file letters underneath, and two
 //! boards side by side when a game has two.
 

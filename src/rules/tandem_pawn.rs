@@ -1,4 +1,4 @@
-//! Tandem-Pawn Chess (seed 003, RULES.md `tandem-pawn`): FIDE chess where
+//! Tandem-Pawn Chess (docs/rules.md, `tandem-pawn`): FIDE chess where
 //! every pawn starts as a tandem, two pawns on one square.
 //!
 //! A tandem is a pawn on the board with its tandem bit set (`Board::tandems`).
@@ -9,7 +9,7 @@
 //! and the usual pawn kinds move one pawn: a single pawn, or one pawn of a
 //! tandem (a split), the other staying.
 //!
-//! Rulings beyond RULES.md (decided here):
+//! Rulings beyond the original rule text (decided here):
 //! - Position format: a single pawn may stand on its own 1st rank (a rocket
 //!   leaves one there), a tandem may not (it never moves back), no pawn on its
 //!   last rank. The en-passant square lies on the 3rd or the 2nd rank of the

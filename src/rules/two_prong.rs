@@ -1,4 +1,4 @@
-//! Two-Prong Chess (seed 002, RULES.md `two-prong`): FIDE chess where a turn
+//! Two-Prong Chess (docs/rules.md, `two-prong`): FIDE chess where a turn
 //! may be a dual move, two moves by two different pieces made together.
 //!
 //! Both moves of a dual are generated on the position at the start of the
@@ -6,7 +6,7 @@
 //! is judged for king safety. A dual move is an unordered pair: it is kept
 //! with the move from the lower square first.
 //!
-//! Rulings beyond RULES.md (decided here):
+//! Rulings beyond the original rule text (decided here):
 //! - Canonical notation puts the move from the lower square first (a1, b1,
 //!   ..., h8), joined by `/`, with `+`/`#` once at the end of the turn.
 //! - Each move's SAN (single moves too) is disambiguated among the moves of

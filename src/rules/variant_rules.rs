@@ -72,7 +72,7 @@ pub trait Rules: Clone + fmt::Debug {
     /// which has a legal move (up to one per board; a board waiting for a
     /// piece has none). Bughouse-sync: the armies of the player to move, in
     /// the order they move this turn.
-    fn seats_to_move(&self) -> Vec<Side> {
+    fn sides_to_move(&self) -> Vec<Side> {
         vec![Side::new(0, self.to_move())]
     }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::Connection;
 
-use super::{Store, StoreError};
+use super::{Store, StoreError, Unreadable};
 
 /// Pages copied per step: small enough to show progress on a large store.
 const PAGES_PER_STEP: i32 = 4096;
@@ -73,7 +73,7 @@ impl Store {
         copy.pragma_update(None, "journal_mode", "DELETE")?;
         let check: String = copy.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
         if check != "ok" {
-            return Err(StoreError::Corrupt(format!("the copy fails SQLite's quick_check: {check}")));
+            return Err(StoreError::Corrupt(Unreadable(format!("the copy fails SQLite's quick_check: {check}"))));
         }
         Ok(())
     }

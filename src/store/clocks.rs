@@ -6,7 +6,10 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{opt_ts, text_enum, ts, GameId, GameOptions, GameStatus, PlayerId, StoreError, Ts, Tx};
+use super::text_enum::text_enum;
+use super::time::{opt_ts, ts, Ts};
+use super::{GameId, GameOptions, GameStatus, PlayerId, StoreError, Tx};
+use crate::rules::Seat;
 
 /// A game's clock-related columns.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +65,7 @@ fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
 pub type TurnSpan = (DateTime<Utc>, DateTime<Utc>);
 
 /// A game's start and its turns in order, as (seat that moved, when).
-pub type TurnTimes = (Option<DateTime<Utc>>, Vec<(String, DateTime<Utc>)>);
+pub type TurnTimes = (Option<DateTime<Utc>>, Vec<(Seat, DateTime<Utc>)>);
 
 /// Where a seat's clock stands, from the game's turns.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -85,21 +88,21 @@ pub struct SeatHistory {
 /// other board neither ends nor starts a turn here.
 pub fn seat_history(
     started: Option<DateTime<Utc>>,
-    turns: &[(String, DateTime<Utc>)],
-    seat: &str,
-    same_board: &dyn Fn(&str) -> bool,
-    partner: Option<&str>,
+    turns: &[(Seat, DateTime<Utc>)],
+    seat: Seat,
+    same_board: &dyn Fn(Seat) -> bool,
+    partner: Option<Seat>,
 ) -> SeatHistory {
     let mut h = SeatHistory { began: started, ..SeatHistory::default() };
-    for (i, (s, played)) in turns.iter().enumerate() {
+    for (i, &(s, played)) in turns.iter().enumerate() {
         if s == seat {
-            h.spans.push((h.began.unwrap_or(*played), *played));
+            h.spans.push((h.began.unwrap_or(played), played));
         }
         if same_board(s) {
-            h.began = Some(*played);
+            h.began = Some(played);
             h.ply = i as u32 + 1;
             h.partner_moves = 0;
-        } else if Some(s.as_str()) == partner {
+        } else if Some(s) == partner {
             h.partner_moves += 1;
         }
     }
@@ -140,35 +143,14 @@ text_enum! {
     }
 }
 
-/// How a player wants to be reminded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RemindMode {
-    /// Reminders per game and turn.
-    Each,
-    /// A daily digest instead of the first reminders; the last call stays.
-    Digest,
-    Off,
-}
-
-impl RemindMode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RemindMode::Each => "each",
-            RemindMode::Digest => "digest",
-            RemindMode::Off => "off",
-        }
-    }
-}
-
-impl std::str::FromStr for RemindMode {
-    type Err = StoreError;
-    fn from_str(s: &str) -> Result<Self, StoreError> {
-        Ok(match s {
-            "each" => RemindMode::Each,
-            "digest" => RemindMode::Digest,
-            "off" => RemindMode::Off,
-            _ => return Err(StoreError::Corrupt(format!("unknown reminder mode {s:?}"))),
-        })
+text_enum! {
+    /// How a player wants to be reminded (`players.remind_mode`).
+    RemindMode, "reminder mode" {
+        /// Reminders per game and turn.
+        Each => "each",
+        /// A daily digest instead of the first reminders; the last call stays.
+        Digest => "digest",
+        Off => "off",
     }
 }
 
@@ -246,7 +228,7 @@ impl Tx<'_> {
     /// The past turns of `seat`, each as (when it began, when it was played):
     /// a turn begins with the previous turn, or with the game's start. For
     /// two-seat games; four-player bughouse needs [`Tx::seat_history`].
-    pub fn turn_spans(&self, game: GameId, seat: &str) -> Result<Vec<TurnSpan>, StoreError> {
+    pub fn turn_spans(&self, game: GameId, seat: Seat) -> Result<Vec<TurnSpan>, StoreError> {
         Ok(self.seat_history(game, seat, &|_| true, None)?.spans)
     }
 
@@ -254,7 +236,7 @@ impl Tx<'_> {
     pub fn turn_times(&self, game: GameId) -> Result<TurnTimes, StoreError> {
         let started: Option<Ts> = self.row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0)).optional()?.flatten();
         let mut stmt = self.tx.prepare_cached("SELECT seat, played_at FROM turns WHERE game_id = ?1 ORDER BY ply")?;
-        let turns = stmt.query_map([game], |r| Ok((r.get::<_, String>(0)?, r.get::<_, Ts>(1)?.0)))?;
+        let turns = stmt.query_map([game], |r| Ok((r.get::<_, Seat>(0)?, r.get::<_, Ts>(1)?.0)))?;
         Ok((started.map(|t| t.0), turns.collect::<Result<_, _>>()?))
     }
 
@@ -264,9 +246,9 @@ impl Tx<'_> {
     pub fn seat_history(
         &self,
         game: GameId,
-        seat: &str,
-        same_board: &dyn Fn(&str) -> bool,
-        partner: Option<&str>,
+        seat: Seat,
+        same_board: &dyn Fn(Seat) -> bool,
+        partner: Option<Seat>,
     ) -> Result<SeatHistory, StoreError> {
         let (started, turns) = self.turn_times(game)?;
         Ok(seat_history(started, &turns, seat, same_board, partner))
@@ -338,7 +320,7 @@ impl Tx<'_> {
     }
 
     pub fn set_remind_mode(&self, player: PlayerId, mode: RemindMode) -> Result<(), StoreError> {
-        self.exec("UPDATE players SET remind_mode = ?2 WHERE id = ?1", params![player, mode.as_str()])?;
+        self.exec("UPDATE players SET remind_mode = ?2 WHERE id = ?1", params![player, mode])?;
         Ok(())
     }
 
@@ -355,12 +337,12 @@ impl Tx<'_> {
     /// Players who chose `mode`.
     pub fn players_with_remind_mode(&self, mode: RemindMode) -> Result<Vec<PlayerId>, StoreError> {
         let mut stmt = self.tx.prepare_cached("SELECT id FROM players WHERE remind_mode = ?1 ORDER BY id")?;
-        let rows = stmt.query_map([mode.as_str()], |r| r.get(0))?;
+        let rows = stmt.query_map([mode], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// When the reminder of `kind` for this turn of `seat` was sent, if it was.
-    pub fn reminder_sent_at(&self, game: GameId, seat: &str, ply: u32, kind: ReminderKind) -> Result<Option<DateTime<Utc>>, StoreError> {
+    pub fn reminder_sent_at(&self, game: GameId, seat: Seat, ply: u32, kind: ReminderKind) -> Result<Option<DateTime<Utc>>, StoreError> {
         Ok(self
             .row(
                 "SELECT sent_at FROM reminders WHERE game_id = ?1 AND seat = ?2 AND ply = ?3 AND kind = ?4",
@@ -376,7 +358,7 @@ impl Tx<'_> {
     pub fn record_reminder(
         &self,
         game: GameId,
-        seat: &str,
+        seat: Seat,
         ply: u32,
         kind: ReminderKind,
         message_id: Option<&str>,
@@ -436,7 +418,7 @@ mod tests {
                     "chess",
                     &GameOptions { days: Some(30), moves: Some(10), both_boards: false },
                     "FEN0",
-                    &[("white", a.id, true), ("black", b.id, false)],
+                    &[(Seat::White, a.id, true), (Seat::Black, b.id, false)],
                     t(0),
                 )?;
                 Ok::<_, StoreError>((g, a.id, b.id))
@@ -453,23 +435,24 @@ mod tests {
                 let row = tx.clock_row(g)?.unwrap();
                 assert_eq!((row.status, row.started_at, row.turn_began()), (GameStatus::Invited, None, None));
                 assert_eq!((row.days, row.moves, row.plies), (Some(30), Some(10), 0));
-                tx.accept_seat(g, "black", t(50))?;
+                tx.accept_seat(g, Seat::Black, t(50))?;
                 let row = tx.clock_row(g)?.unwrap();
                 assert_eq!((row.started_at, row.turn_began()), (Some(t(50)), Some(t(50))));
-                tx.append_turn(g, "white", "e4", "FEN1", None, t(80))?;
-                tx.append_turn(g, "black", "e5", "FEN2", None, t(100))?;
-                tx.append_turn(g, "white", "Nf3", "FEN3", None, t(130))?;
+                tx.append_turn(g, Seat::White, "e4", "FEN1", None, t(80))?;
+                tx.append_turn(g, Seat::Black, "e5", "FEN2", None, t(100))?;
+                tx.append_turn(g, Seat::White, "Nf3", "FEN3", None, t(130))?;
                 let row = tx.clock_row(g)?.unwrap();
                 assert_eq!((row.turn_began(), row.plies, row.fen.as_str()), (Some(t(130)), 3, "FEN3"));
-                assert_eq!(tx.turn_spans(g, "white")?, vec![(t(50), t(80)), (t(100), t(130))]);
-                assert_eq!(tx.turn_spans(g, "black")?, vec![(t(80), t(100))]);
+                assert_eq!(tx.turn_spans(g, Seat::White)?, vec![(t(50), t(80)), (t(100), t(130))]);
+                assert_eq!(tx.turn_spans(g, Seat::Black)?, vec![(t(80), t(100))]);
                 assert_eq!(tx.active_clock_rows()?.len(), 1);
                 tx.set_deadline(g, Some(t(999)))?;
                 assert_eq!(tx.clock_row(g)?.unwrap().deadline_at, Some(t(999)));
                 // A game created active starts at once.
                 let a = tx.player_by_address("alice@example.org")?.unwrap().id;
                 let b = tx.player_by_address("bob@example.org")?.unwrap().id;
-                let g2 = tx.create_game("chess", &GameOptions::default(), "FEN0", &[("white", a, true), ("black", b, true)], t(200))?;
+                let g2 =
+                    tx.create_game("chess", &GameOptions::default(), "FEN0", &[(Seat::White, a, true), (Seat::Black, b, true)], t(200))?;
                 let row = tx.clock_row(g2)?.unwrap();
                 assert_eq!((row.started_at, row.days, row.moves), (Some(t(200)), None, None));
                 Ok::<_, StoreError>(())
@@ -481,37 +464,44 @@ mod tests {
     fn board_aware_spans_in_four_player_bughouse() {
         // Board A: a-white, a-black; board B: b-white, b-black. Partners:
         // a-white + b-black, a-black + b-white.
-        let board_a = |s: &str| s.starts_with("a-");
-        let board_b = |s: &str| s.starts_with("b-");
-        let turns: Vec<(String, DateTime<Utc>)> =
-            [("a-white", 10), ("b-white", 15), ("b-black", 20), ("b-white", 30), ("a-black", 40), ("b-black", 45), ("b-white", 50)]
-                .iter()
-                .map(|(s, at)| (s.to_string(), t(*at)))
-                .collect();
-        let h = seat_history(Some(t(0)), &turns, "a-black", &board_a, Some("b-white"));
+        let board_a = |s: Seat| s.primary_side().board == 0;
+        let board_b = |s: Seat| s.primary_side().board == 1;
+        let turns: Vec<(Seat, DateTime<Utc>)> = [
+            (Seat::AWhite, 10),
+            (Seat::BWhite, 15),
+            (Seat::BBlack, 20),
+            (Seat::BWhite, 30),
+            (Seat::ABlack, 40),
+            (Seat::BBlack, 45),
+            (Seat::BWhite, 50),
+        ]
+        .iter()
+        .map(|&(s, at)| (s, t(at)))
+        .collect();
+        let h = seat_history(Some(t(0)), &turns, Seat::ABlack, &board_a, Some(Seat::BWhite));
         // a-black's turn began with a-white's move at 10, not at b-white's 15.
         assert_eq!(h.spans, vec![(t(10), t(40))]);
         assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(40)), 5, 1), "its next turn: b-white moved once since");
-        let h = seat_history(Some(t(0)), &turns, "a-white", &board_a, Some("b-black"));
+        let h = seat_history(Some(t(0)), &turns, Seat::AWhite, &board_a, Some(Seat::BBlack));
         assert_eq!(h.spans, vec![(t(0), t(10))]);
         assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(40)), 5, 1));
-        let h = seat_history(Some(t(0)), &turns, "b-black", &board_b, Some("a-white"));
+        let h = seat_history(Some(t(0)), &turns, Seat::BBlack, &board_b, Some(Seat::AWhite));
         assert_eq!(h.spans, vec![(t(15), t(20)), (t(30), t(45))]);
         assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(50)), 7, 0));
         // Three partner moves while waiting: b-black moves, a-black waits.
-        let h = seat_history(Some(t(0)), &turns[..4], "a-black", &board_a, Some("b-white"));
+        let h = seat_history(Some(t(0)), &turns[..4], Seat::ABlack, &board_a, Some(Seat::BWhite));
         assert_eq!((h.spans.len(), h.began, h.ply, h.partner_moves), (0, Some(t(10)), 1, 2));
         let mut more = turns[..4].to_vec();
-        more.push(("b-black".into(), t(35)));
-        more.push(("b-white".into(), t(36)));
-        let h = seat_history(Some(t(0)), &more, "a-black", &board_a, Some("b-white"));
+        more.push((Seat::BBlack, t(35)));
+        more.push((Seat::BWhite, t(36)));
+        let h = seat_history(Some(t(0)), &more, Seat::ABlack, &board_a, Some(Seat::BWhite));
         assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(10)), 1, 3));
         // Before any move on the board: the turn began at the start.
-        let h = seat_history(Some(t(0)), &turns[1..2], "a-white", &board_a, Some("b-black"));
+        let h = seat_history(Some(t(0)), &turns[1..2], Seat::AWhite, &board_a, Some(Seat::BBlack));
         assert_eq!((h.spans.len(), h.began, h.ply, h.partner_moves), (0, Some(t(0)), 0, 0));
         // Every seat on one board: the two-seat rule (any turn begins the next).
-        let two: Vec<(String, DateTime<Utc>)> = vec![("white".into(), t(5)), ("black".into(), t(7)), ("white".into(), t(9))];
-        let h = seat_history(Some(t(0)), &two, "black", &|_| true, None);
+        let two: Vec<(Seat, DateTime<Utc>)> = vec![(Seat::White, t(5)), (Seat::Black, t(7)), (Seat::White, t(9))];
+        let h = seat_history(Some(t(0)), &two, Seat::Black, &|_| true, None);
         assert_eq!((h.spans, h.began, h.ply), (vec![(t(5), t(7))], Some(t(9)), 3));
     }
 
@@ -521,7 +511,7 @@ mod tests {
         let _ = std::fs::remove_file(&path);
         {
             let mut conn = rusqlite::Connection::open(&path).unwrap();
-            rusqlite_migration::Migrations::from_slice(&crate::store::MIGRATIONS[..1]).to_latest(&mut conn).unwrap();
+            rusqlite_migration::Migrations::from_slice(&crate::store::database::MIGRATIONS[..1]).to_latest(&mut conn).unwrap();
             conn.execute_batch(
                 "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.org', '2025-01-01T00:00:00.000Z'), (2, 'b@x.org', '2025-01-01T00:00:00.000Z');
                  INSERT INTO games (id, variant, status, options, start_fen, fen, created_at, updated_at)
@@ -587,13 +577,13 @@ mod tests {
                 assert_eq!(tx.players_with_remind_mode(RemindMode::Digest)?, vec![a]);
                 assert_eq!(tx.players_with_remind_mode(RemindMode::Each)?, vec![b]);
 
-                assert_eq!(tx.reminder_sent_at(g, "white", 0, ReminderKind::First)?, None);
-                tx.record_reminder(g, "white", 0, ReminderKind::First, Some("<r1@bot>"), t(5))?;
-                assert_eq!(tx.reminder_sent_at(g, "white", 0, ReminderKind::First)?, Some(t(5)));
-                assert!(tx.record_reminder(g, "white", 0, ReminderKind::First, None, t(6)).is_err(), "sent twice");
-                tx.record_reminder(g, "white", 0, ReminderKind::LastCall, None, t(7))?;
-                tx.record_reminder(g, "white", 2, ReminderKind::First, None, t(8))?;
-                assert!(tx.record_reminder(g, "nobody", 0, ReminderKind::First, None, t(8)).is_err(), "no such seat");
+                assert_eq!(tx.reminder_sent_at(g, Seat::White, 0, ReminderKind::First)?, None);
+                tx.record_reminder(g, Seat::White, 0, ReminderKind::First, Some("<r1@bot>"), t(5))?;
+                assert_eq!(tx.reminder_sent_at(g, Seat::White, 0, ReminderKind::First)?, Some(t(5)));
+                assert!(tx.record_reminder(g, Seat::White, 0, ReminderKind::First, None, t(6)).is_err(), "sent twice");
+                tx.record_reminder(g, Seat::White, 0, ReminderKind::LastCall, None, t(7))?;
+                tx.record_reminder(g, Seat::White, 2, ReminderKind::First, None, t(8))?;
+                assert!(tx.record_reminder(g, Seat::South, 0, ReminderKind::First, None, t(8)).is_err(), "no such seat");
 
                 let day = NaiveDate::from_ymd_opt(2026, 1, 1).unwrap();
                 assert!(!tx.digest_done(a, day)?);

@@ -5,7 +5,9 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension};
 
-use super::{bare_message_id, ts, StoreError, Ts, Tx};
+use super::message_id::bare_message_id;
+use super::time::{ts, Ts};
+use super::{StoreError, Tx};
 
 /// One mail that failed and waits in the inbox for its next try.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,9 +7,12 @@
 use std::collections::HashSet;
 
 use chrono::{DateTime, Utc};
-use rusqlite::{params, OptionalExtension, Row};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
+use rusqlite::{params, OptionalExtension, Row, ToSql};
 
-use super::{opt_ts, ts, GameId, GameOptions, GameStatus, InboundId, PlayerId, StoreError, Ts, Tx};
+use super::time::{opt_ts, ts, Ts};
+use super::{GameId, GameOptions, GameStatus, InboundId, PlayerId, StoreError, Tx, Unreadable};
+use crate::rules::Seat;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
@@ -27,14 +30,13 @@ pub struct GameRow {
     pub updated_at: DateTime<Utc>,
     pub last_move_at: Option<DateTime<Utc>>,
     /// The seat whose draw offer is standing.
-    pub draw_offer_seat: Option<String>,
+    pub draw_offer_seat: Option<Seat>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatRow {
     pub game_id: GameId,
-    /// The engine's name: `white`, `south`, `a-black`, ...
-    pub seat: String,
+    pub seat: Seat,
     pub player_id: PlayerId,
     /// The player's address (joined in, for listings and mail).
     pub address: String,
@@ -48,12 +50,25 @@ pub struct TurnRow {
     pub game_id: GameId,
     /// 1 for the first turn of the game.
     pub ply: u32,
-    pub seat: String,
+    pub seat: Seat,
     /// Canonical notation, as the engine wrote it.
     pub notation: String,
     pub fen_after: String,
     pub inbound_id: Option<InboundId>,
     pub played_at: DateTime<Utc>,
+}
+
+/// A seat is stored by its name (`white`, `a-black`, ...).
+impl ToSql for Seat {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.as_str()))
+    }
+}
+
+impl FromSql for Seat {
+    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
+        v.as_str()?.parse().map_err(|e: crate::rules::seat::UnknownSeat| FromSqlError::Other(Box::new(Unreadable(e.to_string()))))
+    }
 }
 
 const GAME_COLUMNS: &str = "g.id, g.variant, g.status, g.options, g.start_fen, g.fen, g.result, \
@@ -110,7 +125,7 @@ impl Tx<'_> {
         variant: &str,
         options: &GameOptions,
         start_fen: &str,
-        seats: &[(&str, PlayerId, bool)],
+        seats: &[(Seat, PlayerId, bool)],
         now: DateTime<Utc>,
     ) -> Result<GameId, StoreError> {
         if variant.trim().is_empty() {
@@ -121,8 +136,8 @@ impl Tx<'_> {
         }
         let mut names = HashSet::new();
         for (seat, _, _) in seats {
-            if seat.is_empty() || !names.insert(*seat) {
-                return Err(StoreError::InvalidInput(format!("seat name {seat:?} is empty or given twice")));
+            if !names.insert(*seat) {
+                return Err(StoreError::InvalidInput(format!("seat {seat} is given twice")));
             }
         }
         let status = if seats.iter().all(|(_, _, accepted)| *accepted) { GameStatus::Active } else { GameStatus::Invited };
@@ -174,7 +189,7 @@ impl Tx<'_> {
     /// Records that `seat` accepted the challenge. Returns `true` when this
     /// was the last missing acceptance and the game became `active`.
     /// Accepting twice is harmless (returns `false`).
-    pub fn accept_seat(&self, game: GameId, seat: &str, now: DateTime<Utc>) -> Result<bool, StoreError> {
+    pub fn accept_seat(&self, game: GameId, seat: Seat, now: DateTime<Utc>) -> Result<bool, StoreError> {
         let g = self.game_or_err(game)?;
         if g.status != GameStatus::Invited {
             return Err(StoreError::WrongStatus { game, status: g.status, action: "accept" });
@@ -184,7 +199,7 @@ impl Tx<'_> {
             params![game, seat, ts(now)],
         )?;
         if changed == 0 {
-            return Err(StoreError::NoSuchSeat { game, seat: seat.to_string() });
+            return Err(StoreError::NoSuchSeat { game, seat });
         }
         let waiting: i64 = self.row("SELECT count(*) FROM seats WHERE game_id = ?1 AND accepted_at IS NULL", [game], |r| r.get(0))?;
         if waiting > 0 {
@@ -239,7 +254,7 @@ impl Tx<'_> {
     }
 
     /// Puts `seat`'s draw offer on the table, or clears it (`None`).
-    pub fn set_draw_offer(&self, game: GameId, seat: Option<&str>, now: DateTime<Utc>) -> Result<(), StoreError> {
+    pub fn set_draw_offer(&self, game: GameId, seat: Option<Seat>, now: DateTime<Utc>) -> Result<(), StoreError> {
         let g = self.game_or_err(game)?;
         if seat.is_some() && g.status != GameStatus::Active {
             return Err(StoreError::WrongStatus { game, status: g.status, action: "offer a draw in" });
@@ -251,10 +266,10 @@ impl Tx<'_> {
         Ok(())
     }
 
-    fn seat_exists(&self, game: GameId, seat: &str) -> Result<(), StoreError> {
+    fn seat_exists(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
         let n: i64 = self.row("SELECT count(*) FROM seats WHERE game_id = ?1 AND seat = ?2", params![game, seat], |r| r.get(0))?;
         if n == 0 {
-            return Err(StoreError::NoSuchSeat { game, seat: seat.to_string() });
+            return Err(StoreError::NoSuchSeat { game, seat });
         }
         Ok(())
     }
@@ -265,7 +280,7 @@ impl Tx<'_> {
     pub fn append_turn(
         &self,
         game: GameId,
-        seat: &str,
+        seat: Seat,
         notation: &str,
         fen_after: &str,
         inbound: Option<InboundId>,

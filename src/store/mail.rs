@@ -4,7 +4,9 @@
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{bare_message_id, opt_ts, text_enum, ts, GameId, InboundId, OutboxId, PlayerId, StoreError, Ts, Tx};
+use super::text_enum::text_enum;
+use super::time::{opt_ts, ts, Ts};
+use super::{bare_message_id, GameId, InboundId, OutboxId, PlayerId, StoreError, Tx};
 
 text_enum! {
     /// What became of an incoming mail (`inbound.outcome`).
@@ -27,29 +29,20 @@ text_enum! {
     }
 }
 
-/// What an outgoing mail is to its recipient, for the limits of `[limits]`
-/// (see migrations/003_limits.sql).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum MailKind {
-    /// News of a game the recipient plays: never counted.
-    #[default]
-    Game,
-    /// An answer to the recipient's own mail.
-    Reply,
-    /// A challenge to the recipient.
-    Invitation,
-    /// The one notice that the recipient went over a limit.
-    LimitNotice,
-}
-
-impl MailKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MailKind::Game => "game",
-            MailKind::Reply => "reply",
-            MailKind::Invitation => "invitation",
-            MailKind::LimitNotice => "limit",
-        }
+text_enum! {
+    /// What an outgoing mail is to its recipient (`outbox.kind`), for the
+    /// limits of `[limits]` (see migrations/003_limits.sql).
+    #[derive(Default)]
+    MailKind, "mail kind" {
+        /// News of a game the recipient plays: never counted.
+        #[default]
+        Game => "game",
+        /// An answer to the recipient's own mail.
+        Reply => "reply",
+        /// A challenge to the recipient.
+        Invitation => "invitation",
+        /// The one notice that the recipient went over a limit.
+        LimitNotice => "limit",
     }
 }
 
@@ -212,7 +205,7 @@ impl Tx<'_> {
         self.exec(
             "INSERT INTO outbox (game_id, player_id, to_addr, message_id, created_at, next_attempt_at, kind)
              VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6)",
-            params![m.game_id, m.game_id.and(m.player_id), m.to_addr.trim(), message_id, ts(m.now), m.kind.as_str()],
+            params![m.game_id, m.game_id.and(m.player_id), m.to_addr.trim(), message_id, ts(m.now), m.kind],
         )?;
         let id = OutboxId(self.tx.last_insert_rowid());
         self.exec("INSERT INTO outbox_bodies (outbox_id, raw) VALUES (?1, ?2)", params![id, m.raw])?;

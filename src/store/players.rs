@@ -3,7 +3,8 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{normalize_address, ts, PlayerId, StoreError, Ts, Tx};
+use super::time::{ts, Ts};
+use super::{normalize_address, PlayerId, StoreError, Tx, Unreadable};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
@@ -48,6 +49,6 @@ impl Tx<'_> {
                 SET display_name = coalesce(excluded.display_name, display_name)",
             params![addr, name, ts(now)],
         )?;
-        self.player_by_address(&addr)?.ok_or_else(|| StoreError::Corrupt(format!("player {addr} vanished after insert")))
+        self.player_by_address(&addr)?.ok_or_else(|| StoreError::Corrupt(Unreadable(format!("player {addr} vanished after insert"))))
     }
 }

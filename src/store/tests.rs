@@ -5,7 +5,11 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use chrono::{DateTime, Duration, Utc};
 
+use super::database::MIGRATIONS;
 use super::*;
+use crate::rules::Seat;
+use rusqlite::Connection;
+use rusqlite_migration::Migrations;
 
 /// A fresh directory under the system temp dir, removed on drop.
 struct TempDir(PathBuf);
@@ -46,7 +50,7 @@ fn new_game(store: &mut Store) -> (GameId, PlayerId, PlayerId) {
                 "chess",
                 &GameOptions { days: Some(3), ..Default::default() },
                 FEN0,
-                &[("white", alice.id, true), ("black", bob.id, false)],
+                &[(Seat::White, alice.id, true), (Seat::Black, bob.id, false)],
                 t(0),
             )?;
             Ok::<_, StoreError>((game, alice.id, bob.id))
@@ -102,12 +106,12 @@ fn reopening_keeps_everything() {
         let ids = new_game(&mut store);
         store
             .transaction(|tx| {
-                tx.accept_seat(ids.0, "black", t(5))?;
+                tx.accept_seat(ids.0, Seat::Black, t(5))?;
                 let inb = tx.record_inbound(&NewInbound {
                     game_id: Some(ids.0),
                     ..inbound("INBOX/7/1", Some("<m1@alice>"), MailOutcome::Applied)
                 })?;
-                tx.append_turn(ids.0, "white", "e4", FEN1, Some(inb), t(12))?;
+                tx.append_turn(ids.0, Seat::White, "e4", FEN1, Some(inb), t(12))?;
                 tx.enqueue_mail(&NewMail {
                     game_id: Some(ids.0),
                     player_id: Some(ids.2),
@@ -200,13 +204,13 @@ fn failed_transaction_leaves_nothing_behind() {
     let dir = TempDir::new();
     let mut store = Store::open(dir.db()).unwrap();
     let (game, _, bob) = new_game(&mut store);
-    store.transaction(|tx| tx.accept_seat(game, "black", t(1))).unwrap();
+    store.transaction(|tx| tx.accept_seat(game, Seat::Black, t(1))).unwrap();
 
     // The caller aborts after doing everything (e.g. rendering failed).
     let r: Result<(), StoreError> = store.transaction(|tx| {
         let inb = tx.record_inbound(&inbound("INBOX/7/1", Some("m1@x"), MailOutcome::Applied))?;
-        tx.append_turn(game, "white", "e4", FEN1, Some(inb), t(12))?;
-        tx.set_draw_offer(game, Some("white"), t(12))?;
+        tx.append_turn(game, Seat::White, "e4", FEN1, Some(inb), t(12))?;
+        tx.set_draw_offer(game, Some(Seat::White), t(12))?;
         tx.enqueue_mail(&NewMail {
             game_id: Some(game),
             player_id: Some(bob),
@@ -222,8 +226,8 @@ fn failed_transaction_leaves_nothing_behind() {
     // A store error half-way (unknown seat) aborts the same way.
     let r = store.transaction(|tx| {
         tx.record_inbound(&inbound("INBOX/7/2", Some("m2@x"), MailOutcome::Applied))?;
-        tx.append_turn(game, "white", "e4", FEN1, None, t(12))?;
-        tx.append_turn(game, "purple", "e5", FEN1, None, t(12))
+        tx.append_turn(game, Seat::White, "e4", FEN1, None, t(12))?;
+        tx.append_turn(game, Seat::South, "e5", FEN1, None, t(12))
     });
     assert!(matches!(r, Err(StoreError::NoSuchSeat { .. })), "{r:?}");
 
@@ -432,29 +436,29 @@ fn game_life_cycle() {
         .transaction(|tx| {
             let g = tx.game(game)?.unwrap();
             assert_eq!((g.status, g.variant.as_str(), g.result), (GameStatus::Invited, "chess", None));
-            let wrong = tx.append_turn(game, "white", "e4", FEN1, None, t(1));
+            let wrong = tx.append_turn(game, Seat::White, "e4", FEN1, None, t(1));
             assert!(matches!(wrong, Err(StoreError::WrongStatus { .. })), "no turns before acceptance");
-            assert!(matches!(tx.accept_seat(game, "purple", t(1)), Err(StoreError::NoSuchSeat { .. })));
-            assert!(tx.accept_seat(game, "black", t(2))?, "last acceptance starts the game");
+            assert!(matches!(tx.accept_seat(game, Seat::South, t(1)), Err(StoreError::NoSuchSeat { .. })));
+            assert!(tx.accept_seat(game, Seat::Black, t(2))?, "last acceptance starts the game");
             let seats = tx.seats(game)?;
             assert_eq!(seats.iter().map(|s| s.seat.as_str()).collect::<Vec<_>>(), ["white", "black"]);
             assert_eq!(seats[0].accepted_at, Some(t(0)));
             assert_eq!(seats[1].accepted_at, Some(t(2)));
             assert_eq!(seats[1].address, "bob@example.org");
-            assert!(matches!(tx.accept_seat(game, "black", t(3)), Err(StoreError::WrongStatus { .. })));
+            assert!(matches!(tx.accept_seat(game, Seat::Black, t(3)), Err(StoreError::WrongStatus { .. })));
 
-            assert_eq!(tx.append_turn(game, "white", "e4", FEN1, None, t(10))?, 1);
-            assert_eq!(tx.append_turn(game, "black", "e5", "fen2", None, t(20))?, 2);
-            tx.set_draw_offer(game, Some("black"), t(21))?;
-            assert!(matches!(tx.set_draw_offer(game, Some("red"), t(21)), Err(StoreError::NoSuchSeat { .. })));
-            assert_eq!(tx.game(game)?.unwrap().draw_offer_seat.as_deref(), Some("black"));
+            assert_eq!(tx.append_turn(game, Seat::White, "e4", FEN1, None, t(10))?, 1);
+            assert_eq!(tx.append_turn(game, Seat::Black, "e5", "fen2", None, t(20))?, 2);
+            tx.set_draw_offer(game, Some(Seat::Black), t(21))?;
+            assert!(matches!(tx.set_draw_offer(game, Some(Seat::North), t(21)), Err(StoreError::NoSuchSeat { .. })));
+            assert_eq!(tx.game(game)?.unwrap().draw_offer_seat, Some(Seat::Black));
             assert!(matches!(tx.set_game_status(game, GameStatus::Finished, t(22)), Err(StoreError::InvalidInput(_))));
             tx.finish_game(game, "1/2-1/2", Some("agreement"), t(22))?;
             let g = tx.game(game)?.unwrap();
             assert_eq!(g.status, GameStatus::Finished);
             assert_eq!((g.result.as_deref(), g.result_reason.as_deref()), (Some("1/2-1/2"), Some("agreement")));
             assert_eq!((g.fen.as_str(), g.draw_offer_seat, g.updated_at), ("fen2", None, t(22)));
-            assert!(matches!(tx.append_turn(game, "white", "Nf3", "x", None, t(30)), Err(StoreError::WrongStatus { .. })));
+            assert!(matches!(tx.append_turn(game, Seat::White, "Nf3", "x", None, t(30)), Err(StoreError::WrongStatus { .. })));
             assert!(matches!(tx.finish_game(game, "1-0", None, t(30)), Err(StoreError::WrongStatus { .. })));
             assert!(matches!(tx.set_game_status(game, GameStatus::Active, t(30)), Err(StoreError::WrongStatus { .. })));
             let turns = tx.turns(game)?;
@@ -462,7 +466,13 @@ fn game_life_cycle() {
 
             // A declined challenge; the player list shows both games.
             let (g2, _, _) = (
-                tx.create_game("bughouse-sync", &GameOptions::default(), "a | b", &[("south", bob, true), ("north", alice, false)], t(40))?,
+                tx.create_game(
+                    "bughouse-sync",
+                    &GameOptions::default(),
+                    "a | b",
+                    &[(Seat::South, bob, true), (Seat::North, alice, false)],
+                    t(40),
+                )?,
                 0,
                 0,
             );
@@ -488,12 +498,12 @@ fn create_game_checks_its_input() {
             let p = tx.ensure_player("p@x.org", None, t(0))?.id;
             let bad = |r: Result<GameId, StoreError>| matches!(r, Err(StoreError::InvalidInput(_)));
             assert!(bad(tx.create_game("chess", &GameOptions::default(), FEN0, &[], t(0))));
-            assert!(bad(tx.create_game("", &GameOptions::default(), FEN0, &[("white", p, true)], t(0))));
-            assert!(bad(tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", p, true), ("white", p, true)], t(0))));
-            let r = tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", PlayerId(77), true)], t(0));
+            assert!(bad(tx.create_game("", &GameOptions::default(), FEN0, &[(Seat::White, p, true)], t(0))));
+            assert!(bad(tx.create_game("chess", &GameOptions::default(), FEN0, &[(Seat::White, p, true), (Seat::White, p, true)], t(0))));
+            let r = tx.create_game("chess", &GameOptions::default(), FEN0, &[(Seat::White, PlayerId(77), true)], t(0));
             assert!(matches!(r, Err(StoreError::Sqlite(_))), "unknown player: {r:?}");
             // One player in every seat is the bot's call, not the store's.
-            let g = tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", p, true), ("black", p, true)], t(0))?;
+            let g = tx.create_game("chess", &GameOptions::default(), FEN0, &[(Seat::White, p, true), (Seat::Black, p, true)], t(0))?;
             assert_eq!(tx.game(g)?.unwrap().status, GameStatus::Active);
             Ok::<_, StoreError>(())
         })
@@ -505,7 +515,7 @@ fn game_numbers_are_never_reused() {
     let mut store = Store::open_in_memory().unwrap();
     let (g1, ..) = new_game(&mut store);
     let r: Result<(), StoreError> = store.transaction(|tx| {
-        tx.create_game("chess", &GameOptions::default(), FEN0, &[("white", PlayerId(1), true)], t(0))?;
+        tx.create_game("chess", &GameOptions::default(), FEN0, &[(Seat::White, PlayerId(1), true)], t(0))?;
         Err(StoreError::InvalidInput("rolled back".into()))
     });
     assert!(r.is_err());
@@ -562,9 +572,9 @@ fn inbound_outcome_can_be_set_after_the_turn() {
     let (game, ..) = new_game(&mut store);
     store
         .transaction(|tx| {
-            tx.accept_seat(game, "black", t(1))?;
+            tx.accept_seat(game, Seat::Black, t(1))?;
             let id = tx.record_inbound(&inbound("k", Some("m@x"), MailOutcome::SetAside))?;
-            tx.append_turn(game, "white", "e4", FEN1, Some(id), t(2))?;
+            tx.append_turn(game, Seat::White, "e4", FEN1, Some(id), t(2))?;
             tx.set_inbound_outcome(id, MailOutcome::Applied, Some(game), Some("e4"))?;
             let (o, g): (String, Option<GameId>) =
                 tx.tx.query_row("SELECT outcome, game_id FROM inbound WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?)))?;
@@ -612,7 +622,8 @@ fn sent_bodies_are_dropped_after_the_keep_time_and_threading_stays() {
         .transaction(|tx| {
             let a = tx.ensure_player("alice@example.org", None, now)?;
             let b = tx.ensure_player("bob@example.org", None, now)?;
-            let game = tx.create_game("chess", &GameOptions::default(), "FEN", &[("white", a.id, true), ("black", b.id, true)], now)?;
+            let game =
+                tx.create_game("chess", &GameOptions::default(), "FEN", &[(Seat::White, a.id, true), (Seat::Black, b.id, true)], now)?;
             let id = tx.enqueue_mail(&NewMail {
                 game_id: Some(game),
                 player_id: Some(a.id),
@@ -674,6 +685,12 @@ fn stored_codes_stay_the_same() {
     assert_eq!(outcomes, ["applied", "rejected", "ignored-auto", "duplicate", "set-aside", "throttled"]);
     let kinds: Vec<_> = ReminderKind::ALL.iter().map(|k| k.as_str()).collect();
     assert_eq!(kinds, ["first", "last-call", "timeout", "gentleman"]);
+    let statuses: Vec<_> = GameStatus::ALL.iter().map(|s| s.as_str()).collect();
+    assert_eq!(statuses, ["invited", "active", "finished", "declined", "aborted"]);
+    let modes: Vec<_> = RemindMode::ALL.iter().map(|m| m.as_str()).collect();
+    assert_eq!(modes, ["each", "digest", "off"]);
+    let mail_kinds: Vec<_> = MailKind::ALL.iter().map(|k| k.as_str()).collect();
+    assert_eq!(mail_kinds, ["game", "reply", "invitation", "limit"]);
     let conn = Connection::open_in_memory().unwrap();
     for &o in MailOutcome::ALL {
         assert_eq!(conn.query_row("SELECT ?1", [o], |r| r.get::<_, MailOutcome>(0)).unwrap(), o);
@@ -681,5 +698,65 @@ fn stored_codes_stay_the_same() {
     for &k in ReminderKind::ALL {
         assert_eq!(conn.query_row("SELECT ?1", [k], |r| r.get::<_, ReminderKind>(0)).unwrap(), k);
     }
+    for &s in GameStatus::ALL {
+        assert_eq!(conn.query_row("SELECT ?1", [s], |r| r.get::<_, GameStatus>(0)).unwrap(), s);
+    }
+    assert_eq!(
+        "paused".parse::<RemindMode>().unwrap_err().to_string(),
+        "unreadable value in the database: unknown reminder mode \"paused\""
+    );
     assert!(conn.query_row("SELECT 'processing'", [], |r| r.get::<_, MailOutcome>(0)).is_err());
+    let seats: Vec<_> = Seat::ALL.iter().map(|s| s.as_str()).collect();
+    assert_eq!(seats, ["white", "black", "south", "north", "a-white", "a-black", "b-white", "b-black"]);
+    for s in Seat::ALL {
+        assert_eq!(conn.query_row("SELECT ?1", [s], |r| r.get::<_, Seat>(0)).unwrap(), s);
+    }
+}
+
+#[test]
+fn a_seat_edited_into_nonsense_is_an_error_not_a_panic() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (game, ..) = new_game(&mut store);
+    store
+        .transaction(|tx| {
+            tx.exec("UPDATE seats SET seat = 'purple' WHERE game_id = ?1 AND seat = 'black'", [game])?;
+            let r = tx.seats(game);
+            assert!(matches!(&r, Err(StoreError::Sqlite(_))), "{r:?}");
+            assert!(r.unwrap_err().to_string().contains("unknown seat \"purple\""));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn conditional_lines_advance_and_go_with_a_draw_offer_or_the_end_of_the_game() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    let (game, _, _) = new_game(&mut store);
+    let s = |v: &[&str]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+    store
+        .transaction(|tx| {
+            tx.accept_seat(game, Seat::Black, t(1))?;
+            let id = tx.add_condition(game, Seat::White, 1, &s(&["Nf6", "e5", "Nd5", "Bc4"]), t(2))?;
+            tx.add_condition(game, Seat::White, 1, &s(&["c5", "Nf3"]), t(2))?;
+            assert!(tx.add_condition(game, Seat::White, 1, &s(&["c5"]), t(2)).is_err(), "an answer is needed");
+            assert!(tx.add_condition(game, Seat::AWhite, 1, &s(&["c5", "Nf3"]), t(2)).is_err(), "a seat of the game");
+            tx.advance_condition(id, 3, &s(&["Nd5", "Bc4"]))?;
+            let lines = tx.conditions(game, Seat::White)?;
+            assert_eq!(lines.len(), 2);
+            assert_eq!((lines[0].ply, lines[0].turns.clone()), (3, s(&["Nd5", "Bc4"])));
+            assert!(tx.conditions(game, Seat::Black)?.is_empty());
+
+            // Declining an offer (clearing it) keeps lines; making one drops them.
+            tx.set_draw_offer(game, None, t(3))?;
+            assert_eq!(tx.conditions(game, Seat::White)?.len(), 2);
+            tx.set_draw_offer(game, Some(Seat::Black), t(3))?;
+            assert!(tx.conditions(game, Seat::White)?.is_empty());
+
+            tx.add_condition(game, Seat::White, 3, &s(&["Nd5", "Bc4"]), t(4))?;
+            tx.finish_game(game, "1-0", Some("resignation"), t(5))?;
+            assert!(tx.conditions(game, Seat::White)?.is_empty(), "the end of the game drops every line");
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
 }

@@ -125,6 +125,8 @@ impl Drop for TestDir {
 pub struct BotConfig {
     pub address: String,
     pub token_auth: bool,
+    /// Write no `auth` line: the default applies (token, with IMAP and SMTP).
+    pub omit_auth: bool,
     pub smtp_port: u16,
     pub imap_port: u16,
     /// More TOML sections (`[time]`, `[reminders]`), appended as they are.
@@ -133,7 +135,14 @@ pub struct BotConfig {
 
 impl BotConfig {
     pub fn new(address: &str) -> BotConfig {
-        BotConfig { address: address.to_string(), token_auth: false, smtp_port: SMTP_PORT, imap_port: IMAP_PORT, extra: String::new() }
+        BotConfig {
+            address: address.to_string(),
+            token_auth: false,
+            omit_auth: false,
+            smtp_port: SMTP_PORT,
+            imap_port: IMAP_PORT,
+            extra: String::new(),
+        }
     }
 }
 
@@ -165,7 +174,7 @@ pub fn write_config(dir: &TestDir, name: &str, bot: &BotConfig) -> PathBuf {
         r#"[bot]
 address = "{address}"
 name = "tandem test bot"
-auth = "{auth}"
+{auth}
 
 [store]
 path = "{store}"
@@ -196,7 +205,11 @@ backoff_max_secs = 2
 {extra}
 "#,
         address = bot.address,
-        auth = if bot.token_auth { "token" } else { "none" },
+        auth = match (bot.omit_auth, bot.token_auth) {
+            (true, _) => "",
+            (false, true) => "auth = \"token\"",
+            (false, false) => "auth = \"none\"",
+        },
         store = dir.join("tandem.sqlite3").display(),
         smtp_port = bot.smtp_port,
         imap_port = bot.imap_port,
@@ -448,7 +461,7 @@ impl std::fmt::Display for Mail {
     }
 }
 
-/// An ASCII board as EMAIL.md describes it: `|x|` rows with rank numbers on
+/// An ASCII board as docs/rules.md describes it: `|x|` rows with rank numbers on
 /// the right and the file letters below: one 8x8 board, two 6x7 boards side
 /// by side (Tandem-84), or two 8x8 boards side by side (bughouse).
 pub fn has_board(text: &str) -> bool {
@@ -769,7 +782,7 @@ impl Player {
     }
 }
 
-/// What every mail from the bot must look like (EMAIL.md).
+/// What every mail from the bot must look like (docs/players.md).
 pub struct Expect<'a> {
     pub bot: &'a str,
     pub to: &'a str,

@@ -1,4 +1,4 @@
-//! `Ref`: a second Tandem-84 referee, written for the tests from RULES.md
+//! `Ref`: a second Tandem-84 referee, written for the tests from docs/rules.md
 //! alone and sharing nothing with the engine. A mailbox of 12 files x 7
 //! ranks (global files a..l, the board is `file / 6`), pieces carrying an
 //! id (so "the same piece may not move twice" is about pieces, not squares),
@@ -69,7 +69,7 @@ pub struct Ref {
     pub kind: Kind,
 }
 
-/// Castling as RULES.md lists it: (right index, white?, king, rook, king to,
+/// Castling as docs/rules.md lists it: (right index, white?, king, rook, king to,
 /// rook to, must be empty, must not be attacked).
 type Castle = (usize, bool, Sq, Sq, Sq, Sq, &'static [Sq], &'static [Sq]);
 const CASTLES: [Castle; 4] = [

@@ -6,27 +6,14 @@ use minijinja::context;
 use super::{News, Refusal, Session, Step};
 use crate::bot::game::players_line;
 use crate::bot::limits;
-use crate::command;
+use crate::command::{self, Challenge};
 use crate::mail::mailbox_address;
-use crate::rules::seat::{seat_title, seats_of};
-use crate::rules::{Position, PositionError, Variant};
+use crate::rules::{Position, PositionError, Seat, Variant};
 use crate::store::{GameOptions, GameStatus, StoreError};
 
 /// The longest time control a challenge may set.
 const MAX_DAYS: u32 = 365;
 const MAX_MOVES: u32 = 100;
-
-/// The terms of a `new` command, as parsed ([`crate::command::Command::New`]).
-pub(super) struct Challenge {
-    pub(super) variant: String,
-    pub(super) with: Vec<String>,
-    pub(super) against: Vec<String>,
-    pub(super) as_side: Option<String>,
-    pub(super) days: Option<u32>,
-    pub(super) moves: Option<u32>,
-    pub(super) both_boards: bool,
-    pub(super) from: Option<String>,
-}
 
 /// `a`, `a and b`, `a, b and c`.
 fn and_list(items: &[impl AsRef<str>]) -> String {
@@ -59,9 +46,9 @@ impl Session<'_, '_> {
         if start.legal_turns().is_empty() {
             return Err(Refusal::new("that position is already over: the side to move has no legal turn").into());
         }
-        let seats = seats_of(variant);
+        let seats = Seat::of(variant);
         // Who sits where: the challenger first, then the partner and the
-        // opponents in four-player games (seats_of's order).
+        // opponents in four-player games (Seat::of's order).
         let others: Vec<String> = if seats.len() == 4 {
             if with.len() != 1 || against.len() != 2 || as_side.is_some() {
                 return Err(Refusal::new(format!(
@@ -96,12 +83,12 @@ impl Session<'_, '_> {
         if days.is_some_and(|d| d > MAX_DAYS) || moves.is_some_and(|m| m > MAX_MOVES) {
             return Err(Refusal::new(format!("a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)")).into());
         }
-        let order: Vec<&str> = match as_side {
+        let order: Vec<Seat> = match as_side {
             None => seats.to_vec(),
             Some(side) => {
                 let mine = *seats
                     .iter()
-                    .find(|s| **s == side)
+                    .find(|s| s.as_str() == side)
                     .ok_or_else(|| Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name())))?;
                 let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
                 vec![mine, theirs]
@@ -123,7 +110,7 @@ impl Session<'_, '_> {
         // configuration later does not change games already agreed.
         let days = Some(days.unwrap_or(self.cx.timing.time.days_per_move));
         let options = GameOptions { days, moves, both_boards };
-        let placed: Vec<(&str, crate::store::PlayerId, bool)> =
+        let placed: Vec<(Seat, crate::store::PlayerId, bool)> =
             order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
         let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.cx.now)?;
         self.game = Some(id);
@@ -139,7 +126,7 @@ impl Session<'_, '_> {
                     variant => variant.name(),
                     variant_title => variant.title(),
                     game_id => id.0,
-                    your_side => seat_title(&seat.seat),
+                    your_side => seat.seat.title(),
                     others => lineup,
                     time_control => self.cx.timing.control(days, moves).describe(),
                 },
@@ -147,7 +134,7 @@ impl Session<'_, '_> {
             self.letters.push(invite);
         }
         // create_game seated the challenger (first).
-        let mine = loaded.seat_of(&self.sender).ok_or_else(|| StoreError::NoSuchSeat { game: id, seat: order[0].to_string() })?;
+        let mine = loaded.seat_of(&self.sender).ok_or(StoreError::NoSuchSeat { game: id, seat: order[0] })?;
         let invited: Vec<&str> = addresses[1..].iter().map(String::as_str).collect();
         let confirm = self.to_seat(
             id,
@@ -158,7 +145,7 @@ impl Session<'_, '_> {
                 invited_count => invited.len(),
                 variant_title => variant.title(),
                 game_id => id.0,
-                your_side => seat_title(&mine.seat),
+                your_side => mine.seat.title(),
             },
         );
         self.letters.push(confirm);
@@ -172,7 +159,7 @@ impl Session<'_, '_> {
         if g.row.status != GameStatus::Invited {
             return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
         }
-        let started = self.tx.accept_seat(g.row.id, &me.seat, self.cx.now)?;
+        let started = self.tx.accept_seat(g.row.id, me.seat, self.cx.now)?;
         if started {
             let g = self.load(g.row.id)?;
             self.announce_position(&g, &News::same(&|_, _| "The game has started.".to_string()), &[])?;

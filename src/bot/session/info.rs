@@ -6,8 +6,6 @@ use minijinja::context;
 use super::{News, Refusal, Session, Step};
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::letters::{About, GameLine};
-use crate::bot::templates::Templates;
-use crate::rules::seat::{may_act, partner_of};
 use crate::rules::{Position, Variant};
 use crate::store::GameStatus;
 
@@ -32,9 +30,9 @@ impl Session<'_, '_> {
         for (game, seats) in self.tx.games_of_player(self.sender.id)? {
             let state = match game.status {
                 GameStatus::Active => {
-                    let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.seats_to_move()).unwrap_or_default();
-                    let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat.as_str()).unwrap_or("");
-                    if may_act(mine, &movers).is_some() {
+                    let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.sides_to_move()).unwrap_or_default();
+                    let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat);
+                    if mine.is_some_and(|s| s.may_act(&movers).is_some()) {
                         "your move".to_string()
                     } else {
                         "waiting for the opponent".to_string()
@@ -76,7 +74,7 @@ impl Session<'_, '_> {
     pub(super) fn say(&mut self, to_partner: bool, text: &str) -> Step {
         let (g, me) = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "talk in")?;
         self.authorize(&g)?;
-        let partner = partner_of(&me.seat);
+        let partner = me.seat.partner();
         if to_partner && partner.is_none() {
             return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
         }
@@ -85,7 +83,7 @@ impl Session<'_, '_> {
                 .in_game(g.row.id)
                 .into());
         }
-        let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat.as_str()) == partner));
+        let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat) == partner));
         for other in listeners {
             let l = self.to_seat(
                 g.row.id,
@@ -126,20 +124,14 @@ impl Session<'_, '_> {
                 None => Variant::Chess,
             },
         };
-        let text = rules_text(self.cx.templates, variant)
+        let text = self
+            .cx
+            .templates
+            .rules_text(variant)
             .ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
         let l = self.reply("rules.txt", context! { variant_title => variant.title(), rules => text });
         self.letters.push(l);
         self.done.push(format!("sent the rules of {}", variant.name()));
         Ok(())
     }
-}
-
-/// The rules-and-notation text of a variant, if there is one.
-pub fn rules_text(templates: &Templates, variant: Variant) -> Option<String> {
-    let name = format!("rules/{}.txt", variant.name());
-    if !templates.has(&name) {
-        return None;
-    }
-    templates.render_text(&name, context! {}).ok()
 }

@@ -4,19 +4,17 @@
 //!
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
-//! live in the submodules, by family: `challenge`, `play`, `info`,
-//! `vacation`, `remind`; `target` finds the game a mail is about and says
+//! live in the submodules, by family: `challenge`, `play`, `conditions`,
+//! `info`, `vacation`, `remind`; `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
+mod conditions;
 mod info;
 mod play;
 mod remind;
 mod target;
 mod vacation;
-
-use challenge::Challenge;
-pub use info::rules_text;
 
 use chrono::{DateTime, Utc};
 use minijinja::context;
@@ -30,8 +28,7 @@ use super::{BotError, Ctx, Handled, Identity};
 use crate::clocks::schedule;
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
-use crate::rules::seat::{may_act, primary_side, seat_title, team_of};
-use crate::rules::{Color, Position, Side};
+use crate::rules::{Color, Played, Position, Seat, Side};
 use crate::store::{GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
@@ -95,7 +92,19 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
         }
         let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx.now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
-        let mut s = Session { tx, cx: *cx, mail, sender, inbound, letters: vec![], done: vec![], game: None, asked: false };
+        let mut s = Session {
+            tx,
+            cx: *cx,
+            mail,
+            sender,
+            inbound,
+            letters: vec![],
+            done: vec![],
+            game: None,
+            asked: false,
+            pending: vec![],
+            reports: vec![],
+        };
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
@@ -265,7 +274,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
-            let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| primary_side(&s.seat));
+            let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| s.seat.primary_side());
             board = Some(Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side)) });
         }
     }
@@ -312,6 +321,34 @@ struct Session<'a, 't> {
     /// board, a challenge...): its answer counts against the sender's
     /// hourly allowance; the answer to a move does not.
     asked: bool,
+    /// Turns the mail played, whose news waits for the answers given in
+    /// advance ([`Session::settle`]).
+    pending: Vec<Pending>,
+    /// What the sender is told of their conditional moves, per game.
+    reports: Vec<Report>,
+}
+
+/// A turn the mail's sender played, until the end of the mail.
+struct Pending {
+    game: GameId,
+    mover: Seat,
+    /// The position before the turn (conditions are read in it).
+    before: Position,
+    played: Played,
+    hands_before: Vec<(Side, [u8; 5])>,
+    /// The news for all, when the game ends with it or answers follow.
+    headline: String,
+    /// The mover as the others read them, and the turn with its number,
+    /// for each player's own first line.
+    who: String,
+    move_no: String,
+}
+
+/// What the mail's sender is told about their conditional moves in a game.
+struct Report {
+    game: GameId,
+    seat: SeatRow,
+    news: Vec<String>,
 }
 
 impl Session<'_, '_> {
@@ -339,7 +376,7 @@ impl Session<'_, '_> {
             ))
             .into());
         }
-        let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New { .. }))).count();
+        let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New(_)))).count();
         if challenges > self.cx.limits.challenges_per_mail {
             return Err(Refusal::new(format!(
                 "your mail holds {challenges} challenges; the bot takes at most {} in one mail",
@@ -354,10 +391,16 @@ impl Session<'_, '_> {
                 return Err(Refusal { game, ..command_refusal(e) }.into());
             }
         }
-        for c in commands.into_iter().flatten() {
+        // Conditional lines count from the position after the mail's own
+        // move, wherever they stand in the mail.
+        let (first, last): (Vec<Command>, Vec<Command>) = commands
+            .into_iter()
+            .flatten()
+            .partition(|c| !matches!(c, Command::Conditional(_) | Command::Conditions | Command::ClearConditions));
+        for c in first.into_iter().chain(last) {
             self.execute(c)?;
         }
-        Ok(())
+        self.settle()
     }
 
     /// The sender as the other players read it: `Alice (alice@example.org)`
@@ -380,7 +423,7 @@ impl Session<'_, '_> {
     fn execute(&mut self, c: Command) -> Step {
         self.asked |= matches!(
             c,
-            Command::New { .. }
+            Command::New(_)
                 | Command::Board
                 | Command::Games
                 | Command::History
@@ -388,11 +431,10 @@ impl Session<'_, '_> {
                 | Command::Rules(_)
                 | Command::Vacation(_)
                 | Command::Remind(_)
+                | Command::Conditions
         );
         match c {
-            Command::New { variant, with, against, as_side, days, moves, both_boards, from } => {
-                self.new_game(Challenge { variant, with, against, as_side, days, moves, both_boards, from })
-            }
+            Command::New(challenge) => self.new_game(challenge),
             Command::Accept => self.accept(),
             Command::Decline => self.decline(),
             Command::Move(text) => self.play(&text),
@@ -408,6 +450,9 @@ impl Session<'_, '_> {
             Command::Abort => self.abort(),
             Command::Vacation(days) => self.vacation(days),
             Command::Remind(r) => self.remind(r),
+            Command::Conditional(turns) => self.conditional(&turns),
+            Command::Conditions => self.conditions(),
+            Command::ClearConditions => self.clear_conditions(),
         }
     }
 
@@ -475,11 +520,11 @@ impl Session<'_, '_> {
         }
         let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(context! {}) };
         let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
-        let board = primary_side(&seat.seat).board;
+        let board = seat.seat.primary_side().board;
         let Some(clock) = clocks
             .iter()
             .find(|c| c.seat == seat.seat)
-            .or_else(|| clocks.iter().find(|c| primary_side(&c.seat).board == board))
+            .or_else(|| clocks.iter().find(|c| c.seat.primary_side().board == board))
             .or(clocks.first())
         else {
             return Ok(context! {});
@@ -493,17 +538,18 @@ impl Session<'_, '_> {
 
     /// The position mail to `seat`: `news` gives its first line (told
     /// whether it is the seat's move) and, after a move, the move in words.
-    fn position_letter(&self, g: &Loaded, seat: &SeatRow, news: &News<'_>, notes: &[(String, String)]) -> Step<Letter> {
+    fn position_letter(&self, g: &Loaded, seat: &SeatRow, news: &News<'_>, notes: &[(Seat, String)]) -> Step<Letter> {
         let pos = g.rules.position();
-        let movers = pos.seats_to_move();
+        let movers = pos.sides_to_move();
         let to_move: Vec<&SeatRow> = g.seats_to_move();
-        let your_turn = may_act(&seat.seat, &movers).is_some() && g.row.status == GameStatus::Active;
-        let legal = if your_turn { g.legal_for(primary_side(&seat.seat)) } else { vec![] };
-        let opponents: Vec<&str> = g.seats.iter().filter(|s| team_of(&s.seat) != team_of(&seat.seat)).map(|s| s.address.as_str()).collect();
-        let draw_offer = g.row.draw_offer_seat.as_deref().filter(|s| team_of(s) != team_of(&seat.seat)).map(|s| {
+        let team = seat.seat.team();
+        let your_turn = seat.seat.may_act(&movers).is_some() && g.row.status == GameStatus::Active;
+        let legal = if your_turn { g.legal_for(seat.seat.primary_side()) } else { vec![] };
+        let opponents: Vec<&str> = g.seats.iter().filter(|s| s.seat.team() != team).map(|s| s.address.as_str()).collect();
+        let draw_offer = g.row.draw_offer_seat.filter(|s| s.team() != team).map(|s| {
             format!(
                 "{} offers a draw: reply \"draw\" to accept, or play on to decline.",
-                g.seats.iter().find(|x| x.seat == s).map_or(s, |x| x.address.as_str())
+                g.seats.iter().find(|x| x.seat == s).map_or(s.as_str(), |x| x.address.as_str())
             )
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
@@ -518,7 +564,7 @@ impl Session<'_, '_> {
             check => pos.is_check() && !g.four_players(),
             your_turn => your_turn,
             to_move_name => g.names_to_move(),
-            to_move_side => to_move.iter().map(|s| seat_title(&s.seat)).collect::<Vec<_>>().join(", "),
+            to_move_side => to_move.iter().map(|s| s.seat.title()).collect::<Vec<_>>().join(", "),
             example_move => example_move,
             example_form => example_form,
             draw_offer => draw_offer,
@@ -530,7 +576,7 @@ impl Session<'_, '_> {
     }
 
     /// Every player gets the new position; `notes` are (seat, line) extras.
-    fn announce_position(&mut self, g: &Loaded, news: &News<'_>, notes: &[(String, String)]) -> Step {
+    fn announce_position(&mut self, g: &Loaded, news: &News<'_>, notes: &[(Seat, String)]) -> Step {
         for seat in &g.seats {
             let l = self.position_letter(g, seat, news, notes)?;
             self.letters.push(l);

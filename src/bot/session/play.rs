@@ -3,11 +3,10 @@
 
 use minijinja::context;
 
-use super::{News, Refusal, Session, Step};
-use crate::bot::game::{bughouse_notes, end_game, hands, Loaded};
-use crate::rules::seat::{may_act, team_of};
-use crate::rules::{Color, DrawReason, Outcome, PlayError, WinReason};
-use crate::store::{GameStatus, SeatRow};
+use super::{Pending, Refusal, Session, Step};
+use crate::bot::game::{end_game, hands, Loaded};
+use crate::rules::{Color, DrawReason, Outcome, PlayError, Played, WinReason};
+use crate::store::GameStatus;
 
 impl Session<'_, '_> {
     pub(super) fn play(&mut self, text: &str) -> Step {
@@ -15,8 +14,8 @@ impl Session<'_, '_> {
         self.authorize(&g)?;
         self.require_active(&g)?;
         let seat = me.seat;
-        let movers = g.rules.position().seats_to_move();
-        let Some(side) = may_act(&seat, &movers) else {
+        let movers = g.rules.position().sides_to_move();
+        let Some(side) = seat.may_act(&movers) else {
             let waiting = g.names_to_move();
             return Err(Refusal {
                 line: Some(text.to_string()),
@@ -25,6 +24,7 @@ impl Session<'_, '_> {
             .into());
         };
         let hands_before = hands(g.rules.position());
+        let before = g.rules.position().clone();
         let played = match g.rules.play_for(side, text) {
             Ok(p) => p.clone(),
             Err(e) => {
@@ -36,45 +36,30 @@ impl Session<'_, '_> {
                 return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal }.into());
             }
         };
-        self.tx.append_turn(g.row.id, &seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.now)?;
-        if g.row.draw_offer_seat.as_deref().is_some_and(|s| team_of(s) != team_of(&seat)) {
+        self.tx.append_turn(g.row.id, seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.now)?;
+        if g.row.draw_offer_seat.is_some_and(|s| s.team() != seat.team()) {
             // Playing on declines the other side's offer.
             self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
             g.row.draw_offer_seat = None;
         }
-        let pos = g.rules.position();
-        let move_no = if g.four_players() {
-            played.notation.clone()
-        } else {
-            let number = pos.fullmove_number();
-            match played.by {
-                Color::White => format!("{}. {}", if pos.to_move() == Color::White { number - 1 } else { number }, played.notation),
-                Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
-            }
-        };
-        let who = self.sender_shown();
-        let notes = bughouse_notes(&g, &hands_before);
+        let (who, move_no) = (self.sender_shown(), move_number(&g, &played));
+        let headline = format!("{who} played {move_no} ({}).", played.description);
         self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
-        match g.rules.automatic_outcome() {
-            Some(o) => self.finish(&g, o, format!("{who} played {move_no} ({}).", played.description)),
-            None => {
-                let mover = self.sender.id;
-                let headline = |s: &SeatRow, your_turn: bool| match (s.player_id == mover, your_turn) {
-                    (true, _) => format!("You played {move_no}."),
-                    (false, true) => format!("{who} played {move_no}. Your move."),
-                    (false, false) => format!("{who} played {move_no}."),
-                };
-                let news = News { headline: &headline, described: Some(&played.description) };
-                self.announce_position(&g, &news, &notes)
-            }
+        if let Some(o) = g.rules.automatic_outcome() {
+            return self.finish(&g, o, headline);
         }
+        // The news waits for the end of the mail: its conditional lines
+        // count from this turn on, and the answers given in advance are
+        // played first (see `settle`).
+        self.pending.push(Pending { game: g.row.id, mover: seat, before, played, hands_before, headline, who, move_no });
+        Ok(())
     }
 
     pub(super) fn resign(&mut self) -> Step {
         let (g, me) = self.target(&[GameStatus::Active], "resign")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
-        let winner = team_of(&me.seat).other();
+        let winner = me.seat.team().other();
         self.done.push(format!("resigned #{}", g.row.id.0));
         self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, format!("{} resigned.", self.sender.address))
     }
@@ -83,9 +68,9 @@ impl Session<'_, '_> {
         let (g, me) = self.target(&[GameStatus::Active], "offer a draw in")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
-        let seat = me.seat.as_str();
-        match g.row.draw_offer_seat.as_deref() {
-            Some(s) if team_of(s) != team_of(seat) => {
+        let team = me.seat.team();
+        match g.row.draw_offer_seat {
+            Some(s) if s.team() != team => {
                 self.done.push(format!("accepted the draw in #{}", g.row.id.0));
                 self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, "The players agreed to a draw.".into())
             }
@@ -93,8 +78,25 @@ impl Session<'_, '_> {
                 Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into())
             }
             None => {
-                self.tx.set_draw_offer(g.row.id, Some(seat), self.cx.now)?;
-                for other in g.seats.iter().filter(|s| team_of(&s.seat) != team_of(seat)) {
+                // An offer changes what a player would answer: it drops
+                // every standing line (the store does), and their holders
+                // are told.
+                let mut holders = Vec::new();
+                for s in &g.seats {
+                    if !self.tx.conditions(g.row.id, s.seat)?.is_empty() {
+                        holders.push(s.clone());
+                    }
+                }
+                self.tx.set_draw_offer(g.row.id, Some(me.seat), self.cx.now)?;
+                for h in &holders {
+                    self.notice(
+                        g.row.id,
+                        h,
+                        "Conditional moves dropped",
+                        &format!("A draw was offered in game #{}: your conditional moves there were dropped.", g.row.id.0),
+                    );
+                }
+                for other in g.seats.iter().filter(|s| s.seat.team() != team) {
                     let l = self.to_seat(
                         g.row.id,
                         other,
@@ -130,12 +132,26 @@ impl Session<'_, '_> {
 
     /// Ends the game and sends everyone the result, final position and PGN
     /// (see [`end_game`]); the sender's copy answers their mail.
-    fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
+    pub(super) fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
         for l in end_game(self.tx, &self.cx, g, &o, None, &headline)? {
             let l = if l.player == Some(self.sender.id) { l.in_answer_to(self.mail) } else { l };
             self.letters.push(l);
         }
         self.done.push(format!("game #{} over: {o}", g.row.id.0));
         Ok(())
+    }
+}
+
+/// `12. e4`, `12... e5` (four-player bughouse: the labelled move) for a
+/// turn just played in `g`.
+pub(super) fn move_number(g: &Loaded, played: &Played) -> String {
+    if g.four_players() {
+        return played.notation.clone();
+    }
+    let pos = g.rules.position();
+    let number = pos.fullmove_number();
+    match played.by {
+        Color::White => format!("{}. {}", if pos.to_move() == Color::White { number - 1 } else { number }, played.notation),
+        Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
     }
 }

@@ -10,7 +10,7 @@ use crate::store::{GameId, GameRow, GameStatus, SeatRow};
 
 impl Session<'_, '_> {
     /// The game the mail names: a `game 42` line, the token address, the
-    /// mail it replies to, the subject tag (EMAIL.md's order).
+    /// mail it replies to, the subject tag, in this order.
     pub(super) fn named_game(&self) -> Result<Option<GameId>, Failure> {
         if let Some(n) = command::game_reference(&self.mail.text) {
             return Ok(Some(GameId(n as i64)));

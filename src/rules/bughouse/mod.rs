@@ -1,4 +1,4 @@
-//! Bughouse, Tandem Chess and Synchronous Bughouse (seed 004, RULES.md): two
+//! Bughouse, Tandem Chess and Synchronous Bughouse (docs/rules.md): two
 //! FIDE boards A and B with hands. Team 1 plays White on A and Black on B,
 //! team 2 Black on A and White on B. A captured piece (a promoted one as a
 //! pawn) goes to the capturer's partner on the other board, in the partner's
@@ -9,17 +9,17 @@
 //! Moves carry their board in their squares (`Square::board()`: 0 = A,
 //! 1 = B), so a `Turn` says where it is played. `bughouse` and `tandem-chess`
 //! are four-player games: both boards move independently, so `legal_turns`
-//! holds the moves of both boards' sides to move and `Rules::seats_to_move`
+//! holds the moves of both boards' sides to move and `Rules::sides_to_move`
 //! says who may act; `to_move` is board A's side to move and means little.
 //! `bughouse-sync` is a two-player game: South runs team 1, North team 2; a
-//! turn is a move on A then a move on B (see RULES.md), and `to_move` names
+//! turn is a move on A then a move on B (see docs/rules.md), and `to_move` names
 //! the player by the colour their team plays on A (White = South).
 //!
-//! Rulings beyond RULES.md (also in the rules texts below):
+//! Rulings beyond the original rule text (also in docs/rules.md):
 //! - A board has ended when its side to move is checkmated or stalemated, or
 //!   when its result was decided off the board (`decide_board`). Captures on
 //!   the other board then no longer pass pieces to it: nobody can acquire new
-//!   pieces there (seed: "there is no way to acquire new captives").
+//!   pieces there (the original text: "there is no way to acquire new captives").
 //! - A stalemate draws that board (FIDE); it is not a wait.
 //! - Waiting for a piece needs the other board to be going on: when it has
 //!   ended, or when its side to move cannot move either, the check is mate.

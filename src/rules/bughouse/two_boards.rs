@@ -882,7 +882,7 @@ impl Rules for Bughouse {
         false
     }
 
-    fn seats_to_move(&self) -> Vec<Side> {
+    fn sides_to_move(&self) -> Vec<Side> {
         if !self.is_four_player() {
             return self.sync_sides();
         }

@@ -1,4 +1,4 @@
-//! Tandem-84 positions as one line of text (RULES.md): twelve files a..l per
+//! Tandem-84 positions as one line of text (docs/rules.md): twelve files a..l per
 //! rank, ranks 7 down to 1, then side, castling (K Q k q), en-passant
 //! squares, halfmove clock, fullmove number.
 

@@ -1,10 +1,10 @@
 //! Tandem-84: two 6x7 boards (files a-f and g-l), chancellors, marshalls,
 //! ghosts, drops between the boards, and turns of two sequential moves
-//! (RULES.md settles every question the seeds leave open).
+//! (docs/rules.md settles the questions the original texts leave open).
 //!
-//! Two rule sets share this code: the Chess Variant Pages text (seed 000,
+//! Two rule sets share this code: the Chess Variant Pages text (`tandem84`,
 //! ghost = rook, bishop after a drop, swaps with friends) and the inventor's
-//! own page (seed 001, ghost = queen, knightrider after a drop, transparent
+//! own page (`tandem84-knightrider`, ghost = queen, knightrider after a drop, transparent
 //! to its own side, hard to capture). `Ghosts` picks one.
 
 mod fen;
@@ -25,7 +25,7 @@ pub enum Ghosts {
     /// captured like any piece; may swap with the first friend on its path.
     Swapping,
     /// `tandem84-knightrider`: queen on its board, knightrider after a drop;
-    /// never captures or is captured except as RULES.md says; transparent to
+    /// never captures or is captured except as docs/rules.md says; transparent to
     /// its own side; gives no check.
     Knightrider,
 }

@@ -1,5 +1,5 @@
 //! Writing and reading Tandem-84 turns. A turn is its moves joined by `/`
-//! (`P-b4/Rxh3`, as in the seed). Files a-l name the board, so a drop is a
+//! (`P-b4/Rxh3`, as in the original rule text). Files a-l name the board, so a drop is a
 //! move whose destination lies on the other board: `Rxh3` from b1 is a rook
 //! drop. Special moves:
 //!

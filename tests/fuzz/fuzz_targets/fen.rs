@@ -20,7 +20,7 @@ fuzz_target!(|data: &[u8]| {
     let _ = pos.is_check();
     let _ = pos.render(Color::White);
     let _ = pos.render(Color::Black);
-    for side in pos.seats_to_move() {
+    for side in pos.sides_to_move() {
         let _ = pos.render_for(side);
     }
     let _ = pos.turn_notations(&turns);

@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tandem::command::{game_reference, parse_commands, subject_game_tag, Command};
+use tandem::command::{game_reference, parse_commands, subject_game_tag, Challenge, Command};
 use tandem::mail::inbound::is_synthetic_message_id;
 use tandem::mail::{new_message_id, parse_inbound, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
 use tandem::rules::pgn::{to_pgn, PgnTags};
@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
     let mut opponent = None;
     for command in parse_commands(&mail.text).into_iter().flatten() {
         match command {
-            Command::New { variant, with, from, .. } => {
+            Command::New(Challenge { variant, with, from, .. }) => {
                 opponent = opponent.or_else(|| with.first().cloned());
                 // What the bot does next with a challenge from a position.
                 if let (Ok(v), Some(fen)) = (variant.parse::<Variant>(), from) {

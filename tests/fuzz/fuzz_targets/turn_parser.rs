@@ -45,7 +45,7 @@ fuzz_target!(|data: &[u8]| {
             if let Ok(turn) = pos.parse_turn(line) {
                 check(pos, &legal, &turn, line, None);
             }
-            for side in pos.seats_to_move() {
+            for side in pos.sides_to_move() {
                 if let Ok(turn) = pos.parse_turn_for(side, line) {
                     check(pos, &legal, &turn, line, Some(side));
                 }

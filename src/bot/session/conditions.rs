@@ -1,0 +1,290 @@
+//! Conditional moves: `if THEIRS then MINE` lines given in advance,
+//! `conditions`, `conditions clear`, and the answers the bot plays from
+//! them in the transaction of the opponent's turn.
+//!
+//! A line stands while it is the opponent's move (on the player's own board
+//! in four-player bughouse). The opponent's next turn there either matches
+//! the first turn of one line (compared as turns: both in the engine's
+//! canonical notation, in the position before it), whose answer is then
+//! played and which goes on with its next pair, or drops every line of
+//! the player. The opponent learns nothing of a line before its answer is
+//! played: only its holder is written to about it.
+
+use super::play::move_number;
+use super::{Failure, News, Pending, Refusal, Report, Session, Step};
+use crate::bot::game::{bughouse_notes, Loaded};
+use crate::rules::{Game as RulesGame, Outcome, PlayError, Position, Seat, Side};
+use crate::store::{GameId, GameStatus, SeatRow};
+
+/// The most lines one player may have standing in one game.
+const MAX_LINES: usize = 50;
+
+impl Session<'_, '_> {
+    /// `if THEIRS then MINE ...`: checked whole against the position now
+    /// (after the mail's own move), then kept.
+    pub(super) fn conditional(&mut self, turns: &[String]) -> Step {
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "give conditional moves in")?;
+        self.authorize(&g)?;
+        if self.ended_by_this_mail(&g)? {
+            // The mail's own move ended the game: its lines have nothing to answer.
+            return Ok(());
+        }
+        self.require_active(&g)?;
+        let id = g.row.id;
+        let written = format!("if {}", turns.join(" "));
+        let refuse =
+            |problem: String, legal: Vec<String>| Failure::from(Refusal { problem, line: Some(written.clone()), game: Some(id), legal });
+        let Some(opponent) = opponent_on_board(&g, me.seat).cloned() else {
+            return Err(refuse("there is no opponent on your board to answer".into(), vec![]));
+        };
+        if me.seat.may_act(&g.rules.position().sides_to_move()).is_some() {
+            return Err(refuse(
+                format!("it is your move in game #{}: send your move in the same mail as the line, which then starts from the position after it", id.0),
+                vec![],
+            ));
+        }
+        let (theirs, mine) = (opponent.seat.primary_side(), me.seat.primary_side());
+        let mut sim: RulesGame = g.rules.clone();
+        let mut canonical: Vec<String> = Vec::with_capacity(turns.len());
+        for (i, text) in turns.iter().enumerate() {
+            let (side, whose) =
+                if i % 2 == 0 { (theirs, format!("{}'s turn", opponent.address)) } else { (mine, "your answer".to_string()) };
+            match sim.play_for(side, text) {
+                Ok(p) => canonical.push(p.notation.clone()),
+                Err(e) => {
+                    let reason = match &e {
+                        PlayError::Notation(n) => n.to_string(),
+                        PlayError::GameOver(o) => format!("the game would be over by then ({o})"),
+                    };
+                    let when = if canonical.is_empty() { "now".to_string() } else { format!("after {}", canonical.join(" ")) };
+                    let legal = legal_for(sim.position(), side, g.four_players());
+                    return Err(refuse(format!("in your line, {whose} {text} cannot be played {when}: {reason}"), legal));
+                }
+            }
+        }
+        let pos = g.rules.position();
+        let standing = self.tx.conditions(id, me.seat)?;
+        let mut replaced = false;
+        for l in &standing {
+            if same_turn(pos, theirs, &l.turns[0], &canonical[0]) {
+                self.tx.delete_condition(l.id)?;
+                replaced = true;
+            }
+        }
+        if standing.len() - usize::from(replaced) >= MAX_LINES {
+            return Err(refuse(
+                format!(
+                    "you have {MAX_LINES} conditional lines standing in game #{}, the most there may be; \"conditions clear\" drops them",
+                    id.0
+                ),
+                vec![],
+            ));
+        }
+        self.tx.add_condition(id, me.seat, g.rules.played().len() as u32, &canonical, self.cx.now)?;
+        let replacing = if replaced { " It replaces your line that began with the same turn." } else { "" };
+        self.report(id, &me, format!("Noted: {}.{replacing}", line_text(&canonical)));
+        self.done.push(format!("conditional line in #{}", id.0));
+        Ok(())
+    }
+
+    /// `conditions`: the sender's lines, sent at the end of the mail.
+    pub(super) fn conditions(&mut self) -> Step {
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "list conditional moves of")?;
+        self.report(g.row.id, &me, String::new());
+        self.done.push(format!("listed conditional moves of #{}", g.row.id.0));
+        Ok(())
+    }
+
+    /// `conditions clear`.
+    pub(super) fn clear_conditions(&mut self) -> Step {
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "clear conditional moves in")?;
+        self.authorize(&g)?;
+        if self.ended_by_this_mail(&g)? {
+            return Ok(());
+        }
+        self.require_active(&g)?;
+        let n = self.tx.clear_conditions(g.row.id, Some(me.seat))?;
+        let news = match n {
+            0 => "You had no conditional moves standing.".to_string(),
+            1 => "Your conditional line was dropped.".to_string(),
+            n => format!("Your {n} conditional lines were dropped."),
+        };
+        self.report(g.row.id, &me, news);
+        self.done.push(format!("cleared conditional moves in #{}", g.row.id.0));
+        Ok(())
+    }
+
+    /// Whether `g` is over because of a turn this mail played.
+    fn ended_by_this_mail(&self, g: &Loaded) -> Step<bool> {
+        Ok(g.row.status == GameStatus::Finished && self.tx.turns(g.row.id)?.last().is_some_and(|t| t.inbound_id == Some(self.inbound)))
+    }
+
+    fn report(&mut self, game: GameId, seat: &SeatRow, news: String) {
+        let at = match self.reports.iter().position(|r| r.game == game) {
+            Some(i) => i,
+            None => {
+                self.reports.push(Report { game, seat: seat.clone(), news: vec![] });
+                self.reports.len() - 1
+            }
+        };
+        if !news.is_empty() {
+            self.reports[at].news.push(news);
+        }
+    }
+
+    /// After the mail's commands: the answers from conditions to the turns
+    /// the mail played, then the news of each game, then what the sender
+    /// is to know of their own lines.
+    pub(super) fn settle(&mut self) -> Step {
+        for p in std::mem::take(&mut self.pending) {
+            let mut g = self.load(p.game)?;
+            let mut headlines = vec![p.headline.clone()];
+            let mut notes = Vec::new();
+            if g.row.status == GameStatus::Active {
+                if let Some(o) = self.answer_from_conditions(&mut g, &p, &mut headlines, &mut notes)? {
+                    self.finish(&g, o, headlines.join("\n"))?;
+                    continue;
+                }
+            }
+            let mut all = bughouse_notes(&g, &p.hands_before);
+            all.extend(notes);
+            if headlines.len() == 1 {
+                // The turn alone: each player reads it from their side.
+                let headline = |s: &SeatRow, your_turn: bool| match (s.seat == p.mover, your_turn) {
+                    (true, _) => format!("You played {}.", p.move_no),
+                    (false, true) => format!("{} played {}. Your move.", p.who, p.move_no),
+                    (false, false) => format!("{} played {}.", p.who, p.move_no),
+                };
+                self.announce_position(&g, &News { headline: &headline, described: Some(&p.played.description) }, &all)?;
+            } else {
+                let text = headlines.join("\n");
+                self.announce_position(&g, &News::same(&|_, _| text.clone()), &all)?;
+            }
+        }
+        for r in std::mem::take(&mut self.reports) {
+            let lines = self.tx.conditions(r.game, r.seat.seat)?;
+            let mut text: Vec<String> = r.news;
+            if lines.is_empty() {
+                text.push(format!("You have no conditional moves standing in game #{}.", r.game.0));
+            } else {
+                text.push(format!("Your conditional moves in game #{} (only you see them):", r.game.0));
+                text.extend(lines.iter().map(|l| format!("    {}", line_text(&l.turns))));
+                text.push(
+                    "When your opponent plays the first turn of one of them, the bot plays your answer at once; \
+                     any other turn drops them all, and so does a draw offer. \"conditions clear\" drops them now."
+                        .to_string(),
+                );
+            }
+            self.notice(r.game, &r.seat, "Your conditional moves", &text.join("\n"));
+        }
+        Ok(())
+    }
+
+    /// Plays the answers given in advance to the turn `p` (and to each
+    /// answer in turn, when the other side has lines too), recording each
+    /// in the store at the time of the turn. The outcome, if one ended
+    /// the game.
+    fn answer_from_conditions(
+        &mut self,
+        g: &mut Loaded,
+        p: &Pending,
+        headlines: &mut Vec<String>,
+        notes: &mut Vec<(Seat, String)>,
+    ) -> Step<Option<Outcome>> {
+        let (mut mover, mut before, mut notation) = (p.mover, p.before.clone(), p.played.notation.clone());
+        loop {
+            let Some(holder) = opponent_on_board(g, mover).cloned() else { return Ok(None) };
+            let lines = self.tx.conditions(g.row.id, holder.seat)?;
+            if lines.is_empty() {
+                return Ok(None);
+            }
+            let side = mover.primary_side();
+            let matched = lines.iter().position(|l| same_turn(&before, side, &l.turns[0], &notation));
+            for (i, l) in lines.iter().enumerate() {
+                if Some(i) != matched {
+                    self.tx.delete_condition(l.id)?;
+                }
+            }
+            let Some(line) = matched.map(|i| &lines[i]) else {
+                notes.push((holder.seat, format!("None of your conditional moves began with {notation}: they were dropped.")));
+                return Ok(None);
+            };
+            let answer = &line.turns[1];
+            // Checked when the line came, so this fails only where the other
+            // board changed the position (a piece to drop gone from the hand).
+            let after = g.rules.position().clone();
+            let tried = match holder.seat.may_act(&after.sides_to_move()) {
+                Some(s) => g.rules.play_for(s, answer).cloned().map_err(|e| e.to_string()),
+                None => Err("it is not your move".to_string()),
+            };
+            let played = match tried {
+                Ok(played) => played,
+                Err(why) => {
+                    self.tx.delete_condition(line.id)?;
+                    notes.push((
+                        holder.seat,
+                        format!("Your conditional answer {answer} to {notation} could not be played ({why}): the line was dropped."),
+                    ));
+                    return Ok(None);
+                }
+            };
+            // At the time of the turn it answers; no mail of the holder carried it.
+            self.tx.append_turn(g.row.id, holder.seat, &played.notation, &played.fen_after, None, self.cx.now)?;
+            if g.row.draw_offer_seat.is_some_and(|s| s.team() != holder.seat.team()) {
+                self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
+                g.row.draw_offer_seat = None;
+            }
+            self.tx.advance_condition(line.id, g.rules.played().len() as u32, &line.turns[2..])?;
+            headlines.push(format!(
+                "{} played {} ({}), a conditional move given in advance.",
+                holder.address,
+                move_number(g, &played),
+                played.description
+            ));
+            let goes_on = if line.turns.len() > 2 { "; the line goes on with its next turn" } else { "" };
+            notes.push((holder.seat, format!("{} was played from your conditional moves{goes_on}.", played.notation)));
+            self.done.push(format!("played {} in #{} from {}'s conditional moves", played.notation, g.row.id.0, holder.address));
+            if let Some(o) = g.rules.automatic_outcome() {
+                return Ok(Some(o));
+            }
+            mover = holder.seat;
+            before = after;
+            notation = played.notation;
+        }
+    }
+}
+
+/// The player whose turns `seat`'s lines answer, and who answers theirs:
+/// the other player, or in four-player bughouse the opponent on the seat's
+/// board.
+fn opponent_on_board(g: &Loaded, seat: Seat) -> Option<&SeatRow> {
+    let own = seat.primary_side();
+    if g.four_players() {
+        let theirs = Side::new(own.board, own.color.other());
+        g.seats.iter().find(|s| s.seat.primary_side() == theirs)
+    } else {
+        g.seats.iter().find(|s| s.seat != seat)
+    }
+}
+
+/// Whether `text`, read as `side`'s turn in `pos`, is the turn whose
+/// canonical notation there is `canonical` (so `Nf6`, `Ng8-f6` and
+/// `g8f6` are one turn).
+fn same_turn(pos: &Position, side: Side, text: &str, canonical: &str) -> bool {
+    pos.parse_turn_for(side, text).is_ok_and(|t| pos.turn_notation(&t) == canonical)
+}
+
+/// `if Nf6 then e5, then if Nd5 then Bc4`.
+fn line_text(turns: &[String]) -> String {
+    turns.chunks(2).map(|p| format!("if {} then {}", p[0], p.get(1).map_or("?", String::as_str))).collect::<Vec<_>>().join(", then ")
+}
+
+/// The legal turns of `side` in `pos`, to list in a refusal.
+fn legal_for(pos: &Position, side: Side, four_players: bool) -> Vec<String> {
+    let mut all = pos.legal_turn_notations();
+    if four_players {
+        let label = format!("{}:", (b'A' + side.board) as char);
+        all.retain(|n| n.starts_with(&label));
+    }
+    all
+}

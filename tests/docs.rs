@@ -1,0 +1,493 @@
+//! The players' documentation (`docs/players.md`, `docs/rules.md`) agrees
+//! with what the bot does and says:
+//! - the `help` mail and the guide's command table list the same commands,
+//!   and together every command the bot understands (each form is filled in
+//!   and read by the bot's own command parser);
+//! - every mail example in the docs is understood, every position in one is
+//!   a valid position;
+//! - every game has a section in `docs/rules.md` that shows every move
+//!   example of its `rules` mail;
+//! - every `$ tandem ...` example prints exactly what the docs show;
+//! - the README's quick start, run step by step on the Maildir default,
+//!   gives the mails the README shows;
+//! - nothing points at texts a clone of the repository does not have.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+
+use tandem::command::{parse_commands, Command, Remind};
+use tandem::rules::{Position, Variant};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(Path::new(ROOT).join(path)).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
+}
+
+// ----- commands -----
+
+/// What a command is, as the docs list it. The match is exhaustive: a new
+/// command does not compile until it has a name here, and [`ALL_KINDS`]
+/// then makes the docs and the help mail list it.
+fn kind(c: &Command) -> &'static str {
+    match c {
+        Command::New(c) if !c.against.is_empty() => "new ... against",
+        Command::New(c) if c.from.is_some() => "new ... from",
+        Command::New(_) => "new",
+        Command::Accept => "accept",
+        Command::Decline => "decline",
+        Command::Move(_) => "a move",
+        Command::Resign => "resign",
+        Command::Draw => "draw",
+        Command::ClaimDraw => "claim draw",
+        Command::Board => "board",
+        Command::Games => "games",
+        Command::History => "history",
+        Command::Say { to_partner: false, .. } => "say",
+        Command::Say { to_partner: true, .. } => "say partner",
+        Command::Help => "help",
+        Command::Rules(_) => "rules",
+        Command::Vacation(Some(_)) => "vacation",
+        Command::Vacation(None) => "vacation off",
+        Command::Remind(r) => match r {
+            Remind::Show => "remind",
+            Remind::On => "remind on",
+            Remind::Off => "remind off",
+            Remind::Digest => "remind digest",
+            Remind::After(_) => "remind after",
+            Remind::Before(_) => "remind before",
+            Remind::Default => "remind default",
+        },
+        Command::Abort => "abort",
+        Command::Conditional(turns) if turns.len() == 2 => "if ... then",
+        Command::Conditional(_) => "if line",
+        Command::Conditions => "conditions",
+        Command::ClearConditions => "conditions clear",
+    }
+}
+
+const ALL_KINDS: &[&str] = &[
+    "new",
+    "new ... from",
+    "new ... against",
+    "accept",
+    "decline",
+    "a move",
+    "resign",
+    "draw",
+    "claim draw",
+    "abort",
+    "if ... then",
+    "if line",
+    "conditions",
+    "conditions clear",
+    "board",
+    "games",
+    "history",
+    "say",
+    "say partner",
+    "vacation",
+    "vacation off",
+    "remind",
+    "remind on",
+    "remind off",
+    "remind digest",
+    "remind after",
+    "remind before",
+    "remind default",
+    "rules",
+    "help",
+];
+
+/// A command form as the docs write it (`new VARIANT with ADDRESS [as
+/// white|black]`, `remind after 12h`) made into a line a player would write:
+/// placeholders filled in, each optional part and alternative taken as its
+/// first choice, `...` dropped.
+fn instantiate(form: &str) -> String {
+    let form = form.replace("\\|", "|");
+    // Optional parts: their first alternative.
+    let mut line = String::new();
+    let mut rest = form.as_str();
+    while let Some(open) = rest.find('[') {
+        line.push_str(&rest[..open]);
+        let close = rest[open..].find(']').map(|c| open + c).unwrap_or_else(|| panic!("unclosed [ in {form:?}"));
+        line.push_str(rest[open + 1..close].split('|').next().unwrap_or("").trim());
+        rest = &rest[close + 1..];
+    }
+    line.push_str(rest);
+    line.split_whitespace()
+        .filter(|w| *w != "...")
+        .map(|w| w.split('|').next().unwrap_or(w))
+        .map(|w| match w {
+            "VARIANT" => "chess",
+            "ADDRESS" => "bob@example.org",
+            "PARTNER" => "carol@example.org",
+            "OPPONENT1" | "OPP1" => "dave@example.org",
+            "OPPONENT2" | "OPP2" => "erin@example.org",
+            "N" => "3",
+            "M" => "10",
+            "D" => "30",
+            "TEXT" => "Good luck!",
+            "TIME" => "12h",
+            "TURN" => "e4",
+            "THEIRS" => "Nf6",
+            "MINE" => "e5",
+            "FEN" => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            w => w,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The one command a line is, or why not.
+fn one_command(line: &str) -> Result<Command, String> {
+    match parse_commands(line).as_slice() {
+        [Ok(c)] => Ok(c.clone()),
+        other => Err(format!("{line:?} is not one command: {other:?}")),
+    }
+}
+
+/// The kinds of the given forms; every form must be a command.
+fn kinds_of(forms: &[String], source: &str) -> BTreeSet<&'static str> {
+    forms
+        .iter()
+        .map(|f| match one_command(&instantiate(f)) {
+            Ok(c) => kind(&c),
+            Err(e) => panic!("{source} lists `{f}`, which the bot does not understand: {e}"),
+        })
+        .collect()
+}
+
+/// The commands of the help mail: the lines indented by two spaces, up to
+/// the gap before the explanation. `accept / decline` and `e4, Nf3, ...` are
+/// several; a part that is no command alone (`remind off / on`) takes the
+/// first word of the entry.
+fn help_forms(help: &str) -> Vec<String> {
+    let mut forms = Vec::new();
+    for line in help.lines() {
+        let Some(entry) = line.strip_prefix("  ").filter(|l| !l.starts_with(' ')) else { continue };
+        let entry = entry.split("  ").next().unwrap().trim();
+        let first_word = entry.split(' ').next().unwrap();
+        for part in entry.split(" / ").flat_map(|p| p.split(", ")).map(str::trim).filter(|p| *p != "...") {
+            if one_command(&instantiate(part)).is_ok() {
+                forms.push(part.to_string());
+            } else {
+                forms.push(format!("{first_word} {part}"));
+            }
+        }
+    }
+    forms
+}
+
+/// The lines of a markdown section: from its heading to the next heading of
+/// the same or a higher level.
+fn section<'a>(doc: &'a str, heading: &str) -> &'a str {
+    let start = doc.find(&format!("\n{heading}\n")).unwrap_or_else(|| panic!("no section {heading:?}")) + 1;
+    let level = heading.chars().take_while(|c| *c == '#').count();
+    let body = &doc[start + heading.len()..];
+    let end = body
+        .match_indices("\n#")
+        .find(|(i, _)| {
+            let hashes = body[i + 1..].chars().take_while(|c| *c == '#').count();
+            hashes <= level && body[i + 1 + hashes..].starts_with(' ')
+        })
+        .map_or(body.len(), |(i, _)| i);
+    &doc[start..start + heading.len() + end]
+}
+
+/// The command forms of the guide's table: every code span of the first
+/// column.
+fn guide_forms(guide: &str) -> Vec<String> {
+    let table = section(guide, "## All commands");
+    let mut forms = Vec::new();
+    for row in table.lines().filter(|l| l.starts_with("| `")) {
+        let cell = row.trim_start_matches('|').split(" | ").next().unwrap();
+        forms.extend(cell.split('`').skip(1).step_by(2).map(str::to_string));
+    }
+    assert!(!forms.is_empty(), "the guide's table of commands is empty");
+    forms
+}
+
+fn missing(want: &[&str], have: &BTreeSet<&str>) -> Vec<String> {
+    want.iter().filter(|k| !have.contains(*k)).map(|k| k.to_string()).collect()
+}
+
+#[test]
+fn the_help_mail_lists_every_command() {
+    let forms = help_forms(&read("templates/help.txt"));
+    let kinds = kinds_of(&forms, "templates/help.txt");
+    assert_eq!(missing(ALL_KINDS, &kinds), Vec::<String>::new(), "commands the help mail does not list (read: {forms:?})");
+}
+
+#[test]
+fn the_guide_lists_every_command_of_the_help_mail_and_no_other() {
+    let guide = read("docs/players.md");
+    let guide_kinds = kinds_of(&guide_forms(&guide), "docs/players.md");
+    let help_kinds = kinds_of(&help_forms(&read("templates/help.txt")), "templates/help.txt");
+    let only_help: Vec<_> = help_kinds.difference(&guide_kinds).collect();
+    let only_guide: Vec<_> = guide_kinds.difference(&help_kinds).collect();
+    assert!(only_help.is_empty() && only_guide.is_empty(), "only in the help mail: {only_help:?}; only in docs/players.md: {only_guide:?}");
+    assert_eq!(missing(ALL_KINDS, &guide_kinds), Vec::<String>::new(), "commands docs/players.md does not list");
+    // The help mail's other advice: naming a game.
+    assert!(read("templates/help.txt").contains("\"game 42\"") && guide.contains("game 42"));
+}
+
+/// The parts of this checker are real: a missing command is noticed.
+#[test]
+fn a_command_left_out_is_noticed() {
+    let help = read("templates/help.txt");
+    let without: String = help.lines().filter(|l| !l.trim_start().starts_with("claim draw")).map(|l| format!("{l}\n")).collect();
+    assert_ne!(help, without);
+    let kinds = kinds_of(&help_forms(&without), "the test's help mail");
+    assert_eq!(missing(ALL_KINDS, &kinds), vec!["claim draw".to_string()]);
+    let guide = read("docs/players.md").replace("| `remind digest` |", "| remind digest |");
+    let kinds = kinds_of(&guide_forms(&guide), "the test's guide");
+    assert_eq!(missing(ALL_KINDS, &kinds), vec!["remind digest".to_string()]);
+    assert!(std::panic::catch_unwind(|| kinds_of(&["remind sometimes".to_string()], "the test")).is_err());
+}
+
+// ----- examples -----
+
+/// The fenced blocks of a markdown text: (info string, lines).
+fn fenced_blocks(doc: &str) -> Vec<(String, Vec<String>)> {
+    let mut blocks = Vec::new();
+    let mut lines = doc.lines();
+    while let Some(line) = lines.next() {
+        let indent = line.len() - line.trim_start().len();
+        let Some(info) = line.trim_start().strip_prefix("```") else { continue };
+        let mut body = Vec::new();
+        for l in lines.by_ref() {
+            if l.trim_start().starts_with("```") {
+                break;
+            }
+            body.push(l.get(indent..).unwrap_or(l.trim_start()).to_string());
+        }
+        blocks.push((info.trim().to_string(), body));
+    }
+    blocks
+}
+
+const DOCS: &[&str] = &["docs/players.md", "docs/rules.md"];
+
+/// Each ```mail block is one mail's text: the bot reads every line of it
+/// without a complaint, and a game started from a position starts there.
+#[test]
+fn every_mail_example_is_understood() {
+    let mut mails = 0;
+    for doc in DOCS {
+        for (info, body) in fenced_blocks(&read(doc)) {
+            if info != "mail" {
+                continue;
+            }
+            mails += 1;
+            let text = body.join("\n");
+            let commands = parse_commands(&text);
+            assert!(
+                !commands.is_empty() || tandem::command::game_reference(&text).is_some(),
+                "{doc}: the mail example {text:?} holds no command"
+            );
+            for c in commands {
+                match c {
+                    Ok(Command::New(c)) => {
+                        let v: Variant = c.variant.parse().unwrap_or_else(|e| panic!("{doc}: {text:?}: {e}"));
+                        if let Some(fen) = c.from {
+                            Position::from_fen(v, &fen).unwrap_or_else(|e| panic!("{doc}: {text:?}: the position: {e}"));
+                        }
+                    }
+                    Ok(Command::Rules(Some(v))) => {
+                        v.parse::<Variant>().unwrap_or_else(|e| panic!("{doc}: {text:?}: {e}"));
+                    }
+                    Ok(_) => {}
+                    Err(e) => panic!("{doc}: the mail example {text:?} is not understood: {e}"),
+                }
+            }
+        }
+    }
+    assert!(mails >= 10, "only {mails} mail examples found");
+}
+
+/// `$ tandem ARGS` followed by its output, in a fenced block, is a real run.
+#[test]
+fn every_tandem_example_prints_what_the_docs_show() {
+    let mut runs = 0;
+    for doc in DOCS.iter().chain(&["README.md"]) {
+        for (_, body) in fenced_blocks(&read(doc)) {
+            let Some(command) = body.first().and_then(|l| l.strip_prefix("$ tandem ")) else { continue };
+            runs += 1;
+            let args = shell_words(command);
+            let o = Process::new(env!("CARGO_BIN_EXE_tandem")).args(&args).env_remove("TANDEM_CONFIG").output().expect("tandem runs");
+            let stdout = String::from_utf8_lossy(&o.stdout);
+            assert!(o.status.success(), "{doc}: `tandem {command}` failed: {}", String::from_utf8_lossy(&o.stderr));
+            let shown = body[1..].join("\n");
+            assert_eq!(stdout.trim_end(), shown.trim_end(), "{doc}: `tandem {command}` prints something else than the docs show");
+        }
+    }
+    assert!(runs >= 9, "only {runs} `$ tandem` examples found");
+}
+
+/// Words, with "double quotes" grouping (all the examples need).
+fn shell_words(s: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let (mut quoted, mut started) = (false, false);
+    for c in s.chars() {
+        match c {
+            '"' => (quoted, started) = (!quoted, true),
+            ' ' if !quoted => {
+                if started {
+                    words.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            c => (word, started) = (word + &c.to_string(), true),
+        }
+    }
+    assert!(!quoted, "unbalanced quotes in {s:?}");
+    if started {
+        words.push(word);
+    }
+    words
+}
+
+// ----- the README's quick start -----
+
+/// A date as the bot writes deadlines ("Thu 26 Nov 06:00 UTC"), which
+/// differs from run to run.
+fn without_dates(line: &str) -> String {
+    let re = regex::Regex::new(r"[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{2}:\d{2} UTC").unwrap();
+    re.replace_all(line.trim_end(), "DATE").into_owned()
+}
+
+/// Runs the shell blocks of "Trying it without a mail server" in a fresh
+/// directory, with `tandem` the built binary, and finds every mail a
+/// `To: ...` block after them shows among the mails that step wrote: same
+/// recipient, same subject, and its text starting with the lines shown.
+#[test]
+fn the_readme_quick_start_gives_the_mails_it_shows() {
+    let readme = read("README.md");
+    let quick = section(&readme, "## Trying it without a mail server");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("docs-quick-start-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_tandem"), bin.join("tandem")).unwrap();
+    let work = dir.join("work");
+    std::fs::create_dir_all(&work).unwrap();
+    let outbox = work.join("tandem-data/mail/outbox/new");
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+
+    let mut seen: BTreeSet<PathBuf> = BTreeSet::new();
+    let mut step: Vec<common::Mail> = Vec::new();
+    let (mut steps, mut shown) = (0, 0);
+    for (info, body) in fenced_blocks(quick) {
+        if info == "sh" {
+            let script = body.join("\n");
+            let o = Process::new("bash")
+                .args(["-euo", "pipefail", "-c", &script])
+                .current_dir(&work)
+                .env("PATH", &path)
+                .env_remove("TANDEM_CONFIG")
+                .output()
+                .expect("bash runs");
+            assert!(o.status.success(), "the README's step\n{script}\nfailed: {}", String::from_utf8_lossy(&o.stderr));
+            steps += 1;
+            let mut files: Vec<PathBuf> = std::fs::read_dir(&outbox).unwrap().map(|e| e.unwrap().path()).collect();
+            files.retain(|f| !seen.contains(f));
+            seen.extend(files.iter().cloned());
+            step = files.iter().map(|f| common::Mail::parse(0, std::fs::read(f).unwrap())).collect();
+            assert!(!step.is_empty(), "the README's step\n{script}\nwrote no mail");
+        } else if info == "text" && body.first().is_some_and(|l| l.starts_with("To: ")) {
+            shown += 1;
+            let to = body[0].trim_start_matches("To: ");
+            let subject = body[1].strip_prefix("Subject: ").expect("a Subject: line after To:");
+            let mail = step.iter().find(|m| m.to == [to] && m.subject == subject).unwrap_or_else(|| {
+                let got: Vec<(&Vec<String>, &String)> = step.iter().map(|m| (&m.to, &m.subject)).collect();
+                panic!("the README shows a mail to {to} with the subject {subject:?}; the step wrote {got:?}")
+            });
+            let want: Vec<String> = body[2..].iter().map(|l| without_dates(l)).collect();
+            let have: Vec<String> = std::iter::once("").chain(mail.text.lines()).map(without_dates).collect();
+            assert!(
+                have.len() >= want.len() && have[..want.len()] == want[..],
+                "the README's mail to {to} ({subject}) is not what the bot wrote:\n{}\n--- the bot wrote:\n{}",
+                want.join("\n"),
+                have.join("\n")
+            );
+        }
+    }
+    assert!(steps >= 3 && shown >= 5, "the quick start has {steps} steps and shows {shown} mails");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+// ----- rules -----
+
+/// The move examples of a rules mail: the words the bot reads as a move
+/// (that name a square, so not `O-O`).
+fn move_examples(text: &str) -> BTreeSet<String> {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| "()[],.;:'\"".contains(c)))
+        .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
+        .filter(|w| matches!(parse_commands(w).as_slice(), [Ok(Command::Move(_))]))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_game_has_a_rules_section_with_the_examples_of_its_rules_mail() {
+    let rules = read("docs/rules.md");
+    let guide = read("docs/players.md");
+    for v in Variant::ALL {
+        let heading = format!("## `{}`", v.name());
+        let line =
+            rules.lines().find(|l| l.starts_with(&format!("{heading}:"))).unwrap_or_else(|| panic!("docs/rules.md has no {heading}"));
+        let body = section(&rules, line);
+        assert!(body.contains(v.title()), "docs/rules.md, {heading}: the game's title {:?} is missing", v.title());
+        let mail = read(&format!("templates/rules/{}.txt", v.name()));
+        let absent: Vec<String> = move_examples(&mail).into_iter().filter(|m| !body.contains(m.as_str())).collect();
+        assert!(absent.is_empty(), "docs/rules.md, {heading}: the rules mail's examples {absent:?} are missing");
+        assert!(guide.contains(&format!("`{}`", v.name())), "docs/players.md does not name {}", v.name());
+    }
+    // And the check is real.
+    assert!(move_examples("Drops: N@f3 (or N*f3), castling O-O, e8=Q.").contains("N@f3"));
+}
+
+// ----- references -----
+
+/// The contract the project was built from is not part of the repository:
+/// every reference goes to docs/ instead.
+#[test]
+fn nothing_points_at_texts_a_clone_lacks() {
+    let names = [concat!("EMAIL", ".md"), concat!("RULES", ".md")];
+    let mut offenders = Vec::new();
+    let mut files = vec![Path::new(ROOT).join("README.md"), Path::new(ROOT).join("config.example.toml")];
+    for dir in ["src", "templates", "tests", "docs", "contrib", "benches", "migrations"] {
+        collect(&Path::new(ROOT).join(dir), &mut files);
+    }
+    for f in &files {
+        let Ok(text) = std::fs::read_to_string(f) else { continue };
+        for (n, line) in text.lines().enumerate() {
+            if names.iter().any(|name| line.contains(name)) {
+                offenders.push(format!("{}:{}: {}", f.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "references to files that are not in the repository:\n{}", offenders.join("\n"));
+}
+
+fn collect(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        let name = e.file_name();
+        if p.is_dir() {
+            // The fuzzers' build and corpora are not documentation.
+            if name != "target" && name != "corpus" && name != "artifacts" {
+                collect(&p, out);
+            }
+        } else {
+            out.push(p);
+        }
+    }
+}
