@@ -389,3 +389,25 @@ fn over_imap_set_aside_mail_is_kept_in_its_folder_and_runs_again() {
     assert!(folder_contents(&bot, "Set-aside").is_empty());
     daemon.assert_running();
 }
+
+/// A backlog larger than one fetch (100 from a Maildir) is handled batch
+/// after batch, without waiting for the poll between them: neither the
+/// Maildir poll nor IDLE announces mail that was already there.
+#[test]
+fn serve_works_through_a_backlog_without_waiting_for_the_poll() {
+    let dir = TestDir::new("operator-backlog");
+    let config = maildir_config(&dir, BOT);
+    let slow = std::fs::read_to_string(&config).unwrap().replace("poll_interval_secs = 1", "poll_interval_secs = 60");
+    std::fs::write(&config, slow).unwrap();
+    let db = dir.join("tandem.sqlite3");
+    for n in 0..350 {
+        drop_mail(&dir, n, &format!("new chess with friend{n}@example.org"));
+    }
+    let started = Instant::now();
+    let mut daemon = Daemon::start(&config, &dir.join("daemon.log"));
+    wait_until("all 350 mails handled", Duration::from_secs(50), || {
+        try_query_strings(&db, "SELECT count(*) FROM inbound", &[]).is_ok_and(|n| n == ["350"])
+    });
+    assert!(started.elapsed() < Duration::from_secs(50), "four fetches, no 60 s poll in between");
+    daemon.assert_running();
+}

@@ -294,6 +294,10 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
                 }
                 continue;
             }
+            // A fetch takes at most one batch: while mail was handled, more
+            // may wait behind it, which neither IDLE nor the Maildir poll
+            // would announce as new. Look again at once.
+            Ok(r) if r.handled > 0 => continue,
             Ok(_) => {}
             Err(e @ DaemonError::Fetch(_)) if !once => warn!("{}; trying again", chain(&e)),
             Err(e @ DaemonError::Outbox(_)) if !once => error!("{}; trying again", chain(&e)),
