@@ -45,6 +45,70 @@ fn the_mover_reads_you_played_and_the_opponent_who_played_by_name_and_your_move(
 }
 
 #[test]
+fn the_end_of_a_game_reads_in_the_second_person_for_the_player_who_ended_it() {
+    // Checkmate: the mover's last move.
+    let mut w = World::new();
+    w.name(ALICE, "Alice");
+    w.start("chess", ALICE, &[BOB]);
+    for (who, m) in [(ALICE, "e4"), (BOB, "e5"), (ALICE, "Bc4"), (BOB, "Nc6"), (ALICE, "Qh5"), (BOB, "Nf6")] {
+        w.mail(who, m);
+    }
+    w.outbox();
+    w.mail(ALICE, "Qxf7#");
+    let out = w.outbox();
+    let (mine, theirs) = (to(&out, ALICE), to(&out, BOB));
+    assert!(mine.subject.contains("Game over") && theirs.subject.contains("Game over"), "{}\n{}", mine.subject, theirs.subject);
+    assert!(mine.text.starts_with("You played 4. Qxf7# ("), "{}", mine.text);
+    assert!(theirs.text.starts_with("Alice (alice@example.org) played 4. Qxf7# ("), "{}", theirs.text);
+    assert!(!theirs.text.contains("Your move"), "the game is over: {}", theirs.text);
+
+    // Resignation and a claimed draw name the player who acted the same way.
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4");
+    w.outbox();
+    w.mail(BOB, "resign");
+    let out = w.outbox();
+    assert!(to(&out, BOB).text.starts_with("You resigned.\n"), "{}", to(&out, BOB).text);
+    assert!(to(&out, ALICE).text.starts_with("bob@example.org resigned.\n"), "{}", to(&out, ALICE).text);
+
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    for _ in 0..2 {
+        for (who, m) in [(ALICE, "Nf3"), (BOB, "Nf6"), (ALICE, "Ng1"), (BOB, "Ng8")] {
+            w.mail(who, m);
+        }
+    }
+    w.outbox();
+    w.mail(ALICE, "claim draw");
+    let out = w.outbox();
+    assert!(to(&out, ALICE).text.starts_with("You claimed a draw.\n"), "{}", to(&out, ALICE).text);
+    assert!(to(&out, BOB).text.starts_with("alice@example.org claimed a draw.\n"), "{}", to(&out, BOB).text);
+}
+
+/// docs/players.md shows these lines: keep them in step.
+#[test]
+fn turns_played_from_conditions_are_told_to_each_player_from_their_side() {
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4\nif e5 then Nf3");
+    w.outbox();
+    w.mail(BOB, "e5");
+    let out = w.outbox();
+    let first_two = |m: &Received| m.text.lines().take(2).collect::<Vec<_>>().join("\n");
+    assert_eq!(
+        first_two(to(&out, BOB)),
+        "You played 1... e5 (Black's pawn moved from e7 to e5).\n\
+         alice@example.org played 2. Nf3 (White's knight moved from g1 to f3), a conditional move given in advance. Your move."
+    );
+    assert_eq!(
+        first_two(to(&out, ALICE)),
+        "bob@example.org played 1... e5 (Black's pawn moved from e7 to e5).\n\
+         You played 2. Nf3 (White's knight moved from g1 to f3), from your conditional moves."
+    );
+}
+
+#[test]
 fn the_waiting_player_is_told_what_they_can_do_and_that_they_will_hear() {
     let mut w = World::new();
     w.start("chess", ALICE, &[BOB]);
