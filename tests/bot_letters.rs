@@ -270,3 +270,22 @@ fn help_lists_every_player_command_of_the_readme_and_no_operator_command() {
     assert!(help.lines().any(|l| l.trim_start().strip_prefix("remind").is_some_and(|r| r.starts_with("  "))), "a bare remind: {help}");
     assert!(!help.contains("\"tandem ") && !help.contains("tandem show"), "no operator command: {help}");
 }
+
+/// A move in the game the same mail challenges cannot be played (the game
+/// waits for its players): the sender is told why and what to do, about
+/// no game, and nothing is set aside.
+#[test]
+fn a_challenge_and_a_move_in_its_game_in_one_mail_are_refused_with_what_to_do() {
+    let mut w = World::new();
+    let h = w.fresh(ALICE, "game?", "new chess with bob@example.org\ne4");
+    assert!(matches!(h, Handled::Refused { game: None, .. }), "{h:?}");
+    let out = w.outbox();
+    assert_eq!(out.len(), 1, "only the sender hears of it: {out:#?}");
+    let m = to(&out, ALICE);
+    assert!(!m.subject.contains("[#"), "about no game: {}", m.subject);
+    assert!(m.text.contains("the mail that challenges it cannot also move or act in it"), "{}", m.text);
+    assert!(m.text.contains("Send the challenge alone, and your move when the game has started"), "{}", m.text);
+    // Sent as asked, both work.
+    w.start("chess", ALICE, &[BOB]);
+    assert!(matches!(w.mail(ALICE, "e4"), Handled::Applied { .. }));
+}

@@ -140,6 +140,22 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
         if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
+        // A game the mail itself created (`new ...` then a move in it) was
+        // undone with the rest of the mail: the answer cannot be about it.
+        let undone;
+        let refusal = match refusal.game {
+            Some(g) if tx.game(g)?.is_none() => {
+                undone = Refusal {
+                    problem: "a game starts only once every player has accepted it, so the mail that challenges it cannot \
+                              also move or act in it. Send the challenge alone, and your move when the game has started"
+                        .to_string(),
+                    game: None,
+                    ..refusal.clone()
+                };
+                &undone
+            }
+            _ => refusal,
+        };
         record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.problem), cx.now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
         let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
