@@ -55,7 +55,9 @@ fn chess_by_mail_with_lines_of_both_players() {
     // Black follows the line and answers White's next turn in advance: both play.
     let (b, w) = exchange(&mut t, game, &mut last, 1, "Nd5\nif c4 then Nb6");
     assert_eq!(turns(&t.db, game), ["e4", "Nf6", "e5", "Nd5", "c4", "Nb6"]);
-    assert!(b.text.contains(FROM_YOURS) && b.text.matches(IN_ADVANCE).count() == 2 && !b.subject.contains("Your move"), "{b}");
+    // Black reads White's answer as given in advance, and its own as "from your conditional moves".
+    assert!(b.text.contains(FROM_YOURS) && b.text.matches(IN_ADVANCE).count() == 1 && !b.subject.contains("Your move"), "{b}");
+    assert!(b.text.contains("Nb6 (") && b.text.contains(", from your conditional moves."), "{b}");
     assert!(w.text.contains(IN_ADVANCE) && w.subject.contains("Your move"), "{w}");
     assert_eq!(query_count(&t.db, "SELECT count(*) FROM conditions", &[]), 0);
 

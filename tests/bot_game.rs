@@ -147,7 +147,9 @@ fn resignation_ends_the_game_for_both() {
     check_bot_mail(&w2, &Expect { bot: &bot, to: &wa, game: Some(game), answers: Some(&w1.message_id), board: true });
     for m in [&b2, &w2] {
         assert!(m.subject.contains("Game over: White wins by resignation"), "{m}");
-        assert!(m.text.contains(&format!("{ba} resigned")), "{m}");
+        // Black, who resigned, reads it in the second person.
+        let resigned = if std::ptr::eq(m, &b2) { "You resigned.".to_string() } else { format!("{ba} resigned.") };
+        assert!(m.text.starts_with(&resigned), "{m}");
         let pgn = pgn_of(m, game);
         assert!(pgn.contains("[Result \"1-0\"]") && pgn_moves(&pgn) == ["e4"], "{pgn}");
     }

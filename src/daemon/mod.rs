@@ -158,7 +158,7 @@ fn pass(
     retries: &mut Retries,
     once: bool,
 ) -> Result<PassReport, DaemonError> {
-    let limits = bot.limits().clone();
+    let set_aside_after = bot.limits().attempts_before_set_aside;
     let started = Instant::now();
     let (fetched, fetch_error) = match source.fetch_except(&|k| retries.waits(k, started)) {
         Ok(f) => (f, None),
@@ -204,7 +204,7 @@ fn pass(
                     retries.recorded.insert(key.clone());
                 }
                 let attempts = failures.max(stored.unwrap_or(0));
-                if attempts >= limits.attempts_before_set_aside {
+                if attempts >= set_aside_after {
                     give_up(bot, source, f, key, attempts, &e, retries);
                     report.handled += 1;
                     continue;
