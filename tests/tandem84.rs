@@ -270,7 +270,7 @@ fn assert_perft_2(fen: &str) {
 /// DESIGNED, a busy middle game reached by random play, is not among them:
 /// its 6.45 million turns took the reference 12 of this test's 15 s, and
 /// middle games reached by random play are checked at depth 2 by
-/// `perft_2_in_random_middle_games_agrees_with_the_reference`; its own
+/// `perft_2_in_random_middle_game_*_agrees_with_the_reference`; its own
 /// turns are compared one by one in
 /// `designed_positions_agree_with_the_reference`. Its depth 2 is in the
 /// soak `soak_perft_2_in_the_busy_designed_middle_game`.
@@ -459,17 +459,23 @@ fn perft_2_from_the_start_agrees_with_the_reference() {
 }
 
 /// Middle games reached by random play from the start (seeded), each with
-/// its perft 2 checked by the reference.
+/// its perft 2 checked by the reference
+/// (`common::assert_perft_2_in_random_middle_game`).
+const MIDDLE_GAMES: (u64, [usize; 3]) = (2024, [9, 14, 21]);
+
 #[test]
-fn perft_2_in_random_middle_games_agrees_with_the_reference() {
-    let mut rng = Lcg(2024);
-    for plies in [9, 14, 21] {
-        let fens = random_game(START_FEN, G, plies, &mut rng);
-        let fen = fens.last().unwrap();
-        let e = pos(fen, G).perft(2);
-        let r = brute::Ref::from_fen(fen, brute::Kind::Swapping).perft(2);
-        assert_eq!(e, r, "{fen}");
-    }
+fn perft_2_in_random_middle_game_1_agrees_with_the_reference() {
+    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 0);
+}
+
+#[test]
+fn perft_2_in_random_middle_game_2_agrees_with_the_reference() {
+    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 1);
+}
+
+#[test]
+fn perft_2_in_random_middle_game_3_agrees_with_the_reference() {
+    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 2);
 }
 
 /// A king and a knight, both on the left board, Black's king far away.

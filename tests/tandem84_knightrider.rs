@@ -71,16 +71,24 @@ fn perft_2_from_the_start_agrees_with_the_reference() {
     assert_eq!(p.perft(2), 67484);
 }
 
+/// Middle games reached by random play from the start (seeded), each with
+/// its perft 2 checked by the reference
+/// (`common::assert_perft_2_in_random_middle_game`).
+const MIDDLE_GAMES: (u64, [usize; 3]) = (77, [8, 13, 20]);
+
 #[test]
-fn perft_2_in_random_middle_games_agrees_with_the_reference() {
-    let mut rng = Lcg(77);
-    for plies in [8, 13, 20] {
-        let fens = random_game(START_FEN, G, plies, &mut rng);
-        let fen = fens.last().unwrap();
-        let e = pos(fen, G).perft(2);
-        let r = brute::Ref::from_fen(fen, brute::Kind::Knightrider).perft(2);
-        assert_eq!(e, r, "{fen}");
-    }
+fn perft_2_in_random_middle_game_1_agrees_with_the_reference() {
+    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 0);
+}
+
+#[test]
+fn perft_2_in_random_middle_game_2_agrees_with_the_reference() {
+    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 1);
+}
+
+#[test]
+fn perft_2_in_random_middle_game_3_agrees_with_the_reference() {
+    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 2);
 }
 
 // ---------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use tandem::rules::tandem84::{square_name, Ghosts};
+use tandem::rules::tandem84::{square_name, Ghosts, START_FEN};
 use tandem::rules::{Color, Move, MoveKind, Rules, Tandem84, Turn};
 
 use super::brute::{self, Kind, Ref};
@@ -113,6 +113,22 @@ pub fn random_game(fen: &str, g: Ghosts, plies: usize, rng: &mut Lcg) -> Vec<Str
         seen.push(e.fen());
     }
     seen
+}
+
+/// Middle games reached by random play from the start: the `k`-th of the
+/// games of `plies[0]`, `plies[1]`, … plies played one after the other
+/// with one `Lcg(seed)` (each compared with the reference as it goes), its
+/// last position; perft 2 there must agree with the reference's. One test
+/// per game, so that the test threads share them out.
+pub fn assert_perft_2_in_random_middle_game(g: Ghosts, seed: u64, plies: &[usize], k: usize) {
+    let mut rng = Lcg(seed);
+    let mut fen = String::new();
+    for &n in &plies[..=k] {
+        fen = random_game(START_FEN, g, n, &mut rng).pop().expect("the start at least");
+    }
+    let e = pos(&fen, g).perft(2);
+    let r = Ref::from_fen(&fen, kind_of(g)).perft(2);
+    assert_eq!(e, r, "{fen}");
 }
 
 /// Reads the turn and plays it; panics if it is not legal.
