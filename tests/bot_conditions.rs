@@ -24,6 +24,8 @@ const GAME: GameId = GameId(1);
 /// everybody reads of that turn.
 const FROM_YOURS: &str = "was played from your conditional moves";
 const IN_ADVANCE: &str = "a conditional move given in advance";
+/// How the holder reads the turn played from their own line.
+const MINE_IN_ADVANCE: &str = ", from your conditional moves.";
 
 /// What the store holds of game #1: its turns and its conditional lines.
 trait Game {
@@ -72,10 +74,15 @@ fn two_player_game_from_conditions(variant: &str, t: [&str; 6], written: [&str; 
     let out = w.ok(black, t[1]);
     assert_eq!(w.turns(), t[..3], "{variant}");
     let (to_black, to_white) = (one(&out, black), one(&out, white));
-    for m in [to_black, to_white] {
-        assert!(m.text.contains(&format!("{ALICE} played")) && m.text.contains(IN_ADVANCE), "{variant}: {}", m.text);
-    }
-    assert!(to_white.text.contains(FROM_YOURS), "{variant}: {}", to_white.text);
+    // Each reads the two turns from their own side, their own in the second person.
+    assert!(to_black.text.starts_with("You played ") && to_black.text.contains(&format!("{ALICE} played")), "{variant}: {}", to_black.text);
+    assert!(to_black.text.contains(&format!("{IN_ADVANCE}. Your move.")), "{variant}: {}", to_black.text);
+    assert!(
+        to_white.text.starts_with(&format!("{BOB} played ")) && to_white.text.contains(MINE_IN_ADVANCE),
+        "{variant}: {}",
+        to_white.text
+    );
+    assert!(!to_white.text.contains(IN_ADVANCE) && to_white.text.contains(FROM_YOURS), "{variant}: {}", to_white.text);
     assert!(!to_black.text.contains("your conditional"), "{variant}: {}", to_black.text);
     assert!(to_black.subject.contains("Your move"), "{variant}: Black is to move again: {}", to_black.subject);
     assert!(!to_white.subject.contains("Your move"), "{variant}: {}", to_white.subject);
@@ -84,7 +91,8 @@ fn two_player_game_from_conditions(variant: &str, t: [&str; 6], written: [&str; 
     let out = w.ok(black, &format!("{}\nif {} then {}", t[3], written[1], t[5]));
     assert_eq!(w.turns(), t, "{variant}");
     let to_black = one(&out, black);
-    assert!(to_black.text.contains(FROM_YOURS) && to_black.text.matches(IN_ADVANCE).count() == 2, "{variant}: {}", to_black.text);
+    assert!(to_black.text.contains(FROM_YOURS) && to_black.text.matches(IN_ADVANCE).count() == 1, "{variant}: {}", to_black.text);
+    assert!(to_black.text.starts_with("You played ") && to_black.text.contains(MINE_IN_ADVANCE), "{variant}: {}", to_black.text);
     assert!(to_black.text.contains("You have no conditional moves standing"), "{variant}: {}", to_black.text);
     assert!(one(&out, white).subject.contains("Your move"), "{variant}: {}", one(&out, white).subject);
     assert!(w.lines().is_empty(), "{variant}: every line was played out: {:?}", w.lines());

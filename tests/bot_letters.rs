@@ -45,6 +45,70 @@ fn the_mover_reads_you_played_and_the_opponent_who_played_by_name_and_your_move(
 }
 
 #[test]
+fn the_end_of_a_game_reads_in_the_second_person_for_the_player_who_ended_it() {
+    // Checkmate: the mover's last move.
+    let mut w = World::new();
+    w.name(ALICE, "Alice");
+    w.start("chess", ALICE, &[BOB]);
+    for (who, m) in [(ALICE, "e4"), (BOB, "e5"), (ALICE, "Bc4"), (BOB, "Nc6"), (ALICE, "Qh5"), (BOB, "Nf6")] {
+        w.mail(who, m);
+    }
+    w.outbox();
+    w.mail(ALICE, "Qxf7#");
+    let out = w.outbox();
+    let (mine, theirs) = (one(&out, ALICE), one(&out, BOB));
+    assert!(mine.subject.contains("Game over") && theirs.subject.contains("Game over"), "{}\n{}", mine.subject, theirs.subject);
+    assert!(mine.text.starts_with("You played 4. Qxf7# ("), "{}", mine.text);
+    assert!(theirs.text.starts_with("Alice (alice@example.org) played 4. Qxf7# ("), "{}", theirs.text);
+    assert!(!theirs.text.contains("Your move"), "the game is over: {}", theirs.text);
+
+    // Resignation and a claimed draw name the player who acted the same way.
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4");
+    w.outbox();
+    w.mail(BOB, "resign");
+    let out = w.outbox();
+    assert!(one(&out, BOB).text.starts_with("You resigned.\n"), "{}", one(&out, BOB).text);
+    assert!(one(&out, ALICE).text.starts_with("bob@example.org resigned.\n"), "{}", one(&out, ALICE).text);
+
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    for _ in 0..2 {
+        for (who, m) in [(ALICE, "Nf3"), (BOB, "Nf6"), (ALICE, "Ng1"), (BOB, "Ng8")] {
+            w.mail(who, m);
+        }
+    }
+    w.outbox();
+    w.mail(ALICE, "claim draw");
+    let out = w.outbox();
+    assert!(one(&out, ALICE).text.starts_with("You claimed a draw.\n"), "{}", one(&out, ALICE).text);
+    assert!(one(&out, BOB).text.starts_with("alice@example.org claimed a draw.\n"), "{}", one(&out, BOB).text);
+}
+
+/// docs/players.md shows these lines: keep them in step.
+#[test]
+fn turns_played_from_conditions_are_told_to_each_player_from_their_side() {
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4\nif e5 then Nf3");
+    w.outbox();
+    w.mail(BOB, "e5");
+    let out = w.outbox();
+    let first_two = |m: &Received| m.text.lines().take(2).collect::<Vec<_>>().join("\n");
+    assert_eq!(
+        first_two(one(&out, BOB)),
+        "You played 1... e5 (Black's pawn moved from e7 to e5).\n\
+         alice@example.org played 2. Nf3 (White's knight moved from g1 to f3), a conditional move given in advance. Your move."
+    );
+    assert_eq!(
+        first_two(one(&out, ALICE)),
+        "bob@example.org played 1... e5 (Black's pawn moved from e7 to e5).\n\
+         You played 2. Nf3 (White's knight moved from g1 to f3), from your conditional moves."
+    );
+}
+
+#[test]
 fn the_waiting_player_is_told_what_they_can_do_and_that_they_will_hear() {
     let mut w = World::new();
     w.start("chess", ALICE, &[BOB]);
@@ -205,4 +269,23 @@ fn help_lists_every_player_command_of_the_readme_and_no_operator_command() {
     assert!(readme.contains("`remind` (show the settings)"), "the README lists a bare remind");
     assert!(help.lines().any(|l| l.trim_start().strip_prefix("remind").is_some_and(|r| r.starts_with("  "))), "a bare remind: {help}");
     assert!(!help.contains("\"tandem ") && !help.contains("tandem show"), "no operator command: {help}");
+}
+
+/// A move in the game the same mail challenges cannot be played (the game
+/// waits for its players): the sender is told why and what to do, about
+/// no game, and nothing is set aside.
+#[test]
+fn a_challenge_and_a_move_in_its_game_in_one_mail_are_refused_with_what_to_do() {
+    let mut w = World::new();
+    let h = w.fresh(ALICE, "game?", "new chess with bob@example.org\ne4");
+    assert!(matches!(h, Handled::Refused { game: None, .. }), "{h:?}");
+    let out = w.outbox();
+    assert_eq!(out.len(), 1, "only the sender hears of it: {out:#?}");
+    let m = one(&out, ALICE);
+    assert!(!m.subject.contains("[#"), "about no game: {}", m.subject);
+    assert!(m.text.contains("the mail that challenges it cannot also move or act in it"), "{}", m.text);
+    assert!(m.text.contains("Send the challenge alone, and your move when the game has started"), "{}", m.text);
+    // Sent as asked, both work.
+    w.start("chess", ALICE, &[BOB]);
+    assert!(matches!(w.mail(ALICE, "e4"), Handled::Applied { .. }));
 }

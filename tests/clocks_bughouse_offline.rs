@@ -81,8 +81,17 @@ fn gentlemans_rule_reminds_once_across_a_restart_then_the_team_loses_on_time() {
         let over = one(&out, who);
         assert!(over.subject.contains("Game over: White wins on time"), "{}", over.subject);
         assert!(over.text.contains("the gentleman's rule") && over.text.contains("Result: 1-0"), "{}", over.text);
-        assert!(over.text.contains(&format!("The team of {CAROL} and {DAVE} loses the match.")), "{}", over.text);
+        let team = if who == CAROL || who == DAVE {
+            "Your team loses the match.".to_string()
+        } else {
+            format!("The team of {CAROL} and {DAVE} loses the match.")
+        };
+        assert!(over.text.contains(&team), "{who}: {}", over.text);
     }
+    // The late player reads it in the second person.
+    let carol = one(&out, CAROL);
+    assert!(carol.text.starts_with("You did not move within ") && carol.text.contains("that your partner had made"), "{}", carol.text);
+    assert!(one(&out, ALICE).text.starts_with(&format!("{CAROL} did not move within ")), "{}", one(&out, ALICE).text);
     assert_eq!(w.status(1), (GameStatus::Finished, Some("1-0".into()), Some("White wins on time".into())));
     assert_eq!(w.tick(1000), None);
     assert!(w.outbox().is_empty(), "nothing after the end");
@@ -128,12 +137,16 @@ fn each_board_keeps_its_own_deadline_and_a_time_out_ends_the_match_for_the_team(
     for who in ALL {
         let over = one(&out, who);
         assert!(over.subject.contains("Game over: Black wins on time"), "{}", over.subject);
-        assert!(over.text.contains(&format!("{BOB} did not move by the deadline ({})", show(120))), "{}", over.text);
-        assert!(
-            over.text.contains(&format!("The team of {BOB} and {ALICE} loses the match.")) && over.text.contains("Result: 0-1"),
-            "{}",
-            over.text
-        );
+        // Bob reads it in the second person, his team as "your team".
+        let (late, team) = match who {
+            BOB => {
+                (format!("You did not move by the deadline ({}) and lose on time.", show(120)), "Your team loses the match.".to_string())
+            }
+            ALICE => (format!("{BOB} did not move by the deadline ({})", show(120)), "Your team loses the match.".to_string()),
+            _ => (format!("{BOB} did not move by the deadline ({})", show(120)), format!("The team of {BOB} and {ALICE} loses the match.")),
+        };
+        assert!(over.text.contains(&late), "{who}: {}", over.text);
+        assert!(over.text.contains(&team) && over.text.contains("Result: 0-1"), "{who}: {}", over.text);
     }
     assert_eq!(w.status(1), (GameStatus::Finished, Some("0-1".into()), Some("Black wins on time".into())));
     assert_eq!(w.tick(155), None, "alice's clock stopped with the match");

@@ -19,7 +19,7 @@ use crate::clocks::clock::Gentleman;
 use crate::clocks::schedule::{self, GameClock, Task, Timing};
 use crate::config::OnTimeout;
 use crate::rules::{DrawReason, Outcome, Seat, WinReason};
-use crate::store::{GameId, PlayerId, ReminderKind, Store, StoreError, Tx};
+use crate::store::{GameId, PlayerId, ReminderKind, SeatRow, Store, StoreError, Tx};
 
 /// What one pass over the due tasks did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -110,13 +110,15 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
                 return Ok(None);
             }
             let g = clock.gentleman.as_ref().expect("a verdict");
-            let why = format!(
-                "did not move within {} after the reminder that their partner had made {} moves (the gentleman's rule)",
-                crate::clocks::clock::describe_secs(timing.reminders.gentleman_grace_secs),
-                g.remind_at
-            );
+            let why = |whose: &str| {
+                format!(
+                    "did not move within {} after the reminder that {whose} partner had made {} moves (the gentleman's rule)",
+                    crate::clocks::clock::describe_secs(timing.reminders.gentleman_grace_secs),
+                    g.remind_at
+                )
+            };
             tx.record_reminder(game, seat, ply, ReminderKind::Timeout, None, now)?;
-            let o = lose_on_time_because(tx, cx, game, seat, &why)?;
+            let o = lose_on_time_because(tx, cx, game, seat, [&why("their"), &why("your")])?;
             Ok(Some(format!("game #{} over (gentleman's rule): {o}", game.0)))
         }
         Task::Digest { player, day } => {
@@ -207,29 +209,41 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder
 /// with the PGN, as `auto-generated`. `deadline` is the time that passed,
 /// as shown.
 pub fn lose_on_time(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) -> Result<Outcome, BotError> {
-    lose_on_time_because(tx, cx, game, seat, &format!("did not move by the deadline ({deadline})"))
+    let why = format!("did not move by the deadline ({deadline})");
+    lose_on_time_because(tx, cx, game, seat, [&why, &why])
 }
 
-/// [`lose_on_time`] with the reason in words: "ADDRESS {why} and loses on
-/// time."
-pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, why: &str) -> Result<Outcome, BotError> {
+/// [`lose_on_time`] with the reason in words, `[for the others, for the
+/// late player]`: "ADDRESS {why} and loses on time." to the others, "You
+/// {why} and lose on time." to the player who was late.
+pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, why: [&str; 2]) -> Result<Outcome, BotError> {
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let address = g.seats.iter().find(|s| s.seat == seat).map_or_else(|| seat.to_string(), |s| s.address.clone());
-    let team = match seat.partner().and_then(|p| g.seats.iter().find(|s| s.seat == p)) {
-        Some(p) if g.seats.len() == 4 => format!(" The team of {address} and {} loses the match.", p.address),
-        _ => String::new(),
-    };
+    let partner = seat.partner().and_then(|p| g.seats.iter().find(|s| s.seat == p)).filter(|_| g.seats.len() == 4);
     let loser = seat.team();
     let winner = loser.other();
     let cannot_mate = g.rules.position().has_insufficient_material(winner);
-    let (outcome, reason, headline) = if cx.timing.time.on_timeout == OnTimeout::DrawIfInsufficient && cannot_mate {
+    let draws = cx.timing.time.on_timeout == OnTimeout::DrawIfInsufficient && cannot_mate;
+    let headline = |reader: &SeatRow| {
+        let late = reader.seat == seat;
+        let (who, why, lose) = if late { ("You", why[1], "lose") } else { (address.as_str(), why[0], "loses") };
+        if draws {
+            return format!("{who} {why}, but {} has too little material to mate: the game is drawn.", winner.name());
+        }
+        let team = match partner {
+            Some(_) if reader.seat.team() == loser => " Your team loses the match.".to_string(),
+            Some(p) => format!(" The team of {address} and {} loses the match.", p.address),
+            None => String::new(),
+        };
+        format!("{who} {why} and {lose} on time.{team}")
+    };
+    let (outcome, reason) = if draws {
         (
             Outcome::Draw { reason: DrawReason::InsufficientMaterial },
             Some(format!("Draw: {} ran out of time, but {} could not have mated", loser.name(), winner.name())),
-            format!("{address} {why}, but {} has too little material to mate: the game is drawn.", winner.name()),
         )
     } else {
-        (Outcome::Win { winner, reason: WinReason::Time }, None, format!("{address} {why} and loses on time.{team}"))
+        (Outcome::Win { winner, reason: WinReason::Time }, None)
     };
     for l in end_game(tx, cx, &g, &outcome, reason, &headline)? {
         enqueue(tx, cx, l.generated())?;

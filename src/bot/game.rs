@@ -195,7 +195,8 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
 
 /// Ends an active game with `o` and writes every player the result, the
 /// final position and the PGN. `reason` replaces the outcome's own words
-/// (`Black wins on time`) when given. The letters are returned for the
+/// (`Black wins on time`) when given; `headline` is each seat's first
+/// line. The letters are returned for the
 /// caller to thread and queue: the session answers the sender's mail with
 /// one, the scheduler sends them as `auto-generated`.
 pub(super) fn end_game(
@@ -204,7 +205,7 @@ pub(super) fn end_game(
     g: &Loaded,
     o: &Outcome,
     reason: Option<String>,
-    headline: &str,
+    headline: &dyn Fn(&SeatRow) -> String,
 ) -> Result<Vec<Letter>, BotError> {
     let reason = reason.unwrap_or_else(|| o.to_string());
     tx.finish_game(g.row.id, o.score(), Some(&reason), cx.now)?;
@@ -224,7 +225,7 @@ pub(super) fn end_game(
             seat,
             "game_over.txt",
             context! {
-                headline => headline,
+                headline => headline(seat),
                 board => board.text,
                 result => o.score(),
                 result_text => reason,

@@ -1,4 +1,4 @@
-//! HTML <-> text for mail bodies.
+//! HTML to text, for the bodies of incoming mail.
 //!
 //! Inbound: players whose client sends only HTML still write one command per
 //! line, so block elements (`<div>`, `<p>`, `<br>`, list items, rows) must
@@ -7,10 +7,7 @@
 //! web) into one line; hence this small converter. `<blockquote>` content is
 //! prefixed with `> ` so the quote rules of [`super::inbound`] apply to it.
 //!
-//! Outbound: [`text_to_html_page`] puts a board-bearing text into `<pre>` so
-//! web mail shows it in a monospace font (docs/players.md); [`text_and_figures_page`]
-//! does the same with passages of the text (the ASCII boards) shown as
-//! HTML figures (the diagrams) instead.
+//! The bot's own HTML is written by [`super::html_page`].
 
 /// Converts an HTML body to plain text, one line per block.
 pub fn html_to_text(html: &str) -> String {
@@ -267,65 +264,6 @@ fn decode_entity(name: &str) -> Option<char> {
     })
 }
 
-/// Escapes text for HTML element content and attribute values.
-pub fn escape_html(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + s.len() / 8);
-    for ch in s.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(ch),
-        }
-    }
-    out
-}
-
-/// A complete HTML document showing `text` verbatim in a monospace `<pre>`,
-/// for the HTML alternative of a mail that contains ASCII boards.
-pub fn text_to_html_page(text: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n</head>\n<body>\n\
-         <pre style=\"{PRE_STYLE}\">{}</pre>\n\
-         </body>\n</html>\n",
-        escape_html(text.trim_end_matches('\n'))
-    )
-}
-
-const PRE_STYLE: &str = "font-family: 'DejaVu Sans Mono', Menlo, Consolas, 'Courier New', monospace; font-size: 14px; line-height: 1.2;";
-
-/// Like [`text_to_html_page`], with each passage of `text` that `figures`
-/// names (the passage, then the HTML that replaces it) shown as that HTML,
-/// in the order given. A passage the text does not hold (an operator's
-/// template without it) is left out. The text around the figures wraps
-/// where the window is narrow; the figures are whole lines of HTML.
-pub fn text_and_figures_page(text: &str, figures: &[(String, String)]) -> String {
-    let mut body = String::new();
-    let mut rest = text.trim_end_matches('\n');
-    let pre = |body: &mut String, part: &str| {
-        let part = part.trim_matches('\n');
-        if !part.trim().is_empty() {
-            body.push_str(&format!(
-                "<pre style=\"{PRE_STYLE} white-space: pre-wrap; overflow-wrap: anywhere; margin: 8px 0;\">{}</pre>\n",
-                escape_html(part)
-            ));
-        }
-    };
-    for (passage, html) in figures {
-        let Some(at) = rest.find(passage.as_str()).filter(|_| !passage.is_empty()) else { continue };
-        pre(&mut body, &rest[..at]);
-        body.push_str(html);
-        if !html.ends_with('\n') {
-            body.push('\n');
-        }
-        rest = &rest[at + passage.len()..];
-    }
-    pre(&mut body, rest);
-    format!("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width\">\n</head>\n<body>\n{body}</body>\n</html>\n")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -364,33 +302,6 @@ mod tests {
     #[test]
     fn attribute_with_gt() {
         assert_eq!(html_to_text("<a title=\"a>b\">link</a>"), "link");
-    }
-
-    #[test]
-    fn page_escapes() {
-        let p = text_to_html_page("|r|<b>&\n");
-        assert!(p.contains("<pre"));
-        assert!(p.contains("|r|&lt;b&gt;&amp;</pre>"));
-    }
-
-    #[test]
-    fn roundtrip_board() {
-        let board = "  |r|n|b|q|k|b|n|r|  8\n  |_|_|_|_|_|_|_|_|  1\n   a b c d e f g h";
-        assert_eq!(html_to_text(&text_to_html_page(board)), board);
-    }
-
-    #[test]
-    fn figures_replace_their_passages_and_the_rest_stays_text() {
-        let text = "You played e4.\n\n|r|n|\n a b\nYour move.\n";
-        let page = text_and_figures_page(text, &[("|r|n|\n a b\n".into(), "<table><tr><td>r</td></tr></table>".into())]);
-        let before = page.find("You played e4.</pre>").expect("text before");
-        let table = page.find("<table>").expect("figure");
-        let after = page.find(">Your move.</pre>").expect("text after");
-        assert!(before < table && table < after, "{page}");
-        assert!(!page.contains("|r|n|"), "the ASCII board is replaced");
-        // a passage that is not there changes nothing
-        let plain = text_and_figures_page("a <b>\n", &[("zzz".into(), "<hr>".into())]);
-        assert!(plain.contains(">a &lt;b&gt;</pre>") && !plain.contains("<hr>"), "{plain}");
     }
 
     #[test]

@@ -58,7 +58,7 @@ pub struct Outbound {
     pub references: Vec<String>,
     pub auto_submitted: AutoSubmitted,
     pub text: String,
-    /// A complete HTML document, e.g. from [`super::html::text_to_html_page`].
+    /// A complete HTML document, e.g. from [`super::html_page::text_to_html_page`].
     pub html: Option<String>,
     pub attachments: Vec<Attachment>,
 }
@@ -193,6 +193,16 @@ pub const MAX_LINE_OCTETS: usize = 998;
 /// but leaves a lone CR alone, and a bare CR or LF can end SMTP's DATA early
 /// in some servers, RUSTSEC-2026-0561), and no control characters but tab.
 fn wire_text(s: &str) -> String {
+    // The bot's own text is clean: one scan spares the copies (every
+    // mail's parts pass here, the HTML with its diagrams too).
+    let clean = if s.is_ascii() {
+        s.bytes().all(|b| b == b'\n' || b == b'\t' || (b' '..=b'~').contains(&b))
+    } else {
+        s.chars().all(|c| c == '\n' || c == '\t' || !c.is_control())
+    };
+    if clean {
+        return s.to_string();
+    }
     s.replace("\r\n", "\n").replace('\r', "\n").chars().filter(|&c| c == '\n' || c == '\t' || !c.is_control()).collect()
 }
 
@@ -237,7 +247,7 @@ pub fn wire_problem(raw: &[u8]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mail::html::text_to_html_page;
+    use crate::mail::html_page::text_to_html_page;
     use crate::mail::inbound::parse_inbound;
     use crate::mail::message_id::new_message_id;
     use mail_parser::{MessageParser, MimeHeaders};

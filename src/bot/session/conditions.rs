@@ -10,8 +10,9 @@
 //! the player. The opponent learns nothing of a line before its answer is
 //! played: only its holder is written to about it.
 
+use super::news::{turns_headline, News, TurnNews};
 use super::play::move_number;
-use super::{Failure, News, Pending, Refusal, Report, Session, Step};
+use super::{Failure, Pending, Refusal, Report, Session, Step};
 use crate::bot::game::{bughouse_notes, Loaded};
 use crate::rules::{Game as RulesGame, Outcome, PlayError, Position, Seat, Side};
 use crate::store::{GameId, GameStatus, SeatRow};
@@ -138,28 +139,20 @@ impl Session<'_, '_> {
     pub(super) fn settle(&mut self) -> Step {
         for p in std::mem::take(&mut self.pending) {
             let mut g = self.load(p.game)?;
-            let mut headlines = vec![p.headline.clone()];
+            let mut turns = vec![p.news.clone()];
             let mut notes = Vec::new();
             if g.row.status == GameStatus::Active {
-                if let Some(o) = self.answer_from_conditions(&mut g, &p, &mut headlines, &mut notes)? {
-                    self.finish(&g, o, headlines.join("\n"))?;
+                if let Some(o) = self.answer_from_conditions(&mut g, &p, &mut turns, &mut notes)? {
+                    self.finish(&g, o, &|s: &SeatRow| turns_headline(&turns, s.seat, false, false))?;
                     continue;
                 }
             }
             let mut all = bughouse_notes(&g, &p.hands_before);
             all.extend(notes);
-            if headlines.len() == 1 {
-                // The turn alone: each player reads it from their side.
-                let headline = |s: &SeatRow, your_turn: bool| match (s.seat == p.mover, your_turn) {
-                    (true, _) => format!("You played {}.", p.move_no),
-                    (false, true) => format!("{} played {}. Your move.", p.who, p.move_no),
-                    (false, false) => format!("{} played {}.", p.who, p.move_no),
-                };
-                self.announce_position(&g, &News { headline: &headline, described: Some(&p.played.description) }, &all)?;
-            } else {
-                let text = headlines.join("\n");
-                self.announce_position(&g, &News::same(&|_, _| text.clone()), &all)?;
-            }
+            // A lone turn is told in words on a line of its own.
+            let described = (turns.len() == 1).then_some(p.played.description.as_str());
+            let headline = |s: &SeatRow, your_turn: bool| turns_headline(&turns, s.seat, your_turn, true);
+            self.announce_position(&g, &News { headline: &headline, described }, &all)?;
         }
         for r in std::mem::take(&mut self.reports) {
             let lines = self.tx.conditions(r.game, r.seat.seat)?;
@@ -188,7 +181,7 @@ impl Session<'_, '_> {
         &mut self,
         g: &mut Loaded,
         p: &Pending,
-        headlines: &mut Vec<String>,
+        turns: &mut Vec<TurnNews>,
         notes: &mut Vec<(Seat, String)>,
     ) -> Step<Option<Outcome>> {
         let (mut mover, mut before, mut notation) = (p.mover, p.before.clone(), p.played.notation.clone());
@@ -235,12 +228,13 @@ impl Session<'_, '_> {
                 g.row.draw_offer_seat = None;
             }
             self.tx.advance_condition(line.id, g.rules.played().len() as u32, &line.turns[2..])?;
-            headlines.push(format!(
-                "{} played {} ({}), a conditional move given in advance.",
-                holder.address,
-                move_number(g, &played),
-                played.description
-            ));
+            turns.push(TurnNews {
+                actor: holder.seat,
+                who: holder.address.clone(),
+                move_no: move_number(g, &played),
+                description: played.description.clone(),
+                in_advance: true,
+            });
             let goes_on = if line.turns.len() > 2 { "; the line goes on with its next turn" } else { "" };
             notes.push((holder.seat, format!("{} was played from your conditional moves{goes_on}.", played.notation)));
             self.done.push(format!("played {} in #{} from {}'s conditional moves", played.notation, g.row.id.0, holder.address));

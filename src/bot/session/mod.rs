@@ -11,6 +11,7 @@
 mod challenge;
 mod conditions;
 mod info;
+mod news;
 mod play;
 mod remind;
 mod target;
@@ -20,6 +21,7 @@ use chrono::{DateTime, Utc};
 use minijinja::context;
 use serde::Serialize;
 
+use self::news::{News, TurnNews};
 use super::diagram::diagram_html;
 use super::game::{figure, notation_examples, seat_view, variant_of, Loaded};
 use super::letters::{combine, enqueue, Figure, Letter};
@@ -138,6 +140,22 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
         if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
+        // A game the mail itself created (`new ...` then a move in it) was
+        // undone with the rest of the mail: the answer cannot be about it.
+        let undone;
+        let refusal = match refusal.game {
+            Some(g) if tx.game(g)?.is_none() => {
+                undone = Refusal {
+                    problem: "a game starts only once every player has accepted it, so the mail that challenges it cannot \
+                              also move or act in it. Send the challenge alone, and your move when the game has started"
+                        .to_string(),
+                    game: None,
+                    ..refusal.clone()
+                };
+                &undone
+            }
+            _ => refusal,
+        };
         record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.problem), cx.now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
         let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
@@ -336,12 +354,8 @@ struct Pending {
     before: Position,
     played: Played,
     hands_before: Vec<(Side, [u8; 5])>,
-    /// The news for all, when the game ends with it or answers follow.
-    headline: String,
-    /// The mover as the others read them, and the turn with its number,
-    /// for each player's own first line.
-    who: String,
-    move_no: String,
+    /// The turn as each player's first line tells it.
+    news: TurnNews,
 }
 
 /// What the mail's sender is told about their conditional moves in a game.
@@ -582,20 +596,6 @@ impl Session<'_, '_> {
             self.letters.push(l);
         }
         Ok(())
-    }
-}
-
-/// What a position mail opens with.
-struct News<'a> {
-    /// The first line for a seat, told whether that seat is to move.
-    headline: &'a dyn Fn(&SeatRow, bool) -> String,
-    /// The move just played, in words (the line "Last move" is then left out).
-    described: Option<&'a str>,
-}
-
-impl<'a> News<'a> {
-    fn same(headline: &'a dyn Fn(&SeatRow, bool) -> String) -> News<'a> {
-        News { headline, described: None }
     }
 }
 

@@ -3,10 +3,11 @@
 
 use minijinja::context;
 
+use super::news::{act_headline, turns_headline, TurnNews};
 use super::{Pending, Refusal, Session, Step};
 use crate::bot::game::{end_game, hands, Loaded};
 use crate::rules::{Color, DrawReason, Outcome, PlayError, Played, WinReason};
-use crate::store::GameStatus;
+use crate::store::{GameStatus, SeatRow};
 
 impl Session<'_, '_> {
     pub(super) fn play(&mut self, text: &str) -> Step {
@@ -42,16 +43,22 @@ impl Session<'_, '_> {
             self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
             g.row.draw_offer_seat = None;
         }
-        let (who, move_no) = (self.sender_shown(), move_number(&g, &played));
-        let headline = format!("{who} played {move_no} ({}).", played.description);
+        let news = TurnNews {
+            actor: seat,
+            who: self.sender_shown(),
+            move_no: move_number(&g, &played),
+            description: played.description.clone(),
+            in_advance: false,
+        };
         self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
         if let Some(o) = g.rules.automatic_outcome() {
-            return self.finish(&g, o, headline);
+            let turns = [news];
+            return self.finish(&g, o, &|s: &SeatRow| turns_headline(&turns, s.seat, false, false));
         }
         // The news waits for the end of the mail: its conditional lines
         // count from this turn on, and the answers given in advance are
         // played first (see `settle`).
-        self.pending.push(Pending { game: g.row.id, mover: seat, before, played, hands_before, headline, who, move_no });
+        self.pending.push(Pending { game: g.row.id, mover: seat, before, played, hands_before, news });
         Ok(())
     }
 
@@ -61,7 +68,10 @@ impl Session<'_, '_> {
         self.require_active(&g)?;
         let winner = me.seat.team().other();
         self.done.push(format!("resigned #{}", g.row.id.0));
-        self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, format!("{} resigned.", self.sender.address))
+        let who = self.sender_shown();
+        self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, &|s: &SeatRow| {
+            act_headline(me.seat, &who, s.seat, "resigned")
+        })
     }
 
     pub(super) fn draw(&mut self) -> Step {
@@ -72,7 +82,7 @@ impl Session<'_, '_> {
         match g.row.draw_offer_seat {
             Some(s) if s.team() != team => {
                 self.done.push(format!("accepted the draw in #{}", g.row.id.0));
-                self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, "The players agreed to a draw.".into())
+                self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, &|_: &SeatRow| "The players agreed to a draw.".into())
             }
             Some(_) => {
                 Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into())
@@ -113,13 +123,14 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn claim_draw(&mut self) -> Step {
-        let (g, _) = self.target(&[GameStatus::Active], "claim a draw in")?;
+        let (g, me) = self.target(&[GameStatus::Active], "claim a draw in")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
         match g.rules.claimable_draw() {
             Some(reason) => {
                 self.done.push(format!("claimed a draw in #{}", g.row.id.0));
-                self.finish(&g, Outcome::Draw { reason }, format!("{} claimed a draw.", self.sender.address))
+                let who = self.sender_shown();
+                self.finish(&g, Outcome::Draw { reason }, &|s: &SeatRow| act_headline(me.seat, &who, s.seat, "claimed a draw"))
             }
             None => Err(Refusal::new(format!(
                 "there is no draw to claim: the position has not occurred three times, and {} half-moves passed without a capture or pawn move (100 are needed)",
@@ -132,8 +143,8 @@ impl Session<'_, '_> {
 
     /// Ends the game and sends everyone the result, final position and PGN
     /// (see [`end_game`]); the sender's copy answers their mail.
-    pub(super) fn finish(&mut self, g: &Loaded, o: Outcome, headline: String) -> Step {
-        for l in end_game(self.tx, &self.cx, g, &o, None, &headline)? {
+    pub(super) fn finish(&mut self, g: &Loaded, o: Outcome, headline: &dyn Fn(&SeatRow) -> String) -> Step {
+        for l in end_game(self.tx, &self.cx, g, &o, None, headline)? {
             let l = if l.player == Some(self.sender.id) { l.in_answer_to(self.mail) } else { l };
             self.letters.push(l);
         }

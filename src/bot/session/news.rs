@@ -1,0 +1,113 @@
+//! What a mail about a game opens with, written for each reader: the
+//! player who acted reads "You played 1. e4.", the others "Alice
+//! (alice@example.org) played 1. e4. Your move."
+
+use crate::rules::Seat;
+use crate::store::SeatRow;
+
+/// What a position mail opens with.
+pub(super) struct News<'a> {
+    /// The first line for a seat, told whether that seat is to move.
+    pub headline: &'a dyn Fn(&SeatRow, bool) -> String,
+    /// The move just played, in words (the line "Last move" is then left out).
+    pub described: Option<&'a str>,
+}
+
+impl<'a> News<'a> {
+    pub fn same(headline: &'a dyn Fn(&SeatRow, bool) -> String) -> News<'a> {
+        News { headline, described: None }
+    }
+}
+
+/// One turn as the news tells it.
+#[derive(Clone, Debug)]
+pub(super) struct TurnNews {
+    pub actor: Seat,
+    /// The actor as the others read them: "Alice (alice@example.org)".
+    pub who: String,
+    /// The turn with its number: "12... Nf6".
+    pub move_no: String,
+    /// The turn in words: "knight to f6".
+    pub description: String,
+    /// Played from the actor's conditional moves, not by a mail of theirs.
+    pub in_advance: bool,
+}
+
+impl TurnNews {
+    /// The line `seat` reads about this turn; `described` leaves out the
+    /// words of the turn (the mail gives them on a line of their own).
+    fn line_for(&self, seat: Seat, described: bool) -> String {
+        let mine = seat == self.actor;
+        let subject = if mine { "You" } else { self.who.as_str() };
+        let words = if described { String::new() } else { format!(" ({})", self.description) };
+        let origin = match (self.in_advance, mine) {
+            (false, _) => "",
+            (true, true) => ", from your conditional moves",
+            (true, false) => ", a conditional move given in advance",
+        };
+        format!("{subject} played {}{words}{origin}.", self.move_no)
+    }
+}
+
+/// The first lines for `seat` after `turns` (in the order played): one
+/// per turn, and "Your move." when the last turn left it to `seat`.
+/// `words_apart`: the mail gives a lone turn's words on a line of their
+/// own (a position mail), so its line leaves them out.
+pub(super) fn turns_headline(turns: &[TurnNews], seat: Seat, your_turn: bool, words_apart: bool) -> String {
+    let apart = words_apart && turns.len() == 1;
+    let mut lines: Vec<String> = turns.iter().map(|t| t.line_for(seat, apart)).collect();
+    if your_turn {
+        if let Some(last) = lines.last_mut() {
+            last.push_str(" Your move.");
+        }
+    }
+    lines.join("\n")
+}
+
+/// The words of a game's end for `seat`: "You resigned." for the one who
+/// did, "Alice (alice@example.org) resigned." for the others.
+pub(super) fn act_headline(actor: Seat, who: &str, seat: Seat, did: &str) -> String {
+    if seat == actor {
+        format!("You {did}.")
+    } else {
+        format!("{who} {did}.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn turn(actor: Seat, who: &str, move_no: &str, description: &str, in_advance: bool) -> TurnNews {
+        TurnNews { actor, who: who.into(), move_no: move_no.into(), description: description.into(), in_advance }
+    }
+
+    #[test]
+    fn a_lone_turn_reads_from_each_side() {
+        let t = [turn(Seat::White, "Alice (alice@example.org)", "1. e4", "pawn to e4", false)];
+        assert_eq!(turns_headline(&t, Seat::White, false, true), "You played 1. e4.");
+        assert_eq!(turns_headline(&t, Seat::Black, true, true), "Alice (alice@example.org) played 1. e4. Your move.");
+    }
+
+    #[test]
+    fn turns_from_conditions_name_their_origin_for_each_reader() {
+        let t = [
+            turn(Seat::Black, "bob@example.org", "1... e5", "pawn to e5", false),
+            turn(Seat::White, "alice@example.org", "2. Nf3", "knight to f3", true),
+        ];
+        assert_eq!(
+            turns_headline(&t, Seat::White, false, true),
+            "bob@example.org played 1... e5 (pawn to e5).\nYou played 2. Nf3 (knight to f3), from your conditional moves."
+        );
+        assert_eq!(
+            turns_headline(&t, Seat::Black, true, true),
+            "You played 1... e5 (pawn to e5).\nalice@example.org played 2. Nf3 (knight to f3), a conditional move given in advance. Your move."
+        );
+    }
+
+    #[test]
+    fn the_end_of_a_game_reads_in_the_second_person_for_its_actor() {
+        assert_eq!(act_headline(Seat::White, "Bob", Seat::White, "resigned"), "You resigned.");
+        assert_eq!(act_headline(Seat::White, "Bob", Seat::Black, "resigned"), "Bob resigned.");
+    }
+}

@@ -1,0 +1,267 @@
+//! The HTML alternative of the bot's mails, written so that it can travel
+//! as 7bit: ASCII only (other characters as numeric references) and no
+//! line of 76 octets or more. lettre then sends it as it is, where
+//! quoted-printable would triple every `=` of the inline styles and every
+//! octet of a chess glyph, and cost the daemon its time to encode.
+//!
+//! [`HtmlOut`] keeps the lines short as it writes; [`text_to_html_page`]
+//! and [`text_and_figures_page`] build whole pages with it.
+
+/// Where a line is folded: below lettre's limit for 7bit (76), with room
+/// for the `<wbr` of a fold inside `<pre>`.
+const FOLD: usize = 70;
+/// Outside `<pre>` text folds at the first space this close to [`FOLD`].
+const WORD: usize = 16;
+
+/// HTML being written: markup in short pieces, text escaped and folded.
+#[derive(Default)]
+pub struct HtmlOut {
+    buf: String,
+    col: usize,
+}
+
+impl HtmlOut {
+    pub fn new() -> HtmlOut {
+        HtmlOut::default()
+    }
+
+    /// Appends markup (ASCII, no newline). When the line would grow too
+    /// long, a newline goes first: so each piece must start where
+    /// whitespace is allowed, e.g. a tag, or an attribute or CSS
+    /// declaration after the first.
+    pub fn markup(&mut self, piece: &str) {
+        debug_assert!(piece.is_ascii() && !piece.contains('\n'), "markup piece {piece:?}");
+        if self.col > 0 && self.col + piece.len() > FOLD {
+            self.newline();
+        }
+        self.buf.push_str(piece);
+        self.col += piece.len();
+    }
+
+    /// Ends the line (between tags, where a newline is only whitespace).
+    pub fn newline(&mut self) {
+        self.buf.push('\n');
+        self.col = 0;
+    }
+
+    /// Appends `s` as element content, escaped. Outside `<pre>` long lines
+    /// are folded at spaces (a newline is a space there). Inside it
+    /// (`pre`) every newline of `s` is kept, and a long line is folded
+    /// inside a `<wbr>` tag, which shows nothing.
+    pub fn text(&mut self, s: &str, pre: bool) {
+        for ch in s.chars() {
+            if ch == '\n' {
+                if pre {
+                    self.newline();
+                } else {
+                    self.push_unit(" ");
+                }
+                continue;
+            }
+            if ch == ' ' && !pre && self.col >= FOLD - WORD {
+                self.newline();
+                continue;
+            }
+            match ch {
+                '&' => self.push_unit("&amp;"),
+                '<' => self.push_unit("&lt;"),
+                '>' => self.push_unit("&gt;"),
+                '"' => self.push_unit("&quot;"),
+                '\'' => self.push_unit("&#39;"),
+                c if c.is_ascii() => {
+                    let mut b = [0u8; 1];
+                    self.push_unit(c.encode_utf8(&mut b));
+                }
+                c => self.push_unit(&format!("&#{};", c as u32)),
+            }
+        }
+    }
+
+    /// One character's worth of escaped text, never split. A line that
+    /// grows too long (in `<pre>`, or a word longer than a line) is
+    /// folded inside a `<wbr>` tag: it shows nothing, and inside a tag a
+    /// newline is whitespace, not text.
+    fn push_unit(&mut self, unit: &str) {
+        if self.col + unit.len() > FOLD {
+            self.buf.push_str("<wbr\n>");
+            self.col = 1;
+        }
+        self.buf.push_str(unit);
+        self.col += unit.len();
+    }
+
+    /// Appends HTML that another [`HtmlOut`] wrote, on lines of its own.
+    pub fn block(&mut self, html: &str) {
+        if self.col > 0 {
+            self.newline();
+        }
+        self.buf.push_str(html);
+        self.col = html.rsplit('\n').next().map_or(0, str::len);
+        if self.col > 0 {
+            self.newline();
+        }
+    }
+
+    pub fn finish(self) -> String {
+        self.buf
+    }
+}
+
+/// Escapes text for HTML element content and attribute values.
+pub fn escape_html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + s.len() / 8);
+    for ch in s.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+/// A complete HTML document showing `text` verbatim in a monospace `<pre>`,
+/// for the HTML alternative of a mail that contains ASCII boards.
+pub fn text_to_html_page(text: &str) -> String {
+    let mut out = page_start(false);
+    pre(&mut out, text.trim_end_matches('\n'), PRE_STYLE);
+    page_end(out)
+}
+
+const PRE_STYLE: [&str; 4] =
+    ["font-family:'DejaVu Sans Mono',Menlo,", "Consolas,'Courier New',monospace;", "font-size:14px;", "line-height:1.2;"];
+/// The text beside the diagrams wraps where the window is narrow.
+const WRAPPING_PRE_STYLE: [&str; 4] = [
+    "font-family:'DejaVu Sans Mono',Menlo,Consolas,",
+    "'Courier New',monospace;font-size:14px;",
+    "line-height:1.2;white-space:pre-wrap;",
+    "overflow-wrap:anywhere;margin:8px 0;",
+];
+
+/// Like [`text_to_html_page`], with each passage of `text` that `figures`
+/// names (the passage, then the HTML that replaces it) shown as that HTML,
+/// in the order given. A passage the text does not hold (an operator's
+/// template without it) is left out. The text around the figures wraps
+/// where the window is narrow; the figures are whole lines of HTML.
+pub fn text_and_figures_page(text: &str, figures: &[(String, String)]) -> String {
+    let mut out = page_start(true);
+    let mut rest = text.trim_end_matches('\n');
+    let part = |out: &mut HtmlOut, part: &str| {
+        let part = part.trim_matches('\n');
+        if !part.trim().is_empty() {
+            pre(out, part, WRAPPING_PRE_STYLE);
+        }
+    };
+    for (passage, html) in figures {
+        let Some(at) = rest.find(passage.as_str()).filter(|_| !passage.is_empty()) else { continue };
+        part(&mut out, &rest[..at]);
+        out.block(html);
+        rest = &rest[at + passage.len()..];
+    }
+    part(&mut out, rest);
+    page_end(out)
+}
+
+fn page_start(viewport: bool) -> HtmlOut {
+    let mut out = HtmlOut::new();
+    for line in ["<!DOCTYPE html>", "<html>", "<head>", "<meta charset=\"utf-8\">"] {
+        out.markup(line);
+        out.newline();
+    }
+    if viewport {
+        out.markup("<meta name=\"viewport\" content=\"width=device-width\">");
+        out.newline();
+    }
+    out.markup("</head>");
+    out.newline();
+    out.markup("<body>");
+    out.newline();
+    out
+}
+
+fn pre(out: &mut HtmlOut, text: &str, style: [&str; 4]) {
+    out.markup("<pre style=\"");
+    for s in style {
+        out.markup(s);
+    }
+    // The tag ends on a line of its own (a newline inside a tag is only
+    // whitespace), so that the text's first line has the whole width.
+    out.markup("\"");
+    out.newline();
+    out.markup(">");
+    out.text(text, true);
+    out.markup("</pre>");
+    out.newline();
+}
+
+fn page_end(mut out: HtmlOut) -> String {
+    out.markup("</body>");
+    out.newline();
+    out.markup("</html>");
+    out.newline();
+    out.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mail::html_to_text;
+
+    /// What lettre needs to send a part as 7bit.
+    fn seven_bit(page: &str) -> bool {
+        page.is_ascii() && page.lines().all(|l| l.len() < 76)
+    }
+
+    #[test]
+    fn page_escapes() {
+        let p = text_to_html_page("|r|<b>&\n");
+        assert!(p.contains("<pre"));
+        assert!(p.contains("|r|&lt;b&gt;&amp;</pre>"), "{p}");
+    }
+
+    #[test]
+    fn roundtrip_board() {
+        let board = "  |r|n|b|q|k|b|n|r|  8\n  |_|_|_|_|_|_|_|_|  1\n   a b c d e f g h";
+        assert_eq!(html_to_text(&text_to_html_page(board)), board);
+    }
+
+    #[test]
+    fn long_lines_and_other_scripts_travel_as_7bit_and_read_the_same() {
+        let text = format!(
+            "Game #1000, Chess: w999@bench.invalid (White) vs b999@bench.invalid (Black)\n{}\nJosé say: «très bien» ♔ 象棋\n{}",
+            "Position: r1bqk2r/pppp1ppp/2n2n2/2b5/2BpP3/2P2N2/PP3PPP/RNBQK2R w KQkq - 0 6",
+            "x".repeat(300)
+        );
+        for page in [text_to_html_page(&text), text_and_figures_page(&text, &[])] {
+            assert!(seven_bit(&page), "{page}");
+            assert_eq!(html_to_text(&page), text, "{page}");
+        }
+    }
+
+    #[test]
+    fn text_outside_pre_folds_at_spaces() {
+        let mut out = HtmlOut::new();
+        let words = "a few words of a note that is much longer than one line of a mail may be, ".repeat(3);
+        out.text(&words, false);
+        let html = out.finish();
+        assert!(seven_bit(&html) && !html.contains("<wbr"), "{html}");
+        assert_eq!(html.replace('\n', " "), words);
+    }
+
+    #[test]
+    fn figures_replace_their_passages_and_the_rest_stays_text() {
+        let text = "You played e4.\n\n|r|n|\n a b\nYour move.\n";
+        let page = text_and_figures_page(text, &[("|r|n|\n a b\n".into(), "<table><tr><td>r</td></tr></table>".into())]);
+        let before = page.find("You played e4.</pre>").expect("text before");
+        let table = page.find("<table>").expect("figure");
+        let after = page.find(">Your move.</pre>").expect("text after");
+        assert!(before < table && table < after, "{page}");
+        assert!(!page.contains("|r|n|"), "the ASCII board is replaced");
+        // a passage that is not there changes nothing
+        let plain = text_and_figures_page("a <b>\n", &[("zzz".into(), "<hr>".into())]);
+        assert!(plain.contains(">a &lt;b&gt;</pre>") && !plain.contains("<hr>"), "{plain}");
+    }
+}
