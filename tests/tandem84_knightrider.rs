@@ -71,25 +71,10 @@ fn perft_2_from_the_start_agrees_with_the_reference() {
     assert_eq!(p.perft(2), 67484);
 }
 
-/// Middle games reached by random play from the start (seeded), each with
-/// its perft 2 checked by the reference
-/// (`common::assert_perft_2_in_random_middle_game`).
-const MIDDLE_GAMES: (u64, [usize; 3]) = (77, [8, 13, 20]);
-
-#[test]
-fn perft_2_in_random_middle_game_1_agrees_with_the_reference() {
-    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 0);
-}
-
-#[test]
-fn perft_2_in_random_middle_game_2_agrees_with_the_reference() {
-    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 1);
-}
-
-#[test]
-fn perft_2_in_random_middle_game_3_agrees_with_the_reference() {
-    assert_perft_2_in_random_middle_game(G, MIDDLE_GAMES.0, &MIDDLE_GAMES.1, 2);
-}
+// Middle games reached by random play from the start (seeded), each with
+// its perft 2 checked by the reference, one test each
+// (`common::assert_perft_2_in_random_middle_game`).
+perft_2_in_random_middle_games!(G, 77, [8, 13, 20]);
 
 // ---------------------------------------------------------------------------
 // The knightrider ghost, rule by rule (docs/rules.md, the inventor's page).

@@ -131,6 +131,28 @@ pub fn assert_perft_2_in_random_middle_game(g: Ghosts, seed: u64, plies: &[usize
     assert_eq!(e, r, "{fen}");
 }
 
+/// The tests `perft_2_in_random_middle_game_{1,2,3}_agrees_with_the_reference`
+/// for ghosts `$g`: the three games of `$plies` plies from `Lcg($seed)`.
+macro_rules! perft_2_in_random_middle_games {
+    ($g:expr, $seed:expr, $plies:expr) => {
+        #[test]
+        fn perft_2_in_random_middle_game_1_agrees_with_the_reference() {
+            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 0);
+        }
+
+        #[test]
+        fn perft_2_in_random_middle_game_2_agrees_with_the_reference() {
+            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 1);
+        }
+
+        #[test]
+        fn perft_2_in_random_middle_game_3_agrees_with_the_reference() {
+            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 2);
+        }
+    };
+}
+pub(crate) use perft_2_in_random_middle_games;
+
 /// Reads the turn and plays it; panics if it is not legal.
 pub fn play(p: &Tandem84, text: &str) -> Tandem84 {
     let t = p.parse_turn(text).unwrap_or_else(|e| panic!("{text} in {}: {e}", p.fen()));
