@@ -5,18 +5,14 @@
 //! turn and the answer played from a condition are one transaction. The
 //! same over the real mail stack is in `tests/bot_conditions_mail.rs`.
 
-#[path = "common/wire.rs"]
-#[allow(dead_code)]
-mod wire;
+#[path = "common/offline.rs"]
+mod offline;
 
-use chrono::{DateTime, TimeDelta, TimeZone, Utc};
-use mail_parser::MessageParser;
-use tandem::bot::{Bot, Handled};
-use tandem::config::Config;
+use offline::{at, config, one, World};
+use tandem::bot::Handled;
 use tandem::rules::Seat;
 use tandem::store::{GameId, Store, StoreError};
 
-const BOT: &str = "play@example.test";
 const ALICE: &str = "alice@example.test";
 const BOB: &str = "bob@example.test";
 const CAROL: &str = "carol@example.test";
@@ -31,94 +27,18 @@ const IN_ADVANCE: &str = "a conditional move given in advance";
 /// How the holder reads the turn played from their own line.
 const MINE_IN_ADVANCE: &str = ", from your conditional moves.";
 
-fn at(secs: i64) -> DateTime<Utc> {
-    Utc.with_ymd_and_hms(2026, 3, 2, 6, 0, 0).unwrap() + TimeDelta::seconds(secs)
+/// What the store holds of game #1: its turns and its conditional lines.
+trait Game {
+    fn turns(&mut self) -> Vec<String>;
+    /// (seat, turns) of every standing line of the game.
+    fn lines(&mut self) -> Vec<(String, Vec<String>)>;
 }
 
-#[derive(Debug, Clone)]
-struct Out {
-    to: String,
-    subject: String,
-    text: String,
-}
-
-struct World {
-    bot: Bot,
-    n: i64,
-}
-
-impl World {
-    fn new() -> World {
-        World::with(&format!("[bot]\naddress = \"{BOT}\"\n"), Store::open_in_memory().unwrap())
-    }
-
-    fn with(config: &str, store: Store) -> World {
-        World { bot: Bot::new(&Config::from_toml(config).expect("config"), store).unwrap(), n: 0 }
-    }
-
-    /// A mail from `from` (the sender's only game is meant).
-    fn mail(&mut self, from: &str, body: &str) -> Handled {
-        self.n += 1;
-        self.handle(&format!("test/{}", self.n), from, body)
-    }
-
-    fn handle(&mut self, key: &str, from: &str, body: &str) -> Handled {
-        let raw = format!("From: {from}\r\nTo: {BOT}\r\nSubject: move\r\nMessage-ID: <{key}@players.test>\r\n\r\n{body}\r\n");
-        self.bot.handle(key, raw.as_bytes(), at(self.n)).expect("handled")
-    }
-
-    /// A mail that must be applied; what it made the bot send.
-    fn ok(&mut self, from: &str, body: &str) -> Vec<Out> {
-        match self.mail(from, body) {
-            Handled::Applied { .. } => self.outbox(),
-            other => panic!("{from}: {body:?} was not applied: {other:?}\n{:#?}", self.outbox()),
-        }
-    }
-
-    /// A mail that must be refused; the reason.
-    fn refused(&mut self, from: &str, body: &str) -> String {
-        match self.mail(from, body) {
-            Handled::Refused { problem, .. } => {
-                self.outbox();
-                problem
-            }
-            other => panic!("{from}: {body:?} was not refused: {other:?}"),
-        }
-    }
-
-    /// Everything queued since the last look, marked sent.
-    fn outbox(&mut self) -> Vec<Out> {
-        let far = at(1_000_000);
-        let mails = self
-            .bot
-            .store()
-            .transaction(|tx| {
-                let v = tx.due_outbox(far, 1000)?;
-                for m in &v {
-                    tx.mark_sent(m.id, far)?;
-                }
-                Ok::<_, StoreError>(v)
-            })
-            .unwrap();
-        mails
-            .iter()
-            .map(|m| {
-                wire::assert_wire_valid(&format!("mail to {}", m.to_addr), &m.raw);
-                let msg = MessageParser::default().parse(&m.raw).expect("parses");
-                Out {
-                    to: m.to_addr.clone(),
-                    subject: msg.subject().unwrap_or_default().to_string(),
-                    text: msg.body_text(0).map(|t| t.replace("\r\n", "\n")).unwrap_or_default(),
-                }
-            })
-            .collect()
-    }
-
+impl Game for World {
     fn turns(&mut self) -> Vec<String> {
         self.bot.store().transaction(|tx| tx.turns(GAME)).unwrap().into_iter().map(|t| t.notation).collect()
     }
 
-    /// (seat, turns) of every standing line of the game.
     fn lines(&mut self) -> Vec<(String, Vec<String>)> {
         self.bot
             .store()
@@ -131,26 +51,6 @@ impl World {
             })
             .unwrap()
     }
-
-    /// alice challenges bob to `variant` (with `terms`), bob accepts.
-    fn start(&mut self, variant: &str, terms: &str) {
-        self.ok(ALICE, &format!("new {variant} with {BOB} {terms}"));
-        self.ok(BOB, "accept");
-    }
-
-    /// alice (White on A) with carol against dave (Black on A) and erin.
-    fn start4(&mut self, variant: &str) {
-        self.ok(ALICE, &format!("new {variant} with {CAROL} against {DAVE} {ERIN}"));
-        for p in [CAROL, DAVE, ERIN] {
-            self.ok(p, "accept");
-        }
-    }
-}
-
-fn one<'a>(mails: &'a [Out], who: &str) -> &'a Out {
-    let v: Vec<&Out> = mails.iter().filter(|m| m.to == who).collect();
-    assert_eq!(v.len(), 1, "expected one mail to {who}, got {v:#?}");
-    v[0]
 }
 
 /// A two-player game where both players' lines play turns: White gives a
@@ -160,7 +60,7 @@ fn one<'a>(mails: &'a [Out], who: &str) -> &'a Out {
 /// and White's third (another spelling of the same turn).
 fn two_player_game_from_conditions(variant: &str, t: [&str; 6], written: [&str; 2]) {
     let mut w = World::new();
-    w.start(variant, "");
+    w.start(variant, ALICE, &[BOB]);
     let (white, black) = (ALICE, BOB);
 
     let out = w.ok(white, &format!("{}\nif {} {} {} {}", t[0], written[0], t[2], t[3], t[4]));
@@ -248,7 +148,7 @@ fn bughouse_sync_from_conditions_whole_turns_with_drops() {
 /// other board passes her a pawn, which a later line drops.
 fn four_player_game_from_conditions(variant: &str) {
     let mut w = World::new();
-    w.start4(variant);
+    w.start(variant, ALICE, &[CAROL, DAVE, ERIN]);
     let out = w.ok(ALICE, "e4\nif e7-e5 then Nf3");
     for other in [CAROL, DAVE, ERIN] {
         assert!(!one(&out, other).text.to_lowercase().contains("condition"), "{variant}: {}", one(&out, other).text);
@@ -291,7 +191,7 @@ fn tandem_chess_from_conditions() {
 #[test]
 fn lines_stand_side_by_side_replace_each_other_and_go_when_nothing_matches() {
     let mut w = World::new();
-    w.start("chess", "");
+    w.start("chess", ALICE, &[BOB]);
     let out = w.ok(ALICE, "e4\nif e5 then Nf3\nif c5 then Nf3\nif e7e5 then d4");
     let mine = one(&out, ALICE);
     assert!(mine.text.contains("It replaces your line that began with the same turn"), "{}", mine.text);
@@ -327,7 +227,7 @@ fn lines_stand_side_by_side_replace_each_other_and_go_when_nothing_matches() {
 #[test]
 fn the_answer_is_played_at_the_time_of_the_turn_it_answers() {
     let mut w = World::new();
-    w.start("chess", "");
+    w.start("chess", ALICE, &[BOB]);
     w.ok(ALICE, "e4\nif e5 then Nf3");
     w.n += 3600;
     w.ok(BOB, "e5");
@@ -340,10 +240,10 @@ fn the_answer_is_played_at_the_time_of_the_turn_it_answers() {
 #[test]
 fn the_opponent_cannot_tell_that_a_line_was_given() {
     let mut with = World::new();
-    with.start("chess", "");
+    with.start("chess", ALICE, &[BOB]);
     let a = with.ok(ALICE, "e4\nif e5 then Nf3\nif c5 then d4");
     let mut without = World::new();
-    without.start("chess", "");
+    without.start("chess", ALICE, &[BOB]);
     let b = without.ok(ALICE, "e4");
     let (a, b) = (one(&a, BOB), one(&b, BOB));
     assert_eq!((&a.subject, &a.text), (&b.subject, &b.text), "bob's mail is the same, word for word");
@@ -352,7 +252,7 @@ fn the_opponent_cannot_tell_that_a_line_was_given() {
 #[test]
 fn a_line_that_cannot_be_played_is_refused_and_changes_nothing() {
     let mut w = World::new();
-    w.start("chess", "");
+    w.start("chess", ALICE, &[BOB]);
     // The answer is illegal after the condition: the move in the mail is not applied either.
     let problem = w.refused(ALICE, "e4\nif e5 then Ke3");
     assert!(problem.contains("your answer Ke3 cannot be played after e5"), "{problem}");
@@ -374,7 +274,7 @@ fn a_line_that_cannot_be_played_is_refused_and_changes_nothing() {
 #[test]
 fn a_draw_offer_drops_the_lines_and_their_holder_is_told() {
     let mut w = World::new();
-    w.start("chess", "");
+    w.start("chess", ALICE, &[BOB]);
     w.ok(ALICE, "e4\nif e5 then Nf3");
     let out = w.ok(BOB, "draw");
     let to_alice = one(&out, ALICE);
@@ -389,7 +289,7 @@ fn a_draw_offer_drops_the_lines_and_their_holder_is_told() {
 #[test]
 fn an_answer_that_can_no_longer_be_played_drops_its_line_safely() {
     let mut w = World::new();
-    w.start("chess", "");
+    w.start("chess", ALICE, &[BOB]);
     w.ok(ALICE, "e4");
     // A line as an older bot or a changed position might leave it: not playable.
     w.bot
@@ -423,13 +323,10 @@ fn the_turn_and_its_conditional_answer_stand_or_fall_together() {
     )
     .unwrap();
     let db = dir.join("tandem.sqlite3");
-    let base = format!("[bot]\naddress = \"{BOT}\"\n");
-
-    let mut w = World::with(&format!("{base}[templates]\ndir = \"{}\"\n", templates.display()), Store::open(&db).unwrap());
-    w.start("chess", "");
+    let mut w = World::with(&config(&format!("[templates]\ndir = \"{}\"", templates.display())), Store::open(&db).unwrap());
+    w.start("chess", ALICE, &[BOB]);
     w.ok(ALICE, "e4\nif e5 then Nf3");
-    let raw = |key: &str| format!("From: {BOB}\r\nTo: {BOT}\r\nSubject: move\r\nMessage-ID: <{key}@players.test>\r\n\r\ne5\r\n");
-    let failed = w.bot.handle("crash/1", raw("crash-1").as_bytes(), at(100));
+    let failed = w.deliver("crash/1", BOB, "e5", 100);
     assert!(matches!(&failed, Err(e) if e.is_transient()), "the mail is left to be tried again: {failed:?}");
     assert_eq!(w.turns(), ["e4"], "neither bob's turn nor the answer is stored");
     assert_eq!(w.lines(), [("white".to_string(), vec!["e5".to_string(), "Nf3".to_string()])], "the line stands");
@@ -437,14 +334,14 @@ fn the_turn_and_its_conditional_answer_stand_or_fall_together() {
     drop(w);
 
     // The operator fixes the template; the same mail comes again.
-    let mut w = World::with(&base, Store::open(&db).unwrap());
-    let handled = w.bot.handle("crash/1", raw("crash-1").as_bytes(), at(200)).unwrap();
+    let mut w = World::with(&config(""), Store::open(&db).unwrap());
+    let handled = w.deliver("crash/1", BOB, "e5", 200).unwrap();
     assert!(matches!(handled, Handled::Applied { .. }), "{handled:?}");
     assert_eq!(w.turns(), ["e4", "e5", "Nf3"]);
     assert!(w.lines().is_empty());
     let out = w.outbox();
     assert!(one(&out, ALICE).text.contains(FROM_YOURS) && one(&out, BOB).text.contains(IN_ADVANCE));
-    assert_eq!(w.bot.handle("crash/1", raw("crash-1").as_bytes(), at(300)).unwrap(), Handled::Duplicate);
+    assert_eq!(w.deliver("crash/1", BOB, "e5", 300).unwrap(), Handled::Duplicate);
     assert_eq!(w.turns(), ["e4", "e5", "Nf3"], "applied once");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -452,7 +349,7 @@ fn the_turn_and_its_conditional_answer_stand_or_fall_together() {
 #[test]
 fn a_line_with_the_move_that_ends_the_game_is_moot() {
     let mut w = World::new();
-    w.start("chess", "");
+    w.start("chess", ALICE, &[BOB]);
     for (who, mv) in [(ALICE, "f3"), (BOB, "e5"), (ALICE, "g4")] {
         w.ok(who, mv);
     }

@@ -5,7 +5,7 @@
 #[path = "common/offline.rs"]
 mod offline;
 
-use offline::{to, Received, World};
+use offline::{one, Received, World};
 use tandem::bot::Handled;
 
 const ALICE: &str = "alice@example.org";
@@ -32,7 +32,7 @@ fn the_mover_reads_you_played_and_the_opponent_who_played_by_name_and_your_move(
     w.start("chess", ALICE, &[BOB]);
     w.mail(ALICE, "e4");
     let out = w.outbox();
-    let (mine, theirs) = (to(&out, ALICE), to(&out, BOB));
+    let (mine, theirs) = (one(&out, ALICE), one(&out, BOB));
     assert!(mine.text.starts_with("You played 1. e4.\n"), "{}", mine.text);
     assert!(!mine.text.contains("Last move"), "said once: {}", mine.text);
     assert!(theirs.text.starts_with("Alice (alice@example.org) played 1. e4. Your move.\n"), "{}", theirs.text);
@@ -40,8 +40,8 @@ fn the_mover_reads_you_played_and_the_opponent_who_played_by_name_and_your_move(
     // Without a display name, the address.
     w.mail(BOB, "e5");
     let out = w.outbox();
-    assert!(to(&out, ALICE).text.starts_with("bob@example.org played 1... e5. Your move.\n"), "{}", to(&out, ALICE).text);
-    assert!(to(&out, BOB).text.starts_with("You played 1... e5.\n"), "{}", to(&out, BOB).text);
+    assert!(one(&out, ALICE).text.starts_with("bob@example.org played 1... e5. Your move.\n"), "{}", one(&out, ALICE).text);
+    assert!(one(&out, BOB).text.starts_with("You played 1... e5.\n"), "{}", one(&out, BOB).text);
 }
 
 #[test]
@@ -56,7 +56,7 @@ fn the_end_of_a_game_reads_in_the_second_person_for_the_player_who_ended_it() {
     w.outbox();
     w.mail(ALICE, "Qxf7#");
     let out = w.outbox();
-    let (mine, theirs) = (to(&out, ALICE), to(&out, BOB));
+    let (mine, theirs) = (one(&out, ALICE), one(&out, BOB));
     assert!(mine.subject.contains("Game over") && theirs.subject.contains("Game over"), "{}\n{}", mine.subject, theirs.subject);
     assert!(mine.text.starts_with("You played 4. Qxf7# ("), "{}", mine.text);
     assert!(theirs.text.starts_with("Alice (alice@example.org) played 4. Qxf7# ("), "{}", theirs.text);
@@ -69,8 +69,8 @@ fn the_end_of_a_game_reads_in_the_second_person_for_the_player_who_ended_it() {
     w.outbox();
     w.mail(BOB, "resign");
     let out = w.outbox();
-    assert!(to(&out, BOB).text.starts_with("You resigned.\n"), "{}", to(&out, BOB).text);
-    assert!(to(&out, ALICE).text.starts_with("bob@example.org resigned.\n"), "{}", to(&out, ALICE).text);
+    assert!(one(&out, BOB).text.starts_with("You resigned.\n"), "{}", one(&out, BOB).text);
+    assert!(one(&out, ALICE).text.starts_with("bob@example.org resigned.\n"), "{}", one(&out, ALICE).text);
 
     let mut w = World::new();
     w.start("chess", ALICE, &[BOB]);
@@ -82,8 +82,8 @@ fn the_end_of_a_game_reads_in_the_second_person_for_the_player_who_ended_it() {
     w.outbox();
     w.mail(ALICE, "claim draw");
     let out = w.outbox();
-    assert!(to(&out, ALICE).text.starts_with("You claimed a draw.\n"), "{}", to(&out, ALICE).text);
-    assert!(to(&out, BOB).text.starts_with("alice@example.org claimed a draw.\n"), "{}", to(&out, BOB).text);
+    assert!(one(&out, ALICE).text.starts_with("You claimed a draw.\n"), "{}", one(&out, ALICE).text);
+    assert!(one(&out, BOB).text.starts_with("alice@example.org claimed a draw.\n"), "{}", one(&out, BOB).text);
 }
 
 /// docs/players.md shows these lines: keep them in step.
@@ -97,12 +97,12 @@ fn turns_played_from_conditions_are_told_to_each_player_from_their_side() {
     let out = w.outbox();
     let first_two = |m: &Received| m.text.lines().take(2).collect::<Vec<_>>().join("\n");
     assert_eq!(
-        first_two(to(&out, BOB)),
+        first_two(one(&out, BOB)),
         "You played 1... e5 (Black's pawn moved from e7 to e5).\n\
          alice@example.org played 2. Nf3 (White's knight moved from g1 to f3), a conditional move given in advance. Your move."
     );
     assert_eq!(
-        first_two(to(&out, ALICE)),
+        first_two(one(&out, ALICE)),
         "bob@example.org played 1... e5 (Black's pawn moved from e7 to e5).\n\
          You played 2. Nf3 (White's knight moved from g1 to f3), from your conditional moves."
     );
@@ -114,13 +114,13 @@ fn the_waiting_player_is_told_what_they_can_do_and_that_they_will_hear() {
     w.start("chess", ALICE, &[BOB]);
     w.mail(ALICE, "e4");
     let out = w.outbox();
-    let waiting = &to(&out, ALICE).text;
+    let waiting = &one(&out, ALICE).text;
     for what in ["board", "say TEXT", "draw", "resign"] {
         assert!(waiting.contains(what), "{what}: {waiting}");
     }
     assert!(waiting.contains("You will get a mail as soon as it is your move."), "{waiting}");
     assert!(!waiting.contains("Reply with"), "no move is asked of the waiting player: {waiting}");
-    assert!(to(&out, BOB).text.contains("Reply with your move"), "{}", to(&out, BOB).text);
+    assert!(one(&out, BOB).text.contains("Reply with your move"), "{}", one(&out, BOB).text);
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn the_example_move_is_a_legal_piece_move_and_not_the_first_in_the_alphabet() {
     w.start("chess", ALICE, &[BOB]);
     w.mail(ALICE, "e4");
     let out = w.outbox();
-    let bob = to(&out, BOB);
+    let bob = one(&out, BOB);
     let ex = example(bob);
     assert!(ex.starts_with(['N', 'B', 'R', 'Q', 'K']), "a piece move teaches the notation: {ex}");
     assert_ne!(ex, "Na6", "not simply the first legal move");
@@ -157,7 +157,7 @@ fn the_examples_show_each_game_s_own_kind_of_turn() {
             last = Some(w.outbox());
         }
         let out = last.expect("moves");
-        let reader = to(&out, BOB);
+        let reader = one(&out, BOB);
         assert!(reader.text.contains(says), "{variant}: {}", reader.text);
         let form = form_example(reader).expect("an example of the form");
         assert!(matches!(w.mail(BOB, &form), Handled::Applied { .. }), "{variant}: the example {form} is legal");
@@ -170,7 +170,7 @@ fn one_name_per_game_everywhere_as_the_rules_mail_writes_it() {
     w.start("tandem84", ALICE, &[BOB]);
     w.fresh(ALICE, "rules", "rules tandem84");
     let out = w.outbox();
-    let title = to(&out, ALICE).subject.trim_start_matches("Rules of ").to_string();
+    let title = one(&out, ALICE).subject.trim_start_matches("Rules of ").to_string();
     assert_eq!(title, "Tandem-84");
     w.mail(ALICE, "e3");
     let out = w.outbox();
@@ -181,7 +181,7 @@ fn one_name_per_game_everywhere_as_the_rules_mail_writes_it() {
     }
     w.fresh(BOB, "games", "games");
     let out = w.outbox();
-    assert!(to(&out, BOB).text.contains("#1 Tandem-84 against alice@example.org"), "{}", to(&out, BOB).text);
+    assert!(one(&out, BOB).text.contains("#1 Tandem-84 against alice@example.org"), "{}", one(&out, BOB).text);
 }
 
 #[test]
@@ -189,14 +189,14 @@ fn the_challenger_is_told_the_game_starts_as_soon_as_the_others_accept() {
     let mut w = World::new();
     w.fresh(ALICE, "game?", &format!("new chess with {BOB}"));
     let out = w.outbox();
-    assert!(to(&out, ALICE).text.contains("The game starts as soon as bob@example.org accepts;"), "{}", to(&out, ALICE).text);
+    assert!(one(&out, ALICE).text.contains("The game starts as soon as bob@example.org accepts;"), "{}", one(&out, ALICE).text);
     w.fresh(ALICE, "bughouse?", &format!("new bughouse with {BOB} against {CAROL} {DAVE}"));
     let out = w.outbox();
-    let text = &to(&out, ALICE).text;
+    let text = &one(&out, ALICE).text;
     assert!(text.contains("as soon as bob@example.org, carol@example.org and dave@example.org accept;"), "{text}");
     w.mail(BOB, "game 2\naccept");
     let out = w.outbox();
-    let text = &to(&out, BOB).text;
+    let text = &one(&out, BOB).text;
     assert!(text.contains("It starts as soon as carol@example.org and dave@example.org accept too."), "{text}");
 }
 
@@ -222,7 +222,7 @@ fn an_unknown_command_in_a_game_s_thread_is_refused_in_that_thread() {
     w.outbox();
     assert!(matches!(w.mail(BOB, "resing"), Handled::Refused { .. }));
     let out = w.outbox();
-    let refusal = to(&out, BOB);
+    let refusal = one(&out, BOB);
     assert!(refusal.subject.starts_with("[#1] "), "the game's tag: {}", refusal.subject);
     assert_eq!(refusal.in_reply_to.as_deref(), Some("m4@players.example.org"), "threaded under bob's mail");
     assert!(refusal.text.contains("resign"), "the suggestion: {}", refusal.text);
@@ -234,7 +234,7 @@ fn help_lists_every_player_command_of_the_readme_and_no_operator_command() {
     let mut w = World::new();
     w.fresh(ALICE, "help", "help");
     let out = w.outbox();
-    let help = &to(&out, ALICE).text;
+    let help = &one(&out, ALICE).text;
     let commands = [
         "new VARIANT with ADDRESS",
         "new bughouse with PARTNER against",
@@ -281,7 +281,7 @@ fn a_challenge_and_a_move_in_its_game_in_one_mail_are_refused_with_what_to_do() 
     assert!(matches!(h, Handled::Refused { game: None, .. }), "{h:?}");
     let out = w.outbox();
     assert_eq!(out.len(), 1, "only the sender hears of it: {out:#?}");
-    let m = to(&out, ALICE);
+    let m = one(&out, ALICE);
     assert!(!m.subject.contains("[#"), "about no game: {}", m.subject);
     assert!(m.text.contains("the mail that challenges it cannot also move or act in it"), "{}", m.text);
     assert!(m.text.contains("Send the challenge alone, and your move when the game has started"), "{}", m.text);

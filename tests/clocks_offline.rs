@@ -4,34 +4,17 @@
 //! waiting: `now` is a parameter everywhere. The same flows over the real
 //! mail stack and the real daemon are in `tests/clocks.rs`.
 
-#[path = "common/wire.rs"]
-#[allow(dead_code)]
-mod wire;
+#[path = "common/offline.rs"]
+mod offline;
 
-use chrono::{DateTime, TimeDelta, TimeZone, Utc};
-use mail_parser::MessageParser;
-use tandem::bot::{Bot, Handled};
+use offline::{at, config as bot_config, one, show, to, Received, World, FMT};
+use tandem::bot::Handled;
 use tandem::config::Config;
 use tandem::rules::Seat;
-use tandem::store::{GameId, GameOptions, GameStatus, Store, StoreError};
+use tandem::store::{GameOptions, GameStatus, Store, StoreError};
 
-const BOT: &str = "play@example.test";
 const ALICE: &str = "alice@example.test";
 const BOB: &str = "bob@example.test";
-const FMT: &str = "%Y-%m-%d %H:%M:%S";
-
-/// 2026-03-02 06:00:00 UTC, a Monday.
-fn t0() -> DateTime<Utc> {
-    Utc.with_ymd_and_hms(2026, 3, 2, 6, 0, 0).unwrap()
-}
-
-fn at(secs: i64) -> DateTime<Utc> {
-    t0() + TimeDelta::seconds(secs)
-}
-
-fn show(secs: i64) -> String {
-    at(secs).format(FMT).to_string()
-}
 
 /// A clock day of 100 s; first reminder after 50 s, last call 60 s before;
 /// `extra_*` lines add to or replace these.
@@ -45,128 +28,20 @@ fn config(extra_time: &str, extra_reminders: &str) -> Config {
     };
     let time = section(&["day_length_secs = 100", "days_per_move = 3", &format!("time_format = \"{FMT}\"")], extra_time);
     let reminders = section(&["first_after_secs = 50", "before_deadline_secs = 60"], extra_reminders);
-    Config::from_toml(&format!("[bot]\naddress = \"{BOT}\"\n[time]\n{time}\n[reminders]\n{reminders}\n")).expect("test config")
+    bot_config(&format!("[time]\n{time}\n[reminders]\n{reminders}"))
 }
 
-#[derive(Debug, Clone)]
-struct Out {
-    reply_to: Option<String>,
-    to: String,
-    subject: String,
-    text: String,
-    message_id: String,
-    in_reply_to: Option<String>,
-    auto_submitted: String,
-    attachments: usize,
-}
-
-struct World {
-    bot: Bot,
-    n: usize,
-    /// Last Message-ID the bot sent to each address (for replies).
-    last: Vec<(String, String)>,
-}
-
-impl World {
-    fn new(cfg: &Config) -> World {
-        World { bot: Bot::new(cfg, Store::open_in_memory().unwrap()).unwrap(), n: 0, last: vec![] }
-    }
-
-    fn on_file(cfg: &Config, path: &std::path::Path) -> World {
-        World { bot: Bot::new(cfg, Store::open(path).unwrap()).unwrap(), n: 0, last: vec![] }
-    }
-
-    /// A mail from `from` at `secs`, replying to the bot's last mail to them.
-    fn mail(&mut self, from: &str, body: &str, secs: i64) -> Handled {
-        self.mail_to(from, BOT, body, secs)
-    }
-
-    fn mail_to(&mut self, from: &str, to: &str, body: &str, secs: i64) -> Handled {
-        self.n += 1;
-        let reply = self.last.iter().rev().find(|(to, _)| to == from).map(|(_, id)| format!("In-Reply-To: <{id}>\r\n"));
-        let raw = format!(
-            "From: {from}\r\nTo: {to}\r\nSubject: move\r\nMessage-ID: <m{}.{secs}@players.test>\r\n{}Date: {}\r\n\r\n{body}\r\n",
-            self.n,
-            reply.unwrap_or_default(),
-            at(secs).to_rfc2822()
-        );
-        self.bot.handle(&format!("test/{}", self.n), raw.as_bytes(), at(secs)).expect("handled")
-    }
-
-    /// Runs the scheduler at `secs`; returns when it wants to look again.
-    fn tick(&mut self, secs: i64) -> Option<DateTime<Utc>> {
-        let r = self.bot.run_due(at(secs)).expect("scheduler");
-        assert_eq!(r.failed, 0, "{r:?}");
-        r.next
-    }
-
-    /// Everything queued since the last look, marked sent.
-    fn outbox(&mut self) -> Vec<Out> {
-        let far = at(1_000_000_000);
-        let mails = self
-            .bot
-            .store()
-            .transaction(|tx| {
-                let v = tx.due_outbox(far, 1000)?;
-                for m in &v {
-                    tx.mark_sent(m.id, far)?;
-                }
-                Ok::<_, StoreError>(v)
-            })
-            .unwrap();
-        let out: Vec<Out> = mails
-            .iter()
-            .map(|m| {
-                wire::assert_wire_valid(&format!("mail to {}", m.to_addr), &m.raw);
-                let msg = MessageParser::default().parse(&m.raw).expect("parses");
-                let header = |name: &str| msg.header_raw(name).map(|s| s.trim().trim_matches(['<', '>']).to_string());
-                Out {
-                    reply_to: msg.reply_to().and_then(|a| a.first()).and_then(|a| a.address()).map(str::to_string),
-                    to: m.to_addr.clone(),
-                    subject: msg.subject().unwrap_or_default().to_string(),
-                    text: msg.body_text(0).map(|t| t.replace("\r\n", "\n")).unwrap_or_default(),
-                    message_id: m.message_id.clone(),
-                    in_reply_to: header("In-Reply-To"),
-                    auto_submitted: header("Auto-Submitted").unwrap_or_default(),
-                    attachments: msg.attachment_count(),
-                }
-            })
-            .collect();
-        for o in &out {
-            self.last.push((o.to.clone(), o.message_id.clone()));
-        }
-        out
-    }
-
-    fn status(&mut self, game: i64) -> (GameStatus, Option<String>, Option<String>) {
-        let g = self.bot.store().transaction(|tx| tx.game(GameId(game))).unwrap().unwrap();
-        (g.status, g.result, g.result_reason)
-    }
-
-    /// alice challenges bob with `terms`, bob accepts at 1 s: game #1.
-    fn start(&mut self, terms: &str) -> Vec<Out> {
-        assert!(matches!(self.mail(ALICE, &format!("new chess with {BOB} {terms}"), 0), Handled::Applied { .. }));
-        self.outbox();
-        assert!(matches!(self.mail(BOB, "accept", 1), Handled::Applied { .. }));
-        self.outbox()
-    }
-}
-
-fn to<'a>(mails: &'a [Out], who: &str) -> Vec<&'a Out> {
-    mails.iter().filter(|m| m.to == who).collect()
-}
-
-fn one<'a>(mails: &'a [Out], who: &str) -> &'a Out {
-    let v = to(mails, who);
-    assert_eq!(v.len(), 1, "expected one mail to {who}, got {v:#?}");
-    v[0]
+/// alice challenges bob to chess with `terms` at 0 s, bob accepts at 1 s:
+/// game #1.
+fn start(w: &mut World, terms: &str) -> Vec<Received> {
+    w.start_at(0, "chess", terms, ALICE, &[BOB])
 }
 
 #[test]
 fn board_mails_show_the_deadline_and_reminders_come_then_the_loss_on_time() {
-    let mut w = World::new(&config("", ""));
+    let mut w = World::with_config(&config("", ""));
     // alice plays Black: bob (White) is to move from 1 s, 2 days = 200 s.
-    let started = w.start("as black days 2");
+    let started = start(&mut w, "as black days 2");
     let bob_board = one(&started, BOB);
     assert!(bob_board.text.contains(&format!("You have until {}.", show(201))), "{}", bob_board.text);
     assert!(bob_board.text.contains("Time control: 2 days per move"), "{}", bob_board.text);
@@ -212,15 +87,15 @@ fn board_mails_show_the_deadline_and_reminders_come_then_the_loss_on_time() {
     assert_eq!(w.tick(10_000), None);
     assert!(w.outbox().is_empty(), "nothing after the end");
     // A move after the end is refused.
-    assert!(matches!(w.mail(BOB, "e4", 300), Handled::Refused { .. }));
+    assert!(matches!(w.mail_at(BOB, "e4", 300), Handled::Refused { .. }));
 }
 
 #[test]
 fn a_move_ends_the_reminders_of_the_turn_and_starts_the_next_clock() {
-    let mut w = World::new(&config("", ""));
-    w.start("");
+    let mut w = World::with_config(&config("", ""));
+    start(&mut w, "");
     // alice (White) moves at 30 s, before her first reminder (51 s).
-    assert!(matches!(w.mail(ALICE, "e4", 30), Handled::Applied { .. }));
+    assert!(matches!(w.mail_at(ALICE, "e4", 30), Handled::Applied { .. }));
     let out = w.outbox();
     assert!(one(&out, BOB).text.contains(&format!("You have until {}.", show(330))), "{}", one(&out, BOB).text);
     assert_eq!(w.tick(51), Some(at(80)), "bob's first reminder is next");
@@ -230,7 +105,7 @@ fn a_move_ends_the_reminders_of_the_turn_and_starts_the_next_clock() {
     assert_eq!(out.len(), 1);
     assert_eq!(out[0].to, BOB);
     // bob resigns: no more reminders, no time-out.
-    assert!(matches!(w.mail(BOB, "resign", 90), Handled::Applied { .. }));
+    assert!(matches!(w.mail_at(BOB, "resign", 90), Handled::Applied { .. }));
     w.outbox();
     for s in [270, 330, 1000] {
         assert_eq!(w.tick(s), None);
@@ -241,27 +116,27 @@ fn a_move_ends_the_reminders_of_the_turn_and_starts_the_next_clock() {
 
 #[test]
 fn reminder_settings_per_player() {
-    let mut w = World::new(&config("", ""));
-    assert!(matches!(w.mail(BOB, "remind off", 0), Handled::Applied { .. }));
+    let mut w = World::with_config(&config("", ""));
+    assert!(matches!(w.mail_at(BOB, "remind off", 0), Handled::Applied { .. }));
     let out = w.outbox();
     let reply = one(&out, BOB);
     assert_eq!(reply.subject, "Your reminders");
     assert!(reply.text.contains("You get no reminders. Deadlines still apply"), "{}", reply.text);
-    w.mail(ALICE, "remind after 10s\nremind before 1 minute", 0);
+    w.mail_at(ALICE, "remind after 10s\nremind before 1 minute", 0);
     let reply = w.outbox();
     assert_eq!(reply.len(), 1, "one answer for the mail, whatever it holds");
     assert_eq!(reply[0].subject, "Your reminders");
     assert!(reply[0].text.contains("------"), "both answers, one after the other: {}", reply[0].text);
     assert!(reply[0].text.contains("your move for 10 seconds in a game, and a last call 1 minute before"), "{}", reply[0].text);
-    w.mail(ALICE, "remind", 0);
+    w.mail_at(ALICE, "remind", 0);
     assert!(one(&w.outbox(), ALICE).text.contains("10 seconds"));
 
-    w.start("as black"); // bob White, to move from 1 s, deadline 301 s
+    start(&mut w, "as black"); // bob White, to move from 1 s, deadline 301 s
     for s in [60, 200, 260, 300] {
         w.tick(s);
     }
     assert!(w.outbox().is_empty(), "bob turned reminders off");
-    w.mail(BOB, "e4", 300);
+    w.mail_at(BOB, "e4", 300);
     w.outbox();
     // alice: 10 s after, and 60 s before 600.
     assert_eq!(w.tick(305), Some(at(310)));
@@ -270,10 +145,10 @@ fn reminder_settings_per_player() {
     w.tick(540);
     assert!(one(&w.outbox(), ALICE).subject.contains("Last call"));
     // Back to the defaults.
-    w.mail(ALICE, "remind default", 545);
+    w.mail_at(ALICE, "remind default", 545);
     assert!(one(&w.outbox(), ALICE).text.contains("1 minute before the deadline"));
     // bob's reminders off: still lost on time.
-    w.mail(ALICE, "e5", 550);
+    w.mail_at(ALICE, "e5", 550);
     w.outbox();
     w.tick(850);
     assert_eq!(w.outbox().len(), 2, "game over for both, no reminders for bob");
@@ -282,14 +157,14 @@ fn reminder_settings_per_player() {
 
 #[test]
 fn vacations_pause_the_clock_and_come_from_a_yearly_allowance() {
-    let mut w = World::new(&config("vacation_days_per_year = 4", ""));
-    let started = w.start("as black days 2"); // bob to move, deadline 201
+    let mut w = World::with_config(&config("vacation_days_per_year = 4", ""));
+    let started = start(&mut w, "as black days 2"); // bob to move, deadline 201
     assert!(one(&started, BOB).text.contains(&show(201)));
 
-    assert!(matches!(w.mail(BOB, "vacation 5", 10), Handled::Refused { .. }));
+    assert!(matches!(w.mail_at(BOB, "vacation 5", 10), Handled::Refused { .. }));
     assert!(one(&w.outbox(), BOB).text.contains("only 4 vacation days left this year (of 4)"));
 
-    assert!(matches!(w.mail(BOB, "vacation 2", 10), Handled::Applied { .. }));
+    assert!(matches!(w.mail_at(BOB, "vacation 2", 10), Handled::Applied { .. }));
     let out = w.outbox();
     let mine = one(&out, BOB);
     assert!(mine.subject.starts_with("Vacation until"), "{}", mine.subject);
@@ -301,7 +176,7 @@ fn vacations_pause_the_clock_and_come_from_a_yearly_allowance() {
     assert!(notice.text.contains(&format!("they have until {}", show(401))), "{}", notice.text);
 
     // The board shows the pause.
-    w.mail(BOB, "board", 20);
+    w.mail_at(BOB, "board", 20);
     let board = w.outbox();
     assert!(
         one(&board, BOB).text.contains(&format!(
@@ -312,7 +187,7 @@ fn vacations_pause_the_clock_and_come_from_a_yearly_allowance() {
         "{}",
         one(&board, BOB).text
     );
-    assert!(matches!(w.mail(BOB, "vacation 1", 30), Handled::Refused { .. }), "already on vacation");
+    assert!(matches!(w.mail_at(BOB, "vacation 1", 30), Handled::Refused { .. }), "already on vacation");
     w.outbox();
 
     // No reminder during the vacation: the first comes after 50 s of running time.
@@ -320,14 +195,14 @@ fn vacations_pause_the_clock_and_come_from_a_yearly_allowance() {
     assert!(w.outbox().is_empty());
 
     // Back after 60 s: one day used (every day begun counts), one returned.
-    assert!(matches!(w.mail(BOB, "vacation off", 70), Handled::Applied { .. }));
+    assert!(matches!(w.mail_at(BOB, "vacation off", 70), Handled::Applied { .. }));
     let out = w.outbox();
     let mine = one(&out, BOB);
     assert_eq!(mine.subject, "Welcome back");
     assert!(mine.text.contains(&format!("you have until {}", show(261))), "{}", mine.text);
     assert!(mine.text.contains("You have 3 of 4 vacation days left"), "{}", mine.text);
     assert!(one(&out, ALICE).subject.contains("is back"));
-    assert!(matches!(w.mail(BOB, "vacation off", 71), Handled::Refused { .. }));
+    assert!(matches!(w.mail_at(BOB, "vacation off", 71), Handled::Refused { .. }));
     w.outbox();
 
     // Reminders on running time: 9 s ran before the vacation, 41 s after.
@@ -341,28 +216,24 @@ fn vacations_pause_the_clock_and_come_from_a_yearly_allowance() {
     assert_eq!(w.status(1).1.as_deref(), Some("0-1"));
 
     // The allowance is per player and year: 3 days left.
-    assert!(matches!(w.mail(BOB, "vacation 4", 300), Handled::Refused { .. }));
+    assert!(matches!(w.mail_at(BOB, "vacation 4", 300), Handled::Refused { .. }));
     assert!(one(&w.outbox(), BOB).text.contains("only 3 vacation days left"));
-    assert!(matches!(w.mail(BOB, "vacation 3", 301), Handled::Applied { .. }));
+    assert!(matches!(w.mail_at(BOB, "vacation 3", 301), Handled::Applied { .. }));
     let out = w.outbox();
     assert!(one(&out, BOB).text.contains("You have 0 of 4"), "{}", one(&out, BOB).text);
 }
 
 #[test]
 fn moves_in_days_carries_unused_time_over() {
-    let mut w = World::new(&config("", "enabled = false"));
-    let started = w.start("2 moves in 3 days"); // alice White from 1 s: 300 s for 2 moves
+    let mut w = World::with_config(&config("", "enabled = false"));
+    let started = start(&mut w, "2 moves in 3 days"); // alice White from 1 s: 300 s for 2 moves
     assert!(one(&started, ALICE).text.contains(&format!("You have until {}.", show(301))));
     assert!(one(&started, ALICE).text.contains("Time control: 2 moves in 3 days"));
-    let play = |w: &mut World, who: &str, mv: &str, s: i64| {
-        assert!(matches!(w.mail(who, mv, s), Handled::Applied { .. }), "{mv}");
-        w.outbox()
-    };
-    play(&mut w, ALICE, "e4", 51); // alice used 50
-    let out = play(&mut w, BOB, "e5", 61); // alice has 250 left from 61
+    w.ok_at(ALICE, "e4", 51); // alice used 50
+    let out = w.ok_at(BOB, "e5", 61); // alice has 250 left from 61
     assert!(one(&out, ALICE).text.contains(&format!("You have until {}.", show(311))), "{}", one(&out, ALICE).text);
-    play(&mut w, ALICE, "Nf3", 111); // used 100 after 2 moves: 300 more
-    let out = play(&mut w, BOB, "Nc6", 121); // 500 left from 121
+    w.ok_at(ALICE, "Nf3", 111); // used 100 after 2 moves: 300 more
+    let out = w.ok_at(BOB, "Nc6", 121); // 500 left from 121
     assert!(one(&out, ALICE).text.contains(&format!("You have until {}.", show(621))), "{}", one(&out, ALICE).text);
     assert_eq!(w.tick(200), Some(at(621)), "reminders are off on this server");
     w.tick(621);
@@ -371,8 +242,8 @@ fn moves_in_days_carries_unused_time_over() {
 
 #[test]
 fn on_timeout_notify_tells_both_and_the_game_goes_on() {
-    let mut w = World::new(&config("on_timeout = \"notify\"", "first_after_secs = 0\nbefore_deadline_secs = 0"));
-    w.start("days 1"); // alice to move until 101
+    let mut w = World::with_config(&config("on_timeout = \"notify\"", "first_after_secs = 0\nbefore_deadline_secs = 0"));
+    start(&mut w, "days 1"); // alice to move until 101
     assert_eq!(w.tick(50), Some(at(101)), "no reminders configured");
     w.tick(101);
     let out = w.outbox();
@@ -386,7 +257,7 @@ fn on_timeout_notify_tells_both_and_the_game_goes_on() {
     assert_eq!(w.tick(500), None);
     assert!(w.outbox().is_empty(), "told once");
     assert_eq!(w.status(1).0, GameStatus::Active);
-    w.mail(ALICE, "e4", 600);
+    w.mail_at(ALICE, "e4", 600);
     let out = w.outbox();
     assert!(one(&out, BOB).text.contains(&format!("You have until {}.", show(700))));
     w.tick(700);
@@ -415,7 +286,7 @@ fn endgame(w: &mut World, fen: &str) {
 
 #[test]
 fn draw_if_insufficient_draws_when_the_opponent_cannot_mate() {
-    let mut w = World::new(&config("on_timeout = \"draw-if-insufficient\"", "enabled = false"));
+    let mut w = World::with_config(&config("on_timeout = \"draw-if-insufficient\"", "enabled = false"));
     // White (K+R) runs out of time against a bare king: Black cannot mate.
     endgame(&mut w, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     w.tick(100);
@@ -431,20 +302,19 @@ fn draw_if_insufficient_draws_when_the_opponent_cannot_mate() {
 #[test]
 fn daily_digest_instead_of_first_reminders() {
     // Real days: the digest comes at 07:00 UTC.
-    let cfg = Config::from_toml(&format!(
-        "[bot]\naddress = \"{BOT}\"\n[time]\ntime_format = \"{FMT}\"\n[reminders]\nfirst_after_secs = 600\nbefore_deadline_secs = 3600\ndigest_hour = 7\n"
-    ))
-    .unwrap();
-    let mut w = World::new(&cfg);
-    w.mail(ALICE, "remind digest", 0);
+    let cfg = bot_config(&format!(
+        "[time]\ntime_format = \"{FMT}\"\n[reminders]\nfirst_after_secs = 600\nbefore_deadline_secs = 3600\ndigest_hour = 7"
+    ));
+    let mut w = World::with_config(&cfg);
+    w.mail_at(ALICE, "remind digest", 0);
     assert!(one(&w.outbox(), ALICE).text.contains("one mail a day, at 07:00 UTC"));
-    w.start(""); // alice to move in #1 (from 06:00:01)
+    start(&mut w, ""); // alice to move in #1 (from 06:00:01)
     w.outbox();
-    w.mail(BOB, &format!("new chess with {ALICE}"), 2);
+    w.mail_at(BOB, &format!("new chess with {ALICE}"), 2);
     w.outbox();
-    assert!(matches!(w.mail(ALICE, "accept", 3), Handled::Applied { .. })); // bob White in #2
+    assert!(matches!(w.mail_at(ALICE, "accept", 3), Handled::Applied { .. })); // bob White in #2
     w.outbox();
-    assert!(matches!(w.mail(BOB, "e4", 4), Handled::Applied { .. })); // alice to move in #2
+    assert!(matches!(w.mail_at(BOB, "e4", 4), Handled::Applied { .. })); // alice to move in #2
     w.outbox();
     // No first reminder for alice (600 s in); the digest at 07:00.
     assert_eq!(w.tick(700), Some(at(3600)));
@@ -460,7 +330,7 @@ fn daily_digest_instead_of_first_reminders() {
     // Once a day.
     assert_eq!(w.tick(7200), Some(at(3600 + 86_400)));
     assert!(w.outbox().is_empty());
-    w.mail(ALICE, "game 1\nd4", 7300);
+    w.mail_at(ALICE, "game 1\nd4", 7300);
     w.outbox();
     w.tick(3600 + 86_400);
     let d2 = w.outbox();
@@ -478,12 +348,12 @@ fn a_second_bot_on_the_same_store_sends_nothing_twice() {
     let _ = std::fs::remove_file(&db);
     let cfg = config("", "");
     {
-        let mut w = World::on_file(&cfg, &db);
-        w.start("");
+        let mut w = World::with(&cfg, Store::open(&db).unwrap());
+        start(&mut w, "");
         w.tick(51);
         assert_eq!(w.outbox().len(), 1);
     } // the daemon stops
-    let mut w = World::on_file(&cfg, &db);
+    let mut w = World::with(&cfg, Store::open(&db).unwrap());
     for s in [51, 52, 100] {
         w.tick(s);
     }
@@ -498,20 +368,17 @@ fn a_second_bot_on_the_same_store_sends_nothing_twice() {
 
 #[test]
 fn with_token_auth_player_settings_need_the_secret_address() {
-    let cfg = Config::from_toml(&format!(
-        "[bot]\naddress = \"{BOT}\"\nauth = \"token\"\n[time]\nday_length_secs = 100\n[reminders]\nfirst_after_secs = 50\n"
-    ))
-    .unwrap();
-    let mut w = World::new(&cfg);
+    let cfg = bot_config("auth = \"token\"\n[time]\nday_length_secs = 100\n[reminders]\nfirst_after_secs = 50");
+    let mut w = World::with_config(&cfg);
     // Without games there is no secret to show, and nothing to protect.
-    assert!(matches!(w.mail(BOB, "remind off", 0), Handled::Applied { .. }));
+    assert!(matches!(w.mail_at(BOB, "remind off", 0), Handled::Applied { .. }));
     w.outbox();
-    w.mail(ALICE, &format!("new chess with {BOB}"), 0);
+    w.mail_at(ALICE, &format!("new chess with {BOB}"), 0);
     let out = w.outbox();
     let secret = one(&out, BOB).reply_to.clone().expect("a Reply-To with the secret");
-    assert!(matches!(w.mail(BOB, "remind on", 1), Handled::Refused { .. }), "a forged From: cannot change bob's reminders");
-    assert!(matches!(w.mail(BOB, "vacation 3", 1), Handled::Refused { .. }));
-    assert!(matches!(w.mail(BOB, "remind", 1), Handled::Applied { .. }), "looking is harmless");
+    assert!(matches!(w.mail_at(BOB, "remind on", 1), Handled::Refused { .. }), "a forged From: cannot change bob's reminders");
+    assert!(matches!(w.mail_at(BOB, "vacation 3", 1), Handled::Refused { .. }));
+    assert!(matches!(w.mail_at(BOB, "remind", 1), Handled::Applied { .. }), "looking is harmless");
     assert!(matches!(w.mail_to(BOB, &secret, "vacation 3", 2), Handled::Applied { .. }));
     assert!(matches!(w.mail_to(BOB, &secret, "remind on", 2), Handled::Applied { .. }));
     // The reminder carries the secret Reply-To, so a reply to it is a move.

@@ -17,7 +17,7 @@ mod offline;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use offline::{to, World};
+use offline::{one, World};
 
 /// The colours the bot paints, as in `tandem::bot::diagram`.
 const LIGHT: [u8; 3] = [0xf0, 0xd9, 0xb5];
@@ -265,8 +265,8 @@ fn game(variant: &str, first: &str, mover_sees: &[Expect], opponent_sees: &[Expe
     let opponent = if four { carol } else { bob };
     w.mail(alice, first);
     let out = w.outbox();
-    let mine = to(&out, alice);
-    let theirs = to(&out, opponent);
+    let mine = one(&out, alice);
+    let theirs = one(&out, opponent);
     assert!(mine.text.contains(first), "the mover's mail shows the move: {}", mine.text);
     for m in [mine, theirs] {
         // The diagram costs bytes, but a mail stays far below what any
@@ -380,7 +380,7 @@ fn the_readme_position() {
     }
     w.fresh("alice@example.org", "board", "board");
     let out = w.outbox();
-    let mail = to(&out, "alice@example.org");
+    let mail = one(&out, "alice@example.org");
     assert!(mail.text.contains("|r|_|b|q|k|b|n|r| 8"), "the README's position: {}", mail.text);
     let shot = screenshot(&browser, mail.html.as_deref().expect("html"), "readme", 460, 400);
     // White's view, O-O marked: e1 (4, 7) and g1 (6, 7).

@@ -71,17 +71,10 @@ fn perft_2_from_the_start_agrees_with_the_reference() {
     assert_eq!(p.perft(2), 67484);
 }
 
-#[test]
-fn perft_2_in_random_middle_games_agrees_with_the_reference() {
-    let mut rng = Lcg(77);
-    for plies in [8, 13, 20] {
-        let fens = random_game(START_FEN, G, plies, &mut rng);
-        let fen = fens.last().unwrap();
-        let e = pos(fen, G).perft(2);
-        let r = brute::Ref::from_fen(fen, brute::Kind::Knightrider).perft(2);
-        assert_eq!(e, r, "{fen}");
-    }
-}
+// Middle games reached by random play from the start (seeded), each with
+// its perft 2 checked by the reference, one test each
+// (`common::assert_perft_2_in_random_middle_game`).
+perft_2_in_random_middle_games!(G, 77, [8, 13, 20]);
 
 // ---------------------------------------------------------------------------
 // The knightrider ghost, rule by rule (docs/rules.md, the inventor's page).

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use tandem::rules::tandem84::{square_name, Ghosts};
+use tandem::rules::tandem84::{square_name, Ghosts, START_FEN};
 use tandem::rules::{Color, Move, MoveKind, Rules, Tandem84, Turn};
 
 use super::brute::{self, Kind, Ref};
@@ -114,6 +114,44 @@ pub fn random_game(fen: &str, g: Ghosts, plies: usize, rng: &mut Lcg) -> Vec<Str
     }
     seen
 }
+
+/// Middle games reached by random play from the start: the `k`-th of the
+/// games of `plies[0]`, `plies[1]`, … plies played one after the other
+/// with one `Lcg(seed)` (each compared with the reference as it goes), its
+/// last position; perft 2 there must agree with the reference's. One test
+/// per game, so that the test threads share them out.
+pub fn assert_perft_2_in_random_middle_game(g: Ghosts, seed: u64, plies: &[usize], k: usize) {
+    let mut rng = Lcg(seed);
+    let mut fen = String::new();
+    for &n in &plies[..=k] {
+        fen = random_game(START_FEN, g, n, &mut rng).pop().expect("the start at least");
+    }
+    let e = pos(&fen, g).perft(2);
+    let r = Ref::from_fen(&fen, kind_of(g)).perft(2);
+    assert_eq!(e, r, "{fen}");
+}
+
+/// The tests `perft_2_in_random_middle_game_{1,2,3}_agrees_with_the_reference`
+/// for ghosts `$g`: the three games of `$plies` plies from `Lcg($seed)`.
+macro_rules! perft_2_in_random_middle_games {
+    ($g:expr, $seed:expr, $plies:expr) => {
+        #[test]
+        fn perft_2_in_random_middle_game_1_agrees_with_the_reference() {
+            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 0);
+        }
+
+        #[test]
+        fn perft_2_in_random_middle_game_2_agrees_with_the_reference() {
+            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 1);
+        }
+
+        #[test]
+        fn perft_2_in_random_middle_game_3_agrees_with_the_reference() {
+            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 2);
+        }
+    };
+}
+pub(crate) use perft_2_in_random_middle_games;
 
 /// Reads the turn and plays it; panics if it is not legal.
 pub fn play(p: &Tandem84, text: &str) -> Tandem84 {
