@@ -18,12 +18,6 @@ export TANDEM_MAILSTACK=1
 # The house rules first: formatted as rustfmt.toml says, no clippy warning.
 cargo fmt --all --check
 cargo clippy --locked --all-targets -- -D warnings
-# Most test binaries spend their time waiting for the mail stack, a daemon
-# or a clock of a few seconds, not computing: three test threads per core
-# (libtest's default is one), unless RUST_TEST_THREADS says otherwise.
-# tests/clocks.rs, whose tests wait in real time, took 67 s with 2 threads
-# and 36 s with 6 on this 2-core machine.
-export RUST_TEST_THREADS="${RUST_TEST_THREADS:-$((3 * $(nproc)))}"
 cargo test --locked "$@"
 # The daemon's benchmark, small and on the test build: it must keep working
 # (`cargo bench --bench daemon` gives the real figures).
