@@ -107,22 +107,6 @@ impl HtmlOut {
     }
 }
 
-/// Escapes text for HTML element content and attribute values.
-pub fn escape_html(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + s.len() / 8);
-    for ch in s.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(ch),
-        }
-    }
-    out
-}
-
 /// A complete HTML document showing `text` verbatim in a monospace `<pre>`,
 /// for the HTML alternative of a mail that contains ASCII boards.
 pub fn text_to_html_page(text: &str) -> String {

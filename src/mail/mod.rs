@@ -31,7 +31,7 @@ pub use check::check_connections;
 pub use clip::clip;
 pub use error::MailError;
 pub use html::html_to_text;
-pub use html_page::{escape_html, text_and_figures_page, text_to_html_page, HtmlOut};
+pub use html_page::{text_and_figures_page, text_to_html_page, HtmlOut};
 pub use imap::ImapSource;
 pub use inbound::{parse_inbound, Inbound, InboundError, SkipReason};
 pub use maildir::{MaildirSink, MaildirSource};

@@ -150,7 +150,7 @@ impl Session<'_, '_> {
             let mut all = bughouse_notes(&g, &p.hands_before);
             all.extend(notes);
             // A lone turn is told in words on a line of its own.
-            let described = (turns.len() == 1).then_some(p.played.description.as_str());
+            let described = (turns.len() == 1).then_some(p.news.description.as_str());
             let headline = |s: &SeatRow, your_turn: bool| turns_headline(&turns, s.seat, your_turn, true);
             self.announce_position(&g, &News { headline: &headline, described }, &all)?;
         }
