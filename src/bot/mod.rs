@@ -83,7 +83,14 @@ impl Bot {
     /// The store, and the setting to handle something at `now` in (apart,
     /// so that the store can be borrowed mutably beside it).
     fn parts(&mut self, now: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
-        let cx = Ctx { bot: &self.identity, templates: &self.templates, timing: &self.timing, limits: &self.limits, pictures: &self.pictures, now };
+        let cx = Ctx {
+            bot: &self.identity,
+            templates: &self.templates,
+            timing: &self.timing,
+            limits: &self.limits,
+            pictures: &self.pictures,
+            now,
+        };
         (&mut self.store, cx)
     }
 

@@ -48,14 +48,39 @@ pub struct Scene {
 }
 
 pub enum Item {
-    Group { attrs: Attrs, items: Vec<Item> },
-    Rect { x: i32, y: i32, w: u32, h: u32, fill: Rgb, attrs: Attrs },
+    Group {
+        attrs: Attrs,
+        items: Vec<Item>,
+    },
+    Rect {
+        x: i32,
+        y: i32,
+        w: u32,
+        h: u32,
+        fill: Rgb,
+        attrs: Attrs,
+    },
     /// A piece drawn in the square `size` px wide whose top left is `x, y`.
-    Figurine { x: i32, y: i32, size: u32, figurine: Figurine, attrs: Attrs },
+    Figurine {
+        x: i32,
+        y: i32,
+        size: u32,
+        figurine: Figurine,
+        attrs: Attrs,
+    },
     /// One line of text: each glyph at its left edge on the baseline.
-    Text { text: String, size: u32, fill: Rgb, baseline: i32, glyphs: Vec<(char, i32)> },
+    Text {
+        text: String,
+        size: u32,
+        fill: Rgb,
+        baseline: i32,
+        glyphs: Vec<(char, i32)>,
+    },
     /// A closed polygon filled with [`ARROW`].
-    Arrow { points: Vec<(f32, f32)>, attrs: Attrs },
+    Arrow {
+        points: Vec<(f32, f32)>,
+        attrs: Attrs,
+    },
 }
 
 /// The sizes of everything, from the side of a square.
@@ -119,7 +144,13 @@ fn hand_items(h: &HandDiagram, x: i32, y: i32, m: &Metrics) -> (Item, u32) {
     let mut held = Vec::new();
     for &(role, n) in &h.pieces {
         let f = Figurine::Piece(Piece::new(h.color, role));
-        items.push(Item::Figurine { x: cx, y, size: m.hand, figurine: f, attrs: vec![("data-piece", f.words()), ("data-count", n.to_string())] });
+        items.push(Item::Figurine {
+            x: cx,
+            y,
+            size: m.hand,
+            figurine: f,
+            attrs: vec![("data-piece", f.words()), ("data-count", n.to_string())],
+        });
         cx += m.hand as i32;
         if n > 1 {
             let count = format!("\u{d7}{n}");
@@ -192,7 +223,13 @@ fn board_items(b: &BoardDiagram, index: usize, x: i32, top: u32, bands: &Bands, 
             let Some(p) = cell.piece else { continue };
             let figurine = if cell.tandem { Figurine::Tandem(p.color) } else { Figurine::Piece(p) };
             let (sx, sy) = (board_x + (f as u32 * s) as i32, board_y + (r as u32 * s) as i32);
-            items.push(Item::Figurine { x: sx, y: sy, size: s, figurine, attrs: vec![("data-square", cell.name()), ("data-piece", figurine.words())] });
+            items.push(Item::Figurine {
+                x: sx,
+                y: sy,
+                size: s,
+                figurine,
+                attrs: vec![("data-square", cell.name()), ("data-piece", figurine.words())],
+            });
         }
     }
     let files_middle = board_y + (rows * s + m.label_band / 2) as i32;
@@ -207,7 +244,11 @@ fn board_items(b: &BoardDiagram, index: usize, x: i32, top: u32, bands: &Bands, 
             width = width.max(m.label_band + w);
         }
     }
-    let mut attrs = vec![("data-board", index.to_string()), ("data-files", b.files.iter().collect()), ("data-ranks", b.ranks.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(" "))];
+    let mut attrs = vec![
+        ("data-board", index.to_string()),
+        ("data-files", b.files.iter().collect()),
+        ("data-ranks", b.ranks.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(" ")),
+    ];
     if let Some(t) = &b.title {
         attrs.push(("data-title", t.clone()));
     }
@@ -278,7 +319,10 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
         .filter_map(|(from, to)| {
             let find = |sq| centres.iter().find(|c| c.0 == sq);
             let (a, b) = (find(*from)?, find(*to)?);
-            Some(Item::Arrow { points: arrow(a.2, b.2, m.square as f32), attrs: vec![("data-from", a.1.clone()), ("data-to", b.1.clone())] })
+            Some(Item::Arrow {
+                points: arrow(a.2, b.2, m.square as f32),
+                attrs: vec![("data-from", a.1.clone()), ("data-to", b.1.clone())],
+            })
         })
         .collect();
     if !arrows.is_empty() {

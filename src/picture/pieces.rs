@@ -86,7 +86,8 @@ mod tests {
 
     #[test]
     fn every_figurine_has_its_own_drawing() {
-        let mut all: Vec<Figurine> = Role::ALL.iter().flat_map(|&r| [Color::White, Color::Black].map(|c| Figurine::Piece(Piece::new(c, r)))).collect();
+        let mut all: Vec<Figurine> =
+            Role::ALL.iter().flat_map(|&r| [Color::White, Color::Black].map(|c| Figurine::Piece(Piece::new(c, r)))).collect();
         all.extend([Figurine::Tandem(Color::White), Figurine::Tandem(Color::Black)]);
         let mut seen = std::collections::HashSet::new();
         for f in all {

@@ -283,7 +283,8 @@ fn paint(canvas: &mut Canvas, items: &[Item]) {
 
 /// The scene's pixels.
 pub fn canvas(scene: &Scene) -> Canvas {
-    let mut c = Canvas { width: scene.width, height: scene.height, pixels: vec![palette().index(PAPER); (scene.width * scene.height) as usize] };
+    let mut c =
+        Canvas { width: scene.width, height: scene.height, pixels: vec![palette().index(PAPER); (scene.width * scene.height) as usize] };
     paint(&mut c, &scene.items);
     c
 }

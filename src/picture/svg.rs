@@ -85,7 +85,12 @@ fn items(out: &mut String, list: &[Item], prefix: &str) {
             Item::Text { text, size, fill, baseline, glyphs } => {
                 let _ = write!(out, "<g fill=\"{}\" data-text=\"{}\">", fill.hex(), escape(text));
                 for (c, x) in glyphs {
-                    let _ = write!(out, "<use href=\"#{prefix}-g{}\" transform=\"{}\"/>", glyph_index(*c), glyph_transform(*x, *baseline, *size));
+                    let _ = write!(
+                        out,
+                        "<use href=\"#{prefix}-g{}\" transform=\"{}\"/>",
+                        glyph_index(*c),
+                        glyph_transform(*x, *baseline, *size)
+                    );
                 }
                 out.push_str("</g>\n");
             }

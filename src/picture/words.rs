@@ -31,7 +31,15 @@ fn army(cells: &[&Cell], color: Color) -> String {
                 continue;
             }
             squares.sort_by_key(|s| (s[1..].parse::<u8>().unwrap_or(0), s.chars().next()));
-            let name = if tandem { if squares.len() == 1 { "tandem".to_string() } else { "tandems".to_string() } } else { plural(role, squares.len()) };
+            let name = if tandem {
+                if squares.len() == 1 {
+                    "tandem".to_string()
+                } else {
+                    "tandems".to_string()
+                }
+            } else {
+                plural(role, squares.len())
+            };
             groups.push(format!("{name} {}", and_list(&squares)));
         }
     }
@@ -106,7 +114,8 @@ mod tests {
 
     #[test]
     fn hands_titles_and_drops() {
-        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QNN] w KQkq - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+        let fen =
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QNN] w KQkq - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
         let pos = Position::from_fen(Variant::Bughouse, fen).unwrap();
         let f3 = Square::new(0, 5, 2);
         let words = describe(&pos.diagram_for(Side::new(0, Color::White)).mark(&[f3, f3]));
