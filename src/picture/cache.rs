@@ -6,7 +6,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use super::{png, Options, Png};
+use super::options::Options;
+use super::render::{png, Png};
 use crate::rules::Diagram;
 
 /// More pictures than one batch of mail draws.

@@ -4,9 +4,9 @@
 //! whole pixels; arrows are polygons with coordinates of two decimals, so
 //! that both read the same numbers.
 
+use super::options::Options;
 use super::pieces::Figurine;
 use super::text;
-use super::Options;
 use crate::rules::diagram::{BoardDiagram, HandDiagram};
 use crate::rules::{Color, Diagram, Piece, Role};
 
