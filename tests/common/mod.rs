@@ -821,7 +821,11 @@ pub fn check_bot_mail(m: &Mail, e: &Expect<'_>) {
         // The HTML part shows the board as a picture embedded in the mail
         // (tests/mail_diagrams.rs looks at it in a browser).
         assert!(html.contains("<img src=\"cid:board1."), "the board as a picture in the HTML part{}", ctx());
-        assert!(m.structure.iter().any(|s| s == "multipart/related") && m.structure.iter().any(|s| s == "image/png"), "the picture in the mail{}", ctx());
+        assert!(
+            m.structure.iter().any(|s| s == "multipart/related") && m.structure.iter().any(|s| s == "image/png"),
+            "the picture in the mail{}",
+            ctx()
+        );
     }
 }
 
