@@ -32,6 +32,7 @@ mod mail;
 mod message_id;
 mod options;
 mod players;
+mod set_aside;
 mod status;
 mod status_report;
 #[cfg(test)]
@@ -53,6 +54,7 @@ pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMa
 pub use message_id::bare_message_id;
 pub use options::GameOptions;
 pub use players::Player;
+pub use set_aside::SetAsideRecord;
 pub use status::GameStatus;
 pub use status_report::StoreStatus;
 pub use unreadable::Unreadable;
