@@ -126,12 +126,33 @@ pub fn deliver(cfg: Result<Config, CliError>) -> ExitCode {
             eprintln!("tandem deliver: {e}");
             ExitCode::from(EX_NOINPUT)
         }
+        Err(e) if store_locked(&e) => {
+            eprintln!(
+                "tandem deliver: not handled now: the store is locked by another process (a running `tandem serve`?); \
+                 the mail server will deliver the mail again"
+            );
+            ExitCode::from(EX_TEMPFAIL)
+        }
         Err(e) => {
             let why = chain(&e).replace(['\r', '\n'], " ");
-            eprintln!("tandem deliver: not handled now, deliver it again later: {why}");
+            eprintln!("tandem deliver: not handled now, the mail server will deliver the mail again: {why}");
             ExitCode::from(EX_TEMPFAIL)
         }
     }
+}
+
+/// Whether `e` comes from SQLite waiting in vain for another process's
+/// lock (past the store's 10 s of patience).
+fn store_locked(e: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(e);
+    while let Some(c) = cause {
+        let code = c.downcast_ref::<rusqlite::Error>().and_then(rusqlite::Error::sqlite_error_code);
+        if matches!(code, Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)) {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
 }
 
 pub fn check_config(cfg: &Config) -> CliResult {
