@@ -59,7 +59,7 @@ impl std::fmt::Display for DaemonError {
             DaemonError::MailSetup(_) => f.write_str("cannot set up the mail (check [imap], [smtp] or [maildir])"),
             DaemonError::Fetch(_) => f.write_str("cannot read the incoming mail"),
             DaemonError::Outbox(_) => f.write_str("cannot send the outbox"),
-            DaemonError::Handle(_) => f.write_str("the mail could not be handled now; deliver it again later"),
+            DaemonError::Handle(_) => f.write_str("handling the mail failed"),
             DaemonError::Stdin(_) => f.write_str("cannot read the mail from standard input"),
             DaemonError::NoMail => f.write_str("no mail on standard input"),
             DaemonError::SetAside(_) => f.write_str("cannot keep the set-aside mail (check [maildir] set_aside)"),
