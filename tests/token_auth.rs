@@ -109,6 +109,23 @@ fn check_config_probes_plus_addressing() {
     let probe_line = out.lines().find(|l| l.starts_with("plus-addressing")).unwrap_or_else(|| panic!("no plus-addressing line:\n{out}"));
     assert!(probe_line.contains(&format!("{local}+...@{DOMAIN}: ok")) && probe_line.contains("reached INBOX"), "{out}");
     assert!(folder_contents(&bot.address, "INBOX").is_empty(), "the probe was left in the bot's INBOX");
+    // It says what it checked: here STARTTLS on both, a login over IMAP only.
+    let line = |out: &str, start: &str| out.lines().find(|l| l.starts_with(start)).unwrap_or_default().to_string();
+    let (imap, smtp) = (line(&out, "incoming mail: IMAP"), line(&out, "outgoing mail: SMTP"));
+    assert!(imap.contains("ok (STARTTLS to TLS, login accepted;"), "{out}");
+    assert!(smtp.contains("ok (server reachable, EHLO accepted, STARTTLS to TLS, no login (smtp.user is not set))"), "{out}");
+
+    // Without TLS it does not claim any.
+    let plain = std::fs::read_to_string(&config).unwrap().replace("security = \"starttls\"", "security = \"plain\"");
+    let config = dir.join("plain.toml");
+    std::fs::write(&config, plain).unwrap();
+    let (ok, out) = tandem_cli(&config, &["check-config"]);
+    assert!(ok, "check-config failed:\n{out}");
+    for start in ["incoming mail: IMAP", "outgoing mail: SMTP"] {
+        let l = line(&out, start);
+        assert!(l.contains("no TLS (security = \"plain\": nothing on this connection is encrypted)"), "{out}");
+        assert!(!l.contains("STARTTLS") && !l.contains("TLS from") && !l.contains("TLS/"), "{out}");
+    }
 }
 
 #[test]
