@@ -44,11 +44,14 @@ pub(super) struct Refusal {
     game: Option<GameId>,
     /// Legal turns to list, when the problem was a move.
     legal: Vec<String>,
+    /// The mail did not come to the sender's secret address: the answer
+    /// goes to an address that may not have sent it, and says so.
+    forged: bool,
 }
 
 impl Refusal {
     fn new(problem: impl Into<String>) -> Refusal {
-        Refusal { problem: problem.into(), line: None, game: None, legal: vec![] }
+        Refusal { problem: problem.into(), line: None, game: None, legal: vec![], forged: false }
     }
 
     fn in_game(mut self, game: GameId) -> Refusal {
@@ -310,6 +313,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         board => board.as_ref().map(|b| &b.text),
         legal => r.legal.iter().take(40).collect::<Vec<_>>(),
         legal_total => r.legal.len(),
+        forged => r.forged,
     };
     let letter = match (r.game, &mine) {
         (Some(game), Some(seat)) => Letter::to_seat(bot, game, seat, "error.txt", context),
