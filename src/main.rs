@@ -153,7 +153,7 @@ fn main() -> ExitCode {
             Ok(id) => config(c).and_then(|c| cli::show_game(&c, id, *black)),
             Err(_) => cli::show(target, fen.as_deref(), play, *black),
         },
-        Command::Serve { once, config: c } => config(c).and_then(|c| cli::serve(&c, *once)),
+        Command::Serve { once, config: c } => return cli::serve(config(c), *once),
         Command::Deliver { config: c } => return cli::deliver(config(c)),
         Command::CheckConfig { config: c } => config(c).and_then(|c| cli::check_config(&c)),
         Command::Games { config: c } => config(c).and_then(|c| cli::games(&c)),

@@ -38,14 +38,32 @@ fn when(t: DateTime<Utc>, now: DateTime<Utc>) -> String {
 pub fn status(cfg: &Config) -> CliResult {
     let mut store = open_store(cfg)?;
     let schema = store.schema_version()?;
-    let (st, failures) = store.transaction(|tx| Ok::<_, CliError>((tx.status()?, tx.mail_failures()?)))?;
+    let (st, failures, refusals) = store.transaction(|tx| Ok::<_, CliError>((tx.status()?, tx.mail_failures()?, tx.login_refusals()?)))?;
     let now = Utc::now();
     println!("store:      {} (schema {schema})", cfg.store.path.display());
     println!("last pass:  {}", st.last_pass.map_or("never (the daemon has not run on this store)".into(), |t| when(t, now)));
-    let waiting = open_source(cfg).and_then(|mut s| s.waiting());
+    // Not one more refused login (a provider counts them).
+    let waiting = match refusals.iter().any(|r| r.server == "IMAP") {
+        true => None,
+        false => Some(open_source(cfg).and_then(|mut s| s.waiting())),
+    };
     match waiting {
-        Ok(n) => println!("inbox:      {n} mail(s) waiting"),
-        Err(e) => println!("inbox:      cannot look: {}", chain(&e)),
+        Some(Ok(n)) => println!("inbox:      {n} mail(s) waiting"),
+        Some(Err(e)) => println!("inbox:      cannot look: {}", chain(&e)),
+        None => println!("inbox:      not looked at: the mailbox refuses the login (see below)"),
+    }
+    if refusals.is_empty() {
+        println!("login:      no refusal noted");
+    }
+    for r in &refusals {
+        let who = if r.server == "IMAP" { "the mailbox (IMAP)" } else { "the SMTP server" };
+        println!(
+            "login:      {who} refuses the login since {}, {} attempt(s); next try {}; the last answer: {}",
+            when(r.since, now),
+            r.attempts,
+            when(r.next_try, now),
+            r.message
+        );
     }
     match failures.first() {
         None => println!("failing:    none"),

@@ -3,6 +3,8 @@
 //! (reminders, time-outs, digests), send the outbox, wait for more, but
 //! never past the next due time.
 
+pub mod exit_code;
+pub mod login_backoff;
 pub mod outbox;
 pub mod stop;
 
@@ -16,6 +18,7 @@ use tracing::{error, info, warn};
 
 use crate::bot::{Bot, BotError, Handled, Incoming};
 use crate::config::{Config, RetryConfig};
+use crate::daemon::login_backoff::Logins;
 use crate::daemon::outbox::send_due;
 use crate::daemon::stop::Stop;
 use crate::error::chain;
@@ -262,8 +265,9 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let stop = Stop::listen();
     let mut bot = open_bot(cfg)?;
     let retry = retry_config(cfg);
-    let mut source = open_source(cfg).map_err(DaemonError::MailSetup)?;
-    let mut sink = open_sink(cfg).map_err(DaemonError::MailSetup)?;
+    let logins = Logins::new(cfg, once, &mut bot);
+    let mut source = logins.source(open_source(cfg).map_err(DaemonError::MailSetup)?);
+    let mut sink = logins.sink(open_sink(cfg).map_err(DaemonError::MailSetup)?);
     info!(address = %bot.identity().address, store = %cfg.store.path.display(), incoming = %describe_source(cfg), "tandem is running");
     let poll = cfg.imap.as_ref().map_or(Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)), |i| i.poll_interval());
     let mut retries = Retries::default();
@@ -274,6 +278,7 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let mut put_off = 0;
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, once);
+        logins.report(&mut bot);
         // After the mail: a move that was waiting counts before its clock is judged.
         let next_due = run_scheduled(&mut bot, sink.as_mut(), &retry);
         if let Err(e) = bot.store().transaction(|tx| tx.note_pass(Utc::now())) {
