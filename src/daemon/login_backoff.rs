@@ -92,6 +92,9 @@ impl Gate {
             true => format!("the first run after {} tries again", stamp(now + delay)),
             false => format!("next try in {}", human(delay)),
         };
+        if !self.once {
+            super::watchdog::status(&format!("the {} server refuses the login since {}", self.server, stamp(since)));
+        }
         if first {
             self.began = true;
             error!(
@@ -116,6 +119,7 @@ impl Gate {
     fn accepted(&mut self) {
         if let Some(r) = self.refusal.take() {
             info!("the {} server takes the login again (it refused it since {})", self.server, stamp(r.since));
+            super::watchdog::status("running");
             self.changed = true;
         }
         if self.away.take().is_some() {
@@ -230,7 +234,9 @@ impl MailSource for GatedSource {
         if let Some(why) = blocked {
             return if once { Err(MailError::Auth(why)) } else { Ok(Vec::new()) };
         }
-        match self.inner.fetch_except(skip) {
+        let fetched = self.inner.fetch_except(skip);
+        super::watchdog::ping();
+        match fetched {
             Ok(f) => {
                 lock(&self.gate).accepted();
                 Ok(f)
@@ -264,6 +270,7 @@ impl MailSource for GatedSource {
         self.inner.set_max_mail_bytes(max)
     }
     fn done(&mut self, key: &SourceKey) -> Result<(), MailError> {
+        super::watchdog::ping();
         self.inner.done(key)
     }
     fn set_aside(&mut self, key: &SourceKey) -> Result<(), MailError> {
@@ -302,6 +309,7 @@ impl MailSink for GatedSink {
             return mails.iter().map(|_| Err(SendError::login_refused(why.clone()))).collect();
         }
         let results = self.inner.send_all(envelope_from, mails);
+        super::watchdog::ping();
         let mut g = lock(&self.gate);
         if let Some(e) = results.iter().find_map(|r| r.as_ref().err().filter(|e| e.login_refused)) {
             g.refused(&e.message, Utc::now());

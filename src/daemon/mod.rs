@@ -7,6 +7,7 @@ pub mod exit_code;
 pub mod login_backoff;
 pub mod outbox;
 pub mod stop;
+pub mod watchdog;
 
 use std::collections::{HashMap, HashSet};
 use std::io::Read;
@@ -269,6 +270,7 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let mut source = logins.source(open_source(cfg).map_err(DaemonError::MailSetup)?);
     let mut sink = logins.sink(open_sink(cfg).map_err(DaemonError::MailSetup)?);
     info!(address = %bot.identity().address, store = %cfg.store.path.display(), incoming = %describe_source(cfg), "tandem is running");
+    watchdog::ready();
     let poll = cfg.imap.as_ref().map_or(Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)), |i| i.poll_interval());
     let mut retries = Retries::default();
     // Failures counted by an earlier run are forgotten once their mail is handled.
@@ -279,12 +281,14 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, once);
         logins.report(&mut bot);
+        watchdog::ping();
         // After the mail: a move that was waiting counts before its clock is judged.
         let next_due = run_scheduled(&mut bot, sink.as_mut(), &retry);
         if let Err(e) = bot.store().transaction(|tx| tx.note_pass(Utc::now())) {
             warn!("cannot note the pass for `tandem status`: {}", chain(&e));
         }
         if stop.requested() {
+            watchdog::stopping();
             info!("stopped: the mail in hand was handled");
             return Ok(());
         }
@@ -310,13 +314,15 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         }
         let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
         let wake = [next_due, next_retry].into_iter().flatten().min();
-        let wait = wait_time(poll, wake, Utc::now());
+        // Short enough for systemd's watchdog to hear from the loop in time.
+        let wait = wait_time(poll, wake, Utc::now()).min(watchdog::max_wait());
         stop.waiting();
         if let Err(e) = source.wait(wait) {
             // The server is away: look again soon, but never past what is due.
             warn!("waiting for mail failed: {}", chain(&e));
             std::thread::sleep(wait.min(Duration::from_secs(5)));
         }
+        watchdog::ping();
         if !stop.working() {
             info!("stopped while waiting for mail");
             return Ok(());
