@@ -167,9 +167,10 @@ fn systemd_analyze_security_rates_the_unit_1_1_or_better() {
     let unit = unit_copy("security", Path::new(env!("CARGO_BIN_EXE_tandem")));
     let o = Command::new(&analyze).args(["security", "--offline=yes", "--no-pager"]).arg(&unit).output().expect("systemd-analyze runs");
     let out = String::from_utf8_lossy(&o.stdout);
-    let line = out.lines().find(|l| l.contains("Overall exposure level")).unwrap_or_else(|| {
-        panic!("no rating from systemd-analyze security ({}):\n{out}{}", o.status, String::from_utf8_lossy(&o.stderr))
-    });
+    let line = out
+        .lines()
+        .find(|l| l.contains("Overall exposure level"))
+        .unwrap_or_else(|| panic!("no rating from systemd-analyze security ({}):\n{out}{}", o.status, String::from_utf8_lossy(&o.stderr)));
     let rating: f64 = line.split(':').nth(1).and_then(|r| r.split_whitespace().next()).and_then(|r| r.parse().ok()).expect("a number");
     eprintln!("systemd-analyze security: {}", line.trim());
     assert!(rating <= 1.1, "the unit's exposure grew: {line}\n{out}");
