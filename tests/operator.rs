@@ -414,3 +414,236 @@ fn serve_works_through_a_backlog_without_waiting_for_the_poll() {
     assert!(started.elapsed() < Duration::from_secs(50), "four fetches, no 60 s poll in between");
     daemon.assert_running();
 }
+
+// ----- set-aside mail that cannot be read whole -----
+
+/// Mail the bot sets aside for what it is, each lacking a header in turn:
+/// (file name, raw, From, Subject, Message-ID as the listing shows them,
+/// and words of the reason). `tag` keeps the Message-IDs unique per test.
+fn unreadable_corpus(tag: &str) -> Vec<(&'static str, Vec<u8>, String, String, String, &'static str)> {
+    let garbage: Vec<u8> = (0u32..3000).map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8 | 0x80).collect();
+    vec![
+        (
+            "1-no-from",
+            format!("To: {BOT}\r\nSubject: who am I\r\nMessage-ID: <s3-{tag}@example.org>\r\n\r\nhelp\r\n").into_bytes(),
+            "(none)".into(),
+            "who am I".into(),
+            format!("<s3-{tag}@example.org>"),
+            "no From: address",
+        ),
+        (
+            "2-no-subject",
+            format!("From: ann@@example.org\r\nTo: {BOT}\r\nMessage-ID: <s4-{tag}@example.org>\r\n\r\nhelp\r\n").into_bytes(),
+            "ann@@example.org".into(),
+            "(none)".into(),
+            format!("<s4-{tag}@example.org>"),
+            "the sender cannot be answered",
+        ),
+        (
+            "3-no-message-id",
+            format!("From: ann@@example.org\r\nTo: {BOT}\r\nSubject: no id {tag}\r\n\r\nhelp\r\n").into_bytes(),
+            "ann@@example.org".into(),
+            format!("no id {tag}"),
+            "(none)".into(),
+            "the sender cannot be answered",
+        ),
+        ("4-garbage", garbage, "(none)".into(), "(none)".into(), "(none)".into(), "no From: address"),
+        (
+            "5-bare-line",
+            format!("a bare line {tag}\n").into_bytes(),
+            "(none)".into(),
+            "(none)".into(),
+            "(none)".into(),
+            "not a mail message",
+        ),
+    ]
+}
+
+/// `tandem set-aside`'s listing: (key, its indented lines).
+fn listing(config: &Path) -> Vec<(String, String)> {
+    let (ok, out) = tandem_cli(config, &["set-aside"]);
+    assert!(ok, "{out}");
+    let mut entries: Vec<(String, String)> = Vec::new();
+    for line in out.lines().filter(|l| !l.trim().is_empty() && *l != "no mail is set aside") {
+        match line.strip_prefix("    ") {
+            Some(detail) => entries.last_mut().expect("a key first").1.push_str(&format!("{detail}\n")),
+            None => entries.push((line.to_string(), String::new())),
+        }
+    }
+    entries
+}
+
+fn set_aside_count(config: &Path) -> usize {
+    let (ok, out) = tandem_cli(config, &["status"]);
+    assert!(ok, "{out}");
+    let line = out.lines().find(|l| l.starts_with("set aside:")).unwrap_or_else(|| panic!("{out}"));
+    line.split_whitespace().nth(2).and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("{line}"))
+}
+
+/// Each corpus mail is listed once with what its header says, and status
+/// counts what the listing lists.
+fn assert_listed(config: &Path, corpus: &[(&str, Vec<u8>, String, String, String, &str)]) -> Vec<(String, String)> {
+    let entries = listing(config);
+    assert_eq!(entries.len(), corpus.len(), "{entries:#?}");
+    assert_eq!(set_aside_count(config), entries.len(), "status and the listing disagree");
+    for (name, _, from, subject, id, why) in corpus {
+        let header = format!("from: {from}  subject: {subject}  message-id: {id}\n");
+        let found: Vec<&(String, String)> = entries.iter().filter(|(_, d)| d.starts_with(&header) && d.contains(why)).collect();
+        assert_eq!(found.len(), 1, "{name}: {header:?} ({why}) in {entries:#?}");
+        assert!(found[0].1.contains("\nwhen: ") && !found[0].1.contains("no record"), "{name}: {found:?}");
+    }
+    entries
+}
+
+#[test]
+fn set_aside_mail_is_listed_with_what_its_header_says_and_retry_forgets_it() {
+    let dir = TestDir::new("operator-unreadable");
+    let config = maildir_config(&dir, BOT);
+    let cfg = config.to_str().unwrap();
+    let tag = random_hex();
+    let corpus = unreadable_corpus(&tag);
+    for (name, raw, ..) in &corpus {
+        std::fs::write(dir.join(&format!("inbox/new/{name}")), raw).unwrap();
+    }
+    assert!(run(&["serve", "--once", "--config", cfg], &dir.path).status.success());
+    let entries = assert_listed(&config, &corpus);
+    assert_eq!(files_in(&dir.join("set-aside/new")), corpus.len());
+    // The Message-ID of a mail without a sender is kept where it was read.
+    let db = dir.join("tandem.sqlite3");
+    let outcome = query_strings(&db, "SELECT outcome FROM inbound WHERE message_id = ?1", &[&format!("s3-{tag}@example.org")]);
+    assert_eq!(outcome, ["set-aside"]);
+
+    // Run the first one again: it is forgotten, listed and counted no more ...
+    let key = &entries.iter().find(|(_, d)| d.contains("subject: who am I")).expect("listed").0;
+    let o = run(&["set-aside", "--retry", key, "--config", cfg], &dir.path);
+    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(listing(&config).len(), corpus.len() - 1);
+    assert_eq!(set_aside_count(&config), corpus.len() - 1);
+    // ... and once set aside again, counted and listed once.
+    assert!(run(&["serve", "--once", "--config", cfg], &dir.path).status.success());
+    assert_listed(&config, &corpus);
+}
+
+/// Mail in an IMAP mailbox, as an IMAP server holds it.
+fn imap_count(user: &str, folder: &str) -> usize {
+    let mut s = imap_login(user);
+    let n = match s.examine(folder) {
+        Ok(_) => s.uid_search("ALL").expect("UID SEARCH").len(),
+        Err(_) => 0,
+    };
+    let _ = s.logout();
+    n
+}
+
+/// The same over the real IMAP folder: the copy in `Set-aside` has a UID of
+/// its own, and the listing finds it for each record.
+#[test]
+fn over_imap_unreadable_mail_is_listed_from_its_records_and_runs_again() {
+    if !stack("operator") {
+        return;
+    }
+    let dir = TestDir::new("operator-imap-unreadable");
+    let bot = address("bot");
+    let config = write_config(&dir, "tandem.toml", &BotConfig::new(&bot));
+    let corpus: Vec<_> = unreadable_corpus(&random_hex())
+        .into_iter()
+        .map(|(n, raw, f, s, i, w)| (n, String::from_utf8_lossy(&raw).replace(BOT, &bot).into_bytes(), f, s, i, w))
+        .collect();
+    imap_append(&bot, "INBOX", &corpus.iter().map(|c| c.1.clone()).collect::<Vec<_>>());
+    let (ok, out) = tandem_cli(&config, &["serve", "--once"]);
+    assert!(ok, "{out}");
+    assert_eq!((imap_count(&bot, "INBOX"), imap_count(&bot, "Set-aside")), (0, corpus.len()));
+    let entries = assert_listed(&config, &corpus);
+    for (key, detail) in &entries {
+        assert!(key.starts_with("imap:") && key.ends_with(":INBOX"), "the key the log has: {key}");
+        assert!(detail.contains("kept: imap:") && detail.contains(":Set-aside"), "{key}: {detail}");
+    }
+    let key = &entries.iter().find(|(_, d)| d.contains("subject: who am I")).expect("listed").0;
+    let (ok, out) = tandem_cli(&config, &["set-aside", "--retry", key]);
+    assert!(ok, "{out}");
+    assert_eq!((imap_count(&bot, "INBOX"), imap_count(&bot, "Set-aside")), (1, corpus.len() - 1));
+    assert_eq!((listing(&config).len(), set_aside_count(&config)), (corpus.len() - 1, corpus.len() - 1));
+    let (ok, out) = tandem_cli(&config, &["serve", "--once"]);
+    assert!(ok, "{out}");
+    assert_listed(&config, &corpus);
+}
+
+// ----- files, logs and exit codes -----
+
+fn mode(path: &Path) -> String {
+    let o = Command::new("stat").args(["-c", "%a"]).arg(path).output().expect("stat");
+    String::from_utf8_lossy(&o.stdout).trim().to_string()
+}
+
+/// Runs `tandem ARGS` under `umask 000`, as a careless caller would.
+fn run_umask_000(args: &[&str], cwd: &Path) -> std::process::Child {
+    Command::new("sh")
+        .arg("-c")
+        .arg("umask 000; exec \"$0\" \"$@\"")
+        .arg(TANDEM)
+        .args(args)
+        .current_dir(cwd)
+        .env("TANDEM_LOG", "warn")
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sh")
+}
+
+/// The store, its WAL and shared-memory files and every backup are the
+/// owner's alone (they hold the players' secret reply addresses), even
+/// when the caller's umask would let anyone read them.
+#[test]
+fn the_store_its_side_files_and_backups_are_mode_0600() {
+    let dir = TestDir::new("operator-modes");
+    let config = maildir_config(&dir, BOT);
+    let cfg = config.to_str().unwrap();
+    drop_mail(&dir, 1, "new chess with bob@example.org");
+    let mut daemon = run_umask_000(&["serve", "--config", cfg], &dir.path);
+    let db = dir.join("tandem.sqlite3");
+    let (wal, shm) = (dir.join("tandem.sqlite3-wal"), dir.join("tandem.sqlite3-shm"));
+    wait_until("the store and its side files", Duration::from_secs(30), || {
+        wal.exists() && shm.exists() && try_query_strings(&db, "SELECT count(*) FROM games", &[]).is_ok_and(|n| n == ["1"])
+    });
+    for f in [&db, &wal, &shm] {
+        assert_eq!(mode(f), "600", "{}", f.display());
+    }
+    let copy = dir.join("copy.sqlite3");
+    let backup = run_umask_000(&["backup", copy.to_str().unwrap(), "--config", cfg], &dir.path).wait_with_output().unwrap();
+    assert!(backup.status.success());
+    // The copy is written as copy.sqlite3.partial and renamed: one file, one mode.
+    assert_eq!(mode(&copy), "600");
+    assert!(!dir.join("copy.sqlite3.partial").exists());
+    let _ = daemon.kill();
+    let _ = daemon.wait();
+}
+
+/// Under systemd (JOURNAL_STREAM names standard error) the log lines carry
+/// the journal's priority and no time of their own; anywhere else they keep
+/// their timestamps, also with JOURNAL_STREAM inherited from a parent.
+#[test]
+fn under_the_journal_log_lines_have_a_priority_and_no_timestamp() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = TestDir::new("operator-journal");
+    let config = maildir_config(&dir, BOT);
+    drop_mail(&dir, 1, "help");
+    let serve = |journal_of: Option<&Path>, log: &Path| {
+        let file = std::fs::File::create(log).unwrap();
+        let mut cmd = Command::new(TANDEM);
+        cmd.args(["serve", "--once", "--config"]).arg(&config).env("TANDEM_LOG", "info").stderr(file);
+        if let Some(p) = journal_of {
+            let m = std::fs::metadata(p).unwrap();
+            cmd.env("JOURNAL_STREAM", format!("{}:{}", m.dev(), m.ino()));
+        }
+        assert!(cmd.status().unwrap().success());
+        std::fs::read_to_string(log).unwrap()
+    };
+    let journal = dir.join("journal.log");
+    std::fs::File::create(&journal).unwrap();
+    let lines = serve(Some(&journal), &journal);
+    assert!(lines.lines().any(|l| l.starts_with("<6> INFO tandem::bot: applied")), "{lines}");
+    assert!(lines.lines().all(|l| l.starts_with('<') && !l.contains("Z ")), "{lines}");
+    drop_mail(&dir, 2, "help");
+    let elsewhere = serve(Some(&journal), &dir.join("plain.log"));
+    let stamped = elsewhere.lines().find(|l| l.contains("applied")).unwrap_or_else(|| panic!("{elsewhere}"));
+    assert!(stamped.starts_with("20") && stamped.contains("Z  INFO"), "{elsewhere}");
+}
