@@ -647,3 +647,126 @@ fn under_the_journal_log_lines_have_a_priority_and_no_timestamp() {
     let stamped = elsewhere.lines().find(|l| l.contains("applied")).unwrap_or_else(|| panic!("{elsewhere}"));
     assert!(stamped.starts_with("20") && stamped.contains("Z  INFO"), "{elsewhere}");
 }
+
+// ----- logins the mail servers refuse -----
+
+/// Log lines of `log` that contain `words`.
+fn log_lines<'a>(log: &'a str, words: &str) -> Vec<&'a str> {
+    log.lines().filter(|l| l.contains(words)).collect()
+}
+
+/// The time at the start of a log line.
+fn log_time(line: &str) -> chrono::DateTime<chrono::Utc> {
+    let stamp = line.split_whitespace().next().unwrap_or_default();
+    chrono::DateTime::parse_from_rfc3339(stamp).unwrap_or_else(|e| panic!("{line}: {e}")).with_timezone(&chrono::Utc)
+}
+
+/// A wrong IMAP password against the real Dovecot: one ERROR line, then
+/// tries further apart each time (here from 1 s: `login_retry_secs`), one
+/// mail to the operator, `status` says since when (without one more
+/// login); `check-config` with the right password clears it.
+#[test]
+fn a_refused_imap_login_backs_off_tells_the_operator_once_and_shows_in_status() {
+    if !stack("operator") {
+        return;
+    }
+    let dir = TestDir::new("operator-imap-login");
+    let bot = address("bot");
+    let mut ops = Player::new("ops");
+    let mut cfg = BotConfig::new(&bot);
+    cfg.extra = String::new();
+    let config = write_config(&dir, "tandem.toml", &cfg);
+    let good = std::fs::read_to_string(&config).unwrap();
+    let wrong = good
+        .replacen(&format!("password = \"{PASSWORD}\""), "password = \"not-the-password\"\nlogin_retry_secs = 1", 1)
+        .replace("name = \"tandem test bot\"", &format!("name = \"tandem test bot\"\noperator = \"{}\"", ops.address));
+    std::fs::write(&config, &wrong).unwrap();
+    let log = dir.join("daemon.log");
+    let mut daemon = Daemon::start(&config, &log);
+    let refused = |log: &str| log_lines(log, "server refuses the login").len() + log_lines(log, "server still refuses the login").len();
+    wait_until("three refused logins", Duration::from_secs(30), || refused(&daemon.log_text()) >= 3);
+    let text = daemon.log_text();
+    let errors = log_lines(&text, " ERROR ");
+    assert_eq!(errors.len(), 1, "one ERROR line: {text}");
+    assert!(errors[0].contains("the IMAP server refuses the login") && errors[0].contains("next try in 1 s"), "{text}");
+    let warns = log_lines(&text, "the IMAP server still refuses the login");
+    assert!(warns[0].contains("2 attempts") && warns[0].contains("next try in 2 s"), "{text}");
+    assert!(warns[1].contains("3 attempts") && warns[1].contains("next try in 4 s"), "{text}");
+    // Between two tries, the wait (and the server's own delay for a wrong password).
+    let times: Vec<_> = [errors[0], warns[0], warns[1]].into_iter().map(log_time).collect();
+    assert!(times[2] - times[1] >= chrono::TimeDelta::seconds(2), "{text}");
+    daemon.assert_running();
+
+    let (ok, status) = tandem_cli(&config, &["status"]);
+    assert!(ok, "{status}");
+    assert!(
+        status.contains("login:      the mailbox (IMAP) refuses the login since") && status.contains("AUTHENTICATIONFAILED"),
+        "{status}"
+    );
+    assert!(status.contains("inbox:      not looked at: the mailbox refuses the login"), "{status}");
+    let told = ops.wait_for("the operator's notice", |m| m.subject.contains("The IMAP server refuses the login"));
+    assert!(told.text.contains("tandem check-config") && !told.text.contains("not-the-password"), "{told}");
+    assert!(!text.contains("not-the-password"), "the password in the log");
+    daemon.kill();
+    ops.assert_no_new_mail("one notice for the refusals");
+
+    // Fixed: check-config logs in, and the refusal is over.
+    std::fs::write(&config, wrong.replace("not-the-password", PASSWORD)).unwrap();
+    let (_, out) = tandem_cli(&config, &["check-config"]);
+    assert!(out.contains("login: the IMAP login refusal noted by the daemon is cleared"), "{out}");
+    let (_, status) = tandem_cli(&config, &["status"]);
+    assert!(status.contains("login:      no refusal noted") && status.contains("inbox:      0 mail(s) waiting"), "{status}");
+}
+
+/// A wrong SMTP password: the answers wait in the outbox without counting
+/// attempts (none is given up), `status` says so, and they go once the
+/// password is right.
+#[test]
+fn a_refused_smtp_login_holds_the_outbox_without_spending_its_attempts() {
+    if !stack("operator") {
+        return;
+    }
+    let dir = TestDir::new("operator-smtp-login");
+    let bot = address("bot");
+    let config = write_config(&dir, "tandem.toml", &BotConfig::new(&bot));
+    let good = std::fs::read_to_string(&config).unwrap();
+    let login = |password: &str| format!("[smtp]\nuser = \"{bot}\"\npassword = \"{password}\"\nlogin_retry_secs = 1\n");
+    let with = |password: &str| good.replacen("[smtp]\n", &login(password), 1).replace("max_attempts = 50", "max_attempts = 2");
+    std::fs::write(&config, with("not-the-password")).unwrap();
+    let log = dir.join("daemon.log");
+    let mut daemon = Daemon::start(&config, &log);
+    let mut ann = Player::new("ann");
+    let asked = ann.write(&bot, "hello", "help");
+    let db = dir.join("tandem.sqlite3");
+    assert_eq!(wait_recorded(&db, &asked.message_id), "applied");
+    wait_until("three refused SMTP logins", Duration::from_secs(30), || {
+        log_lines(&daemon.log_text(), "the SMTP server still refuses the login").len() >= 2
+    });
+    let text = daemon.log_text();
+    assert_eq!(log_lines(&text, " ERROR ").len(), 1, "{text}");
+    // More refusals than max_attempts (2), and the answer is neither tried nor given up.
+    let row = query_strings(
+        &db,
+        "SELECT attempts || ' ' || coalesce(sent_at, 'unsent') || ' ' || coalesce(next_attempt_at, 'given up') FROM outbox",
+        &[],
+    );
+    assert_eq!(row.len(), 1);
+    assert!(row[0].starts_with("0 unsent 20"), "{row:?}");
+    let (_, status) = tandem_cli(&config, &["status"]);
+    assert!(
+        status.contains("login:      the SMTP server refuses the login since")
+            && status.contains("outbox:     1 to send, the oldest queued")
+            && status.contains("; 0 given up"),
+        "{status}"
+    );
+    daemon.kill();
+
+    std::fs::write(&config, with(PASSWORD)).unwrap();
+    let daemon = Daemon::start(&config, &log);
+    let answer = ann.wait_answer(&asked);
+    assert!(answer.subject.contains("How to play") || answer.text.contains("accept"), "{answer}");
+    wait_until("the refusal noted as over", Duration::from_secs(10), || {
+        tandem_cli(&config, &["status"]).1.contains("login:      no refusal noted")
+    });
+    assert!(daemon.log_text().contains("the SMTP server takes the login again"));
+}
