@@ -65,7 +65,8 @@ pub struct BotConfig {
     #[serde(skip)]
     pub auth: AuthMode,
     /// Who runs the bot: told by mail (at most once an hour) when mail is
-    /// set aside. Unset: only the log says so.
+    /// set aside, or a mail server refuses the login. Unset: only the log
+    /// says so.
     #[serde(default)]
     pub operator: Option<String>,
 }
