@@ -417,45 +417,57 @@ fn serve_works_through_a_backlog_without_waiting_for_the_poll() {
 
 // ----- set-aside mail that cannot be read whole -----
 
-/// Mail the bot sets aside for what it is, each lacking a header in turn:
-/// (file name, raw, From, Subject, Message-ID as the listing shows them,
-/// and words of the reason). `tag` keeps the Message-IDs unique per test.
-fn unreadable_corpus(tag: &str) -> Vec<(&'static str, Vec<u8>, String, String, String, &'static str)> {
+/// A mail the bot sets aside for what it is, and what the listing shows of
+/// it: From, Subject and Message-ID (`(none)` where there is none), and
+/// words of the reason.
+struct Unreadable {
+    name: &'static str,
+    raw: Vec<u8>,
+    from: String,
+    subject: String,
+    message_id: String,
+    why: &'static str,
+}
+
+/// Such mail lacking each header in turn, binary garbage and a bare line;
+/// `tag` keeps the Message-IDs unique per test.
+fn unreadable_corpus(tag: &str) -> Vec<Unreadable> {
     let garbage: Vec<u8> = (0u32..3000).map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8 | 0x80).collect();
+    let none = || "(none)".to_string();
     vec![
-        (
-            "1-no-from",
-            format!("To: {BOT}\r\nSubject: who am I\r\nMessage-ID: <s3-{tag}@example.org>\r\n\r\nhelp\r\n").into_bytes(),
-            "(none)".into(),
-            "who am I".into(),
-            format!("<s3-{tag}@example.org>"),
-            "no From: address",
-        ),
-        (
-            "2-no-subject",
-            format!("From: ann@@example.org\r\nTo: {BOT}\r\nMessage-ID: <s4-{tag}@example.org>\r\n\r\nhelp\r\n").into_bytes(),
-            "ann@@example.org".into(),
-            "(none)".into(),
-            format!("<s4-{tag}@example.org>"),
-            "the sender cannot be answered",
-        ),
-        (
-            "3-no-message-id",
-            format!("From: ann@@example.org\r\nTo: {BOT}\r\nSubject: no id {tag}\r\n\r\nhelp\r\n").into_bytes(),
-            "ann@@example.org".into(),
-            format!("no id {tag}"),
-            "(none)".into(),
-            "the sender cannot be answered",
-        ),
-        ("4-garbage", garbage, "(none)".into(), "(none)".into(), "(none)".into(), "no From: address"),
-        (
-            "5-bare-line",
-            format!("a bare line {tag}\n").into_bytes(),
-            "(none)".into(),
-            "(none)".into(),
-            "(none)".into(),
-            "not a mail message",
-        ),
+        Unreadable {
+            name: "1-no-from",
+            raw: format!("To: {BOT}\r\nSubject: who am I\r\nMessage-ID: <s3-{tag}@example.org>\r\n\r\nhelp\r\n").into_bytes(),
+            from: none(),
+            subject: "who am I".into(),
+            message_id: format!("<s3-{tag}@example.org>"),
+            why: "no From: address",
+        },
+        Unreadable {
+            name: "2-no-subject",
+            raw: format!("From: ann@@example.org\r\nTo: {BOT}\r\nMessage-ID: <s4-{tag}@example.org>\r\n\r\nhelp\r\n").into_bytes(),
+            from: "ann@@example.org".into(),
+            subject: none(),
+            message_id: format!("<s4-{tag}@example.org>"),
+            why: "the sender cannot be answered",
+        },
+        Unreadable {
+            name: "3-no-message-id",
+            raw: format!("From: ann@@example.org\r\nTo: {BOT}\r\nSubject: no id {tag}\r\n\r\nhelp\r\n").into_bytes(),
+            from: "ann@@example.org".into(),
+            subject: format!("no id {tag}"),
+            message_id: none(),
+            why: "the sender cannot be answered",
+        },
+        Unreadable { name: "4-garbage", raw: garbage, from: none(), subject: none(), message_id: none(), why: "no From: address" },
+        Unreadable {
+            name: "5-bare-line",
+            raw: format!("a bare line {tag}\n").into_bytes(),
+            from: none(),
+            subject: none(),
+            message_id: none(),
+            why: "not a mail message",
+        },
     ]
 }
 
@@ -482,12 +494,12 @@ fn set_aside_count(config: &Path) -> usize {
 
 /// Each corpus mail is listed once with what its header says, and status
 /// counts what the listing lists.
-fn assert_listed(config: &Path, corpus: &[(&str, Vec<u8>, String, String, String, &str)]) -> Vec<(String, String)> {
+fn assert_listed(config: &Path, corpus: &[Unreadable]) -> Vec<(String, String)> {
     let entries = listing(config);
     assert_eq!(entries.len(), corpus.len(), "{entries:#?}");
     assert_eq!(set_aside_count(config), entries.len(), "status and the listing disagree");
-    for (name, _, from, subject, id, why) in corpus {
-        let header = format!("from: {from}  subject: {subject}  message-id: {id}\n");
+    for Unreadable { name, from, subject, message_id, why, .. } in corpus {
+        let header = format!("from: {from}  subject: {subject}  message-id: {message_id}\n");
         let found: Vec<&(String, String)> = entries.iter().filter(|(_, d)| d.starts_with(&header) && d.contains(why)).collect();
         assert_eq!(found.len(), 1, "{name}: {header:?} ({why}) in {entries:#?}");
         assert!(found[0].1.contains("\nwhen: ") && !found[0].1.contains("no record"), "{name}: {found:?}");
@@ -502,8 +514,8 @@ fn set_aside_mail_is_listed_with_what_its_header_says_and_retry_forgets_it() {
     let cfg = config.to_str().unwrap();
     let tag = random_hex();
     let corpus = unreadable_corpus(&tag);
-    for (name, raw, ..) in &corpus {
-        std::fs::write(dir.join(&format!("inbox/new/{name}")), raw).unwrap();
+    for m in &corpus {
+        std::fs::write(dir.join(&format!("inbox/new/{}", m.name)), &m.raw).unwrap();
     }
     assert!(run(&["serve", "--once", "--config", cfg], &dir.path).status.success());
     let entries = assert_listed(&config, &corpus);
@@ -545,11 +557,11 @@ fn over_imap_unreadable_mail_is_listed_from_its_records_and_runs_again() {
     let dir = TestDir::new("operator-imap-unreadable");
     let bot = address("bot");
     let config = write_config(&dir, "tandem.toml", &BotConfig::new(&bot));
-    let corpus: Vec<_> = unreadable_corpus(&random_hex())
-        .into_iter()
-        .map(|(n, raw, f, s, i, w)| (n, String::from_utf8_lossy(&raw).replace(BOT, &bot).into_bytes(), f, s, i, w))
-        .collect();
-    imap_append(&bot, "INBOX", &corpus.iter().map(|c| c.1.clone()).collect::<Vec<_>>());
+    let mut corpus = unreadable_corpus(&random_hex());
+    for m in corpus.iter_mut().filter(|m| m.raw.is_ascii()) {
+        m.raw = String::from_utf8_lossy(&m.raw).replace(BOT, &bot).into_bytes();
+    }
+    imap_append(&bot, "INBOX", &corpus.iter().map(|m| m.raw.clone()).collect::<Vec<_>>());
     let (ok, out) = tandem_cli(&config, &["serve", "--once"]);
     assert!(ok, "{out}");
     assert_eq!((imap_count(&bot, "INBOX"), imap_count(&bot, "Set-aside")), (0, corpus.len()));
@@ -584,6 +596,7 @@ fn run_umask_000(args: &[&str], cwd: &Path) -> std::process::Child {
         .args(args)
         .current_dir(cwd)
         .env("TANDEM_LOG", "warn")
+        .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("sh")

@@ -165,6 +165,22 @@ impl Bot {
         session::set_aside(store, &cx, source_key, &mail, &record, true)
     }
 
+    /// Notes for `tandem status` (and the next run) that a mail server
+    /// refuses the login, or (`refusal` is `None`) that `server` took it
+    /// again. With `tell_operator` (the first refusal of a run of them) the
+    /// operator gets a mail, at most one an hour; it waits in the outbox
+    /// when it is the SMTP login that fails.
+    pub fn note_login(
+        &mut self,
+        server: &str,
+        refusal: Option<&crate::store::LoginRefusal>,
+        tell_operator: bool,
+        now: DateTime<Utc>,
+    ) -> Result<(), BotError> {
+        let (store, cx) = self.parts(now);
+        operator::note_login(store, &cx, server, refusal, tell_operator)
+    }
+
     /// A mail larger than `[limits] max_mail_bytes`, of which only the
     /// header was read: its sender is told so, nothing in it is applied.
     pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {

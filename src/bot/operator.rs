@@ -8,9 +8,9 @@ use chrono::{DateTime, TimeDelta, Utc};
 use minijinja::context;
 
 use super::letters::{enqueue, Letter};
-use super::{Bot, BotError, Ctx};
+use super::{BotError, Ctx};
 use crate::mail::AutoSubmitted;
-use crate::store::{LoginRefusal, SetAsideRecord, Tx};
+use crate::store::{LoginRefusal, SetAsideRecord, Store, Tx};
 
 /// The `meta` key holding when the operator was last told of set-aside mail.
 const LAST_NOTICE: &str = "operator_notice_at";
@@ -53,41 +53,38 @@ pub fn tell_set_aside(tx: &Tx<'_>, cx: &Ctx<'_>, kept: &SetAsideRecord) -> Resul
     tell(tx, cx, operator, LAST_NOTICE, "Mail set aside", text)
 }
 
-impl Bot {
-    /// Notes for `tandem status` (and the next run) that a mail server
-    /// refuses the login, or (`refusal` is `None`) that `server` took it
-    /// again. With `tell_operator`, the first refusal of a run of them, the
-    /// operator gets a mail (at most one an hour; it waits in the outbox
-    /// when it is the SMTP login that fails).
-    pub fn note_login(
-        &mut self,
-        server: &str,
-        refusal: Option<&LoginRefusal>,
-        tell_operator: bool,
-        now: DateTime<Utc>,
-    ) -> Result<(), BotError> {
-        let (store, cx) = self.parts(now);
-        store.transaction(|tx| {
-            let Some(r) = refusal else {
-                tx.login_accepted(server)?;
-                return Ok(());
-            };
-            tx.note_login_refused(r)?;
-            let Some(operator) = cx.bot.operator.as_deref().filter(|_| tell_operator) else { return Ok(()) };
-            if told_lately(tx, LAST_LOGIN_NOTICE, now)? {
-                return Ok(());
-            }
-            let reads = if server == "IMAP" { "reads no mail" } else { "sends no mail (it waits in the outbox)" };
-            let text = format!(
-                "The {server} server refuses the bot's login since {}:\n\n  {}\n\n\
-                 Until it takes the login again, the bot {reads}. It tries again after a while, then twice as long \
-                 after each refusal, up to once an hour, so as not to get the account locked. Check the user and the \
-                 password (or the OAuth2 token command) in the configuration, then run `tandem check-config` on the \
-                 bot's machine; `tandem status` shows the refusal.",
-                r.since.format("%Y-%m-%d %H:%M:%S UTC"),
-                crate::mail::clip(&r.message, 500),
-            );
-            tell(tx, &cx, operator, LAST_LOGIN_NOTICE, &format!("The {server} server refuses the login"), text)
-        })
-    }
+/// Notes for `tandem status` (and the next run) that a mail server
+/// refuses the login, or (`refusal` is `None`) that `server` took it again;
+/// with `tell_operator`, tells the operator (see [`Bot::note_login`]).
+///
+/// [`Bot::note_login`]: super::Bot::note_login
+pub fn note_login(
+    store: &mut Store,
+    cx: &Ctx<'_>,
+    server: &str,
+    refusal: Option<&LoginRefusal>,
+    tell_operator: bool,
+) -> Result<(), BotError> {
+    store.transaction(|tx| {
+        let Some(r) = refusal else {
+            tx.login_accepted(server)?;
+            return Ok(());
+        };
+        tx.note_login_refused(r)?;
+        let Some(operator) = cx.bot.operator.as_deref().filter(|_| tell_operator) else { return Ok(()) };
+        if told_lately(tx, LAST_LOGIN_NOTICE, cx.now)? {
+            return Ok(());
+        }
+        let reads = if server == "IMAP" { "reads no mail" } else { "sends no mail (it waits in the outbox)" };
+        let text = format!(
+            "The {server} server refuses the bot's login since {}:\n\n  {}\n\n\
+             Until it takes the login again, the bot {reads}. It tries again after a while, then twice as long \
+             after each refusal, up to once an hour, so as not to get the account locked. Check the user and the \
+             password (or the OAuth2 token command) in the configuration, then run `tandem check-config` on the \
+             bot's machine; `tandem status` shows the refusal.",
+            r.since.format("%Y-%m-%d %H:%M:%S UTC"),
+            crate::mail::clip(&r.message, 500),
+        );
+        tell(tx, cx, operator, LAST_LOGIN_NOTICE, &format!("The {server} server refuses the login"), text)
+    })
 }
