@@ -292,6 +292,13 @@ fn deliver_sets_aside_a_mail_after_the_attempts_and_exits_0() {
     assert_eq!(code, Some(0), "{err}");
     assert!(one_line(&err).starts_with("tandem deliver: set aside: not handled after 2 attempts"), "{err}");
     assert_eq!(files_in(&dir.join("set-aside/new")), 1);
+    // Listed under the key the log has, with the copy kept for it.
+    let entries = listing(&config);
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert!(entries[0].0.starts_with("stdin:"), "{entries:?}");
+    assert!(entries[0].1.starts_with("from: ann@example.org  subject: game  message-id: <c2@example.org>\n"), "{entries:?}");
+    assert!(entries[0].1.contains("\nkept: maildir:"), "{entries:?}");
+    assert_eq!(set_aside_count(&config), 1);
 }
 
 fn sigterm(pid: u32) {
