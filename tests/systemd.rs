@@ -53,6 +53,11 @@ fn systemd_analyze() -> Result<PathBuf, String> {
     }
 }
 
+/// `systemd-analyze`, or `None` after saying why the test is skipped.
+fn analyze_or_skip() -> Option<PathBuf> {
+    systemd_analyze().map_err(|why| eprintln!("systemd unit: SKIPPED: {why}")).ok()
+}
+
 /// The repository's unit with ExecStart pointing at `binary`, in a directory
 /// of its own (verify checks that the program exists and is executable).
 fn unit_copy(name: &str, binary: &Path) -> PathBuf {
@@ -80,13 +85,7 @@ fn verify(analyze: &Path, unit: &Path) -> Vec<String> {
 
 #[test]
 fn systemd_analyze_verify_accepts_the_unit() {
-    let analyze = match systemd_analyze() {
-        Ok(p) => p,
-        Err(why) => {
-            eprintln!("systemd unit: SKIPPED: {why}");
-            return;
-        }
-    };
+    let Some(analyze) = analyze_or_skip() else { return };
     let unit = unit_copy("ok", Path::new(env!("CARGO_BIN_EXE_tandem")));
     let problems = verify(&analyze, &unit);
     assert!(problems.is_empty(), "systemd-analyze verify {}:\n{}", unit.display(), problems.join("\n"));
@@ -157,13 +156,7 @@ fn the_units_command_line_is_understood() {
 /// better; it was 1.4 before Type=notify, PrivateMounts and the rest).
 #[test]
 fn systemd_analyze_security_rates_the_unit_1_1_or_better() {
-    let analyze = match systemd_analyze() {
-        Ok(p) => p,
-        Err(why) => {
-            eprintln!("systemd unit: SKIPPED: {why}");
-            return;
-        }
-    };
+    let Some(analyze) = analyze_or_skip() else { return };
     let unit = unit_copy("security", Path::new(env!("CARGO_BIN_EXE_tandem")));
     let o = Command::new(&analyze).args(["security", "--offline=yes", "--no-pager"]).arg(&unit).output().expect("systemd-analyze runs");
     let out = String::from_utf8_lossy(&o.stdout);
