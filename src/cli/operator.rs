@@ -52,7 +52,7 @@ pub fn status(cfg: &Config) -> CliResult {
         Some(Err(e)) => println!("inbox:      cannot look: {}", chain(&e)),
         None => println!("inbox:      not looked at: the mailbox refuses the login (see below)"),
     }
-    if refusals.is_empty() {
+    if refusals.is_empty() && (cfg.imap.is_some() || cfg.smtp.is_some()) {
         println!("login:      no refusal noted");
     }
     for r in &refusals {
