@@ -73,3 +73,76 @@ pub fn counted(game: &GameRow, seats: &[SeatRow], moved: &[Seat], rules: Option<
     };
     Some(Counted { variant, teams, team1_scores })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::GameId;
+    use chrono::Utc;
+
+    fn row(variant: Variant, result: &str, options: GameOptions) -> GameRow {
+        let now = Utc::now();
+        let fen = Position::start(variant).unwrap().fen();
+        GameRow {
+            id: GameId(1),
+            variant: variant.name().into(),
+            status: GameStatus::Finished,
+            options,
+            start_fen: fen.clone(),
+            fen,
+            result: Some(result.into()),
+            result_reason: None,
+            created_at: now,
+            updated_at: now,
+            last_move_at: None,
+            draw_offer_seat: None,
+            finished_at: Some(now),
+        }
+    }
+
+    fn seats(variant: Variant) -> Vec<SeatRow> {
+        Seat::of(variant)
+            .iter()
+            .zip(1..)
+            .map(|(s, p)| SeatRow {
+                game_id: GameId(1),
+                seat: *s,
+                player_id: PlayerId(p),
+                address: format!("p{p}@x.org"),
+                accepted_at: None,
+                token: String::new(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_match_with_both_boards_played_out_counts_each_board() {
+        // Fool's mate on both boards: Black mates on A (team 2), Black on
+        // B (team 1, the challenger's partner) mates too: 1-1.
+        let turns: Vec<String> =
+            ["A:f3", "A:e5", "A:g4", "A:Qh4#", "B:f3", "B:e5", "B:g4", "B:Qh4#"].iter().map(|t| t.to_string()).collect();
+        let game = RulesGame::replay_position(Position::start(Variant::TandemChess).unwrap(), &turns).unwrap();
+        let g = row(Variant::TandemChess, "1/2-1/2", GameOptions::default());
+        let all = Seat::of(Variant::TandemChess).to_vec();
+        let c = counted(&g, &seats(Variant::TandemChess), &all, Some(&game)).expect("rated");
+        assert_eq!(c.team1_scores, vec![0.0, 1.0]);
+        // Seats in challenge order: the challenger, the partner, the opponents.
+        assert_eq!(c.teams, [vec![PlayerId(1), PlayerId(2)], vec![PlayerId(3), PlayerId(4)]]);
+        // Without the boards, the match result counts once.
+        assert_eq!(counted(&g, &seats(Variant::TandemChess), &all, None).unwrap().team1_scores, vec![0.5]);
+    }
+
+    #[test]
+    fn unrated_games_count_for_nothing() {
+        let g = row(Variant::Chess, "1-0", GameOptions::default());
+        let both = [Seat::White, Seat::Black];
+        assert_eq!(counted(&g, &seats(Variant::Chess), &both, None).unwrap().team1_scores, vec![1.0]);
+        assert_eq!(counted(&g, &seats(Variant::Chess), &[Seat::White], None), None, "Black never moved");
+        let casual = row(Variant::Chess, "1-0", GameOptions { casual: true, ..Default::default() });
+        assert_eq!(counted(&casual, &seats(Variant::Chess), &both, None), None);
+        let from_fen = GameRow { start_fen: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into(), ..g.clone() };
+        assert_eq!(counted(&from_fen, &seats(Variant::Chess), &both, None), None);
+        let aborted = GameRow { status: GameStatus::Aborted, result: None, ..g };
+        assert_eq!(counted(&aborted, &seats(Variant::Chess), &both, None), None);
+    }
+}
