@@ -90,7 +90,11 @@ fn a_rated_game_changes_both_ratings_once_and_every_mail_says_so() {
         assert!(m.text.contains(&format!("{A}: 1500? → 1662? (+162)")), "{}", m.text);
         assert!(m.text.contains(&format!("{B}: 1500? → 1338? (-162)")), "{}", m.text);
         assert!(m.text.contains("[Event \"Rated Chess game #1"), "{}", m.text);
-        assert!(m.text.contains("[WhiteElo \"1500\"]\n[WhiteRatingDiff \"+162\"]\n[BlackElo \"1500\"]\n[BlackRatingDiff \"-162\"]"), "{}", m.text);
+        assert!(
+            m.text.contains("[WhiteElo \"1500\"]\n[WhiteRatingDiff \"+162\"]\n[BlackElo \"1500\"]\n[BlackRatingDiff \"-162\"]"),
+            "{}",
+            m.text
+        );
     }
     // The history of the finished game carries the same tags.
     let history = w.ok(A, "game 1\nhistory");
@@ -101,7 +105,11 @@ fn a_rated_game_changes_both_ratings_once_and_every_mail_says_so() {
     assert!(text.contains("Chess: 1662? (deviation 290, provisional), 1 game, last change +162"), "{text}");
     assert!(text.contains("Crazyhouse: 1500? (no rated game yet)"), "{text}");
     let games = w.ok(A, "games");
-    assert!(one(&games, A).text.contains(&format!("(rated; you 1500? → 1662? (+162), {B} 1500? → 1338? (-162)): finished, 1-0")), "{}", one(&games, A).text);
+    assert!(
+        one(&games, A).text.contains(&format!("(rated; you 1500? → 1662? (+162), {B} 1500? → 1338? (-162)): finished, 1-0")),
+        "{}",
+        one(&games, A).text
+    );
     // Provisional ratings are not in the standings.
     let standings = w.ok(B, "ratings chess");
     let text = &one(&standings, B).text;
@@ -181,7 +189,10 @@ fn four_players_are_rated_against_the_opposing_team_and_partners_share_the_resul
     w.ok(A, &format!("game {game}\ne4"));
     w.ok(C, &format!("game {game}\ne5"));
     let end = w.ok(C, &format!("game {game}\nresign"));
-    let team = ratings::team(&[Rating { rating: 1700.0, deviation: 80.0, volatility: 0.06 }, Rating { rating: 1500.0, deviation: 120.0, volatility: 0.06 }]);
+    let team = ratings::team(&[
+        Rating { rating: 1700.0, deviation: 80.0, volatility: 0.06 },
+        Rating { rating: 1500.0, deviation: 120.0, volatility: 0.06 },
+    ]);
     let won = START.after(&[(team, 1.0)]);
     for p in [A, B] {
         let r = stored(&mut w, p, "bughouse").expect("rated");
@@ -252,7 +263,8 @@ fn the_standings_show_names_or_masked_addresses_and_where_i_stand() {
     assert!(one(&masked, A).text.contains("The ratings of pl…@example.net:"), "{}", one(&masked, A).text);
     // Inactivity widens a deviation of 60 above 110 in 78 periods of 30
     // days (σ = 0.06): out of the standings then, and provisional.
-    let tx_standings = |w: &mut World, days: i64| w.bot.store().transaction(|tx| tx.standings("chess", Utc::now() + TimeDelta::days(days), 20)).unwrap();
+    let tx_standings =
+        |w: &mut World, days: i64| w.bot.store().transaction(|tx| tx.standings("chess", Utc::now() + TimeDelta::days(days), 20)).unwrap();
     assert_eq!(tx_standings(&mut w, 76 * 30).len(), 20);
     assert!(tx_standings(&mut w, 79 * 30).is_empty());
 }
@@ -262,7 +274,11 @@ fn bad_names_and_unknown_games_or_players_are_refused_with_the_list_of_games() {
     let mut w = World::new();
     let problem = w.refused(A, "ratings chesss");
     assert!(problem.contains("no game and no player named \"chesss\". Did you mean \"ratings chess\"?"), "{problem}");
-    assert!(problem.contains("chess, two-prong, tandem-pawn, tandem84, tandem84-knightrider, bughouse, tandem-chess, bughouse-sync, crazyhouse"), "{problem}");
+    assert!(
+        problem
+            .contains("chess, two-prong, tandem-pawn, tandem84, tandem84-knightrider, bughouse, tandem-chess, bughouse-sync, crazyhouse"),
+        "{problem}"
+    );
     let problem = w.refused(A, "ratings nobody@example.org");
     assert!(problem.contains("no player at no…@example.org has a rating here") && problem.contains("the games are: chess,"), "{problem}");
     // An address that plays but has no rating gets the same answer.

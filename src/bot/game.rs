@@ -8,10 +8,10 @@ use super::diagram::diagram_html;
 use super::letters::{Figure, Letter};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
+use crate::ratings::{self, Change};
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
 use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Variant};
-use crate::ratings::{self, Change};
 use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {

@@ -10,6 +10,8 @@
 //! match score (1½–½, 1–1) counts. The same holds for synchronous
 //! bughouse, whose two players run both boards.
 
+use chrono::{DateTime, Utc};
+
 use crate::rules::{BoardResult, Color, Game as RulesGame, Position, Seat, Side, Variant};
 use crate::store::{GameOptions, GameRow, GameStatus, PlayerId, SeatRow};
 
@@ -19,6 +21,12 @@ use crate::store::{GameOptions, GameRow, GameStatus, PlayerId, SeatRow};
 pub fn rated_kind(variant: &str, options: &GameOptions, start_fen: &str) -> bool {
     let Ok(v) = variant.parse::<Variant>() else { return false };
     !options.casual && Position::start(v).is_ok_and(|p| p.fen() == start_fen)
+}
+
+/// When a finished game ended, as stored (to the millisecond, so that a
+/// replay counts it at the very same time as the bot did).
+pub fn ended_at(game: &GameRow) -> DateTime<Utc> {
+    game.finished_at.unwrap_or(game.updated_at)
 }
 
 /// What a finished rated game counts: who played for each team, and the
@@ -78,7 +86,6 @@ pub fn counted(game: &GameRow, seats: &[SeatRow], moved: &[Seat], rules: Option<
 mod tests {
     use super::*;
     use crate::store::GameId;
-    use chrono::Utc;
 
     fn row(variant: Variant, result: &str, options: GameOptions) -> GameRow {
         let now = Utc::now();

@@ -122,11 +122,7 @@ pub fn team(players: &[Rating]) -> Rating {
     }
     let n = players.len().max(1) as f64;
     let mean = |f: &dyn Fn(&Rating) -> f64| players.iter().map(f).sum::<f64>() / n;
-    Rating {
-        rating: mean(&|r| r.rating),
-        deviation: mean(&|r| r.deviation * r.deviation).sqrt(),
-        volatility: mean(&|r| r.volatility),
-    }
+    Rating { rating: mean(&|r| r.rating), deviation: mean(&|r| r.deviation * r.deviation).sqrt(), volatility: mean(&|r| r.volatility) }
 }
 
 #[cfg(test)]

@@ -19,16 +19,14 @@ mod rebuild;
 mod standings;
 mod update;
 
-use chrono::{DateTime, Utc};
-
-pub use counted::{counted, rated_kind, Counted};
+pub use counted::{counted, ended_at, rated_kind, Counted};
 pub use glicko::{periods_between, team, Rating, PERIOD_DAYS, PROVISIONAL_ABOVE, START, TAU};
 pub use rebuild::{rebuild, Replayed};
 pub use standings::{rating_in, ratings_of, stand_of, standings, Place, PoolRating, Stand, Standings};
 pub use update::Change;
 
 use crate::rules::Game as RulesGame;
-use crate::store::{GameId, GameRow, Store, StoreError, Tx};
+use crate::store::{GameId, Store, StoreError, Tx};
 
 /// Counts a game that has just finished (in the transaction that finished
 /// it) into its players' ratings, if it is rated; `rules` is the game as
@@ -41,12 +39,6 @@ pub fn game_ended(tx: &Tx<'_>, game: GameId, rules: &RulesGame) -> Result<Vec<Ch
         Some(c) => update::apply(tx, game, &c, ended_at(&row)),
         None => Ok(vec![]),
     }
-}
-
-/// When a finished game ended, as stored (to the millisecond, so that a
-/// replay counts it at the very same time).
-fn ended_at(game: &GameRow) -> DateTime<Utc> {
-    game.finished_at.unwrap_or(game.updated_at)
 }
 
 /// Rates the games finished before the store had ratings, once: the

@@ -3,7 +3,7 @@
 //! counted each when it ended (`tandem ratings --rebuild`, and once after
 //! the upgrade that brought ratings, for the games finished before).
 
-use super::counted::counted;
+use super::counted::{counted, ended_at};
 use super::update::apply;
 use crate::rules::{Game as RulesGame, Position, Variant};
 use crate::store::{GameRow, StoreError, Tx, Unreadable};
@@ -37,7 +37,7 @@ pub fn rebuild(tx: &Tx<'_>, progress: &mut dyn FnMut(u64, u64)) -> Result<Replay
             let moved = tx.seats_that_moved(game.id)?;
             let rules = if two_boards(game) { Some(replay(tx, game)?) } else { None };
             if let Some(c) = counted(game, &seats, &moved, rules.as_ref()) {
-                apply(tx, game.id, &c, super::ended_at(game))?;
+                apply(tx, game.id, &c, ended_at(game))?;
                 done.rated += 1;
             }
         }

@@ -58,8 +58,7 @@ pub fn apply(tx: &Tx<'_>, game: GameId, c: &Counted, ended_at: DateTime<Utc>) ->
     for t in 0..2 {
         let opponents: Vec<Rating> = before[1 - t].iter().map(|(_, r, _)| *r).collect();
         let opponent = team(&opponents);
-        let results: Vec<(Rating, f64)> =
-            c.team1_scores.iter().map(|s| (opponent, if t == 0 { *s } else { 1.0 - s })).collect();
+        let results: Vec<(Rating, f64)> = c.team1_scores.iter().map(|s| (opponent, if t == 0 { *s } else { 1.0 - s })).collect();
         for &(player_id, rating, games) in &before[t] {
             let after = rating.after(&results);
             tx.put_rating(&RatingRow {

@@ -3,8 +3,8 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::time::{ts, Ts};
 use super::public_name::{public_name, public_name_key};
+use super::time::{ts, Ts};
 use super::{normalize_address, PlayerId, StoreError, Tx, Unreadable};
 
 #[derive(Debug, Clone, PartialEq, Eq)]

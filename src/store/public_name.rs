@@ -46,7 +46,9 @@ pub fn masked_address(address: &str) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NameProblem {
     Empty,
-    TooLong { chars: usize },
+    TooLong {
+        chars: usize,
+    },
     /// A control or invisible character (zero-width, direction marks...).
     ControlCharacter,
     /// It reads as an e-mail address (an at sign or a look-alike of one,
@@ -121,8 +123,7 @@ fn looks_like_address(name: &str) -> bool {
         return true;
     }
     let lower = name.to_lowercase();
-    let words: Vec<&str> =
-        lower.split(|c: char| c.is_whitespace() || "()[]{}<>".contains(c)).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = lower.split(|c: char| c.is_whitespace() || "()[]{}<>".contains(c)).filter(|w| !w.is_empty()).collect();
     words.iter().enumerate().any(|(i, w)| {
         let rest = &words[i + 1..];
         *w == "at" && !rest.is_empty() && rest.iter().any(|r| r.contains('.') || *r == "dot")
@@ -156,7 +157,15 @@ mod tests {
         for bad in ["Al\u{0007}ice", "Al\u{200b}ice", "Alice\u{202e}", "Al\tice", "Al\u{0085}ice"] {
             assert_eq!(check_public_name(bad), Err(NameProblem::ControlCharacter), "{bad:?}");
         }
-        for bad in ["bob@example.org", "bob＠example.org", "bob﹫example.org", "bob at example.org", "bob (at) example dot org", "bob[at]example.org", "al…@example.org"] {
+        for bad in [
+            "bob@example.org",
+            "bob＠example.org",
+            "bob﹫example.org",
+            "bob at example.org",
+            "bob (at) example dot org",
+            "bob[at]example.org",
+            "al…@example.org",
+        ] {
             assert_eq!(check_public_name(bad), Err(NameProblem::LooksLikeAddress), "{bad:?}");
         }
         assert!(NameProblem::TooLong { chars: 41 }.to_string().contains("at most 40"));

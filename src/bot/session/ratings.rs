@@ -133,8 +133,14 @@ impl Session<'_, '_> {
             NameChange::Show => (
                 "Your name in the standings",
                 match &self.sender.public_name {
-                    Some(n) => format!("The standings show you as \"{n}\". Write \"name NAME\" to change it, \"name off\" to be shown as {} instead.", masked_address(&self.sender.address)),
-                    None => format!("The standings show you as {} (your address, shortened). Write \"name NAME\" to be shown by a name of your choice.", masked_address(&self.sender.address)),
+                    Some(n) => format!(
+                        "The standings show you as \"{n}\". Write \"name NAME\" to change it, \"name off\" to be shown as {} instead.",
+                        masked_address(&self.sender.address)
+                    ),
+                    None => format!(
+                        "The standings show you as {} (your address, shortened). Write \"name NAME\" to be shown by a name of your choice.",
+                        masked_address(&self.sender.address)
+                    ),
                 },
             ),
             NameChange::Clear => {
@@ -144,9 +150,12 @@ impl Session<'_, '_> {
             }
             NameChange::Set(raw) => {
                 self.authorize_player()?;
-                let name = check_public_name(&raw).map_err(|e| Refusal { line: Some(format!("name {raw}")), ..Refusal::new(e.to_string()) })?;
+                let name =
+                    check_public_name(&raw).map_err(|e| Refusal { line: Some(format!("name {raw}")), ..Refusal::new(e.to_string()) })?;
                 if name.to_lowercase().parse::<Variant>().is_ok() || ["off", "none"].contains(&name.to_lowercase().as_str()) {
-                    return Err(Refusal::new(format!("\"{name}\" is a word the bot reads as a command or a game; choose another name")).into());
+                    return Err(
+                        Refusal::new(format!("\"{name}\" is a word the bot reads as a command or a game; choose another name")).into()
+                    );
                 }
                 if !self.tx.set_public_name(self.sender.id, Some(&name))? {
                     return Err(Refusal::new(format!("another player is already called \"{name}\"; choose another name")).into());
