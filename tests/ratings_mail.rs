@@ -73,7 +73,10 @@ fn rated_casual_and_four_player_games_by_mail_and_every_players_ratings() {
     act(&mut t.white, match_id, "e4", &mut [&mut t.black, &mut carol, &mut dave]);
     act(&mut carol, match_id, "e5", &mut [&mut t.white, &mut t.black, &mut dave]);
     let over = act(&mut dave, match_id, "resign", &mut [&mut t.white, &mut t.black, &mut carol]);
-    assert!(over.text.contains(&format!("{d}: 1500? → 1338? (-162)")) && over.text.contains(&format!("{a}: 1500? → 1662? (+162)")), "{over}");
+    assert!(
+        over.text.contains(&format!("{d}: 1500? → 1338? (-162)")) && over.text.contains(&format!("{a}: 1500? → 1662? (+162)")),
+        "{over}"
+    );
 
     // Everyone asks for their ratings; Carol also for Alice's.
     let asks: Vec<Draft> = [&t.white, &t.black, &carol, &dave].iter().map(|p| p.write(&bot, "ratings", "ratings\n")).collect();
