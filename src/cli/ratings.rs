@@ -36,7 +36,7 @@ pub fn ratings(cfg: &Config, variant: Option<&str>, rebuild: bool) -> CliResult 
     let mut out = std::io::stdout().lock();
     store.transaction(|tx| {
         for v in &variants {
-            let s = ratings::standings(tx, *v, now, TOP)?;
+            let s = ratings::standings(tx, *v, now, TOP, None)?;
             if s.top.is_empty() && variant.is_none() {
                 continue;
             }

@@ -22,7 +22,7 @@ mod update;
 pub use counted::{counted, ended_at, rated_kind, Counted};
 pub use glicko::{periods_between, team, Rating, PERIOD_DAYS, PROVISIONAL_ABOVE, START, TAU};
 pub use rebuild::{rebuild, Replayed};
-pub use standings::{rating_in, ratings_of, stand_of, standings, Place, PoolRating, Stand, Standings};
+pub use standings::{rating_in, ratings_of, standings, Place, PoolRating, Stand, Standings};
 pub use update::Change;
 
 use crate::rules::Game as RulesGame;

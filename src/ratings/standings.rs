@@ -53,31 +53,16 @@ pub struct Place {
     pub games: u32,
 }
 
-/// A game's standings: the best established players, best first.
+/// A game's standings: the best established players, best first, and
+/// where the asker stands.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Standings {
     pub variant: Variant,
     pub top: Vec<Place>,
     /// Established players in the game in all.
     pub established: u64,
-}
-
-/// The `limit` best established players of `variant` at `now`.
-pub fn standings(tx: &Tx<'_>, variant: Variant, now: DateTime<Utc>, limit: usize) -> Result<Standings, StoreError> {
-    let rows = tx.standings(variant.name(), now, limit)?;
-    let (established, _) = tx.established_counts(variant.name(), f64::INFINITY, now)?;
-    let top = rows
-        .into_iter()
-        .zip(1..)
-        .map(|(r, rank)| Place {
-            rank,
-            name: public_name(&r.address, r.public_name.as_deref()),
-            address: r.address,
-            rating: Rating::of_row(&r.rating, now),
-            games: r.rating.games,
-        })
-        .collect();
-    Ok(Standings { variant, top, established })
+    /// Where the asker stands, when there is one.
+    pub asker: Option<Stand>,
 }
 
 /// Where a player stands in a game's standings.
@@ -92,15 +77,32 @@ pub enum Stand {
     Unrated,
 }
 
-pub fn stand_of(tx: &Tx<'_>, player: PlayerId, variant: Variant, now: DateTime<Utc>) -> Result<Stand, StoreError> {
-    let r = rating_in(tx, player, variant, now)?;
-    if r.games == 0 {
-        return Ok(Stand::Unrated);
-    }
-    if r.rating.is_provisional() {
-        return Ok(Stand::Provisional(r));
-    }
-    let stored = tx.rating(player, variant.name())?.map_or(r.rating.rating, |row| row.rating);
-    let (_, above) = tx.established_counts(variant.name(), stored, now)?;
-    Ok(Stand::Ranked { rank: above + 1, rating: r })
+/// The `limit` best established players of `variant` at `now`, and where
+/// `asker` stands. One pass over the game's part of the standings index
+/// counts the established players and those above the asker.
+pub fn standings(tx: &Tx<'_>, variant: Variant, now: DateTime<Utc>, limit: usize, asker: Option<PlayerId>) -> Result<Standings, StoreError> {
+    let rows = tx.standings(variant.name(), now, limit)?;
+    let top = rows
+        .into_iter()
+        .zip(1..)
+        .map(|(r, rank)| Place {
+            rank,
+            name: public_name(&r.address, r.public_name.as_deref()),
+            address: r.address,
+            rating: Rating::of_row(&r.rating, now),
+            games: r.rating.games,
+        })
+        .collect();
+    let mine = match asker {
+        Some(p) => Some((rating_in(tx, p, variant, now)?, tx.rating(p, variant.name())?.map(|row| row.rating))),
+        None => None,
+    };
+    let ranked = mine.as_ref().and_then(|(r, stored)| stored.filter(|_| r.games > 0 && !r.rating.is_provisional()));
+    let (established, above) = tx.established_counts(variant.name(), ranked.unwrap_or(f64::INFINITY), now)?;
+    let asker = mine.map(|(r, _)| match ranked {
+        Some(_) => Stand::Ranked { rank: above + 1, rating: r },
+        None if r.games == 0 => Stand::Unrated,
+        None => Stand::Provisional(r),
+    });
+    Ok(Standings { variant, top, established, asker })
 }

@@ -201,12 +201,11 @@ impl Tx<'_> {
     /// How many players of `variant` are established at `now`, and how many
     /// of them are rated above `rating`.
     pub fn established_counts(&self, variant: &str, rating: f64, now: DateTime<Utc>) -> Result<(u64, u64), StoreError> {
-        let count = |sql: &str, p: &[&dyn rusqlite::ToSql]| self.row(sql, p, |r| r.get::<_, i64>(0));
-        let now = ts(now);
-        let all = count("SELECT count(*) FROM ratings WHERE variant = ?1 AND established_until > ?2", &[&variant, &now])?;
-        let above = count(
-            "SELECT count(*) FROM ratings WHERE variant = ?1 AND rating > ?3 AND established_until > ?2",
-            &[&variant, &now, &rating],
+        // One pass over the index: the count, and how many are above.
+        let (all, above) = self.row(
+            "SELECT count(*), coalesce(sum(rating > ?3), 0) FROM ratings WHERE variant = ?1 AND established_until > ?2",
+            params![variant, ts(now), rating],
+            |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)),
         )?;
         Ok((all as u64, above as u64))
     }

@@ -86,8 +86,7 @@ impl Session<'_, '_> {
 
     /// The best established players of `variant`, and where the sender stands.
     fn standings(&mut self, variant: Variant) -> Step {
-        let s = ratings::standings(self.tx, variant, self.cx.now, STANDINGS_TOP)?;
-        let me = self.sender.id;
+        let s = ratings::standings(self.tx, variant, self.cx.now, STANDINGS_TOP, Some(self.sender.id))?;
         let width = s.top.iter().map(|p| p.name.chars().count()).max().unwrap_or(0);
         let top: Vec<String> = s
             .top
@@ -98,7 +97,7 @@ impl Session<'_, '_> {
                 format!("{:>3}. {}{pad}  {}  ({} games){you}", p.rank, p.name, p.rating.shown(), p.games)
             })
             .collect();
-        let you = match ratings::stand_of(self.tx, me, variant, self.cx.now)? {
+        let you = match s.asker.clone().unwrap_or(Stand::Unrated) {
             Stand::Ranked { rank, rating } => format!(
                 "You are number {rank} of {} with {} (deviation {}).",
                 s.established,
