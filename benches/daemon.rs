@@ -138,23 +138,26 @@ fn start_time() {
     );
 }
 
+/// `tandem deliver` of `raw` with the configuration `cfg`: milliseconds.
+fn deliver_ms(cfg: &Path, raw: &str) -> f64 {
+    let t = Instant::now();
+    let mut child = Command::new(TANDEM)
+        .args(["deliver", "--config"])
+        .arg(cfg)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("deliver");
+    use std::io::Write;
+    child.stdin.take().expect("stdin").write_all(raw.as_bytes()).expect("write");
+    assert!(child.wait().expect("wait").success());
+    t.elapsed().as_secs_f64() * 1000.0
+}
+
 fn deliver_time(dir: &Path) {
     let cfg = config(dir);
-    let deliver = |raw: &str| {
-        let t = Instant::now();
-        let mut child = Command::new(TANDEM)
-            .args(["deliver", "--config"])
-            .arg(&cfg)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("deliver");
-        use std::io::Write;
-        child.stdin.take().expect("stdin").write_all(raw.as_bytes()).expect("write");
-        assert!(child.wait().expect("wait").success());
-        t.elapsed().as_secs_f64() * 1000.0
-    };
+    let deliver = |raw: &str| deliver_ms(&cfg, raw);
     deliver(&mail("alice@bench.invalid", 1, "new chess with bob@bench.invalid"));
     deliver(&mail("bob@bench.invalid", 2, "accept"));
     let runs: Vec<f64> = MOVES
@@ -308,7 +311,13 @@ fn standings(dir: &Path, scale: &Scale) {
                     let p = tx.ensure_player(&format!("r{i}@bench.invalid"), None, now)?;
                     // Spread over 1000..2500; the last player the lowest.
                     let rating = 2500.0 - 1500.0 * (i as f64 / n as f64);
-                    let deviation = if i % 3 == 0 { 60.0 + (i % 50) as f64 } else if i % 3 == 1 { 100.0 } else { 200.0 };
+                    let deviation = if i % 3 == 0 {
+                        60.0 + (i % 50) as f64
+                    } else if i % 3 == 1 {
+                        100.0
+                    } else {
+                        200.0
+                    };
                     let r = tandem::ratings::Rating { rating, deviation, volatility: 0.06 };
                     tx.put_rating(&tandem::store::RatingRow {
                         player_id: p.id,
@@ -346,24 +355,8 @@ fn standings(dir: &Path, scale: &Scale) {
             runs.iter().cloned().fold(f64::MAX, f64::min)
         );
     }
-    let runs: Vec<f64> = (0..10)
-        .map(|i| {
-            let t = Instant::now();
-            let mut child = Command::new(TANDEM)
-                .args(["deliver", "--config"])
-                .arg(&cfg)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("deliver");
-            use std::io::Write;
-            let raw = mail(&format!("r{}@bench.invalid", lowest - 3 * i), 500 + i, "ratings chess");
-            child.stdin.take().expect("stdin").write_all(raw.as_bytes()).expect("write");
-            assert!(child.wait().expect("wait").success());
-            t.elapsed().as_secs_f64() * 1000.0
-        })
-        .collect();
+    let runs: Vec<f64> =
+        (0..10).map(|i| deliver_ms(&cfg, &mail(&format!("r{}@bench.invalid", lowest - 3 * i), 500 + i, "ratings chess"))).collect();
     println!(
         "  the whole answer through `tandem deliver` (process start, mail in, answer queued): {:.1} ms median, {:.1} ms best",
         median(runs.clone()),

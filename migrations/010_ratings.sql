@@ -54,8 +54,9 @@ CREATE TABLE ratings (
 );
 
 -- The standings: the top of a game by rating, and how many established
--- players are above one, from the index alone.
-CREATE INDEX ratings_standings ON ratings (variant, rating, established_until);
+-- players are above one, from the index alone (provisional ratings,
+-- most of them newcomers', are not in it).
+CREATE INDEX ratings_standings ON ratings (variant, rating, established_until) WHERE established_until IS NOT NULL;
 
 -- Each player's rating before and after a rated game: the final mail, the
 -- PGN's WhiteElo / WhiteRatingDiff. A game is counted at most once: the

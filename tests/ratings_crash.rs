@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use common::*;
-use tandem::ratings;
 use tandem::rules::{Game, Position, Seat, Variant};
 use tandem::store::{GameId, GameOptions, PlayerId, Store, StoreError};
 
@@ -116,10 +115,18 @@ fn a_kill_between_a_result_and_its_commit_counts_the_result_once() {
         let rated = query_count(&db, "SELECT r.games FROM ratings r JOIN players p ON p.id = r.player_id WHERE p.address = ?1", &[p]);
         assert_eq!(rated, played, "{p}");
     }
-    // And the ratings are what counting each result once gives.
-    let mut store = Store::open(&db).expect("open the store");
-    let kept = snapshot(&mut store);
-    let replayed = store.transaction(|tx| ratings::rebuild(tx, &mut |_, _| {})).expect("rebuild");
-    assert_eq!(replayed.rated, GAMES as u64);
-    assert_eq!(snapshot(&mut store), kept);
+    // And the ratings are what counting each result once gives: the
+    // operator's rebuild changes nothing.
+    let kept = snapshot(&mut Store::open(&db).expect("open the store"));
+    let (ok, out) = tandem_cli(&config, &["ratings", "--rebuild"]);
+    assert!(ok && out.contains(&format!("rebuilt every rating: {GAMES} finished games replayed, {GAMES} of them rated")), "{out}");
+    assert_eq!(snapshot(&mut Store::open(&db).expect("open the store")), kept);
+    // The operator's standings: the players, with their addresses.
+    let (ok, out) = tandem_cli(&config, &["ratings", "chess"]);
+    assert!(ok && out.starts_with("Chess (chess): 6 established players\n"), "{out}");
+    for p in &players {
+        assert!(out.contains(p.as_str()), "{p}: {out}");
+    }
+    let (ok, out) = tandem_cli(&config, &["ratings", "chesss"]);
+    assert!(!ok && out.contains("VARIANT"), "{out}");
 }

@@ -80,7 +80,13 @@ pub enum Stand {
 /// The `limit` best established players of `variant` at `now`, and where
 /// `asker` stands. One pass over the game's part of the standings index
 /// counts the established players and those above the asker.
-pub fn standings(tx: &Tx<'_>, variant: Variant, now: DateTime<Utc>, limit: usize, asker: Option<PlayerId>) -> Result<Standings, StoreError> {
+pub fn standings(
+    tx: &Tx<'_>,
+    variant: Variant,
+    now: DateTime<Utc>,
+    limit: usize,
+    asker: Option<PlayerId>,
+) -> Result<Standings, StoreError> {
     let rows = tx.standings(variant.name(), now, limit)?;
     let top = rows
         .into_iter()
