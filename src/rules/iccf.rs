@@ -93,8 +93,12 @@ pub fn write_turn(variant: Variant, turn: &Turn, canonical: &str) -> Option<Stri
 }
 
 /// Whether a move's text holds a numeric move (a run of three or more
-/// digits): it is then read here, whole, or refused.
+/// digits) or a numeric drop (`@55`): it is then read here, whole, or
+/// refused.
 pub fn looks_numeric(token: &str) -> bool {
+    if token.split(['@', '*']).skip(1).any(|after| after.starts_with(|c: char| c.is_ascii_digit())) {
+        return true;
+    }
     let mut run = 0;
     for b in token.bytes() {
         run = if b.is_ascii_digit() { run + 1 } else { 0 };
@@ -208,6 +212,7 @@ mod tests {
         assert!(matches!(read_token("N5254", Variant::Chess), Err(NumericError::Mixture(_))));
         assert!(matches!(read_token("T5254", Variant::Chess), Err(NumericError::Mixture(_))));
         assert!(matches!(read_token("N@546", Variant::Crazyhouse), Err(NumericError::Drop(_))));
+        assert!(looks_numeric("@55") && looks_numeric("N*55") && !looks_numeric("N@f3"));
         assert!(matches!(read_token("5254", Variant::Tandem84), Err(NumericError::NoNumericHere(_))));
         assert!(looks_numeric("N5254") && looks_numeric("A:5254") && !looks_numeric("e2e4") && !looks_numeric("12."));
     }
