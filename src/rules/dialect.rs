@@ -74,6 +74,15 @@ impl Dialect {
         }
     }
 
+    /// The setting's name: "German letters", "figurines", "ICCF numeric".
+    pub fn title(self) -> String {
+        match self {
+            Dialect::Letters(l) => format!("{} letters", l.name()),
+            Dialect::Figurine => "figurines".to_string(),
+            Dialect::Iccf => "ICCF numeric".to_string(),
+        }
+    }
+
     /// What the setting means, in a sentence's words: "German piece letters
     /// (K king, D queen, T rook, L bishop, S knight)".
     pub fn describe(self) -> String {
