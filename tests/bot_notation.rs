@@ -9,7 +9,7 @@
 mod offline;
 
 use offline::{one, World};
-use tandem::store::{GameId, StoreError};
+use tandem::store::GameId;
 
 const ALICE: &str = "alice@example.test";
 const BOB: &str = "bob@example.test";
@@ -33,9 +33,16 @@ fn the_setting_is_told_back_and_kept() {
     assert!(text.contains("German piece letters: K (king), D (queen), T (rook), L (bishop), S (knight)"), "{text}");
     assert!(text.contains("For example: 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. O-O"), "{text}");
     let m = w.ok(ALICE, "notation iccf");
-    assert!(one(&m, ALICE).text.contains("For example: 1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171"), "{}", one(&m, ALICE).text);
+    assert!(
+        one(&m, ALICE).text.contains("For example: 1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171"),
+        "{}",
+        one(&m, ALICE).text
+    );
     let problem = w.refused(ALICE, "notation klingon");
-    assert!(problem.contains("\"klingon\" is not a notation") && problem.contains("notation en|de|fr|es|it|nl|ru|figurine|iccf"), "{problem}");
+    assert!(
+        problem.contains("\"klingon\" is not a notation") && problem.contains("notation en|de|fr|es|it|nl|ru|figurine|iccf"),
+        "{problem}"
+    );
     let m = w.ok(ALICE, "notation");
     assert!(one(&m, ALICE).text.contains("ICCF numeric notation"), "the refused change left the setting: {}", one(&m, ALICE).text);
 }
@@ -103,7 +110,12 @@ fn numeric_and_figurine_players_get_the_same_turn_their_way() {
     assert!(text.contains("Noted: if 5755 then 7163."), "{text}");
     let m = w.ok(BOB, "e5");
     let bob = &one(&m, BOB).text;
-    assert!(bob.contains(&format!("{ALICE} played 3. ♘f3 (White's knight moved from g1 to f3), a conditional move given in advance. Your move.")), "{bob}");
+    assert!(
+        bob.contains(&format!(
+            "{ALICE} played 3. ♘f3 (White's knight moved from g1 to f3), a conditional move given in advance. Your move."
+        )),
+        "{bob}"
+    );
     let alice = &one(&m, ALICE).text;
     assert!(alice.starts_with(&format!("{BOB} played 2... 5755 (")), "{alice}");
     assert!(alice.contains("You played 3. 7163 (White's knight moved from g1 to f3), from your conditional moves."), "{alice}");
@@ -129,4 +141,19 @@ fn tandem_pawn_in_numbers_and_tandem84_without() {
     assert!(problem.contains("Tandem-84 has no numeric notation") && problem.contains("b4, Nc3"), "{problem}");
     let m = w.ok(ALICE, "b4");
     assert_eq!(headline(&m, ALICE), "You played 1. b4.");
+}
+
+#[test]
+fn a_game_from_a_position_starts_with_a_numeric_move_by_black() {
+    let mut w = World::new();
+    w.ok(BOB, "notation iccf");
+    w.start("chess", ALICE, &[BOB]);
+    // A second game, from a position where Black moves first.
+    w.mail(ALICE, "new chess with bob@example.test from 4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
+    w.outbox();
+    w.mail(BOB, "game 2\naccept");
+    w.outbox();
+    let m = w.ok(BOB, "game 2\n5848");
+    assert_eq!(headline(&m, BOB), "You played 1... 5848.");
+    assert_eq!(headline(&m, ALICE), format!("{BOB} played 1... Kd8. Your move."));
 }

@@ -41,7 +41,10 @@ fn play(t: &mut Table, game: i64, moves: &[&str], seen: &[(&str, &str)]) -> [Mai
             t.black.wait_for(&format!("the news of {mv}"), |x| x.in_reply_to.contains(&prev))
         };
         assert!(answer.text.starts_with(&format!("You played {number}{mine}")), "{mv}: the mover reads {mine}: {answer}");
-        assert!(news.text.lines().next().unwrap_or_default().contains(&format!(" played {number}{theirs}")), "{mv}: the other reads {theirs}: {news}");
+        assert!(
+            news.text.lines().next().unwrap_or_default().contains(&format!(" played {number}{theirs}")),
+            "{mv}: the other reads {theirs}: {news}"
+        );
         last[m] = answer;
         last[o] = news;
     }
@@ -129,15 +132,7 @@ fn a_game_in_figurines() {
     let game = t.start_game();
     // Scholar's mate, glyphs of either colour as pasted; written back in white ones.
     let moves = ["♙e4", "e5", "♗c4", "♞c6", "♕h5", "♘f6", "♛xf7#"];
-    let seen = [
-        ("e4", "e4"),
-        ("e5", "e5"),
-        ("♗c4", "♗c4"),
-        ("♘c6", "♘c6"),
-        ("♕h5", "♕h5"),
-        ("♘f6", "♘f6"),
-        ("♕xf7#", "♕xf7#"),
-    ];
+    let seen = [("e4", "e4"), ("e5", "e5"), ("♗c4", "♗c4"), ("♘c6", "♘c6"), ("♕h5", "♕h5"), ("♘f6", "♘f6"), ("♕xf7#", "♕xf7#")];
     let last = play(&mut t, game, &moves, &seen);
     check_end(&t, &last, &["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
 }

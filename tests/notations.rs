@@ -49,8 +49,15 @@ fn round_trip(pos: &Position) -> usize {
             let readers: &[Dialect] = if numeric { &Dialect::ALL } else { &[dialect] };
             for reader in readers {
                 match reader.read_turn(pos, None, &written) {
-                    Ok(back) => assert_eq!(back, *turn, "{variant} {}: {dialect} wrote {canonical} as {written:?}, {reader} reads another turn", pos.fen()),
-                    Err(e) => panic!("{variant} {}: {dialect} wrote {canonical} as {written:?}, which {reader} cannot read: {e}", pos.fen()),
+                    Ok(back) => assert_eq!(
+                        back,
+                        *turn,
+                        "{variant} {}: {dialect} wrote {canonical} as {written:?}, {reader} reads another turn",
+                        pos.fen()
+                    ),
+                    Err(e) => {
+                        panic!("{variant} {}: {dialect} wrote {canonical} as {written:?}, which {reader} cannot read: {e}", pos.fen())
+                    }
                 }
                 checked += 1;
             }

@@ -457,7 +457,13 @@ fn parse_notation(line: &str, args: &str) -> Result<Command, CommandError> {
             Some(c) => format!("is not a notation (did you mean \"{c}\"?)"),
             None => format!("is not a notation: {}", e.to_string().split("; ").nth(1).unwrap_or_default()),
         };
-        CommandError::BadArgument { line: line.to_string(), command: "notation", argument: word.to_string(), problem, usage: USAGE_NOTATION }
+        CommandError::BadArgument {
+            line: line.to_string(),
+            command: "notation",
+            argument: word.to_string(),
+            problem,
+            usage: USAGE_NOTATION,
+        }
     })
 }
 

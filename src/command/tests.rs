@@ -542,9 +542,34 @@ fn prose_starting_with_if_is_not_a_command() {
 
 #[test]
 fn moves_in_other_notations_are_moves() {
-    for line in ["5254", "57581", "T5254", "TT5254", "5254^", "5254/7163", "A:5254", "1. 5254", "♘f3", "♞xf3+", "♘\u{fe0f}f3", "e8=♕",
-        "♙e4", "Sf3", "Lxc4", "e8=D", "Dd1", "Fb5", "Ab5", "Кf3", "Крe2", "B@e4", "TTe4", "N5254", "@55", "if 5254 then 7866"]
-    {
+    for line in [
+        "5254",
+        "57581",
+        "T5254",
+        "TT5254",
+        "5254^",
+        "5254/7163",
+        "A:5254",
+        "1. 5254",
+        "♘f3",
+        "♞xf3+",
+        "♘\u{fe0f}f3",
+        "e8=♕",
+        "♙e4",
+        "Sf3",
+        "Lxc4",
+        "e8=D",
+        "Dd1",
+        "Fb5",
+        "Ab5",
+        "Кf3",
+        "Крe2",
+        "B@e4",
+        "TTe4",
+        "N5254",
+        "@55",
+        "if 5254 then 7866",
+    ] {
         let got = parse_commands(line);
         assert!(matches!(got.as_slice(), [Ok(Command::Move(_) | Command::Conditional(_))]), "{line:?} gave {got:?}");
     }

@@ -125,11 +125,9 @@ pub enum NumericError {
 impl std::fmt::Display for NumericError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            NumericError::NoNumericHere(v) => write!(
-                f,
-                "{} has no numeric notation (its boards have twelve files); write moves like b4, Nc3, Rxh3 or b4/Nh3",
-                v.title()
-            ),
+            NumericError::NoNumericHere(v) => {
+                write!(f, "{} has no numeric notation (its boards have twelve files); write moves like b4, Nc3, Rxh3 or b4/Nh3", v.title())
+            }
             NumericError::Malformed(t) => write!(
                 f,
                 "'{t}' is not a numeric move: it is four digits, the from-square's file and rank then the to-square's \

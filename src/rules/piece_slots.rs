@@ -92,12 +92,7 @@ fn lone_letter_follows(rest: &str) -> bool {
     matches!((chars.next(), chars.next()), (Some(c), None) if c.is_alphabetic())
 }
 
-fn rewrite_move<E>(
-    token: &str,
-    variant: Variant,
-    at: &mut dyn FnMut(Slot, &str) -> Result<Rewrite, E>,
-    out: &mut String,
-) -> Result<(), E> {
+fn rewrite_move<E>(token: &str, variant: Variant, at: &mut dyn FnMut(Slot, &str) -> Result<Rewrite, E>, out: &mut String) -> Result<(), E> {
     let mut i = 0;
     if has_board_labels(variant) {
         if matches!(token, "A" | "a" | "B" | "b") {

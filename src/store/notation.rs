@@ -1,8 +1,8 @@
 //! A player's notation (`players.notation`, migration 011): how the bot
 //! writes moves to them and which piece letters it reads from them.
 
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use rusqlite::params;
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 
 use super::{PlayerId, StoreError, Tx, Unreadable};
 use crate::rules::Dialect;
@@ -13,9 +13,7 @@ pub(super) struct StoredDialect(pub Dialect);
 impl FromSql for StoredDialect {
     fn column_result(v: ValueRef<'_>) -> FromSqlResult<Self> {
         let code = v.as_str()?;
-        code.parse()
-            .map(StoredDialect)
-            .map_err(|_| FromSqlError::Other(Box::new(Unreadable(format!("unknown notation {code:?}")))))
+        code.parse().map(StoredDialect).map_err(|_| FromSqlError::Other(Box::new(Unreadable(format!("unknown notation {code:?}")))))
     }
 }
 
@@ -53,7 +51,8 @@ mod tests {
                 assert_eq!(tx.notation(a.id)?, Dialect::ENGLISH);
                 tx.set_notation(a.id, Dialect::Letters(Language::De))?;
                 tx.set_notation(b.id, Dialect::Iccf)?;
-                let g = tx.create_game("chess", &GameOptions::default(), "FEN", &[(Seat::White, a.id, true), (Seat::Black, b.id, true)], now)?;
+                let g =
+                    tx.create_game("chess", &GameOptions::default(), "FEN", &[(Seat::White, a.id, true), (Seat::Black, b.id, true)], now)?;
                 let seats = tx.seats(g)?;
                 assert_eq!(seats[0].notation, Dialect::Letters(Language::De));
                 assert_eq!(seats[1].notation, Dialect::Iccf);

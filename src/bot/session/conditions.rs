@@ -246,7 +246,10 @@ impl Session<'_, '_> {
                 in_advance: true,
             });
             let goes_on = if line.turns.len() > 2 { "; the line goes on with its next turn" } else { "" };
-            notes.push((holder.seat, format!("{} was played from your conditional moves{goes_on}.", played.written(variant, holder.notation))));
+            notes.push((
+                holder.seat,
+                format!("{} was played from your conditional moves{goes_on}.", played.written(variant, holder.notation)),
+            ));
             self.done.push(format!("played {} in #{} from {}'s conditional moves", played.notation, g.row.id.0, holder.address));
             if let Some(o) = g.rules.automatic_outcome() {
                 return Ok(Some(o));

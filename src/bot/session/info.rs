@@ -4,9 +4,9 @@
 use minijinja::context;
 
 use super::{News, Refusal, Session, Step};
+use crate::bot::game::Loaded;
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::letters::{About, GameLine};
-use crate::bot::game::Loaded;
 use crate::rules::{Color, Dialect, Position, Variant};
 use crate::store::GameStatus;
 

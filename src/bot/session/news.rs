@@ -107,7 +107,15 @@ mod tests {
             g.play(m).unwrap();
         }
         let played = g.played().last().unwrap().clone();
-        TurnNews { actor, who: who.into(), number: number.into(), played, variant: Variant::Chess, description: description.into(), in_advance }
+        TurnNews {
+            actor,
+            who: who.into(),
+            number: number.into(),
+            played,
+            variant: Variant::Chess,
+            description: description.into(),
+            in_advance,
+        }
     }
 
     #[test]
