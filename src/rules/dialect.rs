@@ -200,7 +200,7 @@ impl Dialect {
         }
         reason = self.write_prose(variant, &reason);
         let numeric = input.split(is_separator).any(|t| iccf::looks_numeric(split_prefix(t, variant).1));
-        if numeric && iccf::has_drops(variant) {
+        if numeric && variant.has_drops() {
             let example = self.write_text(variant, "N@f3");
             reason.push_str(&format!(" (a drop has no numeric form: write it like {example})"));
         }

@@ -74,14 +74,10 @@ impl std::fmt::Display for MissingPiece {
     }
 }
 
-fn is_tandem84(variant: Variant) -> bool {
-    matches!(variant, Variant::Tandem84 | Variant::Tandem84Knightrider)
-}
-
 /// The pieces of a game as figurine notation writes them.
 fn pieces_of(variant: Variant) -> String {
     let glyphs = "♔ ♕ ♖ ♗ ♘ ♙";
-    if is_tandem84(variant) {
+    if variant.is_tandem84() {
         format!("{glyphs} and C (chancellor), M (marshall), G (ghost)")
     } else {
         glyphs.to_string()
@@ -98,7 +94,7 @@ pub fn to_english(text: &str, variant: Variant) -> Result<String, MissingPiece> 
             None => out.push(c),
             Some(Glyph::Piece(role)) => {
                 let fairy = matches!(role, Role::Chancellor | Role::Marshall);
-                if fairy && !is_tandem84(variant) {
+                if fairy && !variant.is_tandem84() {
                     return Err(MissingPiece { glyph: c, shows: role.name().to_string(), variant });
                 }
                 out.push(role.upper_char());

@@ -42,15 +42,6 @@ fn promotion_role(digit: u8) -> Option<Role> {
     })
 }
 
-fn is_tandem84(variant: Variant) -> bool {
-    matches!(variant, Variant::Tandem84 | Variant::Tandem84Knightrider)
-}
-
-/// Whether a game has drops (which numeric notation cannot write).
-pub fn has_drops(variant: Variant) -> bool {
-    matches!(variant, Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync)
-}
-
 /// The numeric code of one square: file digit, rank digit.
 fn square_code(s: Square) -> String {
     format!("{}{}", s.file() + 1, s.rank() + 1)
@@ -76,7 +67,7 @@ pub fn write_move(m: &Move) -> String {
 /// `canonical` is the turn's algebraic notation, for the board label of
 /// four-player bughouse; a dual move is written in the game's order.
 pub fn write_turn(variant: Variant, turn: &Turn, canonical: &str) -> Option<String> {
-    if is_tandem84(variant) {
+    if variant.is_tandem84() {
         return None;
     }
     let turn = match (variant, *turn) {
@@ -148,7 +139,7 @@ impl std::fmt::Display for NumericError {
 /// `5254^`, `57581+`) as coordinates the game's parser reads (`e2e4`,
 /// `Te2e4`, `e7e8=Q+`).
 pub fn read_token(token: &str, variant: Variant) -> Result<String, NumericError> {
-    if is_tandem84(variant) {
+    if variant.is_tandem84() {
         return Err(NumericError::NoNumericHere(variant));
     }
     if token.contains(['@', '*']) {

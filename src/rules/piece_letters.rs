@@ -135,19 +135,11 @@ fn fairy_letter(role: Role) -> &'static str {
     }
 }
 
-fn is_tandem84(variant: Variant) -> bool {
-    matches!(variant, Variant::Tandem84 | Variant::Tandem84Knightrider)
-}
-
-fn has_drops(variant: Variant) -> bool {
-    matches!(variant, Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync)
-}
-
 /// The pieces of `variant` with their letters in `lang`, pawn excluded:
 /// the game's own letters win over the language's (see the module doc).
 pub fn letters(lang: Language, variant: Variant) -> Vec<(Role, &'static str)> {
     let mut out: Vec<(Role, &'static str)> = STANDARD.iter().map(|&r| (r, lang.letter(r))).collect();
-    if is_tandem84(variant) {
+    if variant.is_tandem84() {
         for fairy in [Role::Chancellor, Role::Marshall, Role::Ghost] {
             let letter = fairy_letter(fairy);
             for entry in out.iter_mut().filter(|(_, l)| *l == letter) {
@@ -163,7 +155,7 @@ pub fn letters(lang: Language, variant: Variant) -> Vec<(Role, &'static str)> {
 /// players; with the pawn's letter for drops where the game has drops.
 pub fn legend(lang: Language, variant: Variant) -> String {
     let mut parts: Vec<String> = letters(lang, variant).iter().map(|(r, l)| format!("{l} ({})", r.name())).collect();
-    if has_drops(variant) {
+    if variant.has_drops() {
         let pawn = lang.letter(Role::Pawn);
         parts.push(format!("{pawn}@ (a pawn drop)"));
     }
@@ -195,7 +187,7 @@ impl std::fmt::Display for ForeignLetter {
 
 /// Whether a lower-case ASCII letter is a file of `variant` (a-h, or a-l in Tandem-84).
 fn is_file(c: char, variant: Variant) -> bool {
-    let last = if is_tandem84(variant) { 'l' } else { 'h' };
+    let last = if variant.is_tandem84() { 'l' } else { 'h' };
     ('a'..=last).contains(&c)
 }
 
@@ -239,7 +231,7 @@ pub fn to_english(text: &str, lang: Language, variant: Variant) -> Result<String
     // Longest first: Russian `Кр` before `К`.
     table.sort_by_key(|(_, l)| std::cmp::Reverse(l.chars().count()));
     let pawn = lang.letter(Role::Pawn);
-    let promotions: &[Role] = if is_tandem84(variant) { &super::tandem84::PROMOTIONS } else { &super::chess::PROMOTION_ROLES };
+    let promotions: &[Role] = if variant.is_tandem84() { &super::tandem84::PROMOTIONS } else { &super::chess::PROMOTION_ROLES };
     rewrite(text, variant, &mut |slot, rest| -> Result<Rewrite, ForeignLetter> {
         let start = slot == Slot::Start;
         if start && variant == Variant::TandemPawn {
