@@ -66,6 +66,8 @@ fn kind(c: &Command) -> &'static str {
         Command::Conditional(_) => "if line",
         Command::Conditions => "conditions",
         Command::ClearConditions => "conditions clear",
+        Command::Notation(None) => "notation",
+        Command::Notation(Some(_)) => "notation CODE",
     }
 }
 
@@ -84,6 +86,8 @@ const ALL_KINDS: &[&str] = &[
     "if line",
     "conditions",
     "conditions clear",
+    "notation",
+    "notation CODE",
     "board",
     "games",
     "history",
@@ -134,6 +138,7 @@ fn instantiate(form: &str) -> String {
             "TIME" => "12h",
             "TURN" => "e4",
             "THEIRS" => "Nf6",
+            "CODE" => "de",
             "MINE" => "e5",
             "FEN" => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             w => w,
