@@ -52,6 +52,11 @@ enum Command {
         /// dual move without spaces, its moves joined by '/': "e4 e5/Nf6 Nf3/d4".
         #[arg(long, default_value = "", value_name = "TURNS")]
         play: String,
+        /// The notation of --play and of the list: en (English SAN), de,
+        /// fr, es, it, nl, ru (piece letters of that language), figurine
+        /// or iccf (numeric). Figurines and numeric moves are read in any.
+        #[arg(long, default_value = "en", value_name = "NOTATION")]
+        notation: tandem::rules::Dialect,
     },
     /// Draw a position: a game's start (or after --play), or a stored game.
     Show {
@@ -65,6 +70,9 @@ enum Command {
         /// Turns to play first, as for `moves`; only with a variant.
         #[arg(long, default_value = "", value_name = "TURNS")]
         play: String,
+        /// The notation --play is written in, as for `moves`.
+        #[arg(long, default_value = "en", value_name = "NOTATION")]
+        notation: tandem::rules::Dialect,
         /// Draw the board from Black's side.
         #[arg(long)]
         black: bool,
@@ -164,10 +172,10 @@ fn main() -> ExitCode {
     let config = |c: &ConfigArg| cli::config(c.config.as_deref());
     let result = match &args.command {
         Command::Perft { variant, depth, fen, divide } => cli::perft(variant, *depth, fen.as_deref(), *divide),
-        Command::Moves { variant, fen, play } => cli::moves(variant, fen.as_deref(), play),
-        Command::Show { target, fen, play, black, config: c } => match target.trim_start_matches('#').parse::<i64>() {
+        Command::Moves { variant, fen, play, notation } => cli::moves(variant, fen.as_deref(), play, *notation),
+        Command::Show { target, fen, play, notation, black, config: c } => match target.trim_start_matches('#').parse::<i64>() {
             Ok(id) => config(c).and_then(|c| cli::show_game(&c, id, *black)),
-            Err(_) => cli::show(target, fen.as_deref(), play, *black),
+            Err(_) => cli::show(target, fen.as_deref(), play, *notation, *black),
         },
         Command::Serve { once, config: c } => config(c).and_then(|c| cli::serve(&c, *once)),
         Command::Deliver { config: c } => return cli::deliver(config(c)),

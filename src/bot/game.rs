@@ -11,7 +11,7 @@ use crate::mail::Attachment;
 use crate::ratings::{self, Change};
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
-use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Variant};
+use crate::rules::{Color, Dialect, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Turn, Variant};
 use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
@@ -55,15 +55,25 @@ impl Loaded {
         self.seats.len() == 4
     }
 
-    /// The legal turns a seat's army can play (in four-player bughouse only
-    /// those on its own board, written with the board label).
-    pub(super) fn legal_for(&self, side: Side) -> Vec<String> {
-        let mut all = self.rules.position().legal_turn_notations();
+    /// The legal turns a seat's army can play, with their canonical
+    /// notation (in four-player bughouse only those on its own board,
+    /// written with the board label).
+    pub(super) fn legal_turns_for(&self, side: Side) -> Vec<(Turn, String)> {
+        let pos = self.rules.position();
+        let turns = pos.legal_turns();
+        let names = pos.turn_notations(&turns);
+        let mut all: Vec<(Turn, String)> = turns.into_iter().zip(names).collect();
         if self.four_players() {
             let label = format!("{}:", (b'A' + side.board) as char);
-            all.retain(|n| n.starts_with(&label));
+            all.retain(|(_, n)| n.starts_with(&label));
         }
         all
+    }
+
+    /// `legal_turns_for`, written in `dialect`.
+    pub(super) fn legal_for(&self, side: Side, dialect: Dialect) -> Vec<String> {
+        let variant = self.variant();
+        self.legal_turns_for(side).iter().map(|(t, n)| dialect.write_turn(variant, t, n)).collect()
     }
 }
 
@@ -116,7 +126,7 @@ pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
 pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     context! {
         board => g.rules.position().render_for(seat.seat.primary_side()),
-        last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
+        last_move => g.rules.played().last().map(|p| format!("{} ({})", p.written(g.variant(), seat.notation), p.description)),
         your_side => seat.seat.title(),
         game_id => g.row.id.0,
         variant => g.variant().name(),
@@ -125,26 +135,30 @@ pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     }
 }
 
-/// How to write a turn, by example: a piece move, and in games with turns
-/// of their own one of those. Picked among the legal turns by `seed` (the
-/// game and the ply), not the first one, which would always be the same
-/// knight move and read like advice.
-pub(super) fn notation_examples(variant: Variant, legal: &[String], seed: usize) -> (String, Option<String>) {
+/// How to write a turn, by example, in `dialect`: a piece move, and in
+/// games with turns of their own one of those. Picked among the legal
+/// turns (with their canonical notation) by `seed` (the game and the ply),
+/// not the first one, which would always be the same knight move and read
+/// like advice.
+pub(super) fn notation_examples(variant: Variant, legal: &[(Turn, String)], seed: usize, dialect: Dialect) -> (String, Option<String>) {
     // Four-player bughouse lists `A:e4`; the player writes `e4`.
-    let plain: Vec<&str> = legal.iter().map(|n| n.split_once(':').map_or(n.as_str(), |(_, m)| m)).collect();
+    let plain: Vec<(&Turn, &str)> = legal.iter().map(|(t, n)| (t, n.split_once(':').map_or(n.as_str(), |(_, m)| m))).collect();
     let pick = |keep: &dyn Fn(&str) -> bool| {
-        let mut some: Vec<&str> = plain.iter().copied().filter(|n| keep(n)).collect();
-        some.sort_unstable();
+        let mut some: Vec<(&Turn, &str)> = plain.iter().copied().filter(|(_, n)| keep(n)).collect();
+        some.sort_unstable_by_key(|(_, n)| *n);
         // Never the first in the alphabet when there is a choice.
         let from = usize::from(some.len() > 1);
-        (!some.is_empty()).then(|| some[from + seed % (some.len() - from)].to_string())
+        (!some.is_empty()).then(|| {
+            let (turn, name) = some[from + seed % (some.len() - from)];
+            dialect.write_turn(variant, turn, name)
+        })
     };
     let simple = |n: &str| !n.contains(['/', '@', '<', '^', '+', '#', 'x', '-', ' ', ':']);
     let piece = pick(&|n| n.starts_with(['N', 'B', 'R', 'Q', 'K', 'C', 'M', 'G']) && simple(n))
         .or_else(|| pick(&simple))
         // Tandem-84's Black turns are all of two moves (or a swap).
         .or_else(|| pick(&|n| n.contains('/') && !n.contains('<')))
-        .or_else(|| plain.first().map(|n| n.to_string()))
+        .or_else(|| plain.first().map(|(t, n)| dialect.write_turn(variant, t, n)))
         .unwrap_or_default();
     let form = match variant {
         Variant::Chess => None,
@@ -153,7 +167,7 @@ pub(super) fn notation_examples(variant: Variant, legal: &[String], seed: usize)
             .map(|t| format!("two moves are joined by a slash, like {t}, and a move to the other board is a drop")),
         Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess => Some(match pick(&|n| n.contains('@')) {
             Some(t) => format!("a piece from your hand is dropped like {t}"),
-            None => "a piece from your hand, once you hold one, is dropped like N@f3".to_string(),
+            None => format!("a piece from your hand, once you hold one, is dropped like {}", dialect.write_text(variant, "N@f3")),
         }),
         Variant::BughouseSync => {
             pick(&|n| n.contains('/')).map(|t| format!("your move on board A and the one on B are joined by a slash, like {t}"))

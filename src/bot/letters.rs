@@ -276,6 +276,7 @@ mod tests {
             address: address.into(),
             accepted_at: None,
             token: "t".into(),
+            notation: crate::rules::Dialect::ENGLISH,
         };
         let seats = [seat(1, "a@x"), seat(2, "b@x")];
         let t = Templates::load(None).unwrap();

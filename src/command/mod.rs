@@ -25,6 +25,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use crate::rules::Dialect;
 use crate::store::normalize_address;
 
 /// One thing a player asked for.
@@ -67,6 +68,9 @@ pub enum Command {
     Conditions,
     /// `conditions clear`: drop my standing lines.
     ClearConditions,
+    /// `notation` (`None`: tell me mine), `notation de`, `notation iccf`...:
+    /// how the bot writes moves to me and which letters it reads from me.
+    Notation(Option<Dialect>),
     // ----- ratings (issue 25) -----
     /// `ratings`, `ratings VARIANT`, `ratings ADDRESS`, `ratings NAME`.
     Ratings(RatingsOf),
@@ -189,6 +193,7 @@ const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 1
 const USAGE_CLAIM: &str = "claim draw";
 const USAGE_IF: &str = "if THEIRS then MINE, or a line: if THEIRS MINE THEIRS MINE ... \
      (turns separated by spaces; a turn of two moves with a slash, as Nf3/e4)";
+const USAGE_NOTATION: &str = "notation en|de|fr|es|it|nl|ru|figurine|iccf, or notation (to see yours)";
 const USAGE_CONDITIONS: &str = "conditions (to list your lines), or conditions clear";
 /// The most turns one conditional line may hold (conditions and answers).
 pub const MAX_CONDITIONAL_TURNS: usize = 40;
@@ -234,6 +239,7 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("remind", "remind"),
     ("abort", "abort"),
     ("conditions", "conditions"),
+    ("notation", "notation"),
     ("ratings", "ratings"),
     ("name", "name"),
 ];
@@ -378,6 +384,7 @@ fn classify(line: &str) -> Line {
         "vacation" => Some(parse_vacation(line, args)),
         "remind" | "reminders" | "reminder" => Some(parse_remind(line, args)),
         "conditions" | "condition" => Some(parse_conditions(line, args)),
+        "notation" => Some(parse_notation(line, args)),
         "ratings" | "rating" | "standings" => Some(Ok(parse_ratings(args))),
         // "Name: Ann" in a signature is not a command.
         "name" if first.eq_ignore_ascii_case("name") => Some(Ok(parse_name(args))),
@@ -493,6 +500,27 @@ fn parse_name(args: &str) -> Command {
         "" => NameChange::Show,
         "off" | "none" | "clear" | "remove" | "delete" => NameChange::Clear,
         _ => NameChange::Set(args.to_string()),
+    })
+}
+
+fn parse_notation(line: &str, args: &str) -> Result<Command, CommandError> {
+    let word = strip_final_punctuation(args.trim_start_matches([':', '=']).trim());
+    if word.is_empty() {
+        return Ok(Command::Notation(None));
+    }
+    word.parse::<Dialect>().map(|d| Command::Notation(Some(d))).map_err(|e| {
+        let codes: Vec<&str> = Dialect::ALL.iter().map(|d| d.code()).collect();
+        let problem = match closest(word, &codes) {
+            Some(c) => format!("is not a notation (did you mean \"{c}\"?)"),
+            None => format!("is not a notation: {}", e.to_string().split("; ").nth(1).unwrap_or_default()),
+        };
+        CommandError::BadArgument {
+            line: line.to_string(),
+            command: "notation",
+            argument: word.to_string(),
+            problem,
+            usage: USAGE_NOTATION,
+        }
     })
 }
 
@@ -744,23 +772,31 @@ fn re_game_ref() -> &'static Regex {
 /// One move as written in any variant: SAN (`Nf3`, `exd5`, `e8=Q`, `Te4`),
 /// coordinates (`e2e4`, `e2-e4`, `P-b4`), drops (`N@f3`, `N*f3`),
 /// castling (`O-O`, `0-0-0`), with `^`, `e.p.` and `+#!?` decorations.
-/// Files a-l and pieces K Q R B N P C M G T cover every variant's board.
+/// Files a-l and pieces K Q R B N P C M G T cover every variant's board;
+/// the letters of the other languages (D S L F A, Cyrillic), figurines
+/// (`♘f3`) and ICCF numeric moves (`5254`, `T5254`) are moves too, and so
+/// are numbers mixed with letters (`N5254`, `@55`), for the engine to say
+/// what is wrong with them.
 fn re_move_token() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(
+        let piece = r"(?:кр|[kqrbnpcmgtdslfaфлскп\x{2654}-\x{265F}\x{1FA00}-\x{1FA6F}])";
+        let start = format!(r"(?:tt|{piece})");
+        let promo = r"(?:=?[qrbncmgdtlsfaфлск\x{2654}-\x{265F}\x{1FA00}-\x{1FA6F}])";
+        let pattern = format!(
             r"(?ix)^(?:
                 [o0]-[o0](?:-[o0])?                                  # castling
-              | [kqrbnpcmgt]?[@*][a-l]\d{1,2}                        # drop
-              | [kqrbnpcmgt]?[a-l]?\d{0,2}[x:]?[a-l]\d{1,2}(?:=?[qrbncmg])?         # SAN, e2e4
-              | [kqrbnpcmgt]?[a-l]\d{1,2}[-x:][a-l]\d{1,2}(?:=?[qrbncmg])?          # e2-e4
-              | [kqrbnpcmgt][-x][a-l]\d{1,2}(?:=?[qrbncmg])?         # P-b4
-              | [kqrbnpcmg]?[a-l]?\d{0,2}<>[kqrbnpcmg]?[a-l]\d{1,2}(?:=?[qrbncmg])?  # swaps: Rb1<>Nh1, G<>c1
-              | t?[a-l]\d{1,2}\^(?:=?[qrbncmg])?                      # rocket: e4^, e8^=Q
+              | {piece}?[@*](?:[a-l]\d{{1,2}}|\d{{2}})                 # drop (numeric ones to be refused)
+              | {start}?[a-l]?\d{{0,2}}[x:]?[a-l]\d{{1,2}}{promo}?         # SAN, e2e4
+              | {start}?[a-l]\d{{1,2}}[-x:][a-l]\d{{1,2}}{promo}?          # e2-e4
+              | {piece}[-x][a-l]\d{{1,2}}{promo}?                     # P-b4
+              | {piece}?[a-l]?\d{{0,2}}<>{piece}?[a-l]\d{{1,2}}{promo}?  # swaps: Rb1<>Nh1, G<>c1
+              | t?[a-l]\d{{1,2}}\^{promo}?                           # rocket: e4^, e8^=Q
+              | {start}?[1-8]{{4,5}}\^?                              # ICCF numeric: 5254, 57581, T5254
             )
-            \^?(?:\(?e\.?p\.?\)?)?[+\#]*[!?]*$",
-        )
-        .expect("valid regex")
+            \^?(?:\(?e\.?p\.?\)?)?[+\#]*[!?]*$"
+        );
+        Regex::new(&pattern).expect("valid regex")
     })
 }
 
@@ -796,7 +832,9 @@ fn move_text(line: &str) -> Option<String> {
         if token.is_empty() || token.eq_ignore_ascii_case("and") || token.eq_ignore_ascii_case("e.p.") || token.eq_ignore_ascii_case("ep") {
             continue;
         }
-        if !re_move_token().is_match(token) {
+        // A glyph may carry an emoji variation selector (`♘️`).
+        let token = token.replace(['\u{fe0e}', '\u{fe0f}'], "");
+        if !re_move_token().is_match(&token) {
             return None;
         }
         moves += 1;

@@ -568,3 +568,56 @@ fn ratings_and_names() {
     assert!(matches!(one("new chess with bob@x.org rated"), Command::New(Challenge { casual: false, .. })));
     assert!(matches!(one("new chess casual with bob@x.org"), Command::New(Challenge { casual: true, .. })));
 }
+
+#[test]
+fn moves_in_other_notations_are_moves() {
+    for line in [
+        "5254",
+        "57581",
+        "T5254",
+        "TT5254",
+        "5254^",
+        "5254/7163",
+        "A:5254",
+        "1. 5254",
+        "♘f3",
+        "♞xf3+",
+        "♘\u{fe0f}f3",
+        "e8=♕",
+        "♙e4",
+        "Sf3",
+        "Lxc4",
+        "e8=D",
+        "Dd1",
+        "Fb5",
+        "Ab5",
+        "Кf3",
+        "Крe2",
+        "B@e4",
+        "TTe4",
+        "N5254",
+        "@55",
+        "if 5254 then 7866",
+    ] {
+        let got = parse_commands(line);
+        assert!(matches!(got.as_slice(), [Ok(Command::Move(_) | Command::Conditional(_))]), "{line:?} gave {got:?}");
+    }
+    for line in ["2024", "1-0", "0100", "9999"] {
+        assert!(!matches!(parse_commands(line).as_slice(), [Ok(Command::Move(_))]), "{line:?}");
+    }
+}
+
+#[test]
+fn the_notation_setting() {
+    use crate::rules::{Dialect, Language};
+    assert_eq!(one("notation"), Ok(Command::Notation(None)));
+    assert_eq!(one("notation de"), Ok(Command::Notation(Some(Dialect::Letters(Language::De)))));
+    assert_eq!(one("Notation: ICCF"), Ok(Command::Notation(Some(Dialect::Iccf))));
+    assert_eq!(one("notation figurine"), Ok(Command::Notation(Some(Dialect::Figurine))));
+    assert_eq!(one("notation русский"), Ok(Command::Notation(Some(Dialect::Letters(Language::Ru)))));
+    let e = one("notation xx").unwrap_err();
+    assert!(e.to_string().contains("\"xx\" is not a notation"), "{e}");
+    assert!(e.to_string().contains("notation en|de|fr|es|it|nl|ru|figurine|iccf"), "{e}");
+    let e = one("notation dd").unwrap_err();
+    assert!(e.to_string().contains("did you mean \"de\""), "{e}");
+}

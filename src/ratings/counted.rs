@@ -118,6 +118,7 @@ mod tests {
                 address: format!("p{p}@x.org"),
                 accepted_at: None,
                 token: String::new(),
+                notation: crate::rules::Dialect::ENGLISH,
             })
             .collect()
     }

@@ -10,9 +10,10 @@ use chrono::{DateTime, Utc};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 use rusqlite::{params, OptionalExtension, Row, ToSql};
 
+use super::notation::StoredDialect;
 use super::time::{opt_ts, ts, Ts};
 use super::{GameId, GameOptions, GameStatus, InboundId, PlayerId, StoreError, Tx, Unreadable};
-use crate::rules::Seat;
+use crate::rules::{Dialect, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
@@ -45,6 +46,8 @@ pub struct SeatRow {
     pub accepted_at: Option<DateTime<Utc>>,
     /// The secret for `auth = "token"`.
     pub token: String,
+    /// The player's notation (joined in): moves written to this seat follow it.
+    pub notation: Dialect,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,7 +100,7 @@ pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     })
 }
 
-const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id, p.address, s.accepted_at, s.token";
+const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id, p.address, s.accepted_at, s.token, p.notation";
 
 fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<SeatRow> {
     Ok(SeatRow {
@@ -107,6 +110,7 @@ fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<SeatRow> {
         address: row.get(3)?,
         accepted_at: opt_ts(row.get(4)?),
         token: row.get(5)?,
+        notation: row.get::<_, StoredDialect>(6)?.0,
     })
 }
 

@@ -30,6 +30,7 @@ mod games;
 mod ids;
 mod mail;
 mod message_id;
+mod notation;
 mod options;
 mod players;
 mod public_name;

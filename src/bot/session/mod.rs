@@ -12,6 +12,7 @@ mod challenge;
 mod conditions;
 mod info;
 mod news;
+mod notation;
 mod play;
 mod ratings;
 mod remind;
@@ -447,6 +448,7 @@ impl Session<'_, '_> {
                 | Command::Vacation(_)
                 | Command::Remind(_)
                 | Command::Conditions
+                | Command::Notation(_)
                 | Command::Ratings(_)
                 | Command::Name(_)
         );
@@ -470,6 +472,7 @@ impl Session<'_, '_> {
             Command::Conditional(turns) => self.conditional(&turns),
             Command::Conditions => self.conditions(),
             Command::ClearConditions => self.clear_conditions(),
+            Command::Notation(d) => self.notation(d),
             Command::Ratings(of) => self.ratings(of),
             Command::Name(change) => self.name(change),
         }
@@ -563,7 +566,7 @@ impl Session<'_, '_> {
         let to_move: Vec<&SeatRow> = g.seats_to_move();
         let team = seat.seat.team();
         let your_turn = seat.seat.may_act(&movers).is_some() && g.row.status == GameStatus::Active;
-        let legal = if your_turn { g.legal_for(seat.seat.primary_side()) } else { vec![] };
+        let legal = if your_turn { g.legal_turns_for(seat.seat.primary_side()) } else { vec![] };
         let opponents: Vec<&str> = g.seats.iter().filter(|s| s.seat.team() != team).map(|s| s.address.as_str()).collect();
         let draw_offer = g.row.draw_offer_seat.filter(|s| s.team() != team).map(|s| {
             format!(
@@ -573,7 +576,8 @@ impl Session<'_, '_> {
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
         let clock = self.clock_context(g, seat)?;
-        let (example_move, example_form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len());
+        let (example_move, example_form) =
+            notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len(), seat.notation);
         let context = context! {
             clock => clock,
             headline => (news.headline)(seat, your_turn),
