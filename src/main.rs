@@ -131,6 +131,18 @@ enum Command {
         #[command(flatten)]
         config: ConfigArg,
     },
+    /// The standings: the best established players of every game, or of
+    /// VARIANT, with their addresses.
+    Ratings {
+        /// Only this game's standings (VARIANTS below).
+        variant: Option<String>,
+        /// Recompute every rating from the finished games, in the order
+        /// they finished (progress on standard error).
+        #[arg(long, conflicts_with = "variant")]
+        rebuild: bool,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
 }
 
 /// The help, with the variant names filled in from the engine.
@@ -138,7 +150,7 @@ fn command() -> clap::Command {
     let variants: Vec<String> = Variant::ALL.iter().map(|v| format!("  {:<22} {}", v.name(), v.title())).collect();
     let list = format!("VARIANTS:\n{}", variants.join("\n"));
     let mut cmd = Args::command();
-    for name in ["perft", "moves", "show"] {
+    for name in ["perft", "moves", "show", "ratings"] {
         cmd = cmd.mut_subcommand(name, |c| c.after_help(list.clone()));
     }
     cmd
@@ -172,6 +184,7 @@ fn main() -> ExitCode {
         Command::Status { config: c } => config(c).and_then(|c| cli::status(&c)),
         Command::Backup { file, config: c } => config(c).and_then(|c| cli::backup(&c, file)),
         Command::SetAside { retry, config: c } => config(c).and_then(|c| cli::set_aside(&c, retry)),
+        Command::Ratings { variant, rebuild, config: c } => config(c).and_then(|c| cli::ratings(&c, variant.as_deref(), *rebuild)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,12 +1,14 @@
 //! The commands of the `tandem` binary: offline ones on the rules engine
 //! (perft, moves, show), the daemon (serve, deliver) and the operator's
-//! (check-config, games, status, backup, set-aside).
+//! (check-config, games, status, backup, set-aside, ratings).
 
 mod error;
 mod operator;
+mod ratings;
 
 use operator::open_store;
 pub use operator::{backup, set_aside, status};
+pub use ratings::ratings;
 
 use std::io::Write;
 use std::time::Instant;

@@ -71,6 +71,34 @@ pub enum Command {
     /// `notation` (`None`: tell me mine), `notation de`, `notation iccf`...:
     /// how the bot writes moves to me and which letters it reads from me.
     Notation(Option<Dialect>),
+    // ----- ratings (issue 25) -----
+    /// `ratings`, `ratings VARIANT`, `ratings ADDRESS`, `ratings NAME`.
+    Ratings(RatingsOf),
+    /// `name NAME`, `name off`, `name`: how the standings show me.
+    Name(NameChange),
+}
+
+/// Whose ratings `ratings ...` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RatingsOf {
+    /// `ratings`: mine, in every game.
+    Mine,
+    /// `ratings WORDS`: a game's standings (when WORDS name a game) or the
+    /// player who chose that name; the bot tells which.
+    Named(String),
+    /// `ratings ADDRESS` (lower-cased): that player's.
+    Address(String),
+}
+
+/// What `name ...` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NameChange {
+    /// `name`: tell me how I am shown.
+    Show,
+    /// `name NAME`: show me as NAME (as written; the bot checks it).
+    Set(String),
+    /// `name off`: show my masked address again.
+    Clear,
 }
 
 /// The terms of a `new` command. Addresses are lower-cased; the variant
@@ -91,6 +119,8 @@ pub struct Challenge {
     /// `from FEN`: start from this position (the rest of the line, as
     /// written: FEN is case-sensitive).
     pub from: Option<String>,
+    /// `casual`: an unrated game.
+    pub casual: bool,
 }
 
 /// What `remind ...` asks for. Durations are in seconds.
@@ -210,6 +240,8 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("abort", "abort"),
     ("conditions", "conditions"),
     ("notation", "notation"),
+    ("ratings", "ratings"),
+    ("name", "name"),
 ];
 
 /// What one line turned out to be.
@@ -353,6 +385,9 @@ fn classify(line: &str) -> Line {
         "remind" | "reminders" | "reminder" => Some(parse_remind(line, args)),
         "conditions" | "condition" => Some(parse_conditions(line, args)),
         "notation" => Some(parse_notation(line, args)),
+        "ratings" | "rating" | "standings" => Some(Ok(parse_ratings(args))),
+        // "Name: Ann" in a signature is not a command.
+        "name" if first.eq_ignore_ascii_case("name") => Some(Ok(parse_name(args))),
         // Prose starts with "If" too: only a line of moves is a command.
         "if" => parse_if(line, args),
         "claim" => Some(Err(CommandError::BadArgument {
@@ -444,6 +479,28 @@ fn parse_conditions(line: &str, args: &str) -> Result<Command, CommandError> {
             usage: USAGE_CONDITIONS,
         }),
     }
+}
+
+/// `ratings`, `ratings chess`, `ratings bob@example.org`, `ratings Magnus`.
+fn parse_ratings(args: &str) -> Command {
+    let words = strip_final_punctuation(args).trim();
+    Command::Ratings(if words.is_empty() {
+        RatingsOf::Mine
+    } else if let Some(addr) = normalize_address(words.trim_matches(['<', '>'])) {
+        RatingsOf::Address(addr)
+    } else {
+        RatingsOf::Named(words.to_string())
+    })
+}
+
+/// `name Magnus the Great`, `name off`, `name`. The name keeps the
+/// player's spelling; the bot decides whether it can be used.
+fn parse_name(args: &str) -> Command {
+    Command::Name(match strip_final_punctuation(&args.to_lowercase()) {
+        "" => NameChange::Show,
+        "off" | "none" | "clear" | "remove" | "delete" => NameChange::Clear,
+        _ => NameChange::Set(args.to_string()),
+    })
 }
 
 fn parse_notation(line: &str, args: &str) -> Result<Command, CommandError> {
@@ -581,7 +638,7 @@ pub fn parse_duration(text: &str) -> Option<u64> {
 }
 
 /// Words with a meaning inside `new ...`.
-const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves"];
+const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual"];
 
 fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     // `... from FEN`: everything after the keyword is the position.
@@ -615,7 +672,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         Against,
     }
     let (mut with, mut against) = (Vec::new(), Vec::new());
-    let (mut as_side, mut days, mut moves, mut both_boards) = (None, None, None, false);
+    let (mut as_side, mut days, mut moves, mut both_boards, mut casual) = (None, None, None, false, false);
     let mut list = List::None;
     let mut i = 0;
     while i < rest.len() {
@@ -661,6 +718,10 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
                 i += 1;
                 list = List::None;
             }
+            "casual" | "unrated" | "rated" => {
+                casual = word != "rated";
+                list = List::None;
+            }
             "both-boards" | "both_boards" => {
                 both_boards = true;
                 list = List::None;
@@ -696,7 +757,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from }))
+    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual }))
 }
 
 fn parse_days(s: &str) -> Option<u32> {

@@ -32,6 +32,8 @@ pub struct GameRow {
     pub last_move_at: Option<DateTime<Utc>>,
     /// The seat whose draw offer is standing.
     pub draw_offer_seat: Option<Seat>,
+    /// When the game finished (set by the store when it does).
+    pub finished_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,10 +76,13 @@ impl FromSql for Seat {
     }
 }
 
-const GAME_COLUMNS: &str = "g.id, g.variant, g.status, g.options, g.start_fen, g.fen, g.result, \
-     g.result_reason, g.created_at, g.updated_at, g.last_move_at, g.draw_offer_seat";
+pub(super) const GAME_COLUMNS: &str = "g.id, g.variant, g.status, g.options, g.start_fen, g.fen, g.result, \
+     g.result_reason, g.created_at, g.updated_at, g.last_move_at, g.draw_offer_seat, g.finished_at";
 
-fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
+/// How many columns `GAME_COLUMNS` names.
+pub(super) const GAME_COLUMN_COUNT: usize = 13;
+
+pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
         id: row.get(0)?,
         variant: row.get(1)?,
@@ -91,6 +96,7 @@ fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         updated_at: row.get::<_, Ts>(9)?.0,
         last_move_at: opt_ts(row.get(10)?),
         draw_offer_seat: row.get(11)?,
+        finished_at: opt_ts(row.get(12)?),
     })
 }
 

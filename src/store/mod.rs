@@ -33,6 +33,8 @@ mod message_id;
 mod notation;
 mod options;
 mod players;
+mod public_name;
+mod ratings;
 mod status;
 mod status_report;
 #[cfg(test)]
@@ -54,6 +56,8 @@ pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMa
 pub use message_id::bare_message_id;
 pub use options::GameOptions;
 pub use players::Player;
+pub use public_name::{check_public_name, masked_address, public_name, public_name_key, NameProblem, MAX_PUBLIC_NAME_CHARS};
+pub use ratings::{GameRatingRow, RatingRow, StandingRow};
 pub use status::GameStatus;
 pub use status_report::StoreStatus;
 pub use unreadable::Unreadable;

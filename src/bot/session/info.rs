@@ -7,8 +7,9 @@ use super::{News, Refusal, Session, Step};
 use crate::bot::game::Loaded;
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::letters::{About, GameLine};
+use crate::ratings;
 use crate::rules::{Color, Dialect, Position, Variant};
-use crate::store::GameStatus;
+use crate::store::{GameRow, GameStatus, SeatRow};
 
 /// The longest message `say` passes on.
 const SAY_CHARS: usize = 2000;
@@ -49,12 +50,37 @@ impl Session<'_, '_> {
                 GameStatus::Finished => format!("finished, {}", game.result.clone().unwrap_or_default()),
                 other => other.as_str().to_string(),
             };
-            lines.push(GameLine::new(game.id, &game.variant, &seats, self.sender.id, About::State { state }));
+            let ratings = self.game_ratings_shown(&game, &seats)?;
+            lines.push(GameLine::new(game.id, &game.variant, &seats, self.sender.id, About::State { state }).with_ratings(ratings));
         }
         let l = self.reply("games.txt", context! { games => lines });
         self.letters.push(l);
         self.done.push("listed games".into());
         Ok(())
+    }
+
+    /// What `games` says of a game's ratings: `casual`, or `rated; you
+    /// 1512, bob@x 1498` (the ratings now), or for a finished rated game
+    /// each player's change, `rated; you 1512 → 1527 (+15), bob@x ...`.
+    fn game_ratings_shown(&self, game: &GameRow, seats: &[SeatRow]) -> Step<String> {
+        if !ratings::rated_kind(&game.variant, &game.options, &game.start_fen) {
+            return Ok("casual".into());
+        }
+        let Ok(variant) = game.variant.parse::<Variant>() else { return Ok("casual".into()) };
+        let changes = self.tx.game_ratings(game.id)?;
+        if game.status.is_final() && changes.is_empty() {
+            return Ok("unrated".into());
+        }
+        let mut parts = Vec::new();
+        for s in seats {
+            let who = if s.player_id == self.sender.id { "you" } else { s.address.as_str() };
+            let shown = match changes.iter().find(|c| c.player_id == s.player_id) {
+                Some(c) => ratings::Change::from(c).shown(),
+                None => ratings::rating_in(self.tx, s.player_id, variant, self.cx.now)?.rating.shown(),
+            };
+            parts.push(format!("{who} {shown}"));
+        }
+        Ok(format!("rated; {}", parts.join(", ")))
     }
 
     pub(super) fn history(&mut self) -> Step {

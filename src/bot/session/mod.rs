@@ -5,7 +5,7 @@
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
 //! live in the submodules, by family: `challenge`, `play`, `conditions`,
-//! `info`, `vacation`, `remind`; `target` finds the game a mail is about and says
+//! `info`, `vacation`, `remind`, `ratings` (and `name`); `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
@@ -14,6 +14,7 @@ mod info;
 mod news;
 mod notation;
 mod play;
+mod ratings;
 mod remind;
 mod target;
 mod vacation;
@@ -448,6 +449,8 @@ impl Session<'_, '_> {
                 | Command::Remind(_)
                 | Command::Conditions
                 | Command::Notation(_)
+                | Command::Ratings(_)
+                | Command::Name(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -470,6 +473,8 @@ impl Session<'_, '_> {
             Command::Conditions => self.conditions(),
             Command::ClearConditions => self.clear_conditions(),
             Command::Notation(d) => self.notation(d),
+            Command::Ratings(of) => self.ratings(of),
+            Command::Name(change) => self.name(change),
         }
     }
 
