@@ -5,7 +5,8 @@
 //! `config` is the operator's configuration; `mail` reads and sends mail and
 //! knows nothing about games. `clocks` is the arithmetic of deadlines and
 //! what is due when; `store` keeps games and mail bookkeeping in SQLite;
-//! `command` is the players' command language; `bot` referees one mail (or
+//! `command` is the players' command language; `ratings` the players'
+//! Glicko-2 ratings and standings; `bot` referees one mail (or
 //! one due deadline) in one transaction; `daemon` is the loop and the
 //! sending of the outbox; `cli` the operator's commands. `error` says how
 //! errors are told, cause after cause; `logging` how the log is written
@@ -19,5 +20,6 @@ pub mod daemon;
 pub mod error;
 pub mod logging;
 pub mod mail;
+pub mod ratings;
 pub mod rules;
 pub mod store;

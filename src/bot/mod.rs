@@ -56,6 +56,11 @@ impl Bot {
         let timing = Timing::from_config(cfg);
         // Reminder delays or day length changed: every wake-up time is stale.
         store.transaction(|tx| tx.refresh_wakes_unless(&timing.fingerprint()))?;
+        // Once, after the upgrade that brought ratings: the games finished
+        // before are rated, in the order they finished.
+        if let Some(done) = crate::ratings::catch_up(&mut store, &mut |_, _| {})? {
+            info!("ratings: {} finished games replayed, {} of them rated", done.games, done.rated);
+        }
         Ok(Bot {
             store,
             templates: Templates::load(cfg.templates.dir.as_deref())?,

@@ -1,17 +1,19 @@
 //! The commands of the `tandem` binary: offline ones on the rules engine
 //! (perft, moves, show), the daemon (serve, deliver) and the operator's
-//! (check-config, games, status, backup, set-aside).
+//! (check-config, games, status, backup, set-aside, ratings).
 
 mod error;
 mod operator;
+mod ratings;
 
 use operator::open_store;
 pub use operator::{backup, set_aside, status};
+pub use ratings::ratings;
 
 use std::io::Write;
 use std::time::Instant;
 
-use tandem::rules::{Color, Game, Position, Variant};
+use tandem::rules::{Color, Dialect, Game, Position, Variant};
 
 pub use error::{CliError, CliResult};
 
@@ -23,12 +25,12 @@ fn start(variant: &str, fen: Option<&str>) -> Result<Position, CliError> {
     }
 }
 
-/// Plays turns separated by whitespace; a turn of several moves is written
-/// without spaces (Two-Prong: `Nf3/e4`).
-fn play(variant: &str, fen: Option<&str>, turns: &str) -> Result<Game, CliError> {
+/// Plays turns separated by whitespace, written in `notation`; a turn of
+/// several moves is written without spaces (Two-Prong: `Nf3/e4`).
+fn play(variant: &str, fen: Option<&str>, turns: &str, notation: Dialect) -> Result<Game, CliError> {
     let mut game = Game::from_position(start(variant, fen)?);
     for (i, t) in turns.split_whitespace().enumerate() {
-        game.play(t).map_err(|e| CliError::input(format!("--play, turn {} ({t})", i + 1), e))?;
+        game.play_in(None, t, notation).map_err(|e| CliError::input(format!("--play, turn {} ({t})", i + 1), e))?;
     }
     Ok(game)
 }
@@ -66,10 +68,14 @@ pub fn perft(variant: &str, depth: u32, fen: Option<&str>, divide: bool) -> CliR
     Ok(())
 }
 
-pub fn moves(variant: &str, fen: Option<&str>, turns: &str) -> CliResult {
-    let game = play(variant, fen, turns)?;
+pub fn moves(variant: &str, fen: Option<&str>, turns: &str, notation: Dialect) -> CliResult {
+    let game = play(variant, fen, turns, notation)?;
+    let pos = game.position();
+    let legal = pos.legal_turns();
+    let names = pos.turn_notations(&legal);
     let mut out = std::io::stdout().lock();
-    for t in game.position().legal_turn_notations() {
+    for (turn, name) in legal.iter().zip(&names) {
+        let t = notation.write_turn(pos.variant(), turn, name);
         // A closed pipe (`| head`) is not an error worth a panic.
         if writeln!(out, "{t}").is_err() {
             break;
@@ -78,8 +84,8 @@ pub fn moves(variant: &str, fen: Option<&str>, turns: &str) -> CliResult {
     Ok(())
 }
 
-pub fn show(variant: &str, fen: Option<&str>, turns: &str, black: bool) -> CliResult {
-    let game = play(variant, fen, turns)?;
+pub fn show(variant: &str, fen: Option<&str>, turns: &str, notation: Dialect, black: bool) -> CliResult {
+    let game = play(variant, fen, turns, notation)?;
     let pos = game.position();
     print!("{}", pos.render(if black { Color::Black } else { Color::White }));
     println!("{}", pos.fen());

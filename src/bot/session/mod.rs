@@ -5,14 +5,16 @@
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
 //! live in the submodules, by family: `challenge`, `play`, `conditions`,
-//! `info`, `vacation`, `remind`; `target` finds the game a mail is about and says
+//! `info`, `vacation`, `remind`, `ratings` (and `name`); `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
 mod conditions;
 mod info;
 mod news;
+mod notation;
 mod play;
+mod ratings;
 mod remind;
 mod target;
 mod vacation;
@@ -455,6 +457,9 @@ impl Session<'_, '_> {
                 | Command::Vacation(_)
                 | Command::Remind(_)
                 | Command::Conditions
+                | Command::Notation(_)
+                | Command::Ratings(_)
+                | Command::Name(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -476,6 +481,9 @@ impl Session<'_, '_> {
             Command::Conditional(turns) => self.conditional(&turns),
             Command::Conditions => self.conditions(),
             Command::ClearConditions => self.clear_conditions(),
+            Command::Notation(d) => self.notation(d),
+            Command::Ratings(of) => self.ratings(of),
+            Command::Name(change) => self.name(change),
         }
     }
 
@@ -567,7 +575,7 @@ impl Session<'_, '_> {
         let to_move: Vec<&SeatRow> = g.seats_to_move();
         let team = seat.seat.team();
         let your_turn = seat.seat.may_act(&movers).is_some() && g.row.status == GameStatus::Active;
-        let legal = if your_turn { g.legal_for(seat.seat.primary_side()) } else { vec![] };
+        let legal = if your_turn { g.legal_turns_for(seat.seat.primary_side()) } else { vec![] };
         let opponents: Vec<&str> = g.seats.iter().filter(|s| s.seat.team() != team).map(|s| s.address.as_str()).collect();
         let draw_offer = g.row.draw_offer_seat.filter(|s| s.team() != team).map(|s| {
             format!(
@@ -577,7 +585,8 @@ impl Session<'_, '_> {
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
         let clock = self.clock_context(g, seat)?;
-        let (example_move, example_form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len());
+        let (example_move, example_form) =
+            notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len(), seat.notation);
         let context = context! {
             clock => clock,
             headline => (news.headline)(seat, your_turn),
