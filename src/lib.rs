@@ -9,7 +9,8 @@
 //! Glicko-2 ratings and standings; `bot` referees one mail (or
 //! one due deadline) in one transaction; `daemon` is the loop and the
 //! sending of the outbox; `cli` the operator's commands. `error` says how
-//! errors are told, cause after cause.
+//! errors are told, cause after cause; `logging` how the log is written
+//! (for the journal under systemd).
 
 pub mod bot;
 pub mod clocks;
@@ -17,6 +18,7 @@ pub mod command;
 pub mod config;
 pub mod daemon;
 pub mod error;
+pub mod logging;
 pub mod mail;
 pub mod ratings;
 pub mod rules;

@@ -164,11 +164,7 @@ fn main() -> ExitCode {
     // As a delivery agent, the one outcome line is what the MTA logs (or
     // puts in a bounce): no log lines unless TANDEM_LOG asks for them.
     let default_log = if matches!(args.command, Command::Deliver { .. }) { "off" } else { "info" };
-    tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("TANDEM_LOG").unwrap_or_else(|_| default_log.into()))
-        .init();
+    tandem::logging::init(default_log);
     let config = |c: &ConfigArg| cli::config(c.config.as_deref());
     let result = match &args.command {
         Command::Perft { variant, depth, fen, divide } => cli::perft(variant, *depth, fen.as_deref(), *divide),
@@ -177,7 +173,7 @@ fn main() -> ExitCode {
             Ok(id) => config(c).and_then(|c| cli::show_game(&c, id, *black)),
             Err(_) => cli::show(target, fen.as_deref(), play, *notation, *black),
         },
-        Command::Serve { once, config: c } => config(c).and_then(|c| cli::serve(&c, *once)),
+        Command::Serve { once, config: c } => return cli::serve(config(c), *once),
         Command::Deliver { config: c } => return cli::deliver(config(c)),
         Command::CheckConfig { config: c } => config(c).and_then(|c| cli::check_config(&c)),
         Command::Games { config: c } => config(c).and_then(|c| cli::games(&c)),

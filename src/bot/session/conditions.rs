@@ -33,8 +33,9 @@ impl Session<'_, '_> {
         self.require_active(&g)?;
         let id = g.row.id;
         let written = format!("if {}", turns.join(" "));
-        let refuse =
-            |problem: String, legal: Vec<String>| Failure::from(Refusal { problem, line: Some(written.clone()), game: Some(id), legal });
+        let refuse = |problem: String, legal: Vec<String>| {
+            Failure::from(Refusal { problem, line: Some(written.clone()), game: Some(id), legal, forged: false })
+        };
         let Some(opponent) = opponent_on_board(&g, me.seat).cloned() else {
             return Err(refuse("there is no opponent on your board to answer".into(), vec![]));
         };

@@ -33,7 +33,9 @@ use crate::clocks::schedule;
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Played, Position, Seat, Side};
-use crate::store::{GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx};
+use crate::store::{
+    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, SetAsideRecord, Store, StoreError, Tx,
+};
 
 /// Why a mail's commands were not applied, for the sender.
 #[derive(Clone, Debug)]
@@ -44,11 +46,14 @@ pub(super) struct Refusal {
     game: Option<GameId>,
     /// Legal turns to list, when the problem was a move.
     legal: Vec<String>,
+    /// The mail did not come to the sender's secret address: the answer
+    /// goes to an address that may not have sent it, and says so.
+    forged: bool,
 }
 
 impl Refusal {
     fn new(problem: impl Into<String>) -> Refusal {
-        Refusal { problem: problem.into(), line: None, game: None, legal: vec![] }
+        Refusal { problem: problem.into(), line: None, game: None, legal: vec![], forged: false }
     }
 
     fn in_game(mut self, game: GameId) -> Refusal {
@@ -181,7 +186,8 @@ pub(super) fn refuse_unread(store: &mut Store, cx: &Ctx<'_>, source_key: &str, m
 }
 
 /// A mail the bot could not handle because of what it holds: recorded as
-/// set aside with `reason` (for the operator), never tried again. With
+/// set aside (`kept`: the reason and what the operator's listing shows),
+/// never tried again. With
 /// `reply`, the sender (when it is someone to answer, within the limits)
 /// gets a short notice that nothing was applied.
 pub(super) fn set_aside(
@@ -189,16 +195,18 @@ pub(super) fn set_aside(
     cx: &Ctx<'_>,
     source_key: &str,
     mail: &Inbound,
-    reason: &str,
+    kept: &SetAsideRecord,
     reply: bool,
 ) -> Result<Handled, BotError> {
+    let reason = kept.reason.as_str();
     store.transaction(|tx| {
         if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
             return Ok(h);
         }
         record(tx, source_key, mail, MailOutcome::SetAside, None, Some(reason), cx.now)?;
+        tx.record_set_aside(kept)?;
         if reply {
-            super::operator::tell_set_aside(tx, cx, &mail.from, &mail.subject, reason)?;
+            super::operator::tell_set_aside(tx, cx, kept)?;
         }
         if reply && mail.skip.is_none() && limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? == Allowance::Open {
             let mut l = Letter::new(
@@ -307,6 +315,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         board => board.as_ref().map(|b| &b.text),
         legal => r.legal.iter().take(40).collect::<Vec<_>>(),
         legal_total => r.legal.len(),
+        forged => r.forged,
     };
     let letter = match (r.game, &mine) {
         (Some(game), Some(seat)) => Letter::to_seat(bot, game, seat, "error.txt", context),

@@ -34,7 +34,7 @@ impl Session<'_, '_> {
                     PlayError::Notation(n) => n.to_string(),
                     other => other.to_string(),
                 };
-                return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal }.into());
+                return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal, forged: false }.into());
             }
         };
         self.tx.append_turn(g.row.id, seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.now)?;
