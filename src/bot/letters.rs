@@ -108,6 +108,9 @@ pub struct GameLine {
     variant: String,
     /// The other players' addresses.
     opponents: String,
+    /// Rated or casual, with the players' ratings (`games` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ratings: Option<String>,
     /// What the list says of the game, beside the fields above.
     #[serde(flatten)]
     about: About,
@@ -129,7 +132,13 @@ impl GameLine {
         let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect();
         // The game's name as every other mail writes it.
         let variant = variant.parse::<crate::rules::Variant>().map_or(variant, |v| v.title()).to_string();
-        GameLine { id: game.0, variant, opponents: opponents.join(", "), about }
+        GameLine { id: game.0, variant, opponents: opponents.join(", "), ratings: None, about }
+    }
+
+    /// With what the game does to ratings: `rated; you 1512, bob@x 1498`.
+    pub fn with_ratings(mut self, ratings: String) -> GameLine {
+        self.ratings = Some(ratings);
+        self
     }
 }
 
@@ -276,6 +285,7 @@ mod tests {
             address: address.into(),
             accepted_at: None,
             token: "t".into(),
+            notation: crate::rules::Dialect::ENGLISH,
         };
         let seats = [seat(1, "a@x"), seat(2, "b@x")];
         let t = Templates::load(None).unwrap();

@@ -3,8 +3,11 @@
 //! (reminders, time-outs, digests), send the outbox, wait for more, but
 //! never past the next due time.
 
+pub mod exit_code;
+pub mod login_backoff;
 pub mod outbox;
 pub mod stop;
+pub mod watchdog;
 
 use std::collections::{HashMap, HashSet};
 use std::io::Read;
@@ -16,6 +19,7 @@ use tracing::{error, info, warn};
 
 use crate::bot::{Bot, BotError, Handled, Incoming};
 use crate::config::{Config, RetryConfig};
+use crate::daemon::login_backoff::Logins;
 use crate::daemon::outbox::send_due;
 use crate::daemon::stop::Stop;
 use crate::error::chain;
@@ -59,7 +63,7 @@ impl std::fmt::Display for DaemonError {
             DaemonError::MailSetup(_) => f.write_str("cannot set up the mail (check [imap], [smtp] or [maildir])"),
             DaemonError::Fetch(_) => f.write_str("cannot read the incoming mail"),
             DaemonError::Outbox(_) => f.write_str("cannot send the outbox"),
-            DaemonError::Handle(_) => f.write_str("the mail could not be handled now; deliver it again later"),
+            DaemonError::Handle(_) => f.write_str("handling the mail failed"),
             DaemonError::Stdin(_) => f.write_str("cannot read the mail from standard input"),
             DaemonError::NoMail => f.write_str("no mail on standard input"),
             DaemonError::SetAside(_) => f.write_str("cannot keep the set-aside mail (check [maildir] set_aside)"),
@@ -262,9 +266,11 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let stop = Stop::listen();
     let mut bot = open_bot(cfg)?;
     let retry = retry_config(cfg);
-    let mut source = open_source(cfg).map_err(DaemonError::MailSetup)?;
-    let mut sink = open_sink(cfg).map_err(DaemonError::MailSetup)?;
+    let logins = Logins::new(cfg, once, &mut bot);
+    let mut source = logins.source(open_source(cfg).map_err(DaemonError::MailSetup)?);
+    let mut sink = logins.sink(open_sink(cfg).map_err(DaemonError::MailSetup)?);
     info!(address = %bot.identity().address, store = %cfg.store.path.display(), incoming = %describe_source(cfg), "tandem is running");
+    watchdog::ready();
     let poll = cfg.imap.as_ref().map_or(Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)), |i| i.poll_interval());
     let mut retries = Retries::default();
     // Failures counted by an earlier run are forgotten once their mail is handled.
@@ -274,12 +280,15 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let mut put_off = 0;
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, once);
+        logins.report(&mut bot);
+        watchdog::ping();
         // After the mail: a move that was waiting counts before its clock is judged.
         let next_due = run_scheduled(&mut bot, sink.as_mut(), &retry);
         if let Err(e) = bot.store().transaction(|tx| tx.note_pass(Utc::now())) {
             warn!("cannot note the pass for `tandem status`: {}", chain(&e));
         }
         if stop.requested() {
+            watchdog::stopping();
             info!("stopped: the mail in hand was handled");
             return Ok(());
         }
@@ -305,13 +314,15 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         }
         let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
         let wake = [next_due, next_retry].into_iter().flatten().min();
-        let wait = wait_time(poll, wake, Utc::now());
+        // Short enough for systemd's watchdog to hear from the loop in time.
+        let wait = wait_time(poll, wake, Utc::now()).min(watchdog::max_wait());
         stop.waiting();
         if let Err(e) = source.wait(wait) {
             // The server is away: look again soon, but never past what is due.
             warn!("waiting for mail failed: {}", chain(&e));
             std::thread::sleep(wait.min(Duration::from_secs(5)));
         }
+        watchdog::ping();
         if !stop.working() {
             info!("stopped while waiting for mail");
             return Ok(());

@@ -228,11 +228,16 @@ pub struct Daemon {
 
 impl Daemon {
     pub fn start(config: &Path, log: &Path) -> Daemon {
+        Daemon::start_logging(config, log, "info")
+    }
+
+    /// As [`Daemon::start`], logging what `filter` (`TANDEM_LOG`) lets through.
+    pub fn start_logging(config: &Path, log: &Path, filter: &str) -> Daemon {
         let out = std::fs::OpenOptions::new().create(true).append(true).open(log).expect("open the daemon log");
         let child = Command::new(TANDEM)
             .args(["serve", "--config"])
             .arg(config)
-            .env("TANDEM_LOG", "info")
+            .env("TANDEM_LOG", filter)
             .stdin(Stdio::null())
             .stdout(out.try_clone().expect("log handle"))
             .stderr(out)
