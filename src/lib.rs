@@ -3,8 +3,8 @@
 //! `rules` is the pure game engine (no I/O, no clock, no storage); everything
 //! else moves mail and games between the mailbox, the store and the engine.
 //! `config` is the operator's configuration; `mail` reads and sends mail and
-//! knows nothing about games. `clocks` is the arithmetic of deadlines and
-//! what is due when; `store` keeps games and mail bookkeeping in SQLite;
+//! knows nothing about games; `picture` draws boards as SVG and PNG.
+//! `clocks` is the arithmetic of deadlines and what is due when; `store` keeps games and mail bookkeeping in SQLite;
 //! `command` is the players' command language; `ratings` the players'
 //! Glicko-2 ratings and standings; `bot` referees one mail (or
 //! one due deadline) in one transaction; `daemon` is the loop and the
@@ -20,6 +20,7 @@ pub mod daemon;
 pub mod error;
 pub mod logging;
 pub mod mail;
+pub mod picture;
 pub mod ratings;
 pub mod rules;
 pub mod store;

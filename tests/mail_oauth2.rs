@@ -239,6 +239,7 @@ fn mail_to(user: &str, subject: &str) -> (Outbound, Vec<u8>) {
         auto_submitted: AutoSubmitted::Generated,
         text: "sent with an OAuth2 login\n".into(),
         html: None,
+        inline_images: Vec::new(),
         attachments: Vec::new(),
     };
     let raw = out.to_bytes().expect("the mail builds");

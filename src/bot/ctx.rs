@@ -7,6 +7,7 @@ use super::Identity;
 use crate::bot::templates::Templates;
 use crate::clocks::schedule::Timing;
 use crate::config::LimitsConfig;
+use crate::picture::Cache;
 
 /// The setting one mail or one pass of the scheduler is handled in. The
 /// store transaction goes beside it, not in it: a mail's handling opens
@@ -17,5 +18,7 @@ pub struct Ctx<'a> {
     pub templates: &'a Templates,
     pub timing: &'a Timing,
     pub limits: &'a LimitsConfig,
+    /// The board pictures drawn in this batch of mail.
+    pub pictures: &'a Cache,
     pub now: DateTime<Utc>,
 }

@@ -4,7 +4,6 @@
 
 use minijinja::context;
 
-use super::diagram::diagram_html;
 use super::letters::{Figure, Letter};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
@@ -117,7 +116,7 @@ pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
     let side = seat.seat.primary_side();
     let pos = g.rules.position();
     let last: &[Square] = g.rules.played().last().map_or(&[], |p| &p.squares);
-    Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side).mark(last)) }
+    Figure { text: pos.render_for(side), diagram: pos.diagram_for(side).mark(last) }
 }
 
 /// What every mail showing `g` to `seat` (a position, a reminder) says of

@@ -93,12 +93,12 @@ impl Letter {
     }
 }
 
-/// A board as text and as HTML: the text/plain part shows the text, the
-/// text/html part the diagram in its place.
+/// A board as text and as a diagram: the text/plain part shows the text,
+/// the text/html part the diagram's pictures in its place.
 #[derive(Clone, Debug)]
 pub struct Figure {
     pub text: String,
-    pub html: String,
+    pub diagram: crate::rules::Diagram,
 }
 
 /// One game in a list mailed to a player (`games`, `vacation`, the digest).
@@ -230,6 +230,19 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         }
         _ => None,
     };
+    let mut inline_images = Vec::new();
+    let html = if letter.figures.is_empty() {
+        text_to_html_page(&rendered.body)
+    } else {
+        let mut figures: Vec<(String, String)> = Vec::with_capacity(letter.figures.len());
+        for f in letter.figures {
+            // Numbered on from the images before, so that ids stay unique.
+            let (html, images) = super::diagram::figure(&f.diagram, cx.pictures, &message_id, inline_images.len() + 1);
+            inline_images.extend(images);
+            figures.push((f.text, html));
+        }
+        text_and_figures_page(&rendered.body, &figures)
+    };
     let out = Outbound {
         from_name: cx.bot.name.clone(),
         from: cx.bot.address.clone(),
@@ -240,12 +253,8 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         in_reply_to,
         references,
         auto_submitted: letter.kind,
-        html: Some(if letter.figures.is_empty() {
-            text_to_html_page(&rendered.body)
-        } else {
-            let figures: Vec<(String, String)> = letter.figures.into_iter().map(|f| (f.text, f.html)).collect();
-            text_and_figures_page(&rendered.body, &figures)
-        }),
+        html: Some(html),
+        inline_images,
         text: rendered.body,
         attachments: letter.attachments,
     };

@@ -49,6 +49,8 @@ pub struct Bot {
     timing: Timing,
     limits: LimitsConfig,
     keep_sent_mail: chrono::TimeDelta,
+    /// The board pictures of the batch in hand (emptied between batches).
+    pictures: crate::picture::Cache,
 }
 
 impl Bot {
@@ -68,6 +70,7 @@ impl Bot {
             timing,
             limits: cfg.limits.clone(),
             keep_sent_mail: cfg.store.keep_sent_mail(),
+            pictures: crate::picture::Cache::new(),
         })
     }
 
@@ -86,7 +89,14 @@ impl Bot {
     /// The store, and the setting to handle something at `now` in (apart,
     /// so that the store can be borrowed mutably beside it).
     fn parts(&mut self, now: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
-        let cx = Ctx { bot: &self.identity, templates: &self.templates, timing: &self.timing, limits: &self.limits, now };
+        let cx = Ctx {
+            bot: &self.identity,
+            templates: &self.templates,
+            timing: &self.timing,
+            limits: &self.limits,
+            pictures: &self.pictures,
+            now,
+        };
         (&mut self.store, cx)
     }
 
@@ -141,8 +151,10 @@ impl Bot {
         clock: &dyn Fn() -> DateTime<Utc>,
     ) -> Result<Vec<Result<Handled, BotError>>, BotError> {
         self.store.begin_batch()?;
+        self.pictures.clear();
         let results = mails.iter().map(|m| self.handle_fetched(m.source_key, m.raw, m.oversize, clock())).collect();
         self.store.commit_batch()?;
+        self.pictures.clear();
         Ok(results)
     }
 

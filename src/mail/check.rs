@@ -118,6 +118,7 @@ pub fn probe_plus_addressing(
                and deletes it once found. If you read this, it arrived late: delete it.\n"
             .into(),
         html: None,
+        inline_images: Vec::new(),
         attachments: Vec::new(),
     };
     let raw = mail.to_bytes().map_err(|e| format!("cannot build the probe: {e}"))?;

@@ -38,7 +38,7 @@ pub use imap::ImapSource;
 pub use inbound::{parse_inbound, Inbound, InboundError, SkipReason};
 pub use maildir::{MaildirSink, MaildirSource};
 pub use message_id::new_message_id;
-pub use outbound::{Attachment, AutoSubmitted, Outbound, OutboundError};
+pub use outbound::{Attachment, AutoSubmitted, InlineImage, Outbound, OutboundError};
 pub use sink::{MailSink, SendError, SmtpSink};
 pub use source::{Fetched, MailSource, SourceKey};
 

@@ -134,6 +134,12 @@ impl Session<'_, '_> {
 
     /// The help text, after `preface` when given (why it comes unasked).
     pub(super) fn help(&mut self, preface: Option<&str>) -> Step {
+        self.help_in(preface, None)
+    }
+
+    /// The help text, in the thread of `game` (its tag in the subject) when
+    /// the mail that asked was about one of the sender's games.
+    pub(super) fn help_in(&mut self, preface: Option<&str>, game: Option<crate::store::GameId>) -> Step {
         let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
         let l = self.reply(
             "help.txt",
@@ -146,6 +152,7 @@ impl Session<'_, '_> {
                 vacation_days => self.cx.timing.time.vacation_days_per_year,
             },
         );
+        let l = crate::bot::letters::Letter { game, ..l };
         self.letters.push(l);
         self.done.push("sent help".into());
         Ok(())

@@ -24,7 +24,6 @@ use minijinja::context;
 use serde::Serialize;
 
 use self::news::{News, TurnNews};
-use super::diagram::diagram_html;
 use super::game::{figure, notation_examples, seat_view, variant_of, Loaded};
 use super::letters::{combine, enqueue, Figure, Letter};
 use super::limits::{self, Allowance};
@@ -303,7 +302,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
             let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| s.seat.primary_side());
-            board = Some(Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side)) });
+            board = Some(Figure { text: pos.render_for(side), diagram: pos.diagram_for(side) });
         }
     }
     let context = context! {
@@ -391,7 +390,17 @@ impl Session<'_, '_> {
         // work?"): the answer is the help text, once.
         if commands.iter().all(|c| matches!(c, Err(CommandError::UnknownCommand { suggestion: None, .. }))) {
             self.asked = true;
-            return self.help(Some("Your mail held no command I know, so here is how to play."));
+            // In a game's thread the answer stays in it (its `[#N]` tag),
+            // and says first what was not understood.
+            let game = self.named_game()?.filter(|g| self.tx.seats(*g).is_ok_and(|s| s.iter().any(|s| s.player_id == self.sender.id)));
+            let preface = match commands.first() {
+                Some(Err(e)) if commands.len() == 1 => match game {
+                    Some(g) => format!("\"{}\" is not a command I know (game #{}), so here is how to play.", clip(e.line(), 60), g.0),
+                    None => format!("\"{}\" is not a command I know, so here is how to play.", clip(e.line(), 60)),
+                },
+                _ => "Your mail held no command I know, so here is how to play.".to_string(),
+            };
+            return self.help_in(Some(&preface), game);
         }
         if commands.len() > self.cx.limits.commands_per_mail {
             return Err(Refusal::new(format!(
@@ -596,6 +605,7 @@ impl Session<'_, '_> {
             check => pos.is_check() && !g.four_players(),
             your_turn => your_turn,
             to_move_name => g.names_to_move(),
+            to_move_count => to_move.len(),
             to_move_side => to_move.iter().map(|s| s.seat.title()).collect::<Vec<_>>().join(", "),
             example_move => example_move,
             example_form => example_form,
