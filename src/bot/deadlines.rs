@@ -1,5 +1,6 @@
 //! Carrying out what the scheduler found due: reminders, last calls,
-//! time-outs and digests. Each task runs in a transaction of its own that
+//! time-outs and digests (and what is due in tournaments, see
+//! `tournament_news`). Each task runs in a transaction of its own that
 //! checks it is still due, queues its mail and records it, so a crash or a
 //! restart never does it twice.
 //!
@@ -129,6 +130,7 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
             tx.record_digest(player, day, id.as_deref(), now)?;
             Ok(id.map(|_| format!("digest for player {} ({day})", player.0)))
         }
+        Task::Tournament { id } => super::tournament_news::run(tx, cx, id),
     }
 }
 

@@ -14,6 +14,8 @@ pub mod limits;
 mod operator;
 mod session;
 pub mod templates;
+mod tournament;
+mod tournament_news;
 
 use chrono::{DateTime, Utc};
 use tracing::{error, info, warn};

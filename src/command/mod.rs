@@ -28,6 +28,9 @@ use regex::Regex;
 use crate::rules::Dialect;
 use crate::store::normalize_address;
 
+mod tournament;
+pub use tournament::{TournamentCommand, TournamentSpec};
+
 /// One thing a player asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -76,6 +79,10 @@ pub enum Command {
     Ratings(RatingsOf),
     /// `name NAME`, `name off`, `name`: how the standings show me.
     Name(NameChange),
+    // ----- tournaments (issue 26) -----
+    /// `tournament new ...`, `tournaments`, `tournament N`, `join N`,
+    /// `leave N`, `start N`, `withdraw N`.
+    Tournament(TournamentCommand),
 }
 
 /// Whose ratings `ratings ...` asks for.
@@ -242,6 +249,9 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("notation", "notation"),
     ("ratings", "ratings"),
     ("name", "name"),
+    ("tournament", "tournament N"),
+    ("tournaments", "tournaments"),
+    ("withdraw", "withdraw N"),
 ];
 
 /// What one line turned out to be.
@@ -390,6 +400,7 @@ fn classify(line: &str) -> Line {
         "name" if first.eq_ignore_ascii_case("name") => Some(Ok(parse_name(args))),
         // Prose starts with "If" too: only a line of moves is a command.
         "if" => parse_if(line, args),
+        "tournament" | "tournaments" | "join" | "leave" | "start" | "withdraw" => tournament::parse(&word, line, args),
         "claim" => Some(Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "claim",
@@ -674,11 +685,19 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     let (mut with, mut against) = (Vec::new(), Vec::new());
     let (mut as_side, mut days, mut moves, mut both_boards, mut casual) = (None, None, None, false, false);
     let mut list = List::None;
+    let words: Vec<String> = rest.iter().map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
     let mut i = 0;
     while i < rest.len() {
         let raw = rest[i];
-        let word = strip_final_punctuation(&raw.to_lowercase()).to_string();
-        let next = rest.get(i + 1).map(|t| strip_final_punctuation(&t.to_lowercase()).to_string());
+        let word = words[i].clone();
+        let next = words.get(i + 1).cloned();
+        if let Some(control) = time_control(&words[i..]) {
+            let (d, m, used) = control.map_err(|(argument, problem)| bad(&argument, problem))?;
+            (days, moves) = (Some(d), m);
+            i += used;
+            list = List::None;
+            continue;
+        }
         i += 1;
         match word.as_str() {
             "with" => list = List::With,
@@ -688,29 +707,6 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
                 let side = next.filter(|s| !s.is_empty()).ok_or_else(|| bad("as", "needs a side, e.g. as black".to_string()))?;
                 as_side = Some(side);
                 i += 1;
-                list = List::None;
-            }
-            "days" => {
-                let n = next.unwrap_or_default();
-                days = Some(parse_days(&n).ok_or_else(|| bad(&format!("days {n}"), "needs a number of days of at least 1".to_string()))?);
-                moves = None;
-                i += 1;
-                list = List::None;
-            }
-            // `10 moves in 30 days`.
-            _ if parse_days(&word).is_some() && matches!(next.as_deref(), Some("moves" | "move")) => {
-                let words: Vec<String> =
-                    rest[i + 1..].iter().take(3).map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
-                let d = match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-                    ["in", d, "days" | "day"] => parse_days(d),
-                    _ => None,
-                };
-                let Some(d) = d else {
-                    return Err(bad(&format!("{word} moves"), format!("needs the days too, as in: {word} moves in 30 days")));
-                };
-                moves = parse_days(&word);
-                days = Some(d);
-                i += 4;
                 list = List::None;
             }
             "both" if next.as_deref() == Some("boards") => {
@@ -724,13 +720,6 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
             }
             "both-boards" | "both_boards" => {
                 both_boards = true;
-                list = List::None;
-            }
-            // `3 days` reads as well as `days 3`.
-            _ if parse_days(&word).is_some() && matches!(next.as_deref(), Some("days" | "day")) => {
-                days = parse_days(&word);
-                moves = None;
-                i += 1;
                 list = List::None;
             }
             _ if list != List::None => {
@@ -762,6 +751,30 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
 
 fn parse_days(s: &str) -> Option<u32> {
     s.parse::<u32>().ok().filter(|&n| n >= 1)
+}
+
+/// A time control at the start of `words` (lower case, final punctuation
+/// gone): `days N`, `N days` (as well) or `M moves in D days`. `(days,
+/// moves, words used)`; `Err((argument, problem))` when the words start
+/// like one but are not; `None` when none starts there.
+type TimeControlWords = Result<(u32, Option<u32>, usize), (String, String)>;
+
+fn time_control(words: &[String]) -> Option<TimeControlWords> {
+    let w: Vec<&str> = words.iter().take(5).map(String::as_str).collect();
+    match w.as_slice() {
+        ["days", rest @ ..] => {
+            let n = rest.first().copied().unwrap_or("");
+            Some(parse_days(n).map(|d| (d, None, 2)).ok_or_else(|| (format!("days {n}"), "needs a number of days of at least 1".to_string())))
+        }
+        // `10 moves in 30 days`.
+        [m, "moves" | "move", rest @ ..] if parse_days(m).is_some() => Some(match rest {
+            ["in", d, "days" | "day", ..] if parse_days(d).is_some() => Ok((parse_days(d).unwrap_or(1), parse_days(m), 5)),
+            _ => Err((format!("{m} moves"), format!("needs the days too, as in: {m} moves in 30 days"))),
+        }),
+        // `3 days` reads as well as `days 3`.
+        [n, "days" | "day", ..] if parse_days(n).is_some() => parse_days(n).map(|d| Ok((d, None, 2))),
+        _ => None,
+    }
 }
 
 fn re_game_ref() -> &'static Regex {

@@ -21,6 +21,7 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/011_notation.sql")).foreign_key_check(),
     // 010 after 011: stores were migrated to 011 before 010 existed.
     M::up(include_str!("../../migrations/010_ratings.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/012_tournaments.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the

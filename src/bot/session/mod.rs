@@ -5,7 +5,7 @@
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
 //! live in the submodules, by family: `challenge`, `play`, `conditions`,
-//! `info`, `vacation`, `remind`, `ratings` (and `name`); `target` finds the game a mail is about and says
+//! `info`, `vacation`, `remind`, `ratings` (and `name`), `tournament`; `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
@@ -17,6 +17,7 @@ mod play;
 mod ratings;
 mod remind;
 mod target;
+pub(super) mod tournament;
 mod vacation;
 
 use chrono::{DateTime, Utc};
@@ -451,6 +452,7 @@ impl Session<'_, '_> {
                 | Command::Notation(_)
                 | Command::Ratings(_)
                 | Command::Name(_)
+                | Command::Tournament(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -475,6 +477,7 @@ impl Session<'_, '_> {
             Command::Notation(d) => self.notation(d),
             Command::Ratings(of) => self.ratings(of),
             Command::Name(change) => self.name(change),
+            Command::Tournament(c) => self.tournament(c),
         }
     }
 
