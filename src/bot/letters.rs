@@ -196,7 +196,7 @@ fn headline_weight(template: &str) -> u8 {
     match template {
         "game_over.txt" | "time_up.txt" => 5,
         "position.txt" => 4,
-        "draw_offer.txt" | "invitation.txt" => 3,
+        "draw_offer.txt" | "invitation.txt" | "tournament_start.txt" => 3,
         "error.txt" => 2,
         _ => 1,
     }

@@ -178,6 +178,8 @@ pub(super) fn withdraw(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, e: &Entrant
     let scoring = withdrawal::scoring(t.options.withdrawals, finished, games.len() as u32);
     let annulled = scoring == Scoring::Annulled;
     tx.withdraw_entrant(e.id, why.as_str(), annulled, cx.now)?;
+    // No more crosstables for them; the final standings come to everyone.
+    tx.news_sent(e.id, cx.now, false)?;
     let name = e.shown();
     let reason = match why {
         Why::Withdrew => format!("{name} withdrew from {}", title(t)),

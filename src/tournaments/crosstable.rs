@@ -451,9 +451,10 @@ impl Crosstable {
                 };
                 let annulled = if r.left.is_some_and(|l| l.annulled) { ", withdrawn: games annulled" } else { "" };
                 format!(
-                    "{place} {}{pad}  {:>3} points (SB {}, {} won{perf}){annulled}",
+                    "{place} {}{pad}  {:>3} point{} (SB {}, {} won{perf}){annulled}",
                     r.name,
                     points_text(r.points),
+                    if r.points == 2 || r.points == 1 { "" } else { "s" },
                     sb_text(r.sb),
                     r.wins
                 )

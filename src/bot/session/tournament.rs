@@ -446,13 +446,14 @@ impl Session<'_, '_> {
         }
         let (scoring, letters) = tournament::withdraw(self.tx, &self.cx, &t, &e, Why::Withdrew)?;
         let ended = letters.iter().filter_map(|l| l.game).collect::<std::collections::BTreeSet<_>>().len();
-        self.letters.extend(letters);
         let counts = match scoring {
             Scoring::Annulled => "You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).",
             Scoring::RestLost => "Your finished games stand; the games that were still in play count as lost.",
         };
         let text = format!("You withdrew from {}. {ended} games in play ended. {counts}", title(&t));
+        // The answer first: it gives the mail its subject.
         self.answer(&t, "you withdrew", &text);
+        self.letters.extend(letters);
         self.done.push(format!("withdrew from tournament #{id}"));
         Ok(())
     }
