@@ -7,7 +7,9 @@
 
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 
-use super::{closest, normalize_address, strip_final_punctuation, time_control, Command, CommandError};
+use super::error::CommandError;
+use super::words::{closest, strip_final_punctuation, time_control};
+use crate::store::normalize_address;
 use crate::tournaments::Rule;
 
 /// What a tournament command asks for.
@@ -57,7 +59,7 @@ const KEYWORDS: &[&str] = &["double", "single", "players", "days", "moves", "cas
 
 /// The line as a tournament command, if it is one: `word` is its first
 /// word (lower case), `args` the rest.
-pub(super) fn parse(word: &str, line: &str, args: &str) -> Option<Result<Command, CommandError>> {
+pub(super) fn parse(word: &str, line: &str, args: &str) -> Option<Result<TournamentCommand, CommandError>> {
     let missing = |command: &'static str, usage: &'static str| CommandError::MissingArgument { line: line.to_string(), command, usage };
     let usage = match word {
         "join" => USAGE_JOIN,
@@ -73,7 +75,7 @@ pub(super) fn parse(word: &str, line: &str, args: &str) -> Option<Result<Command
         "tournament" if first.is_empty() => TournamentCommand::List,
         "tournament" if ["new", "create"].contains(&first) => {
             let rest = args.split_once(' ').map_or("", |(_, r)| r.trim());
-            return Some(parse_new(line, rest).map(|s| Command::Tournament(TournamentCommand::New(s))));
+            return Some(parse_new(line, rest).map(TournamentCommand::New));
         }
         "tournament" => match number(args) {
             Some((id, "")) => TournamentCommand::Show(id),
@@ -116,7 +118,7 @@ pub(super) fn parse(word: &str, line: &str, args: &str) -> Option<Result<Command
         }
         _ => return None,
     };
-    Some(Ok(Command::Tournament(c)))
+    Some(Ok(c))
 }
 
 fn static_word(word: &str) -> &'static str {
@@ -249,82 +251,4 @@ fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
         i += used;
     }
     Ok(spec)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::command::parse_commands;
-
-    fn one(line: &str) -> Result<Command, CommandError> {
-        let mut v = parse_commands(line);
-        assert_eq!(v.len(), 1, "{line:?} gave {v:?}");
-        v.remove(0)
-    }
-
-    fn t(c: TournamentCommand) -> Result<Command, CommandError> {
-        Ok(Command::Tournament(c))
-    }
-
-    #[test]
-    fn the_commands_and_their_numbers() {
-        assert_eq!(one("tournaments"), t(TournamentCommand::List));
-        assert_eq!(one("Tournament 12"), t(TournamentCommand::Show(12)));
-        assert_eq!(one("tournament #12."), t(TournamentCommand::Show(12)));
-        assert_eq!(one("join 3"), t(TournamentCommand::Join { id: 3, partner: None }));
-        assert_eq!(one("Join #3!"), t(TournamentCommand::Join { id: 3, partner: None }));
-        assert_eq!(one("join tournament 3"), t(TournamentCommand::Join { id: 3, partner: None }));
-        assert_eq!(
-            one("join 3 with Bob@Example.org"),
-            t(TournamentCommand::Join { id: 3, partner: Some("bob@example.org".into()) })
-        );
-        assert_eq!(one("leave 3"), t(TournamentCommand::Leave(3)));
-        assert_eq!(one("start 3"), t(TournamentCommand::Start(3)));
-        assert_eq!(one("withdraw #3"), t(TournamentCommand::Withdraw(3)));
-        assert!(matches!(one("join"), Err(CommandError::MissingArgument { command: "join", .. })));
-        assert!(matches!(one("join 3 with nobody"), Err(CommandError::BadArgument { command: "join", .. })));
-    }
-
-    #[test]
-    fn sentences_that_start_with_the_words_are_no_commands() {
-        for prose in ["Join us on Friday", "Start the game please", "Leave it to me", "Tournament was fun", "join 3rd board"] {
-            let v = parse_commands(&format!("e4\n{prose}"));
-            assert_eq!(v, vec![Ok(Command::Move("e4".into()))], "{prose}");
-        }
-    }
-
-    #[test]
-    fn a_new_tournament_with_every_term() {
-        let Ok(Command::Tournament(TournamentCommand::New(s))) = one(
-            "tournament new Chess \"Spring Open 2026\" double players 4-8 10 moves in 30 days casual starts 2026-12-01 18:30 withdrawals iccf",
-        ) else {
-            panic!("not a new tournament")
-        };
-        assert_eq!(s.variant, "chess");
-        assert_eq!(s.name, "Spring Open 2026");
-        assert!(s.double && s.casual);
-        assert_eq!(s.players, Some((4, 8)));
-        assert_eq!((s.days, s.moves), (Some(30), Some(10)));
-        assert_eq!(s.starts.map(|d| d.to_rfc3339()), Some("2026-12-01T18:30:00+00:00".into()));
-        assert_eq!(s.withdrawals, Some(Rule::Iccf));
-        let Ok(Command::Tournament(TournamentCommand::New(s))) = one("tournament new bughouse “Club Cup” days 5 players 4") else {
-            panic!("not a new tournament")
-        };
-        assert_eq!((s.name.as_str(), s.days, s.players, s.double), ("Club Cup", Some(5), Some((4, 4)), false));
-    }
-
-    #[test]
-    fn a_new_tournament_says_what_is_wrong() {
-        let problem = |line: &str| match one(line) {
-            Err(e) => e.to_string(),
-            other => panic!("{line}: {other:?}"),
-        };
-        assert!(problem("tournament new chess Spring Open").contains("between quotes"));
-        assert!(problem("tournament new chess \"Spring").contains("no closing quote"));
-        assert!(problem("tournament new chess \"Spring\" dubble").contains("did you mean \"double\""));
-        assert!(problem("tournament new chess \"Spring\" starts tomorrow").contains("2026-12-01"));
-        assert!(problem("tournament new chess \"Spring\" players many").contains("players 4-8"));
-        assert!(problem("tournament new chess \"Spring\" 10 moves").contains("10 moves in 30 days"));
-        assert!(matches!(one("tournament new"), Err(CommandError::MissingArgument { .. })));
-    }
 }

@@ -190,6 +190,7 @@ impl Session<'_, '_> {
                     };
                     lines.push(format!("{:>2}. {} ({}){wait}", i + 1, e.shown(), self.rating_shown(e, variant)?));
                 }
+                context.push(("joined", lines.len().into()));
                 context.push(("entrants", lines.into()));
             }
             TournamentStatus::Running | TournamentStatus::Finished => {
@@ -550,6 +551,7 @@ impl Session<'_, '_> {
                         variant_title => variant_title(t),
                         count => n,
                         entrants => lines,
+                        game_count => mine.len(),
                         games => mine,
                         time_control => control,
                         casual => t.options.casual,
@@ -627,7 +629,7 @@ fn team_rating(ratings: &[crate::ratings::Rating]) -> (f64, String) {
 /// The start of a tournament at its start date, by the scheduler: as if
 /// its organiser had written `start N`, without a mail to answer (too few
 /// entrants call it off instead). What was done, for the log.
-pub(in crate::bot) fn start_at_date(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow) -> Result<String, BotError> {
+pub(crate) fn start_at_date(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow) -> Result<String, BotError> {
     let confirmed = tx.entrants(t.id)?.iter().filter(|e| e.confirmed_at.is_some()).count() as u32;
     if confirmed < t.options.min {
         let why = format!("On its start date {confirmed} had joined; it needed {}.", t.options.min);
@@ -682,6 +684,6 @@ fn scheduled_mail(organiser: &Player, cx: &Ctx<'_>, t: &TournamentRow) -> Inboun
 }
 
 /// When an entry still waiting for its partner is given up.
-pub(in crate::bot) fn partner_deadline(cx: &Ctx<'_>, joined: DateTime<Utc>) -> DateTime<Utc> {
+pub(crate) fn partner_deadline(cx: &Ctx<'_>, joined: DateTime<Utc>) -> DateTime<Utc> {
     joined + cx.timing.time.day() * PARTNER_DAYS as i32
 }
