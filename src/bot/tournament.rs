@@ -1,8 +1,7 @@
 //! What a tournament's section does without a mail to act on: a finished
 //! game's place in it (told by `end_game`, in the transaction of the
 //! result), the withdrawal of an entrant and the forfeits it brings, the
-//! end of the section, and calling a tournament off. The crosstable is
-//! computed here from the store, for every mail that shows it.
+//! end of the section, and calling a tournament off.
 //!
 //! Entrants are named to each other by their public names
 //! (`crate::store::public_name`); the mails of the games themselves are
@@ -14,62 +13,9 @@ use minijinja::context;
 use super::letters::Letter;
 use super::{BotError, Ctx};
 use crate::rules::{Color, Outcome, Variant, WinReason};
-use crate::store::{
-    EntrantRow, GameId, GameStatus, Member, PlayerId, TournamentGameRow, TournamentRow, TournamentStatus, Tx,
-};
-use crate::tournaments::{self, withdrawal, Crosstable, Left, Scoring, State, Why};
-
-/// A section as stored and its crosstable.
-pub(super) struct Section {
-    pub entrants: Vec<EntrantRow>,
-    pub games: Vec<TournamentGameRow>,
-    pub table: Crosstable,
-}
-
-impl Section {
-    /// The entrant with `number`.
-    pub fn entrant(&self, number: u32) -> Option<&EntrantRow> {
-        self.entrants.iter().find(|e| e.number == Some(number))
-    }
-
-    /// `Ann` or `Ann & Ben`, the entrant with `number` as others read them.
-    pub fn shown(&self, number: u32) -> String {
-        self.entrant(number).map_or_else(|| format!("entrant {number}"), EntrantRow::shown)
-    }
-}
-
-/// Where a game of the section stands, for the crosstable.
-fn state(g: &TournamentGameRow) -> State {
-    match (g.status, g.result.as_deref(), g.forfeit) {
-        (GameStatus::Active | GameStatus::Invited, _, _) => State::Playing,
-        (GameStatus::Finished, Some("1-0"), _) => State::Result(2),
-        (GameStatus::Finished, Some("0-1"), _) => State::Result(0),
-        (GameStatus::Finished, Some(_), _) => State::Result(1),
-        (_, _, Some(loser)) => State::Forfeit { loser },
-        _ => State::Void,
-    }
-}
-
-/// The entrant as the crosstable shows them.
-fn left(e: &EntrantRow) -> Option<Left> {
-    let why = Why::parse(e.withdrawal.as_deref()?)?;
-    Some(Left { why, annulled: e.annulled })
-}
-
-/// The section of `t` with its crosstable (of the numbered entrants: none
-/// before the start).
-pub(super) fn section(tx: &Tx<'_>, t: &TournamentRow) -> Result<Section, BotError> {
-    let entrants = tx.entrants(t.id)?;
-    let games = tx.tournament_games(t.id)?;
-    let shown: Vec<tournaments::Entrant> = entrants
-        .iter()
-        .filter_map(|e| Some(tournaments::Entrant { number: e.number?, name: e.shown(), rating: e.rating, left: left(e) }))
-        .collect();
-    let played: Vec<tournaments::Game> =
-        games.iter().map(|g| tournaments::Game { round: g.round, white: g.white, black: g.black, state: state(g) }).collect();
-    let table = Crosstable::compute(&shown, &played);
-    Ok(Section { entrants, games, table })
-}
+use crate::store::{EntrantRow, GameId, GameStatus, Member, TournamentGameRow, TournamentRow, TournamentStatus, Tx};
+use crate::tournaments::{withdrawal, Scoring, Why};
+pub(super) use crate::tournaments::section::{names, section, Section};
 
 /// `Tournament #3, Spring Open`: how mails name a tournament.
 pub(super) fn title(t: &TournamentRow) -> String {
@@ -96,11 +42,6 @@ pub(super) fn describe(cx: &Ctx<'_>, t: &TournamentRow) -> String {
 /// Whether the tournament's entrants are teams of two (four-player games).
 pub(super) fn teams(t: &TournamentRow) -> bool {
     t.variant.parse::<Variant>().is_ok_and(|v| crate::rules::Seat::of(v).len() == 4)
-}
-
-/// Each player's name in an entrant list: (player, public name).
-pub(super) fn names(entrants: &[EntrantRow]) -> Vec<(PlayerId, String)> {
-    entrants.iter().flat_map(|e| e.members().into_iter().map(|m| (m.id, m.shown()))).collect()
 }
 
 /// A mail about a tournament to one of its players.

@@ -5,7 +5,8 @@
 //! sits where, teams changing boards), `crosstable` (results, points,
 //! tie-breaks and places, drawn as text and as an HTML table),
 //! `withdrawal` (the FIDE and ICCF rules for an entrant who leaves) and
-//! `performance`. The store keeps tournaments, entrants and the games of
+//! `performance`; `section` reads a section from the store with its
+//! crosstable. The store keeps tournaments, entrants and the games of
 //! each section (`src/store/tournaments.rs`); the bot starts the games
 //! through the path every game starts by, tells this module's store side
 //! when a tournament game ends (in the transaction of the result), and
@@ -15,6 +16,7 @@ pub mod berger;
 pub mod crosstable;
 pub mod performance;
 pub mod seating;
+pub mod section;
 pub mod withdrawal;
 
 pub use crosstable::{Crosstable, Entrant, Game, Left, Mark, Place, Row, State};

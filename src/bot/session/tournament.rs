@@ -15,14 +15,14 @@ use super::challenge::{check_time_control, variant_named};
 use super::{News, Refusal, Session, Step};
 use crate::bot::letters::{enqueue, Letter};
 use crate::bot::limits;
-use crate::bot::tournament::{self, describe, letter_to, names, notice_to, section, teams, title, variant_title, Section};
+use crate::bot::tournament::{self, describe, letter_to, notice_to, section, teams, title, variant_title};
 use crate::bot::{BotError, Ctx};
 use crate::command::{TournamentCommand, TournamentSpec};
 use crate::mail::mailbox_address;
 use crate::mail::Inbound;
 use crate::rules::{Position, Seat, Variant};
 use crate::store::{
-    check_public_name, EntrantRow, GameOptions, GameStatus, InboundId, MailKind, Member, NewTournament, Player, PlayerId, SeatRow,
+    check_public_name, EntrantRow, GameOptions, InboundId, MailKind, Member, NewTournament, Player, PlayerId,
     TournamentId, TournamentOptions, TournamentRow, TournamentStatus, Tx,
 };
 use crate::tournaments::{berger, crosstable, seating, Scoring, Why, MAX_ENTRANTS, MIN_ENTRANTS, PARTNER_DAYS};
@@ -201,7 +201,7 @@ impl Session<'_, '_> {
                 context.push(("crosstable", text.into()));
                 context.push(("legend", crosstable::LEGEND.into()));
                 context.push(("standings", s.table.standings(finished).into()));
-                context.push(("waiting", self.who_waits(&t, &s)?.into()));
+                context.push(("waiting", crate::tournaments::section::waiting(self.tx, &t, &s)?.into()));
             }
             TournamentStatus::Cancelled => {}
         }
@@ -219,30 +219,6 @@ impl Session<'_, '_> {
             ratings.push(crate::ratings::rating_in(self.tx, m.id, variant, self.cx.now)?.rating);
         }
         Ok(team_rating(&ratings).1)
-    }
-
-    /// The games in play, each with who is to move: `#12, round 3: Ann
-    /// (White) against Dan (Black): Ann to move`.
-    fn who_waits(&self, t: &TournamentRow, s: &Section) -> Step<Vec<String>> {
-        let variant = t.variant.parse::<Variant>().unwrap_or(Variant::Chess);
-        let names = names(&s.entrants);
-        let mut out = Vec::new();
-        for g in s.games.iter().filter(|g| g.status == GameStatus::Active) {
-            let Some(row) = self.tx.game(g.game)? else { continue };
-            let seats = self.tx.seats(g.game)?;
-            let movers = Position::from_fen(variant, &row.fen).map(|p| p.sides_to_move()).unwrap_or_default();
-            let name = |s: &SeatRow| names.iter().find(|(id, _)| *id == s.player_id).map_or("?".to_string(), |(_, n)| n.clone());
-            let to_move: Vec<String> = seats.iter().filter(|x| x.seat.may_act(&movers).is_some()).map(name).collect();
-            out.push(format!(
-                "#{}, round {}: {} against {}: {} to move",
-                g.game.0,
-                g.round,
-                s.shown(g.white),
-                s.shown(g.black),
-                if to_move.is_empty() { "nobody".to_string() } else { to_move.join(" and ") }
-            ));
-        }
-        Ok(out)
     }
 
     // ----- join, leave -----
