@@ -164,6 +164,10 @@ fn a_five_player_round_robin_to_its_end_with_every_crosstable() {
     let last = step(&mut w, ben, &format!("game {g}\nresign"));
     let table = last.iter().find(|m| m.to == *ann && m.subject.contains("crosstable after 9 of 10 games")).expect("the ninth crosstable");
     assert_eq!(points(&table.text), ["2", "2", "1½", "2½", "1"], "{}", table.text);
+    // As docs/players.md shows it.
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/players.md")).unwrap();
+    let shown = guide.split("crosstable after 9 of 10 games\n\n").nth(1).and_then(|r| r.split("```").next()).expect("the guide's example");
+    assert!(table.text.contains(shown), "the guide shows:\n{shown}\nthe mail:\n{}", table.text);
     assert!(table.text.contains("Round 5, game #") && table.text.contains(": Dan 1-0 Ben (White wins by resignation)"), "{}", table.text);
     // Ann never moves against Dan: she loses on time, and the section is over.
     let g14 = game(&mut w, 1, 1, 4);
