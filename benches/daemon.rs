@@ -35,7 +35,14 @@ struct Scale {
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let scale = if quick {
-        Scale { idle_games: 2_000, idle_secs: 5, throughput_games: 50, rated_players: 2_000, tournament_entrants: 6, tournaments_in_play: 2 }
+        Scale {
+            idle_games: 2_000,
+            idle_secs: 5,
+            throughput_games: 50,
+            rated_players: 2_000,
+            tournament_entrants: 6,
+            tournaments_in_play: 2,
+        }
     } else {
         Scale {
             idle_games: 100_000,

@@ -127,7 +127,11 @@ fn a_five_player_round_robin_by_mail_with_every_crosstable() {
             let html = m.html.as_deref().unwrap_or("");
             assert!(html.contains("<table") && html.contains("<th") && !html.contains("Ann  |"), "an HTML table: {html}");
             for (j, other) in NAMES.iter().enumerate().filter(|(j, _)| *j != i) {
-                assert!(!m.raw.windows(other.len() + 1).any(|w| w == format!("{}-", other.to_lowercase()).as_bytes()), "{} in {m}", NAMES[j]);
+                assert!(
+                    !m.raw.windows(other.len() + 1).any(|w| w == format!("{}-", other.to_lowercase()).as_bytes()),
+                    "{} in {m}",
+                    NAMES[j]
+                );
             }
         }
     }

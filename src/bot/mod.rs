@@ -105,7 +105,9 @@ impl Bot {
     pub fn cancel_tournament(&mut self, id: crate::store::TournamentId, now: DateTime<Utc>) -> Result<Option<usize>, BotError> {
         let (store, cx) = self.parts(now);
         store.transaction(|tx| {
-            let Some(t) = tx.tournament(id)?.filter(|t| matches!(t.status, crate::store::TournamentStatus::Open | crate::store::TournamentStatus::Running))
+            let Some(t) = tx
+                .tournament(id)?
+                .filter(|t| matches!(t.status, crate::store::TournamentStatus::Open | crate::store::TournamentStatus::Running))
             else {
                 return Ok(None);
             };

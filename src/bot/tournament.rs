@@ -14,8 +14,8 @@ use super::letters::Letter;
 use super::{BotError, Ctx};
 use crate::rules::{Color, Outcome, Variant, WinReason};
 use crate::store::{EntrantRow, GameId, GameStatus, Member, TournamentGameRow, TournamentRow, TournamentStatus, Tx};
-use crate::tournaments::{withdrawal, Scoring, Why};
 pub(super) use crate::tournaments::section::{names, section, Section};
+use crate::tournaments::{withdrawal, Scoring, Why};
 
 /// `Tournament #3, Spring Open`: how mails name a tournament.
 pub(super) fn title(t: &TournamentRow) -> String {
@@ -71,7 +71,9 @@ pub(super) fn game_ended(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, o: &Outcome) -
             .tournament_games(t.id)?
             .iter()
             .filter(|x| x.time_loss && x.status == GameStatus::Finished)
-            .filter(|x| (x.white == loser && x.result.as_deref() == Some("0-1")) || (x.black == loser && x.result.as_deref() == Some("1-0")))
+            .filter(|x| {
+                (x.white == loser && x.result.as_deref() == Some("0-1")) || (x.black == loser && x.result.as_deref() == Some("1-0"))
+            })
             .count() as u32;
         let entrant = tx.entrants(t.id)?.into_iter().find(|e| e.number == Some(loser) && e.withdrawn_at.is_none());
         if let (true, Some(e)) = (losses >= withdrawal::TIME_LOSSES, entrant) {
@@ -140,7 +142,13 @@ pub(super) fn withdraw(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, e: &Entrant
         tx.set_forfeit(g.game, (!annulled).then_some(no))?;
         for seat in tx.seats(g.game)? {
             let text = format!("Game #{} is over: {reason}.\n{counts}", g.game.0);
-            let l = Letter::to_seat(cx.bot, g.game, &seat, "notice.txt", context! { subject => format!("Game over: {name} left the tournament"), text => text });
+            let l = Letter::to_seat(
+                cx.bot,
+                g.game,
+                &seat,
+                "notice.txt",
+                context! { subject => format!("Game over: {name} left the tournament"), text => text },
+            );
             letters.push(l);
         }
     }
@@ -157,7 +165,13 @@ pub(super) fn cancel(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, why: &str) ->
         tx.set_game_status(g.game, GameStatus::Aborted, cx.now)?;
         for seat in tx.seats(g.game)? {
             let text = format!("Game #{} is over: {} was called off. {why}\nThe game does not count.", g.game.0, title(t));
-            letters.push(Letter::to_seat(cx.bot, g.game, &seat, "notice.txt", context! { subject => "Game over: tournament called off", text => text }));
+            letters.push(Letter::to_seat(
+                cx.bot,
+                g.game,
+                &seat,
+                "notice.txt",
+                context! { subject => "Game over: tournament called off", text => text },
+            ));
         }
     }
     tx.set_tournament_status(t.id, TournamentStatus::Cancelled, cx.now)?;

@@ -96,7 +96,11 @@ fn news(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, due: &[EntrantRow]) -> Res
             .generated();
             l.passages.push((text.clone(), html.clone()));
             if let Some(pgn) = &pgn {
-                l.attachments.push(Attachment { filename: file.clone(), content_type: "application/x-chess-pgn".into(), body: pgn.clone().into_bytes() });
+                l.attachments.push(Attachment {
+                    filename: file.clone(),
+                    content_type: "application/x-chess-pgn".into(),
+                    body: pgn.clone().into_bytes(),
+                });
             }
             enqueue(tx, cx, l)?;
             sent += 1;
@@ -127,7 +131,8 @@ fn result_line(s: &Section, g: &TournamentGameRow) -> String {
 /// Round the tournament's.
 fn tournament_pgn(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, s: &Section) -> Result<String, BotError> {
     let names = names(&s.entrants);
-    let name = |seat: &crate::store::SeatRow| names.iter().find(|(id, _)| *id == seat.player_id).map_or("?".to_string(), |(_, n)| n.clone());
+    let name =
+        |seat: &crate::store::SeatRow| names.iter().find(|(id, _)| *id == seat.player_id).map_or("?".to_string(), |(_, n)| n.clone());
     let mut out = Vec::new();
     for g in s.games.iter().filter(|g| g.status == GameStatus::Finished) {
         if let Some(loaded) = load_game(tx, g.game)? {

@@ -84,7 +84,11 @@ impl Error for CliError {
             CliError::Daemon(e) => Some(e),
             CliError::Input { source, .. } | CliError::StoredGame { source, .. } => Some(source.as_ref()),
             CliError::Mail(e) => Some(e),
-            CliError::NoSuchGame(_) | CliError::NoSuchTournament(_) | CliError::Problems(_) | CliError::NoStore(_) | CliError::NoSuchSetAside(_) => None,
+            CliError::NoSuchGame(_)
+            | CliError::NoSuchTournament(_)
+            | CliError::Problems(_)
+            | CliError::NoStore(_)
+            | CliError::NoSuchSetAside(_) => None,
         }
     }
 }

@@ -14,7 +14,13 @@ use super::operator::open_store;
 
 fn line(t: &TournamentRow, entrants: usize, organiser: &str) -> String {
     let kind = if t.options.double { "double" } else { "single" };
-    format!("#{:<4} {:<24} {:<14} {:<9} {kind:<6} {entrants:>2} entrants  organiser {organiser}", t.id.0, t.name, t.variant, t.status.as_str())
+    format!(
+        "#{:<4} {:<24} {:<14} {:<9} {kind:<6} {entrants:>2} entrants  organiser {organiser}",
+        t.id.0,
+        t.name,
+        t.variant,
+        t.status.as_str()
+    )
 }
 
 pub fn tournaments(cfg: &Config) -> CliResult {
@@ -46,7 +52,11 @@ pub fn tournament(cfg: &Config, id: i64, cancel: bool) -> CliResult {
             let members: Vec<String> = e.members().iter().map(|m| format!("{} <{}>", m.shown(), m.address)).collect();
             let number = e.number.map_or("-".to_string(), |n| n.to_string());
             let waiting = if e.confirmed_at.is_none() { " (partner not confirmed)" } else { "" };
-            let left = e.withdrawal.as_deref().map(|w| format!(" (withdrawn: {w}{})", if e.annulled { ", annulled" } else { "" })).unwrap_or_default();
+            let left = e
+                .withdrawal
+                .as_deref()
+                .map(|w| format!(" (withdrawn: {w}{})", if e.annulled { ", annulled" } else { "" }))
+                .unwrap_or_default();
             println!("  {number:>2}. {}{waiting}{left}", members.join(" & "));
         }
         if matches!(t.status, TournamentStatus::Running | TournamentStatus::Finished) {
@@ -88,7 +98,7 @@ fn cancel_tournament(cfg: &Config, id: i64) -> CliResult {
         }
         Some(mails) => println!("tournament #{id} called off: its games in play aborted, {mails} mails to its players"),
     }
-    let mut sink = tandem::mail::open_sink(cfg).map_err(|e| CliError::Mail(e))?;
+    let mut sink = tandem::mail::open_sink(cfg).map_err(CliError::Mail)?;
     let retry = cfg.smtp.as_ref().map(|s| s.retry.clone()).unwrap_or_default();
     let address = bot.identity().address.clone();
     let keep = bot.keep_sent_mail();

@@ -637,10 +637,7 @@ fn the_commands_and_their_numbers() {
     assert_eq!(one("join 3"), tc(TournamentCommand::Join { id: 3, partner: None }));
     assert_eq!(one("Join #3!"), tc(TournamentCommand::Join { id: 3, partner: None }));
     assert_eq!(one("join tournament 3"), tc(TournamentCommand::Join { id: 3, partner: None }));
-    assert_eq!(
-        one("join 3 with Bob@Example.org"),
-        tc(TournamentCommand::Join { id: 3, partner: Some("bob@example.org".into()) })
-    );
+    assert_eq!(one("join 3 with Bob@Example.org"), tc(TournamentCommand::Join { id: 3, partner: Some("bob@example.org".into()) }));
     assert_eq!(one("leave 3"), tc(TournamentCommand::Leave(3)));
     assert_eq!(one("start 3"), tc(TournamentCommand::Start(3)));
     assert_eq!(one("withdraw #3"), tc(TournamentCommand::Withdraw(3)));

@@ -883,7 +883,13 @@ fn a_store_from_before_tournaments_upgrades_and_counts_no_tournament_game_as_a_c
                 tx.add_entrant(id, PlayerId(p), None, t(0))?;
             }
             assert!(tx.add_entrant(id, PlayerId(1), None, t(0)).is_err(), "once per tournament");
-            let game = tx.create_game("chess", &GameOptions::default(), FEN0, &[(Seat::White, PlayerId(1), true), (Seat::Black, PlayerId(2), true)], t(1))?;
+            let game = tx.create_game(
+                "chess",
+                &GameOptions::default(),
+                FEN0,
+                &[(Seat::White, PlayerId(1), true), (Seat::Black, PlayerId(2), true)],
+                t(1),
+            )?;
             tx.add_tournament_game(game, id, 1, 1, 2)?;
             assert_eq!(tx.challenges_by(PlayerId(1), since)?, (1, 1), "a tournament's game is no challenge");
             assert_eq!(tx.tournament_tag(game)?.map(|t| (t.name, t.round)), Some(("Cup".to_string(), 1)));

@@ -329,8 +329,9 @@ impl Tx<'_> {
 
     /// The open tournaments with a start date: (id, when).
     pub fn tournament_starts(&self) -> Result<Vec<(TournamentId, DateTime<Utc>)>, StoreError> {
-        let mut stmt =
-            self.tx.prepare_cached("SELECT id, starts_at FROM tournaments WHERE status = 'open' AND starts_at IS NOT NULL ORDER BY starts_at")?;
+        let mut stmt = self
+            .tx
+            .prepare_cached("SELECT id, starts_at FROM tournaments WHERE status = 'open' AND starts_at IS NOT NULL ORDER BY starts_at")?;
         let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, Ts>(1)?.0)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
@@ -360,7 +361,13 @@ impl Tx<'_> {
 
     /// `player` joins `id`, alone (confirmed at once) or naming `partner`
     /// (confirmed when the partner does).
-    pub fn add_entrant(&self, id: TournamentId, player: PlayerId, partner: Option<PlayerId>, now: DateTime<Utc>) -> Result<i64, StoreError> {
+    pub fn add_entrant(
+        &self,
+        id: TournamentId,
+        player: PlayerId,
+        partner: Option<PlayerId>,
+        now: DateTime<Utc>,
+    ) -> Result<i64, StoreError> {
         self.exec(
             "INSERT INTO entrants (tournament_id, player_id, partner_id, joined_at, confirmed_at) VALUES (?1, ?2, ?3, ?4, ?5)",
             params![id, player, partner, ts(now), partner.is_none().then(|| ts(now))],

@@ -36,7 +36,7 @@ pub fn seats<T: Copy>(variant: Variant, white: Team<T>, white_before: u32, black
     // (board A, board B) of a team in its k-th match.
     let boards = |t: Team<T>, k: u32| -> Option<(T, T)> {
         let partner = t.partner?;
-        Some(if k % 2 == 0 { (t.leader, partner) } else { (partner, t.leader) })
+        Some(if k.is_multiple_of(2) { (t.leader, partner) } else { (partner, t.leader) })
     };
     let (wa, wb) = boards(white, white_before)?;
     let (ba, bb) = boards(black, black_before)?;

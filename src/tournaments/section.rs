@@ -49,12 +49,9 @@ fn left(e: &EntrantRow) -> Option<Left> {
 pub fn section(tx: &Tx<'_>, tournament: &TournamentRow) -> Result<Section, StoreError> {
     let entrants = tx.entrants(tournament.id)?;
     let games = tx.tournament_games(tournament.id)?;
-    let shown: Vec<t::Entrant> = entrants
-        .iter()
-        .filter_map(|e| Some(t::Entrant { number: e.number?, name: e.shown(), rating: e.rating, left: left(e) }))
-        .collect();
-    let played: Vec<t::Game> =
-        games.iter().map(|g| t::Game { round: g.round, white: g.white, black: g.black, state: state(g) }).collect();
+    let shown: Vec<t::Entrant> =
+        entrants.iter().filter_map(|e| Some(t::Entrant { number: e.number?, name: e.shown(), rating: e.rating, left: left(e) })).collect();
+    let played: Vec<t::Game> = games.iter().map(|g| t::Game { round: g.round, white: g.white, black: g.black, state: state(g) }).collect();
     let table = Crosstable::compute(&shown, &played);
     Ok(Section { entrants, games, table })
 }

@@ -22,8 +22,8 @@ use crate::mail::mailbox_address;
 use crate::mail::Inbound;
 use crate::rules::{Position, Seat, Variant};
 use crate::store::{
-    check_public_name, EntrantRow, GameOptions, InboundId, MailKind, Member, NewTournament, Player, PlayerId,
-    TournamentId, TournamentOptions, TournamentRow, TournamentStatus, Tx,
+    check_public_name, EntrantRow, GameOptions, InboundId, MailKind, Member, NewTournament, Player, PlayerId, TournamentId,
+    TournamentOptions, TournamentRow, TournamentStatus, Tx,
 };
 use crate::tournaments::{berger, crosstable, seating, Scoring, Why, MAX_ENTRANTS, MIN_ENTRANTS, PARTNER_DAYS};
 
@@ -59,7 +59,11 @@ impl Session<'_, '_> {
             TournamentStatus::Open => return Ok(t),
             TournamentStatus::Running => format!(
                 "tournament #{id} has started, so you cannot {what} it any more{}",
-                if what == "leave" { format!(": to leave it, write \"withdraw {id}\" (your games in play then count as lost)") } else { String::new() }
+                if what == "leave" {
+                    format!(": to leave it, write \"withdraw {id}\" (your games in play then count as lost)")
+                } else {
+                    String::new()
+                }
             ),
             TournamentStatus::Finished => format!("tournament #{id} is over"),
             TournamentStatus::Cancelled => format!("tournament #{id} was called off"),
@@ -112,9 +116,17 @@ impl Session<'_, '_> {
         let new = NewTournament { name: &name, variant: variant.name(), organiser: self.sender.id, options: &options, starts_at: s.starts };
         let id = self.tx.create_tournament(&new, self.cx.now)?;
         let t = self.tx.tournament(id)?.ok_or_else(|| Refusal::new("the tournament could not be read back"))?;
-        let join = if teams(&t) { format!("\"join {0} with PARTNER\" (a team of two; the partner confirms)", id.0) } else { format!("\"join {}\"", id.0) };
+        let join = if teams(&t) {
+            format!("\"join {0} with PARTNER\" (a team of two; the partner confirms)", id.0)
+        } else {
+            format!("\"join {}\"", id.0)
+        };
         let start = match t.starts_at {
-            Some(at) => format!("It starts on {}, or before: when {max} have joined, or when you write \"start {}\" once {min} have.", self.cx.timing.format(at), id.0),
+            Some(at) => format!(
+                "It starts on {}, or before: when {max} have joined, or when you write \"start {}\" once {min} have.",
+                self.cx.timing.format(at),
+                id.0
+            ),
             None => format!("It starts when {max} have joined, or when you write \"start {}\" once {min} have.", id.0),
         };
         let text = format!(
@@ -311,7 +323,11 @@ impl Session<'_, '_> {
         let count = self.tx.entrants(t.id)?.len();
         let text = format!("{} You play as a team with {}.", self.joined_text(t, count), e.player.shown());
         self.answer(t, "you joined", &text);
-        let l = notice_to(&e.player, &format!("{}: your team is in", title(t)), &format!("{} confirmed: you play {} as a team.", self.sender.public_name(), title(t)));
+        let l = notice_to(
+            &e.player,
+            &format!("{}: your team is in", title(t)),
+            &format!("{} confirmed: you play {} as a team.", self.sender.public_name(), title(t)),
+        );
         self.letters.push(l);
         self.done.push(format!("confirmed a team in tournament #{}", t.id.0));
         self.after_join(t)
@@ -319,7 +335,9 @@ impl Session<'_, '_> {
 
     fn joined_text(&self, t: &TournamentRow, count: usize) -> String {
         let when = match t.starts_at {
-            Some(at) => format!("on {}, or before when {} have joined or the organiser starts it", self.cx.timing.format(at), t.options.max),
+            Some(at) => {
+                format!("on {}, or before when {} have joined or the organiser starts it", self.cx.timing.format(at), t.options.max)
+            }
             None => format!("when {} have joined, or when the organiser starts it (once {} have)", t.options.max, t.options.min),
         };
         format!(
@@ -424,7 +442,9 @@ impl Session<'_, '_> {
         let (scoring, letters) = tournament::withdraw(self.tx, &self.cx, &t, &e, Why::Withdrew)?;
         let ended = letters.iter().filter_map(|l| l.game).collect::<std::collections::BTreeSet<_>>().len();
         let counts = match scoring {
-            Scoring::Annulled => "You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).",
+            Scoring::Annulled => {
+                "You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule)."
+            }
             Scoring::RestLost => "Your finished games stand; the games that were still in play count as lost.",
         };
         let text = format!("You withdrew from {}. {ended} games in play ended. {counts}", title(&t));
@@ -461,7 +481,9 @@ impl Session<'_, '_> {
         }
         let n = entrants.len() as u32;
         if n < t.options.min {
-            return Err(Refusal::new(format!("tournament #{} has {n} entrants; it needs at least {} to start", t.id.0, t.options.min)).into());
+            return Err(
+                Refusal::new(format!("tournament #{} has {n} entrants; it needs at least {} to start", t.id.0, t.options.min)).into()
+            );
         }
         // Numbers in the order of joining; ratings as they stand now.
         let mut shown_ratings = Vec::new();
@@ -512,7 +534,8 @@ impl Session<'_, '_> {
             }
         }
         // The section, to every entrant.
-        let lines: Vec<String> = entrants.iter().zip(&shown_ratings).map(|(e, r)| format!("{:>2}. {} ({r})", e.number.unwrap_or(0), e.shown())).collect();
+        let lines: Vec<String> =
+            entrants.iter().zip(&shown_ratings).map(|(e, r)| format!("{:>2}. {} ({r})", e.number.unwrap_or(0), e.shown())).collect();
         let control = self.cx.timing.control(t.options.days, t.options.moves).describe();
         for e in &entrants {
             for m in e.members() {
@@ -614,7 +637,8 @@ pub(crate) fn start_at_date(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow) -> Res
         }
         return Ok(format!("tournament #{} called off at its start date: {confirmed} entrants", t.id.0));
     }
-    let organiser = tx.player(t.organiser)?.ok_or_else(|| BotError::Store(crate::store::StoreError::InvalidInput("no organiser".into())))?;
+    let organiser =
+        tx.player(t.organiser)?.ok_or_else(|| BotError::Store(crate::store::StoreError::InvalidInput("no organiser".into())))?;
     let mail = scheduled_mail(&organiser, cx, t);
     let mut s = Session {
         tx,
