@@ -11,10 +11,12 @@
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
 mod common;
+#[path = "common/tournament_five.rs"]
+mod five;
 
 use common::*;
 
-const NAMES: [&str; 5] = ["Ann", "Ben", "Cat", "Dan", "Eve"];
+use five::NAMES;
 
 /// Seconds per move: a clock day lasts a second. The games not ended by
 /// then lose on time (Ann's against Dan is meant to).
@@ -137,18 +139,12 @@ fn a_five_player_round_robin_by_mail_with_every_crosstable() {
     }
     // Ann never moves against Dan: she loses on time, the section is over,
     // and every entrant (Eve too) gets the final standings.
-    let want = "         1 2 3 4 5   Pts    SB  Won  Place  Perf
-1  Ann  |*|1|0|0|+|     2  3.00    2      2  1367
-2  Ben  |0|*|1|0|1|     2  2.50    2      3  1500
-3  Cat  |1|0|*|½|0|    1½  3.75    1      4  1400
-4  Dan  |1|1|½|*|+|    3½  5.75    3      1  1767
-5  Eve  |-|0|1|-|*|     1  1.50    1      5  1500  (withdrew)
-";
+    let want = five::FINAL_TABLE;
     let wait = std::time::Duration::from_secs(u64::from(DAYS) + 30);
     for pl in p.iter_mut() {
         let m = pl.wait_for_within("the final standings", wait, |m| m.subject.contains("Mail Open: final standings"));
         assert!(m.text.contains(want), "{m}");
-        assert!(m.text.contains("\n 1. Dan   3½ points (SB 5.75, 3 won, performance 1767)\n 2. Ann    2 points (SB 3.00"), "{m}");
+        assert!(m.text.contains(five::FINAL_STANDINGS), "{m}");
         let pgn = m.attachments.iter().find(|a| a.0 == "tournament-1.pgn").map(|a| String::from_utf8_lossy(&a.2).to_string());
         let pgn = pgn.expect("the tournament's games");
         assert_eq!(pgn.matches("[Event \"Mail Open\"]").count(), 8, "{pgn}");

@@ -5,6 +5,8 @@
 //! three losses on time, a start at its date, and every refusal of bad
 //! input with nothing left half-done in the store.
 
+#[path = "common/tournament_five.rs"]
+mod five;
 #[path = "common/offline.rs"]
 mod offline;
 
@@ -59,7 +61,7 @@ fn points(text: &str) -> Vec<String> {
     rows(text).into_iter().map(|r| r.3).collect()
 }
 
-const NAMES: [&str; 5] = ["Ann", "Ben", "Cat", "Dan", "Eve"];
+use five::NAMES;
 
 fn addr(name: &str) -> String {
     format!("{}@example.org", name.to_lowercase())
@@ -178,16 +180,10 @@ fn a_five_player_round_robin_to_its_end_with_every_crosstable() {
     assert_eq!(status(&mut w, 1), TournamentStatus::Finished);
     let finals: Vec<_> = end.iter().filter(|m| m.subject.contains("final standings")).collect();
     assert_eq!(finals.len(), 5, "every entrant, Eve too: {:#?}", end.iter().map(|m| (&m.to, &m.subject)).collect::<Vec<_>>());
-    let want = "         1 2 3 4 5   Pts    SB  Won  Place  Perf
-1  Ann  |*|1|0|0|+|     2  3.00    2      2  1367
-2  Ben  |0|*|1|0|1|     2  2.50    2      3  1500
-3  Cat  |1|0|*|½|0|    1½  3.75    1      4  1400
-4  Dan  |1|1|½|*|+|    3½  5.75    3      1  1767
-5  Eve  |-|0|1|-|*|     1  1.50    1      5  1500  (withdrew)
-";
+    let want = five::FINAL_TABLE;
     for m in &finals {
         assert!(m.text.contains(want), "{}:\n{}", m.to, m.text);
-        assert!(m.text.contains("\n 1. Dan   3½ points (SB 5.75, 3 won, performance 1767)\n 2. Ann    2 points"), "{}", m.text);
+        assert!(m.text.contains(five::FINAL_STANDINGS), "{}", m.text);
         assert!(m.text.contains("\n 5. Eve    1 point (SB 1.50, 1 won, performance 1500)\n"), "{}", m.text);
         assert_eq!(m.attachments, 1, "the tournament's PGN");
         for other in p.iter().filter(|a| **a != m.to) {

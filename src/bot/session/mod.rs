@@ -97,19 +97,7 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
         }
         let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx.now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
-        let mut s = Session {
-            tx,
-            cx: *cx,
-            mail,
-            sender,
-            inbound,
-            letters: vec![],
-            done: vec![],
-            game: None,
-            asked: false,
-            pending: vec![],
-            reports: vec![],
-        };
+        let mut s = Session::new(tx, cx, mail, sender, inbound);
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
@@ -366,6 +354,25 @@ struct Report {
     game: GameId,
     seat: SeatRow,
     news: Vec<String>,
+}
+
+impl<'a, 't> Session<'a, 't> {
+    /// The session of `mail` from `sender`, recorded as `inbound`.
+    fn new(tx: &'a Tx<'t>, cx: &Ctx<'a>, mail: &'a Inbound, sender: Player, inbound: InboundId) -> Session<'a, 't> {
+        Session {
+            tx,
+            cx: *cx,
+            mail,
+            sender,
+            inbound,
+            letters: vec![],
+            done: vec![],
+            game: None,
+            asked: false,
+            pending: vec![],
+            reports: vec![],
+        }
+    }
 }
 
 impl Session<'_, '_> {

@@ -640,19 +640,8 @@ pub(crate) fn start_at_date(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow) -> Res
     let organiser =
         tx.player(t.organiser)?.ok_or_else(|| BotError::Store(crate::store::StoreError::InvalidInput("no organiser".into())))?;
     let mail = scheduled_mail(&organiser, cx, t);
-    let mut s = Session {
-        tx,
-        cx: *cx,
-        mail: &mail,
-        sender: organiser,
-        inbound: InboundId(0),
-        letters: vec![],
-        done: vec![],
-        game: None,
-        asked: false,
-        pending: vec![],
-        reports: vec![],
-    };
+    // No mail: nothing of a start refers to the inbound record.
+    let mut s = Session::new(tx, cx, &mail, organiser, InboundId(0));
     let games = match s.start_section(t) {
         Ok(n) => n,
         Err(super::Failure::Bot(e)) => return Err(e),
