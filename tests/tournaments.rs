@@ -315,6 +315,11 @@ fn a_four_team_bughouse_tournament_played_out() {
         let out = w.ok(&team[0], &format!("join 1 with {}", team[1]));
         let invite = out.iter().find(|m| m.to == team[1]).expect("the partner's invitation");
         assert!(invite.text.contains("join 1") && invite.subject.contains("asks you to play as a team"), "{}", invite.text);
+        if team[0] == a[0] {
+            let shown = w.ok("someone@example.org", "tournament 1");
+            assert!(shown[0].text.contains("1. A1 & A2 (1500?) (waiting for A2 to confirm)"), "{}", shown[0].text);
+            assert!(w.refused(&team[1], "join 1 with zz@example.org").contains("A1 named you as their partner"));
+        }
         let out = w.ok(&team[1], "join 1");
         assert!(out.iter().any(|m| m.to == team[0] && m.subject.contains("your team is in")), "{out:#?}");
     }
@@ -436,6 +441,10 @@ fn bad_input_gets_clear_answers_and_leaves_nothing_half_done() {
     assert!(out.iter().any(|m| m.to == "t2@example.org"), "the partner is asked");
     let joined = w.n as i64;
     assert!(w.refused("t3@example.org", "join 3 with t2@example.org").contains("t2@example.org is already in tournament #3"));
+    // A partner may refuse: the one who joined is told, the place is free.
+    w.ok("s1@example.org", "join 3 with s2@example.org");
+    let out = w.ok("s2@example.org", "leave 3");
+    assert!(out.iter().any(|m| m.to == "s1@example.org" && m.text.contains("does not play with you")), "{out:#?}");
     for (a, b) in [("u1", "u2"), ("v1", "v2")] {
         w.ok(&addr(a), &format!("join 3 with {}", addr(b)));
         w.ok(&addr(b), "join 3");

@@ -62,7 +62,7 @@ pub(super) fn notice_to(m: &Member, subject: &str, text: &str) -> Letter {
 /// The letters are the withdrawal's, for the caller to send with the result.
 pub(super) fn game_ended(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, o: &Outcome) -> Result<Vec<Letter>, BotError> {
     let Some(g) = tx.tournament_game(game)? else { return Ok(vec![]) };
-    let Some(t) = tx.tournament(g.tournament)? else { return Ok(vec![]) };
+    let Some(t) = tx.tournament(g.tournament)?.filter(|t| t.status == TournamentStatus::Running) else { return Ok(vec![]) };
     let mut letters = Vec::new();
     if let Outcome::Win { winner, reason: WinReason::Time } = o {
         tx.mark_time_loss(game)?;

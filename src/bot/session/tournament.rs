@@ -244,6 +244,13 @@ impl Session<'_, '_> {
             if named && e.confirmed_at.is_none() && same_leader {
                 return self.confirm_partner(&t, &e);
             }
+            if named && e.confirmed_at.is_none() {
+                return Err(Refusal::new(format!(
+                    "{} named you as their partner in tournament #{id}: write \"join {id}\" to play with them, or \"leave {id}\" to refuse first",
+                    e.player.shown()
+                ))
+                .into());
+            }
             let how = if e.confirmed_at.is_none() { " (your team waits for the partner's confirmation)" } else { "" };
             return Err(Refusal::new(format!("you are already in tournament #{id}{how}")).into());
         }
@@ -645,7 +652,13 @@ pub(crate) fn start_at_date(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow) -> Res
     let games = match s.start_section(t) {
         Ok(n) => n,
         Err(super::Failure::Bot(e)) => return Err(e),
-        Err(super::Failure::Refused(r)) => return Err(BotError::Store(crate::store::StoreError::InvalidInput(r.problem))),
+        // What would refuse `start N` (a tournament that cannot start) calls it off.
+        Err(super::Failure::Refused(r)) => {
+            for l in tournament::cancel(tx, cx, t, &format!("It could not start at its date: {}.", r.problem))? {
+                enqueue(tx, cx, l.generated())?;
+            }
+            return Ok(format!("tournament #{} called off at its start date: {}", t.id.0, r.problem));
+        }
     };
     // The organiser's answer, with their copy of the section when they play.
     let letters = s.final_letters()?;
