@@ -348,7 +348,7 @@ impl Session<'_, '_> {
             None => format!("when {} have joined, or when the organiser starts it (once {} have)", t.options.max, t.options.min),
         };
         format!(
-            "You joined {}: {}. {count} of at most {} have joined so far. It starts {when}; you then get one mail with \
+            "You joined {}: {}. Entrants so far: {count} of at most {}. It starts {when}; you then get one mail with \
              your pairings, and a mail for each of your games. \"leave {}\" takes you out before the start.",
             title(t),
             describe(&self.cx, t),
