@@ -9,8 +9,8 @@ use minijinja::context;
 
 use super::game::{load_game, pgn_named};
 use super::letters::{enqueue, Letter};
-use super::session::tournament::{partner_deadline, start_at_date};
-use super::tournament::{letter_to, names, notice_to, section, title, Section};
+use super::session::tournament_start::start_at_date;
+use super::tournament::{letter_to, names, notice_to, partner_deadline, section, title, Section};
 use super::{BotError, Ctx};
 use crate::mail::Attachment;
 use crate::store::{EntrantRow, GameStatus, TournamentGameRow, TournamentId, TournamentRow, TournamentStatus, Tx};

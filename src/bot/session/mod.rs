@@ -5,7 +5,8 @@
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
 //! live in the submodules, by family: `challenge`, `play`, `conditions`,
-//! `info`, `vacation`, `remind`, `ratings` (and `name`), `tournament`; `target` finds the game a mail is about and says
+//! `info`, `vacation`, `remind`, `ratings` (and `name`), `tournament` (and
+//! `tournament_start`, the start of a section); `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
@@ -17,7 +18,8 @@ mod play;
 mod ratings;
 mod remind;
 mod target;
-pub(super) mod tournament;
+mod tournament;
+pub(super) mod tournament_start;
 mod vacation;
 
 use chrono::{DateTime, Utc};
