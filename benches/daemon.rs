@@ -26,20 +26,38 @@ struct Scale {
     idle_secs: u64,
     throughput_games: usize,
     rated_players: usize,
+    /// Entrants of the measured start (16: 240 games in a double round
+    /// robin), and how many such tournaments are in play for a day of moves.
+    tournament_entrants: usize,
+    tournaments_in_play: usize,
 }
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let scale = if quick {
-        Scale { idle_games: 2_000, idle_secs: 5, throughput_games: 50, rated_players: 2_000 }
+        Scale {
+            idle_games: 2_000,
+            idle_secs: 5,
+            throughput_games: 50,
+            rated_players: 2_000,
+            tournament_entrants: 6,
+            tournaments_in_play: 2,
+        }
     } else {
-        Scale { idle_games: 100_000, idle_secs: 60, throughput_games: 1_000, rated_players: 100_000 }
+        Scale {
+            idle_games: 100_000,
+            idle_secs: 60,
+            throughput_games: 1_000,
+            rated_players: 100_000,
+            tournament_entrants: 16,
+            tournaments_in_play: 5,
+        }
     };
     let root = std::env::temp_dir().join(format!("tandem-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).expect("bench dir");
 
-    // Names after `--` pick some of the measures: `start deliver idle throughput standings`.
+    // Names after `--` pick some of the measures: `start deliver idle throughput standings tournaments`.
     let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
     if wants("start") {
@@ -56,6 +74,9 @@ fn main() {
     }
     if wants("standings") {
         standings(&root.join("standings"), &scale);
+    }
+    if wants("tournaments") {
+        tournaments(&root.join("tournaments"), &scale);
     }
     // TANDEM_BENCH_KEEP=1 leaves the stores and mailboxes for a look.
     if std::env::var_os("TANDEM_BENCH_KEEP").is_some() {
@@ -361,5 +382,95 @@ fn standings(dir: &Path, scale: &Scale) {
         "  the whole answer through `tandem deliver` (process start, mail in, answer queued): {:.1} ms median, {:.1} ms best",
         median(runs.clone()),
         runs.iter().cloned().fold(f64::MAX, f64::min)
+    );
+}
+
+/// `serve --once` over what waits in the inbox: (seconds, CPU seconds).
+fn serve_once(cfg: &Path) -> (f64, f64) {
+    let (t, cpu) = (Instant::now(), children_cpu_secs());
+    let out = Command::new(TANDEM)
+        .args(["serve", "--once", "--config"])
+        .arg(cfg)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("serve --once");
+    assert!(out.success(), "serve --once failed");
+    (t.elapsed().as_secs_f64(), children_cpu_secs() - cpu)
+}
+
+/// Tournaments (issue 26): the start of a double round robin of
+/// `tournament_entrants` (16: 240 games and their mails in one
+/// transaction) through `tandem deliver` of the mail that fills it; then a
+/// day of play in `tournaments_in_play` such tournaments (1,200 games for
+/// 16 entrants): ten moves in every game and a resignation in every tenth,
+/// through `serve --once`, with the crosstables that follow.
+fn tournaments(dir: &Path, scale: &Scale) {
+    let cfg = config_with(dir, "keep_sent_mail_days = 0");
+    let n = scale.tournament_entrants;
+    let player = |t: usize, i: usize| format!("t{t}p{i}@bench.invalid");
+    let mut k = 0;
+    let mut drop_mail = |from: &str, body: &str| {
+        k += 1;
+        std::fs::write(dir.join("inbox/new").join(format!("{k:07}.eml")), mail(from, 200_000 + k, body)).expect("mail");
+    };
+    // Every tournament but the last entrant of the first.
+    for t in 0..scale.tournaments_in_play {
+        drop_mail(&format!("org{t}@bench.invalid"), &format!("tournament new chess \"Bench {t}\" players {n} double days 30"));
+        for i in 0..n {
+            if t == 0 && i == n - 1 {
+                continue;
+            }
+            drop_mail(&player(t, i), &format!("join {}", t + 1));
+        }
+    }
+    let (secs, _) = serve_once(&cfg);
+    println!("tournaments: {} opened, {} of them started, in {secs:.1} s", scale.tournaments_in_play, scale.tournaments_in_play - 1);
+    let games = n * (n - 1);
+    let ms = deliver_ms(&cfg, &mail(&player(0, n - 1), 300_000, "join 1"));
+    println!(
+        "tournament start: a {n}-player double round robin, {games} games and their {} mails in one transaction: {:.0} ms \
+         through `tandem deliver` of the mail that filled it (process start and sending to the Maildir included)",
+        2 * games + n + 1,
+        ms
+    );
+    // A day of play: the moves of every game, move k before move k+1.
+    let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
+    let all: Vec<(i64, String, String)> = store
+        .transaction(|tx| {
+            let mut out = Vec::new();
+            for t in 1..=scale.tournaments_in_play as i64 {
+                for g in tx.tournament_games(tandem::store::TournamentId(t))? {
+                    let seats = tx.seats(g.game)?;
+                    out.push((g.game.0, seats[0].address.clone(), seats[1].address.clone()));
+                }
+            }
+            Ok::<_, tandem::store::StoreError>(out)
+        })
+        .expect("the games");
+    drop(store);
+    let mut mails = 0;
+    for (ply, m) in MOVES.iter().enumerate() {
+        for (g, white, black) in &all {
+            drop_mail(if ply % 2 == 0 { white } else { black }, &format!("game {g}\n{m}"));
+            mails += 1;
+        }
+    }
+    for (g, white, _) in all.iter().step_by(10) {
+        drop_mail(white, &format!("game {g}\nresign"));
+        mails += 1;
+    }
+    let before = std::fs::read_dir(dir.join("outbox/new")).map(|d| d.count()).unwrap_or(0);
+    let (secs, cpu) = serve_once(&cfg);
+    let after = std::fs::read_dir(dir.join("outbox/new")).map(|d| d.count()).unwrap_or(0);
+    let rate = mails as f64 / secs;
+    println!(
+        "tournament games in play: {} games in {} tournaments, {mails} move mails (a resignation in every tenth game) in {secs:.1} s \
+         through `serve --once`: {rate:.0} mails/s ({:.2} of the goal of 1,000/s), {:.2} ms CPU per mail; {} mails out, crosstables included",
+        all.len(),
+        scale.tournaments_in_play,
+        rate / 1000.0,
+        cpu * 1000.0 / mails as f64,
+        after - before
     );
 }

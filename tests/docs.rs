@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind};
+use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, TournamentCommand};
 use tandem::rules::{Position, Variant};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -76,6 +76,17 @@ fn kind(c: &Command) -> &'static str {
         Command::Name(NameChange::Set(_)) => "name",
         Command::Name(NameChange::Clear) => "name off",
         Command::Name(NameChange::Show) => "name (show)",
+        // tournaments (issue 26)
+        Command::Tournament(t) => match t {
+            TournamentCommand::New(_) => "tournament new",
+            TournamentCommand::List => "tournaments",
+            TournamentCommand::Show(_) => "tournament N",
+            TournamentCommand::Join { partner: None, .. } => "join",
+            TournamentCommand::Join { partner: Some(_), .. } => "join ... with",
+            TournamentCommand::Leave(_) => "leave",
+            TournamentCommand::Start(_) => "start",
+            TournamentCommand::Withdraw(_) => "withdraw",
+        },
     }
 }
 
@@ -120,6 +131,15 @@ const ALL_KINDS: &[&str] = &[
     "name",
     "name off",
     "name (show)",
+    // tournaments (issue 26)
+    "tournament new",
+    "tournaments",
+    "tournament N",
+    "join",
+    "join ... with",
+    "leave",
+    "start",
+    "withdraw",
 ];
 
 /// A command form as the docs write it (`new VARIANT with ADDRESS [as
@@ -158,6 +178,9 @@ fn instantiate(form: &str) -> String {
             "MINE" => "e5",
             "FEN" => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "NAME" => "Magnus",
+            "\"NAME\"" => "\"Spring Open\"",
+            "MIN-MAX" => "4-8",
+            "DATE" => "2030-12-01",
             w => w,
         })
         .collect::<Vec<_>>()

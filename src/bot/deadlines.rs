@@ -1,5 +1,6 @@
 //! Carrying out what the scheduler found due: reminders, last calls,
-//! time-outs and digests. Each task runs in a transaction of its own that
+//! time-outs and digests (and what is due in tournaments, see
+//! `tournament_news`). Each task runs in a transaction of its own that
 //! checks it is still due, queues its mail and records it, so a crash or a
 //! restart never does it twice.
 //!
@@ -41,7 +42,21 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<TaskReport, Bot
     let now = cx.now;
     let plan = store.transaction(|tx| schedule::plan(tx, cx.timing, now))?;
     let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
-    for task in &plan.due {
+    run_tasks(store, cx, &plan.due, &mut report);
+    // A result carried out just now (a time-out in a tournament game) may
+    // have made its tournament's crosstables due at once: in this pass too.
+    if !report.done.is_empty() {
+        let wait = cx.timing.time.day() * crate::tournaments::PARTNER_DAYS as i32;
+        let (due, _) = store.transaction(|tx| tx.tournaments_due(now, wait))?;
+        let more: Vec<Task> = due.into_iter().map(|id| Task::Tournament { id }).collect();
+        run_tasks(store, cx, &more, &mut report);
+    }
+    Ok(report)
+}
+
+/// Carries out `tasks`, each in a transaction of its own, into `report`.
+fn run_tasks(store: &mut Store, cx: &Ctx<'_>, tasks: &[Task], report: &mut TaskReport) {
+    for task in tasks {
         match store.transaction(|tx| carry_out(tx, cx, task)) {
             Ok(Some(what)) => {
                 info!("scheduled: {what}");
@@ -51,12 +66,11 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<TaskReport, Bot
             Err(e) => {
                 error!(?task, "scheduled task failed, will try again: {}", crate::error::chain(&e));
                 report.failed += 1;
-                let again = now + RETRY_FAILED;
+                let again = cx.now + RETRY_FAILED;
                 report.next = Some(report.next.map_or(again, |n| n.min(again)));
             }
         }
     }
-    Ok(report)
 }
 
 /// The clock of `game` if `seat` is still to move in turn `ply`.
@@ -129,6 +143,7 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
             tx.record_digest(player, day, id.as_deref(), now)?;
             Ok(id.map(|_| format!("digest for player {} ({day})", player.0)))
         }
+        Task::Tournament { id } => super::tournament_news::run(tx, cx, id),
     }
 }
 

@@ -201,7 +201,15 @@ fn event(bot: &Identity, g: &Loaded) -> String {
 
 /// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
-    let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
+    pgn_named(bot, g, &|s| s.address.clone(), None)
+}
+
+/// [`pgn_of`] naming each seat's player by `name` (a tournament's file goes
+/// to every entrant: public names, not addresses), and with `event`, the
+/// Event and Round of a tournament game, when given.
+pub(super) fn pgn_named(bot: &Identity, g: &Loaded, name: &dyn Fn(&SeatRow) -> String, event_round: Option<(&str, u32)>) -> String {
+    let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(name);
+    let event = |g: &Loaded| event_round.map_or_else(|| event(bot, g), |(e, _)| e.to_string());
     if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
         // White on A, Black on A, White on B, Black on B.
         let seats = match g.variant() {
@@ -209,10 +217,13 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
             _ => [Seat::AWhite, Seat::ABlack, Seat::BWhite, Seat::BBlack],
         };
         let [wa, ba, wb, bb] = seats.map(at);
-        let extra =
-            seats.iter().zip(["WhiteA", "BlackA", "WhiteB", "BlackB"]).flat_map(|(seat, name)| rating_tags(g, Some(*seat), name)).collect();
+        let round = event_round.map(|(_, r)| ("Round".to_string(), r.to_string()));
+        let extra = round
+            .into_iter()
+            .chain(seats.iter().zip(["WhiteA", "BlackA", "WhiteB", "BlackB"]).flat_map(|(seat, name)| rating_tags(g, Some(*seat), name)))
+            .collect();
         let tags = BpgnTags {
-            event: Some(event(bot, g)),
+            event: Some(event(g)),
             site: Some(bot.address.clone()),
             date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
             white_a: wa,
@@ -228,14 +239,14 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
     }
     let white_seat = g.seats.iter().find(|s| s.seat.team() == Color::White);
     let black_seat = g.seats.iter().find(|s| s.seat.team() == Color::Black);
-    let (white, black) = (white_seat.map(|s| s.address.clone()), black_seat.map(|s| s.address.clone()));
+    let (white, black) = (white_seat.map(name), black_seat.map(name));
     let mut extra = rating_tags(g, white_seat.map(|s| s.seat), "White");
     extra.extend(rating_tags(g, black_seat.map(|s| s.seat), "Black"));
     let tags = PgnTags {
-        event: Some(event(bot, g)),
+        event: Some(event(g)),
         site: Some(bot.address.clone()),
         date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
-        round: None,
+        round: event_round.map(|(_, r)| r.to_string()),
         white,
         black,
         result: g.row.result.clone(),
@@ -262,8 +273,10 @@ pub(super) fn end_game(
     let reason = reason.unwrap_or_else(|| o.to_string());
     tx.finish_game(g.row.id, o.score(), Some(&reason), cx.now)?;
     tx.set_deadline(g.row.id, None)?;
-    // Counted in this transaction: a result changes the ratings once.
+    // Counted in this transaction: a result changes the ratings once, and
+    // a tournament's crosstable (whose own mail the scheduler sends).
     let changes = ratings::game_ended(tx, g.row.id, &g.rules)?;
+    let tournament = super::tournament::game_ended(tx, cx, g.row.id, o)?;
     let row = tx.game(g.row.id)?.ok_or(StoreError::NoSuchGame(g.row.id))?;
     let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone(), ratings: tx.game_ratings(g.row.id)? };
     let pgn = pgn_of(cx.bot, &finished);
@@ -292,6 +305,7 @@ pub(super) fn end_game(
         l.attachments.push(pgn_attachment(g, &pgn));
         letters.push(l.with_figure(board));
     }
+    letters.extend(tournament);
     Ok(letters)
 }
 

@@ -15,6 +15,8 @@ mod operator;
 mod session;
 mod set_aside;
 pub mod templates;
+mod tournament;
+mod tournament_news;
 
 use chrono::{DateTime, Utc};
 use tracing::{error, info, warn};
@@ -105,6 +107,28 @@ impl Bot {
     pub fn run_due(&mut self, now: DateTime<Utc>) -> Result<TaskReport, BotError> {
         let (store, cx) = self.parts(now);
         deadlines::run_due(store, &cx)
+    }
+
+    /// The operator calls tournament `id` off (`tandem tournament N
+    /// --cancel`): its games in play are aborted and every entrant is told,
+    /// in one transaction; the mails wait in the outbox. How many mails,
+    /// or `None` when it is over already (or there is no such tournament).
+    pub fn cancel_tournament(&mut self, id: crate::store::TournamentId, now: DateTime<Utc>) -> Result<Option<usize>, BotError> {
+        let (store, cx) = self.parts(now);
+        store.transaction(|tx| {
+            let Some(t) = tx
+                .tournament(id)?
+                .filter(|t| matches!(t.status, crate::store::TournamentStatus::Open | crate::store::TournamentStatus::Running))
+            else {
+                return Ok(None);
+            };
+            let letters = tournament::cancel(tx, &cx, &t, "The server's operator called it off.")?;
+            let n = letters.len();
+            for l in letters {
+                letters::enqueue(tx, &cx, l.generated())?;
+            }
+            Ok(Some(n))
+        })
     }
 
     /// How long the text of sent mail is kept (`[store] keep_sent_mail_days`).

@@ -1,14 +1,16 @@
 //! The commands of the `tandem` binary: offline ones on the rules engine
 //! (perft, moves, show), the daemon (serve, deliver) and the operator's
-//! (check-config, games, status, backup, set-aside, ratings).
+//! (check-config, games, status, backup, set-aside, ratings, tournaments).
 
 mod error;
 mod operator;
 mod ratings;
+mod tournaments;
 
 use operator::open_store;
 pub use operator::{backup, set_aside, status};
 pub use ratings::ratings;
+pub use tournaments::{tournament, tournaments};
 
 use std::io::Write;
 use std::time::Instant;

@@ -1,4 +1,5 @@
-//! What is due when: reminders, last calls, time-outs and daily digests.
+//! What is due when: reminders, last calls, time-outs and daily digests
+//! (and, for tournaments, their crosstables and starts).
 //!
 //! Each pass of the daemon asks [`plan`] what is due at `now`; the bot
 //! carries every task out in a transaction of its own that also records it
@@ -16,7 +17,7 @@ use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, TurnClock};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
 use crate::rules::{Position, Seat, Variant};
-use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderKind, ReminderPrefs, StoreError, Tx};
+use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderKind, ReminderPrefs, StoreError, TournamentId, Tx};
 
 /// The operator's clock and reminder settings.
 #[derive(Debug, Clone, Default)]
@@ -209,6 +210,9 @@ pub enum Task {
     Forfeit { game: GameId, seat: Seat, ply: u32 },
     /// The daily digest of `day` for a player who chose `remind digest`.
     Digest { player: PlayerId, day: NaiveDate },
+    /// Something due in a tournament: crosstables, its start at its date,
+    /// an entry whose partner did not confirm.
+    Tournament { id: TournamentId },
 }
 
 /// What is due at `now`, and when to look again.
@@ -335,6 +339,12 @@ pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, St
                 plan.later(digest_time(tomorrow, timing.reminders.digest_hour));
             }
         }
+    }
+    let wait = timing.time.day() * crate::tournaments::PARTNER_DAYS as i32;
+    let (due, next) = tx.tournaments_due(now, wait)?;
+    plan.due.extend(due.into_iter().map(|id| Task::Tournament { id }));
+    if let Some(at) = next {
+        plan.later(at);
     }
     Ok(plan)
 }

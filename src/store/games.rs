@@ -341,13 +341,15 @@ impl Tx<'_> {
 
     /// The challenges `player` made since `since` (games of any status whose
     /// seat was accepted by `player` when the game was created: only the
-    /// challenger's is), and how many of all their challenges still wait
+    /// challenger's is; a tournament's games, all accepted at once, are no
+    /// one's challenge), and how many of all their challenges still wait
     /// for an answer.
     pub fn challenges_by(&self, player: PlayerId, since: DateTime<Utc>) -> Result<(usize, usize), StoreError> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT coalesce(sum(g.created_at >= ?2), 0), coalesce(sum(g.status = 'invited'), 0)
              FROM seats s JOIN games g ON g.id = s.game_id
-             WHERE s.player_id = ?1 AND s.accepted_at = g.created_at",
+             WHERE s.player_id = ?1 AND s.accepted_at = g.created_at
+               AND NOT EXISTS (SELECT 1 FROM tournament_games tg WHERE tg.game_id = g.id)",
         )?;
         let (recent, open) = stmt.query_row(params![player, ts(since)], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?;
         Ok((usize::try_from(recent).unwrap_or(0), usize::try_from(open).unwrap_or(0)))

@@ -43,6 +43,7 @@ mod status_report;
 mod tests;
 mod text_enum;
 mod time;
+mod tournaments;
 mod unreadable;
 
 pub use address::normalize_address;
@@ -53,7 +54,7 @@ pub use database::{Store, Tx};
 pub use error::StoreError;
 pub use failures::MailFailure;
 pub use games::{GameRow, SeatRow, TurnRow};
-pub use ids::{GameId, InboundId, OutboxId, PlayerId};
+pub use ids::{GameId, InboundId, OutboxId, PlayerId, TournamentId};
 pub use login_refusals::LoginRefusal;
 pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail};
 pub use message_id::bare_message_id;
@@ -64,4 +65,7 @@ pub use ratings::{GameRatingRow, RatingRow, StandingRow};
 pub use set_aside::SetAsideRecord;
 pub use status::GameStatus;
 pub use status_report::StoreStatus;
+pub use tournaments::{
+    EntrantRow, Member, NewTournament, TournamentGameRow, TournamentOptions, TournamentRow, TournamentStatus, TournamentTag,
+};
 pub use unreadable::Unreadable;

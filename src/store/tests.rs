@@ -844,3 +844,68 @@ fn public_names_are_unique_whatever_the_case_and_spacing() {
         })
         .unwrap();
 }
+
+/// A store from before migration 012 opens with the tournament tables, its
+/// games and challenges as they were; a tournament's games, all accepted
+/// at their creation, are nobody's challenge.
+#[test]
+fn a_store_from_before_tournaments_upgrades_and_counts_no_tournament_game_as_a_challenge() {
+    let dir = TempDir::new();
+    let at = MIGRATIONS.iter().position(|m| format!("{m:?}").contains("012: tournaments")).expect("migration 012");
+    assert_eq!(at, MIGRATIONS.len() - 1, "012 comes last");
+    {
+        let mut conn = Connection::open(dir.db()).unwrap();
+        Migrations::from_slice(&MIGRATIONS[..at]).to_latest(&mut conn).unwrap();
+    }
+    // An open challenge of Alice's, made by the bot of that version.
+    let conn = Connection::open(dir.db()).unwrap();
+    conn.execute_batch(&format!(
+        "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.org', '{t0}'), (2, 'b@x.org', '{t0}'), (3, 'c@x.org', '{t0}');
+         INSERT INTO games (id, variant, status, options, start_fen, fen, created_at, updated_at)
+           VALUES (1, 'chess', 'invited', '{{}}', '{FEN0}', '{FEN0}', '{t0}', '{t0}');
+         INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (1, 'white', 1, '{t0}'), (1, 'black', 2, NULL);",
+        t0 = "2025-01-01T00:00:00.000Z",
+    ))
+    .unwrap();
+    drop(conn);
+    let mut store = Store::open(dir.db()).unwrap();
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    let since = DateTime::parse_from_rfc3339("2024-12-31T00:00:00Z").unwrap().with_timezone(&Utc);
+    store
+        .transaction(|tx| {
+            assert_eq!(tx.challenges_by(PlayerId(1), since)?, (1, 1), "the old challenge");
+            let options = TournamentOptions { min: 3, max: 3, ..TournamentOptions::default() };
+            let id = tx.create_tournament(
+                &NewTournament { name: "Cup", variant: "chess", organiser: PlayerId(1), options: &options, starts_at: None },
+                t(0),
+            )?;
+            for p in 1..=3 {
+                tx.add_entrant(id, PlayerId(p), None, t(0))?;
+            }
+            assert!(tx.add_entrant(id, PlayerId(1), None, t(0)).is_err(), "once per tournament");
+            let game = tx.create_game(
+                "chess",
+                &GameOptions::default(),
+                FEN0,
+                &[(Seat::White, PlayerId(1), true), (Seat::Black, PlayerId(2), true)],
+                t(1),
+            )?;
+            tx.add_tournament_game(game, id, 1, 1, 2)?;
+            assert_eq!(tx.challenges_by(PlayerId(1), since)?, (1, 1), "a tournament's game is no challenge");
+            assert_eq!(tx.tournament_tag(game)?.map(|t| (t.name, t.round)), Some(("Cup".to_string(), 1)));
+            assert_eq!(tx.tournament_game(game)?.map(|g| (g.white, g.black, g.status)), Some((1, 2, GameStatus::Active)));
+            assert_eq!(tx.tournament(id)?.map(|t| (t.status, t.options)), Some((TournamentStatus::Open, options.clone())));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+    // Stored codes: never change one.
+    let statuses: Vec<_> = TournamentStatus::ALL.iter().map(|s| s.as_str()).collect();
+    assert_eq!(statuses, ["open", "running", "finished", "cancelled"]);
+    store
+        .transaction(|tx| {
+            tx.set_tournament_status(TournamentId(1), TournamentStatus::Running, t(2))?;
+            assert_eq!(tx.tournament(TournamentId(1))?.and_then(|t| t.started_at), Some(t(2)));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}

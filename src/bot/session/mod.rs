@@ -5,7 +5,8 @@
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
 //! live in the submodules, by family: `challenge`, `play`, `conditions`,
-//! `info`, `vacation`, `remind`, `ratings` (and `name`); `target` finds the game a mail is about and says
+//! `info`, `vacation`, `remind`, `ratings` (and `name`), `tournament` (and
+//! `tournament_start`, the start of a section); `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
@@ -17,6 +18,8 @@ mod play;
 mod ratings;
 mod remind;
 mod target;
+mod tournament;
+pub(super) mod tournament_start;
 mod vacation;
 
 use chrono::{DateTime, Utc};
@@ -100,19 +103,7 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
         }
         let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx.now)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
-        let mut s = Session {
-            tx,
-            cx: *cx,
-            mail,
-            sender,
-            inbound,
-            letters: vec![],
-            done: vec![],
-            game: None,
-            asked: false,
-            pending: vec![],
-            reports: vec![],
-        };
+        let mut s = Session::new(tx, cx, mail, sender, inbound);
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
@@ -375,6 +366,25 @@ struct Report {
     news: Vec<String>,
 }
 
+impl<'a, 't> Session<'a, 't> {
+    /// The session of `mail` from `sender`, recorded as `inbound`.
+    fn new(tx: &'a Tx<'t>, cx: &Ctx<'a>, mail: &'a Inbound, sender: Player, inbound: InboundId) -> Session<'a, 't> {
+        Session {
+            tx,
+            cx: *cx,
+            mail,
+            sender,
+            inbound,
+            letters: vec![],
+            done: vec![],
+            game: None,
+            asked: false,
+            pending: vec![],
+            reports: vec![],
+        }
+    }
+}
+
 impl Session<'_, '_> {
     fn run_commands(&mut self) -> Step {
         let mut commands = command::parse_commands(&self.mail.text);
@@ -469,6 +479,7 @@ impl Session<'_, '_> {
                 | Command::Notation(_)
                 | Command::Ratings(_)
                 | Command::Name(_)
+                | Command::Tournament(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -493,6 +504,7 @@ impl Session<'_, '_> {
             Command::Notation(d) => self.notation(d),
             Command::Ratings(of) => self.ratings(of),
             Command::Name(change) => self.name(change),
+            Command::Tournament(c) => self.tournament(c),
         }
     }
 
