@@ -17,5 +17,11 @@ pub struct Ctx<'a> {
     pub templates: &'a Templates,
     pub timing: &'a Timing,
     pub limits: &'a LimitsConfig,
+    /// When it is handled.
     pub now: DateTime<Utc>,
+    /// When the mail counts: its arrival in the bot's mailbox (IMAP
+    /// INTERNALDATE, the Maildir file's time, `deliver`'s clock), never
+    /// after `now`. A move is played at this time and judged against its
+    /// deadline by it. For the scheduler, `now`.
+    pub at: DateTime<Utc>,
 }

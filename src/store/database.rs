@@ -18,6 +18,7 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/005_bodies.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/006_failures.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/007_conditions.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/008_fair_time.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the

@@ -120,6 +120,8 @@ fn reopening_keeps_everything() {
                     raw: b"Subject: [#1] Your move\r\n\r\nboard\r\n",
                     kind: MailKind::Game,
                     now: t(12),
+                    notice: None,
+                    deadlines: &[],
                 })?;
                 Ok::<_, StoreError>(())
             })
@@ -219,6 +221,8 @@ fn failed_transaction_leaves_nothing_behind() {
             raw: b"x",
             kind: MailKind::Game,
             now: t(12),
+            notice: None,
+            deadlines: &[],
         })?;
         Err(StoreError::InvalidInput("boom".into()))
     });
@@ -313,6 +317,8 @@ fn a_store_from_before_the_bodies_table_keeps_its_mail_and_threads() {
             raw: b"x",
             kind: MailKind::Reply,
             now,
+            notice: None,
+            deadlines: &[],
         })
     });
     assert!(matches!(reused, Err(StoreError::DuplicateMessageId(_))), "{reused:?}");
@@ -333,6 +339,8 @@ fn outbox_retry_bookkeeping() {
                 raw: b"one",
                 kind: MailKind::Game,
                 now: t(0),
+                notice: None,
+                deadlines: &[],
             })?;
             let m2 = tx.enqueue_mail(&NewMail {
                 game_id: None,
@@ -342,6 +350,8 @@ fn outbox_retry_bookkeeping() {
                 raw: b"two",
                 kind: MailKind::Game,
                 now: t(1),
+                notice: None,
+                deadlines: &[],
             })?;
             Ok::<_, StoreError>((m1, m2))
         })
@@ -356,7 +366,7 @@ fn outbox_retry_bookkeeping() {
 
             // First failure: retry a minute later.
             let next = t(5) + retry_delay(1, Duration::minutes(1), Duration::hours(6));
-            tx.mark_failed(m1, "451 try later", Some(next))?;
+            tx.mark_failed(m1, "451 try later", Some(next), t(120))?;
             assert_eq!(ids(tx.due_outbox(t(5), 10)?), vec![m2]);
             assert_eq!(ids(tx.due_outbox(t(65), 10)?), vec![m2, m1], "oldest due first");
             let m = tx.outbox_mail(m1)?.unwrap();
@@ -364,16 +374,16 @@ fn outbox_retry_bookkeeping() {
             assert_eq!(m.raw, b"one");
 
             // Second failure, then success.
-            tx.mark_failed(m1, "timeout", Some(t(185)))?;
+            tx.mark_failed(m1, "timeout", Some(t(185)), t(150))?;
             tx.mark_sent(m1, t(190))?;
             let m = tx.outbox_mail(m1)?.unwrap();
             assert_eq!((m.attempts, m.sent_at, m.next_attempt_at), (3, Some(t(190)), None));
             assert_eq!(ids(tx.due_outbox(t(1000), 10)?), vec![m2]);
             assert!(tx.mark_sent(m1, t(191)).is_err(), "sent twice");
-            assert!(tx.mark_failed(m1, "late", None).is_err(), "failed after sent");
+            assert!(tx.mark_failed(m1, "late", None, t(200)).is_err(), "failed after sent");
 
             // Giving up: never due again, but kept with its error.
-            tx.mark_failed(m2, "550 no such user", None)?;
+            tx.mark_failed(m2, "550 no such user", None, t(200))?;
             assert_eq!(ids(tx.due_outbox(t(1_000_000), 10)?), vec![]);
             let m = tx.outbox_mail(m2)?.unwrap();
             assert_eq!((m.attempts, m.sent_at, m.next_attempt_at), (1, None, None));
@@ -412,6 +422,8 @@ fn threading_follows_the_last_mail_to_each_player() {
                 raw: b"",
                 kind: MailKind::Game,
                 now: t(at),
+                notice: None,
+                deadlines: &[],
             };
             tx.enqueue_mail(&mail("1@bot", alice, 0, game))?;
             tx.enqueue_mail(&mail("2@bot", bob, 0, game))?;
@@ -632,6 +644,8 @@ fn sent_bodies_are_dropped_after_the_keep_time_and_threading_stays() {
                 raw: b"the whole mail",
                 kind: MailKind::Game,
                 now,
+                notice: None,
+                deadlines: &[],
             })?;
             Ok::<_, StoreError>((game, id))
         })

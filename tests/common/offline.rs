@@ -171,7 +171,8 @@ impl World {
         r.next
     }
 
-    /// Everything the bot queued since the last look, marked sent.
+    /// Everything the bot queued since the last look, marked sent when it
+    /// was queued (a turn's clock starts when the mail announcing it left).
     pub fn outbox(&mut self) -> Vec<Received> {
         let far = at(1_000_000_000);
         let rows = self
@@ -180,7 +181,7 @@ impl World {
             .transaction(|tx| {
                 let v = tx.due_outbox(far, 1000)?;
                 for m in &v {
-                    tx.mark_sent(m.id, far)?;
+                    tx.mark_sent(m.id, m.created_at)?;
                 }
                 Ok::<_, StoreError>(v)
             })
