@@ -330,18 +330,7 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let mut mailbox = ReadThrough::default();
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, once);
-        // After the mail: a move that was waiting counts before its clock
-        // is judged, and no deadline is judged past what was read.
-        let judged = mailbox.through().unwrap_or(DateTime::<Utc>::MIN_UTC);
-        let scheduled = run_scheduled(&mut bot, sink.as_mut(), &retry, judged);
-        // A deadline that waits for the mailbox: the next look after a read
-        // that can pass it.
-        let slack = chrono::TimeDelta::from_std(source.arrival_slack()).unwrap_or_default();
-        let next_due = [scheduled.next, scheduled.held.map(|h| h + slack).filter(|&h| h > Utc::now())].into_iter().flatten().min();
-        let noted = bot.store().transaction(|tx| tx.note_pass(Utc::now(), mailbox.through(), mailbox.failing_since()));
-        if let Err(e) = noted {
-            warn!("cannot note the pass for `tandem status`: {}", chain(&e));
-        }
+        let next_due = after_pass(&mut bot, sink.as_mut(), &retry, &mailbox, source.arrival_slack());
         if stop.requested() {
             info!("stopped: the mail in hand was handled");
             return Ok(());
@@ -368,13 +357,14 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
             Err(e) => return Err(e),
         }
         let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
-        let next_send = bot.store().transaction(|tx| tx.next_outbox_attempt()).ok().flatten();
-        let wake = [next_due, next_retry, next_send].into_iter().flatten().min();
+        let wake = [next_due, next_retry].into_iter().flatten().min();
         let wait = wait_time(poll, wake, Utc::now());
         stop.waiting();
         if let Err(e) = source.wait(wait) {
             // The server is away: look again soon, but never past what is due.
-            warn!("waiting for mail failed: {}", chain(&e));
+            if mailbox.failing_since().is_none() {
+                warn!("waiting for mail failed: {}", chain(&e));
+            }
             std::thread::sleep(wait.min(Duration::from_secs(5)));
         }
         if !stop.working() {
@@ -382,6 +372,38 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
             return Ok(());
         }
     }
+}
+
+/// After a pass over the mailbox: what the clocks say is due (a move that
+/// was waiting counts before its clock is judged, and no deadline is judged
+/// past what was read), noted for `tandem status`. Returns when to look
+/// again: the next due time, a deadline that waits for the mailbox to be
+/// read through it (`slack` after it: see `MailSource::arrival_slack`), the
+/// next try of the outbox.
+fn after_pass(
+    bot: &mut Bot,
+    sink: &mut dyn MailSink,
+    retry: &RetryConfig,
+    mailbox: &ReadThrough,
+    slack: Duration,
+) -> Option<DateTime<Utc>> {
+    let judged = mailbox.through().unwrap_or(DateTime::<Utc>::MIN_UTC);
+    let scheduled = run_scheduled(bot, sink, retry, judged);
+    let slack = chrono::TimeDelta::from_std(slack).unwrap_or_default();
+    let now = Utc::now();
+    let held = scheduled.held.map(|h| h + slack).filter(|&h| h > now);
+    let noted = bot.store().transaction(|tx| {
+        tx.note_pass(now, mailbox.through(), mailbox.failing_since())?;
+        tx.next_outbox_attempt()
+    });
+    let next_send = match noted {
+        Ok(next) => next,
+        Err(e) => {
+            warn!("cannot note the pass for `tandem status`: {}", chain(&e));
+            None
+        }
+    };
+    [scheduled.next, held, next_send].into_iter().flatten().min()
 }
 
 /// Reminders, time-outs and digests due now (time-outs only as far as the
@@ -519,5 +541,113 @@ mod tests {
         assert_eq!(wait_time(poll, Some(now + chrono::TimeDelta::hours(5)), now), poll);
         assert_eq!(wait_time(poll, Some(now), now), MIN_WAIT);
         assert_eq!(wait_time(poll, Some(now - chrono::TimeDelta::seconds(5)), now), MIN_WAIT);
+    }
+}
+
+/// Issue 23: every statement of the daemon's idle pass and of its handling
+/// of move mail is planned on an index (no walk over a table that grows
+/// with games, players or mail), before and after `ANALYZE` gave the
+/// planner statistics; the scheduler's two wake-up queries on `games_wake`.
+#[cfg(test)]
+mod query_plans {
+    use super::*;
+    use std::sync::Mutex;
+
+    static SEEN: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+    fn note(e: rusqlite::trace::TraceEvent<'_>) {
+        if let rusqlite::trace::TraceEvent::Stmt(stmt, _) = e {
+            SEEN.lock().unwrap_or_else(|e| e.into_inner()).push(stmt.sql().into_owned());
+        }
+    }
+
+    fn mail(n: usize, from: &str, body: &str) -> String {
+        format!("From: {from}\r\nTo: bot@plans.example\r\nSubject: x\r\nMessage-ID: <{n}@plans.example>\r\n\r\n{body}\r\n")
+    }
+
+    /// The statements run by `work`, each once, with their plans.
+    fn statements(bot: &mut Bot, work: impl FnOnce(&mut Bot)) -> Vec<(String, Vec<String>)> {
+        SEEN.lock().unwrap().clear();
+        bot.store().trace_statements(Some(note));
+        work(bot);
+        bot.store().trace_statements(None);
+        let mut seen: Vec<String> = SEEN.lock().unwrap().drain(..).filter(|s| !s.trim_start().starts_with("--")).collect();
+        seen.sort();
+        seen.dedup();
+        seen.into_iter()
+            .map(|sql| {
+                let plan = bot.store().query_plan(&sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
+                (sql, plan)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_idle_and_the_move_paths_are_planned_on_indexes() {
+        let dir =
+            std::env::temp_dir().join(format!("tandem-plans-{}-{}", std::process::id(), Utc::now().timestamp_nanos_opt().unwrap_or(0)));
+        let cfg = Config::from_toml(&format!(
+            "[bot]\naddress = \"bot@plans.example\"\n[store]\npath = \"{0}/t.sqlite3\"\n[maildir]\ninbox = \"{0}/in\"\noutbox = \"{0}/out\"\n\
+             [limits]\nchallenges_per_day = 1000\nopen_invitations = 1000\nreplies_per_hour = 1000\n",
+            dir.display()
+        ))
+        .expect("config");
+        let mut bot = open_bot(&cfg).expect("bot");
+        let mut source = open_source(&cfg).expect("source");
+        let mut sink = open_sink(&cfg).expect("sink");
+        let retry = retry_config(&cfg);
+        let (mut retries, mut mailbox) = (Retries::default(), ReadThrough::default());
+        let inbox = dir.join("in/new");
+        let put = |name: String, raw: String| std::fs::write(inbox.join(name), raw).expect("mail");
+        let mut run = |bot: &mut Bot| loop {
+            let r = pass(bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, true).expect("pass");
+            after_pass(bot, sink.as_mut(), &retry, &mailbox, Duration::ZERO);
+            if r.handled == 0 {
+                break;
+            }
+        };
+        // Games made by mail: a challenge, its acceptance, a move in most.
+        const GAMES: usize = 60;
+        for g in 0..GAMES {
+            put(format!("a{g:04}"), mail(g, &format!("w{g}@plans.example"), &format!("new chess with b{g}@plans.example")));
+        }
+        run(&mut bot);
+        for g in 0..GAMES {
+            put(format!("b{g:04}"), mail(1000 + g, &format!("b{g}@plans.example"), &format!("game {}\naccept", g + 1)));
+        }
+        run(&mut bot);
+        for g in 0..GAMES - 5 {
+            put(format!("c{g:04}"), mail(2000 + g, &format!("w{g}@plans.example"), &format!("game {}\ne4", g + 1)));
+        }
+        run(&mut bot);
+        for analyzed in [false, true] {
+            if analyzed {
+                bot.store().analyze().expect("ANALYZE");
+            }
+            let idle = statements(&mut bot, &mut run);
+            let moved = statements(&mut bot, |bot| {
+                put(format!("d{analyzed}"), mail(3000 + usize::from(analyzed), "b1@plans.example", "game 2\ne5"));
+                run(bot);
+            });
+            assert!(idle.len() > 10 && moved.len() > 40, "{} and {} statements traced", idle.len(), moved.len());
+            let mut wrong = Vec::new();
+            for (path, statements) in [("idle", &idle), ("move", &moved)] {
+                assert!(statements.iter().any(|(sql, _)| sql.contains("ORDER BY g.wake_at")), "{path}: the scheduler looked at no game");
+                for (sql, plan) in statements {
+                    // A walk over a partial index is a walk over what it holds
+                    // (the players who want a digest), not over every row.
+                    let walks = plan
+                        .iter()
+                        .any(|l| l.starts_with("SCAN ") && !l.starts_with("SCAN CONSTANT") && !l.ends_with("INDEX players_digest"));
+                    // The scheduler's look for due games and for the next wake-up.
+                    let wake = sql.contains("ORDER BY g.wake_at") || sql.contains("ORDER BY wake_at");
+                    if walks || (wake && !plan.iter().any(|l| l.contains("games_wake"))) {
+                        wrong.push(format!("{path} path (analyzed: {analyzed}): {sql}\n    {plan:?}"));
+                    }
+                }
+            }
+            assert!(wrong.is_empty(), "not planned on an index:\n{}", wrong.join("\n"));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

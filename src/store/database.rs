@@ -221,6 +221,31 @@ impl Store {
         })
     }
 
+    /// Tests: every statement run on the store is handed to `f` (`None`
+    /// stops it).
+    #[cfg(test)]
+    pub(crate) fn trace_statements(&mut self, f: Option<fn(rusqlite::trace::TraceEvent<'_>)>) {
+        self.conn.trace_v2(rusqlite::trace::TraceEventCodes::SQLITE_TRACE_STMT, f);
+    }
+
+    /// Tests: how SQLite would run `sql` (EXPLAIN QUERY PLAN), one line
+    /// per step.
+    #[cfg(test)]
+    pub(crate) fn query_plan(&self, sql: &str) -> rusqlite::Result<Vec<String>> {
+        let mut stmt = self.conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
+        // Its parameters as NULL: the plan does not depend on them.
+        let nulls = vec![rusqlite::types::Null; stmt.parameter_count()];
+        let rows = stmt.query_map(rusqlite::params_from_iter(nulls), |r| r.get::<_, String>(3))?;
+        rows.collect()
+    }
+
+    /// Tests: gathers the planner's statistics, as `ANALYZE` (or
+    /// `PRAGMA optimize`) would on a store in service.
+    #[cfg(test)]
+    pub(crate) fn analyze(&self) -> rusqlite::Result<()> {
+        self.conn.execute_batch("ANALYZE")
+    }
+
     /// Undoes the open batch, if any.
     pub fn rollback_batch(&mut self) {
         if self.batch_open() {
