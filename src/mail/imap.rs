@@ -614,10 +614,11 @@ impl MailSource for ImapSource {
         Ok(Batch { mails: out, complete })
     }
 
-    /// INTERNALDATE has whole seconds, and a message being delivered during
-    /// the search has its time already.
+    /// INTERNALDATE has whole seconds (a message that arrives just after
+    /// the search may carry the second before it), and a message being
+    /// delivered during the search has its time already.
     fn arrival_slack(&self) -> Duration {
-        Duration::from_secs(2)
+        Duration::from_millis(1250)
     }
 
     fn set_max_mail_bytes(&mut self, max: u64) {

@@ -132,7 +132,7 @@ impl MailSource for MaildirSource {
     /// A deliverer writes a file, then moves it into `new/`: one that was
     /// written just before a fetch may show up just after it.
     fn arrival_slack(&self) -> Duration {
-        Duration::from_secs(1)
+        Duration::from_millis(250)
     }
 
     fn set_max_mail_bytes(&mut self, max: u64) {
