@@ -389,9 +389,8 @@ fn after_pass(
 ) -> Option<DateTime<Utc>> {
     let judged = mailbox.through().unwrap_or(DateTime::<Utc>::MIN_UTC);
     let scheduled = run_scheduled(bot, sink, retry, judged);
-    let slack = chrono::TimeDelta::from_std(slack).unwrap_or_default();
     let now = Utc::now();
-    let held = scheduled.held.map(|h| h + slack).filter(|&h| h > now);
+    let held = scheduled.held.and_then(|h| mailbox.judge_at(h, slack));
     let noted = bot.store().transaction(|tx| {
         tx.note_pass(now, mailbox.through(), mailbox.failing_since())?;
         tx.next_outbox_attempt()

@@ -19,6 +19,8 @@ pub struct ReadThrough {
     /// Every mail that arrived before this was handled (`None`: no read
     /// succeeded yet in this run).
     through: Option<DateTime<Utc>>,
+    /// When the last read that listed the whole mailbox started.
+    last_read: Option<DateTime<Utc>>,
     /// The mailbox could not be read since then.
     failing_since: Option<DateTime<Utc>>,
 }
@@ -34,6 +36,18 @@ impl ReadThrough {
         self.failing_since
     }
 
+    /// When a deadline `held` back for the mailbox can be judged: after a
+    /// read that starts `slack` past it. `None` when the last read started
+    /// past that already: it waits for something else (the mailbox back,
+    /// older mail handled), and looking again sooner would not help.
+    pub fn judge_at(&self, held: DateTime<Utc>, slack: Duration) -> Option<DateTime<Utc>> {
+        let at = held + chrono::TimeDelta::from_std(slack).unwrap_or_default();
+        if self.failing_since.is_some() || self.last_read.is_some_and(|r| r >= at) {
+            return None;
+        }
+        Some(at)
+    }
+
     /// A fetch that started at `started` succeeded. `complete`: it left
     /// nothing behind but the mail that waits for another try, the oldest
     /// of which arrived at `waiting` (that mail is not handled, so the read
@@ -46,6 +60,7 @@ impl ReadThrough {
             // More waits behind this batch; the next fetch comes at once.
             return;
         }
+        self.last_read = Some(started);
         let slack = chrono::TimeDelta::from_std(slack).unwrap_or_default();
         let through = started - slack;
         self.through = Some(waiting.map_or(through, |w| w.min(through)));
@@ -89,6 +104,19 @@ mod tests {
         assert_eq!(r.through(), Some(t(105)));
         r.read(t(130), Duration::ZERO, true, None);
         assert_eq!(r.through(), Some(t(130)));
+    }
+
+    #[test]
+    fn a_held_deadline_is_looked_at_again_after_a_read_that_can_pass_it() {
+        let mut r = ReadThrough::default();
+        r.read(t(100), Duration::from_secs(2), true, None);
+        // Due at 99: a read from 101 on passes it.
+        assert_eq!(r.judge_at(t(99), Duration::from_secs(2)), Some(t(101)));
+        // Due at 97: the read at 100 could pass it; what holds it back is
+        // older mail that waits, not the time of the read.
+        assert_eq!(r.judge_at(t(97), Duration::from_secs(2)), None);
+        r.unreadable(t(102), &MailError::Io("refused".into()));
+        assert_eq!(r.judge_at(t(99), Duration::from_secs(2)), None, "the mailbox is away");
     }
 
     #[test]
