@@ -3,7 +3,13 @@
 //! one `deliver`, mails per second through `serve --once`, store bytes per
 //! move. Prints each figure beside its goal.
 //!
-//! `cargo bench --bench daemon` (release build; about 3 minutes), or
+//! The stores are made the way players make games (issue 23): a challenge
+//! mail and an acceptance each, handled by the bot (in this process, a
+//! fetch's worth at a time) and their mail sent; every game is active and
+//! its player to move has a clock running, nothing due for a day. The idle
+//! daemon polls its Maildir at the default interval.
+//!
+//! `cargo bench --bench daemon` (release build; about 6 minutes), or
 //! `cargo bench --bench daemon -- --quick` for a small, fast run (what CI
 //! does, to show the bench works; its figures mean little). Names after
 //! `--` run only those measures, e.g. `-- throughput`.
@@ -13,8 +19,10 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
-use tandem::rules::Seat;
-use tandem::store::{GameOptions, Store};
+use tandem::bot::{Bot, Incoming};
+use tandem::config::{Config, RetryConfig};
+use tandem::daemon::outbox::send_due;
+use tandem::mail::{MailSink, SendError};
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
 const FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -65,13 +73,15 @@ fn config(dir: &Path) -> PathBuf {
     config_with(dir, "")
 }
 
+/// The Maildir default (polled every 2 s), with more `[store]` keys.
 fn config_with(dir: &Path, store_extra: &str) -> PathBuf {
     std::fs::create_dir_all(dir).expect("dir");
     let path = dir.join("tandem.toml");
     std::fs::write(
         &path,
         format!(
-            "[bot]\naddress = \"bot@bench.invalid\"\n[store]\npath = \"{}\"\n{store_extra}\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\npoll_interval_secs = 3600\n",
+            "[bot]\naddress = \"bot@bench.invalid\"\n[store]\npath = \"{}\"\n{store_extra}\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\n\
+             [limits]\nchallenges_per_day = 1000000\nopen_invitations = 1000000\nreplies_per_hour = 1000000\n",
             dir.join("tandem.sqlite3").display(),
             dir.join("inbox").display(),
             dir.join("outbox").display()
@@ -84,26 +94,48 @@ fn config_with(dir: &Path, store_extra: &str) -> PathBuf {
     path
 }
 
-/// `games` active chess games, white to move, none due for a day.
-fn fill(dir: &Path, games: usize) {
-    let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
-    let now = Utc::now();
-    store
-        .transaction(|tx| {
-            for i in 0..games {
-                let w = tx.ensure_player(&format!("w{i}@bench.invalid"), None, now)?;
-                let b = tx.ensure_player(&format!("b{i}@bench.invalid"), None, now)?;
-                tx.create_game(
-                    "chess",
-                    &GameOptions { days: Some(3), ..Default::default() },
-                    FEN,
-                    &[(Seat::White, w.id, true), (Seat::Black, b.id, true)],
-                    now,
-                )?;
+/// Mail that goes nowhere: the store is made, not the players' mailboxes.
+struct Nowhere;
+
+impl MailSink for Nowhere {
+    fn send(&mut self, _: &str, _: &str, _: &[u8]) -> Result<(), SendError> {
+        Ok(())
+    }
+
+    fn batch_size(&self) -> usize {
+        200
+    }
+}
+
+/// `games` active chess games (`w{i}` challenges `b{i}` to 3 days per move,
+/// `b{i}` accepts), made through the bot by mail as players make them, their
+/// mail sent: White to move in each, nothing due for a day.
+fn fill(config: &Path, games: usize) {
+    let cfg = Config::load(config).expect("config");
+    let mut bot: Bot = tandem::daemon::open_bot(&cfg).expect("bot");
+    let keep = cfg.store.keep_sent_mail();
+    let mut n = 0;
+    let mut round = |bot: &mut Bot, body: &dyn Fn(usize) -> (String, String)| {
+        for start in (0..games).step_by(100) {
+            let raws: Vec<(String, String)> = (start..games.min(start + 100))
+                .map(|g| {
+                    n += 1;
+                    let (from, text) = body(g);
+                    (format!("fill:{n}"), mail(&from, n, &text))
+                })
+                .collect();
+            let now = Utc::now();
+            let incoming: Vec<Incoming<'_>> =
+                raws.iter().map(|(key, raw)| Incoming { source_key: key, raw: raw.as_bytes(), oversize: None, arrived: now }).collect();
+            for r in bot.handle_batch(&incoming, now, &Utc::now).expect("a batch") {
+                r.expect("handled");
             }
-            Ok::<_, tandem::store::StoreError>(())
-        })
-        .expect("fill the store");
+            send_due(bot.store(), &mut Nowhere, "bot@bench.invalid", &RetryConfig::default(), keep, Utc::now()).expect("sent");
+        }
+    };
+    round(&mut bot, &|g| (format!("w{g}@bench.invalid"), format!("new chess with b{g}@bench.invalid days 3")));
+    // Games are numbered from 1 in a new store, in the order challenged.
+    round(&mut bot, &|g| (format!("b{g}@bench.invalid"), format!("game {}\naccept", g + 1)));
 }
 
 fn mail(from: &str, n: usize, body: &str) -> String {
@@ -203,8 +235,8 @@ fn rss_mb(pid: u32) -> f64 {
 fn idle(dir: &Path, scale: &Scale) {
     let cfg = config(dir);
     let t = Instant::now();
-    fill(dir, scale.idle_games);
-    println!("store with {} active games made in {:.1} s", scale.idle_games, t.elapsed().as_secs_f64());
+    fill(&cfg, scale.idle_games);
+    println!("store with {} active games made by mail in {:.1} s", scale.idle_games, t.elapsed().as_secs_f64());
     let mut child =
         Command::new(TANDEM).args(["serve", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("serve");
     let pid = child.id();
@@ -236,7 +268,7 @@ fn idle(dir: &Path, scale: &Scale) {
 fn throughput(dir: &Path, scale: &Scale) {
     // Sent bodies dropped at once, to show what a move costs the store for good.
     let cfg = config_with(dir, "keep_sent_mail_days = 0");
-    fill(dir, scale.throughput_games);
+    fill(&cfg, scale.throughput_games);
     // Move k of every game before move k+1 of any: one mail each, in name order.
     let mut n = 0;
     for (k, m) in MOVES.iter().enumerate() {

@@ -182,6 +182,9 @@ impl Bot {
         judged: DateTime<Utc>,
         clock: &dyn Fn() -> DateTime<Utc>,
     ) -> Result<Vec<Result<Handled, BotError>>, BotError> {
+        if mails.is_empty() {
+            return Ok(Vec::new());
+        }
         self.store.begin_batch()?;
         let mut judged = judged;
         let mut results = Vec::with_capacity(mails.len());

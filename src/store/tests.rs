@@ -774,3 +774,61 @@ fn conditional_lines_advance_and_go_with_a_draw_offer_or_the_end_of_the_game() {
         })
         .unwrap();
 }
+
+/// Migration 008 on a store with a game in progress and mail in its outbox:
+/// the turn under way keeps its clock (from the turn, as before), the mail
+/// waiting is sent as it was, and the turns after the upgrade start when
+/// their notice leaves (the trigger asks the scheduler to look again).
+#[test]
+fn a_store_from_before_turn_notices_keeps_its_clocks() {
+    let dir = TempDir::new();
+    let mut conn = rusqlite::Connection::open(dir.db()).unwrap();
+    conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+    Migrations::from_slice(MIGRATIONS).to_version(&mut conn, 7).unwrap();
+    conn.execute_batch(&format!(
+        "INSERT INTO players (id, address, created_at) VALUES (1, 'alice@example.org', 'T'), (2, 'bob@example.org', 'T');
+         INSERT INTO games (id, variant, options, start_fen, fen, status, created_at, updated_at, last_move_at, wake_at)
+             VALUES (1, 'chess', '{{}}', '{FEN0}', '{FEN1}', 'active', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',
+                     '2026-01-01T00:00:10.000Z', '2026-01-02T00:00:10.000Z');
+         INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (1, 'white', 1, 'T'), (1, 'black', 2, 'T');
+         INSERT INTO turns (game_id, ply, seat, notation, fen_after, played_at) VALUES (1, 1, 'white', 'e4', '{FEN1}', '2026-01-01T00:00:10.000Z');
+         INSERT INTO outbox (id, game_id, player_id, to_addr, message_id, created_at, attempts, next_attempt_at, sent_at)
+             VALUES (1, 1, 2, 'bob@example.org', 'queued@bot', '2026-01-01T00:00:10.000Z', 1, '2026-01-01T00:00:12.000Z', NULL);
+         INSERT INTO outbox_bodies (outbox_id, raw) VALUES (1, CAST('your move' AS BLOB));"
+    ))
+    .unwrap();
+    let mut store = Store::setup(conn).unwrap();
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    let at = |s: &str| DateTime::parse_from_rfc3339(s).unwrap().with_timezone(&Utc);
+    store
+        .transaction(|tx| {
+            // Black's turn began with 1. e4 and has no notice: its clock runs from the turn.
+            let h = tx.seat_history(GameId(1), Seat::Black, &|_| true, None)?;
+            assert_eq!((h.notice, h.clock_start()), (Notice::Absent, Some(at("2026-01-01T00:00:10.000Z"))));
+            assert_eq!(tx.due_outbox(at("2026-01-01T00:01:00.000Z"), 10)?.len(), 1, "the waiting mail goes as it was");
+            tx.mark_sent(OutboxId(1), at("2026-01-01T00:01:00.000Z"))?;
+            assert!(!tx.clock_row(GameId(1))?.unwrap().changed, "an old mail is no turn's notice");
+            // White's next turn, told after the upgrade.
+            tx.append_turn(GameId(1), Seat::Black, "e5", FEN0, None, at("2026-01-01T00:02:00.000Z"))?;
+            let id = tx.enqueue_mail(&NewMail {
+                game_id: Some(GameId(1)),
+                player_id: Some(PlayerId(1)),
+                to_addr: "alice@example.org",
+                message_id: "notice@bot",
+                raw: b"your move",
+                kind: MailKind::Game,
+                now: at("2026-01-01T00:02:00.000Z"),
+                notice: Some((Seat::White, 2)),
+                deadlines: &[],
+            })?;
+            let h = tx.seat_history(GameId(1), Seat::White, &|_| true, None)?;
+            assert_eq!((h.notice, h.clock_start()), (Notice::Waiting, None), "no clock while its notice waits");
+            tx.set_wake(GameId(1), None)?;
+            tx.mark_sent(id, at("2026-01-01T00:05:00.000Z"))?;
+            assert!(tx.clock_row(GameId(1))?.unwrap().changed, "the notice left: the scheduler looks again");
+            let h = tx.seat_history(GameId(1), Seat::White, &|_| true, None)?;
+            assert_eq!(h.clock_start(), Some(at("2026-01-01T00:05:00.000Z")));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
