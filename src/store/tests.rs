@@ -806,6 +806,7 @@ fn a_store_from_before_turn_notices_keeps_its_clocks() {
             let h = tx.seat_history(GameId(1), Seat::Black, &|_| true, None)?;
             assert_eq!((h.notice, h.clock_start()), (Notice::Absent, Some(at("2026-01-01T00:00:10.000Z"))));
             assert_eq!(tx.due_outbox(at("2026-01-01T00:01:00.000Z"), 10)?.len(), 1, "the waiting mail goes as it was");
+            tx.set_wake(GameId(1), Some(at("2026-01-02T00:00:10.000Z")))?;
             tx.mark_sent(OutboxId(1), at("2026-01-01T00:01:00.000Z"))?;
             assert!(!tx.clock_row(GameId(1))?.unwrap().changed, "an old mail is no turn's notice");
             // White's next turn, told after the upgrade.
