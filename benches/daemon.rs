@@ -25,7 +25,6 @@ use tandem::daemon::outbox::send_due;
 use tandem::mail::{MailSink, SendError};
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
-const FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// Ten plies every throughput game plays, one mail each.
 const MOVES: [&str; 10] = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"];
 
@@ -136,6 +135,8 @@ fn fill(config: &Path, games: usize) {
     round(&mut bot, &|g| (format!("w{g}@bench.invalid"), format!("new chess with b{g}@bench.invalid days 3")));
     // Games are numbered from 1 in a new store, in the order challenged.
     round(&mut bot, &|g| (format!("b{g}@bench.invalid"), format!("game {}\naccept", g + 1)));
+    // As the daemon would on its next pass.
+    bot.store().transaction(|tx| tx.forget_sent_bodies(Utc::now() - keep)).expect("bodies dropped");
 }
 
 fn mail(from: &str, n: usize, body: &str) -> String {
@@ -269,6 +270,7 @@ fn throughput(dir: &Path, scale: &Scale) {
     // Sent bodies dropped at once, to show what a move costs the store for good.
     let cfg = config_with(dir, "keep_sent_mail_days = 0");
     fill(&cfg, scale.throughput_games);
+    let made = live_bytes(dir);
     // Move k of every game before move k+1 of any: one mail each, in name order.
     let mut n = 0;
     for (k, m) in MOVES.iter().enumerate() {
@@ -305,14 +307,20 @@ fn throughput(dir: &Path, scale: &Scale) {
         sent.len(),
         sent.iter().sum::<u64>() as f64 / sent.len().max(1) as f64 / 1024.0
     );
-    // Live pages (free pages are reused, so the file does not shrink).
-    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
-    let page = |p: &str| conn.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0)).expect("pragma");
-    let live = (page("page_count") - page("freelist_count")) * page("page_size");
+    let live = live_bytes(dir);
     println!(
-        "store: {:.1} MB in use for {} games and {n} moves: {:.2} KB per move, games and players included (goal < 1 KB once sent)",
+        "store: {:.1} MB in use for {} games (made by mail: {:.1} MB) and {n} moves: {:.2} KB per move (goal < 1 KB once sent)",
         live as f64 / 1e6,
         scale.throughput_games,
-        live as f64 / 1024.0 / n as f64
+        made as f64 / 1e6,
+        (live - made) as f64 / 1024.0 / n as f64
     );
+}
+
+/// Bytes of the store in live pages (free pages are reused, so the file
+/// does not shrink).
+fn live_bytes(dir: &Path) -> i64 {
+    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
+    let page = |p: &str| conn.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0)).expect("pragma");
+    (page("page_count") - page("freelist_count")) * page("page_size")
 }
