@@ -377,7 +377,7 @@ fn the_indexed_scheduler_finds_what_a_full_scan_finds() {
     // more than a sequence.
     let mut store = None;
     for i in 0..sequences {
-        let fresh = store.take().filter(|_| i % 50 != 0).map_or_else(|| Store::open_in_memory().expect("store"), |s| s);
+        let fresh = store.take().filter(|_| i % 50 != 0).unwrap_or_else(|| Store::open_in_memory().expect("store"));
         store = Some(run(seed.wrapping_mul(1_000_003).wrapping_add(i), 25, fresh));
     }
 }

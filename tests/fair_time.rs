@@ -18,7 +18,6 @@
 //!
 //! Without TANDEM_MAILSTACK these tests print why and pass.
 
-#[allow(dead_code)]
 mod common;
 
 use std::io::{Read, Write};

@@ -46,15 +46,18 @@ pub(super) fn restate_deadlines(store: &mut Store, timing: &Timing, now: DateTim
     Ok(n)
 }
 
+/// Words to replace in a mail: (as written, as it should be).
+type Replacements = Vec<(String, String)>;
+
 /// The deadlines of `stated` as they stand if the mail leaves at `now`,
-/// and the words to replace (as written, as it should be). A turn that is
-/// over (the player moved, the game ended) keeps its words.
+/// and the words to replace. A turn that is over (the player moved, the
+/// game ended) keeps its words.
 fn as_of(
     tx: &Tx<'_>,
     timing: &Timing,
     stated: &[StatedDeadline],
     now: DateTime<Utc>,
-) -> Result<(Vec<StatedDeadline>, Vec<(String, String)>), BotError> {
+) -> Result<(Vec<StatedDeadline>, Replacements), BotError> {
     let mut out = Vec::with_capacity(stated.len());
     let mut replace = Vec::new();
     for d in stated {

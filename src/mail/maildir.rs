@@ -125,7 +125,7 @@ impl MailSource for MaildirSource {
         self.last_fetched = names.into_iter().collect();
         // Names start with the delivery time by convention, not by rule:
         // the order the mails came in is that of their files' times.
-        out.sort_by(|a, b| a.arrived.cmp(&b.arrived));
+        out.sort_by_key(|a| a.arrived);
         Ok(Batch { mails: out, complete })
     }
 

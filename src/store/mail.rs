@@ -75,6 +75,10 @@ pub struct StatedDeadline {
     pub shown: String,
 }
 
+/// An unsent mail that states deadlines: its id, its text, the deadlines
+/// as written in it.
+pub type MailStating = (OutboxId, Vec<u8>, Vec<StatedDeadline>);
+
 /// [`StatedDeadline`] as `outbox_bodies.deadlines` holds it, in JSON.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Stored {
@@ -305,11 +309,7 @@ impl Tx<'_> {
 
     /// Unsent mail due at `now`, queued before `queued_before`, that states
     /// deadlines: its id, its text and the deadlines as written.
-    pub fn due_mail_stating_deadlines(
-        &self,
-        now: DateTime<Utc>,
-        queued_before: DateTime<Utc>,
-    ) -> Result<Vec<(OutboxId, Vec<u8>, Vec<StatedDeadline>)>, StoreError> {
+    pub fn due_mail_stating_deadlines(&self, now: DateTime<Utc>, queued_before: DateTime<Utc>) -> Result<Vec<MailStating>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT o.id, b.raw, b.deadlines FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id
              WHERE o.sent_at IS NULL AND o.next_attempt_at IS NOT NULL AND o.next_attempt_at <= ?1
