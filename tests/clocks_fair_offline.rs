@@ -91,8 +91,9 @@ fn a_move_that_arrived_late_finds_the_game_lost_on_time_at_the_deadline() {
 #[test]
 fn what_the_opponent_wrote_after_the_deadline_finds_the_game_over() {
     let mut w = World::with_config(&config(""));
-    start(&mut w); // alice's deadline: 101 s
-                   // bob offers a draw at 150 s, read at 500 s: alice had lost at 101 s.
+    // alice's deadline: 101 s; bob offers a draw at 150 s, read at 500 s:
+    // alice had lost at 101 s.
+    start(&mut w);
     assert!(matches!(w.mail_arrived(BOB, "draw", 150, 500), Handled::Refused { .. }));
     let out = w.outbox();
     assert!(out.iter().any(|m| m.to == BOB && m.subject.contains("Game over: Black wins on time")), "{out:#?}");
@@ -102,9 +103,9 @@ fn what_the_opponent_wrote_after_the_deadline_finds_the_game_over() {
 #[test]
 fn a_vacation_written_before_the_deadline_counts_from_when_it_arrived() {
     let mut w = World::with_config(&config("vacation_days_per_year = 5"));
-    start(&mut w); // alice's deadline: 101 s
-                   // alice's `vacation 1` arrived at 80 s, read at 150 s: her clock stood
-                   // still from 80 s to 180 s, so she has until 201 s.
+    // alice's deadline: 101 s; her `vacation 1` arrived at 80 s, read at
+    // 150 s: her clock stood still from 80 s to 180 s, so she has until 201 s.
+    start(&mut w);
     assert!(matches!(w.mail_arrived(ALICE, "vacation 1", 80, 150), Handled::Applied { .. }));
     let out = w.outbox();
     assert!(one(&out, ALICE).text.contains(&format!("you now have until {}", show(201))), "{}", one(&out, ALICE).text);
