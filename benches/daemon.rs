@@ -23,6 +23,7 @@ use tandem::bot::{Bot, Incoming};
 use tandem::config::{Config, RetryConfig};
 use tandem::daemon::outbox::send_due;
 use tandem::mail::{MailSink, SendError};
+use tandem::store::Store;
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
 /// Ten plies every throughput game plays, one mail each.
@@ -32,20 +33,21 @@ struct Scale {
     idle_games: usize,
     idle_secs: u64,
     throughput_games: usize,
+    rated_players: usize,
 }
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let scale = if quick {
-        Scale { idle_games: 2_000, idle_secs: 5, throughput_games: 50 }
+        Scale { idle_games: 2_000, idle_secs: 5, throughput_games: 50, rated_players: 2_000 }
     } else {
-        Scale { idle_games: 100_000, idle_secs: 60, throughput_games: 1_000 }
+        Scale { idle_games: 100_000, idle_secs: 60, throughput_games: 1_000, rated_players: 100_000 }
     };
     let root = std::env::temp_dir().join(format!("tandem-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).expect("bench dir");
 
-    // Names after `--` pick some of the measures: `start deliver idle throughput`.
+    // Names after `--` pick some of the measures: `start deliver idle throughput standings`.
     let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
     if wants("start") {
@@ -59,6 +61,9 @@ fn main() {
     }
     if wants("throughput") {
         throughput(&root.join("throughput"), &scale);
+    }
+    if wants("standings") {
+        standings(&root.join("standings"), &scale);
     }
     // TANDEM_BENCH_KEEP=1 leaves the stores and mailboxes for a look.
     if std::env::var_os("TANDEM_BENCH_KEEP").is_some() {
@@ -167,23 +172,26 @@ fn start_time() {
     );
 }
 
+/// `tandem deliver` of `raw` with the configuration `cfg`: milliseconds.
+fn deliver_ms(cfg: &Path, raw: &str) -> f64 {
+    let t = Instant::now();
+    let mut child = Command::new(TANDEM)
+        .args(["deliver", "--config"])
+        .arg(cfg)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("deliver");
+    use std::io::Write;
+    child.stdin.take().expect("stdin").write_all(raw.as_bytes()).expect("write");
+    assert!(child.wait().expect("wait").success());
+    t.elapsed().as_secs_f64() * 1000.0
+}
+
 fn deliver_time(dir: &Path) {
     let cfg = config(dir);
-    let deliver = |raw: &str| {
-        let t = Instant::now();
-        let mut child = Command::new(TANDEM)
-            .args(["deliver", "--config"])
-            .arg(&cfg)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("deliver");
-        use std::io::Write;
-        child.stdin.take().expect("stdin").write_all(raw.as_bytes()).expect("write");
-        assert!(child.wait().expect("wait").success());
-        t.elapsed().as_secs_f64() * 1000.0
-    };
+    let deliver = |raw: &str| deliver_ms(&cfg, raw);
     deliver(&mail("alice@bench.invalid", 1, "new chess with bob@bench.invalid"));
     deliver(&mail("bob@bench.invalid", 2, "accept"));
     let runs: Vec<f64> = MOVES
@@ -323,4 +331,76 @@ fn live_bytes(dir: &Path) -> i64 {
     let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
     let page = |p: &str| conn.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0)).expect("pragma");
     (page("page_count") - page("freelist_count")) * page("page_size")
+}
+
+/// `ratings chess` on a store where `rated_players` players have a chess
+/// rating (two in three established): the query the bot runs (the top 20
+/// and where the asker stands, the asker ranked last so that counting the
+/// players above is the longest), in the process and through `tandem
+/// deliver` (with the process start, the mail and its answer).
+fn standings(dir: &Path, scale: &Scale) {
+    let cfg = config(dir);
+    let n = scale.rated_players;
+    // The lowest-rated established player (every third from 0 is).
+    let lowest = (n - 1) / 3 * 3;
+    {
+        let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
+        let now = Utc::now();
+        store
+            .transaction(|tx| {
+                for i in 0..n {
+                    let p = tx.ensure_player(&format!("r{i}@bench.invalid"), None, now)?;
+                    // Spread over 1000..2500; the last player the lowest.
+                    let rating = 2500.0 - 1500.0 * (i as f64 / n as f64);
+                    let deviation = if i % 3 == 0 {
+                        60.0 + (i % 50) as f64
+                    } else if i % 3 == 1 {
+                        100.0
+                    } else {
+                        200.0
+                    };
+                    let r = tandem::ratings::Rating { rating, deviation, volatility: 0.06 };
+                    tx.put_rating(&tandem::store::RatingRow {
+                        player_id: p.id,
+                        variant: "chess".into(),
+                        rating,
+                        deviation,
+                        volatility: 0.06,
+                        games: 30,
+                        last_change: 1.0,
+                        rated_at: now,
+                        established_until: r.established_until(now),
+                    })?;
+                }
+                Ok::<_, tandem::store::StoreError>(())
+            })
+            .expect("fill the ratings");
+        let last = store.transaction(|tx| tx.player_by_address(&format!("r{lowest}@bench.invalid"))).expect("player").expect("player");
+        let runs: Vec<f64> = (0..20)
+            .map(|_| {
+                let t = Instant::now();
+                store
+                    .transaction(|tx| {
+                        let s = tandem::ratings::standings(tx, tandem::rules::Variant::Chess, Utc::now(), 20, Some(last.id))?;
+                        assert_eq!(s.top.len(), 20);
+                        assert!(matches!(s.asker, Some(tandem::ratings::Stand::Ranked { .. })), "{:?}", s.asker);
+                        Ok::<_, tandem::store::StoreError>(())
+                    })
+                    .expect("standings");
+                t.elapsed().as_secs_f64() * 1000.0
+            })
+            .collect();
+        println!(
+            "`ratings chess` with {n} rated players: the standings query {:.1} ms median, {:.1} ms best (goal < 50 ms)",
+            median(runs.clone()),
+            runs.iter().cloned().fold(f64::MAX, f64::min)
+        );
+    }
+    let runs: Vec<f64> =
+        (0..10).map(|i| deliver_ms(&cfg, &mail(&format!("r{}@bench.invalid", lowest - 3 * i), 500 + i, "ratings chess"))).collect();
+    println!(
+        "  the whole answer through `tandem deliver` (process start, mail in, answer queued): {:.1} ms median, {:.1} ms best",
+        median(runs.clone()),
+        runs.iter().cloned().fold(f64::MAX, f64::min)
+    );
 }

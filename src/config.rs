@@ -65,7 +65,8 @@ pub struct BotConfig {
     #[serde(skip)]
     pub auth: AuthMode,
     /// Who runs the bot: told by mail (at most once an hour) when mail is
-    /// set aside. Unset: only the log says so.
+    /// set aside, or a mail server refuses the login. Unset: only the log
+    /// says so.
     #[serde(default)]
     pub operator: Option<String>,
 }
@@ -231,6 +232,10 @@ pub struct ImapConfig {
     /// Network timeout for one command, in seconds.
     #[serde(default = "default_timeout")]
     pub timeout_secs: u64,
+    /// Seconds before the login is tried again after the server refused it;
+    /// doubled after each refusal, up to an hour.
+    #[serde(default = "default_login_retry")]
+    pub login_retry_secs: u64,
 }
 
 impl ImapConfig {
@@ -284,6 +289,9 @@ pub struct SmtpConfig {
     pub ca_file: Option<PathBuf>,
     #[serde(default = "default_timeout")]
     pub timeout_secs: u64,
+    /// As in `[imap]`: the first wait after a refused login, doubled up to an hour.
+    #[serde(default = "default_login_retry")]
+    pub login_retry_secs: u64,
     #[serde(default)]
     pub retry: RetryConfig,
 }
@@ -556,6 +564,9 @@ fn default_true() -> bool {
     true
 }
 fn default_timeout() -> u64 {
+    60
+}
+fn default_login_retry() -> u64 {
     60
 }
 fn default_max_attempts() -> u32 {

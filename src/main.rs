@@ -52,6 +52,11 @@ enum Command {
         /// dual move without spaces, its moves joined by '/': "e4 e5/Nf6 Nf3/d4".
         #[arg(long, default_value = "", value_name = "TURNS")]
         play: String,
+        /// The notation of --play and of the list: en (English SAN), de,
+        /// fr, es, it, nl, ru (piece letters of that language), figurine
+        /// or iccf (numeric). Figurines and numeric moves are read in any.
+        #[arg(long, default_value = "en", value_name = "NOTATION")]
+        notation: tandem::rules::Dialect,
     },
     /// Draw a position: a game's start (or after --play), or a stored game.
     Show {
@@ -65,6 +70,9 @@ enum Command {
         /// Turns to play first, as for `moves`; only with a variant.
         #[arg(long, default_value = "", value_name = "TURNS")]
         play: String,
+        /// The notation --play is written in, as for `moves`.
+        #[arg(long, default_value = "en", value_name = "NOTATION")]
+        notation: tandem::rules::Dialect,
         /// Draw the board from Black's side.
         #[arg(long)]
         black: bool,
@@ -123,6 +131,18 @@ enum Command {
         #[command(flatten)]
         config: ConfigArg,
     },
+    /// The standings: the best established players of every game, or of
+    /// VARIANT, with their addresses.
+    Ratings {
+        /// Only this game's standings (VARIANTS below).
+        variant: Option<String>,
+        /// Recompute every rating from the finished games, in the order
+        /// they finished (progress on standard error).
+        #[arg(long, conflicts_with = "variant")]
+        rebuild: bool,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
 }
 
 /// The help, with the variant names filled in from the engine.
@@ -130,7 +150,7 @@ fn command() -> clap::Command {
     let variants: Vec<String> = Variant::ALL.iter().map(|v| format!("  {:<22} {}", v.name(), v.title())).collect();
     let list = format!("VARIANTS:\n{}", variants.join("\n"));
     let mut cmd = Args::command();
-    for name in ["perft", "moves", "show"] {
+    for name in ["perft", "moves", "show", "ratings"] {
         cmd = cmd.mut_subcommand(name, |c| c.after_help(list.clone()));
     }
     cmd
@@ -144,26 +164,23 @@ fn main() -> ExitCode {
     // As a delivery agent, the one outcome line is what the MTA logs (or
     // puts in a bounce): no log lines unless TANDEM_LOG asks for them.
     let default_log = if matches!(args.command, Command::Deliver { .. }) { "off" } else { "info" };
-    tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("TANDEM_LOG").unwrap_or_else(|_| default_log.into()))
-        .init();
+    tandem::logging::init(default_log);
     let config = |c: &ConfigArg| cli::config(c.config.as_deref());
     let result = match &args.command {
         Command::Perft { variant, depth, fen, divide } => cli::perft(variant, *depth, fen.as_deref(), *divide),
-        Command::Moves { variant, fen, play } => cli::moves(variant, fen.as_deref(), play),
-        Command::Show { target, fen, play, black, config: c } => match target.trim_start_matches('#').parse::<i64>() {
+        Command::Moves { variant, fen, play, notation } => cli::moves(variant, fen.as_deref(), play, *notation),
+        Command::Show { target, fen, play, notation, black, config: c } => match target.trim_start_matches('#').parse::<i64>() {
             Ok(id) => config(c).and_then(|c| cli::show_game(&c, id, *black)),
-            Err(_) => cli::show(target, fen.as_deref(), play, *black),
+            Err(_) => cli::show(target, fen.as_deref(), play, *notation, *black),
         },
-        Command::Serve { once, config: c } => config(c).and_then(|c| cli::serve(&c, *once)),
+        Command::Serve { once, config: c } => return cli::serve(config(c), *once),
         Command::Deliver { config: c } => return cli::deliver(config(c)),
         Command::CheckConfig { config: c } => config(c).and_then(|c| cli::check_config(&c)),
         Command::Games { config: c } => config(c).and_then(|c| cli::games(&c)),
         Command::Status { config: c } => config(c).and_then(|c| cli::status(&c)),
         Command::Backup { file, config: c } => config(c).and_then(|c| cli::backup(&c, file)),
         Command::SetAside { retry, config: c } => config(c).and_then(|c| cli::set_aside(&c, retry)),
+        Command::Ratings { variant, rebuild, config: c } => config(c).and_then(|c| cli::ratings(&c, variant.as_deref(), *rebuild)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -228,6 +228,61 @@ fn an_unknown_command_in_a_game_s_thread_is_refused_in_that_thread() {
     assert!(refusal.text.contains("resign"), "the suggestion: {}", refusal.text);
 }
 
+/// "takeback" is no command and close to none: the help comes, but in the
+/// game's thread, saying first what was not understood.
+#[test]
+fn an_unknown_word_in_a_game_s_thread_gets_the_help_in_that_thread() {
+    let mut w = World::new();
+    w.start("chess", ALICE, &[BOB]);
+    w.mail(ALICE, "e4");
+    w.outbox();
+    assert!(matches!(w.mail(BOB, "takeback"), Handled::Applied { .. }));
+    let out = w.outbox();
+    let help = one(&out, BOB);
+    assert_eq!(help.subject, "[#1] How to play", "the game's tag");
+    assert_eq!(help.in_reply_to.as_deref(), Some("m4@players.example.org"), "threaded under bob's mail");
+    assert!(help.text.starts_with("\"takeback\" is not a command I know (game #1), so here is how to play.\n"), "{}", help.text);
+    // Out of any game's thread: no tag, but still what was not understood.
+    w.fresh(CAROL, "question", "takeback");
+    let out = w.outbox();
+    let help = one(&out, CAROL);
+    assert_eq!(help.subject, "How to play");
+    assert!(help.text.starts_with("\"takeback\" is not a command I know, so here is how to play.\n"), "{}", help.text);
+}
+
+/// Every line of every mail of a four-player game and of synchronous
+/// bughouse: verbs agree with their subjects, and no parentheses nest.
+#[test]
+fn the_wait_lines_agree_in_number_and_no_parentheses_nest() {
+    let mut w = World::new();
+    w.start("bughouse", ALICE, &[BOB, CAROL, DAVE]);
+    w.mail(ALICE, "e4");
+    let out = w.outbox();
+    let text = &one(&out, ALICE).text;
+    assert!(text.contains("carol@example.org and dave@example.org have until "), "{text}");
+    assert!(text.contains("It is the move of carol@example.org and dave@example.org (Black on board A, White on board B)."), "{text}");
+    let mut w = World::new();
+    w.start("bughouse-sync", ALICE, &[BOB]);
+    let mut all = w.outbox();
+    w.mail(ALICE, "e4");
+    all.extend(w.outbox());
+    let theirs = all.iter().rev().find(|m| m.to == BOB).unwrap();
+    assert!(theirs.text.contains("It is your move (North: Black on A, White on B)."), "{}", theirs.text);
+    for m in &all {
+        for line in m.text.lines() {
+            let mut depth = 0i32;
+            for c in line.chars() {
+                depth += match c {
+                    '(' => 1,
+                    ')' => -1,
+                    _ => 0,
+                };
+                assert!(depth <= 1, "nested parentheses in the mail to {}: {line}", m.to);
+            }
+        }
+    }
+}
+
 #[test]
 fn help_lists_every_player_command_of_the_readme_and_no_operator_command() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");

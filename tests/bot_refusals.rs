@@ -264,7 +264,8 @@ fn token_auth_accepts_replies_and_refuses_forged_from() {
     let r3 = t.white.wait_answer(&wrong_seat);
     for (r, to) in [(&r1, &ba), (&r2, &ba)] {
         check_bot_mail(r, &Expect { bot: &bot, to, game: Some(game), answers: None, board: true });
-        assert!(r.text.contains("only accepts game commands sent as a reply to the bot's own mail"), "{r}");
+        assert!(r.text.contains("A mail with your address as sender tried to act in game"), "{r}");
+        assert!(r.text.contains("If it was you, reply to the bot's last mail about the game (its Reply-To"), "{r}");
     }
     assert!(r3.subject.contains("Not applied"), "{r3}");
     assert_eq!(turns(&t.db, game), ["e4"], "a forged mail changed the game");

@@ -144,3 +144,25 @@ fn an_unusable_configuration_is_reported_with_its_causes() {
     assert!(err.contains(&format!("cannot read configuration file {}: caused by ", missing.display())), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn moves_and_show_read_and_list_turns_in_a_players_notation() {
+    // The forms: numeric, figurine and German letters are read with --notation de.
+    let o = tandem(&["moves", "chess", "--play", "5254 ♞c6 Sf3", "--notation", "de"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.lines().any(|l| l == "Sb4") && out.lines().any(|l| l == "Tb8") && !out.contains('N'), "{out}");
+    let o = tandem(&["moves", "chess", "--play", "e4 e5", "--notation", "iccf"]);
+    assert!(stdout(&o).lines().any(|l| l == "7163") && stdout(&o).lines().any(|l| l == "4185"), "{}", stdout(&o));
+    let o = tandem(&["moves", "chess", "--notation", "figurine"]);
+    assert!(stdout(&o).lines().any(|l| l == "♘f3"), "{}", stdout(&o));
+    let o = tandem(&["show", "chess", "--play", "Кf3 Кc6", "--notation", "ru"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2"), "{}", stdout(&o));
+    // Without --notation, English letters only: `Sf3` is refused, numbers read.
+    let o = tandem(&["show", "chess", "--play", "Sf3"]);
+    assert!(!o.status.success());
+    assert!(tandem(&["show", "chess", "--play", "5254"]).status.success());
+    let o = tandem(&["moves", "chess", "--notation", "xx"]);
+    assert!(!o.status.success() && stderr(&o).contains("the notations are en, de, fr, es, it, nl, ru, figurine, iccf"), "{}", stderr(&o));
+}

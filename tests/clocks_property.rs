@@ -106,7 +106,7 @@ impl Sim {
         self.rng.shuffle(&mut players);
         let seats: Vec<(Seat, PlayerId)> = seats_of.iter().copied().zip(players).collect();
         let options = match self.rng.u8(0..3) {
-            0 => GameOptions { days: Some(self.rng.u32(1..3)), moves: Some(self.rng.u32(2..4)), both_boards: false },
+            0 => GameOptions { days: Some(self.rng.u32(1..3)), moves: Some(self.rng.u32(2..4)), ..GameOptions::default() },
             1 => GameOptions { days: Some(self.rng.u32(1..3)), ..GameOptions::default() },
             _ => GameOptions::default(),
         };

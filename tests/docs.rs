@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use tandem::command::{parse_commands, Command, Remind};
+use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind};
 use tandem::rules::{Position, Variant};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -34,6 +34,7 @@ fn read(path: &str) -> String {
 /// then makes the docs and the help mail list it.
 fn kind(c: &Command) -> &'static str {
     match c {
+        Command::New(c) if c.casual => "new ... casual", // ratings (issue 25)
         Command::New(c) if !c.against.is_empty() => "new ... against",
         Command::New(c) if c.from.is_some() => "new ... from",
         Command::New(_) => "new",
@@ -66,6 +67,15 @@ fn kind(c: &Command) -> &'static str {
         Command::Conditional(_) => "if line",
         Command::Conditions => "conditions",
         Command::ClearConditions => "conditions clear",
+        Command::Notation(None) => "notation",
+        Command::Notation(Some(_)) => "notation CODE",
+        // ratings (issue 25)
+        Command::Ratings(RatingsOf::Mine) => "ratings",
+        Command::Ratings(RatingsOf::Named(_)) => "ratings VARIANT",
+        Command::Ratings(RatingsOf::Address(_)) => "ratings ADDRESS",
+        Command::Name(NameChange::Set(_)) => "name",
+        Command::Name(NameChange::Clear) => "name off",
+        Command::Name(NameChange::Show) => "name (show)",
     }
 }
 
@@ -84,6 +94,8 @@ const ALL_KINDS: &[&str] = &[
     "if line",
     "conditions",
     "conditions clear",
+    "notation",
+    "notation CODE",
     "board",
     "games",
     "history",
@@ -100,6 +112,14 @@ const ALL_KINDS: &[&str] = &[
     "remind default",
     "rules",
     "help",
+    // ratings (issue 25)
+    "new ... casual",
+    "ratings",
+    "ratings VARIANT",
+    "ratings ADDRESS",
+    "name",
+    "name off",
+    "name (show)",
 ];
 
 /// A command form as the docs write it (`new VARIANT with ADDRESS [as
@@ -134,8 +154,10 @@ fn instantiate(form: &str) -> String {
             "TIME" => "12h",
             "TURN" => "e4",
             "THEIRS" => "Nf6",
+            "CODE" => "de",
             "MINE" => "e5",
             "FEN" => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "NAME" => "Magnus",
             w => w,
         })
         .collect::<Vec<_>>()

@@ -239,6 +239,7 @@ fn mail_to(user: &str, subject: &str) -> (Outbound, Vec<u8>) {
         auto_submitted: AutoSubmitted::Generated,
         text: "sent with an OAuth2 login\n".into(),
         html: None,
+        inline_images: Vec::new(),
         attachments: Vec::new(),
     };
     let raw = out.to_bytes().expect("the mail builds");
@@ -392,4 +393,94 @@ fn the_bot_runs_on_an_oauth2_mailbox() {
     let log = daemon.log_text();
     assert!(log.contains("refused the OAuth2 token; ran imap.oauth2_token_command again"), "{log}");
     assert!(!log.contains("ya29."), "a token in the log:\n{log}");
+}
+
+/// A whole game's worth of mail at `TANDEM_LOG=trace`, with every kind of
+/// secret the bot holds: an OAuth2 token from a command (the first one
+/// expired, so it runs twice), an SMTP password from `password_file`, the
+/// players' secret reply addresses (token auth, the default), and a forged
+/// mail. No log line holds any of them.
+#[test]
+fn no_token_password_or_reply_secret_reaches_the_log_at_trace_level() {
+    if !oauth2_stack() {
+        return;
+    }
+    let check = token_check();
+    let dir = TestDir::new("secrets-log");
+    let bot = address("bot");
+    let good = check.issue(&bot);
+    let imap_cmd = TokenCommand::new(&dir, "imap-token", &["ya29.expired", &good]);
+    let password_file = dir.join("smtp-password");
+    std::fs::write(&password_file, format!("{PASSWORD}\n")).expect("password file");
+    let config = dir.join("tandem.toml");
+    std::fs::write(
+        &config,
+        format!(
+            r#"[bot]
+address = "{bot}"
+[store]
+path = "{store}"
+[imap]
+host = "127.0.0.1"
+port = {IMAP_PORT}
+security = "starttls"
+ca_file = "{CA}"
+user = "{bot}"
+oauth2_token_command = "{imap_cmd}"
+poll_interval_secs = 1
+timeout_secs = 10
+[smtp]
+host = "127.0.0.1"
+port = {SMTP_PORT}
+security = "starttls"
+ca_file = "{CA}"
+user = "{bot}"
+password_file = "{password_file}"
+timeout_secs = 10
+"#,
+            store = dir.join("tandem.sqlite3").display(),
+            imap_cmd = imap_cmd.command.replace('\\', "\\\\").replace('"', "\\\""),
+            password_file = password_file.display(),
+        ),
+    )
+    .expect("write the config");
+    let daemon = Daemon::start_logging(&config, &dir.join("daemon.log"), "trace");
+    let db = dir.join("tandem.sqlite3");
+    let mut t = Table { dir, bot: BotConfig::new(&bot), config, db, daemon, white: Player::new("alice"), black: Player::new("bob") };
+    let game = t.start_game();
+    let e4 = t.white.reply(&t.white.last_about(game), "e4");
+    t.white.wait_answer(&e4);
+    // Someone writes in Bob's name to the plain address.
+    let forged = Draft::new(&t.black.address, &bot, &format!("Re: [#{game}] Your move"), "e5");
+    smtp_send(Some(&address("mallory")), &bot, &forged.to_raw());
+    assert_eq!(wait_recorded(&t.db, &forged.message_id), "rejected");
+    t.black.wait_answer(&forged);
+    assert_eq!(imap_cmd.runs(), 2, "the expired token was refused and the command ran again");
+
+    let log = t.daemon.log_text();
+    assert!(log.contains(" TRACE ") && log.contains(" DEBUG tandem::"), "the log is not at trace level:\n{log}");
+    assert!(!log.contains("ya29."), "an OAuth2 token in the log");
+    let tokens = query_strings(&t.db, "SELECT token FROM seats WHERE game_id = ?1", &[&game]);
+    assert_eq!(tokens.len(), 2);
+    for token in &tokens {
+        assert!(!log.to_ascii_lowercase().contains(&token.to_ascii_lowercase()), "a player's reply secret in the log");
+    }
+    // The stack's password is the word "secret": only the words about
+    // secrets may hold it (the bot's own, rustls' field names, SQL comments).
+    let mut rest = log.to_ascii_lowercase();
+    for allowed in ["secret addresses", "secret address", "your secret", "(secret)", "_secret", "secret for auth", "secrets"] {
+        rest = rest.replace(allowed, "");
+    }
+    if let Some(at) = rest.find(PASSWORD) {
+        panic!("the password in the log: ...{}...", &rest[at.saturating_sub(80)..(at + 80).min(rest.len())]);
+    }
+    // Nor in SASL form (AUTH PLAIN's base64), nor as a LOGIN literal.
+    use base64::Engine as _;
+    for plain in [format!("\0{bot}\0{PASSWORD}"), format!("{bot}\0{bot}\0{PASSWORD}")] {
+        assert!(!log.contains(&base64::engine::general_purpose::STANDARD.encode(plain)), "AUTH PLAIN in the log");
+    }
+    for token in [&good, "ya29.expired"] {
+        let sasl = format!("user={bot}\x01auth=Bearer {token}\x01\x01");
+        assert!(!log.contains(&base64::engine::general_purpose::STANDARD.encode(sasl)), "XOAUTH2 in the log");
+    }
 }

@@ -98,6 +98,7 @@ fn sample(to: &str) -> Outbound {
         auto_submitted: AutoSubmitted::Replied,
         text: text.into(),
         html: Some(text_to_html_page(text)),
+        inline_images: vec![],
         attachments: vec![Attachment {
             filename: "game-42.pgn".into(),
             content_type: "application/x-chess-pgn".into(),

@@ -197,8 +197,11 @@ fn deliver_exits_0_when_handled_and_75_when_the_store_is_busy() {
         b"From: bob@example.org\r\nTo: tandem@example.test\r\nSubject: Re: [#1] game\r\nMessage-ID: <a1@example.org>\r\n\r\naccept\r\n";
     let (code, err) = deliver(&config, accept);
     assert_eq!(code, Some(75), "EX_TEMPFAIL: {err}");
-    assert!(one_line(&err).starts_with("tandem deliver: not handled now, deliver it again later:"), "{err}");
-    assert!(err.contains("locked") || err.contains("busy"), "{err}");
+    assert_eq!(
+        one_line(&err),
+        "tandem deliver: not handled now: the store is locked by another process (a running `tandem serve`?); \
+         the mail server will deliver the mail again"
+    );
     lock.execute_batch("ROLLBACK").unwrap();
     drop(lock);
     assert_eq!(query_count(&db, "SELECT count(*) FROM inbound WHERE message_id = 'a1@example.org'", &[]), 0);
@@ -289,6 +292,13 @@ fn deliver_sets_aside_a_mail_after_the_attempts_and_exits_0() {
     assert_eq!(code, Some(0), "{err}");
     assert!(one_line(&err).starts_with("tandem deliver: set aside: not handled after 2 attempts"), "{err}");
     assert_eq!(files_in(&dir.join("set-aside/new")), 1);
+    // Listed under the key the log has, with the copy kept for it.
+    let entries = listing(&config);
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert!(entries[0].0.starts_with("stdin:"), "{entries:?}");
+    assert!(entries[0].1.starts_with("from: ann@example.org  subject: game  message-id: <c2@example.org>\n"), "{entries:?}");
+    assert!(entries[0].1.contains("\nkept: maildir:"), "{entries:?}");
+    assert_eq!(set_aside_count(&config), 1);
 }
 
 fn sigterm(pid: u32) {
@@ -410,4 +420,373 @@ fn serve_works_through_a_backlog_without_waiting_for_the_poll() {
     });
     assert!(started.elapsed() < Duration::from_secs(50), "four fetches, no 60 s poll in between");
     daemon.assert_running();
+}
+
+// ----- set-aside mail that cannot be read whole -----
+
+/// A mail the bot sets aside for what it is, and what the listing shows of
+/// it: From, Subject and Message-ID (`(none)` where there is none), and
+/// words of the reason.
+struct Unreadable {
+    name: &'static str,
+    raw: Vec<u8>,
+    from: String,
+    subject: String,
+    message_id: String,
+    why: &'static str,
+}
+
+/// Such mail lacking each header in turn, binary garbage and a bare line;
+/// `tag` keeps the Message-IDs unique per test.
+fn unreadable_corpus(tag: &str) -> Vec<Unreadable> {
+    let garbage: Vec<u8> = (0u32..3000).map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8 | 0x80).collect();
+    let none = || "(none)".to_string();
+    vec![
+        Unreadable {
+            name: "1-no-from",
+            raw: format!("To: {BOT}\r\nSubject: who am I\r\nMessage-ID: <s3-{tag}@example.org>\r\n\r\nhelp\r\n").into_bytes(),
+            from: none(),
+            subject: "who am I".into(),
+            message_id: format!("<s3-{tag}@example.org>"),
+            why: "no From: address",
+        },
+        Unreadable {
+            name: "2-no-subject",
+            raw: format!("From: ann@@example.org\r\nTo: {BOT}\r\nMessage-ID: <s4-{tag}@example.org>\r\n\r\nhelp\r\n").into_bytes(),
+            from: "ann@@example.org".into(),
+            subject: none(),
+            message_id: format!("<s4-{tag}@example.org>"),
+            why: "the sender cannot be answered",
+        },
+        Unreadable {
+            name: "3-no-message-id",
+            raw: format!("From: ann@@example.org\r\nTo: {BOT}\r\nSubject: no id {tag}\r\n\r\nhelp\r\n").into_bytes(),
+            from: "ann@@example.org".into(),
+            subject: format!("no id {tag}"),
+            message_id: none(),
+            why: "the sender cannot be answered",
+        },
+        Unreadable { name: "4-garbage", raw: garbage, from: none(), subject: none(), message_id: none(), why: "no From: address" },
+        Unreadable {
+            name: "5-bare-line",
+            raw: format!("a bare line {tag}\n").into_bytes(),
+            from: none(),
+            subject: none(),
+            message_id: none(),
+            why: "not a mail message",
+        },
+    ]
+}
+
+/// `tandem set-aside`'s listing: (key, its indented lines).
+fn listing(config: &Path) -> Vec<(String, String)> {
+    let (ok, out) = tandem_cli(config, &["set-aside"]);
+    assert!(ok, "{out}");
+    let mut entries: Vec<(String, String)> = Vec::new();
+    for line in out.lines().filter(|l| !l.trim().is_empty() && *l != "no mail is set aside") {
+        match line.strip_prefix("    ") {
+            Some(detail) => entries.last_mut().expect("a key first").1.push_str(&format!("{detail}\n")),
+            None => entries.push((line.to_string(), String::new())),
+        }
+    }
+    entries
+}
+
+fn set_aside_count(config: &Path) -> usize {
+    let (ok, out) = tandem_cli(config, &["status"]);
+    assert!(ok, "{out}");
+    let line = out.lines().find(|l| l.starts_with("set aside:")).unwrap_or_else(|| panic!("{out}"));
+    line.split_whitespace().nth(2).and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("{line}"))
+}
+
+/// Each corpus mail is listed once with what its header says, and status
+/// counts what the listing lists.
+fn assert_listed(config: &Path, corpus: &[Unreadable]) -> Vec<(String, String)> {
+    let entries = listing(config);
+    assert_eq!(entries.len(), corpus.len(), "{entries:#?}");
+    assert_eq!(set_aside_count(config), entries.len(), "status and the listing disagree");
+    for Unreadable { name, from, subject, message_id, why, .. } in corpus {
+        let header = format!("from: {from}  subject: {subject}  message-id: {message_id}\n");
+        let found: Vec<&(String, String)> = entries.iter().filter(|(_, d)| d.starts_with(&header) && d.contains(why)).collect();
+        assert_eq!(found.len(), 1, "{name}: {header:?} ({why}) in {entries:#?}");
+        assert!(found[0].1.contains("\nwhen: ") && !found[0].1.contains("no record"), "{name}: {found:?}");
+    }
+    entries
+}
+
+#[test]
+fn set_aside_mail_is_listed_with_what_its_header_says_and_retry_forgets_it() {
+    let dir = TestDir::new("operator-unreadable");
+    let config = maildir_config(&dir, BOT);
+    let cfg = config.to_str().unwrap();
+    let tag = random_hex();
+    let corpus = unreadable_corpus(&tag);
+    for m in &corpus {
+        std::fs::write(dir.join(&format!("inbox/new/{}", m.name)), &m.raw).unwrap();
+    }
+    assert!(run(&["serve", "--once", "--config", cfg], &dir.path).status.success());
+    let entries = assert_listed(&config, &corpus);
+    assert_eq!(files_in(&dir.join("set-aside/new")), corpus.len());
+    // The Message-ID of a mail without a sender is kept where it was read.
+    let db = dir.join("tandem.sqlite3");
+    let outcome = query_strings(&db, "SELECT outcome FROM inbound WHERE message_id = ?1", &[&format!("s3-{tag}@example.org")]);
+    assert_eq!(outcome, ["set-aside"]);
+
+    // Run the first one again: it is forgotten, listed and counted no more ...
+    let key = &entries.iter().find(|(_, d)| d.contains("subject: who am I")).expect("listed").0;
+    let o = run(&["set-aside", "--retry", key, "--config", cfg], &dir.path);
+    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(listing(&config).len(), corpus.len() - 1);
+    assert_eq!(set_aside_count(&config), corpus.len() - 1);
+    // ... and once set aside again, counted and listed once.
+    assert!(run(&["serve", "--once", "--config", cfg], &dir.path).status.success());
+    assert_listed(&config, &corpus);
+}
+
+/// Mail in an IMAP mailbox, as an IMAP server holds it.
+fn imap_count(user: &str, folder: &str) -> usize {
+    let mut s = imap_login(user);
+    let n = match s.examine(folder) {
+        Ok(_) => s.uid_search("ALL").expect("UID SEARCH").len(),
+        Err(_) => 0,
+    };
+    let _ = s.logout();
+    n
+}
+
+/// The same over the real IMAP folder: the copy in `Set-aside` has a UID of
+/// its own, and the listing finds it for each record.
+#[test]
+fn over_imap_unreadable_mail_is_listed_from_its_records_and_runs_again() {
+    if !stack("operator") {
+        return;
+    }
+    let dir = TestDir::new("operator-imap-unreadable");
+    let bot = address("bot");
+    let config = write_config(&dir, "tandem.toml", &BotConfig::new(&bot));
+    let mut corpus = unreadable_corpus(&random_hex());
+    for m in corpus.iter_mut().filter(|m| m.raw.is_ascii()) {
+        m.raw = String::from_utf8_lossy(&m.raw).replace(BOT, &bot).into_bytes();
+    }
+    imap_append(&bot, "INBOX", &corpus.iter().map(|m| m.raw.clone()).collect::<Vec<_>>());
+    let (ok, out) = tandem_cli(&config, &["serve", "--once"]);
+    assert!(ok, "{out}");
+    assert_eq!((imap_count(&bot, "INBOX"), imap_count(&bot, "Set-aside")), (0, corpus.len()));
+    let entries = assert_listed(&config, &corpus);
+    for (key, detail) in &entries {
+        assert!(key.starts_with("imap:") && key.ends_with(":INBOX"), "the key the log has: {key}");
+        assert!(detail.contains("kept: imap:") && detail.contains(":Set-aside"), "{key}: {detail}");
+    }
+    let key = &entries.iter().find(|(_, d)| d.contains("subject: who am I")).expect("listed").0;
+    let (ok, out) = tandem_cli(&config, &["set-aside", "--retry", key]);
+    assert!(ok, "{out}");
+    assert_eq!((imap_count(&bot, "INBOX"), imap_count(&bot, "Set-aside")), (1, corpus.len() - 1));
+    assert_eq!((listing(&config).len(), set_aside_count(&config)), (corpus.len() - 1, corpus.len() - 1));
+    let (ok, out) = tandem_cli(&config, &["serve", "--once"]);
+    assert!(ok, "{out}");
+    assert_listed(&config, &corpus);
+}
+
+// ----- files, logs and exit codes -----
+
+fn mode(path: &Path) -> String {
+    let o = Command::new("stat").args(["-c", "%a"]).arg(path).output().expect("stat");
+    String::from_utf8_lossy(&o.stdout).trim().to_string()
+}
+
+/// Runs `tandem ARGS` under `umask 000`, as a careless caller would.
+fn run_umask_000(args: &[&str], cwd: &Path) -> std::process::Child {
+    Command::new("sh")
+        .arg("-c")
+        .arg("umask 000; exec \"$0\" \"$@\"")
+        .arg(TANDEM)
+        .args(args)
+        .current_dir(cwd)
+        .env("TANDEM_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sh")
+}
+
+/// The store, its WAL and shared-memory files and every backup are the
+/// owner's alone (they hold the players' secret reply addresses), even
+/// when the caller's umask would let anyone read them.
+#[test]
+fn the_store_its_side_files_and_backups_are_mode_0600() {
+    let dir = TestDir::new("operator-modes");
+    let config = maildir_config(&dir, BOT);
+    let cfg = config.to_str().unwrap();
+    drop_mail(&dir, 1, "new chess with bob@example.org");
+    let mut daemon = run_umask_000(&["serve", "--config", cfg], &dir.path);
+    let db = dir.join("tandem.sqlite3");
+    let (wal, shm) = (dir.join("tandem.sqlite3-wal"), dir.join("tandem.sqlite3-shm"));
+    wait_until("the store and its side files", Duration::from_secs(30), || {
+        wal.exists() && shm.exists() && try_query_strings(&db, "SELECT count(*) FROM games", &[]).is_ok_and(|n| n == ["1"])
+    });
+    for f in [&db, &wal, &shm] {
+        assert_eq!(mode(f), "600", "{}", f.display());
+    }
+    let copy = dir.join("copy.sqlite3");
+    let backup = run_umask_000(&["backup", copy.to_str().unwrap(), "--config", cfg], &dir.path).wait_with_output().unwrap();
+    assert!(backup.status.success());
+    // The copy is written as copy.sqlite3.partial and renamed: one file, one mode.
+    assert_eq!(mode(&copy), "600");
+    assert!(!dir.join("copy.sqlite3.partial").exists());
+    let _ = daemon.kill();
+    let _ = daemon.wait();
+}
+
+/// Under systemd (JOURNAL_STREAM names standard error) the log lines carry
+/// the journal's priority and no time of their own; anywhere else they keep
+/// their timestamps, also with JOURNAL_STREAM inherited from a parent.
+#[test]
+fn under_the_journal_log_lines_have_a_priority_and_no_timestamp() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = TestDir::new("operator-journal");
+    let config = maildir_config(&dir, BOT);
+    drop_mail(&dir, 1, "help");
+    let serve = |journal_of: Option<&Path>, log: &Path| {
+        let file = std::fs::File::create(log).unwrap();
+        let mut cmd = Command::new(TANDEM);
+        cmd.args(["serve", "--once", "--config"]).arg(&config).env("TANDEM_LOG", "info").stderr(file);
+        if let Some(p) = journal_of {
+            let m = std::fs::metadata(p).unwrap();
+            cmd.env("JOURNAL_STREAM", format!("{}:{}", m.dev(), m.ino()));
+        }
+        assert!(cmd.status().unwrap().success());
+        std::fs::read_to_string(log).unwrap()
+    };
+    let journal = dir.join("journal.log");
+    std::fs::File::create(&journal).unwrap();
+    let lines = serve(Some(&journal), &journal);
+    assert!(lines.lines().any(|l| l.starts_with("<6> INFO tandem::bot: applied")), "{lines}");
+    assert!(lines.lines().all(|l| l.starts_with('<') && !l.contains("Z ")), "{lines}");
+    drop_mail(&dir, 2, "help");
+    let elsewhere = serve(Some(&journal), &dir.join("plain.log"));
+    let stamped = elsewhere.lines().find(|l| l.contains("applied")).unwrap_or_else(|| panic!("{elsewhere}"));
+    assert!(stamped.starts_with("20") && stamped.contains("Z  INFO"), "{elsewhere}");
+}
+
+// ----- logins the mail servers refuse -----
+
+/// Log lines of `log` that contain `words`.
+fn log_lines<'a>(log: &'a str, words: &str) -> Vec<&'a str> {
+    log.lines().filter(|l| l.contains(words)).collect()
+}
+
+/// The time at the start of a log line.
+fn log_time(line: &str) -> chrono::DateTime<chrono::Utc> {
+    let stamp = line.split_whitespace().next().unwrap_or_default();
+    chrono::DateTime::parse_from_rfc3339(stamp).unwrap_or_else(|e| panic!("{line}: {e}")).with_timezone(&chrono::Utc)
+}
+
+/// A wrong IMAP password against the real Dovecot: one ERROR line, then
+/// tries further apart each time (here from 1 s: `login_retry_secs`), one
+/// mail to the operator, `status` says since when (without one more
+/// login); `check-config` with the right password clears it.
+#[test]
+fn a_refused_imap_login_backs_off_tells_the_operator_once_and_shows_in_status() {
+    if !stack("operator") {
+        return;
+    }
+    let dir = TestDir::new("operator-imap-login");
+    let bot = address("bot");
+    let mut ops = Player::new("ops");
+    let mut cfg = BotConfig::new(&bot);
+    cfg.extra = String::new();
+    let config = write_config(&dir, "tandem.toml", &cfg);
+    let good = std::fs::read_to_string(&config).unwrap();
+    let wrong = good
+        .replacen(&format!("password = \"{PASSWORD}\""), "password = \"not-the-password\"\nlogin_retry_secs = 1", 1)
+        .replace("name = \"tandem test bot\"", &format!("name = \"tandem test bot\"\noperator = \"{}\"", ops.address));
+    std::fs::write(&config, &wrong).unwrap();
+    let log = dir.join("daemon.log");
+    let mut daemon = Daemon::start(&config, &log);
+    let refused = |log: &str| log_lines(log, "server refuses the login").len() + log_lines(log, "server still refuses the login").len();
+    wait_until("three refused logins", Duration::from_secs(30), || refused(&daemon.log_text()) >= 3);
+    let text = daemon.log_text();
+    let errors = log_lines(&text, " ERROR ");
+    assert_eq!(errors.len(), 1, "one ERROR line: {text}");
+    assert!(errors[0].contains("the IMAP server refuses the login") && errors[0].contains("next try in 1 s"), "{text}");
+    let warns = log_lines(&text, "the IMAP server still refuses the login");
+    assert!(warns[0].contains("2 attempts") && warns[0].contains("next try in 2 s"), "{text}");
+    assert!(warns[1].contains("3 attempts") && warns[1].contains("next try in 4 s"), "{text}");
+    // Between two tries, the wait (and the server's own delay for a wrong password).
+    let times: Vec<_> = [errors[0], warns[0], warns[1]].into_iter().map(log_time).collect();
+    assert!(times[2] - times[1] >= chrono::TimeDelta::seconds(2), "{text}");
+    daemon.assert_running();
+
+    let (ok, status) = tandem_cli(&config, &["status"]);
+    assert!(ok, "{status}");
+    assert!(
+        status.contains("login:      the mailbox (IMAP) refuses the login since") && status.contains("AUTHENTICATIONFAILED"),
+        "{status}"
+    );
+    assert!(status.contains("inbox:      not looked at: the mailbox refuses the login"), "{status}");
+    let told = ops.wait_for("the operator's notice", |m| m.subject.contains("The IMAP server refuses the login"));
+    assert!(told.text.contains("tandem check-config") && !told.text.contains("not-the-password"), "{told}");
+    assert!(!text.contains("not-the-password"), "the password in the log");
+    daemon.kill();
+    ops.assert_no_new_mail("one notice for the refusals");
+
+    // Fixed: check-config logs in, and the refusal is over.
+    std::fs::write(&config, wrong.replace("not-the-password", PASSWORD)).unwrap();
+    let (_, out) = tandem_cli(&config, &["check-config"]);
+    assert!(out.contains("login: the IMAP login refusal noted by the daemon is cleared"), "{out}");
+    let (_, status) = tandem_cli(&config, &["status"]);
+    assert!(status.contains("login:      no refusal noted") && status.contains("inbox:      0 mail(s) waiting"), "{status}");
+}
+
+/// A wrong SMTP password: the answers wait in the outbox without counting
+/// attempts (none is given up), `status` says so, and they go once the
+/// password is right.
+#[test]
+fn a_refused_smtp_login_holds_the_outbox_without_spending_its_attempts() {
+    if !stack("operator") {
+        return;
+    }
+    let dir = TestDir::new("operator-smtp-login");
+    let bot = address("bot");
+    let config = write_config(&dir, "tandem.toml", &BotConfig::new(&bot));
+    let good = std::fs::read_to_string(&config).unwrap();
+    let login = |password: &str| format!("[smtp]\nuser = \"{bot}\"\npassword = \"{password}\"\nlogin_retry_secs = 1\n");
+    let with = |password: &str| good.replacen("[smtp]\n", &login(password), 1).replace("max_attempts = 50", "max_attempts = 2");
+    std::fs::write(&config, with("not-the-password")).unwrap();
+    let log = dir.join("daemon.log");
+    let mut daemon = Daemon::start(&config, &log);
+    let mut ann = Player::new("ann");
+    let asked = ann.write(&bot, "hello", "help");
+    let db = dir.join("tandem.sqlite3");
+    assert_eq!(wait_recorded(&db, &asked.message_id), "applied");
+    wait_until("three refused SMTP logins", Duration::from_secs(30), || {
+        log_lines(&daemon.log_text(), "the SMTP server still refuses the login").len() >= 2
+    });
+    let text = daemon.log_text();
+    assert_eq!(log_lines(&text, " ERROR ").len(), 1, "{text}");
+    // More refusals than max_attempts (2), and the answer is neither tried nor given up.
+    let row = query_strings(
+        &db,
+        "SELECT attempts || ' ' || coalesce(sent_at, 'unsent') || ' ' || coalesce(next_attempt_at, 'given up') FROM outbox",
+        &[],
+    );
+    assert_eq!(row.len(), 1);
+    assert!(row[0].starts_with("0 unsent 20"), "{row:?}");
+    let (_, status) = tandem_cli(&config, &["status"]);
+    assert!(
+        status.contains("login:      the SMTP server refuses the login since")
+            && status.contains("outbox:     1 to send, the oldest queued")
+            && status.contains("; 0 given up"),
+        "{status}"
+    );
+    daemon.kill();
+
+    std::fs::write(&config, with(PASSWORD)).unwrap();
+    let daemon = Daemon::start(&config, &log);
+    let answer = ann.wait_answer(&asked);
+    assert!(answer.subject.contains("How to play") || answer.text.contains("accept"), "{answer}");
+    wait_until("the refusal noted as over", Duration::from_secs(10), || {
+        tandem_cli(&config, &["status"]).1.contains("login:      no refusal noted")
+    });
+    assert!(daemon.log_text().contains("the SMTP server takes the login again"));
 }

@@ -14,6 +14,10 @@ else
   sudo bash tests/mailstack.sh start
   sudo bash tests/browser.sh
 fi
+# python-chess reads the PGN of tests/bot_notation_mail.rs (PyPI's `chess`).
+if ! python3 -c 'import chess.pgn' 2>/dev/null; then
+  python3 -m pip install -q chess || echo "[run] python-chess could not be installed: tests/bot_notation_mail.rs will say it skips its PGN check" >&2
+fi
 export TANDEM_MAILSTACK=1
 # The house rules first: formatted as rustfmt.toml says, no clippy warning.
 cargo fmt --all --check

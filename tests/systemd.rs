@@ -1,6 +1,9 @@
 //! The systemd unit in `contrib/systemd/tandem.service`: `systemd-analyze
-//! verify` accepts it without a warning, it keeps its sandboxing, and the
-//! command line it starts is one `tandem` understands.
+//! verify` accepts it without a warning, `systemd-analyze security` rates
+//! its exposure 1.1 or lower, it keeps its sandboxing, the command line it
+//! starts is one `tandem` understands, and `tandem serve` speaks systemd's
+//! notify protocol (READY=1, the watchdog's WATCHDOG=1, STOPPING=1) on a
+//! real datagram socket.
 //!
 //! `systemd-analyze` comes with Debian's `systemd` package; when it is
 //! missing the test installs the package (as root, with apt-get) and skips,
@@ -50,6 +53,11 @@ fn systemd_analyze() -> Result<PathBuf, String> {
     }
 }
 
+/// `systemd-analyze`, or `None` after saying why the test is skipped.
+fn analyze_or_skip() -> Option<PathBuf> {
+    systemd_analyze().map_err(|why| eprintln!("systemd unit: SKIPPED: {why}")).ok()
+}
+
 /// The repository's unit with ExecStart pointing at `binary`, in a directory
 /// of its own (verify checks that the program exists and is executable).
 fn unit_copy(name: &str, binary: &Path) -> PathBuf {
@@ -77,13 +85,7 @@ fn verify(analyze: &Path, unit: &Path) -> Vec<String> {
 
 #[test]
 fn systemd_analyze_verify_accepts_the_unit() {
-    let analyze = match systemd_analyze() {
-        Ok(p) => p,
-        Err(why) => {
-            eprintln!("systemd unit: SKIPPED: {why}");
-            return;
-        }
-    };
+    let Some(analyze) = analyze_or_skip() else { return };
     let unit = unit_copy("ok", Path::new(env!("CARGO_BIN_EXE_tandem")));
     let problems = verify(&analyze, &unit);
     assert!(problems.is_empty(), "systemd-analyze verify {}:\n{}", unit.display(), problems.join("\n"));
@@ -118,6 +120,14 @@ fn the_unit_runs_tandem_sandboxed_with_its_state_in_var_lib() {
         "SystemCallFilter=@system-service",
         "CapabilityBoundingSet=",
         "WantedBy=multi-user.target",
+        "Type=notify",
+        "WatchdogSec=5min",
+        "RestartPreventExitStatus=78",
+        "StartLimitIntervalSec=10min",
+        "StartLimitBurst=5",
+        "PrivateMounts=yes",
+        "SystemCallFilter=~@resources",
+        "DevicePolicy=closed",
     ] {
         assert!(lines.contains(&wanted), "the unit lacks the line {wanted}");
     }
@@ -140,4 +150,97 @@ fn the_units_command_line_is_understood() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(!o.status.success());
     assert!(err.contains(&format!("cannot read configuration file {}", missing.display())), "{err}");
+}
+
+/// The overall exposure `systemd-analyze security` gives the unit (lower is
+/// better; it was 1.4 before Type=notify, PrivateMounts and the rest).
+#[test]
+fn systemd_analyze_security_rates_the_unit_1_1_or_better() {
+    let Some(analyze) = analyze_or_skip() else { return };
+    let unit = unit_copy("security", Path::new(env!("CARGO_BIN_EXE_tandem")));
+    let o = Command::new(&analyze).args(["security", "--offline=yes", "--no-pager"]).arg(&unit).output().expect("systemd-analyze runs");
+    let out = String::from_utf8_lossy(&o.stdout);
+    let line = out
+        .lines()
+        .find(|l| l.contains("Overall exposure level"))
+        .unwrap_or_else(|| panic!("no rating from systemd-analyze security ({}):\n{out}{}", o.status, String::from_utf8_lossy(&o.stderr)));
+    let rating: f64 = line.split(':').nth(1).and_then(|r| r.split_whitespace().next()).and_then(|r| r.parse().ok()).expect("a number");
+    eprintln!("systemd-analyze security: {}", line.trim());
+    assert!(rating <= 1.1, "the unit's exposure grew: {line}\n{out}");
+    std::fs::remove_dir_all(unit.parent().unwrap()).ok();
+}
+
+/// `tandem serve` under a made-up systemd: a datagram socket in
+/// NOTIFY_SOCKET and a 2 s watchdog. It says READY=1 once running, pings
+/// the watchdog while it waits for mail (its poll is a minute), and says
+/// STOPPING=1 on SIGTERM.
+#[test]
+fn serve_tells_systemd_it_is_ready_and_pings_the_watchdog_while_idle() {
+    use std::os::unix::net::UnixDatagram;
+    use std::time::{Duration, Instant};
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("systemd-notify-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("inbox/new")).unwrap();
+    let config = dir.join("tandem.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[bot]\naddress = \"tandem@example.test\"\n[store]\npath = \"{0}/tandem.sqlite3\"\n[maildir]\ninbox = \"{0}/inbox\"\n\
+             outbox = \"{0}/outbox\"\npoll_interval_secs = 60\n",
+            dir.display()
+        ),
+    )
+    .unwrap();
+    let socket_path = dir.join("notify.sock");
+    let _ = std::fs::remove_file(&socket_path);
+    let socket = UnixDatagram::bind(&socket_path).unwrap();
+    socket.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args(["serve", "--config"])
+        .arg(&config)
+        .env("NOTIFY_SOCKET", &socket_path)
+        .env("WATCHDOG_USEC", "2000000")
+        .env("TANDEM_LOG", "warn")
+        .spawn()
+        .expect("tandem serve");
+    let mut got: Vec<(Instant, String)> = Vec::new();
+    let started = Instant::now();
+    let mut buf = [0u8; 4096];
+    // READY first, then pings: at least three in 2.5 s of idling.
+    while started.elapsed() < Duration::from_millis(3500) {
+        let n = socket.recv(&mut buf).expect("a notification within 10 s");
+        got.push((Instant::now(), String::from_utf8_lossy(&buf[..n]).into_owned()));
+    }
+    let ready = got.iter().position(|(_, m)| m.lines().any(|l| l == "READY=1")).unwrap_or_else(|| panic!("no READY=1: {got:?}"));
+    let pings: Vec<Instant> = got[ready..].iter().filter(|(_, m)| m.lines().any(|l| l == "WATCHDOG=1")).map(|(t, _)| *t).collect();
+    assert!(pings.len() >= 3, "too few WATCHDOG=1 while idle: {got:?}");
+    assert!(pings.windows(2).all(|w| w[1] - w[0] < Duration::from_millis(1900)), "a gap past the watchdog's 2 s: {got:?}");
+    // SAFETY: kill(2) on our own child.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGTERM) }, 0);
+    let mut stopping = false;
+    while let Ok(n) = socket.recv(&mut buf) {
+        if String::from_utf8_lossy(&buf[..n]).lines().any(|l| l == "STOPPING=1") {
+            stopping = true;
+            break;
+        }
+    }
+    assert!(stopping, "no STOPPING=1 on SIGTERM");
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A wrong configuration ends `serve` with 78 (EX_CONFIG), which the unit's
+/// RestartPreventExitStatus keeps systemd from restarting every 10 s.
+#[test]
+fn a_wrong_configuration_exits_78_and_the_unit_does_not_restart_it() {
+    let bad = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("systemd-bad-{}.toml", std::process::id()));
+    std::fs::write(&bad, "[bot]\naddress = \"tandem@example.test\"\nno_such_key = 1\n").unwrap();
+    for config in [bad.clone(), Path::new(env!("CARGO_TARGET_TMPDIR")).join("systemd-no-such-config.toml")] {
+        let o = Command::new(env!("CARGO_BIN_EXE_tandem")).args(["serve", "--config"]).arg(&config).output().expect("tandem runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(78), "{err}");
+        assert!(err.contains("(exit 78: the configuration must change first)"), "{err}");
+    }
+    let lines: Vec<&str> = UNIT.lines().map(str::trim).collect();
+    assert!(lines.contains(&"RestartPreventExitStatus=78") && lines.contains(&"Restart=on-failure"));
+    std::fs::remove_file(&bad).ok();
 }

@@ -81,10 +81,32 @@ fn by_default_forged_mail_is_refused_and_nothing_is_applied() {
     // learns that someone wrote in his name; Mallory gets nothing.
     for d in [&plain, &other_game_named, &other_game] {
         let r = t.black.wait_answer(d);
-        assert!(r.text.contains("Nothing in your mail was applied") || r.text.contains("only accepts"), "{r}");
+        assert!(r.text.contains("A mail with your address as sender tried to act in game"), "{r}");
+        assert!(
+            r.text.contains("did not come to your secret address") || r.text.contains("through another player's secret address"),
+            "{r}"
+        );
+        assert!(r.text.contains("if not, someone tried to act for you and nothing was done"), "{r}");
+        assert!(r.text.contains("Nothing in that mail was applied"), "{r}");
         assert!(!r.text.contains(&mallory_token), "the bot told Bob Mallory's secret: {r}");
     }
     mallory.assert_no_new_mail("her forgeries");
+    // The operator's log has each at WARN: who it claimed to be, where it
+    // came to; the secrets stay out of it.
+    let log = t.daemon.log_text();
+    let warned: Vec<&str> =
+        log.lines().filter(|l| l.contains(" WARN ") && l.contains("did not come to the sender's secret address")).collect();
+    assert_eq!(warned.len(), 3, "{log}");
+    assert!(warned.iter().all(|l| l.contains(&format!("claimed_from={}", t.black.address))), "{warned:#?}");
+    let local = bot.split('@').next().unwrap_or("");
+    assert!(warned[0].contains(&format!("came_to={bot}")), "{warned:#?}");
+    for l in &warned[1..] {
+        assert!(l.contains(&format!("came_to={local}+{game2}.(secret)@{DOMAIN}")), "{warned:#?}");
+    }
+    for secret in [&mallory_token, &bob_token] {
+        let token = secret.split('@').next().unwrap_or_default().rsplit('.').next().unwrap_or_default();
+        assert!(!log.contains(token), "a secret address in the log: {secret}");
+    }
 
     // Bob's own reply (to his secret address) is applied.
     let e5 = t.black.reply(&to_bob, "e5");
@@ -109,6 +131,23 @@ fn check_config_probes_plus_addressing() {
     let probe_line = out.lines().find(|l| l.starts_with("plus-addressing")).unwrap_or_else(|| panic!("no plus-addressing line:\n{out}"));
     assert!(probe_line.contains(&format!("{local}+...@{DOMAIN}: ok")) && probe_line.contains("reached INBOX"), "{out}");
     assert!(folder_contents(&bot.address, "INBOX").is_empty(), "the probe was left in the bot's INBOX");
+    // It says what it checked: here STARTTLS on both, a login over IMAP only.
+    let line = |out: &str, start: &str| out.lines().find(|l| l.starts_with(start)).unwrap_or_default().to_string();
+    let (imap, smtp) = (line(&out, "incoming mail: IMAP"), line(&out, "outgoing mail: SMTP"));
+    assert!(imap.contains("ok (STARTTLS to TLS, login accepted;"), "{out}");
+    assert!(smtp.contains("ok (server reachable, EHLO accepted, STARTTLS to TLS, no login (smtp.user is not set))"), "{out}");
+
+    // Without TLS it does not claim any.
+    let plain = std::fs::read_to_string(&config).unwrap().replace("security = \"starttls\"", "security = \"plain\"");
+    let config = dir.join("plain.toml");
+    std::fs::write(&config, plain).unwrap();
+    let (ok, out) = tandem_cli(&config, &["check-config"]);
+    assert!(ok, "check-config failed:\n{out}");
+    for start in ["incoming mail: IMAP", "outgoing mail: SMTP"] {
+        let l = line(&out, start);
+        assert!(l.contains("no TLS (security = \"plain\": nothing on this connection is encrypted)"), "{out}");
+        assert!(!l.contains("STARTTLS") && !l.contains("TLS from") && !l.contains("TLS/"), "{out}");
+    }
 }
 
 #[test]

@@ -7,6 +7,7 @@ use super::Identity;
 use crate::bot::templates::Templates;
 use crate::clocks::schedule::Timing;
 use crate::config::LimitsConfig;
+use crate::picture::Cache;
 
 /// The setting one mail or one pass of the scheduler is handled in. The
 /// store transaction goes beside it, not in it: a mail's handling opens
@@ -17,6 +18,8 @@ pub struct Ctx<'a> {
     pub templates: &'a Templates,
     pub timing: &'a Timing,
     pub limits: &'a LimitsConfig,
+    /// The board pictures drawn in this batch of mail.
+    pub pictures: &'a Cache,
     /// When it is handled.
     pub now: DateTime<Utc>,
     /// When the mail counts: its arrival in the bot's mailbox (IMAP

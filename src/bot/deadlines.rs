@@ -18,7 +18,7 @@ use super::{BotError, Ctx};
 use crate::clocks::clock::Gentleman;
 use crate::clocks::schedule::{self, GameClock, Task, Timing, View};
 use crate::config::OnTimeout;
-use crate::rules::{DrawReason, Outcome, Seat, WinReason};
+use crate::rules::{Dialect, DrawReason, Outcome, Seat, WinReason};
 use crate::store::{GameId, PlayerId, ReminderKind, SeatRow, Store, StoreError, Tx};
 
 /// What one pass over the due tasks did.
@@ -205,8 +205,8 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder
     let timing = cx.timing;
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let s = g.seats.iter().find(|s| s.seat == seat).ok_or(StoreError::NoSuchSeat { game, seat })?;
-    let legal = g.legal_for(s.seat.primary_side());
-    let (example, form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len());
+    let legal = g.legal_turns_for(s.seat.primary_side());
+    let (example, form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len(), s.notation);
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
     let clock = match tx.clock_row(game)? {
         Some(row) => schedule::game_clocks(tx, timing, &row, cx.now, View::Running)?
@@ -320,12 +320,18 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
     let timing = cx.timing;
     let mut lines = Vec::new();
     let mut to = None;
+    let notation = tx.notation(player)?;
     for row in tx.active_clock_rows()? {
         let clocks = schedule::game_clocks(tx, timing, &row, cx.now, View::Running)?;
         let Some(clock) = clocks.into_iter().find(|c| c.player == player) else { continue };
         let seats = tx.seats(row.game)?;
         to = seats.iter().find(|s| s.player_id == player).map(|s| s.address.clone()).or(to);
-        let last_move = tx.turns(row.game)?.last().map(|t| t.notation.clone());
+        let variant = row.variant.parse().unwrap_or(crate::rules::Variant::Chess);
+        let last_move = match notation {
+            // Numbers need the turn, not only its text: replay the game.
+            Dialect::Iccf => load_game(tx, row.game)?.and_then(|g| g.rules.played().last().map(|p| p.written(variant, notation))),
+            _ => tx.turns(row.game)?.last().map(|t| notation.write_text(variant, &t.notation)),
+        };
         let due = About::Due { deadline: timing.format(clock.schedule.deadline), last_move };
         lines.push(GameLine::new(row.game, &row.variant, &seats, player, due));
     }

@@ -4,14 +4,14 @@
 
 use minijinja::context;
 
-use super::diagram::diagram_html;
 use super::letters::{Figure, Letter};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
+use crate::ratings::{self, Change};
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
-use crate::rules::{Color, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Variant};
-use crate::store::{GameId, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
+use crate::rules::{Color, Dialect, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Turn, Variant};
+use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
     g.variant.parse().unwrap_or(Variant::Chess)
@@ -22,6 +22,8 @@ pub(super) struct Loaded {
     pub(super) row: GameRow,
     pub(super) seats: Vec<SeatRow>,
     pub(super) rules: RulesGame,
+    /// A finished rated game's ratings before and after (PGN tags).
+    pub(super) ratings: Vec<GameRatingRow>,
 }
 
 impl Loaded {
@@ -52,15 +54,25 @@ impl Loaded {
         self.seats.len() == 4
     }
 
-    /// The legal turns a seat's army can play (in four-player bughouse only
-    /// those on its own board, written with the board label).
-    pub(super) fn legal_for(&self, side: Side) -> Vec<String> {
-        let mut all = self.rules.position().legal_turn_notations();
+    /// The legal turns a seat's army can play, with their canonical
+    /// notation (in four-player bughouse only those on its own board,
+    /// written with the board label).
+    pub(super) fn legal_turns_for(&self, side: Side) -> Vec<(Turn, String)> {
+        let pos = self.rules.position();
+        let turns = pos.legal_turns();
+        let names = pos.turn_notations(&turns);
+        let mut all: Vec<(Turn, String)> = turns.into_iter().zip(names).collect();
         if self.four_players() {
             let label = format!("{}:", (b'A' + side.board) as char);
-            all.retain(|n| n.starts_with(&label));
+            all.retain(|(_, n)| n.starts_with(&label));
         }
         all
+    }
+
+    /// `legal_turns_for`, written in `dialect`.
+    pub(super) fn legal_for(&self, side: Side, dialect: Dialect) -> Vec<String> {
+        let variant = self.variant();
+        self.legal_turns_for(side).iter().map(|(t, n)| dialect.write_turn(variant, t, n)).collect()
     }
 }
 
@@ -78,13 +90,24 @@ pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotEr
         }
     }
     let rules = RulesGame::replay_position(start, &turns).map_err(|e| corrupt(e.to_string()))?;
-    Ok(Some(Loaded { row, seats, rules }))
+    let ratings = if row.status == GameStatus::Finished { tx.game_ratings(id)? } else { vec![] };
+    Ok(Some(Loaded { row, seats, rules, ratings }))
 }
 
 /// `alice@x (White) vs bob@x (Black)`; four players separated by commas.
 pub(super) fn players_line(g: &Loaded) -> String {
+    players_line_with(g, &|_| None)
+}
+
+/// [`players_line`] with more about each seat after its side, as
+/// `alice@x (White, 1512)`.
+pub(super) fn players_line_with(g: &Loaded, more: &dyn Fn(&SeatRow) -> Option<String>) -> String {
     let sep = if g.seats.len() > 2 { ", " } else { " vs " };
-    g.seats.iter().map(|s| format!("{} ({})", s.address, s.seat.title())).collect::<Vec<_>>().join(sep)
+    let one = |s: &SeatRow| match more(s) {
+        Some(m) => format!("{} ({}, {m})", s.address, s.seat.title()),
+        None => format!("{} ({})", s.address, s.seat.title()),
+    };
+    g.seats.iter().map(one).collect::<Vec<_>>().join(sep)
 }
 
 /// The board(s) of `g` as `seat` sees them, as text and as a diagram with
@@ -93,7 +116,7 @@ pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
     let side = seat.seat.primary_side();
     let pos = g.rules.position();
     let last: &[Square] = g.rules.played().last().map_or(&[], |p| &p.squares);
-    Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side).mark(last)) }
+    Figure { text: pos.render_for(side), diagram: pos.diagram_for(side).mark(last) }
 }
 
 /// What every mail showing `g` to `seat` (a position, a reminder) says of
@@ -102,7 +125,7 @@ pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
 pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     context! {
         board => g.rules.position().render_for(seat.seat.primary_side()),
-        last_move => g.rules.played().last().map(|p| format!("{} ({})", p.notation, p.description)),
+        last_move => g.rules.played().last().map(|p| format!("{} ({})", p.written(g.variant(), seat.notation), p.description)),
         your_side => seat.seat.title(),
         game_id => g.row.id.0,
         variant => g.variant().name(),
@@ -111,26 +134,30 @@ pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     }
 }
 
-/// How to write a turn, by example: a piece move, and in games with turns
-/// of their own one of those. Picked among the legal turns by `seed` (the
-/// game and the ply), not the first one, which would always be the same
-/// knight move and read like advice.
-pub(super) fn notation_examples(variant: Variant, legal: &[String], seed: usize) -> (String, Option<String>) {
+/// How to write a turn, by example, in `dialect`: a piece move, and in
+/// games with turns of their own one of those. Picked among the legal
+/// turns (with their canonical notation) by `seed` (the game and the ply),
+/// not the first one, which would always be the same knight move and read
+/// like advice.
+pub(super) fn notation_examples(variant: Variant, legal: &[(Turn, String)], seed: usize, dialect: Dialect) -> (String, Option<String>) {
     // Four-player bughouse lists `A:e4`; the player writes `e4`.
-    let plain: Vec<&str> = legal.iter().map(|n| n.split_once(':').map_or(n.as_str(), |(_, m)| m)).collect();
+    let plain: Vec<(&Turn, &str)> = legal.iter().map(|(t, n)| (t, n.split_once(':').map_or(n.as_str(), |(_, m)| m))).collect();
     let pick = |keep: &dyn Fn(&str) -> bool| {
-        let mut some: Vec<&str> = plain.iter().copied().filter(|n| keep(n)).collect();
-        some.sort_unstable();
+        let mut some: Vec<(&Turn, &str)> = plain.iter().copied().filter(|(_, n)| keep(n)).collect();
+        some.sort_unstable_by_key(|(_, n)| *n);
         // Never the first in the alphabet when there is a choice.
         let from = usize::from(some.len() > 1);
-        (!some.is_empty()).then(|| some[from + seed % (some.len() - from)].to_string())
+        (!some.is_empty()).then(|| {
+            let (turn, name) = some[from + seed % (some.len() - from)];
+            dialect.write_turn(variant, turn, name)
+        })
     };
     let simple = |n: &str| !n.contains(['/', '@', '<', '^', '+', '#', 'x', '-', ' ', ':']);
     let piece = pick(&|n| n.starts_with(['N', 'B', 'R', 'Q', 'K', 'C', 'M', 'G']) && simple(n))
         .or_else(|| pick(&simple))
         // Tandem-84's Black turns are all of two moves (or a swap).
         .or_else(|| pick(&|n| n.contains('/') && !n.contains('<')))
-        .or_else(|| plain.first().map(|n| n.to_string()))
+        .or_else(|| plain.first().map(|(t, n)| dialect.write_turn(variant, t, n)))
         .unwrap_or_default();
     let form = match variant {
         Variant::Chess => None,
@@ -139,7 +166,7 @@ pub(super) fn notation_examples(variant: Variant, legal: &[String], seed: usize)
             .map(|t| format!("two moves are joined by a slash, like {t}, and a move to the other board is a drop")),
         Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess => Some(match pick(&|n| n.contains('@')) {
             Some(t) => format!("a piece from your hand is dropped like {t}"),
-            None => "a piece from your hand, once you hold one, is dropped like N@f3".to_string(),
+            None => format!("a piece from your hand, once you hold one, is dropped like {}", dialect.write_text(variant, "N@f3")),
         }),
         Variant::BughouseSync => {
             pick(&|n| n.contains('/')).map(|t| format!("your move on board A and the one on B are joined by a slash, like {t}"))
@@ -156,16 +183,36 @@ pub(super) fn notation_examples(variant: Variant, legal: &[String], seed: usize)
     (piece, form)
 }
 
+/// The PGN tags of a rated game's ratings for the player at `seat`, named
+/// `{prefix}Elo` (the rating before the game, as lichess writes its Glicko
+/// ratings there) and `{prefix}RatingDiff`: `WhiteElo`, `WhiteAElo`...
+fn rating_tags(g: &Loaded, seat: Option<Seat>, prefix: &str) -> Vec<(String, String)> {
+    let player = seat.and_then(|seat| g.seats.iter().find(|s| s.seat == seat)).map(|s| s.player_id);
+    let Some(r) = g.ratings.iter().find(|r| Some(r.player_id) == player) else { return vec![] };
+    let diff = r.rating_after.round() as i64 - r.rating_before.round() as i64;
+    vec![(format!("{prefix}Elo"), format!("{}", r.rating_before.round() as i64)), (format!("{prefix}RatingDiff"), format!("{diff:+}"))]
+}
+
+/// `Rated Chess game #12` or `Casual ...`, the PGN's Event.
+fn event(bot: &Identity, g: &Loaded) -> String {
+    let kind = if ratings::rated_kind(&g.row.variant, &g.row.options, &g.row.start_fen) { "Rated" } else { "Casual" };
+    format!("{kind} {} game #{} ({})", g.variant().title(), g.row.id.0, bot.name)
+}
+
 /// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
     let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
     if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
-        let (wa, ba, wb, bb) = match g.variant() {
-            Variant::BughouseSync => (at(Seat::South), at(Seat::North), at(Seat::North), at(Seat::South)),
-            _ => (at(Seat::AWhite), at(Seat::ABlack), at(Seat::BWhite), at(Seat::BBlack)),
+        // White on A, Black on A, White on B, Black on B.
+        let seats = match g.variant() {
+            Variant::BughouseSync => [Seat::South, Seat::North, Seat::North, Seat::South],
+            _ => [Seat::AWhite, Seat::ABlack, Seat::BWhite, Seat::BBlack],
         };
+        let [wa, ba, wb, bb] = seats.map(at);
+        let extra =
+            seats.iter().zip(["WhiteA", "BlackA", "WhiteB", "BlackB"]).flat_map(|(seat, name)| rating_tags(g, Some(*seat), name)).collect();
         let tags = BpgnTags {
-            event: Some(format!("{} game #{}", bot.name, g.row.id.0)),
+            event: Some(event(bot, g)),
             site: Some(bot.address.clone()),
             date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
             white_a: wa,
@@ -173,15 +220,19 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
             white_b: wb,
             black_b: bb,
             result: g.row.result.clone(),
+            extra,
         };
         if let Ok(text) = to_bpgn(&g.rules, &tags) {
             return text;
         }
     }
-    let white = g.seats.iter().find(|s| s.seat.team() == Color::White).map(|s| s.address.clone());
-    let black = g.seats.iter().find(|s| s.seat.team() == Color::Black).map(|s| s.address.clone());
+    let white_seat = g.seats.iter().find(|s| s.seat.team() == Color::White);
+    let black_seat = g.seats.iter().find(|s| s.seat.team() == Color::Black);
+    let (white, black) = (white_seat.map(|s| s.address.clone()), black_seat.map(|s| s.address.clone()));
+    let mut extra = rating_tags(g, white_seat.map(|s| s.seat), "White");
+    extra.extend(rating_tags(g, black_seat.map(|s| s.seat), "Black"));
     let tags = PgnTags {
-        event: Some(format!("{} game #{}", bot.name, g.row.id.0)),
+        event: Some(event(bot, g)),
         site: Some(bot.address.clone()),
         date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
         round: None,
@@ -189,6 +240,7 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
         black,
         result: g.row.result.clone(),
         termination: g.row.result_reason.clone(),
+        extra,
     };
     to_pgn(&g.rules, &tags)
 }
@@ -210,12 +262,12 @@ pub(super) fn end_game(
     let reason = reason.unwrap_or_else(|| o.to_string());
     tx.finish_game(g.row.id, o.score(), Some(&reason), cx.now)?;
     tx.set_deadline(g.row.id, None)?;
-    let mut row = g.row.clone();
-    row.status = GameStatus::Finished;
-    row.result = Some(o.score().to_string());
-    row.result_reason = Some(reason.clone());
-    let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone() };
+    // Counted in this transaction: a result changes the ratings once.
+    let changes = ratings::game_ended(tx, g.row.id, &g.rules)?;
+    let row = tx.game(g.row.id)?.ok_or(StoreError::NoSuchGame(g.row.id))?;
+    let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone(), ratings: tx.game_ratings(g.row.id)? };
     let pgn = pgn_of(cx.bot, &finished);
+    let rating_lines = rating_changes(g, &changes);
     let mut letters = Vec::new();
     for seat in &g.seats {
         let board = figure(g, seat);
@@ -232,6 +284,8 @@ pub(super) fn end_game(
                 game_id => g.row.id.0,
                 variant_title => g.variant().title(),
                 players => players_line(g),
+                rated => !changes.is_empty(),
+                ratings => rating_lines,
                 pgn => pgn,
             },
         );
@@ -239,6 +293,15 @@ pub(super) fn end_game(
         letters.push(l.with_figure(board));
     }
     Ok(letters)
+}
+
+/// Each player's rating change, `alice@example.org: 1512 → 1527 (+15)`,
+/// in seat order (the players of a game see each other's addresses).
+fn rating_changes(g: &Loaded, changes: &[Change]) -> Vec<String> {
+    g.seats
+        .iter()
+        .filter_map(|s| changes.iter().find(|c| c.player_id == s.player_id).map(|c| format!("{}: {}", s.address, c.shown())))
+        .collect()
 }
 
 /// Pieces in every army's hand: (board, colour) -> counts by role.

@@ -36,6 +36,15 @@ impl Identity {
         format!("{local}+{}.{token}@{domain}", game.0)
     }
 
+    /// `addr` for a log line: a `bot+<game>.<token>@domain` address with
+    /// its token withheld (`bot+7.(secret)@domain`), any other as it is.
+    pub fn without_secret(&self, addr: &str) -> String {
+        match self.parse_token_address(addr) {
+            Some((game, _)) => self.token_address(game, "(secret)"),
+            None => addr.to_string(),
+        }
+    }
+
     /// The (game, token) of a `bot+<game>.<token>@domain` address.
     pub fn parse_token_address(&self, addr: &str) -> Option<(GameId, String)> {
         let (local, domain) = self.address.split_once('@')?;
@@ -60,5 +69,7 @@ mod tests {
         assert_eq!(addr, "tandem+42.abc123@localhost");
         assert_eq!(bot.parse_token_address(&addr), Some((GameId(42), "abc123".to_string())));
         assert_eq!(bot.parse_token_address("other+42.abc@localhost"), None);
+        assert_eq!(bot.without_secret(&addr), "tandem+42.(secret)@localhost");
+        assert_eq!(bot.without_secret("tandem@localhost"), "tandem@localhost");
     }
 }

@@ -101,12 +101,12 @@ impl Letter {
     }
 }
 
-/// A board as text and as HTML: the text/plain part shows the text, the
-/// text/html part the diagram in its place.
+/// A board as text and as a diagram: the text/plain part shows the text,
+/// the text/html part the diagram's pictures in its place.
 #[derive(Clone, Debug)]
 pub struct Figure {
     pub text: String,
-    pub html: String,
+    pub diagram: crate::rules::Diagram,
 }
 
 /// One game in a list mailed to a player (`games`, `vacation`, the digest).
@@ -116,6 +116,9 @@ pub struct GameLine {
     variant: String,
     /// The other players' addresses.
     opponents: String,
+    /// Rated or casual, with the players' ratings (`games` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ratings: Option<String>,
     /// What the list says of the game, beside the fields above.
     #[serde(flatten)]
     about: About,
@@ -137,7 +140,13 @@ impl GameLine {
         let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect();
         // The game's name as every other mail writes it.
         let variant = variant.parse::<crate::rules::Variant>().map_or(variant, |v| v.title()).to_string();
-        GameLine { id: game.0, variant, opponents: opponents.join(", "), about }
+        GameLine { id: game.0, variant, opponents: opponents.join(", "), ratings: None, about }
+    }
+
+    /// With what the game does to ratings: `rated; you 1512, bob@x 1498`.
+    pub fn with_ratings(mut self, ratings: String) -> GameLine {
+        self.ratings = Some(ratings);
+        self
     }
 }
 
@@ -237,6 +246,19 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         }
         _ => None,
     };
+    let mut inline_images = Vec::new();
+    let html = if letter.figures.is_empty() {
+        text_to_html_page(&rendered.body)
+    } else {
+        let mut figures: Vec<(String, String)> = Vec::with_capacity(letter.figures.len());
+        for f in letter.figures {
+            // Numbered on from the images before, so that ids stay unique.
+            let (html, images) = super::diagram::figure(&f.diagram, cx.pictures, &message_id, inline_images.len() + 1);
+            inline_images.extend(images);
+            figures.push((f.text, html));
+        }
+        text_and_figures_page(&rendered.body, &figures)
+    };
     let out = Outbound {
         from_name: cx.bot.name.clone(),
         from: cx.bot.address.clone(),
@@ -247,12 +269,8 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         in_reply_to,
         references,
         auto_submitted: letter.kind,
-        html: Some(if letter.figures.is_empty() {
-            text_to_html_page(&rendered.body)
-        } else {
-            let figures: Vec<(String, String)> = letter.figures.into_iter().map(|f| (f.text, f.html)).collect();
-            text_and_figures_page(&rendered.body, &figures)
-        }),
+        html: Some(html),
+        inline_images,
         text: rendered.body,
         attachments: letter.attachments,
     };
@@ -285,6 +303,7 @@ mod tests {
             address: address.into(),
             accepted_at: None,
             token: "t".into(),
+            notation: crate::rules::Dialect::ENGLISH,
         };
         let seats = [seat(1, "a@x"), seat(2, "b@x")];
         let t = Templates::load(None).unwrap();

@@ -14,6 +14,7 @@ pub mod limits;
 mod operator;
 mod restate;
 mod session;
+mod set_aside;
 pub mod templates;
 
 use chrono::{DateTime, SubsecRound, Utc};
@@ -51,6 +52,8 @@ pub struct Bot {
     timing: Timing,
     limits: LimitsConfig,
     keep_sent_mail: chrono::TimeDelta,
+    /// The board pictures of the batch in hand (emptied between batches).
+    pictures: crate::picture::Cache,
 }
 
 impl Bot {
@@ -58,6 +61,11 @@ impl Bot {
         let timing = Timing::from_config(cfg);
         // Reminder delays or day length changed: every wake-up time is stale.
         store.transaction(|tx| tx.refresh_wakes_unless(&timing.fingerprint()))?;
+        // Once, after the upgrade that brought ratings: the games finished
+        // before are rated, in the order they finished.
+        if let Some(done) = crate::ratings::catch_up(&mut store, &mut |_, _| {})? {
+            info!("ratings: {} finished games replayed, {} of them rated", done.games, done.rated);
+        }
         Ok(Bot {
             store,
             templates: Templates::load(cfg.templates.dir.as_deref())?,
@@ -65,6 +73,7 @@ impl Bot {
             timing,
             limits: cfg.limits.clone(),
             keep_sent_mail: cfg.store.keep_sent_mail(),
+            pictures: crate::picture::Cache::new(),
         })
     }
 
@@ -88,7 +97,15 @@ impl Bot {
 
     /// The same for a mail that counts at `at` (its arrival).
     fn parts_at(&mut self, now: DateTime<Utc>, at: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
-        let cx = Ctx { bot: &self.identity, templates: &self.templates, timing: &self.timing, limits: &self.limits, now, at };
+        let cx = Ctx {
+            bot: &self.identity,
+            templates: &self.templates,
+            timing: &self.timing,
+            limits: &self.limits,
+            pictures: &self.pictures,
+            now,
+            at,
+        };
         (&mut self.store, cx)
     }
 
@@ -151,18 +168,18 @@ impl Bot {
         let at = mail.arrived.min(now);
         let parsed = match self.read(mail.raw) {
             Ok(m) => m,
-            Err(reason) => return self.record_unreadable(source_key, &reason, now),
+            Err(reason) => return self.record_unreadable(source_key, mail.raw, &reason, now),
         };
         if parsed.skip.is_none() {
             let (store, cx) = self.parts(now);
             deadlines::time_outs_before(store, &cx, &parsed.from, at.min(judged))?;
         }
         match mail.oversize {
-            None => self.guarded(source_key, &parsed, now, |bot, m| {
+            None => self.guarded(source_key, mail.raw, &parsed, now, |bot, m| {
                 let (store, cx) = bot.parts_at(now, at);
                 session::run(store, &cx, source_key, m)
             }),
-            Some(size) => self.refuse_oversize(source_key, &parsed, size, now),
+            Some(size) => self.refuse_oversize(source_key, mail.raw, &parsed, size, now),
         }
     }
 
@@ -186,6 +203,7 @@ impl Bot {
             return Ok(Vec::new());
         }
         self.store.begin_batch()?;
+        self.pictures.clear();
         let mut judged = judged;
         let mut results = Vec::with_capacity(mails.len());
         for m in mails {
@@ -196,6 +214,7 @@ impl Bot {
             results.push(r);
         }
         self.store.commit_batch()?;
+        self.pictures.clear();
         Ok(results)
     }
 
@@ -216,21 +235,51 @@ impl Bot {
         error!(source = source_key, "mail set aside: {reason}");
         let mail = match self.read(raw) {
             Ok(m) => m,
-            Err(unreadable) => return self.record_unreadable(source_key, &format!("{reason} ({unreadable})"), now),
+            Err(unreadable) => return self.record_unreadable(source_key, raw, &format!("{reason} ({unreadable})"), now),
         };
+        let record = set_aside::record(source_key, raw, &reason, now);
         let (store, cx) = self.parts(now);
-        session::set_aside(store, &cx, source_key, &mail, &reason, true)
+        session::set_aside(store, &cx, source_key, &mail, &record, true)
+    }
+
+    /// Notes for `tandem status` (and the next run) that a mail server
+    /// refuses the login, or (`refusal` is `None`) that `server` took it
+    /// again. With `tell_operator` (the first refusal of a run of them) the
+    /// operator gets a mail, at most one an hour; it waits in the outbox
+    /// when it is the SMTP login that fails.
+    pub fn note_login(
+        &mut self,
+        server: &str,
+        refusal: Option<&crate::store::LoginRefusal>,
+        tell_operator: bool,
+        now: DateTime<Utc>,
+    ) -> Result<(), BotError> {
+        let (store, cx) = self.parts(now);
+        operator::note_login(store, &cx, server, refusal, tell_operator)
     }
 
     /// A mail larger than `[limits] max_mail_bytes`, of which only the
     /// header was read: its sender is told so, nothing in it is applied.
-    fn refuse_oversize(&mut self, source_key: &str, mail: &Inbound, size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
+    pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
+        let mail = Incoming { source_key, raw: header, oversize: Some(size), arrived: now };
+        self.handle_arrived(&mail, now, now)
+    }
+
+    /// [`Bot::handle_oversize`] for a mail read.
+    fn refuse_oversize(
+        &mut self,
+        source_key: &str,
+        header: &[u8],
+        mail: &Inbound,
+        size: u64,
+        now: DateTime<Utc>,
+    ) -> Result<Handled, BotError> {
         let problem = format!(
             "your mail is {} long; the bot reads mails of up to {}. Write your commands in a short plain mail, without attachments",
             limits::human_size(size),
             limits::human_size(self.limits.max_mail_bytes)
         );
-        self.guarded(source_key, mail, now, |bot, mail| {
+        self.guarded(source_key, header, mail, now, |bot, mail| {
             let (store, cx) = bot.parts(now);
             session::refuse_unread(store, &cx, source_key, mail, &problem)
         })
@@ -254,6 +303,7 @@ impl Bot {
     fn guarded(
         &mut self,
         source_key: &str,
+        raw: &[u8],
         mail: &Inbound,
         now: DateTime<Utc>,
         work: impl FnOnce(&mut Bot, &Inbound) -> Result<Handled, BotError>,
@@ -269,12 +319,13 @@ impl Bot {
             Err(panic) => format!("internal error: {}", panic_text(panic.as_ref())),
         };
         error!(source = source_key, from = %mail.from, "mail set aside, it will not be tried again: {reason}");
+        let record = set_aside::record(source_key, raw, &reason, now);
         let (store, cx) = self.parts(now);
-        let handled = match session::set_aside(store, &cx, source_key, mail, &reason, true) {
+        let handled = match session::set_aside(store, &cx, source_key, mail, &record, true) {
             Err(e) if !e.is_transient() => {
                 // Not even the short notice could be written: record the mail alone.
                 warn!(source = source_key, "no notice to the sender either: {}", chain(&e));
-                session::set_aside(store, &cx, source_key, mail, &reason, false)?
+                session::set_aside(store, &cx, source_key, mail, &record, false)?
             }
             other => other?,
         };
@@ -282,26 +333,31 @@ impl Bot {
     }
 
     /// A mail that cannot be read as a mail, or whose sender cannot be
-    /// answered: recorded with the reason, never answered.
-    fn record_unreadable(&mut self, source_key: &str, reason: &str, now: DateTime<Utc>) -> Result<Handled, BotError> {
+    /// answered: recorded with the reason (and what could be read of its
+    /// header), never answered.
+    fn record_unreadable(&mut self, source_key: &str, raw: &[u8], reason: &str, now: DateTime<Utc>) -> Result<Handled, BotError> {
+        let record = set_aside::record(source_key, raw, reason, now);
+        // Its Message-ID, where usable, keeps a second copy from being set aside again.
+        let message_id = record.message_id.as_deref().and_then(crate::mail::message_id::usable);
         let (store, cx) = self.parts(now);
         store.transaction(|tx| {
-            if tx.inbound_seen(source_key, None)? {
+            if tx.inbound_seen(source_key, message_id.as_deref())? {
                 return Ok(Handled::Duplicate);
             }
             tx.record_inbound(&NewInbound {
                 source_key,
-                message_id: None,
+                message_id: message_id.as_deref(),
                 from_addr: "",
-                subject: None,
+                subject: record.subject.as_deref(),
                 received_at: now,
                 processed_at: now,
                 outcome: MailOutcome::SetAside,
                 game_id: None,
                 detail: Some(reason),
             })?;
-            info!(source = source_key, "set aside unreadable mail: {reason}");
-            operator::tell_set_aside(tx, &cx, "", "", reason)?;
+            tx.record_set_aside(&record)?;
+            info!(source = source_key, from = record.from_addr.as_deref().unwrap_or("(none)"), "set aside unreadable mail: {reason}");
+            operator::tell_set_aside(tx, &cx, &record)?;
             Ok::<_, BotError>(Handled::SetAside { reason: reason.to_string() })
         })
     }

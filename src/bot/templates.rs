@@ -30,6 +30,7 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("digest.txt", include_str!("../../templates/digest.txt")),
     ("vacation.txt", include_str!("../../templates/vacation.txt")),
     ("vacation_notice.txt", include_str!("../../templates/vacation_notice.txt")),
+    ("ratings.txt", include_str!("../../templates/ratings.txt")),
     ("rules/chess.txt", include_str!("../../templates/rules/chess.txt")),
     ("rules/two-prong.txt", include_str!("../../templates/rules/two-prong.txt")),
     ("rules/tandem-pawn.txt", include_str!("../../templates/rules/tandem-pawn.txt")),

@@ -1,17 +1,19 @@
 //! The commands of the `tandem` binary: offline ones on the rules engine
 //! (perft, moves, show), the daemon (serve, deliver) and the operator's
-//! (check-config, games, status, backup, set-aside).
+//! (check-config, games, status, backup, set-aside, ratings).
 
 mod error;
 mod operator;
+mod ratings;
 
 use operator::open_store;
 pub use operator::{backup, set_aside, status};
+pub use ratings::ratings;
 
 use std::io::Write;
 use std::time::Instant;
 
-use tandem::rules::{Color, Game, Position, Variant};
+use tandem::rules::{Color, Dialect, Game, Position, Variant};
 
 pub use error::{CliError, CliResult};
 
@@ -23,12 +25,12 @@ fn start(variant: &str, fen: Option<&str>) -> Result<Position, CliError> {
     }
 }
 
-/// Plays turns separated by whitespace; a turn of several moves is written
-/// without spaces (Two-Prong: `Nf3/e4`).
-fn play(variant: &str, fen: Option<&str>, turns: &str) -> Result<Game, CliError> {
+/// Plays turns separated by whitespace, written in `notation`; a turn of
+/// several moves is written without spaces (Two-Prong: `Nf3/e4`).
+fn play(variant: &str, fen: Option<&str>, turns: &str, notation: Dialect) -> Result<Game, CliError> {
     let mut game = Game::from_position(start(variant, fen)?);
     for (i, t) in turns.split_whitespace().enumerate() {
-        game.play(t).map_err(|e| CliError::input(format!("--play, turn {} ({t})", i + 1), e))?;
+        game.play_in(None, t, notation).map_err(|e| CliError::input(format!("--play, turn {} ({t})", i + 1), e))?;
     }
     Ok(game)
 }
@@ -66,10 +68,14 @@ pub fn perft(variant: &str, depth: u32, fen: Option<&str>, divide: bool) -> CliR
     Ok(())
 }
 
-pub fn moves(variant: &str, fen: Option<&str>, turns: &str) -> CliResult {
-    let game = play(variant, fen, turns)?;
+pub fn moves(variant: &str, fen: Option<&str>, turns: &str, notation: Dialect) -> CliResult {
+    let game = play(variant, fen, turns, notation)?;
+    let pos = game.position();
+    let legal = pos.legal_turns();
+    let names = pos.turn_notations(&legal);
     let mut out = std::io::stdout().lock();
-    for t in game.position().legal_turn_notations() {
+    for (turn, name) in legal.iter().zip(&names) {
+        let t = notation.write_turn(pos.variant(), turn, name);
         // A closed pipe (`| head`) is not an error worth a panic.
         if writeln!(out, "{t}").is_err() {
             break;
@@ -78,8 +84,8 @@ pub fn moves(variant: &str, fen: Option<&str>, turns: &str) -> CliResult {
     Ok(())
 }
 
-pub fn show(variant: &str, fen: Option<&str>, turns: &str, black: bool) -> CliResult {
-    let game = play(variant, fen, turns)?;
+pub fn show(variant: &str, fen: Option<&str>, turns: &str, notation: Dialect, black: bool) -> CliResult {
+    let game = play(variant, fen, turns, notation)?;
     let pos = game.position();
     print!("{}", pos.render(if black { Color::Black } else { Color::White }));
     println!("{}", pos.fen());
@@ -96,6 +102,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use tandem::config::Config;
+use tandem::daemon::exit_code::EX_CONFIG;
 use tandem::daemon::{DaemonError, EX_NOINPUT, EX_TEMPFAIL};
 use tandem::error::chain;
 use tandem::rules::Position as AnyPosition;
@@ -108,8 +115,26 @@ pub fn config(path: Option<&Path>) -> Result<Config, CliError> {
     }
 }
 
-pub fn serve(cfg: &Config, once: bool) -> CliResult {
-    Ok(tandem::daemon::serve(cfg, once)?)
+/// `tandem serve`, with the exit codes of a service (sysexits.h): 0 when
+/// stopped (SIGTERM, or `--once` done), 78 (EX_CONFIG) when the
+/// configuration must change first, 75 (EX_TEMPFAIL) when a restart may
+/// do. The error goes to standard error (the journal).
+pub fn serve(cfg: Result<Config, CliError>, once: bool) -> ExitCode {
+    let result = cfg.and_then(|cfg| Ok(tandem::daemon::serve(&cfg, once)?));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let code = match &e {
+                CliError::Daemon(d) => tandem::daemon::exit_code::exit_code(d),
+                _ => EX_CONFIG,
+            };
+            let what = if code == EX_CONFIG { "the configuration must change first" } else { "this may pass: start again later" };
+            // In the journal, an error (priority 3) like the log's.
+            let priority = if tandem::logging::stderr_is_journal() { "<3>" } else { "" };
+            eprintln!("{priority}error: {} (exit {code}: {what})", chain(&e).replace(['\r', '\n'], " "));
+            ExitCode::from(code)
+        }
+    }
 }
 
 /// `tandem deliver`, with the exit codes of a mail delivery agent: 0 when
@@ -126,12 +151,33 @@ pub fn deliver(cfg: Result<Config, CliError>) -> ExitCode {
             eprintln!("tandem deliver: {e}");
             ExitCode::from(EX_NOINPUT)
         }
+        Err(e) if store_locked(&e) => {
+            eprintln!(
+                "tandem deliver: not handled now: the store is locked by another process (a running `tandem serve`?); \
+                 the mail server will deliver the mail again"
+            );
+            ExitCode::from(EX_TEMPFAIL)
+        }
         Err(e) => {
             let why = chain(&e).replace(['\r', '\n'], " ");
-            eprintln!("tandem deliver: not handled now, deliver it again later: {why}");
+            eprintln!("tandem deliver: not handled now, the mail server will deliver the mail again: {why}");
             ExitCode::from(EX_TEMPFAIL)
         }
     }
+}
+
+/// Whether `e` comes from SQLite waiting in vain for another process's
+/// lock (past the store's 10 s of patience).
+fn store_locked(e: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(e);
+    while let Some(c) = cause {
+        let code = c.downcast_ref::<rusqlite::Error>().and_then(rusqlite::Error::sqlite_error_code);
+        if matches!(code, Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)) {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
 }
 
 pub fn check_config(cfg: &Config) -> CliResult {
@@ -154,19 +200,35 @@ pub fn check_config(cfg: &Config) -> CliResult {
             println!("templates: PROBLEM: {}", chain(&e))
         }
     }
+    let mut accepted = Vec::new();
     for (what, result) in tandem::mail::check_connections(cfg) {
         match result {
-            Ok(detail) => println!("{what}: ok ({detail})"),
+            Ok(detail) => {
+                println!("{what}: ok ({detail})");
+                accepted.extend(["IMAP", "SMTP"].into_iter().filter(|s| what.contains(&format!(" mail: {s} "))));
+            }
             Err(problem) => {
                 bad += 1;
                 println!("{what}: PROBLEM: {problem}");
             }
         }
     }
+    forget_refused_logins(cfg, &accepted);
     if bad == 0 {
         Ok(())
     } else {
         Err(CliError::Problems(bad))
+    }
+}
+
+/// The servers that took the login now: a refusal the daemon noted is
+/// over, and `serve --once` need not wait for its next try.
+fn forget_refused_logins(cfg: &Config, servers: &[&str]) {
+    let Ok(mut store) = open_store(cfg) else { return };
+    for server in servers {
+        if let Ok(true) = store.transaction(|tx| tx.login_accepted(server)) {
+            println!("login: the {server} login refusal noted by the daemon is cleared");
+        }
     }
 }
 

@@ -7,8 +7,9 @@ use std::path::Path;
 use chrono::{DateTime, Utc};
 use tandem::config::Config;
 use tandem::error::chain;
-use tandem::mail::{open_source, parse_inbound, Fetched, MailSource};
-use tandem::store::{BackupProgress, Store, StoreError};
+use tandem::mail::message_id::content_hash;
+use tandem::mail::{glance, open_source, Fetched, Glance, MailSource, SourceKey};
+use tandem::store::{BackupProgress, SetAsideRecord, Store, StoreError};
 
 use super::error::{CliError, CliResult};
 
@@ -38,7 +39,8 @@ pub fn status(cfg: &Config) -> CliResult {
     let mut store = open_store(cfg)?;
     let schema = store.schema_version()?;
     let now = Utc::now();
-    let (st, failures) = store.transaction(|tx| Ok::<_, CliError>((tx.status(now)?, tx.mail_failures()?)))?;
+    let (st, failures, refusals) =
+        store.transaction(|tx| Ok::<_, CliError>((tx.status(now)?, tx.mail_failures()?, tx.login_refusals()?)))?;
     println!("store:      {} (schema {schema})", cfg.store.path.display());
     println!("last pass:  {}", st.last_pass.map_or("never (the daemon has not run on this store)".into(), |t| when(t, now)));
     let read = st.read_through.map_or("never".to_string(), |t| when(t, now));
@@ -50,10 +52,28 @@ pub fn status(cfg: &Config) -> CliResult {
         ),
         None => println!("mailbox:    read through {read} (deadlines are judged up to then)"),
     }
-    let waiting = open_source(cfg).and_then(|mut s| s.waiting());
+    // Not one more refused login (a provider counts them).
+    let waiting = match refusals.iter().any(|r| r.server == "IMAP") {
+        true => None,
+        false => Some(open_source(cfg).and_then(|mut s| s.waiting())),
+    };
     match waiting {
-        Ok(n) => println!("inbox:      {n} mail(s) waiting"),
-        Err(e) => println!("inbox:      cannot look: {}", chain(&e)),
+        Some(Ok(n)) => println!("inbox:      {n} mail(s) waiting"),
+        Some(Err(e)) => println!("inbox:      cannot look: {}", chain(&e)),
+        None => println!("inbox:      not looked at: the mailbox refuses the login (see below)"),
+    }
+    if refusals.is_empty() && (cfg.imap.is_some() || cfg.smtp.is_some()) {
+        println!("login:      no refusal noted");
+    }
+    for r in &refusals {
+        let who = if r.server == "IMAP" { "the mailbox (IMAP)" } else { "the SMTP server" };
+        println!(
+            "login:      {who} refuses the login since {}, {} attempt(s); next try {}; the last answer: {}",
+            when(r.since, now),
+            r.attempts,
+            when(r.next_try, now),
+            r.message
+        );
     }
     match failures.first() {
         None => println!("failing:    none"),
@@ -95,65 +115,118 @@ pub fn backup(cfg: &Config, file: &Path) -> CliResult {
     Ok(())
 }
 
-/// A set-aside mail as the operator sees it.
+/// A set-aside mail as the operator sees it: the store's record of it and
+/// its copy in the set-aside folder, either of which may be missing (mail
+/// moved there by hand; a copy moved away or deleted by hand).
 struct SetAsideMail {
-    fetched: Fetched,
-    message_id: Option<String>,
-    from: String,
-    subject: String,
+    record: Option<SetAsideRecord>,
+    kept: Option<Fetched>,
 }
 
-fn read_set_aside(cfg: &Config, source: &mut dyn MailSource) -> Result<Vec<SetAsideMail>, CliError> {
-    let mails = source.set_aside_mails()?;
-    Ok(mails
-        .into_iter()
-        .map(|fetched| {
-            // The parser may panic on hostile mail (debug assertions): such a
-            // mail is listed without its sender.
-            let parsed = std::panic::catch_unwind(|| parse_inbound(&fetched.raw, &cfg.bot.address)).ok().and_then(Result::ok);
-            match parsed {
-                Some(m) => SetAsideMail { message_id: Some(m.message_id), from: m.from, subject: m.subject, fetched },
-                None => SetAsideMail { message_id: None, from: "(unreadable)".into(), subject: String::new(), fetched },
-            }
-        })
-        .collect())
+impl SetAsideMail {
+    /// The key the listing shows and `--retry` takes: the record's (the
+    /// mail's key in the inbox, as the log has it), else the copy's.
+    fn key(&self) -> String {
+        match (&self.record, &self.kept) {
+            (Some(r), _) => r.source_key.clone(),
+            (None, Some(f)) => f.key.to_string(),
+            (None, None) => String::new(),
+        }
+    }
+
+    /// Whether `key` names this mail (by its record or its copy).
+    fn is(&self, key: &str) -> bool {
+        self.record.as_ref().is_some_and(|r| r.source_key == key) || self.kept.as_ref().is_some_and(|f| f.key.to_string() == key)
+    }
+}
+
+/// The records of the store, each with its copy in the folder, then the
+/// copies no record names. A copy is found by its Maildir file name, by the
+/// hash of its bytes, or (records older than the hash) by its Message-ID.
+fn read_set_aside(records: Vec<SetAsideRecord>, source: &mut dyn MailSource) -> Result<Vec<SetAsideMail>, CliError> {
+    let mut copies: Vec<Option<Fetched>> = source.set_aside_mails()?.into_iter().map(Some).collect();
+    let hashes: Vec<String> = copies.iter().flatten().map(|f| format!("{:032x}", content_hash(&f.raw))).collect();
+    let mut mails = Vec::new();
+    for record in records {
+        let same_file = |f: &Fetched| matches!(&f.key, SourceKey::Maildir { .. }) && f.key.to_string() == record.source_key;
+        let found = copies.iter().position(|c| c.as_ref().is_some_and(same_file)).or_else(|| match &record.content_hash {
+            Some(h) => hashes.iter().enumerate().position(|(i, x)| x == h && copies[i].is_some()),
+            None => copies
+                .iter()
+                .position(|c| c.as_ref().is_some_and(|f| record.message_id.is_some() && glance(&f.raw).message_id == record.message_id)),
+        });
+        let kept = found.and_then(|i| copies[i].take());
+        mails.push(SetAsideMail { record: Some(record), kept });
+    }
+    mails.extend(copies.into_iter().flatten().map(|f| SetAsideMail { record: None, kept: Some(f) }));
+    Ok(mails)
+}
+
+fn or_none(field: Option<&str>) -> String {
+    field.map_or("(none)".to_string(), |f| tandem::mail::clip(f, 80))
 }
 
 pub fn set_aside(cfg: &Config, retry: &[String]) -> CliResult {
     let mut store = open_store(cfg)?;
     let mut source = open_source(cfg)?;
-    let mails = read_set_aside(cfg, source.as_mut())?;
+    let records = store.transaction(|tx| tx.set_aside_records())?;
+    let mails = read_set_aside(records, source.as_mut())?;
     if retry.is_empty() {
         if mails.is_empty() {
             println!("no mail is set aside");
         }
+        let now = Utc::now();
         for m in &mails {
-            let reason = match &m.message_id {
-                Some(id) => store.transaction(|tx| tx.set_aside_reason(id))?,
-                None => None,
+            println!("{}", m.key());
+            let header = match (&m.record, &m.kept) {
+                (Some(r), _) => Glance { from: r.from_addr.clone(), subject: r.subject.clone(), message_id: r.message_id.clone() },
+                (None, Some(f)) => glance(&f.raw),
+                (None, None) => Glance::default(),
             };
-            println!("{}", m.fetched.key);
-            println!("    from: {}  subject: {}", m.from, tandem::mail::clip(&m.subject, 80));
-            println!("    why:  {}", reason.as_deref().unwrap_or("(not recorded: the store could not be written then)"));
+            println!(
+                "    from: {}  subject: {}  message-id: {}",
+                or_none(header.from.as_deref()),
+                or_none(header.subject.as_deref()),
+                header.message_id.as_deref().map_or("(none)".to_string(), |id| format!("<{}>", tandem::mail::clip(id, 80)))
+            );
+            match &m.record {
+                Some(r) => {
+                    println!("    when: {}", when(r.set_aside_at, now));
+                    println!("    why:  {}", r.reason);
+                }
+                None => println!(
+                    "    why:  (no record in the store: moved to the set-aside folder by hand, or the store could not be written then)"
+                ),
+            }
+            match &m.kept {
+                Some(f) if f.key.to_string() != m.key() => println!("    kept: {}", f.key),
+                Some(_) => {}
+                None => println!("    kept: not in the set-aside folder (moved or deleted by hand?); --retry forgets the record"),
+            }
         }
         return Ok(());
     }
     let all = retry.iter().any(|k| k == "all");
     if !all {
-        if let Some(unknown) = retry.iter().find(|k| !mails.iter().any(|m| m.fetched.key.to_string() == **k)) {
+        if let Some(unknown) = retry.iter().find(|k| !mails.iter().any(|m| m.is(k))) {
             return Err(CliError::NoSuchSetAside(unknown.clone()));
         }
     }
     let mut moved = 0;
-    for m in mails.iter().filter(|m| all || retry.contains(&m.fetched.key.to_string())) {
+    for m in mails.iter().filter(|m| all || retry.iter().any(|k| m.is(k))) {
         // Forgotten first: back in the inbox, the mail must not be taken
         // for one already handled.
-        if let Some(id) = &m.message_id {
-            store.transaction(|tx| tx.forget_set_aside(id))?;
+        if let Some(r) = &m.record {
+            store.transaction(|tx| tx.forget_set_aside(&r.source_key))?;
         }
-        source.restore(&m.fetched.key)?;
-        moved += 1;
-        println!("{}: back in the inbox", m.fetched.key);
+        match &m.kept {
+            Some(f) => {
+                source.restore(&f.key)?;
+                moved += 1;
+                println!("{}: back in the inbox", m.key());
+            }
+            None => println!("{}: forgotten (its mail is not in the set-aside folder)", m.key()),
+        }
     }
     println!("{moved} mail(s) will be handled as new by the running bot (or the next `tandem serve --once`)");
     Ok(())

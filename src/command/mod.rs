@@ -25,6 +25,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use crate::rules::Dialect;
 use crate::store::normalize_address;
 
 /// One thing a player asked for.
@@ -67,6 +68,37 @@ pub enum Command {
     Conditions,
     /// `conditions clear`: drop my standing lines.
     ClearConditions,
+    /// `notation` (`None`: tell me mine), `notation de`, `notation iccf`...:
+    /// how the bot writes moves to me and which letters it reads from me.
+    Notation(Option<Dialect>),
+    // ----- ratings (issue 25) -----
+    /// `ratings`, `ratings VARIANT`, `ratings ADDRESS`, `ratings NAME`.
+    Ratings(RatingsOf),
+    /// `name NAME`, `name off`, `name`: how the standings show me.
+    Name(NameChange),
+}
+
+/// Whose ratings `ratings ...` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RatingsOf {
+    /// `ratings`: mine, in every game.
+    Mine,
+    /// `ratings WORDS`: a game's standings (when WORDS name a game) or the
+    /// player who chose that name; the bot tells which.
+    Named(String),
+    /// `ratings ADDRESS` (lower-cased): that player's.
+    Address(String),
+}
+
+/// What `name ...` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NameChange {
+    /// `name`: tell me how I am shown.
+    Show,
+    /// `name NAME`: show me as NAME (as written; the bot checks it).
+    Set(String),
+    /// `name off`: show my masked address again.
+    Clear,
 }
 
 /// The terms of a `new` command. Addresses are lower-cased; the variant
@@ -87,6 +119,8 @@ pub struct Challenge {
     /// `from FEN`: start from this position (the rest of the line, as
     /// written: FEN is case-sensitive).
     pub from: Option<String>,
+    /// `casual`: an unrated game.
+    pub casual: bool,
 }
 
 /// What `remind ...` asks for. Durations are in seconds.
@@ -159,6 +193,7 @@ const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 1
 const USAGE_CLAIM: &str = "claim draw";
 const USAGE_IF: &str = "if THEIRS then MINE, or a line: if THEIRS MINE THEIRS MINE ... \
      (turns separated by spaces; a turn of two moves with a slash, as Nf3/e4)";
+const USAGE_NOTATION: &str = "notation en|de|fr|es|it|nl|ru|figurine|iccf, or notation (to see yours)";
 const USAGE_CONDITIONS: &str = "conditions (to list your lines), or conditions clear";
 /// The most turns one conditional line may hold (conditions and answers).
 pub const MAX_CONDITIONAL_TURNS: usize = 40;
@@ -204,6 +239,9 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("remind", "remind"),
     ("abort", "abort"),
     ("conditions", "conditions"),
+    ("notation", "notation"),
+    ("ratings", "ratings"),
+    ("name", "name"),
 ];
 
 /// What one line turned out to be.
@@ -346,6 +384,10 @@ fn classify(line: &str) -> Line {
         "vacation" => Some(parse_vacation(line, args)),
         "remind" | "reminders" | "reminder" => Some(parse_remind(line, args)),
         "conditions" | "condition" => Some(parse_conditions(line, args)),
+        "notation" => Some(parse_notation(line, args)),
+        "ratings" | "rating" | "standings" => Some(Ok(parse_ratings(args))),
+        // "Name: Ann" in a signature is not a command.
+        "name" if first.eq_ignore_ascii_case("name") => Some(Ok(parse_name(args))),
         // Prose starts with "If" too: only a line of moves is a command.
         "if" => parse_if(line, args),
         "claim" => Some(Err(CommandError::BadArgument {
@@ -437,6 +479,49 @@ fn parse_conditions(line: &str, args: &str) -> Result<Command, CommandError> {
             usage: USAGE_CONDITIONS,
         }),
     }
+}
+
+/// `ratings`, `ratings chess`, `ratings bob@example.org`, `ratings Magnus`.
+fn parse_ratings(args: &str) -> Command {
+    let words = strip_final_punctuation(args).trim();
+    Command::Ratings(if words.is_empty() {
+        RatingsOf::Mine
+    } else if let Some(addr) = normalize_address(words.trim_matches(['<', '>'])) {
+        RatingsOf::Address(addr)
+    } else {
+        RatingsOf::Named(words.to_string())
+    })
+}
+
+/// `name Magnus the Great`, `name off`, `name`. The name keeps the
+/// player's spelling; the bot decides whether it can be used.
+fn parse_name(args: &str) -> Command {
+    Command::Name(match strip_final_punctuation(&args.to_lowercase()) {
+        "" => NameChange::Show,
+        "off" | "none" | "clear" | "remove" | "delete" => NameChange::Clear,
+        _ => NameChange::Set(args.to_string()),
+    })
+}
+
+fn parse_notation(line: &str, args: &str) -> Result<Command, CommandError> {
+    let word = strip_final_punctuation(args.trim_start_matches([':', '=']).trim());
+    if word.is_empty() {
+        return Ok(Command::Notation(None));
+    }
+    word.parse::<Dialect>().map(|d| Command::Notation(Some(d))).map_err(|e| {
+        let codes: Vec<&str> = Dialect::ALL.iter().map(|d| d.code()).collect();
+        let problem = match closest(word, &codes) {
+            Some(c) => format!("is not a notation (did you mean \"{c}\"?)"),
+            None => format!("is not a notation: {}", e.to_string().split("; ").nth(1).unwrap_or_default()),
+        };
+        CommandError::BadArgument {
+            line: line.to_string(),
+            command: "notation",
+            argument: word.to_string(),
+            problem,
+            usage: USAGE_NOTATION,
+        }
+    })
 }
 
 fn parse_say(line: &str, args: &str) -> Result<Command, CommandError> {
@@ -553,7 +638,7 @@ pub fn parse_duration(text: &str) -> Option<u64> {
 }
 
 /// Words with a meaning inside `new ...`.
-const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves"];
+const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual"];
 
 fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     // `... from FEN`: everything after the keyword is the position.
@@ -587,7 +672,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         Against,
     }
     let (mut with, mut against) = (Vec::new(), Vec::new());
-    let (mut as_side, mut days, mut moves, mut both_boards) = (None, None, None, false);
+    let (mut as_side, mut days, mut moves, mut both_boards, mut casual) = (None, None, None, false, false);
     let mut list = List::None;
     let mut i = 0;
     while i < rest.len() {
@@ -633,6 +718,10 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
                 i += 1;
                 list = List::None;
             }
+            "casual" | "unrated" | "rated" => {
+                casual = word != "rated";
+                list = List::None;
+            }
             "both-boards" | "both_boards" => {
                 both_boards = true;
                 list = List::None;
@@ -668,7 +757,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from }))
+    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual }))
 }
 
 fn parse_days(s: &str) -> Option<u32> {
@@ -683,23 +772,31 @@ fn re_game_ref() -> &'static Regex {
 /// One move as written in any variant: SAN (`Nf3`, `exd5`, `e8=Q`, `Te4`),
 /// coordinates (`e2e4`, `e2-e4`, `P-b4`), drops (`N@f3`, `N*f3`),
 /// castling (`O-O`, `0-0-0`), with `^`, `e.p.` and `+#!?` decorations.
-/// Files a-l and pieces K Q R B N P C M G T cover every variant's board.
+/// Files a-l and pieces K Q R B N P C M G T cover every variant's board;
+/// the letters of the other languages (D S L F A, Cyrillic), figurines
+/// (`♘f3`) and ICCF numeric moves (`5254`, `T5254`) are moves too, and so
+/// are numbers mixed with letters (`N5254`, `@55`), for the engine to say
+/// what is wrong with them.
 fn re_move_token() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(
+        let piece = r"(?:кр|[kqrbnpcmgtdslfaфлскп\x{2654}-\x{265F}\x{1FA00}-\x{1FA6F}])";
+        let start = format!(r"(?:tt|{piece})");
+        let promo = r"(?:=?[qrbncmgdtlsfaфлск\x{2654}-\x{265F}\x{1FA00}-\x{1FA6F}])";
+        let pattern = format!(
             r"(?ix)^(?:
                 [o0]-[o0](?:-[o0])?                                  # castling
-              | [kqrbnpcmgt]?[@*][a-l]\d{1,2}                        # drop
-              | [kqrbnpcmgt]?[a-l]?\d{0,2}[x:]?[a-l]\d{1,2}(?:=?[qrbncmg])?         # SAN, e2e4
-              | [kqrbnpcmgt]?[a-l]\d{1,2}[-x:][a-l]\d{1,2}(?:=?[qrbncmg])?          # e2-e4
-              | [kqrbnpcmgt][-x][a-l]\d{1,2}(?:=?[qrbncmg])?         # P-b4
-              | [kqrbnpcmg]?[a-l]?\d{0,2}<>[kqrbnpcmg]?[a-l]\d{1,2}(?:=?[qrbncmg])?  # swaps: Rb1<>Nh1, G<>c1
-              | t?[a-l]\d{1,2}\^(?:=?[qrbncmg])?                      # rocket: e4^, e8^=Q
+              | {piece}?[@*](?:[a-l]\d{{1,2}}|\d{{2}})                 # drop (numeric ones to be refused)
+              | {start}?[a-l]?\d{{0,2}}[x:]?[a-l]\d{{1,2}}{promo}?         # SAN, e2e4
+              | {start}?[a-l]\d{{1,2}}[-x:][a-l]\d{{1,2}}{promo}?          # e2-e4
+              | {piece}[-x][a-l]\d{{1,2}}{promo}?                     # P-b4
+              | {piece}?[a-l]?\d{{0,2}}<>{piece}?[a-l]\d{{1,2}}{promo}?  # swaps: Rb1<>Nh1, G<>c1
+              | t?[a-l]\d{{1,2}}\^{promo}?                           # rocket: e4^, e8^=Q
+              | {start}?[1-8]{{4,5}}\^?                              # ICCF numeric: 5254, 57581, T5254
             )
-            \^?(?:\(?e\.?p\.?\)?)?[+\#]*[!?]*$",
-        )
-        .expect("valid regex")
+            \^?(?:\(?e\.?p\.?\)?)?[+\#]*[!?]*$"
+        );
+        Regex::new(&pattern).expect("valid regex")
     })
 }
 
@@ -735,7 +832,9 @@ fn move_text(line: &str) -> Option<String> {
         if token.is_empty() || token.eq_ignore_ascii_case("and") || token.eq_ignore_ascii_case("e.p.") || token.eq_ignore_ascii_case("ep") {
             continue;
         }
-        if !re_move_token().is_match(token) {
+        // A glyph may carry an emoji variation selector (`♘️`).
+        let token = token.replace(['\u{fe0e}', '\u{fe0f}'], "");
+        if !re_move_token().is_match(&token) {
             return None;
         }
         moves += 1;

@@ -20,6 +20,7 @@ fn new(variant: &str, with: &[&str]) -> Command {
         moves: None,
         both_boards: false,
         from: None,
+        casual: false,
     })
 }
 
@@ -148,6 +149,7 @@ fn new_games() {
             moves: None,
             both_boards: both,
             from: None,
+            casual: false,
         })
     };
     let cases: &[(&str, Command)] = &[
@@ -538,4 +540,84 @@ fn a_broken_conditional_line_says_what_is_missing() {
 fn prose_starting_with_if_is_not_a_command() {
     assert_eq!(parse_commands("If you like, we play another one after this.\ne4"), vec![Ok(mv("e4"))]);
     assert_eq!(parse_commands("if\nresign").len(), 2, "a bare `if` is reported");
+}
+
+// ----- ratings (issue 25) -----
+
+#[test]
+fn ratings_and_names() {
+    use super::{NameChange, RatingsOf};
+    let one = |line: &str| match parse_commands(line).as_slice() {
+        [Ok(c)] => c.clone(),
+        other => panic!("{line:?}: {other:?}"),
+    };
+    assert_eq!(one("ratings"), Command::Ratings(RatingsOf::Mine));
+    assert_eq!(one("Ratings."), Command::Ratings(RatingsOf::Mine));
+    assert_eq!(one("ratings chess"), Command::Ratings(RatingsOf::Named("chess".into())));
+    assert_eq!(one("standings Crazyhouse"), Command::Ratings(RatingsOf::Named("Crazyhouse".into())));
+    assert_eq!(one("ratings Bob@Example.org"), Command::Ratings(RatingsOf::Address("bob@example.org".into())));
+    assert_eq!(one("ratings <bob@example.org>"), Command::Ratings(RatingsOf::Address("bob@example.org".into())));
+    assert_eq!(one("ratings Magnus the Great"), Command::Ratings(RatingsOf::Named("Magnus the Great".into())));
+    assert_eq!(one("name Magnus  the Great"), Command::Name(NameChange::Set("Magnus the Great".into())));
+    assert_eq!(one("name"), Command::Name(NameChange::Show));
+    assert_eq!(one("name off"), Command::Name(NameChange::Clear));
+    // A signature's "Name: Ann" is no command.
+    assert_eq!(parse_commands("e4\nName: Ann"), vec![Ok(mv("e4"))]);
+    let casual = one("new chess with bob@x.org casual days 3");
+    assert!(matches!(casual, Command::New(Challenge { casual: true, days: Some(3), .. })), "{casual:?}");
+    assert!(matches!(one("new chess with bob@x.org rated"), Command::New(Challenge { casual: false, .. })));
+    assert!(matches!(one("new chess casual with bob@x.org"), Command::New(Challenge { casual: true, .. })));
+}
+
+#[test]
+fn moves_in_other_notations_are_moves() {
+    for line in [
+        "5254",
+        "57581",
+        "T5254",
+        "TT5254",
+        "5254^",
+        "5254/7163",
+        "A:5254",
+        "1. 5254",
+        "♘f3",
+        "♞xf3+",
+        "♘\u{fe0f}f3",
+        "e8=♕",
+        "♙e4",
+        "Sf3",
+        "Lxc4",
+        "e8=D",
+        "Dd1",
+        "Fb5",
+        "Ab5",
+        "Кf3",
+        "Крe2",
+        "B@e4",
+        "TTe4",
+        "N5254",
+        "@55",
+        "if 5254 then 7866",
+    ] {
+        let got = parse_commands(line);
+        assert!(matches!(got.as_slice(), [Ok(Command::Move(_) | Command::Conditional(_))]), "{line:?} gave {got:?}");
+    }
+    for line in ["2024", "1-0", "0100", "9999"] {
+        assert!(!matches!(parse_commands(line).as_slice(), [Ok(Command::Move(_))]), "{line:?}");
+    }
+}
+
+#[test]
+fn the_notation_setting() {
+    use crate::rules::{Dialect, Language};
+    assert_eq!(one("notation"), Ok(Command::Notation(None)));
+    assert_eq!(one("notation de"), Ok(Command::Notation(Some(Dialect::Letters(Language::De)))));
+    assert_eq!(one("Notation: ICCF"), Ok(Command::Notation(Some(Dialect::Iccf))));
+    assert_eq!(one("notation figurine"), Ok(Command::Notation(Some(Dialect::Figurine))));
+    assert_eq!(one("notation русский"), Ok(Command::Notation(Some(Dialect::Letters(Language::Ru)))));
+    let e = one("notation xx").unwrap_err();
+    assert!(e.to_string().contains("\"xx\" is not a notation"), "{e}");
+    assert!(e.to_string().contains("notation en|de|fr|es|it|nl|ru|figurine|iccf"), "{e}");
+    let e = one("notation dd").unwrap_err();
+    assert!(e.to_string().contains("did you mean \"de\""), "{e}");
 }

@@ -3,9 +3,12 @@
 //! (reminders, time-outs, digests), send the outbox, wait for more, but
 //! never past the next due time.
 
+pub mod exit_code;
+pub mod login_backoff;
 pub mod outbox;
 pub mod read_through;
 pub mod stop;
+pub mod watchdog;
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -18,6 +21,7 @@ use tracing::{error, info, warn};
 
 use crate::bot::{Bot, BotError, Handled, Incoming, TaskReport};
 use crate::config::{Config, RetryConfig};
+use crate::daemon::login_backoff::Logins;
 use crate::daemon::outbox::{send_due, OutboxReport};
 use crate::daemon::read_through::ReadThrough;
 use crate::daemon::stop::Stop;
@@ -62,7 +66,7 @@ impl std::fmt::Display for DaemonError {
             DaemonError::MailSetup(_) => f.write_str("cannot set up the mail (check [imap], [smtp] or [maildir])"),
             DaemonError::Fetch(_) => f.write_str("cannot read the incoming mail"),
             DaemonError::Outbox(_) => f.write_str("cannot send the outbox"),
-            DaemonError::Handle(_) => f.write_str("the mail could not be handled now; deliver it again later"),
+            DaemonError::Handle(_) => f.write_str("handling the mail failed"),
             DaemonError::Stdin(_) => f.write_str("cannot read the mail from standard input"),
             DaemonError::NoMail => f.write_str("no mail on standard input"),
             DaemonError::SetAside(_) => f.write_str("cannot keep the set-aside mail (check [maildir] set_aside)"),
@@ -317,9 +321,11 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let stop = Stop::listen();
     let mut bot = open_bot(cfg)?;
     let retry = retry_config(cfg);
-    let mut source = open_source(cfg).map_err(DaemonError::MailSetup)?;
-    let mut sink = open_sink(cfg).map_err(DaemonError::MailSetup)?;
+    let logins = Logins::new(cfg, once, &mut bot);
+    let mut source = logins.source(open_source(cfg).map_err(DaemonError::MailSetup)?);
+    let mut sink = logins.sink(open_sink(cfg).map_err(DaemonError::MailSetup)?);
     info!(address = %bot.identity().address, store = %cfg.store.path.display(), incoming = %describe_source(cfg), "tandem is running");
+    watchdog::ready();
     let poll = cfg.imap.as_ref().map_or(Duration::from_secs(cfg.maildir.poll_interval_secs.max(1)), |i| i.poll_interval());
     let mut retries = Retries::default();
     // Failures counted by an earlier run are forgotten once their mail is handled.
@@ -330,8 +336,11 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     let mut mailbox = ReadThrough::default();
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, once);
+        logins.report(&mut bot);
+        watchdog::ping();
         let next_due = after_pass(&mut bot, sink.as_mut(), &retry, &mailbox, source.arrival_slack());
         if stop.requested() {
+            watchdog::stopping();
             info!("stopped: the mail in hand was handled");
             return Ok(());
         }
@@ -358,7 +367,8 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         }
         let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
         let wake = [next_due, next_retry].into_iter().flatten().min();
-        let wait = wait_time(poll, wake, Utc::now());
+        // Short enough for systemd's watchdog to hear from the loop in time.
+        let wait = wait_time(poll, wake, Utc::now()).min(watchdog::max_wait());
         stop.waiting();
         if let Err(e) = source.wait(wait) {
             // The server is away: look again soon, but never past what is due.
@@ -367,6 +377,7 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
             }
             std::thread::sleep(wait.min(Duration::from_secs(5)));
         }
+        watchdog::ping();
         if !stop.working() {
             info!("stopped while waiting for mail");
             return Ok(());

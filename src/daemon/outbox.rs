@@ -21,7 +21,7 @@ pub struct OutboxReport {
 
 /// Sends every mail due at `now`, then drops the text of mail sent more
 /// than `keep` ago. Store errors stop the pass; send errors are recorded per
-/// mail.
+/// mail, but a refused login stops the pass and counts against no mail.
 pub fn send_due(
     store: &mut Store,
     sink: &mut dyn MailSink,
@@ -52,6 +52,12 @@ pub fn send_due(
                     Ok(()) => {
                         info!(to = %mail.to_addr, message_id = %mail.message_id, "sent");
                         outcomes.push((mail.id, None, took));
+                    }
+                    // Not this mail's fault, and no attempt at it: the
+                    // rest of the outbox waits for a login that works.
+                    Err(e) if e.login_refused => {
+                        record(store, &mut outcomes, &mut report)?;
+                        return Ok(report);
                     }
                     Err(e) => {
                         let next = if e.transient { retry.delay_after(mail.attempts + 1) } else { None };

@@ -51,6 +51,7 @@ impl Stop {
         self.requested.store(true, Ordering::SeqCst);
         if *phase == Phase::Waiting {
             // The loop cannot start work while this lock is held.
+            super::watchdog::stopping();
             info!("{name}: nothing in hand; stopping");
             std::process::exit(0);
         }

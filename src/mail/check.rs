@@ -7,7 +7,7 @@ use super::maildir::ensure_maildir;
 use super::message_id::new_message_id;
 use super::outbound::{AutoSubmitted, Outbound};
 use super::sink::{MailSink, SmtpSink};
-use crate::config::{AuthMode, Config};
+use crate::config::{AuthMode, Config, Security};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -26,8 +26,9 @@ pub fn check_connections(cfg: &Config) -> Vec<(String, Result<String, String>)> 
     match &cfg.imap {
         Some(imap) => {
             let what = format!("incoming mail: IMAP {}:{} as {}", imap.host, imap.port(), imap.user);
+            let login = if imap.oauth2_token_command.is_some() { "OAuth2 login" } else { "login" };
             let r = ImapSource::new(imap).and_then(|mut s| {
-                let summary = s.check();
+                let summary = s.check().map(|summary| format!("{}, {login} accepted; {summary}", transport(imap.security)));
                 s.disconnect();
                 source = Some(s);
                 summary
@@ -39,8 +40,13 @@ pub fn check_connections(cfg: &Config) -> Vec<(String, Result<String, String>)> 
     match &cfg.smtp {
         Some(smtp) => {
             let what = format!("outgoing mail: SMTP {}:{}", smtp.host, smtp.port());
+            let login = match (&smtp.user, &smtp.oauth2_token_command) {
+                (Some(user), Some(_)) => format!("OAuth2 login as {user} accepted"),
+                (Some(user), None) => format!("login as {user} accepted"),
+                (None, _) => "no login (smtp.user is not set)".to_string(),
+            };
             let r = SmtpSink::new(smtp).map_err(|e| e.to_string()).and_then(|s| {
-                let r = s.check().map(|()| "server reachable, EHLO/TLS/login accepted".to_string());
+                let r = s.check().map(|()| format!("server reachable, EHLO accepted, {}, {login}", transport(smtp.security)));
                 sink = Some(s);
                 r
             });
@@ -59,6 +65,15 @@ pub fn check_connections(cfg: &Config) -> Vec<(String, Result<String, String>)> 
         out.push((what, r));
     }
     out
+}
+
+/// What `security` made of the connection that was checked.
+fn transport(security: Security) -> &'static str {
+    match security {
+        Security::Tls => "TLS from the first byte",
+        Security::Starttls => "STARTTLS to TLS",
+        Security::Plain => "no TLS (security = \"plain\": nothing on this connection is encrypted)",
+    }
 }
 
 /// `bot+...@domain` for `bot@domain`.
@@ -103,6 +118,7 @@ pub fn probe_plus_addressing(
                and deletes it once found. If you read this, it arrived late: delete it.\n"
             .into(),
         html: None,
+        inline_images: Vec::new(),
         attachments: Vec::new(),
     };
     let raw = mail.to_bytes().map_err(|e| format!("cannot build the probe: {e}"))?;

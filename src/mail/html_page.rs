@@ -90,6 +90,33 @@ impl HtmlOut {
         self.col += unit.len();
     }
 
+    /// Appends `s` as an attribute's value, escaped, folded at spaces (a
+    /// newline in a value is whitespace, as in text outside `<pre>`).
+    pub fn attribute(&mut self, s: &str) {
+        for (i, word) in s.split_whitespace().enumerate() {
+            let mut escaped = String::with_capacity(word.len());
+            for ch in word.chars() {
+                match ch {
+                    '&' => escaped.push_str("&amp;"),
+                    '<' => escaped.push_str("&lt;"),
+                    '>' => escaped.push_str("&gt;"),
+                    '"' => escaped.push_str("&quot;"),
+                    '\'' => escaped.push_str("&#39;"),
+                    c if c.is_ascii() => escaped.push(c),
+                    c => escaped.push_str(&format!("&#{};", c as u32)),
+                }
+            }
+            if i > 0 && self.col + escaped.len() + 1 > FOLD {
+                self.newline();
+            } else if i > 0 {
+                self.buf.push(' ');
+                self.col += 1;
+            }
+            self.buf.push_str(&escaped);
+            self.col += escaped.len();
+        }
+    }
+
     /// Appends HTML that another [`HtmlOut`] wrote, on lines of its own.
     pub fn block(&mut self, html: &str) {
         if self.col > 0 {
@@ -149,9 +176,20 @@ pub fn text_and_figures_page(text: &str, figures: &[(String, String)]) -> String
     page_end(out)
 }
 
+/// The page says it reads well in light and in dark mode: it sets no
+/// colour of its own (the reader's client picks text and background), and
+/// the board pictures paint every pixel of theirs. Clients that darken
+/// pages which do not say so then leave it alone.
+const COLOR_SCHEME: [&str; 4] = [
+    "<meta name=\"color-scheme\" content=\"light dark\">",
+    "<meta name=\"supported-color-schemes\" content=\"light dark\">",
+    "<style>:root{color-scheme:light dark;",
+    "supported-color-schemes:light dark;}</style>",
+];
+
 fn page_start(viewport: bool) -> HtmlOut {
     let mut out = HtmlOut::new();
-    for line in ["<!DOCTYPE html>", "<html>", "<head>", "<meta charset=\"utf-8\">"] {
+    for line in ["<!DOCTYPE html>", "<html>", "<head>", "<meta charset=\"utf-8\">"].into_iter().chain(COLOR_SCHEME) {
         out.markup(line);
         out.newline();
     }

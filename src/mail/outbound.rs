@@ -1,8 +1,9 @@
 //! Building the bot's outgoing mail as RFC 5322 bytes (with lettre's builder).
 //!
 //! Shape: `text/plain` alone, or `multipart/alternative` (plain + HTML) when
-//! `html` is set, wrapped in `multipart/mixed` when there are attachments
-//! (e.g. a `.pgn` file). Headers: From (with display name), Reply-To, To,
+//! `html` is set, the HTML in `multipart/related` with the images it shows
+//! (`cid:` links to `inline_images`, the board pictures), all wrapped in
+//! `multipart/mixed` when there are attachments (e.g. a `.pgn` file). Headers: From (with display name), Reply-To, To,
 //! Subject, Date, Message-ID, In-Reply-To, References, Auto-Submitted, and
 //! `X-Auto-Response-Suppress: All` so Exchange does not send out-of-office
 //! answers to the bot (which the bot would then have to recognise and skip).
@@ -33,6 +34,17 @@ impl AutoSubmitted {
     }
 }
 
+/// An image the HTML part shows by its `cid:` link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InlineImage {
+    /// The Content-ID, without `<>`: the HTML links to `cid:` and this.
+    pub content_id: String,
+    pub filename: String,
+    /// `image/png`.
+    pub content_type: String,
+    pub body: std::sync::Arc<Vec<u8>>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attachment {
     pub filename: String,
@@ -60,6 +72,8 @@ pub struct Outbound {
     pub text: String,
     /// A complete HTML document, e.g. from [`super::html_page::text_to_html_page`].
     pub html: Option<String>,
+    /// Images the HTML shows (`<img src="cid:...">`); none without `html`.
+    pub inline_images: Vec<InlineImage>,
     pub attachments: Vec<Attachment>,
 }
 
@@ -145,6 +159,21 @@ impl Outbound {
 
         let text = SinglePart::plain(wire_text(&self.text));
         let body = match &self.html {
+            Some(html) if !self.inline_images.is_empty() => {
+                let mut related = MultiPart::related().singlepart(SinglePart::html(wire_text(html)));
+                for i in &self.inline_images {
+                    let ct = ContentType::parse(&i.content_type).map_err(|_| OutboundError::InvalidContentType {
+                        filename: i.filename.clone(),
+                        content_type: i.content_type.clone(),
+                    })?;
+                    let id = angle_id("content_id", &i.content_id)?;
+                    let id = id.trim_start_matches('<').trim_end_matches('>').to_string();
+                    let part = LettreAttachment::new_inline_with_name(id, header_text(&i.filename, MAX_NAME_CHARS))
+                        .body(attachment_body(&i.body[..]), ct);
+                    related = related.singlepart(part);
+                }
+                Body::Multi(MultiPart::alternative().singlepart(text).multipart(related))
+            }
             Some(html) => Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(wire_text(html)))),
             None => Body::Single(text),
         };
@@ -265,6 +294,7 @@ mod tests {
             auto_submitted: AutoSubmitted::Replied,
             text: "bob played e5.\n\n  |r|n|b|q|k|b|n|r|  8\n  |_|_|_|_|_|_|_|_|  1\n   a b c d e f g h\n\nŁukasz says hi\n".into(),
             html: None,
+            inline_images: vec![],
             attachments: vec![],
         }
     }

@@ -7,7 +7,7 @@
 use mail_parser::{Address, HeaderValue, MessageParser, MimeHeaders, PartType};
 use regex::Regex;
 
-use super::outbound::{Attachment, AutoSubmitted, Outbound, OutboundError};
+use super::outbound::{Attachment, AutoSubmitted, InlineImage, Outbound, OutboundError};
 use super::HtmlOut;
 
 /// `raw` (a mail the bot composed) with each `(old, new)` of `replace` put
@@ -65,9 +65,20 @@ fn read_back(raw: &[u8]) -> Option<Outbound> {
     let mut text = None;
     let mut html = None;
     let mut attachments = Vec::new();
+    let mut inline_images = Vec::new();
     for part in &msg.parts {
         if let Some(name) = part.attachment_name() {
             let ct = part.content_type().map(|c| format!("{}/{}", c.ctype(), c.subtype().unwrap_or("octet-stream")));
+            // A board picture the HTML shows (`cid:`).
+            if let Some(id) = part.content_id() {
+                inline_images.push(InlineImage {
+                    content_id: id.trim().trim_matches(['<', '>']).to_string(),
+                    filename: name.to_string(),
+                    content_type: ct.unwrap_or_else(|| "application/octet-stream".into()),
+                    body: std::sync::Arc::new(part.contents().to_vec()),
+                });
+                continue;
+            }
             let body = part.contents().to_vec();
             // Text attachments went out with CRLF line ends; the builder puts them back.
             let body = match String::from_utf8(body) {
@@ -99,6 +110,7 @@ fn read_back(raw: &[u8]) -> Option<Outbound> {
         auto_submitted,
         text: text?,
         html,
+        inline_images,
         attachments,
     })
 }
@@ -123,6 +135,12 @@ mod tests {
             auto_submitted: AutoSubmitted::Generated,
             text: text.into(),
             html: Some(text_and_figures_page(text, &[])),
+            inline_images: vec![InlineImage {
+                content_id: "board.1@example.org".into(),
+                filename: "board.png".into(),
+                content_type: "image/png".into(),
+                body: std::sync::Arc::new(vec![0x89, b'P', b'N', b'G', 0, 1, 2, 3]),
+            }],
             attachments: vec![Attachment {
                 filename: "game-42.pgn".into(),
                 content_type: "application/x-chess-pgn".into(),
@@ -146,6 +164,7 @@ mod tests {
         );
         assert_eq!((&back.message_id, &back.in_reply_to, &back.references), (&o.message_id, &o.in_reply_to, &o.references));
         assert_eq!((back.auto_submitted, &back.attachments), (o.auto_submitted, &o.attachments));
+        assert_eq!(back.inline_images, o.inline_images, "the board pictures");
         assert_eq!(crate::mail::outbound::wire_problem(&again), None);
     }
 

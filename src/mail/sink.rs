@@ -25,15 +25,23 @@ pub struct SendError {
     /// problem the operator can fix). `false`: this mail will never go
     /// through as it is (5xx for the sender/recipient/content, bad address).
     pub transient: bool,
+    /// The server refused the bot's login (or it was not tried, since the
+    /// server refused it a moment ago): a matter of the configuration, not
+    /// of this mail, so it does not count as an attempt at the mail.
+    pub login_refused: bool,
     pub message: String,
 }
 
 impl SendError {
     pub fn transient(message: impl Into<String>) -> Self {
-        SendError { transient: true, message: message.into() }
+        SendError { transient: true, login_refused: false, message: message.into() }
     }
     pub fn permanent(message: impl Into<String>) -> Self {
-        SendError { transient: false, message: message.into() }
+        SendError { transient: false, login_refused: false, message: message.into() }
+    }
+    /// The login was refused (see [`SendError::login_refused`]).
+    pub fn login_refused(message: impl Into<String>) -> Self {
+        SendError { transient: true, login_refused: true, message: message.into() }
     }
 }
 
@@ -215,8 +223,8 @@ impl SmtpSink {
                     let said = said.map(|s| format!(", {s}")).unwrap_or_default();
                     let which =
                         if refreshed { "also a fresh one after running it again" } else { "and it ran again less than a minute ago" };
-                    // transient: the operator fixes the token command, then the outbox goes on
-                    return Err(SendError::transient(format!(
+                    // the operator fixes the token command, then the outbox goes on
+                    return Err(SendError::login_refused(format!(
                         "{}: authentication failed ({code}{said}): the server refused the OAuth2 access token from {} ({}), {which}: \
                          check that the command prints a current access token for {} that may use SMTP, and smtp.user",
                         self.label,
@@ -273,7 +281,7 @@ fn explain(e: &lettre::transport::smtp::Error) -> SendError {
     if e.is_permanent() {
         // Login refusals are 5xx, but they concern every mail: fix the config, then retry.
         if let Some(c) = code.as_deref().filter(|c| ["530", "534", "535", "538"].contains(c)) {
-            return SendError::transient(format!("authentication failed ({c}): check [smtp] user and password; {detail}"));
+            return SendError::login_refused(format!("authentication failed ({c}): check [smtp] user and password; {detail}"));
         }
         return SendError::permanent(format!("refused by the server: {detail}"));
     }

@@ -1,20 +1,30 @@
 //! Boards as a picture would show them, without drawing: which squares in
-//! which order, light or dark, the piece on each, the labels, the hands and
-//! the last move's squares. The mail side turns this into HTML; the ASCII
-//! boards of `render` stay the text players know.
+//! which order, light or dark, the piece on each, the labels, the hands,
+//! the last turn's moves and what the fairy pieces do. `crate::picture`
+//! draws it; the ASCII boards of `render` stay the text players know.
 
 use super::{Color, Hand, Piece, Role, Square};
 
 /// Every board of a position, as seen by one player, left to right.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Diagram {
     pub boards: Vec<BoardDiagram>,
     /// Lines shown under the boards (a bughouse match's result).
     pub notes: Vec<String>,
+    /// The last turn's moves, start square to end square, in the order
+    /// played (a drop from the hand has none: its square is marked).
+    pub arrows: Vec<(Square, Square)>,
+    /// The boards are two halves of one game (Tandem-84's twin boards,
+    /// where pieces drop from one to the other): drawn side by side with
+    /// their ranks aligned, never apart.
+    pub joined: bool,
+    /// What the ghost does in this game, for the legend (Tandem-84's two
+    /// rule sets differ).
+    pub ghost: Option<&'static str>,
 }
 
 /// One board, drawn from its player's side.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardDiagram {
     /// `A: White to move`, `left board (a-f)`; none for a one-board game.
     pub title: Option<String>,
@@ -28,7 +38,7 @@ pub struct BoardDiagram {
     pub hands: [Option<HandDiagram>; 2],
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cell {
     pub square: Square,
     /// The file's letter as players write it (Tandem-84's right board: g-l).
@@ -42,7 +52,7 @@ pub struct Cell {
 }
 
 /// The pieces one army holds in hand (crazyhouse, bughouse).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct HandDiagram {
     pub color: Color,
     /// Strongest first; only roles held.
@@ -112,15 +122,23 @@ impl BoardDiagram {
 
 impl Diagram {
     pub fn new(boards: Vec<BoardDiagram>) -> Diagram {
-        Diagram { boards, notes: Vec::new() }
+        Diagram { boards, notes: Vec::new(), arrows: Vec::new(), joined: false, ghost: None }
     }
 
-    /// Marks `squares` (the last turn's) on whichever board holds them.
+    /// Marks the last turn's moves, given as their squares in pairs (start,
+    /// end: `Played::squares`), on whichever board holds them: the squares
+    /// highlighted, and an arrow for each move that changed squares.
     pub fn mark(mut self, squares: &[Square]) -> Diagram {
         for cell in self.boards.iter_mut().flat_map(|b| b.rows.iter_mut().flatten()) {
             cell.marked = squares.contains(&cell.square);
         }
+        self.arrows = squares.chunks_exact(2).filter(|m| m[0] != m[1]).map(|m| (m[0], m[1])).collect();
         self
+    }
+
+    /// The cell of `square`, and the index of its board.
+    pub fn cell(&self, square: Square) -> Option<(usize, &Cell)> {
+        self.boards.iter().enumerate().find_map(|(i, b)| b.cells().find(|c| c.square == square).map(|c| (i, c)))
     }
 
     /// The fairy roles on any board, for a legend.

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use super::dialect::Dialect;
+use super::moves::Turn;
 use super::notation::NotationError;
 use super::position::{Position, PositionError};
 use super::side::Side;
@@ -84,6 +86,15 @@ pub struct Played {
     pub fen_after: String,
     /// The squares its moves left and reached, for the diagram's highlight.
     pub squares: Vec<Square>,
+    /// The turn itself, to write it in another notation.
+    pub turn: Turn,
+}
+
+impl Played {
+    /// The turn as a player of `dialect` reads it (see `Dialect::write_turn`).
+    pub fn written(&self, variant: Variant, dialect: Dialect) -> String {
+        dialect.write_turn(variant, &self.turn, &self.notation)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -199,7 +210,14 @@ impl Game {
         self.play_with(side.color, |pos| pos.parse_turn_for(side, text))
     }
 
-    fn play_with(&mut self, by: Color, parse: impl FnOnce(&Position) -> Result<super::Turn, NotationError>) -> Result<&Played, PlayError> {
+    /// Plays a turn written in `dialect` by the player of `side` (see
+    /// `play_for`), or by the side to move when `side` is `None` (`play`).
+    pub fn play_in(&mut self, side: Option<Side>, text: &str, dialect: Dialect) -> Result<&Played, PlayError> {
+        let by = side.map_or(self.current.to_move(), |s| s.color);
+        self.play_with(by, |pos| dialect.read_turn(pos, side, text))
+    }
+
+    fn play_with(&mut self, by: Color, parse: impl FnOnce(&Position) -> Result<Turn, NotationError>) -> Result<&Played, PlayError> {
         if let Some(o) = self.automatic_outcome() {
             return Err(PlayError::GameOver(o));
         }
@@ -210,6 +228,7 @@ impl Game {
             description: self.current.describe_turn(&turn),
             fen_after: String::new(),
             squares: turn.moves().flat_map(|m| [m.from, m.to]).collect(),
+            turn,
         };
         self.current.play_turn(&turn);
         self.keys.push(self.current.repetition_key());

@@ -16,6 +16,9 @@ pub struct PgnTags {
     pub black: Option<String>,
     pub result: Option<String>,
     pub termination: Option<String>,
+    /// More tags (name, value), written after the others: the ratings
+    /// (`WhiteElo`, `WhiteRatingDiff`...).
+    pub extra: Vec<(String, String)>,
 }
 
 fn escape(s: &str) -> String {
@@ -46,6 +49,9 @@ pub fn to_pgn(game: &Game, tags: &PgnTags) -> String {
     }
     if let Some(t) = &tags.termination {
         out.push_str(&format!("[Termination \"{}\"]\n", escape(t)));
+    }
+    for (name, value) in &tags.extra {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     }
     out.push('\n');
 

@@ -96,8 +96,8 @@ impl Seat {
         match self {
             Seat::White => "White",
             Seat::Black => "Black",
-            Seat::South => "South (White on A, Black on B)",
-            Seat::North => "North (Black on A, White on B)",
+            Seat::South => "South: White on A, Black on B",
+            Seat::North => "North: Black on A, White on B",
             Seat::AWhite => "White on board A",
             Seat::ABlack => "Black on board A",
             Seat::BWhite => "White on board B",

@@ -43,6 +43,16 @@ impl Variant {
         }
     }
 
+    /// Tandem-84 under either rule set: twelve files, fairy pieces.
+    pub fn is_tandem84(self) -> bool {
+        matches!(self, Variant::Tandem84 | Variant::Tandem84Knightrider)
+    }
+
+    /// Captured pieces may be dropped (crazyhouse and the bughouse family).
+    pub fn has_drops(self) -> bool {
+        matches!(self, Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync)
+    }
+
     /// The name for humans and for the PGN `Variant` tag.
     pub fn title(self) -> &'static str {
         match self {

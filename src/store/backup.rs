@@ -1,7 +1,9 @@
 //! A consistent copy of the store while the daemon runs (SQLite's online
 //! backup), written beside its destination and renamed into place, so that
-//! a file at the destination is always a whole store.
+//! a file at the destination is always a whole store. The copy (and the
+//! `.partial` file it is written as) has mode 0600, like the store.
 
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -46,6 +48,13 @@ impl Store {
 
     fn copy_into(&self, path: &Path, progress: &mut dyn FnMut(BackupProgress)) -> Result<(), StoreError> {
         let open_err = |source| StoreError::Open { path: path.to_path_buf(), source };
+        // Owner only, like the store: the copy holds the same secrets.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(path)
+            .map_err(|e| StoreError::InvalidInput(format!("cannot create {}: {e}", path.display())))?;
         let mut copy = Connection::open(path).map_err(open_err)?;
         {
             let backup = Backup::new(&self.conn, &mut copy)?;

@@ -523,7 +523,7 @@ mod tests {
                 let b = tx.ensure_player("bob@example.org", None, t(0))?;
                 let g = tx.create_game(
                     "chess",
-                    &GameOptions { days: Some(30), moves: Some(10), both_boards: false },
+                    &GameOptions { days: Some(30), moves: Some(10), ..Default::default() },
                     "FEN0",
                     &[(Seat::White, a.id, true), (Seat::Black, b.id, false)],
                     t(0),

@@ -18,6 +18,12 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/005_bodies.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/006_failures.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/007_conditions.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/011_notation.sql")).foreign_key_check(),
+    // 010 after 011: stores were migrated to 011 before 010 existed.
+    M::up(include_str!("../../migrations/010_ratings.sql")).foreign_key_check(),
+    // 009 after them: stores have 011 and 010 already.
+    M::up(include_str!("../../migrations/009_set_aside.sql")).foreign_key_check(),
+    // 008 last: stores have 011, 010 and 009 already.
     M::up(include_str!("../../migrations/008_fair_time.sql")).foreign_key_check(),
 ];
 
@@ -71,11 +77,30 @@ impl Tx<'_> {
     }
 }
 
+/// Creates `path` empty with mode 0600 (owner only) unless it exists: the
+/// store holds every player's secret reply address. SQLite gives its `-wal`,
+/// `-shm` and `-journal` files the mode of the database file. An existing
+/// file keeps its mode (the operator may have given a group access to it).
+pub(super) fn create_private(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::OpenOptionsExt;
+    match std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// An I/O error where rusqlite's error is expected (opening the file).
+fn io_error(e: std::io::Error) -> rusqlite::Error {
+    rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN), Some(e.to_string()))
+}
+
 impl Store {
     /// Opens (creating if needed) the database file and brings its schema up
     /// to date.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref();
+        create_private(path).map_err(|e| StoreError::Open { path: path.to_path_buf(), source: io_error(e) })?;
         let conn = Connection::open(path).map_err(|source| StoreError::Open { path: path.to_path_buf(), source })?;
         Self::configure(path, conn)
     }

@@ -1,11 +1,9 @@
 //! Mail whose handling failed because of the bot's own resources, counted
-//! across restarts (`mail_failures`), and the set-aside mail the operator
-//! may run again.
+//! across restarts (`mail_failures`), and the `meta` values of the daemon.
 
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension};
 
-use super::message_id::bare_message_id;
 use super::time::{ts, Ts};
 use super::{StoreError, Tx};
 
@@ -56,27 +54,6 @@ impl Tx<'_> {
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// Why the mail with this Message-ID was set aside, if it was.
-    pub fn set_aside_reason(&self, message_id: &str) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .row(
-                "SELECT coalesce(detail, '') FROM inbound WHERE message_id = ?1 AND outcome = 'set-aside'
-                 ORDER BY id DESC LIMIT 1",
-                [bare_message_id(message_id)],
-                |r| r.get(0),
-            )
-            .optional()?)
-    }
-
-    /// Forgets that the mail with this Message-ID was set aside, so that it
-    /// is handled like a new mail when it arrives again (the operator runs it
-    /// again). A mail that was handled is never forgotten. Returns whether a
-    /// record went.
-    pub fn forget_set_aside(&self, message_id: &str) -> Result<bool, StoreError> {
-        let n = self.exec("DELETE FROM inbound WHERE message_id = ?1 AND outcome = 'set-aside'", [bare_message_id(message_id)])?;
-        Ok(n > 0)
     }
 
     /// A value of the `meta` table (the daemon's last pass, the last notice

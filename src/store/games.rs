@@ -10,9 +10,10 @@ use chrono::{DateTime, Utc};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 use rusqlite::{params, OptionalExtension, Row, ToSql};
 
+use super::notation::StoredDialect;
 use super::time::{opt_ts, ts, Ts};
 use super::{GameId, GameOptions, GameStatus, InboundId, PlayerId, StoreError, Tx, Unreadable};
-use crate::rules::Seat;
+use crate::rules::{Dialect, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
@@ -31,6 +32,8 @@ pub struct GameRow {
     pub last_move_at: Option<DateTime<Utc>>,
     /// The seat whose draw offer is standing.
     pub draw_offer_seat: Option<Seat>,
+    /// When the game finished (set by the store when it does).
+    pub finished_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +46,8 @@ pub struct SeatRow {
     pub accepted_at: Option<DateTime<Utc>>,
     /// The secret for `auth = "token"`.
     pub token: String,
+    /// The player's notation (joined in): moves written to this seat follow it.
+    pub notation: Dialect,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,10 +76,13 @@ impl FromSql for Seat {
     }
 }
 
-const GAME_COLUMNS: &str = "g.id, g.variant, g.status, g.options, g.start_fen, g.fen, g.result, \
-     g.result_reason, g.created_at, g.updated_at, g.last_move_at, g.draw_offer_seat";
+pub(super) const GAME_COLUMNS: &str = "g.id, g.variant, g.status, g.options, g.start_fen, g.fen, g.result, \
+     g.result_reason, g.created_at, g.updated_at, g.last_move_at, g.draw_offer_seat, g.finished_at";
 
-fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
+/// How many columns `GAME_COLUMNS` names.
+pub(super) const GAME_COLUMN_COUNT: usize = 13;
+
+pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
         id: row.get(0)?,
         variant: row.get(1)?,
@@ -88,10 +96,11 @@ fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         updated_at: row.get::<_, Ts>(9)?.0,
         last_move_at: opt_ts(row.get(10)?),
         draw_offer_seat: row.get(11)?,
+        finished_at: opt_ts(row.get(12)?),
     })
 }
 
-const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id, p.address, s.accepted_at, s.token";
+const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id, p.address, s.accepted_at, s.token, p.notation";
 
 fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<SeatRow> {
     Ok(SeatRow {
@@ -101,6 +110,7 @@ fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<SeatRow> {
         address: row.get(3)?,
         accepted_at: opt_ts(row.get(4)?),
         token: row.get(5)?,
+        notation: row.get::<_, StoredDialect>(6)?.0,
     })
 }
 

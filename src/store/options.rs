@@ -20,6 +20,11 @@ pub struct GameOptions {
     /// partner's game ended (`both boards`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub both_boards: bool,
+    /// Unrated, as the challenge asked (`casual`): the game changes no
+    /// rating. Games from a position (`from FEN`) are unrated too, without
+    /// this option (see `crate::ratings::rated_kind`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub casual: bool,
 }
 
 impl GameOptions {
@@ -55,8 +60,8 @@ mod tests {
     #[test]
     fn options_are_written_as_before_and_read_back() {
         assert_eq!(GameOptions::default().to_json(), "{}");
-        let all = GameOptions { days: Some(30), moves: Some(10), both_boards: true };
-        assert_eq!(all.to_json(), r#"{"days":30,"moves":10,"both_boards":true}"#);
+        let all = GameOptions { days: Some(30), moves: Some(10), both_boards: true, casual: true };
+        assert_eq!(all.to_json(), r#"{"days":30,"moves":10,"both_boards":true,"casual":true}"#);
         assert_eq!(GameOptions::from_json(&all.to_json()).unwrap(), all);
         assert_eq!(GameOptions::from_json(r#"{"days":3}"#).unwrap(), GameOptions { days: Some(3), ..Default::default() });
         // Written by a newer version: what this one knows is read.

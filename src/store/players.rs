@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, Row};
 
+use super::public_name::{public_name, public_name_key};
 use super::time::{ts, Ts};
 use super::{normalize_address, PlayerId, StoreError, Tx, Unreadable};
 
@@ -13,12 +14,28 @@ pub struct Player {
     pub address: String,
     pub display_name: Option<String>,
     pub created_at: DateTime<Utc>,
+    /// The name chosen with `name NAME` for public lists, if any.
+    pub public_name: Option<String>,
 }
 
-const PLAYER_COLUMNS: &str = "id, address, display_name, created_at";
+impl Player {
+    /// How this player is shown to anyone but their opponents (see
+    /// [`super::public_name`]): the chosen name, else the masked address.
+    pub fn public_name(&self) -> String {
+        public_name(&self.address, self.public_name.as_deref())
+    }
+}
+
+const PLAYER_COLUMNS: &str = "id, address, display_name, created_at, public_name";
 
 fn player_from_row(row: &Row<'_>) -> rusqlite::Result<Player> {
-    Ok(Player { id: row.get(0)?, address: row.get(1)?, display_name: row.get(2)?, created_at: row.get::<_, Ts>(3)?.0 })
+    Ok(Player {
+        id: row.get(0)?,
+        address: row.get(1)?,
+        display_name: row.get(2)?,
+        created_at: row.get::<_, Ts>(3)?.0,
+        public_name: row.get(4)?,
+    })
 }
 
 fn address_or_err(addr: &str) -> Result<String, StoreError> {
@@ -50,5 +67,28 @@ impl Tx<'_> {
             params![addr, name, ts(now)],
         )?;
         self.player_by_address(&addr)?.ok_or_else(|| StoreError::Corrupt(Unreadable(format!("player {addr} vanished after insert"))))
+    }
+
+    /// The player who chose `name` (any case and spacing), if any.
+    pub fn player_by_public_name(&self, name: &str) -> Result<Option<Player>, StoreError> {
+        Ok(self
+            .row(&format!("SELECT {PLAYER_COLUMNS} FROM players WHERE public_name_key = ?1"), [public_name_key(name)], player_from_row)
+            .optional()?)
+    }
+
+    /// Sets the name `player` is shown by in public lists (checked by the
+    /// caller with [`super::check_public_name`]), or drops it (`None`).
+    /// Returns `false`, changing nothing, when another player has the name.
+    pub fn set_public_name(&self, player: PlayerId, name: Option<&str>) -> Result<bool, StoreError> {
+        if let Some(n) = name {
+            if self.player_by_public_name(n)?.is_some_and(|p| p.id != player) {
+                return Ok(false);
+            }
+        }
+        self.exec(
+            "UPDATE players SET public_name = ?2, public_name_key = ?3 WHERE id = ?1",
+            params![player, name, name.map(public_name_key)],
+        )?;
+        Ok(true)
     }
 }

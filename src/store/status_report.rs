@@ -29,7 +29,7 @@ pub struct StoreStatus {
     pub outbox_failed: u64,
     /// Incoming mail that failed for now and waits for its next try.
     pub mail_failing: u64,
-    /// Incoming mail recorded as set aside.
+    /// Incoming mail set aside (its records, as `tandem set-aside` lists them).
     pub mail_set_aside: u64,
     /// The next moment a reminder, time-out or digest is due.
     pub next_due: Option<DateTime<Utc>>,
@@ -71,7 +71,7 @@ impl Tx<'_> {
             outbox_oldest: outbox_oldest.map(|t| t.0),
             outbox_failed: count("SELECT count(*) FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NULL")?,
             mail_failing: count("SELECT count(*) FROM mail_failures")?,
-            mail_set_aside: count("SELECT count(*) FROM inbound WHERE outcome = 'set-aside'")?,
+            mail_set_aside: self.set_aside_count()?,
             next_due: self.earliest_wake(now)?,
             last_pass,
             read_through,

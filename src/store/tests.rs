@@ -833,3 +833,87 @@ fn a_store_from_before_turn_notices_keeps_its_clocks() {
         })
         .unwrap();
 }
+
+// ----- ratings (issue 25) -----
+
+/// A store from before migration 010 with finished games: the migration
+/// orders them by when they finished, and the first opening by the bot
+/// rates them by the same replay as `tandem ratings --rebuild`, once.
+#[test]
+fn a_store_from_before_ratings_rates_its_finished_games_once() {
+    let dir = TempDir::new();
+    let ratings_at = MIGRATIONS.iter().position(|m| format!("{m:?}").contains("010: ratings")).expect("migration 010");
+    {
+        let mut conn = Connection::open(dir.db()).unwrap();
+        Migrations::from_slice(&MIGRATIONS[..ratings_at]).to_latest(&mut conn).unwrap();
+        // Game 2 finished first, then game 1 (Alice beat Bob twice); game 3
+        // from a position, game 4 before Black moved: not rated.
+        conn.execute_batch(&format!(
+            "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.org', '{t0}'), (2, 'b@x.org', '{t0}');
+             INSERT INTO games (id, variant, status, options, start_fen, fen, result, created_at, updated_at)
+               VALUES (1, 'chess', 'finished', '{{}}', '{FEN0}', 'F', '1-0', '{t0}', '{t2}'),
+                      (2, 'chess', 'finished', '{{}}', '{FEN0}', 'F', '1-0', '{t0}', '{t1}'),
+                      (3, 'chess', 'finished', '{{}}', '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', 'F', '1-0', '{t0}', '{t1}'),
+                      (4, 'chess', 'finished', '{{}}', '{FEN0}', 'F', '1-0', '{t0}', '{t1}'),
+                      (5, 'chess', 'active', '{{}}', '{FEN0}', 'F', NULL, '{t0}', '{t1}');
+             INSERT INTO seats (game_id, seat, player_id, accepted_at)
+               SELECT g.id, s.seat, s.player, '{t0}' FROM games g, (SELECT 'white' AS seat, 1 AS player UNION SELECT 'black', 2) s;
+             INSERT INTO turns (game_id, ply, seat, notation, fen_after, played_at)
+               SELECT id, 1, 'white', 'e4', 'F', '{t0}' FROM games;
+             INSERT INTO turns (game_id, ply, seat, notation, fen_after, played_at)
+               SELECT id, 2, 'black', 'e5', 'F', '{t0}' FROM games WHERE id <> 4;",
+            t0 = "2025-01-01T00:00:00.000Z",
+            t1 = "2025-01-02T00:00:00.000Z",
+            t2 = "2025-03-15T00:00:00.000Z",
+        ))
+        .unwrap();
+    }
+    let mut store = Store::open(dir.db()).unwrap();
+    let order = store.transaction(|tx| tx.finished_games_from(0, 10)).unwrap();
+    let ids: Vec<i64> = order.iter().map(|(_, g)| g.id.0).collect();
+    assert_eq!(ids, [2, 3, 4, 1], "finished in the order of their last change");
+    assert_eq!(order[3].1.finished_at, Some(DateTime::parse_from_rfc3339("2025-03-15T00:00:00Z").unwrap().with_timezone(&Utc)));
+
+    let done = crate::ratings::catch_up(&mut store, &mut |_, _| {}).unwrap();
+    assert_eq!(done, Some(crate::ratings::Replayed { games: 4, rated: 2 }));
+    assert_eq!(crate::ratings::catch_up(&mut store, &mut |_, _| {}).unwrap(), None, "once");
+    // Game 2, then 72 days later (two periods of inactivity) game 1.
+    let start = crate::ratings::START;
+    let (a1, b1) = (start.after(&[(start, 1.0)]), start.after(&[(start, 0.0)]));
+    let (a1, b1) = (a1.decayed(2), b1.decayed(2));
+    let a2 = a1.after(&[(b1, 1.0)]);
+    let alice = store.transaction(|tx| tx.rating(PlayerId(1), "chess")).unwrap().unwrap();
+    assert_eq!((alice.rating, alice.deviation, alice.games), (a2.rating, a2.deviation, 2));
+    assert!(store.transaction(|tx| tx.game_ratings(GameId(3))).unwrap().is_empty());
+
+    // A game finished from now on comes next in the order.
+    store
+        .transaction(|tx| {
+            tx.finish_game(GameId(5), "0-1", None, t(0))?;
+            let after = tx.finished_games_from(0, 10)?;
+            assert_eq!(after.last().map(|(seq, g)| (*seq, g.id.0, g.finished_at)), Some((5, 5, Some(t(0)))));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn public_names_are_unique_whatever_the_case_and_spacing() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    store
+        .transaction(|tx| {
+            let a = tx.ensure_player("a@x.org", None, t(0))?;
+            let b = tx.ensure_player("b@x.org", None, t(0))?;
+            assert!(tx.set_public_name(a.id, Some("Magnus the Great"))?);
+            assert!(!tx.set_public_name(b.id, Some("magnus  THE great"))?);
+            assert!(tx.set_public_name(a.id, Some("Magnus The Great"))?, "one's own name, written anew");
+            assert_eq!(tx.player_by_public_name(" magnus the GREAT")?.map(|p| p.id), Some(a.id));
+            assert_eq!(tx.player(a.id)?.unwrap().public_name(), "Magnus The Great");
+            assert_eq!(tx.player(b.id)?.unwrap().public_name(), "b…@x.org");
+            assert!(tx.set_public_name(a.id, None)?);
+            assert!(tx.set_public_name(b.id, Some("Magnus the Great"))?);
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}

@@ -228,11 +228,16 @@ pub struct Daemon {
 
 impl Daemon {
     pub fn start(config: &Path, log: &Path) -> Daemon {
+        Daemon::start_logging(config, log, "info")
+    }
+
+    /// As [`Daemon::start`], logging what `filter` (`TANDEM_LOG`) lets through.
+    pub fn start_logging(config: &Path, log: &Path, filter: &str) -> Daemon {
         let out = std::fs::OpenOptions::new().create(true).append(true).open(log).expect("open the daemon log");
         let child = Command::new(TANDEM)
             .args(["serve", "--config"])
             .arg(config)
-            .env("TANDEM_LOG", "info")
+            .env("TANDEM_LOG", filter)
             .stdin(Stdio::null())
             .stdout(out.try_clone().expect("log handle"))
             .stderr(out)
@@ -414,7 +419,14 @@ impl Mail {
                 PartType::Text(t) if ct == "text/plain" && text.is_none() => text = Some(t.replace("\r\n", "\n")),
                 PartType::Html(h) if html.is_none() => html = Some(h.to_string()),
                 PartType::Multipart(children) if ct == "multipart/alternative" => {
-                    let kinds: Vec<String> = children.iter().filter_map(|&i| msg.parts.get(i as usize)).map(&ctype).collect();
+                    // The HTML alone, or in multipart/related with its images.
+                    let mut kinds: Vec<String> = Vec::new();
+                    for child in children.iter().filter_map(|&i| msg.parts.get(i as usize)) {
+                        kinds.push(ctype(child));
+                        if let PartType::Multipart(inner) = &child.body {
+                            kinds.extend(inner.iter().filter_map(|&i| msg.parts.get(i as usize)).map(&ctype));
+                        }
+                    }
                     alternative |= kinds.iter().any(|k| k == "text/plain") && kinds.iter().any(|k| k == "text/html");
                 }
                 _ => {}
@@ -811,9 +823,14 @@ pub fn check_bot_mail(m: &Mail, e: &Expect<'_>) {
     assert!(html.contains("<pre"), "HTML part with <pre>{}", ctx());
     if e.board {
         assert!(m.has_board(), "an ASCII board in the text part{}", ctx());
-        // The HTML part draws the board as a diagram (tests/mail_diagrams.rs
-        // looks at it in a browser).
-        assert!(html.contains("<table") && html.contains("bgcolor=\"#b58863\""), "the board as a diagram in the HTML part{}", ctx());
+        // The HTML part shows the board as a picture embedded in the mail
+        // (tests/mail_diagrams.rs looks at it in a browser).
+        assert!(html.contains("<img src=\"cid:board1."), "the board as a picture in the HTML part{}", ctx());
+        assert!(
+            m.structure.iter().any(|s| s == "multipart/related") && m.structure.iter().any(|s| s == "image/png"),
+            "the picture in the mail{}",
+            ctx()
+        );
     }
 }
 

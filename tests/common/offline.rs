@@ -48,7 +48,10 @@ pub struct Received {
     pub message_id: String,
     pub in_reply_to: Option<String>,
     pub auto_submitted: String,
+    /// Attachments, not counting the images the HTML shows.
     pub attachments: usize,
+    /// The images the HTML shows (the board pictures): Content-ID, bytes.
+    pub pictures: Vec<(String, Vec<u8>)>,
     pub raw: Vec<u8>,
 }
 
@@ -230,7 +233,11 @@ impl World {
                     message_id: m.message_id.clone(),
                     in_reply_to: header("In-Reply-To"),
                     auto_submitted: header("Auto-Submitted").unwrap_or_default(),
-                    attachments: msg.attachment_count(),
+                    attachments: msg.attachments().filter(|a| a.content_id().is_none()).count(),
+                    pictures: msg
+                        .attachments()
+                        .filter_map(|a| a.content_id().map(|id| (id.trim_matches(['<', '>']).to_string(), a.contents().to_vec())))
+                        .collect(),
                     raw: m.raw.clone(),
                 }
             })

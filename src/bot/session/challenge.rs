@@ -4,7 +4,7 @@
 use minijinja::context;
 
 use super::{News, Refusal, Session, Step};
-use crate::bot::game::players_line;
+use crate::bot::game::players_line_with;
 use crate::bot::limits;
 use crate::command::{self, Challenge};
 use crate::mail::mailbox_address;
@@ -26,7 +26,7 @@ fn and_list(items: &[impl AsRef<str>]) -> String {
 
 impl Session<'_, '_> {
     pub(super) fn new_game(&mut self, c: Challenge) -> Step {
-        let Challenge { variant, with, against, as_side, days, moves, both_boards, from } = c;
+        let Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual } = c;
         let (as_side, from) = (as_side.as_deref(), from.as_deref());
         let variant: Variant = variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
             let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
@@ -109,13 +109,20 @@ impl Session<'_, '_> {
         // The server's default is written into the game: changing the
         // configuration later does not change games already agreed.
         let days = Some(days.unwrap_or(self.cx.timing.time.days_per_move));
-        let options = GameOptions { days, moves, both_boards };
+        let options = GameOptions { days, moves, both_boards, casual };
         let placed: Vec<(Seat, crate::store::PlayerId, bool)> =
             order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
         let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.cx.now)?;
         self.game = Some(id);
         let loaded = self.load(id)?;
-        let lineup = players_line(&loaded);
+        // Rated or casual, and each player's rating in this game.
+        let rated = crate::ratings::rated_kind(variant.name(), &options, &start.fen());
+        let mut shown = Vec::new();
+        for s in &loaded.seats {
+            shown.push((s.player_id, crate::ratings::rating_in(self.tx, s.player_id, variant, self.cx.now)?.rating.shown()));
+        }
+        let rating_of = |s: &crate::store::SeatRow| shown.iter().find(|(p, _)| *p == s.player_id).map(|(_, r)| r.clone());
+        let lineup = players_line_with(&loaded, &rating_of);
         for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id) {
             let invite = self.to_seat(
                 id,
@@ -129,6 +136,8 @@ impl Session<'_, '_> {
                     your_side => seat.seat.title(),
                     others => lineup,
                     time_control => self.cx.timing.control(days, moves).describe(),
+                    rated => rated,
+                    from_position => from.is_some(),
                 },
             );
             self.letters.push(invite);
@@ -146,6 +155,8 @@ impl Session<'_, '_> {
                 variant_title => variant.title(),
                 game_id => id.0,
                 your_side => mine.seat.title(),
+                rated => rated,
+                from_position => from.is_some(),
             },
         );
         self.letters.push(confirm);

@@ -14,7 +14,7 @@ use super::news::{turns_headline, News, TurnNews};
 use super::play::move_number;
 use super::{Failure, Pending, Refusal, Report, Session, Step};
 use crate::bot::game::{bughouse_notes, Loaded};
-use crate::rules::{Game as RulesGame, Outcome, PlayError, Position, Seat, Side};
+use crate::rules::{Dialect, Game as RulesGame, Outcome, PlayError, Played, Position, Seat, Side};
 use crate::store::{GameId, GameStatus, SeatRow};
 
 /// The most lines one player may have standing in one game.
@@ -33,8 +33,9 @@ impl Session<'_, '_> {
         self.require_active(&g)?;
         let id = g.row.id;
         let written = format!("if {}", turns.join(" "));
-        let refuse =
-            |problem: String, legal: Vec<String>| Failure::from(Refusal { problem, line: Some(written.clone()), game: Some(id), legal });
+        let refuse = |problem: String, legal: Vec<String>| {
+            Failure::from(Refusal { problem, line: Some(written.clone()), game: Some(id), legal, forged: false })
+        };
         let Some(opponent) = opponent_on_board(&g, me.seat).cloned() else {
             return Err(refuse("there is no opponent on your board to answer".into(), vec![]));
         };
@@ -46,23 +47,25 @@ impl Session<'_, '_> {
         }
         let (theirs, mine) = (opponent.seat.primary_side(), me.seat.primary_side());
         let mut sim: RulesGame = g.rules.clone();
-        let mut canonical: Vec<String> = Vec::with_capacity(turns.len());
+        let mut played: Vec<Played> = Vec::with_capacity(turns.len());
         for (i, text) in turns.iter().enumerate() {
             let (side, whose) =
                 if i % 2 == 0 { (theirs, format!("{}'s turn", opponent.address)) } else { (mine, "your answer".to_string()) };
-            match sim.play_for(side, text) {
-                Ok(p) => canonical.push(p.notation.clone()),
+            match sim.play_in(Some(side), text, me.notation) {
+                Ok(p) => played.push(p.clone()),
                 Err(e) => {
                     let reason = match &e {
                         PlayError::Notation(n) => n.to_string(),
                         PlayError::GameOver(o) => format!("the game would be over by then ({o})"),
                     };
-                    let when = if canonical.is_empty() { "now".to_string() } else { format!("after {}", canonical.join(" ")) };
-                    let legal = legal_for(sim.position(), side, g.four_players());
+                    let so_far: Vec<String> = played.iter().map(|p| p.written(g.variant(), me.notation)).collect();
+                    let when = if so_far.is_empty() { "now".to_string() } else { format!("after {}", so_far.join(" ")) };
+                    let legal = legal_for(sim.position(), side, g.four_players(), me.notation);
                     return Err(refuse(format!("in your line, {whose} {text} cannot be played {when}: {reason}"), legal));
                 }
             }
         }
+        let canonical: Vec<String> = played.iter().map(|p| p.notation.clone()).collect();
         let pos = g.rules.position();
         let standing = self.tx.conditions(id, me.seat)?;
         let mut replaced = false;
@@ -83,7 +86,7 @@ impl Session<'_, '_> {
         }
         self.tx.add_condition(id, me.seat, g.rules.played().len() as u32, &canonical, self.cx.now)?;
         let replacing = if replaced { " It replaces your line that began with the same turn." } else { "" };
-        self.report(id, &me, format!("Noted: {}.{replacing}", line_text(&canonical)));
+        self.report(id, &me, format!("Noted: {}.{replacing}", line_text(&g, &me, &canonical)));
         self.done.push(format!("conditional line in #{}", id.0));
         Ok(())
     }
@@ -143,7 +146,7 @@ impl Session<'_, '_> {
             let mut notes = Vec::new();
             if g.row.status == GameStatus::Active {
                 if let Some(o) = self.answer_from_conditions(&mut g, &p, &mut turns, &mut notes)? {
-                    self.finish(&g, o, &|s: &SeatRow| turns_headline(&turns, s.seat, false, false))?;
+                    self.finish(&g, o, &|s: &SeatRow| turns_headline(&turns, s, false, false))?;
                     continue;
                 }
             }
@@ -151,17 +154,18 @@ impl Session<'_, '_> {
             all.extend(notes);
             // A lone turn is told in words on a line of its own.
             let described = (turns.len() == 1).then_some(p.news.description.as_str());
-            let headline = |s: &SeatRow, your_turn: bool| turns_headline(&turns, s.seat, your_turn, true);
+            let headline = |s: &SeatRow, your_turn: bool| turns_headline(&turns, s, your_turn, true);
             self.announce_position(&g, &News { headline: &headline, described }, &all)?;
         }
         for r in std::mem::take(&mut self.reports) {
             let lines = self.tx.conditions(r.game, r.seat.seat)?;
+            let g = self.load(r.game)?;
             let mut text: Vec<String> = r.news;
             if lines.is_empty() {
                 text.push(format!("You have no conditional moves standing in game #{}.", r.game.0));
             } else {
                 text.push(format!("Your conditional moves in game #{} (only you see them):", r.game.0));
-                text.extend(lines.iter().map(|l| format!("    {}", line_text(&l.turns))));
+                text.extend(lines.iter().map(|l| format!("    {}", line_text(&g, &r.seat, &l.turns))));
                 text.push(
                     "When your opponent plays the first turn of one of them, the bot plays your answer at once; \
                      any other turn drops them all, and so does a draw offer. \"conditions clear\" drops them now."
@@ -184,7 +188,8 @@ impl Session<'_, '_> {
         turns: &mut Vec<TurnNews>,
         notes: &mut Vec<(Seat, String)>,
     ) -> Step<Option<Outcome>> {
-        let (mut mover, mut before, mut notation) = (p.mover, p.before.clone(), p.played.notation.clone());
+        let variant = g.variant();
+        let (mut mover, mut before, mut last) = (p.mover, p.before.clone(), p.played.clone());
         loop {
             let Some(holder) = opponent_on_board(g, mover).cloned() else { return Ok(None) };
             let lines = self.tx.conditions(g.row.id, holder.seat)?;
@@ -192,14 +197,15 @@ impl Session<'_, '_> {
                 return Ok(None);
             }
             let side = mover.primary_side();
-            let matched = lines.iter().position(|l| same_turn(&before, side, &l.turns[0], &notation));
+            let matched = lines.iter().position(|l| same_turn(&before, side, &l.turns[0], &last.notation));
+            let theirs = last.written(variant, holder.notation);
             for (i, l) in lines.iter().enumerate() {
                 if Some(i) != matched {
                     self.tx.delete_condition(l.id)?;
                 }
             }
             let Some(line) = matched.map(|i| &lines[i]) else {
-                notes.push((holder.seat, format!("None of your conditional moves began with {notation}: they were dropped.")));
+                notes.push((holder.seat, format!("None of your conditional moves began with {theirs}: they were dropped.")));
                 return Ok(None);
             };
             let answer = &line.turns[1];
@@ -216,7 +222,10 @@ impl Session<'_, '_> {
                     self.tx.delete_condition(line.id)?;
                     notes.push((
                         holder.seat,
-                        format!("Your conditional answer {answer} to {notation} could not be played ({why}): the line was dropped."),
+                        format!(
+                            "Your conditional answer {} to {theirs} could not be played ({why}): the line was dropped.",
+                            holder.notation.write_text(variant, answer)
+                        ),
                     ));
                     return Ok(None);
                 }
@@ -231,19 +240,24 @@ impl Session<'_, '_> {
             turns.push(TurnNews {
                 actor: holder.seat,
                 who: holder.address.clone(),
-                move_no: move_number(g, &played),
+                number: move_number(g, &played),
                 description: played.description.clone(),
+                played: played.clone(),
+                variant,
                 in_advance: true,
             });
             let goes_on = if line.turns.len() > 2 { "; the line goes on with its next turn" } else { "" };
-            notes.push((holder.seat, format!("{} was played from your conditional moves{goes_on}.", played.notation)));
+            notes.push((
+                holder.seat,
+                format!("{} was played from your conditional moves{goes_on}.", played.written(variant, holder.notation)),
+            ));
             self.done.push(format!("played {} in #{} from {}'s conditional moves", played.notation, g.row.id.0, holder.address));
             if let Some(o) = g.rules.automatic_outcome() {
                 return Ok(Some(o));
             }
             mover = holder.seat;
             before = after;
-            notation = played.notation;
+            last = played;
         }
     }
 }
@@ -268,17 +282,36 @@ fn same_turn(pos: &Position, side: Side, text: &str, canonical: &str) -> bool {
     pos.parse_turn_for(side, text).is_ok_and(|t| pos.turn_notation(&t) == canonical)
 }
 
-/// `if Nf6 then e5, then if Nd5 then Bc4`.
-fn line_text(turns: &[String]) -> String {
-    turns.chunks(2).map(|p| format!("if {} then {}", p[0], p.get(1).map_or("?", String::as_str))).collect::<Vec<_>>().join(", then ")
+/// `if Nf6 then e5, then if Nd5 then Bc4`: a line of `seat`'s (its turns in
+/// canonical notation, from the position now) in the seat's notation.
+fn line_text(g: &Loaded, seat: &SeatRow, turns: &[String]) -> String {
+    let variant = g.variant();
+    // Numeric notation needs the turns themselves: play the line out.
+    let mut sim = g.rules.clone();
+    let theirs = opponent_on_board(g, seat.seat).map(|o| o.seat.primary_side());
+    let written: Vec<String> = turns
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let side = if i % 2 == 0 { theirs } else { Some(seat.seat.primary_side()) };
+            match side.map(|s| sim.play_for(s, t)) {
+                Some(Ok(p)) => p.written(variant, seat.notation),
+                _ => seat.notation.write_text(variant, t),
+            }
+        })
+        .collect();
+    written.chunks(2).map(|p| format!("if {} then {}", p[0], p.get(1).map_or("?", String::as_str))).collect::<Vec<_>>().join(", then ")
 }
 
-/// The legal turns of `side` in `pos`, to list in a refusal.
-fn legal_for(pos: &Position, side: Side, four_players: bool) -> Vec<String> {
-    let mut all = pos.legal_turn_notations();
-    if four_players {
-        let label = format!("{}:", (b'A' + side.board) as char);
-        all.retain(|n| n.starts_with(&label));
-    }
-    all
+/// The legal turns of `side` in `pos`, in `dialect`, to list in a refusal.
+fn legal_for(pos: &Position, side: Side, four_players: bool, dialect: Dialect) -> Vec<String> {
+    let turns = pos.legal_turns();
+    let names = pos.turn_notations(&turns);
+    let label = format!("{}:", (b'A' + side.board) as char);
+    turns
+        .iter()
+        .zip(names)
+        .filter(|(_, n)| !four_players || n.starts_with(&label))
+        .map(|(t, n)| dialect.write_turn(pos.variant(), t, &n))
+        .collect()
 }

@@ -4,10 +4,12 @@
 use minijinja::context;
 
 use super::{News, Refusal, Session, Step};
+use crate::bot::game::Loaded;
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
 use crate::bot::letters::{About, GameLine};
-use crate::rules::{Position, Variant};
-use crate::store::GameStatus;
+use crate::ratings;
+use crate::rules::{Color, Dialect, Position, Variant};
+use crate::store::{GameRow, GameStatus, SeatRow};
 
 /// The longest message `say` passes on.
 const SAY_CHARS: usize = 2000;
@@ -48,7 +50,8 @@ impl Session<'_, '_> {
                 GameStatus::Finished => format!("finished, {}", game.result.clone().unwrap_or_default()),
                 other => other.as_str().to_string(),
             };
-            lines.push(GameLine::new(game.id, &game.variant, &seats, self.sender.id, About::State { state }));
+            let ratings = self.game_ratings_shown(&game, &seats)?;
+            lines.push(GameLine::new(game.id, &game.variant, &seats, self.sender.id, About::State { state }).with_ratings(ratings));
         }
         let l = self.reply("games.txt", context! { games => lines });
         self.letters.push(l);
@@ -56,14 +59,46 @@ impl Session<'_, '_> {
         Ok(())
     }
 
+    /// What `games` says of a game's ratings: `casual`, or `rated; you
+    /// 1512, bob@x 1498` (the ratings now), or for a finished rated game
+    /// each player's change, `rated; you 1512 → 1527 (+15), bob@x ...`.
+    fn game_ratings_shown(&self, game: &GameRow, seats: &[SeatRow]) -> Step<String> {
+        if !ratings::rated_kind(&game.variant, &game.options, &game.start_fen) {
+            return Ok("casual".into());
+        }
+        let Ok(variant) = game.variant.parse::<Variant>() else { return Ok("casual".into()) };
+        let changes = self.tx.game_ratings(game.id)?;
+        if game.status.is_final() && changes.is_empty() {
+            return Ok("unrated".into());
+        }
+        let mut parts = Vec::new();
+        for s in seats {
+            let who = if s.player_id == self.sender.id { "you" } else { s.address.as_str() };
+            let shown = match changes.iter().find(|c| c.player_id == s.player_id) {
+                Some(c) => ratings::Change::from(c).shown(),
+                None => ratings::rating_in(self.tx, s.player_id, variant, self.cx.now)?.rating.shown(),
+            };
+            parts.push(format!("{who} {shown}"));
+        }
+        Ok(format!("rated; {}", parts.join(", ")))
+    }
+
     pub(super) fn history(&mut self) -> Step {
         let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "show the history of")?;
         let pgn = pgn_of(self.cx.bot, &g);
+        // In the player's notation when it is not the PGN's English.
+        let moves = (me.notation != Dialect::ENGLISH).then(|| moves_text(&g, me.notation));
         let mut l = self.to_seat(
             g.row.id,
             &me,
             "history.txt",
-            context! { game_id => g.row.id.0, variant_title => g.variant().title(), pgn => pgn },
+            context! {
+                game_id => g.row.id.0,
+                variant_title => g.variant().title(),
+                pgn => pgn,
+                moves => moves,
+                notation => me.notation.title(),
+            },
         );
         l.attachments.push(pgn_attachment(&g, &pgn));
         self.letters.push(l);
@@ -99,6 +134,12 @@ impl Session<'_, '_> {
 
     /// The help text, after `preface` when given (why it comes unasked).
     pub(super) fn help(&mut self, preface: Option<&str>) -> Step {
+        self.help_in(preface, None)
+    }
+
+    /// The help text, in the thread of `game` (its tag in the subject) when
+    /// the mail that asked was about one of the sender's games.
+    pub(super) fn help_in(&mut self, preface: Option<&str>, game: Option<crate::store::GameId>) -> Step {
         let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
         let l = self.reply(
             "help.txt",
@@ -111,6 +152,7 @@ impl Session<'_, '_> {
                 vacation_days => self.cx.timing.time.vacation_days_per_year,
             },
         );
+        let l = crate::bot::letters::Letter { game, ..l };
         self.letters.push(l);
         self.done.push("sent help".into());
         Ok(())
@@ -134,4 +176,48 @@ impl Session<'_, '_> {
         self.done.push(format!("sent the rules of {}", variant.name()));
         Ok(())
     }
+}
+
+/// The turns of `g` so far in `dialect`, numbered as in PGN (`1. e4 e5 2.
+/// Sf3`; four-player bughouse: one labelled move after the other),
+/// wrapped at 72 columns.
+fn moves_text(g: &Loaded, dialect: Dialect) -> String {
+    let variant = g.variant();
+    let mut number = g.rules.start().fullmove_number();
+    let mut words: Vec<String> = Vec::new();
+    let mut after_white = false;
+    for p in g.rules.played() {
+        let text = p.written(variant, dialect);
+        if g.four_players() {
+            words.push(text);
+            continue;
+        }
+        match p.by {
+            Color::White => {
+                words.push(format!("{number}. {text}"));
+                after_white = true;
+            }
+            Color::Black => {
+                words.push(if after_white { text } else { format!("{number}... {text}") });
+                number += 1;
+                after_white = false;
+            }
+        }
+    }
+    if words.is_empty() {
+        return "(no moves yet)".to_string();
+    }
+    let mut lines = vec![String::new()];
+    for w in words {
+        let line = lines.last_mut().expect("a line");
+        if !line.is_empty() && line.chars().count() + 1 + w.chars().count() > 72 {
+            lines.push(w);
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&w);
+        }
+    }
+    lines.join("\n")
 }

@@ -5,14 +5,16 @@
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
 //! live in the submodules, by family: `challenge`, `play`, `conditions`,
-//! `info`, `vacation`, `remind`; `target` finds the game a mail is about and says
+//! `info`, `vacation`, `remind`, `ratings` (and `name`); `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
 mod conditions;
 mod info;
 mod news;
+mod notation;
 mod play;
+mod ratings;
 mod remind;
 mod target;
 mod vacation;
@@ -21,7 +23,6 @@ use minijinja::context;
 use serde::Serialize;
 
 use self::news::{News, TurnNews};
-use super::diagram::diagram_html;
 use super::game::{figure, notation_examples, seat_view, variant_of, Loaded};
 use super::letters::{combine, enqueue, Figure, Letter};
 use super::limits::{self, Allowance};
@@ -31,7 +32,8 @@ use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Played, Position, Seat, Side};
 use crate::store::{
-    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, StatedDeadline, Store, StoreError, Tx,
+    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, SetAsideRecord, StatedDeadline, Store, StoreError,
+    Tx,
 };
 
 /// Why a mail's commands were not applied, for the sender.
@@ -43,11 +45,14 @@ pub(super) struct Refusal {
     game: Option<GameId>,
     /// Legal turns to list, when the problem was a move.
     legal: Vec<String>,
+    /// The mail did not come to the sender's secret address: the answer
+    /// goes to an address that may not have sent it, and says so.
+    forged: bool,
 }
 
 impl Refusal {
     fn new(problem: impl Into<String>) -> Refusal {
-        Refusal { problem: problem.into(), line: None, game: None, legal: vec![] }
+        Refusal { problem: problem.into(), line: None, game: None, legal: vec![], forged: false }
     }
 
     fn in_game(mut self, game: GameId) -> Refusal {
@@ -180,7 +185,8 @@ pub(super) fn refuse_unread(store: &mut Store, cx: &Ctx<'_>, source_key: &str, m
 }
 
 /// A mail the bot could not handle because of what it holds: recorded as
-/// set aside with `reason` (for the operator), never tried again. With
+/// set aside (`kept`: the reason and what the operator's listing shows),
+/// never tried again. With
 /// `reply`, the sender (when it is someone to answer, within the limits)
 /// gets a short notice that nothing was applied.
 pub(super) fn set_aside(
@@ -188,16 +194,18 @@ pub(super) fn set_aside(
     cx: &Ctx<'_>,
     source_key: &str,
     mail: &Inbound,
-    reason: &str,
+    kept: &SetAsideRecord,
     reply: bool,
 ) -> Result<Handled, BotError> {
+    let reason = kept.reason.as_str();
     store.transaction(|tx| {
         if let Some(h) = duplicate(tx, source_key, mail, cx)? {
             return Ok(h);
         }
         record(tx, source_key, mail, MailOutcome::SetAside, None, Some(reason), cx)?;
+        tx.record_set_aside(kept)?;
         if reply {
-            super::operator::tell_set_aside(tx, cx, &mail.from, &mail.subject, reason)?;
+            super::operator::tell_set_aside(tx, cx, kept)?;
         }
         if reply && mail.skip.is_none() && limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? == Allowance::Open {
             let mut l = Letter::new(
@@ -294,7 +302,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
             let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| s.seat.primary_side());
-            board = Some(Figure { text: pos.render_for(side), html: diagram_html(&pos.diagram_for(side)) });
+            board = Some(Figure { text: pos.render_for(side), diagram: pos.diagram_for(side) });
         }
     }
     let context = context! {
@@ -306,6 +314,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         board => board.as_ref().map(|b| &b.text),
         legal => r.legal.iter().take(40).collect::<Vec<_>>(),
         legal_total => r.legal.len(),
+        forged => r.forged,
     };
     let letter = match (r.game, &mine) {
         (Some(game), Some(seat)) => Letter::to_seat(bot, game, seat, "error.txt", context),
@@ -381,7 +390,17 @@ impl Session<'_, '_> {
         // work?"): the answer is the help text, once.
         if commands.iter().all(|c| matches!(c, Err(CommandError::UnknownCommand { suggestion: None, .. }))) {
             self.asked = true;
-            return self.help(Some("Your mail held no command I know, so here is how to play."));
+            // In a game's thread the answer stays in it (its `[#N]` tag),
+            // and says first what was not understood.
+            let game = self.named_game()?.filter(|g| self.tx.seats(*g).is_ok_and(|s| s.iter().any(|s| s.player_id == self.sender.id)));
+            let preface = match commands.first() {
+                Some(Err(e)) if commands.len() == 1 => match game {
+                    Some(g) => format!("\"{}\" is not a command I know (game #{}), so here is how to play.", clip(e.line(), 60), g.0),
+                    None => format!("\"{}\" is not a command I know, so here is how to play.", clip(e.line(), 60)),
+                },
+                _ => "Your mail held no command I know, so here is how to play.".to_string(),
+            };
+            return self.help_in(Some(&preface), game);
         }
         if commands.len() > self.cx.limits.commands_per_mail {
             return Err(Refusal::new(format!(
@@ -447,6 +466,9 @@ impl Session<'_, '_> {
                 | Command::Vacation(_)
                 | Command::Remind(_)
                 | Command::Conditions
+                | Command::Notation(_)
+                | Command::Ratings(_)
+                | Command::Name(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -468,6 +490,9 @@ impl Session<'_, '_> {
             Command::Conditional(turns) => self.conditional(&turns),
             Command::Conditions => self.conditions(),
             Command::ClearConditions => self.clear_conditions(),
+            Command::Notation(d) => self.notation(d),
+            Command::Ratings(of) => self.ratings(of),
+            Command::Name(change) => self.name(change),
         }
     }
 
@@ -565,7 +590,7 @@ impl Session<'_, '_> {
         let to_move: Vec<&SeatRow> = g.seats_to_move();
         let team = seat.seat.team();
         let your_turn = seat.seat.may_act(&movers).is_some() && g.row.status == GameStatus::Active;
-        let legal = if your_turn { g.legal_for(seat.seat.primary_side()) } else { vec![] };
+        let legal = if your_turn { g.legal_turns_for(seat.seat.primary_side()) } else { vec![] };
         let opponents: Vec<&str> = g.seats.iter().filter(|s| s.seat.team() != team).map(|s| s.address.as_str()).collect();
         let draw_offer = g.row.draw_offer_seat.filter(|s| s.team() != team).map(|s| {
             format!(
@@ -575,7 +600,8 @@ impl Session<'_, '_> {
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
         let (clock, shown) = self.clock_context(g, seat, if announce { View::Sending } else { View::Running })?;
-        let (example_move, example_form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len());
+        let (example_move, example_form) =
+            notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len(), seat.notation);
         let context = context! {
             clock => clock,
             headline => (news.headline)(seat, your_turn),
@@ -585,6 +611,7 @@ impl Session<'_, '_> {
             check => pos.is_check() && !g.four_players(),
             your_turn => your_turn,
             to_move_name => g.names_to_move(),
+            to_move_count => to_move.len(),
             to_move_side => to_move.iter().map(|s| s.seat.title()).collect::<Vec<_>>().join(", "),
             example_move => example_move,
             example_form => example_form,

@@ -2,7 +2,7 @@
 //! player who acted reads "You played 1. e4.", the others "Alice
 //! (alice@example.org) played 1. e4. Your move."
 
-use crate::rules::Seat;
+use crate::rules::{Dialect, Played, Seat, Variant};
 use crate::store::SeatRow;
 
 /// What a position mail opens with.
@@ -25,8 +25,12 @@ pub(super) struct TurnNews {
     pub actor: Seat,
     /// The actor as the others read them: "Alice (alice@example.org)".
     pub who: String,
-    /// The turn with its number: "12... Nf6".
-    pub move_no: String,
+    /// The turn's number before it: "12. ", "12... ", or nothing
+    /// (four-player bughouse, whose turns carry their board).
+    pub number: String,
+    /// The turn, written for each reader in their notation.
+    pub played: Played,
+    pub variant: Variant,
     /// The turn in words: "knight to f6".
     pub description: String,
     /// Played from the actor's conditional moves, not by a mail of theirs.
@@ -34,10 +38,15 @@ pub(super) struct TurnNews {
 }
 
 impl TurnNews {
+    /// The turn with its number, as a player of `dialect` reads it: "12... Sf6".
+    pub fn move_no(&self, dialect: Dialect) -> String {
+        format!("{}{}", self.number, self.played.written(self.variant, dialect))
+    }
+
     /// The line `seat` reads about this turn; `described` leaves out the
     /// words of the turn (the mail gives them on a line of their own).
-    fn line_for(&self, seat: Seat, described: bool) -> String {
-        let mine = seat == self.actor;
+    fn line_for(&self, seat: &SeatRow, described: bool) -> String {
+        let mine = seat.seat == self.actor;
         let subject = if mine { "You" } else { self.who.as_str() };
         let words = if described { String::new() } else { format!(" ({})", self.description) };
         let origin = match (self.in_advance, mine) {
@@ -45,7 +54,7 @@ impl TurnNews {
             (true, true) => ", from your conditional moves",
             (true, false) => ", a conditional move given in advance",
         };
-        format!("{subject} played {}{words}{origin}.", self.move_no)
+        format!("{subject} played {}{words}{origin}.", self.move_no(seat.notation))
     }
 }
 
@@ -53,7 +62,7 @@ impl TurnNews {
 /// per turn, and "Your move." when the last turn left it to `seat`.
 /// `words_apart`: the mail gives a lone turn's words on a line of their
 /// own (a position mail), so its line leaves them out.
-pub(super) fn turns_headline(turns: &[TurnNews], seat: Seat, your_turn: bool, words_apart: bool) -> String {
+pub(super) fn turns_headline(turns: &[TurnNews], seat: &SeatRow, your_turn: bool, words_apart: bool) -> String {
     let apart = words_apart && turns.len() == 1;
     let mut lines: Vec<String> = turns.iter().map(|t| t.line_for(seat, apart)).collect();
     if your_turn {
@@ -77,30 +86,68 @@ pub(super) fn act_headline(actor: Seat, who: &str, seat: Seat, did: &str) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Game, Language};
+    use crate::store::{GameId, PlayerId};
 
-    fn turn(actor: Seat, who: &str, move_no: &str, description: &str, in_advance: bool) -> TurnNews {
-        TurnNews { actor, who: who.into(), move_no: move_no.into(), description: description.into(), in_advance }
+    fn reader(seat: Seat, notation: Dialect) -> SeatRow {
+        SeatRow {
+            game_id: GameId(1),
+            seat,
+            player_id: PlayerId(1),
+            address: "x@example.org".into(),
+            accepted_at: None,
+            token: String::new(),
+            notation,
+        }
+    }
+
+    fn turn(actor: Seat, who: &str, number: &str, moves: &[&str], description: &str, in_advance: bool) -> TurnNews {
+        let mut g = Game::new(Variant::Chess).unwrap();
+        for m in moves {
+            g.play(m).unwrap();
+        }
+        let played = g.played().last().unwrap().clone();
+        TurnNews {
+            actor,
+            who: who.into(),
+            number: number.into(),
+            played,
+            variant: Variant::Chess,
+            description: description.into(),
+            in_advance,
+        }
     }
 
     #[test]
     fn a_lone_turn_reads_from_each_side() {
-        let t = [turn(Seat::White, "Alice (alice@example.org)", "1. e4", "pawn to e4", false)];
-        assert_eq!(turns_headline(&t, Seat::White, false, true), "You played 1. e4.");
-        assert_eq!(turns_headline(&t, Seat::Black, true, true), "Alice (alice@example.org) played 1. e4. Your move.");
+        let t = [turn(Seat::White, "Alice (alice@example.org)", "1. ", &["e4"], "pawn to e4", false)];
+        assert_eq!(turns_headline(&t, &reader(Seat::White, Dialect::ENGLISH), false, true), "You played 1. e4.");
+        assert_eq!(
+            turns_headline(&t, &reader(Seat::Black, Dialect::ENGLISH), true, true),
+            "Alice (alice@example.org) played 1. e4. Your move."
+        );
+    }
+
+    #[test]
+    fn each_reader_gets_the_turn_in_their_notation() {
+        let t = [turn(Seat::White, "Alice", "2. ", &["e4", "e5", "Nf3"], "knight to f3", false)];
+        assert_eq!(turns_headline(&t, &reader(Seat::White, Dialect::Letters(Language::De)), false, true), "You played 2. Sf3.");
+        assert_eq!(turns_headline(&t, &reader(Seat::Black, Dialect::Iccf), true, true), "Alice played 2. 7163. Your move.");
+        assert_eq!(turns_headline(&t, &reader(Seat::Black, Dialect::Figurine), true, true), "Alice played 2. ♘f3. Your move.");
     }
 
     #[test]
     fn turns_from_conditions_name_their_origin_for_each_reader() {
         let t = [
-            turn(Seat::Black, "bob@example.org", "1... e5", "pawn to e5", false),
-            turn(Seat::White, "alice@example.org", "2. Nf3", "knight to f3", true),
+            turn(Seat::Black, "bob@example.org", "1... ", &["e4", "e5"], "pawn to e5", false),
+            turn(Seat::White, "alice@example.org", "2. ", &["e4", "e5", "Nf3"], "knight to f3", true),
         ];
         assert_eq!(
-            turns_headline(&t, Seat::White, false, true),
+            turns_headline(&t, &reader(Seat::White, Dialect::ENGLISH), false, true),
             "bob@example.org played 1... e5 (pawn to e5).\nYou played 2. Nf3 (knight to f3), from your conditional moves."
         );
         assert_eq!(
-            turns_headline(&t, Seat::Black, true, true),
+            turns_headline(&t, &reader(Seat::Black, Dialect::ENGLISH), true, true),
             "You played 1... e5 (pawn to e5).\nalice@example.org played 2. Nf3 (knight to f3), a conditional move given in advance. Your move."
         );
     }

@@ -30,15 +30,15 @@ impl Session<'_, '_> {
         self.in_time(&g, &me, text)?;
         let hands_before = hands(g.rules.position());
         let before = g.rules.position().clone();
-        let played = match g.rules.play_for(side, text) {
+        let played = match g.rules.play_in(Some(side), text, me.notation) {
             Ok(p) => p.clone(),
             Err(e) => {
-                let legal = g.legal_for(side);
+                let legal = g.legal_for(side, me.notation);
                 let problem = match &e {
                     PlayError::Notation(n) => n.to_string(),
                     other => other.to_string(),
                 };
-                return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal }.into());
+                return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal, forged: false }.into());
             }
         };
         self.tx.append_turn(g.row.id, seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.at)?;
@@ -50,14 +50,16 @@ impl Session<'_, '_> {
         let news = TurnNews {
             actor: seat,
             who: self.sender_shown(),
-            move_no: move_number(&g, &played),
+            number: move_number(&g, &played),
             description: played.description.clone(),
+            played: played.clone(),
+            variant: g.variant(),
             in_advance: false,
         };
         self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
         if let Some(o) = g.rules.automatic_outcome() {
             let turns = [news];
-            return self.finish(&g, o, &|s: &SeatRow| turns_headline(&turns, s.seat, false, false));
+            return self.finish(&g, o, &|s: &SeatRow| turns_headline(&turns, s, false, false));
         }
         // The news waits for the end of the mail: its conditional lines
         // count from this turn on, and the answers given in advance are
@@ -217,16 +219,16 @@ fn exact_time(t: chrono::DateTime<chrono::Utc>) -> String {
     t.format("%a %-d %b %H:%M:%S UTC").to_string()
 }
 
-/// `12. e4`, `12... e5` (four-player bughouse: the labelled move) for a
-/// turn just played in `g`.
+/// `12. `, `12... ` (four-player bughouse: nothing, the move names its
+/// board) before a turn just played in `g`.
 pub(super) fn move_number(g: &Loaded, played: &Played) -> String {
     if g.four_players() {
-        return played.notation.clone();
+        return String::new();
     }
     let pos = g.rules.position();
     let number = pos.fullmove_number();
     match played.by {
-        Color::White => format!("{}. {}", if pos.to_move() == Color::White { number - 1 } else { number }, played.notation),
-        Color::Black => format!("{}... {}", number.saturating_sub(1).max(1), played.notation),
+        Color::White => format!("{}. ", if pos.to_move() == Color::White { number - 1 } else { number }),
+        Color::Black => format!("{}... ", number.saturating_sub(1).max(1)),
     }
 }

@@ -8,6 +8,11 @@ use crate::command;
 use crate::config::AuthMode;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow};
 
+/// The second half of a refusal for want of the secret address: its
+/// reader may or may not have sent the mail.
+const IF_IT_WAS_YOU: &str = "If it was you, reply to the bot's last mail about the game (its Reply-To address carries \
+     your secret); if not, someone tried to act for you and nothing was done.";
+
 impl Session<'_, '_> {
     /// The game the mail names: a `game 42` line, the token address, the
     /// mail it replies to, the subject tag, in this order.
@@ -59,6 +64,19 @@ impl Session<'_, '_> {
         };
         let loaded = self.load(id)?;
         let Some(me) = loaded.seat_of(&self.sender).cloned() else {
+            if self.cx.bot.auth == AuthMode::Token && self.mail.to.iter().any(|a| self.cx.bot.parse_token_address(a).is_some()) {
+                // Someone else's secret address, with this sender's name on it.
+                self.warn_forged(&format!("game #{}", id.0));
+                return Err(Refusal {
+                    forged: true,
+                    ..Refusal::new(format!(
+                        "A mail with your address as sender tried to act in game #{}, which you do not play, through another \
+                         player's secret address. {IF_IT_WAS_YOU}",
+                        id.0
+                    ))
+                }
+                .into());
+            }
             return Err(Refusal::new(format!("you are not a player in game #{}", id.0)).into());
         };
         self.game = Some(id);
@@ -84,14 +102,33 @@ impl Session<'_, '_> {
             .filter_map(|a| self.cx.bot.parse_token_address(a))
             .any(|(game, token)| game == g.row.id && token == seat.token.to_ascii_lowercase());
         if proven {
-            Ok(())
-        } else {
-            Err(Refusal::new(
-                "this server only accepts game commands sent as a reply to the bot's own mail about the game (its Reply-To address carries your secret)",
-            )
-            .in_game(g.row.id)
-            .into())
+            return Ok(());
         }
+        self.warn_forged(&format!("game #{}", g.row.id.0));
+        Err(Refusal {
+            forged: true,
+            ..Refusal::new(format!(
+                "A mail with your address as sender tried to act in game #{}, but it did not come to your secret address. \
+                 {IF_IT_WAS_YOU}",
+                g.row.id.0
+            ))
+            .in_game(g.row.id)
+        }
+        .into())
+    }
+
+    /// The log line of a command refused for want of the secret address:
+    /// who the mail claims to be from and where it came to (secrets
+    /// withheld), at WARN, since it may be someone acting for another.
+    fn warn_forged(&self, what: &str) {
+        let to: Vec<String> = self.mail.to.iter().map(|a| self.cx.bot.without_secret(a)).collect();
+        let to = if to.is_empty() { "(no recipient in To: or Cc:)".to_string() } else { to.join(", ") };
+        tracing::warn!(
+            claimed_from = %self.mail.from,
+            came_to = %to,
+            "a command for {what} did not come to the sender's secret address: refused \
+             (a forged sender, or the player wrote a new mail instead of replying)"
+        );
     }
 
     pub(super) fn require_active(&self, g: &Loaded) -> Step {
@@ -130,12 +167,16 @@ impl Session<'_, '_> {
             games.iter().any(|(g, seats)| g.id == id && seats.iter().any(|s| s.player_id == me && s.token.eq_ignore_ascii_case(&token)))
         });
         if proven {
-            Ok(())
-        } else {
-            Err(Refusal::new(
-                "this server only accepts this command sent as a reply to one of the bot's mails about your games (its Reply-To address carries your secret)",
-            )
-            .into())
+            return Ok(());
         }
+        self.warn_forged("the player's settings");
+        Err(Refusal {
+            forged: true,
+            ..Refusal::new(format!(
+                "A mail with your address as sender tried to change your settings (vacation or reminders), but it did not \
+                 come to one of your secret addresses. {IF_IT_WAS_YOU}"
+            ))
+        }
+        .into())
     }
 }

@@ -23,6 +23,9 @@ pub struct BpgnTags {
     pub white_b: Option<String>,
     pub black_b: Option<String>,
     pub result: Option<String>,
+    /// More tags (name, value), written after the others: the ratings
+    /// (`WhiteAElo`, `WhiteARatingDiff`...).
+    pub extra: Vec<(String, String)>,
 }
 
 /// The moves in BPGN order and numbering: `1A. e4 1a. e5 1B. d4 1b. Nf6`
@@ -75,6 +78,9 @@ pub fn to_bpgn(game: &Game, tags: &BpgnTags) -> Result<String, String> {
         ("Variant", game.variant().name().to_string()),
     ] {
         let _ = writeln!(out, "[{name} \"{value}\"]");
+    }
+    for (name, value) in &tags.extra {
+        let _ = writeln!(out, "[{name} \"{}\"]", value.replace('\\', "\\\\").replace('"', "\\\""));
     }
     if start.fen() != Bughouse::new(start.variant()).fen() {
         let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", start.fen());

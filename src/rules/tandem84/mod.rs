@@ -470,7 +470,15 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
             BoardDiagram::new(b, labels, 7, flipped, |s| (self.piece_at(s), false)).titled(title.to_string())
         };
         let (l, r) = (board(0, &LEFT, "Left board (a-f)"), board(1, &RIGHT, "Right board (g-l)"));
-        Diagram::new(if flipped { vec![r, l] } else { vec![l, r] })
+        let mut d = Diagram::new(if flipped { vec![r, l] } else { vec![l, r] });
+        d.joined = true;
+        d.ghost = Some(match self.ghosts {
+            Ghosts::Swapping => "a rook on its board, a bishop after a drop; may swap places with the first friendly piece on its path",
+            Ghosts::Knightrider => {
+                "a queen on its board, a knightrider after a drop; friendly pieces pass through it; taken only by a king or while it blocks a check"
+            }
+        });
+        d
     }
 
     fn repetition_key(&self) -> String {

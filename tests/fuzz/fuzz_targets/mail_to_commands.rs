@@ -88,6 +88,7 @@ fn reply(mail: &Inbound, pgn: Option<&str>) -> Outbound {
         auto_submitted: AutoSubmitted::Replied,
         html: pgn.map(|_| text_to_html_page(&text)),
         text,
+        inline_images: Vec::new(),
         attachments: pgn
             .map(|pgn| Attachment {
                 filename: "game-42.pgn".into(),

@@ -7,13 +7,17 @@
 //! the position reached, with `parse_turn` and with `parse_turn_for` for
 //! every seat that may move.
 //!
+//! Each line is also read in every player notation (`Dialect::read_turn`:
+//! ICCF numbers, figurines, the letters of each language).
+//!
 //! Checked: a turn that parses is one of `legal_turns()`, and its canonical
-//! notation (`turn_notation`) parses back to the same turn; so does the
-//! notation of every turn played on the way.
+//! notation (`turn_notation`) parses back to the same turn, as does the
+//! turn written in every notation, read in it; so does the notation of
+//! every turn played on the way.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tandem::rules::{Position, Turn, Variant};
+use tandem::rules::{Dialect, Position, Turn, Variant};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&v, rest)) = data.split_first() else { return };
@@ -50,6 +54,16 @@ fuzz_target!(|data: &[u8]| {
                     check(pos, &legal, &turn, line, Some(side));
                 }
             }
+            for dialect in Dialect::ALL {
+                if let Ok(turn) = dialect.read_turn(pos, None, line) {
+                    check(pos, &legal, &turn, line, None);
+                }
+                for side in pos.sides_to_move() {
+                    if let Ok(turn) = dialect.read_turn(pos, Some(side), line) {
+                        check(pos, &legal, &turn, line, Some(side));
+                    }
+                }
+            }
         }
     }
 });
@@ -69,9 +83,17 @@ fn check(pos: &Position, legal: &[Turn], turn: &Turn, line: &str, side: Option<t
     let _ = next.status();
 }
 
-/// The canonical notation of a legal turn reads back as that turn.
+/// The canonical notation of a legal turn reads back as that turn, and so
+/// does the turn written in every notation, read in that notation.
 fn round_trip(pos: &Position, turn: &Turn) {
     let notation = pos.turn_notation(turn);
+    for dialect in Dialect::ALL {
+        let written = dialect.write_turn(pos.variant(), turn, &notation);
+        match dialect.read_turn(pos, None, &written) {
+            Ok(back) => assert_eq!(back, *turn, "{:?}: {dialect} writes {notation:?} as {written:?}, read back as another turn in {}", pos.variant(), pos.fen()),
+            Err(e) => panic!("{:?}: {dialect} writes {notation:?} as {written:?}, which does not read back in {}: {e:?}", pos.variant(), pos.fen()),
+        }
+    }
     match pos.parse_turn(&notation) {
         Ok(back) => assert_eq!(
             back,

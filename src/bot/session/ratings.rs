@@ -1,0 +1,170 @@
+//! `ratings` (mine in every game), `ratings VARIANT` (the standings),
+//! `ratings ADDRESS` / `ratings NAME` (someone's), and `name`: how the
+//! standings show me. Other players are always named by their public name
+//! (`crate::store::public_name`), never by their address.
+
+use minijinja::context;
+
+use super::{Refusal, Session, Step};
+use crate::command::{closest, NameChange, RatingsOf};
+use crate::ratings::{self, PoolRating, Stand};
+use crate::rules::Variant;
+use crate::store::{check_public_name, masked_address, Player};
+
+/// How many players the standings list.
+pub(super) const STANDINGS_TOP: usize = 20;
+
+/// `Chess: 1527 (deviation 98), 12 games, last change +15`.
+fn pool_line(r: &PoolRating) -> String {
+    let title = r.variant.title();
+    if r.games == 0 {
+        return format!("{title}: {} (no rated game yet)", r.rating.shown());
+    }
+    let games = if r.games == 1 { "1 game".to_string() } else { format!("{} games", r.games) };
+    let dev = r.rating.deviation.round() as i64;
+    let kind = if r.rating.is_provisional() { ", provisional" } else { "" };
+    format!("{title}: {} (deviation {dev}{kind}), {games}, last change {}", r.rating.shown(), r.last_change_shown())
+}
+
+/// The games, for an answer that did not name one.
+fn game_list() -> String {
+    Variant::ALL.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+}
+
+impl Session<'_, '_> {
+    pub(super) fn ratings(&mut self, of: RatingsOf) -> Step {
+        match of {
+            RatingsOf::Mine => {
+                let me = self.sender.clone();
+                self.ratings_of(&me, true)
+            }
+            RatingsOf::Address(addr) => match self.tx.player_by_address(&addr)? {
+                Some(p) if p.id == self.sender.id => {
+                    let me = self.sender.clone();
+                    self.ratings_of(&me, true)
+                }
+                Some(p) if !self.tx.ratings_of(p.id)?.is_empty() => self.ratings_of(&p, false),
+                // Unknown or unrated: the same answer, so that it tells
+                // nobody whether an address plays here.
+                _ => Err(Refusal::new(format!(
+                    "no player at {} has a rating here. Write \"ratings VARIANT\" for a game's standings; the games are: {}",
+                    masked_address(&addr),
+                    game_list()
+                ))
+                .into()),
+            },
+            RatingsOf::Named(words) => {
+                if let Ok(v) = words.to_lowercase().parse::<Variant>() {
+                    return self.standings(v);
+                }
+                if let Some(p) = self.tx.player_by_public_name(&words)? {
+                    return self.ratings_of(&p, p.id == self.sender.id);
+                }
+                let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                let hint = closest(&words, &names).map(|c| format!(" Did you mean \"ratings {c}\"?")).unwrap_or_default();
+                Err(Refusal::new(format!(
+                    "there is no game and no player named \"{}\".{hint} The games are: {}; a player is named by their address or the name the standings show",
+                    crate::mail::clip(&words, 60),
+                    game_list()
+                ))
+                .into())
+            }
+        }
+    }
+
+    /// A player's ratings in every game they have one (all nine for the
+    /// player's own).
+    fn ratings_of(&mut self, who: &Player, mine: bool) -> Step {
+        let all = ratings::ratings_of(self.tx, who.id, self.cx.now)?;
+        let lines: Vec<String> = all.iter().filter(|r| mine || r.games > 0).map(pool_line).collect();
+        let name = who.public_name();
+        let l = self.reply("ratings.txt", context! { kind => "player", mine => mine, name => name, lines => lines });
+        self.letters.push(l);
+        self.done.push(if mine { "sent the ratings".to_string() } else { format!("sent the ratings of {name}") });
+        Ok(())
+    }
+
+    /// The best established players of `variant`, and where the sender stands.
+    fn standings(&mut self, variant: Variant) -> Step {
+        let s = ratings::standings(self.tx, variant, self.cx.now, STANDINGS_TOP, Some(self.sender.id))?;
+        let width = s.top.iter().map(|p| p.name.chars().count()).max().unwrap_or(0);
+        let top: Vec<String> = s
+            .top
+            .iter()
+            .map(|p| {
+                let you = if p.address == self.sender.address { "  (you)" } else { "" };
+                let pad = " ".repeat(width - p.name.chars().count());
+                format!("{:>3}. {}{pad}  {}  ({} games){you}", p.rank, p.name, p.rating.shown(), p.games)
+            })
+            .collect();
+        let you = match s.asker.clone().unwrap_or(Stand::Unrated) {
+            Stand::Ranked { rank, rating } => format!(
+                "You are number {rank} of {} with {} (deviation {}).",
+                s.established,
+                rating.rating.shown(),
+                rating.rating.deviation.round() as i64
+            ),
+            Stand::Provisional(r) => format!(
+                "Your rating, {} (deviation {}), is provisional, so it is not in the standings yet: it is once the deviation is 110 or less (a few more rated games).",
+                r.rating.shown(),
+                r.rating.deviation.round() as i64
+            ),
+            Stand::Unrated => format!("You have not played a rated game of {} yet.", variant.title()),
+        };
+        let l = self.reply(
+            "ratings.txt",
+            context! {
+                kind => "standings",
+                variant_title => variant.title(),
+                variant => variant.name(),
+                established => s.established,
+                top => top,
+                you => you,
+            },
+        );
+        self.letters.push(l);
+        self.done.push(format!("sent the standings of {}", variant.name()));
+        Ok(())
+    }
+
+    pub(super) fn name(&mut self, change: NameChange) -> Step {
+        let (subject, text) = match change {
+            NameChange::Show => (
+                "Your name in the standings",
+                match &self.sender.public_name {
+                    Some(n) => format!(
+                        "The standings show you as \"{n}\". Write \"name NAME\" to change it, \"name off\" to be shown as {} instead.",
+                        masked_address(&self.sender.address)
+                    ),
+                    None => format!(
+                        "The standings show you as {} (your address, shortened). Write \"name NAME\" to be shown by a name of your choice.",
+                        masked_address(&self.sender.address)
+                    ),
+                },
+            ),
+            NameChange::Clear => {
+                self.authorize_player()?;
+                self.tx.set_public_name(self.sender.id, None)?;
+                ("Name removed", format!("The standings show you as {} again.", masked_address(&self.sender.address)))
+            }
+            NameChange::Set(raw) => {
+                self.authorize_player()?;
+                let name =
+                    check_public_name(&raw).map_err(|e| Refusal { line: Some(format!("name {raw}")), ..Refusal::new(e.to_string()) })?;
+                if name.to_lowercase().parse::<Variant>().is_ok() || ["off", "none"].contains(&name.to_lowercase().as_str()) {
+                    return Err(
+                        Refusal::new(format!("\"{name}\" is a word the bot reads as a command or a game; choose another name")).into()
+                    );
+                }
+                if !self.tx.set_public_name(self.sender.id, Some(&name))? {
+                    return Err(Refusal::new(format!("another player is already called \"{name}\"; choose another name")).into());
+                }
+                ("Name set", format!("The standings and other players' \"ratings\" answers now show you as \"{name}\"."))
+            }
+        };
+        let l = self.reply("notice.txt", context! { subject => subject, text => text });
+        self.letters.push(l);
+        self.done.push("name".into());
+        Ok(())
+    }
+}

@@ -1,0 +1,56 @@
+//! The pictures of one batch of mail: a move mails the same position to
+//! several players (bughouse partners see it alike; the same board goes
+//! in the mover's mail and an observer's), so each diagram is drawn once.
+//! The owner clears it between batches; it also empties itself when full.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use super::options::Options;
+use super::render::{png, Png};
+use crate::rules::Diagram;
+
+/// More pictures than one batch of mail draws.
+const MAX_PICTURES: usize = 128;
+
+#[derive(Default)]
+pub struct Cache {
+    pictures: Mutex<HashMap<(Diagram, Options), Arc<Png>>>,
+}
+
+impl Cache {
+    pub fn new() -> Cache {
+        Cache::default()
+    }
+
+    /// The PNG of `d`, drawn now or earlier in the batch.
+    pub fn png(&self, d: &Diagram, o: &Options) -> Arc<Png> {
+        let key = (d.clone(), o.clone());
+        if let Some(p) = self.lock().get(&key) {
+            return p.clone();
+        }
+        let p = Arc::new(png(d, o));
+        let mut all = self.lock();
+        if all.len() >= MAX_PICTURES {
+            all.clear();
+        }
+        all.insert(key, p.clone());
+        p
+    }
+
+    pub fn clear(&self) {
+        self.lock().clear();
+    }
+
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<(Diagram, Options), Arc<Png>>> {
+        self.pictures.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}

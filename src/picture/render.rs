@@ -1,0 +1,31 @@
+//! A diagram drawn: its scene (`layout.rs`) written as SVG or painted as
+//! PNG, with the position in words.
+
+use super::layout::scene;
+use super::options::Options;
+use super::words::describe;
+use super::{raster, svg as svg_file};
+use crate::rules::Diagram;
+
+/// A PNG image of a diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Png {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+    /// The position in words ([`describe`]).
+    pub alt: String,
+}
+
+/// The diagram as a standalone SVG document.
+pub fn svg(d: &Diagram, o: &Options) -> String {
+    svg_file::write(&scene(d, o), &describe(d), &o.id_prefix)
+}
+
+/// The diagram as a PNG image: the pixels resvg renders from [`svg`]'s
+/// document, within a few levels.
+pub fn png(d: &Diagram, o: &Options) -> Png {
+    let scene = scene(d, o);
+    let bytes = raster::png(&raster::canvas(&scene));
+    Png { bytes, width: scene.width, height: scene.height, alt: describe(d) }
+}

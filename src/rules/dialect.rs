@@ -1,0 +1,358 @@
+//! How a player writes and reads moves: the `notation` setting. The engine
+//! reads and writes English SAN; a dialect turns a player's text into it
+//! before a turn is parsed, and the engine's notation into the player's
+//! when a turn is written to them.
+//!
+//! - `Letters(language)`: piece letters of that language, read and written
+//!   (`piece_letters`).
+//! - `Figurine`: written with glyphs (`♘f3`), read with English letters.
+//! - `Iccf`: written in ICCF numeric notation (`7163`), read with English
+//!   letters.
+//!
+//! Every dialect also reads figurines (`figurine`) and numeric moves
+//! (`iccf`) wherever they are unambiguous: they mean the same in every
+//! language. Letters of another language than the player's are never
+//! guessed.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use super::notation::NotationError;
+use super::piece_letters::{self, Language};
+use super::piece_slots::{is_separator, split_prefix};
+use super::position::Position;
+use super::side::Side;
+use super::variant::Variant;
+use super::{figurine, iccf, Turn};
+
+/// A player's notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    Letters(Language),
+    Figurine,
+    Iccf,
+}
+
+impl Default for Dialect {
+    fn default() -> Self {
+        Dialect::ENGLISH
+    }
+}
+
+impl Dialect {
+    pub const ENGLISH: Dialect = Dialect::Letters(Language::En);
+
+    pub const ALL: [Dialect; 9] = [
+        Dialect::Letters(Language::En),
+        Dialect::Letters(Language::De),
+        Dialect::Letters(Language::Fr),
+        Dialect::Letters(Language::Es),
+        Dialect::Letters(Language::It),
+        Dialect::Letters(Language::Nl),
+        Dialect::Letters(Language::Ru),
+        Dialect::Figurine,
+        Dialect::Iccf,
+    ];
+
+    /// The setting's code: `en`, `de`, ..., `figurine`, `iccf`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Dialect::Letters(l) => l.code(),
+            Dialect::Figurine => "figurine",
+            Dialect::Iccf => "iccf",
+        }
+    }
+
+    /// The letters read from the player: their language's, else English.
+    pub fn language(self) -> Language {
+        match self {
+            Dialect::Letters(l) => l,
+            Dialect::Figurine | Dialect::Iccf => Language::En,
+        }
+    }
+
+    /// The setting's name: "German letters", "figurines", "ICCF numeric".
+    pub fn title(self) -> String {
+        match self {
+            Dialect::Letters(l) => format!("{} letters", l.name()),
+            Dialect::Figurine => "figurines".to_string(),
+            Dialect::Iccf => "ICCF numeric".to_string(),
+        }
+    }
+
+    /// What the setting means, in a sentence's words: "German piece letters
+    /// (K king, D queen, T rook, L bishop, S knight)".
+    pub fn describe(self) -> String {
+        match self {
+            Dialect::Letters(l) => format!("{} piece letters: {}", l.name(), piece_letters::legend(l, Variant::Chess)),
+            Dialect::Figurine => "figurine notation: the pieces drawn as ♔ ♕ ♖ ♗ ♘ ♙".to_string(),
+            Dialect::Iccf => "ICCF numeric notation: 5254 for e2-e4, 7163 for Ng1-f3, 57581 for e8=Q".to_string(),
+        }
+    }
+
+    // ----- reading -----
+
+    /// A player's turn text as English SAN, with the pairs (English part,
+    /// the player's part) of the moves that changed. Figurines and numeric
+    /// moves are read in every dialect, the player's own letters only in
+    /// theirs.
+    fn to_english(self, text: &str, variant: Variant) -> Result<(String, Vec<(String, String)>), String> {
+        let mut out = String::with_capacity(text.len() + 8);
+        let mut pairs = Vec::new();
+        let mut token = String::new();
+        let mut flush = |token: &mut String, out: &mut String| -> Result<(), String> {
+            if token.is_empty() {
+                return Ok(());
+            }
+            let english = self.token_to_english(token, variant)?;
+            if english != *token {
+                pairs.push((english.clone(), token.clone()));
+            }
+            out.push_str(&english);
+            token.clear();
+            Ok(())
+        };
+        for c in text.chars() {
+            if is_separator(c) {
+                flush(&mut token, &mut out)?;
+                out.push(c);
+            } else {
+                token.push(c);
+            }
+        }
+        flush(&mut token, &mut out)?;
+        Ok((out, pairs))
+    }
+
+    fn token_to_english(self, token: &str, variant: Variant) -> Result<String, String> {
+        let (prefix, body) = split_prefix(token, variant);
+        if iccf::looks_numeric(body) {
+            return iccf::read_token(body, variant).map(|m| format!("{prefix}{m}")).map_err(|e| e.to_string());
+        }
+        let english = piece_letters::to_english(token, self.language(), variant).map_err(|e| e.to_string())?;
+        if figurine::has_glyph(&english) {
+            return figurine::to_english(&english, variant).map_err(|e| e.to_string());
+        }
+        Ok(english)
+    }
+
+    /// Another reading of a refused text, for "did you mean": its letters
+    /// as English, its numeric moves as digits alone.
+    fn second_reading(self, text: &str, variant: Variant) -> Option<String> {
+        let tokens: Vec<String> = text
+            .split(is_separator)
+            .map(|t| {
+                let (prefix, body) = split_prefix(t, variant);
+                if iccf::looks_numeric(body) {
+                    format!("{prefix}{}", body.chars().filter(char::is_ascii_digit).collect::<String>())
+                } else {
+                    t.to_string()
+                }
+            })
+            .collect();
+        let text = tokens.join(" ");
+        Dialect::ENGLISH.to_english(&text, variant).ok().map(|(e, _)| e)
+    }
+
+    /// Reads a turn the player of `side` (if given) wrote in this dialect.
+    /// Refusals quote the player's text and name the turns they may have
+    /// meant in their own notation.
+    pub fn read_turn(self, pos: &Position, side: Option<Side>, text: &str) -> Result<Turn, NotationError> {
+        let parse = |t: &str| match side {
+            Some(s) => pos.parse_turn_for(s, t),
+            None => pos.parse_turn(t),
+        };
+        let input = text.trim();
+        let variant = pos.variant();
+        let (english, pairs) = match self.to_english(input, variant) {
+            Ok(read) => read,
+            Err(reason) => {
+                let mut e = NotationError::unreadable(input, reason);
+                if let Some(turn) = self.second_reading(input, variant).and_then(|alt| parse(&alt).ok()) {
+                    e.candidates = vec![self.write_turn(variant, &turn, &pos.turn_notation(&turn))];
+                }
+                return Err(e);
+            }
+        };
+        if pairs.is_empty() && self == Dialect::ENGLISH {
+            return parse(input);
+        }
+        parse(&english).map_err(|e| self.localize(pos, side, input, &english, &pairs, e))
+    }
+
+    /// An error about the English reading of `input`, told in this dialect.
+    fn localize(
+        self,
+        pos: &Position,
+        side: Option<Side>,
+        input: &str,
+        english: &str,
+        pairs: &[(String, String)],
+        mut e: NotationError,
+    ) -> NotationError {
+        let variant = pos.variant();
+        let mut reason = e.reason.replace(&format!("'{english}'"), &format!("'{input}'"));
+        for (eng, own) in pairs {
+            reason = reason.replace(&format!("'{eng}'"), &format!("'{own}'"));
+        }
+        reason = self.write_prose(variant, &reason);
+        let numeric = input.split(is_separator).any(|t| iccf::looks_numeric(split_prefix(t, variant).1));
+        if numeric && variant.has_drops() {
+            let example = self.write_text(variant, "N@f3");
+            reason.push_str(&format!(" (a drop has no numeric form: write it like {example})"));
+        }
+        e.reason = reason;
+        e.input = input.to_string();
+        e.candidates = e
+            .candidates
+            .iter()
+            .map(|c| {
+                let parsed = match side {
+                    Some(s) => pos.parse_turn_for(s, c),
+                    None => pos.parse_turn(c),
+                };
+                match parsed {
+                    Ok(turn) => self.write_turn(variant, &turn, c),
+                    Err(_) => self.write_text(variant, c),
+                }
+            })
+            .collect();
+        e
+    }
+
+    // ----- writing -----
+
+    /// A turn of `variant` for this player: `canonical` is the engine's
+    /// notation of `turn` (with check marks).
+    pub fn write_turn(self, variant: Variant, turn: &Turn, canonical: &str) -> String {
+        match self {
+            Dialect::Iccf => iccf::write_turn(variant, turn, canonical).unwrap_or_else(|| canonical.to_string()),
+            _ => self.write_text(variant, canonical),
+        }
+    }
+
+    /// The engine's notation with this player's letters or glyphs, where
+    /// only the text is at hand (numeric notation needs the turn: its
+    /// players get the English letters they read).
+    pub fn write_text(self, variant: Variant, canonical: &str) -> String {
+        match self {
+            Dialect::Letters(l) => piece_letters::from_english(canonical, l, variant),
+            Dialect::Figurine => figurine::from_english(canonical, variant),
+            Dialect::Iccf => canonical.to_string(),
+        }
+    }
+
+    /// A sentence of the engine's (a refusal's reason) with its example
+    /// moves in this player's letters; what it quotes of the player's own
+    /// text (between single quotes) stays as they wrote it.
+    pub fn write_prose(self, variant: Variant, prose: &str) -> String {
+        if matches!(self, Dialect::Iccf | Dialect::Letters(Language::En)) {
+            return prose.to_string();
+        }
+        let mut out = String::with_capacity(prose.len());
+        let mut quoted = false;
+        for (i, word) in prose.split(' ').enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            let opens = word.starts_with('\'');
+            let lead = word.len() - word.trim_start_matches(['(', '\'', '"']).len();
+            let core_end = word.trim_end_matches([')', '\'', '"', ',', '.', ';', ':', '?', '!']).len().max(lead);
+            let core = &word[lead..core_end];
+            if !quoted && !opens && move_shaped(core) {
+                out.push_str(&word[..lead]);
+                out.push_str(&self.write_text(variant, core));
+                out.push_str(&word[core_end..]);
+            } else {
+                out.push_str(word);
+            }
+            let quotes = word.matches('\'').count() - usize::from(word.contains("'s"));
+            if quotes % 2 == 1 {
+                quoted = !quoted;
+            }
+        }
+        out
+    }
+}
+
+/// Whether a word of a sentence is a move in English SAN (or a turn of
+/// several, joined by `/`) whose letters a dialect would change.
+fn move_shaped(word: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        let part = r"(?:[AB]:)?(?:[KQRBNCMGP]@[a-h][1-8]|T?[KQRBNCMG]?[a-l]?[1-8]?x?[a-l][1-8](?:=[QRBNCMG])?\^?(?:=[QRBNCMG])?|(?:[KQRBNCMGP]?[a-l][1-8])?<>[KQRBNCMGP]?[a-l][1-8](?:=[QRBNCMG])?)[+#]?";
+        Regex::new(&format!("^{part}(?:/{part})*$")).expect("valid regex")
+    });
+    word.bytes().any(|b| b"KQRBNCMGPT=".contains(&b)) && re.is_match(word)
+}
+
+impl fmt::Display for Dialect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A notation the bot does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownDialect(pub String);
+
+impl fmt::Display for UnknownDialect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let codes: Vec<&str> = Dialect::ALL.iter().map(|d| d.code()).collect();
+        write!(f, "'{}' is not a notation; the notations are {}", self.0, codes.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownDialect {}
+
+impl FromStr for Dialect {
+    type Err = UnknownDialect;
+
+    /// A code (`de`), or the name in English or in the language itself
+    /// (`german`, `deutsch`); `numeric` for `iccf`.
+    fn from_str(s: &str) -> Result<Dialect, UnknownDialect> {
+        let key = s.trim().to_lowercase();
+        let found = match key.as_str() {
+            "figurine" | "figurines" | "figurine algebraic" => Some(Dialect::Figurine),
+            "iccf" | "numeric" | "iccf numeric" => Some(Dialect::Iccf),
+            "san" | "algebraic" => Some(Dialect::ENGLISH),
+            "francais" => Some(Dialect::Letters(Language::Fr)),
+            "espanol" => Some(Dialect::Letters(Language::Es)),
+            "russkij" | "russkiy" => Some(Dialect::Letters(Language::Ru)),
+            _ => Language::ALL
+                .into_iter()
+                .find(|l| l.code() == key || l.name().to_lowercase() == key || l.own_name() == key)
+                .map(Dialect::Letters),
+        };
+        found.ok_or_else(|| UnknownDialect(s.trim().to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_and_names_read_back() {
+        for d in Dialect::ALL {
+            assert_eq!(d.code().parse::<Dialect>(), Ok(d));
+        }
+        assert_eq!("Deutsch".parse::<Dialect>(), Ok(Dialect::Letters(Language::De)));
+        assert_eq!("numeric".parse::<Dialect>(), Ok(Dialect::Iccf));
+        assert!("xx".parse::<Dialect>().unwrap_err().to_string().contains("en, de, fr, es, it, nl, ru, figurine, iccf"));
+    }
+
+    #[test]
+    fn prose_examples_take_the_players_letters_but_not_what_it_quotes() {
+        let de = Dialect::Letters(Language::De);
+        assert_eq!(
+            de.write_prose(Variant::Chess, "write moves like e4, Nf3, exd5, O-O, e8=Q or e2e4"),
+            "write moves like e4, Sf3, exd5, O-O, e8=D or e2e4"
+        );
+        assert_eq!(de.write_prose(Variant::Chess, "'Te1' and 'Bc4' are both moves"), "'Te1' and 'Bc4' are both moves");
+        assert_eq!(de.write_prose(Variant::Chess, "White's first turn (Nf3) is"), "White's first turn (Sf3) is");
+    }
+}
