@@ -24,7 +24,7 @@ CREATE UNIQUE INDEX outbox_turn_notice ON outbox (game_id, turn_seat, turn_ply) 
 CREATE TRIGGER wake_on_turn_notice AFTER UPDATE OF sent_at, gave_up_at ON outbox
     WHEN NEW.turn_seat IS NOT NULL AND (NEW.sent_at IS NOT OLD.sent_at OR NEW.gave_up_at IS NOT OLD.gave_up_at)
 BEGIN
-    UPDATE games SET wake_at = '' WHERE id = NEW.game_id AND status = 'active';
+    UPDATE games SET wake_at = '' WHERE id = NEW.game_id AND status = 'active' AND wake_at <> '';
 END;
 
 -- The deadlines a mail states, while its text is kept: a JSON array of
