@@ -3,7 +3,13 @@
 //! one `deliver`, mails per second through `serve --once`, store bytes per
 //! move. Prints each figure beside its goal.
 //!
-//! `cargo bench --bench daemon` (release build; about 3 minutes), or
+//! The stores are made the way players make games (issue 23): a challenge
+//! mail and an acceptance each, handled by the bot (in this process, a
+//! fetch's worth at a time) and their mail sent; every game is active and
+//! its player to move has a clock running, nothing due for a day. The idle
+//! daemon polls its Maildir at the default interval.
+//!
+//! `cargo bench --bench daemon` (release build; about 6 minutes), or
 //! `cargo bench --bench daemon -- --quick` for a small, fast run (what CI
 //! does, to show the bench works; its figures mean little). Names after
 //! `--` run only those measures, e.g. `-- throughput`.
@@ -13,11 +19,13 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
-use tandem::rules::Seat;
-use tandem::store::{GameOptions, Store};
+use tandem::bot::{Bot, Incoming};
+use tandem::config::{Config, RetryConfig};
+use tandem::daemon::outbox::send_due;
+use tandem::mail::{MailSink, SendError};
+use tandem::store::Store;
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
-const FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// Ten plies every throughput game plays, one mail each.
 const MOVES: [&str; 10] = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"];
 
@@ -90,13 +98,15 @@ fn config(dir: &Path) -> PathBuf {
     config_with(dir, "")
 }
 
+/// The Maildir default (polled every 2 s), with more `[store]` keys.
 fn config_with(dir: &Path, store_extra: &str) -> PathBuf {
     std::fs::create_dir_all(dir).expect("dir");
     let path = dir.join("tandem.toml");
     std::fs::write(
         &path,
         format!(
-            "[bot]\naddress = \"bot@bench.invalid\"\n[store]\npath = \"{}\"\n{store_extra}\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\npoll_interval_secs = 3600\n",
+            "[bot]\naddress = \"bot@bench.invalid\"\n[store]\npath = \"{}\"\n{store_extra}\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\n\
+             [limits]\nchallenges_per_day = 1000000\nopen_invitations = 1000000\nreplies_per_hour = 1000000\n",
             dir.join("tandem.sqlite3").display(),
             dir.join("inbox").display(),
             dir.join("outbox").display()
@@ -109,26 +119,50 @@ fn config_with(dir: &Path, store_extra: &str) -> PathBuf {
     path
 }
 
-/// `games` active chess games, white to move, none due for a day.
-fn fill(dir: &Path, games: usize) {
-    let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
-    let now = Utc::now();
-    store
-        .transaction(|tx| {
-            for i in 0..games {
-                let w = tx.ensure_player(&format!("w{i}@bench.invalid"), None, now)?;
-                let b = tx.ensure_player(&format!("b{i}@bench.invalid"), None, now)?;
-                tx.create_game(
-                    "chess",
-                    &GameOptions { days: Some(3), ..Default::default() },
-                    FEN,
-                    &[(Seat::White, w.id, true), (Seat::Black, b.id, true)],
-                    now,
-                )?;
+/// Mail that goes nowhere: the store is made, not the players' mailboxes.
+struct Nowhere;
+
+impl MailSink for Nowhere {
+    fn send(&mut self, _: &str, _: &str, _: &[u8]) -> Result<(), SendError> {
+        Ok(())
+    }
+
+    fn batch_size(&self) -> usize {
+        200
+    }
+}
+
+/// `games` active chess games (`w{i}` challenges `b{i}` to 3 days per move,
+/// `b{i}` accepts), made through the bot by mail as players make them, their
+/// mail sent: White to move in each, nothing due for a day.
+fn fill(config: &Path, games: usize) {
+    let cfg = Config::load(config).expect("config");
+    let mut bot: Bot = tandem::daemon::open_bot(&cfg).expect("bot");
+    let keep = cfg.store.keep_sent_mail();
+    let mut n = 0;
+    let mut round = |bot: &mut Bot, body: &dyn Fn(usize) -> (String, String)| {
+        for start in (0..games).step_by(100) {
+            let raws: Vec<(String, String)> = (start..games.min(start + 100))
+                .map(|g| {
+                    n += 1;
+                    let (from, text) = body(g);
+                    (format!("fill:{n}"), mail(&from, n, &text))
+                })
+                .collect();
+            let now = Utc::now();
+            let incoming: Vec<Incoming<'_>> =
+                raws.iter().map(|(key, raw)| Incoming { source_key: key, raw: raw.as_bytes(), oversize: None, arrived: now }).collect();
+            for r in bot.handle_batch(&incoming, now, &Utc::now).expect("a batch") {
+                r.expect("handled");
             }
-            Ok::<_, tandem::store::StoreError>(())
-        })
-        .expect("fill the store");
+            send_due(bot.store(), &mut Nowhere, "bot@bench.invalid", &RetryConfig::default(), keep, Utc::now()).expect("sent");
+        }
+    };
+    round(&mut bot, &|g| (format!("w{g}@bench.invalid"), format!("new chess with b{g}@bench.invalid days 3")));
+    // Games are numbered from 1 in a new store, in the order challenged.
+    round(&mut bot, &|g| (format!("b{g}@bench.invalid"), format!("game {}\naccept", g + 1)));
+    // As the daemon would on its next pass.
+    bot.store().transaction(|tx| tx.forget_sent_bodies(Utc::now() - keep)).expect("bodies dropped");
 }
 
 fn mail(from: &str, n: usize, body: &str) -> String {
@@ -231,8 +265,8 @@ fn rss_mb(pid: u32) -> f64 {
 fn idle(dir: &Path, scale: &Scale) {
     let cfg = config(dir);
     let t = Instant::now();
-    fill(dir, scale.idle_games);
-    println!("store with {} active games made in {:.1} s", scale.idle_games, t.elapsed().as_secs_f64());
+    fill(&cfg, scale.idle_games);
+    println!("store with {} active games made by mail in {:.1} s", scale.idle_games, t.elapsed().as_secs_f64());
     let mut child =
         Command::new(TANDEM).args(["serve", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("serve");
     let pid = child.id();
@@ -264,7 +298,8 @@ fn idle(dir: &Path, scale: &Scale) {
 fn throughput(dir: &Path, scale: &Scale) {
     // Sent bodies dropped at once, to show what a move costs the store for good.
     let cfg = config_with(dir, "keep_sent_mail_days = 0");
-    fill(dir, scale.throughput_games);
+    fill(&cfg, scale.throughput_games);
+    let made = live_bytes(dir);
     // Move k of every game before move k+1 of any: one mail each, in name order.
     let mut n = 0;
     for (k, m) in MOVES.iter().enumerate() {
@@ -301,16 +336,22 @@ fn throughput(dir: &Path, scale: &Scale) {
         sent.len(),
         sent.iter().sum::<u64>() as f64 / sent.len().max(1) as f64 / 1024.0
     );
-    // Live pages (free pages are reused, so the file does not shrink).
-    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
-    let page = |p: &str| conn.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0)).expect("pragma");
-    let live = (page("page_count") - page("freelist_count")) * page("page_size");
+    let live = live_bytes(dir);
     println!(
-        "store: {:.1} MB in use for {} games and {n} moves: {:.2} KB per move, games and players included (goal < 1 KB once sent)",
+        "store: {:.1} MB in use for {} games (made by mail: {:.1} MB) and {n} moves: {:.2} KB per move (goal < 1 KB once sent)",
         live as f64 / 1e6,
         scale.throughput_games,
-        live as f64 / 1024.0 / n as f64
+        made as f64 / 1e6,
+        (live - made) as f64 / 1024.0 / n as f64
     );
+}
+
+/// Bytes of the store in live pages (free pages are reused, so the file
+/// does not shrink).
+fn live_bytes(dir: &Path) -> i64 {
+    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
+    let page = |p: &str| conn.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0)).expect("pragma");
+    (page("page_count") - page("freelist_count")) * page("page_size")
 }
 
 /// `ratings chess` on a store where `rated_players` players have a chess

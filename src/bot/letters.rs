@@ -8,7 +8,8 @@ use super::{BotError, Ctx, Identity};
 use crate::bot::templates::Templates;
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_and_figures_page, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
-use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, Tx};
+use crate::rules::Seat;
+use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, StatedDeadline, Tx};
 
 /// One mail to be sent.
 pub struct Letter {
@@ -30,6 +31,11 @@ pub struct Letter {
     pub kind: AutoSubmitted,
     /// What the mail is to its recipient, for the limits of `[limits]`.
     pub counts_as: MailKind,
+    /// The turn of `game` it tells its recipient about (it is their move,
+    /// from now): the turn's clock starts when the mail leaves.
+    pub notice: Option<(Seat, u32)>,
+    /// The deadlines it states (written again if it leaves late).
+    pub deadlines: Vec<StatedDeadline>,
 }
 
 /// The threading headers of the mail a letter answers.
@@ -63,6 +69,8 @@ impl Letter {
             passages: Vec::new(),
             kind: AutoSubmitted::Replied,
             counts_as: MailKind::Game,
+            notice: None,
+            deadlines: Vec::new(),
         }
     }
 
@@ -158,6 +166,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
     let mut attachments = Vec::new();
     let mut figures = Vec::new();
     let mut passages = Vec::new();
+    let mut deadlines = Vec::new();
     for l in &letters {
         let rendered = templates.render(l.template, &l.context)?;
         let weight = headline_weight(l.template);
@@ -168,6 +177,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
         attachments.extend(l.attachments.iter().cloned());
         figures.extend(l.figures.iter().cloned());
         passages.extend(l.passages.iter().cloned());
+        deadlines.extend(l.deadlines.iter().cloned());
     }
     let subject = subject.map(|(_, s)| s);
     let first = &letters[0];
@@ -181,7 +191,13 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
         out.game = first.game;
         out.player = first.player;
         out.token = first.token.clone();
+        // The turn it announces, when one of its letters did (the clock of
+        // a turn announced in mail about another game as well starts with
+        // the turn: the outbox row belongs to no one game).
+        let mut notices = letters.iter().filter_map(|l| l.notice);
+        out.notice = notices.next().filter(|_| notices.next().is_none());
     }
+    out.deadlines = deadlines;
     out.answering = first.answering.clone();
     out.attachments = attachments;
     out.figures = figures;
@@ -292,6 +308,8 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         raw: &raw,
         kind: letter.counts_as,
         now: cx.now,
+        notice: letter.notice,
+        deadlines: &letter.deadlines,
     })?;
     Ok(message_id)
 }

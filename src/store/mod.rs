@@ -48,7 +48,7 @@ mod unreadable;
 
 pub use address::normalize_address;
 pub use backup::BackupProgress;
-pub use clocks::{seat_history, ClockRow, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
+pub use clocks::{seat_history, ClockRow, Notice, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnNotice, TurnSpan, Vacation};
 pub use conditions::ConditionRow;
 pub use database::{Store, Tx};
 pub use error::StoreError;
@@ -56,7 +56,7 @@ pub use failures::MailFailure;
 pub use games::{GameRow, SeatRow, TurnRow};
 pub use ids::{GameId, InboundId, OutboxId, PlayerId, TournamentId};
 pub use login_refusals::LoginRefusal;
-pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail};
+pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail, StatedDeadline};
 pub use message_id::bare_message_id;
 pub use options::GameOptions;
 pub use players::Player;

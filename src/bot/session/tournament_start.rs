@@ -86,7 +86,7 @@ impl Session<'_, '_> {
             let g = self.load(*game)?;
             let headline = format!("The game has started: round {} of {}.", p.round, title(t));
             for seat in &g.seats {
-                let mut l = self.position_letter(&g, seat, &News::same(&|_, _| headline.clone()), &[])?;
+                let mut l = self.position_letter(&g, seat, &News::same(&|_, _| headline.clone()), &[], true)?;
                 l.answering = None;
                 self.send(l)?;
             }
