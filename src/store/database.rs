@@ -18,14 +18,11 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/005_bodies.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/006_failures.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/007_conditions.sql")).foreign_key_check(),
-    M::up(include_str!("../../migrations/011_notation.sql")).foreign_key_check(),
-    // 010 after 011: stores were migrated to 011 before 010 existed.
-    M::up(include_str!("../../migrations/010_ratings.sql")).foreign_key_check(),
-    // 009 after them: stores have 011 and 010 already.
-    M::up(include_str!("../../migrations/009_set_aside.sql")).foreign_key_check(),
-    M::up(include_str!("../../migrations/012_tournaments.sql")).foreign_key_check(),
-    // 008 last: stores have 011, 010 and 009 already.
     M::up(include_str!("../../migrations/008_fair_time.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/009_set_aside.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/010_ratings.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/011_notation.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/012_tournaments.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the
