@@ -54,7 +54,7 @@ pub struct Bot {
     timing: Timing,
     limits: LimitsConfig,
     keep_sent_mail: chrono::TimeDelta,
-    /// The board pictures of the batch in hand (emptied between batches).
+    /// The board pictures drawn lately (`crate::picture::Cache`).
     pictures: crate::picture::Cache,
 }
 
@@ -227,7 +227,6 @@ impl Bot {
             return Ok(Vec::new());
         }
         self.store.begin_batch()?;
-        self.pictures.clear();
         let mut judged = judged;
         let mut results = Vec::with_capacity(mails.len());
         for m in mails {
@@ -238,7 +237,6 @@ impl Bot {
             results.push(r);
         }
         self.store.commit_batch()?;
-        self.pictures.clear();
         Ok(results)
     }
 

@@ -338,7 +338,7 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, once);
         logins.report(&mut bot);
         watchdog::ping();
-        let next_due = after_pass(&mut bot, sink.as_mut(), &retry, &mailbox, source.arrival_slack());
+        let next_due = after_pass(&mut bot, sink.as_mut(), &retry, &mut mailbox, source.arrival_slack());
         if stop.requested() {
             watchdog::stopping();
             info!("stopped: the mail in hand was handled");
@@ -395,19 +395,27 @@ fn after_pass(
     bot: &mut Bot,
     sink: &mut dyn MailSink,
     retry: &RetryConfig,
-    mailbox: &ReadThrough,
+    mailbox: &mut ReadThrough,
     slack: Duration,
 ) -> Option<DateTime<Utc>> {
     let judged = mailbox.through().unwrap_or(DateTime::<Utc>::MIN_UTC);
     let scheduled = run_scheduled(bot, sink, retry, judged);
     let now = Utc::now();
     let held = scheduled.held.and_then(|h| mailbox.judge_at(h, slack));
+    let note = mailbox.note_due();
     let noted = bot.store().transaction(|tx| {
-        tx.note_pass(now, mailbox.through(), mailbox.failing_since())?;
+        if note {
+            tx.note_pass(now, mailbox.through(), mailbox.failing_since())?;
+        }
         tx.next_outbox_attempt()
     });
     let next_send = match noted {
-        Ok(next) => next,
+        Ok(next) => {
+            if note {
+                mailbox.noted();
+            }
+            next
+        }
         Err(e) => {
             warn!("cannot note the pass for `tandem status`: {}", chain(&e));
             None
@@ -611,7 +619,7 @@ mod query_plans {
         let put = |name: String, raw: String| std::fs::write(inbox.join(name), raw).expect("mail");
         let mut run = |bot: &mut Bot| loop {
             let r = pass(bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, true).expect("pass");
-            after_pass(bot, sink.as_mut(), &retry, &mailbox, Duration::ZERO);
+            after_pass(bot, sink.as_mut(), &retry, &mut mailbox, Duration::ZERO);
             if r.handled == 0 {
                 break;
             }

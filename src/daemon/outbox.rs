@@ -56,7 +56,7 @@ pub fn send_due(
                     // Not this mail's fault, and no attempt at it: the
                     // rest of the outbox waits for a login that works.
                     Err(e) if e.login_refused => {
-                        record(store, &mut outcomes, &mut report)?;
+                        record(store, &mut outcomes, &mut report, now - keep)?;
                         return Ok(report);
                     }
                     Err(e) => {
@@ -72,7 +72,7 @@ pub fn send_due(
                     }
                 }
             }
-            record(store, &mut outcomes, &mut report)?;
+            record(store, &mut outcomes, &mut report, now - keep)?;
         }
         // Deferred mail is no longer due at `now`, so the loop ends.
     }
@@ -82,10 +82,17 @@ pub fn send_due(
 const CHUNK: usize = 200;
 
 /// What the sink did with each mail (`None`: took it; otherwise the error
-/// and the next attempt, if any) and when, written in one transaction.
+/// and the next attempt, if any) and when, written in one transaction,
+/// which also drops the text of mail sent before `forget_before` (one
+/// commit, one flush of the disk, for both).
 type Outcome = (crate::store::OutboxId, Option<(String, Option<DateTime<Utc>>)>, DateTime<Utc>);
 
-fn record(store: &mut Store, outcomes: &mut Vec<Outcome>, report: &mut OutboxReport) -> Result<(), StoreError> {
+fn record(
+    store: &mut Store,
+    outcomes: &mut Vec<Outcome>,
+    report: &mut OutboxReport,
+    forget_before: DateTime<Utc>,
+) -> Result<(), StoreError> {
     if outcomes.is_empty() {
         return Ok(());
     }
@@ -96,6 +103,7 @@ fn record(store: &mut Store, outcomes: &mut Vec<Outcome>, report: &mut OutboxRep
                 Some((message, next_at)) => tx.mark_failed(*id, message, *next_at, *at)?,
             }
         }
+        tx.forget_sent_bodies(forget_before)?;
         Ok::<_, StoreError>(())
     })?;
     for (_, failure, _) in outcomes.drain(..) {

@@ -5,7 +5,7 @@
 //! on time. While the mailbox cannot be read, time-outs wait: the log says
 //! so once, `tandem status` shows it (the store's `meta` rows).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use tracing::{info, warn};
@@ -23,7 +23,14 @@ pub struct ReadThrough {
     last_read: Option<DateTime<Utc>>,
     /// The mailbox could not be read since then.
     failing_since: Option<DateTime<Utc>>,
+    /// When the store was last told (for `tandem status`), and whether the
+    /// mailbox could be read then.
+    noted: Option<(Instant, bool)>,
 }
+
+/// How often a busy daemon tells the store of its passes: each note is a
+/// commit (a flush of the disk), and `tandem status` needs no finer time.
+const NOTE_EVERY: Duration = Duration::from_secs(10);
 
 impl ReadThrough {
     /// How far the mailbox was read; time-outs are judged up to here.
@@ -46,6 +53,17 @@ impl ReadThrough {
             return None;
         }
         Some(at)
+    }
+
+    /// Whether the store should hear of this pass: the first, one after
+    /// [`NOTE_EVERY`], or one where the mailbox became readable or not.
+    pub fn note_due(&self) -> bool {
+        self.noted.is_none_or(|(at, failing)| failing != self.failing_since.is_some() || at.elapsed() >= NOTE_EVERY)
+    }
+
+    /// The store heard of the pass.
+    pub fn noted(&mut self) {
+        self.noted = Some((Instant::now(), self.failing_since.is_some()));
     }
 
     /// A fetch that started at `started` succeeded. `complete`: it left
@@ -117,6 +135,23 @@ mod tests {
         assert_eq!(r.judge_at(t(97), Duration::from_secs(2)), None);
         r.unreadable(t(102), &MailError::Io("refused".into()));
         assert_eq!(r.judge_at(t(99), Duration::from_secs(2)), None, "the mailbox is away");
+    }
+
+    #[test]
+    fn the_store_hears_of_the_first_pass_then_every_few_seconds_or_when_the_mailbox_changes() {
+        let mut r = ReadThrough::default();
+        assert!(r.note_due());
+        r.noted();
+        r.read(t(100), Duration::ZERO, true, None);
+        assert!(!r.note_due(), "a busy daemon does not commit a note per pass");
+        r.unreadable(t(102), &MailError::Io("refused".into()));
+        assert!(r.note_due(), "the mailbox went away");
+        r.noted();
+        assert!(!r.note_due());
+        r.read(t(110), Duration::ZERO, true, None);
+        assert!(r.note_due(), "the mailbox is back");
+        r.noted = Some((Instant::now() - NOTE_EVERY, false));
+        assert!(r.note_due(), "time for the next note");
     }
 
     #[test]

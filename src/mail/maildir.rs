@@ -22,6 +22,9 @@ use chrono::{DateTime, Utc};
 
 /// Messages handed out by one `fetch`; the rest wait for the next call.
 const BATCH: usize = 100;
+/// Messages written with one flush of the disk: the answers to a fetch
+/// (a move mail has two) go out as one group.
+const SEND_BATCH: usize = 2 * BATCH;
 
 fn io_err(what: &str, path: &Path, e: std::io::Error) -> MailError {
     MailError::Io(format!("{what} {}: {e}", path.display()))
@@ -337,7 +340,7 @@ impl MailSink for MaildirSink {
     }
 
     fn batch_size(&self) -> usize {
-        BATCH
+        SEND_BATCH
     }
 
     /// Writes every mail into `tmp/`, makes them durable together (one

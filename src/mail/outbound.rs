@@ -255,19 +255,21 @@ fn attachment_body(bytes: &[u8]) -> lettre::message::Body {
 /// What makes `raw` invalid on the wire, if anything: a bare CR or LF, a
 /// NUL, or a line over [`MAX_LINE_OCTETS`].
 pub fn wire_problem(raw: &[u8]) -> Option<String> {
+    // Every mail passes here whole (pictures in base64 too): jump from one
+    // NUL, CR or LF to the next instead of looking at each byte.
     let mut line_start = 0;
-    for (i, &b) in raw.iter().enumerate() {
-        match b {
+    for i in memchr::memchr3_iter(0, b'\r', b'\n', raw) {
+        match raw[i] {
             0 => return Some(format!("a NUL byte at offset {i}")),
             b'\r' if raw.get(i + 1) != Some(&b'\n') => return Some(format!("a bare CR at offset {i}")),
-            b'\n' if i == 0 || raw[i - 1] != b'\r' => return Some(format!("a bare LF at offset {i}")),
-            b'\n' => {
+            b'\r' => {}
+            _ if i == 0 || raw[i - 1] != b'\r' => return Some(format!("a bare LF at offset {i}")),
+            _ => {
                 if i - 1 - line_start > MAX_LINE_OCTETS {
                     return Some(format!("a line of {} octets at offset {line_start}", i - 1 - line_start));
                 }
                 line_start = i + 1;
             }
-            _ => {}
         }
     }
     (raw.len() - line_start > MAX_LINE_OCTETS).then(|| format!("a last line of {} octets", raw.len() - line_start))

@@ -1,7 +1,8 @@
-//! The pictures of one batch of mail: a move mails the same position to
-//! several players (bughouse partners see it alike; the same board goes
-//! in the mover's mail and an observer's), so each diagram is drawn once.
-//! The owner clears it between batches; it also empties itself when full.
+//! The pictures drawn lately: a move mails the same position to several
+//! players (bughouse partners see it alike; the same board goes in the
+//! mover's mail and an observer's), and the games of a server pass through
+//! the same openings, so a diagram seen lately is not drawn again. It
+//! empties itself when full (a few MB at most).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -10,8 +11,8 @@ use super::options::Options;
 use super::render::{png, Png};
 use crate::rules::Diagram;
 
-/// More pictures than one batch of mail draws.
-const MAX_PICTURES: usize = 128;
+/// More pictures than one batch of mail draws (about 8 KB each).
+const MAX_PICTURES: usize = 256;
 
 #[derive(Default)]
 pub struct Cache {

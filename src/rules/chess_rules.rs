@@ -124,19 +124,14 @@ impl Rules for Chess {
     }
 
     fn repetition_key(&self) -> String {
-        // The en-passant square counts only when a capture there is legal.
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
-        let ep = list.iter().find(|m| m.kind == MoveKind::EnPassant).map(|m| m.to.name());
-        let fen = Chess::fen(self);
-        let mut parts = fen.split(' ');
-        format!(
-            "{} {} {} {}",
-            parts.next().unwrap_or(""),
-            parts.next().unwrap_or(""),
-            parts.next().unwrap_or(""),
-            ep.unwrap_or_else(|| "-".into())
-        )
+        // The en-passant square counts only when a capture there is legal;
+        // without one there is no capture to look for.
+        let ep = self.ep_square.and_then(|_| {
+            let mut list = MoveList::new();
+            self.legal_moves(&mut list);
+            list.iter().find(|m| m.kind == MoveKind::EnPassant).map(|m| m.to)
+        });
+        self.repetition_fields(ep)
     }
 
     fn halfmove_clock(&self) -> u32 {

@@ -279,18 +279,30 @@ impl Chess {
     }
 
     pub fn board_fen(&self) -> String {
-        let mut s = String::new();
+        // Char by char, without a string per square: every stored turn and
+        // every repetition key of a replayed game writes one.
+        let mut s = String::with_capacity(80);
         for rank in (0..8u8).rev() {
-            write_rank(&mut s, 8, |f| {
-                let sq = Square::new(0, f as u8, rank);
-                self.board.piece_at(sq).map(|p| {
-                    let mut c = p.char().to_string();
-                    if self.board.is_promoted(sq) {
-                        c.push('~');
+            let mut empty = 0u8;
+            for file in 0..8u8 {
+                let sq = Square::new(0, file, rank);
+                match self.board.piece_at(sq) {
+                    Some(p) => {
+                        if empty > 0 {
+                            s.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        s.push(p.char());
+                        if self.board.is_promoted(sq) {
+                            s.push('~');
+                        }
                     }
-                    c
-                })
-            });
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                s.push(char::from(b'0' + empty));
+            }
             if rank > 0 {
                 s.push('/');
             }
@@ -303,8 +315,9 @@ impl Chess {
         s
     }
 
-    pub fn fen(&self) -> String {
-        let mut castling = String::new();
+    /// The castling field: `KQkq`, a subset, or `-`.
+    fn castling_field(&self) -> String {
+        let mut castling = String::with_capacity(4);
         for (color, rank) in [(Color::White, 0), (Color::Black, 7)] {
             for (file, c) in [(7, 'k'), (0, 'q')] {
                 if self.castling.contains(Square::new(0, file, rank)) {
@@ -315,6 +328,28 @@ impl Chess {
         if castling.is_empty() {
             castling.push('-');
         }
+        castling
+    }
+
+    /// The first three fields of the FEN and the en-passant square when a
+    /// capture there is legal (`-` otherwise): what makes a position the
+    /// same for the repetition rules.
+    pub(crate) fn repetition_fields(&self, ep_capture: Option<Square>) -> String {
+        let mut key = self.board_fen();
+        key.push(' ');
+        key.push(self.turn.char());
+        key.push(' ');
+        key.push_str(&self.castling_field());
+        key.push(' ');
+        match ep_capture {
+            Some(sq) => key.push_str(&sq.name()),
+            None => key.push('-'),
+        }
+        key
+    }
+
+    pub fn fen(&self) -> String {
+        let castling = self.castling_field();
         format!(
             "{} {} {} {} {} {}",
             self.board_fen(),
