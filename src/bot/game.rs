@@ -193,15 +193,23 @@ fn rating_tags(g: &Loaded, seat: Option<Seat>, prefix: &str) -> Vec<(String, Str
     vec![(format!("{prefix}Elo"), format!("{}", r.rating_before.round() as i64)), (format!("{prefix}RatingDiff"), format!("{diff:+}"))]
 }
 
-/// `Rated Chess game #12` or `Casual ...`, the PGN's Event.
-fn event(bot: &Identity, g: &Loaded) -> String {
+/// `Rated Chess game #12 (tandem)` or `Casual ...`, the PGN's Event.
+fn event(bot_name: &str, g: &Loaded) -> String {
     let kind = if ratings::rated_kind(&g.row.variant, &g.row.options, &g.row.start_fen) { "Rated" } else { "Casual" };
-    format!("{kind} {} game #{} ({})", g.variant().title(), g.row.id.0, bot.name)
+    format!("{kind} {} game #{} ({bot_name})", g.variant().title(), g.row.id.0)
 }
 
-/// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
+/// The game as PGN (BPGN for the two-board games), with the tags the bot
+/// knows: the players' addresses, for the players of the game.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
-    let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(|s| s.address.clone());
+    pgn_named(g, &bot.name, &bot.address, &|s| s.address.clone())
+}
+
+/// The game as PGN (BPGN for the two-board games), each player named by
+/// `name`; `bot_name` in the Event's parentheses, `site` in the Site tag.
+pub(super) fn pgn_named(g: &Loaded, bot_name: &str, site: &str, name: &dyn Fn(&SeatRow) -> String) -> String {
+    let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(name);
+    let event = event(bot_name, g);
     if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
         // White on A, Black on A, White on B, Black on B.
         let seats = match g.variant() {
@@ -212,8 +220,8 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
         let extra =
             seats.iter().zip(["WhiteA", "BlackA", "WhiteB", "BlackB"]).flat_map(|(seat, name)| rating_tags(g, Some(*seat), name)).collect();
         let tags = BpgnTags {
-            event: Some(event(bot, g)),
-            site: Some(bot.address.clone()),
+            event: Some(event.clone()),
+            site: Some(site.to_string()),
             date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
             white_a: wa,
             black_a: ba,
@@ -228,12 +236,12 @@ pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
     }
     let white_seat = g.seats.iter().find(|s| s.seat.team() == Color::White);
     let black_seat = g.seats.iter().find(|s| s.seat.team() == Color::Black);
-    let (white, black) = (white_seat.map(|s| s.address.clone()), black_seat.map(|s| s.address.clone()));
+    let (white, black) = (white_seat.map(name), black_seat.map(name));
     let mut extra = rating_tags(g, white_seat.map(|s| s.seat), "White");
     extra.extend(rating_tags(g, black_seat.map(|s| s.seat), "Black"));
     let tags = PgnTags {
-        event: Some(event(bot, g)),
-        site: Some(bot.address.clone()),
+        event: Some(event),
+        site: Some(site.to_string()),
         date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
         round: None,
         white,

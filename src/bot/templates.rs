@@ -31,6 +31,8 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("vacation.txt", include_str!("../../templates/vacation.txt")),
     ("vacation_notice.txt", include_str!("../../templates/vacation_notice.txt")),
     ("ratings.txt", include_str!("../../templates/ratings.txt")),
+    ("observer.txt", include_str!("../../templates/observer.txt")),
+    ("observer_digest.txt", include_str!("../../templates/observer_digest.txt")),
     ("rules/chess.txt", include_str!("../../templates/rules/chess.txt")),
     ("rules/two-prong.txt", include_str!("../../templates/rules/two-prong.txt")),
     ("rules/tandem-pawn.txt", include_str!("../../templates/rules/tandem-pawn.txt")),

@@ -28,6 +28,9 @@ use regex::Regex;
 use crate::rules::Dialect;
 use crate::store::normalize_address;
 
+mod watch;
+pub use watch::{Watch, WatchCommand};
+
 /// One thing a player asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -76,6 +79,9 @@ pub enum Command {
     Ratings(RatingsOf),
     /// `name NAME`, `name off`, `name`: how the standings show me.
     Name(NameChange),
+    /// `observe N`, `follow ADDRESS`, `followers off`, `games private`...
+    /// (issue 28; `watch.rs`).
+    Watch(WatchCommand),
 }
 
 /// Whose ratings `ratings ...` asks for.
@@ -121,6 +127,8 @@ pub struct Challenge {
     pub from: Option<String>,
     /// `casual`: an unrated game.
     pub casual: bool,
+    /// `private`: no observers, no web page.
+    pub private: bool,
 }
 
 /// What `remind ...` asks for. Durations are in seconds.
@@ -242,6 +250,11 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("notation", "notation"),
     ("ratings", "ratings"),
     ("name", "name"),
+    ("observe", "observe"),
+    ("unobserve", "unobserve"),
+    ("follow", "follow"),
+    ("unfollow", "unfollow"),
+    ("followers", "followers"),
 ];
 
 /// What one line turned out to be.
@@ -376,6 +389,11 @@ fn classify(line: &str) -> Line {
         None => (line, ""),
     };
     let word = strip_final_punctuation(&first.to_lowercase()).to_string();
+    match watch::parse(&word, line, args) {
+        Some(Ok(c)) => return Line::Command(Command::Watch(c)),
+        Some(Err(e)) => return Line::Error(e),
+        None => {}
+    }
     let parsed = match word.as_str() {
         "new" => Some(parse_new(line, args)),
         "move" => Some(parse_move(line, args)),
@@ -638,7 +656,7 @@ pub fn parse_duration(text: &str) -> Option<u64> {
 }
 
 /// Words with a meaning inside `new ...`.
-const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual"];
+const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual", "private"];
 
 fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     // `... from FEN`: everything after the keyword is the position.
@@ -672,7 +690,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         Against,
     }
     let (mut with, mut against) = (Vec::new(), Vec::new());
-    let (mut as_side, mut days, mut moves, mut both_boards, mut casual) = (None, None, None, false, false);
+    let (mut as_side, mut days, mut moves, mut both_boards, mut casual, mut private) = (None, None, None, false, false, false);
     let mut list = List::None;
     let mut i = 0;
     while i < rest.len() {
@@ -722,6 +740,10 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
                 casual = word != "rated";
                 list = List::None;
             }
+            "private" => {
+                private = true;
+                list = List::None;
+            }
             "both-boards" | "both_boards" => {
                 both_boards = true;
                 list = List::None;
@@ -757,7 +779,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual }))
+    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private }))
 }
 
 fn parse_days(s: &str) -> Option<u32> {

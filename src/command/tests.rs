@@ -21,6 +21,7 @@ fn new(variant: &str, with: &[&str]) -> Command {
         both_boards: false,
         from: None,
         casual: false,
+        private: false,
     })
 }
 
@@ -150,6 +151,7 @@ fn new_games() {
             both_boards: both,
             from: None,
             casual: false,
+        private: false,
         })
     };
     let cases: &[(&str, Command)] = &[

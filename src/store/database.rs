@@ -23,6 +23,7 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/010_ratings.sql")).foreign_key_check(),
     // 009 last: stores have 011 and 010 already.
     M::up(include_str!("../../migrations/009_set_aside.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/013_watching.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the

@@ -13,6 +13,7 @@ mod conditions;
 mod info;
 mod news;
 mod notation;
+mod observe;
 mod play;
 mod ratings;
 mod remind;
@@ -377,6 +378,15 @@ struct Report {
 
 impl Session<'_, '_> {
     fn run_commands(&mut self) -> Step {
+        // A reply that confirms a request to observe or follow: whatever
+        // else it holds (often nothing) comes after.
+        let confirmed = match self.confirmation() {
+            Some(token) => {
+                self.confirm(&token)?;
+                true
+            }
+            None => false,
+        };
         let mut commands = command::parse_commands(&self.mail.text);
         if commands.is_empty() || commands.iter().all(Result::is_err) {
             // Nothing usable in the body: the subject may hold the command.
@@ -389,6 +399,9 @@ impl Session<'_, '_> {
         // Nothing that even looks like a command ("Hi, how does this
         // work?"): the answer is the help text, once.
         if commands.iter().all(|c| matches!(c, Err(CommandError::UnknownCommand { suggestion: None, .. }))) {
+            if confirmed {
+                return Ok(());
+            }
             self.asked = true;
             // In a game's thread the answer stays in it (its `[#N]` tag),
             // and says first what was not understood.
@@ -469,6 +482,7 @@ impl Session<'_, '_> {
                 | Command::Notation(_)
                 | Command::Ratings(_)
                 | Command::Name(_)
+                | Command::Watch(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -493,6 +507,7 @@ impl Session<'_, '_> {
             Command::Notation(d) => self.notation(d),
             Command::Ratings(of) => self.ratings(of),
             Command::Name(change) => self.name(change),
+            Command::Watch(w) => self.watch(w),
         }
     }
 
