@@ -24,3 +24,4 @@ pub mod picture;
 pub mod ratings;
 pub mod rules;
 pub mod store;
+pub mod web;

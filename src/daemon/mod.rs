@@ -7,6 +7,7 @@ pub mod exit_code;
 pub mod login_backoff;
 pub mod outbox;
 pub mod stop;
+pub mod watch;
 pub mod watchdog;
 
 use std::collections::{HashMap, HashSet};
@@ -278,12 +279,15 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         retries.recorded.extend(failing.into_iter().map(|f| f.source_key));
     }
     let mut put_off = 0;
+    let mut watchers = watch::Watchers::new(cfg);
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, once);
         logins.report(&mut bot);
         watchdog::ping();
         // After the mail: a move that was waiting counts before its clock is judged.
         let next_due = run_scheduled(&mut bot, sink.as_mut(), &retry);
+        // Then the observers and the web archive, for what changed in both.
+        let next_due = [next_due, watchers.after_pass(&mut bot, sink.as_mut(), &retry)].into_iter().flatten().min();
         if let Err(e) = bot.store().transaction(|tx| tx.note_pass(Utc::now())) {
             warn!("cannot note the pass for `tandem status`: {}", chain(&e));
         }
@@ -417,6 +421,7 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     // No daemon runs in this mode: what is due goes out with each mail (and
     // with `serve --once`, e.g. from cron).
     run_scheduled(&mut bot, sink.as_mut(), &retry_config(cfg));
+    watch::Watchers::new(cfg).after_pass(&mut bot, sink.as_mut(), &retry_config(cfg));
     let address = bot.identity().address.clone();
     // The mail is handled: a reply that cannot be sent now waits in the
     // outbox for the next delivery or `serve --once`.

@@ -29,7 +29,7 @@ pub use options::{Options, SQUARE_PX};
 pub use pieces::Figurine;
 pub use raster::render_svg;
 pub use render::{png, svg, svg_sharing, Png};
-pub use svg::SharedDefs;
+pub use svg::{escape, SharedDefs};
 pub use words::describe;
 
 use crate::rules::Diagram;

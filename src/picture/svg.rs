@@ -242,14 +242,21 @@ fn background(list: &[&Item], prefix: &str) -> String {
 /// definitions in `shared` (to be written in the page once, with
 /// [`SharedDefs::svg`]): the same picture as [`write`]'s, each board's
 /// squares and labels drawn by one `<use>` of its background, the marked
-/// squares over it.
+/// squares over it; the position in words is its label only (no
+/// `<title>`), and the pieces carry no `data-` names (the label has them).
 pub fn write_sharing(scene: &Scene, alt: &str, prefix: &str, shared: &mut SharedDefs) -> String {
     for (id, d) in definitions(&scene.items, prefix) {
         shared.add(id, d);
     }
     let mut out = String::with_capacity(4 * 1024);
-    open_svg(&mut out, scene, alt);
-    let _ = writeln!(out, "<rect width=\"{}\" height=\"{}\" fill=\"{}\"/>", scene.width, scene.height, PAPER.hex());
+    // The position in words once, as the label (a page shows many).
+    let (w, h) = (scene.width, scene.height);
+    let _ = writeln!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\">",
+        escape(alt)
+    );
+    let _ = writeln!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"{}\"/>", PAPER.hex());
     for item in &scene.items {
         let Item::Group { attrs: a, items: inner } = item else {
             write_item(&mut out, item, prefix);
@@ -295,7 +302,13 @@ pub fn write_sharing(scene: &Scene, alt: &str, prefix: &str, shared: &mut Shared
                     continue;
                 }
             }
-            write_item(&mut out, i, prefix);
+            match i {
+                // The pieces without their names: the label says them all.
+                Item::Figurine { x, y, size, figurine, .. } => {
+                    let _ = writeln!(out, "<use href=\"#{prefix}-{}\" x=\"{x}\" y=\"{y}\" width=\"{size}\" height=\"{size}\"/>", figurine.code());
+                }
+                other => write_item(&mut out, other, prefix),
+            }
         }
         out.push_str("</g>\n");
     }

@@ -212,6 +212,24 @@ impl Store {
         Ok(value)
     }
 
+    /// Runs `f` on a snapshot of the store, taking no write lock: under WAL
+    /// the daemon writes on meanwhile (`tandem web build` reads a large
+    /// store this way). Nothing `f` writes is kept. Inside a batch it is a
+    /// savepoint of the batch, undone after `f`.
+    pub fn read<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let scope = if self.batch_open() {
+            Scope::Savepoint(self.conn.savepoint().map_err(StoreError::from)?)
+        } else {
+            Scope::Transaction(self.conn.transaction_with_behavior(TransactionBehavior::Deferred).map_err(StoreError::from)?)
+        };
+        let tx = Tx { tx: scope };
+        // Dropping `tx` rolls back: a read leaves nothing behind.
+        f(&tx)
+    }
+
     /// Opens a batch: the transactions until [`Store::commit_batch`] share
     /// one write transaction, so many mails cost one commit (one sync of
     /// the disk) instead of one each. Nothing in it is durable, or visible

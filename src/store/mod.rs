@@ -20,6 +20,7 @@
 //! The schema lives in `migrations/*.sql`, applied at open time.
 
 mod address;
+mod archive;
 mod backup;
 mod clocks;
 mod conditions;
@@ -47,6 +48,7 @@ mod time;
 mod unreadable;
 
 pub use address::normalize_address;
+pub use archive::ArchiveLine;
 pub use backup::BackupProgress;
 pub use clocks::{seat_history, ClockRow, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
 pub use conditions::ConditionRow;

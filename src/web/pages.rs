@@ -1,0 +1,53 @@
+//! The site's templates (`templates/web/`, built into the binary; a file
+//! of the same name in `[templates] dir`/web/ replaces one), rendered with
+//! HTML escaping: players' names and everything else from the store are
+//! text, only the board pictures are markup.
+
+use std::path::Path;
+
+use minijinja::Environment;
+use serde::Serialize;
+
+use super::WebError;
+
+/// (name, built-in source)
+const BUILT_IN: &[(&str, &str)] = &[
+    ("layout.html", include_str!("../../templates/web/layout.html")),
+    ("index.html", include_str!("../../templates/web/index.html")),
+    ("game_line.html", include_str!("../../templates/web/game_line.html")),
+    ("game.html", include_str!("../../templates/web/game.html")),
+    ("list.html", include_str!("../../templates/web/list.html")),
+    ("ratings.html", include_str!("../../templates/web/ratings.html")),
+    ("ratings_index.html", include_str!("../../templates/web/ratings_index.html")),
+];
+
+/// The stylesheet every page links.
+pub const STYLE: &str = include_str!("../../templates/web/style.css");
+
+pub struct Pages {
+    env: Environment<'static>,
+}
+
+impl Pages {
+    /// The built-in templates, each replaced by `dir/web/NAME` where that exists.
+    pub fn load(dir: Option<&Path>) -> Result<Pages, WebError> {
+        let mut env = Environment::new();
+        env.set_keep_trailing_newline(true);
+        // `.html` names escape every value; a missing value is an error in
+        // the template, not an empty spot on a page.
+        env.set_undefined_behavior(minijinja::UndefinedBehavior::SemiStrict);
+        for (name, built_in) in BUILT_IN {
+            let text = match dir.map(|d| d.join("web").join(name)).filter(|p| p.is_file()) {
+                Some(path) => std::fs::read_to_string(&path).map_err(|source| WebError::Io { path, source })?,
+                None => built_in.to_string(),
+            };
+            env.add_template_owned(name.to_string(), text).map_err(|source| WebError::Template { name: name.to_string(), source })?;
+        }
+        Ok(Pages { env })
+    }
+
+    pub fn render(&self, name: &str, context: impl Serialize) -> Result<String, WebError> {
+        let t = self.env.get_template(name).map_err(|source| WebError::Template { name: name.to_string(), source })?;
+        t.render(context).map_err(|source| WebError::Template { name: name.to_string(), source })
+    }
+}
