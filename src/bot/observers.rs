@@ -246,9 +246,9 @@ pub(super) fn letter(
     let (view, figure) = view(tx, cx, g, headline)?;
     let finished = g.status() == GameStatus::Finished;
     let why = match via {
-        Via::Game => format!("you asked for it with \"observe {}\"", g.id().0),
-        Via::Follow => "you follow one of its players".to_string(),
-        Via::Tournament => "you observe its tournament".to_string(),
+        Via::Game => format!("You observe this game: you asked for it (\"observe {}\").", g.id().0),
+        Via::Follow => "You observe this game: you follow one of its players.".to_string(),
+        Via::Tournament => "You observe this game: you observe its tournament.".to_string(),
     };
     let pgn = finished.then(|| g.pgn(&cx.bot.name, &cx.bot.public_site()));
     let mut l = Letter::new(address, "observer.txt", context! { why => why, pgn => pgn, ..Value::from_serialize(&view) });

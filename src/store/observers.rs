@@ -233,10 +233,10 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The mails to the observer `player` since `since`, and when the
+    /// The mails to the observer `player` after `since`, and when the
     /// oldest of them went; older rows are dropped.
     pub fn observer_mail_since(&self, player: PlayerId, since: DateTime<Utc>) -> Result<(usize, Option<DateTime<Utc>>), StoreError> {
-        self.exec("DELETE FROM observer_mail WHERE player_id = ?1 AND sent_at < ?2", params![player, ts(since)])?;
+        self.exec("DELETE FROM observer_mail WHERE player_id = ?1 AND sent_at <= ?2", params![player, ts(since)])?;
         let (n, oldest): (i64, Option<Ts>) =
             self.row("SELECT count(*), min(sent_at) FROM observer_mail WHERE player_id = ?1", [player], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok((usize::try_from(n).unwrap_or(0), opt_ts(oldest)))
@@ -385,7 +385,7 @@ mod tests {
                 for s in 0..3 {
                     tx.note_observer_mail(a, t(s))?;
                 }
-                assert_eq!(tx.observer_mail_since(a, t(1))?, (2, Some(t(1))));
+                assert_eq!(tx.observer_mail_since(a, t(0))?, (2, Some(t(1))), "the window is after its start");
                 tx.hold_observer(a, t(100))?;
                 tx.hold_observer(a, t(50))?;
                 assert_eq!(tx.observer_held_until(a)?, Some(t(50)));

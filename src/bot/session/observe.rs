@@ -39,11 +39,11 @@ impl Session<'_, '_> {
     fn observe_refusal(&self, game: GameId) -> Step<Option<Refusal>> {
         let n = game.0;
         let Some(row) = self.tx.game(game)? else { return Ok(Some(Refusal::new(format!("there is no game #{n}")))) };
-        if row.options.private {
-            return Ok(Some(Refusal::new(format!("game #{n} is private: its players keep it to themselves, so nobody can observe it"))));
-        }
         if self.tx.seats(game)?.iter().any(|s| s.player_id == self.sender.id) {
             return Ok(Some(Refusal::new(format!("you play in game #{n}: you get its mails as a player already"))));
+        }
+        if row.options.private {
+            return Ok(Some(Refusal::new(format!("game #{n} is private: its players keep it to themselves, so nobody can observe it"))));
         }
         let over = match row.status {
             GameStatus::Finished => Some(format!("is over ({})", row.result_reason.clone().or(row.result.clone()).unwrap_or_default())),
