@@ -21,7 +21,7 @@ use crate::rules::Variant;
 use crate::store::GameStatus;
 
 /// Changes when the positions' markup does: older pages are written whole.
-const VERSION: &str = "<!--tandem-web-game 1-->";
+const VERSION: &str = "<!--tandem-web-game 2-->";
 const DEFS: (&str, &str) = ("<!--defs-->\n", "<!--/defs-->\n");
 const POSITIONS: (&str, &str) = ("<!--positions-->\n", "<!--/positions-->\n");
 /// Each position's section starts with `<!--p PLY SAN-->`.
@@ -147,7 +147,9 @@ fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>) -> (Shared
     if from <= last {
         let diagrams = g.positions();
         for (ply, (diagram, _)) in diagrams.iter().enumerate().skip(from) {
-            let svg = picture::svg_sharing(diagram, &options, &mut defs);
+            // A picture per board where boards stand apart (bughouse): side
+            // by side on a wide screen, one under the other on a phone.
+            let svg: String = picture::panels(diagram).iter().map(|d| picture::svg_sharing(d, &options, &mut defs)).collect();
             sections.push_str(&section(ply, last, ply.checked_sub(1).and_then(|i| turns.get(i)), &svg));
         }
     }
