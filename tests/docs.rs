@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind};
+use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, Watch, WatchCommand};
 use tandem::rules::{Position, Variant};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -34,6 +34,7 @@ fn read(path: &str) -> String {
 /// then makes the docs and the help mail list it.
 fn kind(c: &Command) -> &'static str {
     match c {
+        Command::New(c) if c.private => "new ... private", // watching (issue 28)
         Command::New(c) if c.casual => "new ... casual", // ratings (issue 25)
         Command::New(c) if !c.against.is_empty() => "new ... against",
         Command::New(c) if c.from.is_some() => "new ... from",
@@ -76,6 +77,20 @@ fn kind(c: &Command) -> &'static str {
         Command::Name(NameChange::Set(_)) => "name",
         Command::Name(NameChange::Clear) => "name off",
         Command::Name(NameChange::Show) => "name (show)",
+        // watching (issue 28)
+        Command::Watch(w) => match w {
+            WatchCommand::List => "observe (list)",
+            WatchCommand::Observe(_) => "observe",
+            WatchCommand::Unobserve(Watch::All) => "unobserve all",
+            WatchCommand::Unobserve(_) => "unobserve",
+            WatchCommand::Follow(_) => "follow",
+            WatchCommand::Unfollow(Watch::All) => "unfollow all",
+            WatchCommand::Unfollow(_) => "unfollow",
+            WatchCommand::Followers(true) => "followers on",
+            WatchCommand::Followers(false) => "followers off",
+            WatchCommand::GamesPrivate(true) => "games private",
+            WatchCommand::GamesPrivate(false) => "games public",
+        },
     }
 }
 
@@ -120,6 +135,19 @@ const ALL_KINDS: &[&str] = &[
     "name",
     "name off",
     "name (show)",
+    // watching (issue 28)
+    "new ... private",
+    "observe",
+    "observe (list)",
+    "unobserve",
+    "unobserve all",
+    "follow",
+    "unfollow",
+    "unfollow all",
+    "followers on",
+    "followers off",
+    "games private",
+    "games public",
 ];
 
 /// A command form as the docs write it (`new VARIANT with ADDRESS [as
@@ -158,6 +186,7 @@ fn instantiate(form: &str) -> String {
             "MINE" => "e5",
             "FEN" => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "NAME" => "Magnus",
+            "GAME" => "42",
             w => w,
         })
         .collect::<Vec<_>>()
