@@ -156,6 +156,8 @@ pub struct SharedDefs {
     defs: BTreeMap<String, String>,
     /// A board's geometry to the id of its background.
     backgrounds: HashMap<String, String>,
+    /// A line of text (colour, size, words) to the id of its definition.
+    texts: HashMap<String, String>,
 }
 
 /// The class of the hidden `<svg>` holding the shared definitions.
@@ -190,7 +192,7 @@ impl SharedDefs {
                 defs.insert(id.to_string(), line.to_string());
             }
         }
-        SharedDefs { defs, backgrounds: HashMap::new() }
+        SharedDefs { defs, backgrounds: HashMap::new(), texts: HashMap::new() }
     }
 
     /// How many definitions there are.
@@ -258,62 +260,97 @@ pub fn write_sharing(scene: &Scene, alt: &str, prefix: &str, shared: &mut Shared
     );
     let _ = writeln!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"{}\"/>", PAPER.hex());
     for item in &scene.items {
-        let Item::Group { attrs: a, items: inner } = item else {
-            write_item(&mut out, item, prefix);
-            continue;
-        };
-        if !a.iter().any(|(k, _)| *k == "data-board") {
-            write_item(&mut out, item, prefix);
-            continue;
-        }
-        let bg: Vec<&Item> = inner.iter().filter(|i| is_background(i)).collect();
-        // Boards of the same files, ranks and place have the same background.
-        let key = {
-            let mut k = String::new();
-            for (name, v) in a.iter().filter(|(k, _)| matches!(*k, "data-board" | "data-files" | "data-ranks")) {
-                let _ = write!(k, "{name}={v};");
-            }
-            if let Some(Item::Rect { x, y, w, .. }) = bg.iter().find(|i| matches!(i, Item::Rect { .. })) {
-                let _ = write!(k, "{x},{y},{w};{}", bg.len());
-            }
-            k
-        };
-        let id = match shared.backgrounds.get(&key) {
-            Some(id) => id.clone(),
-            None => {
-                let body = background(&bg, prefix);
-                let id = format!("{prefix}-b{:016x}", fnv(body.as_bytes()));
-                shared.add(id.clone(), format!("<g id=\"{id}\">{}</g>", body.replace('\n', "")));
-                shared.backgrounds.insert(key, id.clone());
-                id
-            }
-        };
-        out.push_str("<g");
-        attrs(&mut out, a);
-        out.push_str(">\n");
-        let mut used = false;
-        for i in inner {
-            if is_background(i) {
-                if !used {
-                    let _ = writeln!(out, "<use href=\"#{id}\"/>");
-                    used = true;
-                }
-                if !is_marked(i) {
-                    continue;
-                }
-            }
-            match i {
-                // The pieces without their names: the label says them all.
-                Item::Figurine { x, y, size, figurine, .. } => {
-                    let _ = writeln!(out, "<use href=\"#{prefix}-{}\" x=\"{x}\" y=\"{y}\" width=\"{size}\" height=\"{size}\"/>", figurine.code());
-                }
-                other => write_item(&mut out, other, prefix),
-            }
-        }
-        out.push_str("</g>\n");
+        share_item(&mut out, item, prefix, shared);
     }
     out.push_str("</svg>\n");
     out
+}
+
+/// One item of a picture sharing its definitions: a board by its
+/// background, a line of text by a definition of its own (titles, hands
+/// and legends repeat from position to position), a piece without its
+/// names; anything else as [`write`] writes it.
+fn share_item(out: &mut String, item: &Item, prefix: &str, shared: &mut SharedDefs) {
+    match item {
+        Item::Group { attrs: a, items: inner } if a.iter().any(|(k, _)| *k == "data-board") => {
+            let id = board_background(a, inner, prefix, shared);
+            out.push_str("<g");
+            attrs(out, a);
+            out.push_str(">\n");
+            let mut used = false;
+            for i in inner {
+                if is_background(i) {
+                    if !used {
+                        let _ = writeln!(out, "<use href=\"#{id}\"/>");
+                        used = true;
+                    }
+                    if !is_marked(i) {
+                        continue;
+                    }
+                }
+                share_item(out, i, prefix, shared);
+            }
+            out.push_str("</g>\n");
+        }
+        Item::Group { attrs: a, items: inner } => {
+            out.push_str("<g");
+            attrs(out, a);
+            out.push_str(">\n");
+            for i in inner {
+                share_item(out, i, prefix, shared);
+            }
+            out.push_str("</g>\n");
+        }
+        // The pieces without their names: the label says them all.
+        Item::Figurine { x, y, size, figurine, .. } => {
+            let _ = writeln!(out, "<use href=\"#{prefix}-{}\" x=\"{x}\" y=\"{y}\" width=\"{size}\" height=\"{size}\"/>", figurine.code());
+        }
+        Item::Text { text, size, fill, baseline, glyphs } if !glyphs.is_empty() => {
+            let x0 = glyphs[0].1;
+            let key = format!("{}|{size}|{text}", fill.hex());
+            let id = match shared.texts.get(&key) {
+                Some(id) => id.clone(),
+                None => {
+                    let id = format!("{prefix}-t{:016x}", fnv(key.as_bytes()));
+                    let mut def = format!("<g id=\"{id}\" fill=\"{}\" data-text=\"{}\">", fill.hex(), escape(text));
+                    for (c, x) in glyphs {
+                        let _ = write!(def, "<use href=\"#{prefix}-g{}\" transform=\"{}\"/>", glyph_index(*c), glyph_transform(x - x0, 0, *size));
+                    }
+                    def.push_str("</g>");
+                    shared.add(id.clone(), def);
+                    shared.texts.insert(key, id.clone());
+                    id
+                }
+            };
+            let _ = writeln!(out, "<use href=\"#{id}\" x=\"{x0}\" y=\"{baseline}\"/>");
+        }
+        other => write_item(out, other, prefix),
+    }
+}
+
+/// The id of the background of a board (its group's `a` and items
+/// `inner`), defined in `shared` the first time.
+fn board_background(a: &Attrs, inner: &[Item], prefix: &str, shared: &mut SharedDefs) -> String {
+    let bg: Vec<&Item> = inner.iter().filter(|i| is_background(i)).collect();
+    // Boards of the same files, ranks and place have the same background.
+    let key = {
+        let mut k = String::new();
+        for (name, v) in a.iter().filter(|(k, _)| matches!(*k, "data-board" | "data-files" | "data-ranks")) {
+            let _ = write!(k, "{name}={v};");
+        }
+        if let Some(Item::Rect { x, y, w, .. }) = bg.iter().find(|i| matches!(i, Item::Rect { .. })) {
+            let _ = write!(k, "{x},{y},{w};{}", bg.len());
+        }
+        k
+    };
+    if let Some(id) = shared.backgrounds.get(&key) {
+        return id.clone();
+    }
+    let body = background(&bg, prefix);
+    let id = format!("{prefix}-b{:016x}", fnv(body.as_bytes()));
+    shared.add(id.clone(), format!("<g id=\"{id}\">{}</g>", body.replace('\n', "")));
+    shared.backgrounds.insert(key, id.clone());
+    id
 }
 
 /// FNV-1a, 64 bits: a background's id from its drawing.

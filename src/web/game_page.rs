@@ -21,7 +21,7 @@ use crate::rules::Variant;
 use crate::store::GameStatus;
 
 /// Changes when the positions' markup does: older pages are written whole.
-const VERSION: &str = "<!--tandem-web-game 2-->";
+const VERSION: &str = "<!--tandem-web-game 3-->";
 const DEFS: (&str, &str) = ("<!--defs-->\n", "<!--/defs-->\n");
 const POSITIONS: (&str, &str) = ("<!--positions-->\n", "<!--/positions-->\n");
 /// Each position's section starts with `<!--p PLY SAN-->`.
