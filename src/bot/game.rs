@@ -11,7 +11,7 @@ use crate::ratings::{self, Change};
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
 use crate::rules::{Color, Dialect, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Turn, Variant};
-use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
+use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, TurnRow, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
     g.variant.parse().unwrap_or(Variant::Chess)
@@ -79,9 +79,15 @@ impl Loaded {
 /// A stored game with its seats, replayed by the engine; `None` if there is
 /// no such game.
 pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotError> {
+    Ok(load_game_and_turns(tx, id)?.map(|(g, _)| g))
+}
+
+/// [`load_game`], with the stored turns (who played each, and when).
+pub(super) fn load_game_and_turns(tx: &Tx<'_>, id: GameId) -> Result<Option<(Loaded, Vec<TurnRow>)>, BotError> {
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let seats = tx.seats(id)?;
-    let turns: Vec<String> = tx.turns(id)?.into_iter().map(|t| t.notation).collect();
+    let stored = tx.turns(id)?;
+    let turns: Vec<String> = stored.iter().map(|t| t.notation.clone()).collect();
     let corrupt = |e: String| BotError::Store(StoreError::Corrupt(Unreadable(format!("game #{} cannot be replayed: {e}", id.0))));
     let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
     if row.options.both_boards {
@@ -91,7 +97,7 @@ pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotEr
     }
     let rules = RulesGame::replay_position(start, &turns).map_err(|e| corrupt(e.to_string()))?;
     let ratings = if row.status == GameStatus::Finished { tx.game_ratings(id)? } else { vec![] };
-    Ok(Some(Loaded { row, seats, rules, ratings }))
+    Ok(Some((Loaded { row, seats, rules, ratings }, stored)))
 }
 
 /// `alice@x (White) vs bob@x (Black)`; four players separated by commas.

@@ -7,7 +7,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::game::{load_game, pgn_named, Loaded};
+use super::game::{load_game_and_turns, pgn_named, Loaded};
 use super::BotError;
 use crate::clocks::schedule::{self, Timing};
 use crate::rules::{Color, Diagram, Game as RulesGame, Played, Position, Seat, Side, Variant};
@@ -75,13 +75,12 @@ pub struct PublicClock {
 /// Game `id` as anyone may see it (also a private one: the callers decide
 /// who sees it); `None` if there is no such game.
 pub fn load(tx: &Tx<'_>, id: GameId) -> Result<Option<PublicGame>, BotError> {
-    let Some(loaded) = load_game(tx, id)? else { return Ok(None) };
+    let Some((loaded, turns)) = load_game_and_turns(tx, id)? else { return Ok(None) };
     let mut names = Vec::with_capacity(loaded.seats.len());
     for s in &loaded.seats {
         let player = tx.player(s.player_id)?.ok_or(StoreError::NoSuchGame(id))?;
         names.push((s.seat, player.public_name()));
     }
-    let turns = tx.turns(id)?;
     let played_at = turns.iter().map(|t| t.played_at).collect();
     let movers = turns.iter().map(|t| t.seat).collect();
     Ok(Some(PublicGame { loaded, names, played_at, movers }))
@@ -217,20 +216,23 @@ impl PublicGame {
         Side::new(0, Color::White)
     }
 
-    /// Every position from the start (index 0) to now, each as a diagram
-    /// with its turn's squares marked, and as text.
-    pub fn positions(&self) -> Vec<(Diagram, String)> {
+    /// The positions from the one after `from` turns (0: the start) to
+    /// now, each as a diagram with its turn's squares marked.
+    pub fn positions_from(&self, from: usize) -> Vec<Diagram> {
         let side = Self::side();
         let start = self.loaded.rules.start().clone();
-        let mut out = vec![(start.diagram_for(side), start.render_for(side))];
+        let mut out = Vec::new();
+        if from == 0 {
+            out.push(start.diagram_for(side));
+        }
         let mut g = RulesGame::from_position(start);
-        for p in self.loaded.rules.played() {
+        for (i, p) in self.loaded.rules.played().iter().enumerate() {
             match g.play(&p.notation) {
-                Ok(played) => {
+                Ok(played) if i + 1 >= from => {
                     let squares = played.squares.clone();
-                    let pos = g.position();
-                    out.push((pos.diagram_for(side).mark(&squares), pos.render_for(side)));
+                    out.push(g.position().diagram_for(side).mark(&squares));
                 }
+                Ok(_) => {}
                 Err(_) => break,
             }
         }

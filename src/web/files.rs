@@ -2,8 +2,11 @@
 //! is written whole to a temporary file beside it, then renamed over the
 //! old one (a rename within a directory is atomic). Pages can be written
 //! again from the store at any time, so they are not synced to the disk.
+//! They are public: readable by all (0644, directories 0755), whatever
+//! the umask.
 
 use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -22,10 +25,14 @@ pub fn write(path: &Path, bytes: &[u8]) -> Result<(), WebError> {
         let mut f = match std::fs::File::create(&tmp) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 std::fs::create_dir_all(dir)?;
+                std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o755))?;
                 std::fs::File::create(&tmp)?
             }
             other => other?,
         };
+        // Public pages, for the web server to read whatever the daemon's
+        // umask (the systemd unit's is 0077).
+        f.set_permissions(std::fs::Permissions::from_mode(0o644))?;
         f.write_all(bytes)?;
         drop(f);
         std::fs::rename(&tmp, path)
@@ -66,6 +73,7 @@ mod tests {
         write(&page, b"one").unwrap();
         write(&page, b"two").unwrap();
         assert_eq!(read(&page).as_deref(), Some("two"));
+        assert_eq!(std::fs::metadata(&page).unwrap().permissions().mode() & 0o777, 0o644, "for the web server to read");
         let names: Vec<String> =
             std::fs::read_dir(dir.join("games")).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
         assert_eq!(names, ["1.html"]);

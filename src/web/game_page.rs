@@ -145,11 +145,10 @@ fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>) -> (Shared
         }
     }
     if from <= last {
-        let diagrams = g.positions();
-        for (ply, (diagram, _)) in diagrams.iter().enumerate().skip(from) {
+        for (ply, diagram) in (from..).zip(g.positions_from(from)) {
             // A picture per board where boards stand apart (bughouse): side
             // by side on a wide screen, one under the other on a phone.
-            let svg: String = picture::panels(diagram).iter().map(|d| picture::svg_sharing(d, &options, &mut defs)).collect();
+            let svg: String = picture::panels(&diagram).iter().map(|d| picture::svg_sharing(d, &options, &mut defs)).collect();
             sections.push_str(&section(ply, last, ply.checked_sub(1).and_then(|i| turns.get(i)), &svg));
         }
     }

@@ -197,7 +197,15 @@ impl Site {
             files::remove(&record)?;
             return Ok(if there { Shown::Removed } else { Shown::Nothing });
         }
-        let clock = public_game::clock(tx, &self.timing, id, now)?;
+        // The deadline as the scheduler last stored it (it runs before the
+        // site is written): one row, not the whole clock.
+        let clock = tx.clock_row(id)?.and_then(|r| {
+            r.deadline_at.map(|deadline| public_game::PublicClock {
+                deadline,
+                time_control: self.timing.control(r.days, r.moves).describe(),
+                paused_until: None,
+            })
+        });
         let old = if add { files::read(&page) } else { None };
         let html = game_page::render(self, &g, clock.as_ref(), old.as_deref(), now)?;
         files::write(&page, html.as_bytes())?;
