@@ -457,9 +457,8 @@ fn archive(dir: &Path, scale: &Scale) {
     let out = Command::new(TANDEM).args(["web", "build", "--config"]).arg(&cfg).output().expect("web build");
     let (secs, cpu) = (t.elapsed().as_secs_f64(), children_cpu_secs() - cpu);
     assert!(out.status.success(), "web build: {}", String::from_utf8_lossy(&out.stderr));
-    let bytes: u64 = std::fs::read_dir(dir.join("site/games"))
-        .map(|d| d.filter_map(|e| e.ok()?.metadata().ok().map(|m| m.len())).sum())
-        .unwrap_or(0);
+    let bytes: u64 =
+        std::fs::read_dir(dir.join("site/games")).map(|d| d.filter_map(|e| e.ok()?.metadata().ok().map(|m| m.len())).sum()).unwrap_or(0);
     println!(
         "`tandem web build` of {} finished games: {secs:.1} s (goal < 60 s for 10,000), {cpu:.1} s CPU; the game pages {:.0} MB, {:.0} KB a game",
         scale.archive_games,

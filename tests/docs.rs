@@ -35,7 +35,7 @@ fn read(path: &str) -> String {
 fn kind(c: &Command) -> &'static str {
     match c {
         Command::New(c) if c.private => "new ... private", // watching (issue 28)
-        Command::New(c) if c.casual => "new ... casual", // ratings (issue 25)
+        Command::New(c) if c.casual => "new ... casual",   // ratings (issue 25)
         Command::New(c) if !c.against.is_empty() => "new ... against",
         Command::New(c) if c.from.is_some() => "new ... from",
         Command::New(_) => "new",

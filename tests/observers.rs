@@ -13,7 +13,7 @@ mod offline;
 
 use offline::{at, config, one, to, Received, World};
 use tandem::bot::Handled;
-use tandem::store::{GameId, StoreError};
+use tandem::store::GameId;
 
 const ALICE: &str = "alice@example.test";
 const BOB: &str = "bob@example.test";
@@ -238,6 +238,6 @@ fn news_of_several_games_is_one_digest_and_past_the_hourly_limit_it_waits() {
     assert!(late.text.contains("Game #2") && late.text.contains("Game #3") && !late.text.contains("Game #1,"), "{}", late.text);
     // Told once.
     assert!(to(&watch(&mut w, 3800), ERIN).is_empty());
-    let stored = w.bot.store().transaction(|tx| Ok::<_, StoreError>(tx.observed_by(tx.player_by_address(ERIN)?.unwrap().id)?)).unwrap();
+    let stored = w.bot.store().transaction(|tx| tx.observed_by(tx.player_by_address(ERIN)?.unwrap().id)).unwrap();
     assert_eq!(stored.iter().map(|o| (o.game_id, o.told_ply)).collect::<Vec<_>>(), [(GameId(1), 2), (GameId(2), 2), (GameId(3), 2)]);
 }

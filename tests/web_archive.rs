@@ -329,7 +329,8 @@ fn shot(browser: &Path, url: &str, name: &str, width: u32, script: bool) -> (Pat
     std::fs::create_dir_all(&shots).unwrap();
     let png = shots.join(format!("{name}-{width}.png"));
     let _ = std::fs::remove_file(&png);
-    let profile = Path::new(env!("CARGO_TARGET_TMPDIR")).join("chromium-profiles").join(format!("web-{name}-{width}-{}", std::process::id()));
+    let profile =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join("chromium-profiles").join(format!("web-{name}-{width}-{}", std::process::id()));
     let mut args = vec![
         "--headless".to_string(),
         "--no-sandbox".into(),
@@ -396,7 +397,8 @@ fn the_pages_in_chromium_at_a_phones_width_and_a_desktops() {
     jobs.push(("game-chess-nojs".into(), url(&format!("games/{chess}.html")), 390, false));
     let mut done = Vec::new();
     for batch in jobs.chunks(4) {
-        let running: Vec<_> = batch.iter().map(|(name, u, width, js)| (name.clone(), *width, shot(&browser, u, name, *width, *js))).collect();
+        let running: Vec<_> =
+            batch.iter().map(|(name, u, width, js)| (name.clone(), *width, shot(&browser, u, name, *width, *js))).collect();
         for (name, width, (png, mut child)) in running {
             child.wait().unwrap();
             assert!(png.is_file(), "no screenshot of {name} at {width}");

@@ -67,8 +67,8 @@ pub(super) fn tell(store: &mut Store, cx: &Ctx<'_>, changed: &[GameId]) -> Resul
             released.push(player);
             let mut all = Vec::new();
             for o in tx.observed_by(player)? {
-                if !games.contains_key(&o.game_id) {
-                    games.insert(o.game_id, public_game::load(tx, o.game_id)?);
+                if let std::collections::btree_map::Entry::Vacant(e) = games.entry(o.game_id) {
+                    e.insert(public_game::load(tx, o.game_id)?);
                 }
                 if games[&o.game_id].as_ref().is_some_and(|g| has_news(&o, g)) {
                     all.push(o);
@@ -142,8 +142,7 @@ fn headline(o: &ObserverRow, g: &PublicGame) -> Option<String> {
 /// mail for one game, a digest for several. `false` when there was
 /// nothing worth a mail.
 fn send(tx: &Tx<'_>, cx: &Ctx<'_>, list: &[(&ObserverRow, &PublicGame)], held: bool) -> Result<bool, BotError> {
-    let told: Vec<(&ObserverRow, &PublicGame, String)> =
-        list.iter().filter_map(|(o, g)| headline(o, g).map(|h| (*o, *g, h))).collect();
+    let told: Vec<(&ObserverRow, &PublicGame, String)> = list.iter().filter_map(|(o, g)| headline(o, g).map(|h| (*o, *g, h))).collect();
     match told.as_slice() {
         [] => Ok(false),
         [(o, g, headline)] => {

@@ -151,7 +151,7 @@ fn new_games() {
             both_boards: both,
             from: None,
             casual: false,
-        private: false,
+            private: false,
         })
     };
     let cases: &[(&str, Command)] = &[

@@ -3,8 +3,8 @@
 
 use super::layout::scene;
 use super::options::Options;
-use super::words::describe;
 use super::svg::SharedDefs;
+use super::words::describe;
 use super::{raster, svg as svg_file};
 use crate::rules::Diagram;
 

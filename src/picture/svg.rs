@@ -90,7 +90,8 @@ fn write_item(out: &mut String, item: &Item, prefix: &str) {
         Item::Text { text, size, fill, baseline, glyphs } => {
             let _ = write!(out, "<g fill=\"{}\" data-text=\"{}\">", fill.hex(), escape(text));
             for (c, x) in glyphs {
-                let _ = write!(out, "<use href=\"#{prefix}-g{}\" transform=\"{}\"/>", glyph_index(*c), glyph_transform(*x, *baseline, *size));
+                let _ =
+                    write!(out, "<use href=\"#{prefix}-g{}\" transform=\"{}\"/>", glyph_index(*c), glyph_transform(*x, *baseline, *size));
             }
             out.push_str("</g>\n");
         }
@@ -314,7 +315,12 @@ fn share_item(out: &mut String, item: &Item, prefix: &str, shared: &mut SharedDe
                     let id = format!("{prefix}-t{:016x}", fnv(key.as_bytes()));
                     let mut def = format!("<g id=\"{id}\" fill=\"{}\" data-text=\"{}\">", fill.hex(), escape(text));
                     for (c, x) in glyphs {
-                        let _ = write!(def, "<use href=\"#{prefix}-g{}\" transform=\"{}\"/>", glyph_index(*c), glyph_transform(x - x0, 0, *size));
+                        let _ = write!(
+                            def,
+                            "<use href=\"#{prefix}-g{}\" transform=\"{}\"/>",
+                            glyph_index(*c),
+                            glyph_transform(x - x0, 0, *size)
+                        );
                     }
                     def.push_str("</g>");
                     shared.add(id.clone(), def);

@@ -133,9 +133,9 @@ mod tests {
                 tx.set_public_name(b, Some("Bob"))?;
                 let seats = [(Seat::White, a, true), (Seat::Black, b, true)];
                 let public = tx.create_game("chess", &GameOptions::default(), "F", &seats, t(1))?;
-                let private =
-                    tx.create_game("chess", &GameOptions { private: true, ..Default::default() }, "F", &seats, t(2))?;
-                let invited = tx.create_game("chess", &GameOptions::default(), "F", &[(Seat::White, a, true), (Seat::Black, b, false)], t(3))?;
+                let private = tx.create_game("chess", &GameOptions { private: true, ..Default::default() }, "F", &seats, t(2))?;
+                let invited =
+                    tx.create_game("chess", &GameOptions::default(), "F", &[(Seat::White, a, true), (Seat::Black, b, false)], t(3))?;
                 let done = tx.create_game("crazyhouse", &GameOptions::default(), "F", &seats, t(4))?;
                 tx.append_turn(public, Seat::White, "e4", "F", None, t(5))?;
                 tx.finish_game(done, "0-1", Some("resignation"), t(6))?;

@@ -57,7 +57,13 @@ struct Move {
 
 /// The page of `g` (with its clock, if it runs) at `now`; `old` is the
 /// page written before, whose pictures are kept when they still fit.
-pub(super) fn render(site: &Site, g: &PublicGame, clock: Option<&PublicClock>, old: Option<&str>, now: DateTime<Utc>) -> Result<String, WebError> {
+pub(super) fn render(
+    site: &Site,
+    g: &PublicGame,
+    clock: Option<&PublicClock>,
+    old: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<String, WebError> {
     let turns = g.turns();
     let (defs, sections) = positions(g, &turns, old);
     let row = g.row();
@@ -93,7 +99,8 @@ pub(super) fn render(site: &Site, g: &PublicGame, clock: Option<&PublicClock>, o
         let number = (!t.number.is_empty() && (i == 0 || !t.number.ends_with("..."))).then(|| t.number.clone());
         moves.push(Move { ply: t.ply, number, san: t.san.clone() });
     }
-    let time_control = clock.map(|c| c.time_control.clone()).unwrap_or_else(|| site.timing.control(row.options.days, row.options.moves).describe());
+    let time_control =
+        clock.map(|c| c.time_control.clone()).unwrap_or_else(|| site.timing.control(row.options.days, row.options.moves).describe());
     let positions_html = format!("{VERSION}\n{}{sections}{}", POSITIONS.0, POSITIONS.1);
     let defs_html = format!("{}{}{}", DEFS.0, defs.svg(), DEFS.1);
     site.pages.render(
@@ -163,7 +170,9 @@ fn next_on(ply: usize) -> String {
 /// them; none at the start), `last` the game's turns so far.
 fn section(ply: usize, last: usize, turn: Option<&PublicTurn>, svg: &str) -> String {
     let (marker, heading, about) = match turn {
-        Some(t) => (t.san.as_str(), format!("After {}", escape(&t.numbered())), format!("<p class=\"about\">{}</p>\n", escape(&t.description))),
+        Some(t) => {
+            (t.san.as_str(), format!("After {}", escape(&t.numbered())), format!("<p class=\"about\">{}</p>\n", escape(&t.description)))
+        }
         None => ("start", "The start".to_string(), String::new()),
     };
     let back = if ply == 0 { "<span>&lt; back</span>".to_string() } else { format!("<a href=\"#p{}\">&lt; back</a>", ply - 1) };

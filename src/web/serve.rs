@@ -14,7 +14,10 @@ use tiny_http::{Header, Method, Response, Server, StatusCode};
 pub enum ServeError {
     /// The site's directory is not there (`tandem web build` first).
     NoSite(PathBuf),
-    Bind { addr: String, message: String },
+    Bind {
+        addr: String,
+        message: String,
+    },
 }
 
 impl fmt::Display for ServeError {
@@ -40,7 +43,9 @@ pub fn serve(dir: &Path, addr: &str, ready: &mut dyn FnMut(&str)) -> Result<(), 
             Method::Get => false,
             Method::Head => true,
             _ => {
-                let r = Response::from_string("only GET and HEAD\n").with_status_code(StatusCode(405)).with_header(header("Allow", "GET, HEAD"));
+                let r = Response::from_string("only GET and HEAD\n")
+                    .with_status_code(StatusCode(405))
+                    .with_header(header("Allow", "GET, HEAD"));
                 let _ = request.respond(r);
                 continue;
             }
@@ -61,7 +66,10 @@ pub fn serve(dir: &Path, addr: &str, ready: &mut dyn FnMut(&str)) -> Result<(), 
         };
         let response = response
             .with_header(header("X-Content-Type-Options", "nosniff"))
-            .with_header(header("Content-Security-Policy", "default-src 'none'; style-src 'self'; script-src 'unsafe-inline'; img-src 'self'"))
+            .with_header(header(
+                "Content-Security-Policy",
+                "default-src 'none'; style-src 'self'; script-src 'unsafe-inline'; img-src 'self'",
+            ))
             .with_header(header("Referrer-Policy", "no-referrer"));
         let _ = request.respond(response);
     }
