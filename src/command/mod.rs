@@ -389,9 +389,20 @@ fn classify(line: &str) -> Line {
         None => (line, ""),
     };
     let word = strip_final_punctuation(&first.to_lowercase()).to_string();
-    match watch::parse(&word, line, args) {
+    match watch::parse(&word, args) {
         Some(Ok(c)) => return Line::Command(Command::Watch(c)),
-        Some(Err(e)) => return Line::Error(e),
+        Some(Err(watch::Trouble::Missing { command, usage })) => {
+            return Line::Error(CommandError::MissingArgument { line: line.to_string(), command, usage })
+        }
+        Some(Err(watch::Trouble::Bad { command, problem, usage })) => {
+            return Line::Error(CommandError::BadArgument {
+                line: line.to_string(),
+                command,
+                argument: args.to_string(),
+                problem: problem.to_string(),
+                usage,
+            })
+        }
         None => {}
     }
     let parsed = match word.as_str() {

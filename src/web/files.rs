@@ -10,7 +10,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::WebError;
+use super::error::WebError;
 
 /// Writes `bytes` to `path` (creating its directory), replacing what was
 /// there in one step.

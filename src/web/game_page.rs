@@ -14,7 +14,8 @@
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
-use super::{Site, WebError};
+use super::error::WebError;
+use super::pages::{Pages, ROOT_UP};
 use crate::bot::public_game::{PublicClock, PublicGame, PublicTurn};
 use crate::picture::{self, escape, Options, SharedDefs};
 use crate::rules::Variant;
@@ -58,7 +59,7 @@ struct Move {
 /// The page of `g` (with its clock, if it runs) at `now`; `old` is the
 /// page written before, whose pictures are kept when they still fit.
 pub(super) fn render(
-    site: &Site,
+    pages: &Pages,
     g: &PublicGame,
     clock: Option<&PublicClock>,
     old: Option<&str>,
@@ -79,8 +80,8 @@ pub(super) fn render(
             Some(c) => format!(
                 "{} to move, until {}{}",
                 g.to_move(),
-                site.timing.format(c.deadline),
-                c.paused_until.map(|t| format!(" (on vacation until {})", site.timing.format(t))).unwrap_or_default()
+                pages.timing.format(c.deadline),
+                c.paused_until.map(|t| format!(" (on vacation until {})", pages.timing.format(t))).unwrap_or_default()
             ),
             None => format!("{} to move", g.to_move()),
         },
@@ -100,15 +101,15 @@ pub(super) fn render(
         moves.push(Move { ply: t.ply, number, san: t.san.clone() });
     }
     let time_control =
-        clock.map(|c| c.time_control.clone()).unwrap_or_else(|| site.timing.control(row.options.days, row.options.moves).describe());
+        clock.map(|c| c.time_control.clone()).unwrap_or_else(|| pages.timing.control(row.options.days, row.options.moves).describe());
     let positions_html = format!("{VERSION}\n{}{sections}{}", POSITIONS.0, POSITIONS.1);
     let defs_html = format!("{}{}{}", DEFS.0, defs.svg(), DEFS.1);
-    site.pages.render(
+    pages.render(
         "game.html",
         minijinja::context! {
-            root => super::ROOT_UP.clone(),
-            site_title => site.title,
-            written => site.written(now),
+            root => ROOT_UP.clone(),
+            site_title => pages.title,
+            written => pages.written(now),
             tournaments => false,
             id => row.id.0,
             variant_title => g.variant().title(),

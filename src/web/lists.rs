@@ -6,7 +6,9 @@
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
-use super::{tournaments, Site, WebError};
+use super::error::WebError;
+use super::pages::{Pages, ROOT_UP};
+use super::tournaments;
 use crate::ratings;
 use crate::rules::{Color, Variant};
 use crate::store::{ArchiveLine, GameStatus, Tx};
@@ -76,7 +78,7 @@ fn pools(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Pool>, WebError> {
     Ok(out)
 }
 
-pub(super) fn index(site: &Site, tx: &Tx<'_>, now: DateTime<Utc>) -> Result<String, WebError> {
+pub(super) fn index(pages: &Pages, tx: &Tx<'_>, now: DateTime<Utc>) -> Result<String, WebError> {
     let (_, last_id) = tx.archive_size()?;
     let blocks: Vec<Block> = (1..=block_of(last_id))
         .rev()
@@ -84,12 +86,12 @@ pub(super) fn index(site: &Site, tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Stri
         .map(|k| Block { href: block_name(k), first: (k - 1) * BLOCK + 1, last: (k * BLOCK).min(last_id) })
         .collect();
     let tournaments = tournaments::lines(tx)?;
-    site.pages.render(
+    pages.render(
         "index.html",
         minijinja::context! {
             root => minijinja::Value::from_safe_string(String::new()),
-            site_title => site.title,
-            written => site.written(now),
+            site_title => pages.title,
+            written => pages.written(now),
             tournaments => tournaments,
             in_play => tx.archive_in_play(ON_INDEX)?.iter().map(line).collect::<Vec<_>>(),
             results => tx.archive_results(ON_INDEX)?.iter().map(line).collect::<Vec<_>>(),
@@ -100,17 +102,17 @@ pub(super) fn index(site: &Site, tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Stri
 }
 
 /// The list of games `(k - 1) * 500 + 1` to `k * 500` (to the last game so far).
-pub(super) fn block(site: &Site, tx: &Tx<'_>, k: i64, now: DateTime<Utc>) -> Result<String, WebError> {
+pub(super) fn block(pages: &Pages, tx: &Tx<'_>, k: i64, now: DateTime<Utc>) -> Result<String, WebError> {
     let (_, last_id) = tx.archive_size()?;
     let first = (k - 1) * BLOCK + 1;
     let last = (k * BLOCK).min(last_id.max(first));
     let games: Vec<Line> = tx.archive_range(first, last)?.iter().map(line).collect();
-    site.pages.render(
+    pages.render(
         "list.html",
         minijinja::context! {
-            root => super::ROOT_UP.clone(),
-            site_title => site.title,
-            written => site.written(now),
+            root => ROOT_UP.clone(),
+            site_title => pages.title,
+            written => pages.written(now),
             tournaments => !tournaments::lines(tx)?.is_empty(),
             first => first,
             last => last,
@@ -131,7 +133,7 @@ struct Rated {
 }
 
 /// The rating list of `variant`: its established players, best first.
-pub(super) fn rating_list(site: &Site, tx: &Tx<'_>, variant: Variant, now: DateTime<Utc>) -> Result<String, WebError> {
+pub(super) fn rating_list(pages: &Pages, tx: &Tx<'_>, variant: Variant, now: DateTime<Utc>) -> Result<String, WebError> {
     let s = ratings::standings(tx, variant, now, RATED_SHOWN, None)?;
     let players: Vec<Rated> = s
         .top
@@ -144,12 +146,12 @@ pub(super) fn rating_list(site: &Site, tx: &Tx<'_>, variant: Variant, now: DateT
             games: p.games,
         })
         .collect();
-    site.pages.render(
+    pages.render(
         "ratings.html",
         minijinja::context! {
-            root => super::ROOT_UP.clone(),
-            site_title => site.title,
-            written => site.written(now),
+            root => ROOT_UP.clone(),
+            site_title => pages.title,
+            written => pages.written(now),
             tournaments => !tournaments::lines(tx)?.is_empty(),
             title => variant.title(),
             established => s.established,
@@ -159,13 +161,13 @@ pub(super) fn rating_list(site: &Site, tx: &Tx<'_>, variant: Variant, now: DateT
     )
 }
 
-pub(super) fn ratings_index(site: &Site, tx: &Tx<'_>, now: DateTime<Utc>) -> Result<String, WebError> {
-    site.pages.render(
+pub(super) fn ratings_index(pages: &Pages, tx: &Tx<'_>, now: DateTime<Utc>) -> Result<String, WebError> {
+    pages.render(
         "ratings_index.html",
         minijinja::context! {
-            root => super::ROOT_UP.clone(),
-            site_title => site.title,
-            written => site.written(now),
+            root => ROOT_UP.clone(),
+            site_title => pages.title,
+            written => pages.written(now),
             tournaments => !tournaments::lines(tx)?.is_empty(),
             ratings => pools(tx, now)?,
         },

@@ -5,10 +5,12 @@
 
 use std::path::Path;
 
+use chrono::{DateTime, Utc};
 use minijinja::Environment;
 use serde::Serialize;
 
-use super::WebError;
+use super::error::WebError;
+use crate::clocks::schedule::Timing;
 
 /// (name, built-in source)
 const BUILT_IN: &[(&str, &str)] = &[
@@ -24,13 +26,21 @@ const BUILT_IN: &[(&str, &str)] = &[
 /// The stylesheet every page links.
 pub const STYLE: &str = include_str!("../../templates/web/style.css");
 
+/// The templates, and what every page says of the site.
 pub struct Pages {
     env: Environment<'static>,
+    /// The site's title (`[web] title`, else the bot's name).
+    pub title: String,
+    /// How deadlines are written (`[time] time_format`) and time controls described.
+    pub timing: Timing,
 }
+
+/// How a page one directory down links the site's top (markup: not escaped).
+pub static ROOT_UP: std::sync::LazyLock<minijinja::Value> = std::sync::LazyLock::new(|| minijinja::Value::from_safe_string("../".into()));
 
 impl Pages {
     /// The built-in templates, each replaced by `dir/web/NAME` where that exists.
-    pub fn load(dir: Option<&Path>) -> Result<Pages, WebError> {
+    pub fn load(dir: Option<&Path>, title: String, timing: Timing) -> Result<Pages, WebError> {
         let mut env = Environment::new();
         env.set_keep_trailing_newline(true);
         // `.html` names escape every value; a missing value is an error in
@@ -43,7 +53,12 @@ impl Pages {
             };
             env.add_template_owned(name.to_string(), text).map_err(|source| WebError::Template { name: name.to_string(), source })?;
         }
-        Ok(Pages { env })
+        Ok(Pages { env, title, timing })
+    }
+
+    /// When a page was written, as it says.
+    pub fn written(&self, now: DateTime<Utc>) -> String {
+        now.format("%-d %b %Y %H:%M UTC").to_string()
     }
 
     pub fn render(&self, name: &str, context: impl Serialize) -> Result<String, WebError> {

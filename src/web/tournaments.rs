@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 
-use super::WebError;
+use super::error::WebError;
 use crate::store::Tx;
 
 /// A tournament as the index lists it.
