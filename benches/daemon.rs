@@ -3,7 +3,13 @@
 //! one `deliver`, mails per second through `serve --once`, store bytes per
 //! move. Prints each figure beside its goal.
 //!
-//! `cargo bench --bench daemon` (release build; about 3 minutes), or
+//! The stores are made the way players make games (issue 23): a challenge
+//! mail and an acceptance each, handled by the bot (in this process, a
+//! fetch's worth at a time) and their mail sent; every game is active and
+//! its player to move has a clock running, nothing due for a day. The idle
+//! daemon polls its Maildir at the default interval.
+//!
+//! `cargo bench --bench daemon` (release build; about 6 minutes), or
 //! `cargo bench --bench daemon -- --quick` for a small, fast run (what CI
 //! does, to show the bench works; its figures mean little). Names after
 //! `--` run only those measures, e.g. `-- throughput`.
@@ -13,11 +19,14 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
+use tandem::bot::{Bot, Incoming};
+use tandem::config::{Config, RetryConfig};
+use tandem::daemon::outbox::send_due;
+use tandem::mail::{MailSink, SendError};
 use tandem::rules::Seat;
 use tandem::store::{GameOptions, Store};
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
-const FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// Ten plies every throughput game plays, one mail each.
 const MOVES: [&str; 10] = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"];
 
@@ -26,6 +35,10 @@ struct Scale {
     idle_secs: u64,
     throughput_games: usize,
     rated_players: usize,
+    /// Entrants of the measured start (16: 240 games in a double round
+    /// robin), and how many such tournaments are in play for a day of moves.
+    tournament_entrants: usize,
+    tournaments_in_play: usize,
     /// Finished games `tandem web build` writes.
     archive_games: usize,
 }
@@ -33,16 +46,32 @@ struct Scale {
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let scale = if quick {
-        Scale { idle_games: 2_000, idle_secs: 5, throughput_games: 50, rated_players: 2_000, archive_games: 200 }
+        Scale {
+            idle_games: 2_000,
+            idle_secs: 5,
+            throughput_games: 50,
+            rated_players: 2_000,
+            tournament_entrants: 6,
+            tournaments_in_play: 2,
+            archive_games: 200,
+        }
     } else {
-        Scale { idle_games: 100_000, idle_secs: 60, throughput_games: 1_000, rated_players: 100_000, archive_games: 10_000 }
+        Scale {
+            idle_games: 100_000,
+            idle_secs: 60,
+            throughput_games: 1_000,
+            rated_players: 100_000,
+            tournament_entrants: 16,
+            tournaments_in_play: 5,
+            archive_games: 10_000,
+        }
     };
     let root = std::env::temp_dir().join(format!("tandem-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).expect("bench dir");
 
     // Names after `--` pick some of the measures: `start deliver idle
-    // throughput web standings archive`.
+    // throughput web standings tournaments archive`.
     let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
     if wants("start") {
@@ -67,6 +96,9 @@ fn main() {
     if wants("standings") {
         standings(&root.join("standings"), &scale);
     }
+    if wants("tournaments") {
+        tournaments(&root.join("tournaments"), &scale);
+    }
     // TANDEM_BENCH_KEEP=1 leaves the stores and mailboxes for a look.
     if std::env::var_os("TANDEM_BENCH_KEEP").is_some() {
         println!("kept {}", root.display());
@@ -79,13 +111,15 @@ fn config(dir: &Path) -> PathBuf {
     config_with(dir, "")
 }
 
+/// The Maildir default (polled every 2 s), with more `[store]` keys.
 fn config_with(dir: &Path, store_extra: &str) -> PathBuf {
     std::fs::create_dir_all(dir).expect("dir");
     let path = dir.join("tandem.toml");
     std::fs::write(
         &path,
         format!(
-            "[bot]\naddress = \"bot@bench.invalid\"\n[store]\npath = \"{}\"\n{store_extra}\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\npoll_interval_secs = 3600\n",
+            "[bot]\naddress = \"bot@bench.invalid\"\n[store]\npath = \"{}\"\n{store_extra}\n[maildir]\ninbox = \"{}\"\noutbox = \"{}\"\n\
+             [limits]\nchallenges_per_day = 1000000\nopen_invitations = 1000000\nreplies_per_hour = 1000000\n",
             dir.join("tandem.sqlite3").display(),
             dir.join("inbox").display(),
             dir.join("outbox").display()
@@ -98,26 +132,50 @@ fn config_with(dir: &Path, store_extra: &str) -> PathBuf {
     path
 }
 
-/// `games` active chess games, white to move, none due for a day.
-fn fill(dir: &Path, games: usize) {
-    let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
-    let now = Utc::now();
-    store
-        .transaction(|tx| {
-            for i in 0..games {
-                let w = tx.ensure_player(&format!("w{i}@bench.invalid"), None, now)?;
-                let b = tx.ensure_player(&format!("b{i}@bench.invalid"), None, now)?;
-                tx.create_game(
-                    "chess",
-                    &GameOptions { days: Some(3), ..Default::default() },
-                    FEN,
-                    &[(Seat::White, w.id, true), (Seat::Black, b.id, true)],
-                    now,
-                )?;
+/// Mail that goes nowhere: the store is made, not the players' mailboxes.
+struct Nowhere;
+
+impl MailSink for Nowhere {
+    fn send(&mut self, _: &str, _: &str, _: &[u8]) -> Result<(), SendError> {
+        Ok(())
+    }
+
+    fn batch_size(&self) -> usize {
+        200
+    }
+}
+
+/// `games` active chess games (`w{i}` challenges `b{i}` to 3 days per move,
+/// `b{i}` accepts), made through the bot by mail as players make them, their
+/// mail sent: White to move in each, nothing due for a day.
+fn fill(config: &Path, games: usize) {
+    let cfg = Config::load(config).expect("config");
+    let mut bot: Bot = tandem::daemon::open_bot(&cfg).expect("bot");
+    let keep = cfg.store.keep_sent_mail();
+    let mut n = 0;
+    let mut round = |bot: &mut Bot, body: &dyn Fn(usize) -> (String, String)| {
+        for start in (0..games).step_by(100) {
+            let raws: Vec<(String, String)> = (start..games.min(start + 100))
+                .map(|g| {
+                    n += 1;
+                    let (from, text) = body(g);
+                    (format!("fill:{n}"), mail(&from, n, &text))
+                })
+                .collect();
+            let now = Utc::now();
+            let incoming: Vec<Incoming<'_>> =
+                raws.iter().map(|(key, raw)| Incoming { source_key: key, raw: raw.as_bytes(), oversize: None, arrived: now }).collect();
+            for r in bot.handle_batch(&incoming, now, &Utc::now).expect("a batch") {
+                r.expect("handled");
             }
-            Ok::<_, tandem::store::StoreError>(())
-        })
-        .expect("fill the store");
+            send_due(bot.store(), &mut Nowhere, "bot@bench.invalid", &RetryConfig::default(), keep, Utc::now()).expect("sent");
+        }
+    };
+    round(&mut bot, &|g| (format!("w{g}@bench.invalid"), format!("new chess with b{g}@bench.invalid days 3")));
+    // Games are numbered from 1 in a new store, in the order challenged.
+    round(&mut bot, &|g| (format!("b{g}@bench.invalid"), format!("game {}\naccept", g + 1)));
+    // As the daemon would on its next pass.
+    bot.store().transaction(|tx| tx.forget_sent_bodies(Utc::now() - keep)).expect("bodies dropped");
 }
 
 fn mail(from: &str, n: usize, body: &str) -> String {
@@ -220,8 +278,8 @@ fn rss_mb(pid: u32) -> f64 {
 fn idle(dir: &Path, scale: &Scale) {
     let cfg = config(dir);
     let t = Instant::now();
-    fill(dir, scale.idle_games);
-    println!("store with {} active games made in {:.1} s", scale.idle_games, t.elapsed().as_secs_f64());
+    fill(&cfg, scale.idle_games);
+    println!("store with {} active games made by mail in {:.1} s", scale.idle_games, t.elapsed().as_secs_f64());
     let mut child =
         Command::new(TANDEM).args(["serve", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("serve");
     let pid = child.id();
@@ -254,7 +312,7 @@ fn throughput(dir: &Path, scale: &Scale, web: bool) {
     // Sent bodies dropped at once, to show what a move costs the store for good.
     let web_section = if web { format!("[web]\ndir = \"{}\"\n", dir.join("site").display()) } else { String::new() };
     let cfg = config_with(dir, &format!("keep_sent_mail_days = 0\n{web_section}"));
-    fill(dir, scale.throughput_games);
+    fill(&cfg, scale.throughput_games);
     if web {
         // The site as `tandem web build` leaves it: then each move's page.
         let out = Command::new(TANDEM).args(["web", "build", "--config"]).arg(&cfg).output().expect("web build");
@@ -264,6 +322,7 @@ fn throughput(dir: &Path, scale: &Scale, web: bool) {
     let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
     conn.execute("DELETE FROM watch_changes", []).expect("watch_changes");
     drop(conn);
+    let made = live_bytes(dir);
     // Move k of every game before move k+1 of any: one mail each, in name order.
     let mut n = 0;
     for (k, m) in MOVES.iter().enumerate() {
@@ -306,16 +365,22 @@ fn throughput(dir: &Path, scale: &Scale, web: bool) {
         println!("  the site: {pages} files in games/");
         return;
     }
-    // Live pages (free pages are reused, so the file does not shrink).
-    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
-    let page = |p: &str| conn.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0)).expect("pragma");
-    let live = (page("page_count") - page("freelist_count")) * page("page_size");
+    let live = live_bytes(dir);
     println!(
-        "store: {:.1} MB in use for {} games and {n} moves: {:.2} KB per move, games and players included (goal < 1 KB once sent)",
+        "store: {:.1} MB in use for {} games (made by mail: {:.1} MB) and {n} moves: {:.2} KB per move (goal < 1 KB once sent)",
         live as f64 / 1e6,
         scale.throughput_games,
-        live as f64 / 1024.0 / n as f64
+        made as f64 / 1e6,
+        (live - made) as f64 / 1024.0 / n as f64
     );
+}
+
+/// Bytes of the store in live pages (free pages are reused, so the file
+/// does not shrink).
+fn live_bytes(dir: &Path) -> i64 {
+    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
+    let page = |p: &str| conn.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0)).expect("pragma");
+    (page("page_count") - page("freelist_count")) * page("page_size")
 }
 
 /// `ratings chess` on a store where `rated_players` players have a chess
@@ -390,6 +455,96 @@ fn standings(dir: &Path, scale: &Scale) {
     );
 }
 
+/// `serve --once` over what waits in the inbox: (seconds, CPU seconds).
+fn serve_once(cfg: &Path) -> (f64, f64) {
+    let (t, cpu) = (Instant::now(), children_cpu_secs());
+    let out = Command::new(TANDEM)
+        .args(["serve", "--once", "--config"])
+        .arg(cfg)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("serve --once");
+    assert!(out.success(), "serve --once failed");
+    (t.elapsed().as_secs_f64(), children_cpu_secs() - cpu)
+}
+
+/// Tournaments (issue 26): the start of a double round robin of
+/// `tournament_entrants` (16: 240 games and their mails in one
+/// transaction) through `tandem deliver` of the mail that fills it; then a
+/// day of play in `tournaments_in_play` such tournaments (1,200 games for
+/// 16 entrants): ten moves in every game and a resignation in every tenth,
+/// through `serve --once`, with the crosstables that follow.
+fn tournaments(dir: &Path, scale: &Scale) {
+    let cfg = config_with(dir, "keep_sent_mail_days = 0");
+    let n = scale.tournament_entrants;
+    let player = |t: usize, i: usize| format!("t{t}p{i}@bench.invalid");
+    let mut k = 0;
+    let mut drop_mail = |from: &str, body: &str| {
+        k += 1;
+        std::fs::write(dir.join("inbox/new").join(format!("{k:07}.eml")), mail(from, 200_000 + k, body)).expect("mail");
+    };
+    // Every tournament but the last entrant of the first.
+    for t in 0..scale.tournaments_in_play {
+        drop_mail(&format!("org{t}@bench.invalid"), &format!("tournament new chess \"Bench {t}\" players {n} double days 30"));
+        for i in 0..n {
+            if t == 0 && i == n - 1 {
+                continue;
+            }
+            drop_mail(&player(t, i), &format!("join {}", t + 1));
+        }
+    }
+    let (secs, _) = serve_once(&cfg);
+    println!("tournaments: {} opened, {} of them started, in {secs:.1} s", scale.tournaments_in_play, scale.tournaments_in_play - 1);
+    let games = n * (n - 1);
+    let ms = deliver_ms(&cfg, &mail(&player(0, n - 1), 300_000, "join 1"));
+    println!(
+        "tournament start: a {n}-player double round robin, {games} games and their {} mails in one transaction: {:.0} ms \
+         through `tandem deliver` of the mail that filled it (process start and sending to the Maildir included)",
+        2 * games + n + 1,
+        ms
+    );
+    // A day of play: the moves of every game, move k before move k+1.
+    let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
+    let all: Vec<(i64, String, String)> = store
+        .transaction(|tx| {
+            let mut out = Vec::new();
+            for t in 1..=scale.tournaments_in_play as i64 {
+                for g in tx.tournament_games(tandem::store::TournamentId(t))? {
+                    let seats = tx.seats(g.game)?;
+                    out.push((g.game.0, seats[0].address.clone(), seats[1].address.clone()));
+                }
+            }
+            Ok::<_, tandem::store::StoreError>(out)
+        })
+        .expect("the games");
+    drop(store);
+    let mut mails = 0;
+    for (ply, m) in MOVES.iter().enumerate() {
+        for (g, white, black) in &all {
+            drop_mail(if ply % 2 == 0 { white } else { black }, &format!("game {g}\n{m}"));
+            mails += 1;
+        }
+    }
+    for (g, white, _) in all.iter().step_by(10) {
+        drop_mail(white, &format!("game {g}\nresign"));
+        mails += 1;
+    }
+    let before = std::fs::read_dir(dir.join("outbox/new")).map(|d| d.count()).unwrap_or(0);
+    let (secs, cpu) = serve_once(&cfg);
+    let after = std::fs::read_dir(dir.join("outbox/new")).map(|d| d.count()).unwrap_or(0);
+    let rate = mails as f64 / secs;
+    println!(
+        "tournament games in play: {} games in {} tournaments, {mails} move mails (a resignation in every tenth game) in {secs:.1} s \
+         through `serve --once`: {rate:.0} mails/s ({:.2} of the goal of 1,000/s), {:.2} ms CPU per mail; {} mails out, crosstables included",
+        all.len(),
+        scale.tournaments_in_play,
+        rate / 1000.0,
+        cpu * 1000.0 / mails as f64,
+        after - before
+    );
+}
+
 /// A tiny random source (xorshift), the same games on every run.
 struct Rand(u64);
 
@@ -409,6 +564,7 @@ fn archive(dir: &Path, scale: &Scale) {
     let cfg = config_with(dir, &format!("[web]\ndir = \"{}\"\n", dir.join("site").display()));
     let made = Instant::now();
     let mut rand = Rand(0x9e37_79b9_7f4a_7c15);
+    let start = tandem::rules::Position::start(tandem::rules::Variant::Chess).expect("chess").fen();
     let mut plies = 0usize;
     {
         let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
@@ -422,7 +578,7 @@ fn archive(dir: &Path, scale: &Scale) {
                     let id = tx.create_game(
                         "chess",
                         &GameOptions { days: Some(3), ..Default::default() },
-                        FEN,
+                        &start,
                         &[(Seat::White, w.id, true), (Seat::Black, b.id, true)],
                         now,
                     )?;

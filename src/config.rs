@@ -532,6 +532,10 @@ pub struct LimitsConfig {
     pub challenges_per_day: usize,
     /// A sender's challenges not yet accepted or declined.
     pub open_invitations: usize,
+    /// Tournaments one sender may create or join in 24 hours.
+    pub tournaments_per_day: usize,
+    /// Tournaments one organiser may have open (not started) at once.
+    pub open_tournaments: usize,
     /// Mails to one address in an hour, not counting game mail (a move of
     /// the opponent, reminders, the result): answers to that address's own
     /// mail and invitations. Past it, the address gets one notice and then
@@ -560,6 +564,8 @@ impl Default for LimitsConfig {
             challenges_per_mail: 3,
             challenges_per_day: 10,
             open_invitations: 10,
+            tournaments_per_day: 5,
+            open_tournaments: 3,
             replies_per_hour: 20,
             attempts_before_set_aside: 20,
             observed_games: 30,

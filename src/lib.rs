@@ -6,7 +6,8 @@
 //! knows nothing about games; `picture` draws boards as SVG and PNG.
 //! `clocks` is the arithmetic of deadlines and what is due when; `store` keeps games and mail bookkeeping in SQLite;
 //! `command` is the players' command language; `ratings` the players'
-//! Glicko-2 ratings and standings; `bot` referees one mail (or
+//! Glicko-2 ratings and standings; `tournaments` the round-robin
+//! sections (pairings, crosstables, tie-breaks); `bot` referees one mail (or
 //! one due deadline) in one transaction; `daemon` is the loop and the
 //! sending of the outbox; `cli` the operator's commands. `error` says how
 //! errors are told, cause after cause; `logging` how the log is written
@@ -24,4 +25,5 @@ pub mod picture;
 pub mod ratings;
 pub mod rules;
 pub mod store;
+pub mod tournaments;
 pub mod web;

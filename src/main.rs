@@ -143,6 +143,24 @@ enum Command {
         #[command(flatten)]
         config: ConfigArg,
     },
+    /// List every tournament: number, name, game, status, entrants, organiser.
+    Tournaments {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// One tournament: its entrants (with their addresses) and the
+    /// crosstable the players get, and the games in play.
+    Tournament {
+        /// The tournament's number (`3` or `#3`, as `tandem tournaments` lists them).
+        #[arg(value_parser = tournament_number)]
+        id: i64,
+        /// Call it off: its games in play are aborted and every entrant is
+        /// told by mail (sent at once).
+        #[arg(long)]
+        cancel: bool,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
     /// The public web archive of the games ([web] in the configuration).
     #[command(subcommand)]
     Web(WebCommand),
@@ -171,6 +189,11 @@ enum WebCommand {
         #[command(flatten)]
         config: ConfigArg,
     },
+}
+
+/// `3` or `#3`.
+fn tournament_number(s: &str) -> Result<i64, String> {
+    s.trim_start_matches('#').parse().map_err(|_| format!("{s:?} is not a tournament's number"))
 }
 
 /// The help, with the variant names filled in from the engine.
@@ -209,6 +232,8 @@ fn main() -> ExitCode {
         Command::Backup { file, config: c } => config(c).and_then(|c| cli::backup(&c, file)),
         Command::SetAside { retry, config: c } => config(c).and_then(|c| cli::set_aside(&c, retry)),
         Command::Ratings { variant, rebuild, config: c } => config(c).and_then(|c| cli::ratings(&c, variant.as_deref(), *rebuild)),
+        Command::Tournaments { config: c } => config(c).and_then(|c| cli::tournaments(&c)),
+        Command::Tournament { id, cancel, config: c } => config(c).and_then(|c| cli::tournament(&c, *id, *cancel)),
         Command::Web(WebCommand::Build { config: c }) => config(c).and_then(|c| cli::web_build(&c)),
         Command::Web(WebCommand::Serve { port, bind, dir, config: c }) => {
             config(c).and_then(|c| cli::web_serve(&c, dir.as_deref(), bind, *port))

@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, Watch, WatchCommand};
+use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, TournamentCommand, Watch, WatchCommand};
 use tandem::rules::{Position, Variant};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -77,11 +77,24 @@ fn kind(c: &Command) -> &'static str {
         Command::Name(NameChange::Set(_)) => "name",
         Command::Name(NameChange::Clear) => "name off",
         Command::Name(NameChange::Show) => "name (show)",
+        // tournaments (issue 26)
+        Command::Tournament(t) => match t {
+            TournamentCommand::New(_) => "tournament new",
+            TournamentCommand::List => "tournaments",
+            TournamentCommand::Show(_) => "tournament N",
+            TournamentCommand::Join { partner: None, .. } => "join",
+            TournamentCommand::Join { partner: Some(_), .. } => "join ... with",
+            TournamentCommand::Leave(_) => "leave",
+            TournamentCommand::Start(_) => "start",
+            TournamentCommand::Withdraw(_) => "withdraw",
+        },
         // watching (issue 28)
         Command::Watch(w) => match w {
             WatchCommand::List => "observe (list)",
             WatchCommand::Observe(_) => "observe",
             WatchCommand::Unobserve(Watch::All) => "unobserve all",
+            WatchCommand::Unobserve(Watch::Tournament(_)) => "unobserve tournament",
+            WatchCommand::ObserveTournament(_) => "observe tournament",
             WatchCommand::Unobserve(_) => "unobserve",
             WatchCommand::Follow(_) => "follow",
             WatchCommand::Unfollow(Watch::All) => "unfollow all",
@@ -135,12 +148,23 @@ const ALL_KINDS: &[&str] = &[
     "name",
     "name off",
     "name (show)",
+    // tournaments (issue 26)
+    "tournament new",
+    "tournaments",
+    "tournament N",
+    "join",
+    "join ... with",
+    "leave",
+    "start",
+    "withdraw",
     // watching (issue 28)
     "new ... private",
     "observe",
     "observe (list)",
     "unobserve",
     "unobserve all",
+    "observe tournament",
+    "unobserve tournament",
     "follow",
     "unfollow",
     "unfollow all",
@@ -186,6 +210,9 @@ fn instantiate(form: &str) -> String {
             "MINE" => "e5",
             "FEN" => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "NAME" => "Magnus",
+            "\"NAME\"" => "\"Spring Open\"",
+            "MIN-MAX" => "4-8",
+            "DATE" => "2030-12-01",
             "GAME" => "42",
             w => w,
         })

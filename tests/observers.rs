@@ -241,3 +241,34 @@ fn news_of_several_games_is_one_digest_and_past_the_hourly_limit_it_waits() {
     let stored = w.bot.store().transaction(|tx| tx.observed_by(tx.player_by_address(ERIN)?.unwrap().id)).unwrap();
     assert_eq!(stored.iter().map(|o| (o.game_id, o.told_ply)).collect::<Vec<_>>(), [(GameId(1), 2), (GameId(2), 2), (GameId(3), 2)]);
 }
+
+#[test]
+fn a_tournament_observed_whole_and_a_private_one_refused() {
+    let mut w = World::new();
+    let players = [ALICE, BOB, CAROL];
+    applied(w.mail(ALICE, "tournament new chess \"Spring\" players 3"));
+    applied(w.mail(ERIN, "observe tournament 1"));
+    assert!(one(&w.outbox(), ERIN).text.contains("You observe tournament #1 (Spring) from now on"));
+    for p in players {
+        applied(w.mail(p, "join 1"));
+    }
+    w.outbox();
+    // The start: every game of the section, in one digest.
+    let seen = watch(&mut w, 100);
+    let digest = one(&seen, ERIN);
+    assert!(digest.subject.contains("news of 3 games"), "{}", digest.subject);
+    assert_eq!(digest.text.matches("The game has started.").count(), 3, "{}", digest.text);
+    assert_nothing_private(digest, &[]);
+    applied(w.mail(ERIN, "observe"));
+    assert!(one(&w.outbox(), ERIN).text.contains("You observe the games of tournament #1."));
+    applied(w.mail(ERIN, "unobserve tournament 1"));
+    w.outbox();
+    let game = w.bot.store().transaction(|tx| tx.tournament_games(tandem::store::TournamentId(1))).unwrap()[0].game.0;
+    let white = w.bot.store().transaction(|tx| tx.seats(GameId(game))).unwrap()[0].address.clone();
+    applied(w.mail(&white, &format!("e4\ngame {game}")));
+    w.outbox();
+    assert!(to(&watch(&mut w, 200), ERIN).is_empty(), "no more news after unobserve");
+    // A private tournament: no observers, and its games are private.
+    applied(w.mail(DAVE, "tournament new chess \"Secret\" players 3 private"));
+    assert!(w.refused(ERIN, "observe tournament 2").contains("tournament #2 is private"));
+}

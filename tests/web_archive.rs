@@ -130,6 +130,19 @@ fn fixture(name: &str) -> Fixture {
     w.outbox();
     let other = w.bot.store().transaction(|tx| tx.seats(GameId(crazy))).unwrap()[1].address.clone();
     applied(w.mail(&other, &format!("draw\ngame {crazy}")), "draw");
+    // A tournament of three (its games public), and a private one.
+    applied(w.mail(&p("alice"), "tournament new chess \"Spring Open\" players 3 casual"), "tournament");
+    for who in ["alice", "bob", "carol"] {
+        applied(w.mail(&p(who), "join 1"), "join");
+    }
+    applied(w.mail(&p("frank"), "tournament new chess \"Hidden Cup\" players 3 private"), "private tournament");
+    for who in ["frank", "grace", "heidi"] {
+        applied(w.mail(&p(who), "join 2"), "join");
+    }
+    w.outbox();
+    let secret_games: Vec<i64> =
+        w.bot.store().transaction(|tx| tx.tournament_games(tandem::store::TournamentId(2))).unwrap().iter().map(|g| g.game.0).collect();
+    assert_eq!(secret_games.len(), 3);
     // Never shown: a private game, a challenge waiting, one declined.
     applied(w.mail(&p("frank"), &format!("new chess with {} private", p("grace"))), "private");
     w.outbox();
@@ -167,8 +180,10 @@ fn fixture(name: &str) -> Fixture {
     let out = Command::new(env!("CARGO_BIN_EXE_tandem")).args(["web", "build", "--config"]).arg(&config).output().unwrap();
     assert!(out.status.success(), "web build: {}", String::from_utf8_lossy(&out.stderr));
     let said = String::from_utf8_lossy(&out.stderr);
-    assert!(said.contains("wrote 9 game pages"), "{said}");
-    Fixture { site: dir.join("site"), dir, config, games, hidden: vec![private, waiting, declined] }
+    assert!(said.contains("wrote 12 game pages"), "the nine, and the tournament's three: {said}");
+    let mut hidden = vec![private, waiting, declined];
+    hidden.extend(secret_games);
+    Fixture { site: dir.join("site"), dir, config, games, hidden }
 }
 
 fn last_game(w: &mut World) -> i64 {
@@ -232,7 +247,7 @@ fn every_link_resolves_no_address_appears_and_hidden_games_are_nowhere() {
     for file in &all {
         let text = String::from_utf8_lossy(&std::fs::read(file).unwrap()).into_owned();
         assert!(address.find(&text).is_none(), "{}: {:?}", file.display(), address.find(&text).map(|m| m.as_str()));
-        assert!(!text.contains("Frank Secret") && !text.contains(BOT), "{}", file.display());
+        assert!(!text.contains("Frank Secret") && !text.contains("Hidden Cup") && !text.contains(BOT), "{}", file.display());
     }
     for id in &f.hidden {
         assert!(!f.site.join(format!("games/{id}.html")).exists() && !f.site.join(format!("games/{id}.pgn")).exists());
@@ -250,6 +265,14 @@ fn every_link_resolves_no_address_appears_and_hidden_games_are_nowhere() {
     assert_eq!(page.matches("<section class=\"pos\"").count(), 7, "the start and six turns");
     let pgn = std::fs::read_to_string(f.site.join(format!("games/{chess}.pgn"))).unwrap();
     assert!(pgn.contains("[White \"Alice Liddell\"]") && pgn.contains("[Site \"https://chess.example.org/\"]"), "{pgn}");
+    assert!(!f.site.join("tournaments/2.html").exists(), "a private tournament has no page");
+    let tournament = std::fs::read_to_string(f.site.join("tournaments/1.html")).unwrap();
+    assert!(
+        tournament.contains("Spring Open") && tournament.contains("Crosstable") && tournament.contains("Alice Liddell"),
+        "{tournament}"
+    );
+    assert_eq!(tournament.matches("Round ").count(), 3, "three pairings");
+    assert!(index.contains("tournaments/1.html"), "the index lists it");
     let ratings = std::fs::read_to_string(f.site.join("ratings/chess.html")).unwrap();
     assert!(ratings.contains("<td>1</td><td>Alice Liddell</td><td>1700</td>"), "{ratings}");
 }
@@ -300,8 +323,9 @@ fn a_page_after_more_moves_is_what_a_whole_build_writes() {
     // What the daemon does after a pass.
     let changed = w.bot.store().transaction(|tx| tx.watch_changes(500)).unwrap();
     assert!(changed.contains(&GameId(chess960ish)), "{changed:?}");
+    // (Others may come with it: a deadline the scheduler stored since.)
     let written = site.update(w.bot.store(), &changed, chrono::Utc::now()).unwrap();
-    assert_eq!((written.games, written.removed), (1, 0));
+    assert_eq!((written.games, written.removed), (changed.len(), 0));
     let added = std::fs::read_to_string(&path).unwrap();
     let positions = |html: &str| html[html.find("<!--positions-->").unwrap()..html.find("<!--/positions-->").unwrap()].to_string();
     let old = positions(&before);
@@ -381,7 +405,11 @@ fn the_pages_in_chromium_at_a_phones_width_and_a_desktops() {
     let f = shared();
     let Some(browser) = chromium() else { return };
     let url = |rel: &str| format!("file://{}/{rel}", f.site.display());
-    let mut pages: Vec<(String, String)> = vec![("index".into(), url("index.html")), ("ratings-chess".into(), url("ratings/chess.html"))];
+    let mut pages: Vec<(String, String)> = vec![
+        ("index".into(), url("index.html")),
+        ("ratings-chess".into(), url("ratings/chess.html")),
+        ("tournament".into(), url("tournaments/1.html")),
+    ];
     for (v, id) in &f.games {
         pages.push((format!("game-{}", v.name()), url(&format!("games/{id}.html"))));
     }

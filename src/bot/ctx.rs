@@ -20,5 +20,11 @@ pub struct Ctx<'a> {
     pub limits: &'a LimitsConfig,
     /// The board pictures drawn in this batch of mail.
     pub pictures: &'a Cache,
+    /// When it is handled.
     pub now: DateTime<Utc>,
+    /// When the mail counts: its arrival in the bot's mailbox (IMAP
+    /// INTERNALDATE, the Maildir file's time, `deliver`'s clock), never
+    /// after `now`. A move is played at this time and judged against its
+    /// deadline by it. For the scheduler, `now`.
+    pub at: DateTime<Utc>,
 }

@@ -1,5 +1,6 @@
 //! Carrying out what the scheduler found due: reminders, last calls,
-//! time-outs and digests. Each task runs in a transaction of its own that
+//! time-outs and digests (and what is due in tournaments, see
+//! `tournament_news`). Each task runs in a transaction of its own that
 //! checks it is still due, queues its mail and records it, so a crash or a
 //! restart never does it twice.
 //!
@@ -16,7 +17,7 @@ use super::game::{end_game, figure, load_game, notation_examples, players_line, 
 use super::letters::{enqueue, About, GameLine, Letter};
 use super::{BotError, Ctx};
 use crate::clocks::clock::Gentleman;
-use crate::clocks::schedule::{self, GameClock, Task, Timing};
+use crate::clocks::schedule::{self, GameClock, Task, Timing, View};
 use crate::config::OnTimeout;
 use crate::rules::{Dialect, DrawReason, Outcome, Seat, WinReason};
 use crate::store::{GameId, PlayerId, ReminderKind, SeatRow, Store, StoreError, Tx};
@@ -30,18 +31,36 @@ pub struct TaskReport {
     pub failed: usize,
     /// When to look again.
     pub next: Option<DateTime<Utc>>,
+    /// The earliest deadline that passed but waits for the mailbox to be
+    /// read through it (see [`schedule::Plan::held`]).
+    pub held: Option<DateTime<Utc>>,
 }
 
 /// How soon a failed task is tried again.
 const RETRY_FAILED: TimeDelta = TimeDelta::seconds(10);
 
 /// Does what is due at `now` (reminders, time-outs, digests), each task in
-/// a transaction of its own, and says when to look again.
-pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<TaskReport, BotError> {
+/// a transaction of its own, and says when to look again. Time-outs after
+/// `judged` (the mailbox was not read through them yet) wait.
+pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>, judged: DateTime<Utc>) -> Result<TaskReport, BotError> {
     let now = cx.now;
-    let plan = store.transaction(|tx| schedule::plan(tx, cx.timing, now))?;
-    let mut report = TaskReport { next: plan.next, ..TaskReport::default() };
-    for task in &plan.due {
+    let plan = store.transaction(|tx| schedule::plan(tx, cx.timing, now, judged))?;
+    let mut report = TaskReport { next: plan.next, held: plan.held, ..TaskReport::default() };
+    run_tasks(store, cx, &plan.due, &mut report);
+    // A result carried out just now (a time-out in a tournament game) may
+    // have made its tournament's crosstables due at once: in this pass too.
+    if !report.done.is_empty() {
+        let wait = cx.timing.time.day() * crate::tournaments::PARTNER_DAYS as i32;
+        let (due, _) = store.transaction(|tx| tx.tournaments_due(now, wait))?;
+        let more: Vec<Task> = due.into_iter().map(|id| Task::Tournament { id }).collect();
+        run_tasks(store, cx, &more, &mut report);
+    }
+    Ok(report)
+}
+
+/// Carries out `tasks`, each in a transaction of its own, into `report`.
+fn run_tasks(store: &mut Store, cx: &Ctx<'_>, tasks: &[Task], report: &mut TaskReport) {
+    for task in tasks {
         match store.transaction(|tx| carry_out(tx, cx, task)) {
             Ok(Some(what)) => {
                 info!("scheduled: {what}");
@@ -51,18 +70,40 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<TaskReport, Bot
             Err(e) => {
                 error!(?task, "scheduled task failed, will try again: {}", crate::error::chain(&e));
                 report.failed += 1;
-                let again = now + RETRY_FAILED;
+                let again = cx.now + RETRY_FAILED;
                 report.next = Some(report.next.map_or(again, |n| n.min(again)));
             }
         }
     }
-    Ok(report)
+}
+
+/// Before a mail from `from` that arrived at `judged` (or the mailbox was
+/// read through then) is handled: the time-outs of the sender's games that
+/// fell due before it, each in a transaction of its own. So a move that
+/// came late finds its game lost on time, and an opponent's resignation
+/// written after the deadline finds the game over.
+pub(super) fn time_outs_before(store: &mut Store, cx: &Ctx<'_>, from: &str, judged: DateTime<Utc>) -> Result<(), BotError> {
+    let due = store.transaction(|tx| {
+        let Some(player) = tx.player_by_address(from)? else { return Ok::<_, StoreError>(vec![]) };
+        let mut due = Vec::new();
+        for row in tx.clock_rows_of_player_due(player.id, judged)? {
+            let plan = schedule::plan_game(tx, cx.timing, &row, judged, judged)?;
+            due.extend(plan.due.into_iter().filter(|t| matches!(t, Task::Timeout { .. } | Task::Forfeit { .. })));
+        }
+        Ok(due)
+    })?;
+    for task in &due {
+        if let Some(what) = store.transaction(|tx| carry_out(tx, cx, task))? {
+            info!("scheduled, before a mail that came after it: {what}");
+        }
+    }
+    Ok(())
 }
 
 /// The clock of `game` if `seat` is still to move in turn `ply`.
 fn current_clock(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, ply: u32) -> Result<Option<GameClock>, StoreError> {
     let Some(row) = tx.clock_row(game)? else { return Ok(None) };
-    Ok(schedule::game_clocks(tx, cx.timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat && c.ply == ply))
+    Ok(schedule::game_clocks(tx, cx.timing, &row, cx.now, View::Running)?.into_iter().find(|c| c.seat == seat && c.ply == ply))
 }
 
 fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, BotError> {
@@ -129,6 +170,7 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
             tx.record_digest(player, day, id.as_deref(), now)?;
             Ok(id.map(|_| format!("digest for player {} ({day})", player.0)))
         }
+        Task::Tournament { id } => super::tournament_news::run(tx, cx, id),
     }
 }
 
@@ -182,9 +224,11 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder
     let (example, form) = notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len(), s.notation);
     let opponents: Vec<&str> = g.seats.iter().filter(|o| o.player_id != s.player_id).map(|o| o.address.as_str()).collect();
     let clock = match tx.clock_row(game)? {
-        Some(row) => {
-            schedule::game_clocks(tx, timing, &row, cx.now)?.into_iter().find(|c| c.seat == seat).map(|c| c.began).or(row.turn_began())
-        }
+        Some(row) => schedule::game_clocks(tx, timing, &row, cx.now, View::Running)?
+            .into_iter()
+            .find(|c| c.seat == seat)
+            .map(|c| c.began)
+            .or(row.turn_began()),
         None => None,
     };
     let context = context! {
@@ -293,7 +337,7 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
     let mut to = None;
     let notation = tx.notation(player)?;
     for row in tx.active_clock_rows()? {
-        let clocks = schedule::game_clocks(tx, timing, &row, cx.now)?;
+        let clocks = schedule::game_clocks(tx, timing, &row, cx.now, View::Running)?;
         let Some(clock) = clocks.into_iter().find(|c| c.player == player) else { continue };
         let seats = tx.seats(row.game)?;
         to = seats.iter().find(|s| s.player_id == player).map(|s| s.address.clone()).or(to);

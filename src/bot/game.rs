@@ -200,22 +200,30 @@ fn rating_tags(g: &Loaded, seat: Option<Seat>, prefix: &str) -> Vec<(String, Str
 }
 
 /// `Rated Chess game #12 (tandem)` or `Casual ...`, the PGN's Event.
-fn event(bot_name: &str, g: &Loaded) -> String {
+fn event(bot: &Identity, g: &Loaded) -> String {
     let kind = if ratings::rated_kind(&g.row.variant, &g.row.options, &g.row.start_fen) { "Rated" } else { "Casual" };
-    format!("{kind} {} game #{} ({bot_name})", g.variant().title(), g.row.id.0)
+    format!("{kind} {} game #{} ({})", g.variant().title(), g.row.id.0, bot.name)
 }
 
 /// The game as PGN (BPGN for the two-board games), with the tags the bot
 /// knows: the players' addresses, for the players of the game.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
-    pgn_named(g, &bot.name, &bot.address, &|s| s.address.clone())
+    pgn_named(bot, g, &|s| s.address.clone(), None, &bot.address)
 }
 
-/// The game as PGN (BPGN for the two-board games), each player named by
-/// `name`; `bot_name` in the Event's parentheses, `site` in the Site tag.
-pub(super) fn pgn_named(g: &Loaded, bot_name: &str, site: &str, name: &dyn Fn(&SeatRow) -> String) -> String {
+/// [`pgn_of`] naming each seat's player by `name` (a tournament's file goes
+/// to every entrant, and a public game's to anyone: public names, not
+/// addresses), with `event`, the Event and Round of a tournament game,
+/// when given, and `site` in the Site tag.
+pub(super) fn pgn_named(
+    bot: &Identity,
+    g: &Loaded,
+    name: &dyn Fn(&SeatRow) -> String,
+    event_round: Option<(&str, u32)>,
+    site: &str,
+) -> String {
     let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(name);
-    let event = event(bot_name, g);
+    let event = |g: &Loaded| event_round.map_or_else(|| event(bot, g), |(e, _)| e.to_string());
     if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
         // White on A, Black on A, White on B, Black on B.
         let seats = match g.variant() {
@@ -223,10 +231,13 @@ pub(super) fn pgn_named(g: &Loaded, bot_name: &str, site: &str, name: &dyn Fn(&S
             _ => [Seat::AWhite, Seat::ABlack, Seat::BWhite, Seat::BBlack],
         };
         let [wa, ba, wb, bb] = seats.map(at);
-        let extra =
-            seats.iter().zip(["WhiteA", "BlackA", "WhiteB", "BlackB"]).flat_map(|(seat, name)| rating_tags(g, Some(*seat), name)).collect();
+        let round = event_round.map(|(_, r)| ("Round".to_string(), r.to_string()));
+        let extra = round
+            .into_iter()
+            .chain(seats.iter().zip(["WhiteA", "BlackA", "WhiteB", "BlackB"]).flat_map(|(seat, name)| rating_tags(g, Some(*seat), name)))
+            .collect();
         let tags = BpgnTags {
-            event: Some(event.clone()),
+            event: Some(event(g)),
             site: Some(site.to_string()),
             date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
             white_a: wa,
@@ -246,10 +257,10 @@ pub(super) fn pgn_named(g: &Loaded, bot_name: &str, site: &str, name: &dyn Fn(&S
     let mut extra = rating_tags(g, white_seat.map(|s| s.seat), "White");
     extra.extend(rating_tags(g, black_seat.map(|s| s.seat), "Black"));
     let tags = PgnTags {
-        event: Some(event),
+        event: Some(event(g)),
         site: Some(site.to_string()),
         date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
-        round: None,
+        round: event_round.map(|(_, r)| r.to_string()),
         white,
         black,
         result: g.row.result.clone(),
@@ -276,8 +287,10 @@ pub(super) fn end_game(
     let reason = reason.unwrap_or_else(|| o.to_string());
     tx.finish_game(g.row.id, o.score(), Some(&reason), cx.now)?;
     tx.set_deadline(g.row.id, None)?;
-    // Counted in this transaction: a result changes the ratings once.
+    // Counted in this transaction: a result changes the ratings once, and
+    // a tournament's crosstable (whose own mail the scheduler sends).
     let changes = ratings::game_ended(tx, g.row.id, &g.rules)?;
+    let tournament = super::tournament::game_ended(tx, cx, g.row.id, o)?;
     let row = tx.game(g.row.id)?.ok_or(StoreError::NoSuchGame(g.row.id))?;
     let finished = Loaded { row, seats: g.seats.clone(), rules: g.rules.clone(), ratings: tx.game_ratings(g.row.id)? };
     let pgn = pgn_of(cx.bot, &finished);
@@ -306,6 +319,7 @@ pub(super) fn end_game(
         l.attachments.push(pgn_attachment(g, &pgn));
         letters.push(l.with_figure(board));
     }
+    letters.extend(tournament);
     Ok(letters)
 }
 

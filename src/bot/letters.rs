@@ -8,7 +8,8 @@ use super::{BotError, Ctx, Identity};
 use crate::bot::templates::Templates;
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_and_figures_page, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
-use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, Tx};
+use crate::rules::Seat;
+use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, StatedDeadline, Tx};
 
 /// One mail to be sent.
 pub struct Letter {
@@ -24,9 +25,17 @@ pub struct Letter {
     pub attachments: Vec<Attachment>,
     /// Passages of the text (ASCII boards) and the HTML shown for them.
     pub figures: Vec<Figure>,
+    /// Other passages of the text shown in the HTML part as the HTML given
+    /// with them (a crosstable as a table), after the figures.
+    pub passages: Vec<(String, String)>,
     pub kind: AutoSubmitted,
     /// What the mail is to its recipient, for the limits of `[limits]`.
     pub counts_as: MailKind,
+    /// The turn of `game` it tells its recipient about (it is their move,
+    /// from now): the turn's clock starts when the mail leaves.
+    pub notice: Option<(Seat, u32)>,
+    /// The deadlines it states (written again if it leaves late).
+    pub deadlines: Vec<StatedDeadline>,
 }
 
 /// The threading headers of the mail a letter answers.
@@ -57,8 +66,11 @@ impl Letter {
             token: None,
             attachments: Vec::new(),
             figures: Vec::new(),
+            passages: Vec::new(),
             kind: AutoSubmitted::Replied,
             counts_as: MailKind::Game,
+            notice: None,
+            deadlines: Vec::new(),
         }
     }
 
@@ -153,6 +165,8 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
     let mut subject: Option<(u8, String)> = None;
     let mut attachments = Vec::new();
     let mut figures = Vec::new();
+    let mut passages = Vec::new();
+    let mut deadlines = Vec::new();
     for l in &letters {
         let rendered = templates.render(l.template, &l.context)?;
         let weight = headline_weight(l.template);
@@ -162,6 +176,8 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
         bodies.push(rendered.body.trim_end().to_string());
         attachments.extend(l.attachments.iter().cloned());
         figures.extend(l.figures.iter().cloned());
+        passages.extend(l.passages.iter().cloned());
+        deadlines.extend(l.deadlines.iter().cloned());
     }
     let subject = subject.map(|(_, s)| s);
     let first = &letters[0];
@@ -175,10 +191,17 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
         out.game = first.game;
         out.player = first.player;
         out.token = first.token.clone();
+        // The turn it announces, when one of its letters did (the clock of
+        // a turn announced in mail about another game as well starts with
+        // the turn: the outbox row belongs to no one game).
+        let mut notices = letters.iter().filter_map(|l| l.notice);
+        out.notice = notices.next().filter(|_| notices.next().is_none());
     }
+    out.deadlines = deadlines;
     out.answering = first.answering.clone();
     out.attachments = attachments;
     out.figures = figures;
+    out.passages = passages;
     out.kind = first.kind;
     out.counts_as = first.counts_as;
     Ok(out)
@@ -189,7 +212,7 @@ fn headline_weight(template: &str) -> u8 {
     match template {
         "game_over.txt" | "time_up.txt" => 5,
         "position.txt" => 4,
-        "draw_offer.txt" | "invitation.txt" => 3,
+        "draw_offer.txt" | "invitation.txt" | "tournament_start.txt" => 3,
         "error.txt" => 2,
         _ => 1,
     }
@@ -199,11 +222,28 @@ fn headline_weight(template: &str) -> u8 {
 const MAX_REFERENCES: usize = 20;
 
 pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotError> {
-    let rendered = cx.templates.render(letter.template, &letter.context)?;
-    let subject = match letter.game {
-        Some(g) => format!("[#{}] {}", g.0, rendered.subject),
-        None => rendered.subject,
+    let mut rendered = cx.templates.render(letter.template, &letter.context)?;
+    // A tournament's game says so in its subject and at the end of its text.
+    let tournament = match letter.game {
+        Some(g) => tx.tournament_tag(g)?,
+        None => None,
     };
+    let subject = match (letter.game, &tournament) {
+        (Some(g), Some(t)) => format!("[#{}] {}: {}", g.0, t.name, rendered.subject),
+        (Some(g), None) => format!("[#{}] {}", g.0, rendered.subject),
+        (None, _) => rendered.subject,
+    };
+    if let Some(t) = &tournament {
+        rendered.body = format!(
+            "{}\n\n{} (tournament #{}), round {} of {}: \"tournament {}\" shows its crosstable.\n",
+            rendered.body.trim_end(),
+            t.name,
+            t.id.0,
+            t.round,
+            t.rounds,
+            t.id.0
+        );
+    }
     let (in_reply_to, mut references) = match (&letter.answering, letter.game, letter.player) {
         (Some(a), _, _) => {
             let mut refs = a.references.clone();
@@ -231,16 +271,17 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         _ => None,
     };
     let mut inline_images = Vec::new();
-    let html = if letter.figures.is_empty() {
+    let html = if letter.figures.is_empty() && letter.passages.is_empty() {
         text_to_html_page(&rendered.body)
     } else {
-        let mut figures: Vec<(String, String)> = Vec::with_capacity(letter.figures.len());
+        let mut figures: Vec<(String, String)> = Vec::with_capacity(letter.figures.len() + letter.passages.len());
         for f in letter.figures {
             // Numbered on from the images before, so that ids stay unique.
             let (html, images) = super::diagram::figure(&f.diagram, cx.pictures, &message_id, inline_images.len() + 1);
             inline_images.extend(images);
             figures.push((f.text, html));
         }
+        figures.extend(letter.passages);
         text_and_figures_page(&rendered.body, &figures)
     };
     let out = Outbound {
@@ -267,6 +308,8 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         raw: &raw,
         kind: letter.counts_as,
         now: cx.now,
+        notice: letter.notice,
+        deadlines: &letter.deadlines,
     })?;
     Ok(message_id)
 }

@@ -75,6 +75,31 @@ pub fn challenge_refusal(
     Ok(None)
 }
 
+/// Why `player` may not create (`creating`) or join one more tournament
+/// now, if so: `tournaments_per_day` counts both, `open_tournaments` the
+/// organiser's tournaments not yet started.
+pub fn tournament_refusal(
+    tx: &Tx<'_>,
+    limits: &LimitsConfig,
+    player: PlayerId,
+    creating: bool,
+    now: DateTime<Utc>,
+) -> Result<Option<String>, StoreError> {
+    let (created, open) = tx.tournaments_organised(player, now - DAY)?;
+    let recent = created + tx.joins_by(player, now - DAY)?;
+    if recent >= limits.tournaments_per_day {
+        return Ok(Some(format!(
+            "you have created or joined {recent} tournaments in the last 24 hours, the most the bot accepts from one player in a day; try again tomorrow"
+        )));
+    }
+    if creating && open >= limits.open_tournaments {
+        return Ok(Some(format!(
+            "you organise {open} tournaments that have not started yet, the most one organiser may have open; start one (\"start N\") or call one off (\"leave N\") first"
+        )));
+    }
+    Ok(None)
+}
+
 /// Why `invitee` may not be sent an invitation now, if so.
 pub fn invitation_refusal(tx: &Tx<'_>, limits: &LimitsConfig, invitee: &str, now: DateTime<Utc>) -> Result<Option<String>, StoreError> {
     Ok(match reply_allowance(tx, limits, invitee, now)? {

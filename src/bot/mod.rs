@@ -14,11 +14,14 @@ pub mod limits;
 mod observers;
 mod operator;
 pub mod public_game;
+mod restate;
 mod session;
 mod set_aside;
 pub mod templates;
+mod tournament;
+mod tournament_news;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, SubsecRound, Utc};
 use tracing::{error, info, warn};
 
 use crate::bot::templates::Templates;
@@ -43,6 +46,8 @@ pub struct Incoming<'a> {
     pub raw: &'a [u8],
     /// The mail's size when it was larger than `[limits] max_mail_bytes`.
     pub oversize: Option<u64>,
+    /// When it arrived in the bot's mailbox (see [`Ctx::at`]).
+    pub arrived: DateTime<Utc>,
 }
 
 pub struct Bot {
@@ -92,6 +97,11 @@ impl Bot {
     /// The store, and the setting to handle something at `now` in (apart,
     /// so that the store can be borrowed mutably beside it).
     fn parts(&mut self, now: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
+        self.parts_at(now, now)
+    }
+
+    /// The same for a mail that counts at `at` (its arrival).
+    fn parts_at(&mut self, now: DateTime<Utc>, at: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
         let cx = Ctx {
             bot: &self.identity,
             templates: &self.templates,
@@ -99,15 +109,56 @@ impl Bot {
             limits: &self.limits,
             pictures: &self.pictures,
             now,
+            at,
         };
         (&mut self.store, cx)
     }
 
     /// Does what is due at `now` (reminders, time-outs, digests) and says
-    /// when to look again. Mail is queued in the outbox, not sent.
+    /// when to look again, the mailbox read through `now` (as in `deliver`,
+    /// which is handed each mail as it arrives). Mail is queued in the
+    /// outbox, not sent.
     pub fn run_due(&mut self, now: DateTime<Utc>) -> Result<TaskReport, BotError> {
+        self.run_due_judged(now, now)
+    }
+
+    /// [`Bot::run_due`] with the mailbox read through `judged` (every mail
+    /// that arrived before it handled): a time-out after it waits, since a
+    /// move in time may still be in the mailbox.
+    pub fn run_due_judged(&mut self, now: DateTime<Utc>, judged: DateTime<Utc>) -> Result<TaskReport, BotError> {
+        // Times are stored to the millisecond: the scheduler works in them.
+        let now = now.trunc_subsecs(3);
         let (store, cx) = self.parts(now);
-        deadlines::run_due(store, &cx)
+        deadlines::run_due(store, &cx, judged)
+    }
+
+    /// Before the outbox is sent at `now`: the mail that waited and states
+    /// a deadline is written again with the deadline as it stands when the
+    /// mail leaves (see `restate.rs`). How many were.
+    pub fn restate_deadlines(&mut self, now: DateTime<Utc>) -> Result<usize, BotError> {
+        restate::restate_deadlines(&mut self.store, &self.timing, now)
+    }
+
+    /// The operator calls tournament `id` off (`tandem tournament N
+    /// --cancel`): its games in play are aborted and every entrant is told,
+    /// in one transaction; the mails wait in the outbox. How many mails,
+    /// or `None` when it is over already (or there is no such tournament).
+    pub fn cancel_tournament(&mut self, id: crate::store::TournamentId, now: DateTime<Utc>) -> Result<Option<usize>, BotError> {
+        let (store, cx) = self.parts(now);
+        store.transaction(|tx| {
+            let Some(t) = tx
+                .tournament(id)?
+                .filter(|t| matches!(t.status, crate::store::TournamentStatus::Open | crate::store::TournamentStatus::Running))
+            else {
+                return Ok(None);
+            };
+            let letters = tournament::cancel(tx, &cx, &t, "The server's operator called it off.")?;
+            let n = letters.len();
+            for l in letters {
+                letters::enqueue(tx, &cx, l.generated())?;
+            }
+            Ok(Some(n))
+        })
     }
 
     /// Tells the observers of `changed` games (and those whose held news is
@@ -131,39 +182,72 @@ impl Bot {
     /// again later. Whatever is wrong with the mail itself ends as
     /// [`Handled::Refused`], [`Handled::Ignored`] or [`Handled::SetAside`].
     pub fn handle(&mut self, source_key: &str, raw: &[u8], now: DateTime<Utc>) -> Result<Handled, BotError> {
-        let mail = match self.read(raw) {
-            Ok(m) => m,
-            Err(reason) => return self.record_unreadable(source_key, raw, &reason, now),
-        };
-        self.guarded(source_key, raw, &mail, now, |bot, mail| {
-            let (store, cx) = bot.parts(now);
-            session::run(store, &cx, source_key, mail)
-        })
+        self.handle_fetched(source_key, raw, None, now)
     }
 
-    /// A fetched mail: whole ([`Bot::handle`]), or only its header when it
-    /// was larger than the limit ([`Bot::handle_oversize`], `oversize` its size).
+    /// A fetched mail that arrived `now` (as `deliver` is handed it): whole
+    /// ([`Bot::handle`]), or only its header when it was larger than the
+    /// limit (`oversize` its size: its sender is told, nothing is applied).
     pub fn handle_fetched(&mut self, source_key: &str, raw: &[u8], oversize: Option<u64>, now: DateTime<Utc>) -> Result<Handled, BotError> {
-        match oversize {
-            None => self.handle(source_key, raw, now),
-            Some(size) => self.handle_oversize(source_key, raw, size, now),
+        let mail = Incoming { source_key, raw, oversize, arrived: now };
+        self.handle_arrived(&mail, now, now)
+    }
+
+    /// A mail that arrived at `mail.arrived`, handled at `now`, the mailbox
+    /// read through `judged`. The sender's games whose deadline passed
+    /// before the mail arrived are judged first (in transactions of their
+    /// own), as far as the mailbox was read: waiting mail and due times are
+    /// applied in the order they happened.
+    pub fn handle_arrived(&mut self, mail: &Incoming<'_>, judged: DateTime<Utc>, now: DateTime<Utc>) -> Result<Handled, BotError> {
+        let source_key = mail.source_key;
+        let at = mail.arrived.min(now);
+        let parsed = match self.read(mail.raw) {
+            Ok(m) => m,
+            Err(reason) => return self.record_unreadable(source_key, mail.raw, &reason, now),
+        };
+        if parsed.skip.is_none() {
+            let (store, cx) = self.parts(now);
+            deadlines::time_outs_before(store, &cx, &parsed.from, at.min(judged))?;
+        }
+        match mail.oversize {
+            None => self.guarded(source_key, mail.raw, &parsed, now, |bot, m| {
+                let (store, cx) = bot.parts_at(now, at);
+                session::run(store, &cx, source_key, m)
+            }),
+            Some(size) => self.refuse_oversize(source_key, mail.raw, &parsed, size, now),
         }
     }
 
     /// Several fetched mails in one store transaction (one commit, one sync
-    /// of the disk, instead of one per mail); `clock` gives each mail its
-    /// time. Each mail's result is as [`Bot::handle_fetched`] would give it,
-    /// in order: a mail that failed is undone alone and the others stand.
-    /// None of it is durable before this returns `Ok`, so only then may the
-    /// mails be moved out of the mailbox; on `Err` none of them was handled.
+    /// of the disk, instead of one per mail), in the order given (the order
+    /// they arrived); `clock` gives each mail its time. Each mail's result
+    /// is as [`Bot::handle_arrived`] would give it, in order: a mail that
+    /// failed is undone alone and the others stand. `judged`: the mailbox
+    /// is read through each mail's arrival, but not past this (mail older
+    /// still waits for another try) nor past a mail of the batch that
+    /// failed. None of it is durable before this returns `Ok`, so only then
+    /// may the mails be moved out of the mailbox; on `Err` none of them was
+    /// handled.
     pub fn handle_batch(
         &mut self,
         mails: &[Incoming<'_>],
+        judged: DateTime<Utc>,
         clock: &dyn Fn() -> DateTime<Utc>,
     ) -> Result<Vec<Result<Handled, BotError>>, BotError> {
+        if mails.is_empty() {
+            return Ok(Vec::new());
+        }
         self.store.begin_batch()?;
         self.pictures.clear();
-        let results = mails.iter().map(|m| self.handle_fetched(m.source_key, m.raw, m.oversize, clock())).collect();
+        let mut judged = judged;
+        let mut results = Vec::with_capacity(mails.len());
+        for m in mails {
+            let r = self.handle_arrived(m, judged, clock());
+            if r.is_err() {
+                judged = judged.min(m.arrived);
+            }
+            results.push(r);
+        }
         self.store.commit_batch()?;
         self.pictures.clear();
         Ok(results)
@@ -212,16 +296,25 @@ impl Bot {
     /// A mail larger than `[limits] max_mail_bytes`, of which only the
     /// header was read: its sender is told so, nothing in it is applied.
     pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
-        let mail = match self.read(header) {
-            Ok(m) => m,
-            Err(reason) => return self.record_unreadable(source_key, header, &reason, now),
-        };
+        let mail = Incoming { source_key, raw: header, oversize: Some(size), arrived: now };
+        self.handle_arrived(&mail, now, now)
+    }
+
+    /// [`Bot::handle_oversize`] for a mail read.
+    fn refuse_oversize(
+        &mut self,
+        source_key: &str,
+        header: &[u8],
+        mail: &Inbound,
+        size: u64,
+        now: DateTime<Utc>,
+    ) -> Result<Handled, BotError> {
         let problem = format!(
             "your mail is {} long; the bot reads mails of up to {}. Write your commands in a short plain mail, without attachments",
             limits::human_size(size),
             limits::human_size(self.limits.max_mail_bytes)
         );
-        self.guarded(source_key, header, &mail, now, |bot, mail| {
+        self.guarded(source_key, header, mail, now, |bot, mail| {
             let (store, cx) = bot.parts(now);
             session::refuse_unread(store, &cx, source_key, mail, &problem)
         })
@@ -478,14 +571,14 @@ mod tests {
             [mail_from("alice@example.org", "help"), mail_from("alice@@example.org", "help"), mail_from("bob@example.org", "games")];
         let keys = ["b1", "b2", "b3"];
         let incoming: Vec<Incoming<'_>> =
-            keys.iter().zip(&mails).map(|(k, m)| Incoming { source_key: k, raw: m, oversize: None }).collect();
-        let results = bot.handle_batch(&incoming, &Utc::now).expect("the batch commits");
+            keys.iter().zip(&mails).map(|(k, m)| Incoming { source_key: k, raw: m, oversize: None, arrived: Utc::now() }).collect();
+        let results = bot.handle_batch(&incoming, Utc::now(), &Utc::now).expect("the batch commits");
         assert!(matches!(results[0], Ok(Handled::Applied { .. })), "{results:?}");
         assert!(matches!(results[1], Ok(Handled::SetAside { .. })), "{results:?}");
         assert!(matches!(results[2], Ok(Handled::Applied { .. })), "{results:?}");
         assert_eq!(recipients(&mut bot), ["alice@example.org", "bob@example.org"]);
         // Handled once: the same mails again are duplicates.
-        let again = bot.handle_batch(&incoming, &Utc::now).expect("the batch commits");
+        let again = bot.handle_batch(&incoming, Utc::now(), &Utc::now).expect("the batch commits");
         assert!(again.iter().all(|r| matches!(r, Ok(Handled::Duplicate))), "{again:?}");
     }
 }

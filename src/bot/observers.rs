@@ -223,11 +223,7 @@ fn view(tx: &Tx<'_>, cx: &Ctx<'_>, g: &PublicGame, headline: &str) -> Result<(Vi
 }
 
 fn pgn_attachment(cx: &Ctx<'_>, g: &PublicGame) -> Attachment {
-    Attachment {
-        filename: g.pgn_name(),
-        content_type: "application/x-chess-pgn".into(),
-        body: g.pgn(&cx.bot.name, &cx.bot.public_site()).into_bytes(),
-    }
+    Attachment { filename: g.pgn_name(), content_type: "application/x-chess-pgn".into(), body: g.pgn(cx.bot).into_bytes() }
 }
 
 /// The board mail about `g` to the observer `player` at `address`, who
@@ -249,7 +245,7 @@ pub(super) fn letter(
         Via::Follow => "You observe this game: you follow one of its players.".to_string(),
         Via::Tournament => "You observe this game: you observe its tournament.".to_string(),
     };
-    let pgn = finished.then(|| g.pgn(&cx.bot.name, &cx.bot.public_site()));
+    let pgn = finished.then(|| g.pgn(cx.bot));
     let mut l = Letter::new(address, "observer.txt", context! { why => why, pgn => pgn, ..Value::from_serialize(&view) });
     l.game = Some(g.id());
     l.player = Some(player);

@@ -8,7 +8,7 @@
 use chrono::{DateTime, Utc};
 
 use super::game::{load_game_and_turns, pgn_named, Loaded};
-use super::BotError;
+use super::{BotError, Identity};
 use crate::clocks::schedule::{self, Timing};
 use crate::rules::{Color, Diagram, Game as RulesGame, Played, Position, Seat, Side, Variant};
 use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, StoreError, Tx};
@@ -90,7 +90,8 @@ pub fn load(tx: &Tx<'_>, id: GameId) -> Result<Option<PublicGame>, BotError> {
 /// bughouse the first board's), if it runs.
 pub fn clock(tx: &Tx<'_>, timing: &Timing, game: GameId, now: DateTime<Utc>) -> Result<Option<PublicClock>, StoreError> {
     let Some(row) = tx.clock_row(game)? else { return Ok(None) };
-    let clocks = schedule::game_clocks(tx, timing, &row, now)?;
+    // Written as the news goes out: the deadline the player has from now.
+    let clocks = schedule::game_clocks(tx, timing, &row, now, schedule::View::Sending)?;
     Ok(clocks.first().map(|c| PublicClock {
         deadline: c.schedule.deadline,
         time_control: c.control.describe(),
@@ -248,10 +249,10 @@ impl PublicGame {
     }
 
     /// The game as PGN (BPGN for the two-board games) with the players'
-    /// public names; `bot_name` in the Event, `site` in the Site tag (never
+    /// public names; its Site the web archive, else the bot's name (never
     /// an address: the bot's own is not public either).
-    pub fn pgn(&self, bot_name: &str, site: &str) -> String {
-        pgn_named(&self.loaded, bot_name, site, &|s| self.name_of(s.seat).to_string())
+    pub fn pgn(&self, bot: &Identity) -> String {
+        pgn_named(bot, &self.loaded, &|s| self.name_of(s.seat).to_string(), None, &bot.public_site())
     }
 
     /// The file name of its PGN: `game-42.pgn`.

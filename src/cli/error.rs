@@ -29,6 +29,7 @@ pub enum CliError {
         source: Cause,
     },
     NoSuchGame(i64),
+    NoSuchTournament(i64),
     /// There is no store where the configuration says.
     NoStore(std::path::PathBuf),
     /// `set-aside --retry` names a mail that is not set aside.
@@ -65,6 +66,7 @@ impl fmt::Display for CliError {
             CliError::Daemon(e) => e.fmt(f),
             CliError::Input { what, .. } => f.write_str(what),
             CliError::NoSuchGame(id) => write!(f, "there is no game #{id} (`tandem games` lists them)"),
+            CliError::NoSuchTournament(id) => write!(f, "there is no tournament #{id} (`tandem tournaments` lists them)"),
             CliError::NoStore(path) => write!(
                 f,
                 "there is no store at {}: name the bot's configuration with --config FILE or TANDEM_CONFIG=FILE \
@@ -93,6 +95,7 @@ impl Error for CliError {
             CliError::Mail(e) => Some(e),
             CliError::Web(e) => Some(e),
             CliError::NoSuchGame(_)
+            | CliError::NoSuchTournament(_)
             | CliError::Problems(_)
             | CliError::NoStore(_)
             | CliError::NoSuchSetAside(_)

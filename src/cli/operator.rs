@@ -38,10 +38,20 @@ fn when(t: DateTime<Utc>, now: DateTime<Utc>) -> String {
 pub fn status(cfg: &Config) -> CliResult {
     let mut store = open_store(cfg)?;
     let schema = store.schema_version()?;
-    let (st, failures, refusals) = store.transaction(|tx| Ok::<_, CliError>((tx.status()?, tx.mail_failures()?, tx.login_refusals()?)))?;
     let now = Utc::now();
+    let (st, failures, refusals) =
+        store.transaction(|tx| Ok::<_, CliError>((tx.status(now)?, tx.mail_failures()?, tx.login_refusals()?)))?;
     println!("store:      {} (schema {schema})", cfg.store.path.display());
     println!("last pass:  {}", st.last_pass.map_or("never (the daemon has not run on this store)".into(), |t| when(t, now)));
+    let read = st.read_through.map_or("never".to_string(), |t| when(t, now));
+    match st.unreadable_since {
+        Some(since) => println!(
+            "mailbox:    cannot be read since {}; read through {read}. Deadlines wait until it can be read: {} passed meanwhile",
+            when(since, now),
+            st.deadlines_waiting
+        ),
+        None => println!("mailbox:    read through {read} (deadlines are judged up to then)"),
+    }
     // Not one more refused login (a provider counts them).
     let waiting = match refusals.iter().any(|r| r.server == "IMAP") {
         true => None,

@@ -174,7 +174,10 @@ pub fn schedule(tc: TimeControl, day: TimeDelta, turn: &TurnClock, pauses: &[Pau
     let budget = tc.budget(turn.moves_made, turn.used, day);
     let at = |running: TimeDelta| after_running(turn.began, running, pauses);
     let last_call_running = delays.before_deadline.and_then(|before| {
-        let r = if budget > before { budget - before } else { budget / 2 };
+        // Whole milliseconds, as times are stored: the scheduler's stored
+        // wake-up time is then exactly the due time.
+        let half = TimeDelta::milliseconds((budget / 2).num_milliseconds());
+        let r = if budget > before { budget - before } else { half };
         (r > TimeDelta::zero()).then_some(r)
     });
     let first_running = delays.first_after.filter(|f| *f > TimeDelta::zero() && *f < last_call_running.unwrap_or(budget));

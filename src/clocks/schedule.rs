@@ -1,4 +1,5 @@
-//! What is due when: reminders, last calls, time-outs and daily digests.
+//! What is due when: reminders, last calls, time-outs and daily digests
+//! (and, for tournaments, their crosstables and starts).
 //!
 //! Each pass of the daemon asks [`plan`] what is due at `now`; the bot
 //! carries every task out in a transaction of its own that also records it
@@ -8,15 +9,24 @@
 //!
 //! Everything is derived from stored timestamps with [`crate::clocks::clock`]: the
 //! turn began at the last turn (or the start; in four-player bughouse the
-//! last turn on the seat's board), the player's vacations are the pauses,
-//! past turns give the time used.
+//! last turn on the seat's board), and its clock started when the mail
+//! telling the player it was their move left (the turn's notice, see
+//! [`crate::store::Notice`]); the player's vacations are the pauses, past
+//! turns give the time used.
+//!
+//! A time-out is judged only against a mailbox read through the deadline
+//! (`judged`: every mail that arrived before it was handled), so that a move
+//! waiting in a mailbox the bot could not read never loses on time; until
+//! then it is *held* ([`Plan::held`]).
 
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
 use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, TurnClock};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
 use crate::rules::{Position, Seat, Variant};
-use crate::store::{ClockRow, GameId, GameStatus, PlayerId, RemindMode, ReminderKind, ReminderPrefs, StoreError, Tx};
+use crate::store::{
+    seat_history, ClockRow, GameId, GameStatus, Notice, PlayerId, RemindMode, ReminderKind, ReminderPrefs, StoreError, TournamentId, Tx,
+};
 
 /// The operator's clock and reminder settings.
 #[derive(Debug, Clone, Default)]
@@ -131,18 +141,32 @@ pub fn pauses_of(tx: &Tx<'_>, player: PlayerId) -> Result<Vec<Pause>, StoreError
     Ok(tx.vacations_of(player)?.into_iter().map(|v| Pause { from: v.starts_at, until: v.ends_at }).collect())
 }
 
+/// How a game's clocks are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// As they run: a seat whose turn's notice waits in the outbox has no
+    /// clock yet (no reminder, no deadline).
+    Running,
+    /// For a mail written (or sent) now about the turn that began last:
+    /// its notice, waiting or not queued yet, counts as leaving now, so the
+    /// mail states the deadline the player will have if it goes out at once.
+    Sending,
+}
+
 /// The clock of a game, or `None` when it has none running: the first of
 /// [`game_clocks`] (the only one in a two-player game).
 pub fn game_clock(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<Utc>) -> Result<Option<GameClock>, StoreError> {
-    Ok(game_clocks(tx, timing, row, now)?.into_iter().next())
+    Ok(game_clocks(tx, timing, row, now, View::Running)?.into_iter().next())
 }
 
 /// The clocks running in a game: one per seat that may move now. None when
 /// the game is not active or not readable; two-player games have one, and
 /// four-player bughouse one per board (each board's clock runs on its own:
 /// a seat's turn begins with the last move on its board, see
-/// [`crate::store::seat_history`]), with the gentleman's rule.
-pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<Utc>) -> Result<Vec<GameClock>, StoreError> {
+/// [`crate::store::seat_history`]), with the gentleman's rule. A turn's
+/// clock starts when its notice left (`view` says how a notice still
+/// waiting counts).
+pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<Utc>, view: View) -> Result<Vec<GameClock>, StoreError> {
     if row.status != GameStatus::Active {
         return Ok(vec![]);
     }
@@ -155,14 +179,21 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
     let Ok(pos) = Position::from_fen(variant, &row.fen) else { return Ok(vec![]) };
     let movers = pos.sides_to_move();
     let control = timing.control(row.days, row.moves);
+    let (started, turns) = tx.turn_times(row.game)?;
+    let notices = tx.turn_notices(row.game)?;
     let mut clocks = Vec::new();
     for seat in seats.iter().filter(|s| s.seat.may_act(&movers).is_some()) {
         let board = seat.seat.primary_side().board;
         let same_board = |s: Seat| !four || s.primary_side().board == board;
         let partner = if four { seat.seat.partner() } else { None };
-        let h = tx.seat_history(row.game, seat.seat, &same_board, partner)?;
-        let (began, ply) = if four { (h.began, h.ply) } else { (row.turn_began(), row.plies) };
+        let h = seat_history(started, &turns, &notices, seat.seat, &same_board, partner);
+        let fresh = h.ply == row.plies;
+        let began = match (view, h.notice) {
+            (View::Sending, Notice::Waiting | Notice::Absent) if fresh => h.began.map(|b| b.max(now)),
+            _ => h.clock_start(),
+        };
         let Some(began) = began else { continue };
+        let ply = h.ply;
         let pauses = pauses_of(tx, seat.player_id)?;
         let turn = TurnClock { began, moves_made: h.spans.len() as u32, used: clock::time_used(&h.spans, &pauses) };
         let prefs = tx.reminder_prefs(seat.player_id)?;
@@ -209,6 +240,9 @@ pub enum Task {
     Forfeit { game: GameId, seat: Seat, ply: u32 },
     /// The daily digest of `day` for a player who chose `remind digest`.
     Digest { player: PlayerId, day: NaiveDate },
+    /// Something due in a tournament: crosstables, its start at its date,
+    /// an entry whose partner did not confirm.
+    Tournament { id: TournamentId },
 }
 
 /// What is due at `now`, and when to look again.
@@ -217,11 +251,28 @@ pub struct Plan {
     pub due: Vec<Task>,
     /// The earliest time after `now` when something may be due.
     pub next: Option<DateTime<Utc>>,
+    /// The earliest time-out that has passed but waits for a read of the
+    /// mailbox that started after it.
+    pub held: Option<DateTime<Utc>>,
 }
 
 impl Plan {
     fn later(&mut self, at: DateTime<Utc>) {
         self.next = Some(self.next.map_or(at, |n| n.min(at)));
+    }
+
+    fn hold(&mut self, at: DateTime<Utc>) {
+        self.held = Some(self.held.map_or(at, |n| n.min(at)));
+    }
+
+    /// A time-out (or the gentleman's loss) that fell due at `at`: due when
+    /// the mailbox was read through it (`judged`), else held.
+    fn time_out(&mut self, at: DateTime<Utc>, judged: DateTime<Utc>, task: Task) {
+        if at <= judged {
+            self.due.push(task);
+        } else {
+            self.hold(at);
+        }
     }
 }
 
@@ -231,12 +282,20 @@ impl Plan {
 /// gentleman's rule (four-player bughouse) comes on top: its reminder once
 /// the partner has made enough moves, its loss on time when the grace
 /// after it has passed (unless the deadline came first). `grace` is
-/// `[reminders] gentleman_grace_secs`.
-pub fn decide(clock: &GameClock, sent: &dyn Fn(ReminderKind) -> bool, grace: TimeDelta, now: DateTime<Utc>, plan: &mut Plan) {
+/// `[reminders] gentleman_grace_secs`. Losses on time are due only when the
+/// mailbox was read through them (`judged`), else held.
+pub fn decide(
+    clock: &GameClock,
+    sent: &dyn Fn(ReminderKind) -> bool,
+    grace: TimeDelta,
+    now: DateTime<Utc>,
+    judged: DateTime<Utc>,
+    plan: &mut Plan,
+) {
     let s = &clock.schedule;
     if now >= s.deadline {
         if !sent(ReminderKind::Timeout) {
-            plan.due.push(Task::Timeout { game: clock.game, seat: clock.seat, ply: clock.ply });
+            plan.time_out(s.deadline, judged, Task::Timeout { game: clock.game, seat: clock.seat, ply: clock.ply });
         }
         return;
     }
@@ -245,7 +304,8 @@ pub fn decide(clock: &GameClock, sent: &dyn Fn(ReminderKind) -> bool, grace: Tim
         match g.verdict(grace, now) {
             Gentleman::LoseOnTime => {
                 if !sent(ReminderKind::Timeout) {
-                    plan.due.push(Task::Forfeit { game: clock.game, seat: clock.seat, ply: clock.ply });
+                    let at = g.lose_at.unwrap_or(now);
+                    plan.time_out(at, judged, Task::Forfeit { game: clock.game, seat: clock.seat, ply: clock.ply });
                 }
                 return;
             }
@@ -285,47 +345,15 @@ pub fn digest_time(day: NaiveDate, hour: u32) -> DateTime<Utc> {
     day.and_hms_opt(hour.min(23), 0, 0).unwrap_or_default().and_utc()
 }
 
-/// Everything due at `now`. Also brings the games' stored `deadline_at` up
-/// to date (the caller's transaction commits it).
-pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, StoreError> {
-    let mut plan = Plan::default();
-    // Only the games that changed or whose wake-up time came: the others
-    // wait in the index, so an idle pass costs O(log games).
-    for row in tx.clock_rows_due(now)? {
-        let clocks = game_clocks(tx, timing, &row, now)?;
-        // The earliest deadline of the game's running clocks.
-        let Some(deadline) = clocks.iter().map(|c| c.schedule.deadline).min() else {
-            tx.set_wake(row.game, None)?;
-            continue;
-        };
-        if row.deadline_at != Some(deadline) {
-            tx.set_deadline(row.game, Some(deadline))?;
-        }
-        let mut game = Plan::default();
-        for clock in &clocks {
-            let mut sent = Vec::new();
-            for &k in ReminderKind::ALL {
-                if tx.reminder_sent_at(clock.game, clock.seat, clock.ply, k)?.is_some() {
-                    sent.push(k);
-                }
-            }
-            decide(clock, &|k| sent.contains(&k), timing.gentleman_grace(), now, &mut game);
-        }
-        // Something due now: look again on the next pass (carrying it out
-        // records a reminder, which marks the game changed anyway).
-        tx.set_wake(row.game, if game.due.is_empty() { game.next } else { Some(now) })?;
-        plan.due.extend(game.due);
-        if let Some(at) = game.next {
-            plan.later(at);
-        }
-    }
-    if let Some(at) = tx.earliest_wake()?.filter(|&at| at > now) {
-        plan.later(at);
-    }
+/// Everything due at `now`, the mailbox read through `judged` (time-outs
+/// after it are held). Also brings the games' stored `deadline_at` and
+/// `wake_at` up to date (the caller's transaction commits them).
+pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>, judged: DateTime<Utc>) -> Result<Plan, StoreError> {
+    let mut plan = plan_games(tx, timing, now, judged)?;
     if timing.reminders.enabled {
         let today = now.date_naive();
         let tomorrow = today.succ_opt().unwrap_or(today);
-        for player in tx.players_with_remind_mode(RemindMode::Digest)? {
+        for player in tx.digest_players()? {
             let at = digest_time(today, timing.reminders.digest_hour);
             if now < at {
                 plan.later(at);
@@ -336,7 +364,60 @@ pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>) -> Result<Plan, St
             }
         }
     }
+    let wait = timing.time.day() * crate::tournaments::PARTNER_DAYS as i32;
+    let (due, next) = tx.tournaments_due(now, wait)?;
+    plan.due.extend(due.into_iter().map(|id| Task::Tournament { id }));
+    if let Some(at) = next {
+        plan.later(at);
+    }
     Ok(plan)
+}
+
+/// The games' part of [`plan`]: reminders and time-outs.
+pub fn plan_games(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>, judged: DateTime<Utc>) -> Result<Plan, StoreError> {
+    let mut plan = Plan::default();
+    // Only the games that changed or whose wake-up time came: the others
+    // wait in the index, so an idle pass costs O(log games).
+    for row in tx.clock_rows_due(now)? {
+        let game = plan_game(tx, timing, &row, now, judged)?;
+        // Something due now, or held: look again on the next pass (carrying
+        // a task out records it, which marks the game changed anyway).
+        let wake = if game.due.is_empty() && game.held.is_none() { game.next } else { Some(now) };
+        tx.set_wake(row.game, wake)?;
+        plan.due.extend(game.due);
+        if let Some(at) = game.next {
+            plan.later(at);
+        }
+        if let Some(at) = game.held {
+            plan.hold(at);
+        }
+    }
+    // The games not looked at now wake later; the least of their times.
+    if let Some(at) = tx.earliest_wake(now)? {
+        plan.later(at);
+    }
+    Ok(plan)
+}
+
+/// What one game needs at `now` (also notes its deadline in the store).
+pub fn plan_game(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<Utc>, judged: DateTime<Utc>) -> Result<Plan, StoreError> {
+    let clocks = game_clocks(tx, timing, row, now, View::Running)?;
+    // The earliest deadline of the game's running clocks.
+    let deadline = clocks.iter().map(|c| c.schedule.deadline).min();
+    if row.deadline_at != deadline {
+        tx.set_deadline(row.game, deadline)?;
+    }
+    let mut game = Plan::default();
+    for clock in &clocks {
+        let mut sent = Vec::new();
+        for &k in ReminderKind::ALL {
+            if tx.reminder_sent_at(clock.game, clock.seat, clock.ply, k)?.is_some() {
+                sent.push(k);
+            }
+        }
+        decide(clock, &|k| sent.contains(&k), timing.gentleman_grace(), now, judged, &mut game);
+    }
+    Ok(game)
 }
 
 #[cfg(test)]
@@ -365,7 +446,7 @@ mod tests {
 
     fn run(c: &GameClock, sent: &[ReminderKind], now: i64) -> Plan {
         let mut p = Plan::default();
-        decide(c, &|k| sent.contains(&k), TimeDelta::seconds(30), t(now), &mut p);
+        decide(c, &|k| sent.contains(&k), TimeDelta::seconds(30), t(now), t(now), &mut p);
         p
     }
 
@@ -376,13 +457,16 @@ mod tests {
     #[test]
     fn reminders_come_in_order_once_each() {
         let c = clock(Some(10), Some(80), 100);
-        assert_eq!(run(&c, &[], 5), Plan { due: vec![], next: Some(t(10)) });
-        assert_eq!(run(&c, &[], 10), Plan { due: vec![remind(ReminderKind::First)], next: Some(t(80)) });
-        assert_eq!(run(&c, &[ReminderKind::First], 50), Plan { due: vec![], next: Some(t(80)) });
-        assert_eq!(run(&c, &[ReminderKind::First], 80), Plan { due: vec![remind(ReminderKind::LastCall)], next: Some(t(100)) });
-        assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall], 90), Plan { due: vec![], next: Some(t(100)) });
+        assert_eq!(run(&c, &[], 5), Plan { held: None, due: vec![], next: Some(t(10)) });
+        assert_eq!(run(&c, &[], 10), Plan { held: None, due: vec![remind(ReminderKind::First)], next: Some(t(80)) });
+        assert_eq!(run(&c, &[ReminderKind::First], 50), Plan { held: None, due: vec![], next: Some(t(80)) });
+        assert_eq!(run(&c, &[ReminderKind::First], 80), Plan { held: None, due: vec![remind(ReminderKind::LastCall)], next: Some(t(100)) });
+        assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall], 90), Plan { held: None, due: vec![], next: Some(t(100)) });
         let timeout = Task::Timeout { game: GameId(7), seat: Seat::White, ply: 4 };
-        assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall], 100), Plan { due: vec![timeout.clone()], next: None });
+        assert_eq!(
+            run(&c, &[ReminderKind::First, ReminderKind::LastCall], 100),
+            Plan { held: None, due: vec![timeout.clone()], next: None }
+        );
         assert_eq!(run(&c, &[ReminderKind::First, ReminderKind::LastCall, ReminderKind::Timeout], 200), Plan::default());
     }
 
@@ -390,8 +474,8 @@ mod tests {
     fn a_late_look_sends_only_the_latest_reminder() {
         let c = clock(Some(10), Some(80), 100);
         // Down from 5 to 85: the last call only; the first is skipped for good.
-        assert_eq!(run(&c, &[], 85), Plan { due: vec![remind(ReminderKind::LastCall)], next: Some(t(100)) });
-        assert_eq!(run(&c, &[ReminderKind::LastCall], 86), Plan { due: vec![], next: Some(t(100)) });
+        assert_eq!(run(&c, &[], 85), Plan { held: None, due: vec![remind(ReminderKind::LastCall)], next: Some(t(100)) });
+        assert_eq!(run(&c, &[ReminderKind::LastCall], 86), Plan { held: None, due: vec![], next: Some(t(100)) });
         // Down past the deadline: the time-out only.
         let p = run(&c, &[], 150);
         assert_eq!(p.due, vec![Task::Timeout { game: GameId(7), seat: Seat::White, ply: 4 }]);
@@ -408,13 +492,13 @@ mod tests {
             lose_at: reminded.map(|r| t(r + 30)),
         };
         c.gentleman = Some(g(2, None));
-        assert_eq!(run(&c, &[], 50), Plan { due: vec![], next: Some(t(1000)) });
+        assert_eq!(run(&c, &[], 50), Plan { held: None, due: vec![], next: Some(t(1000)) });
         c.gentleman = Some(g(3, None));
-        assert_eq!(run(&c, &[], 50), Plan { due: vec![remind(ReminderKind::Gentleman)], next: Some(t(80)) });
+        assert_eq!(run(&c, &[], 50), Plan { held: None, due: vec![remind(ReminderKind::Gentleman)], next: Some(t(80)) });
         c.gentleman = Some(g(4, Some(50)));
-        assert_eq!(run(&c, &[ReminderKind::Gentleman], 60), Plan { due: vec![], next: Some(t(80)) });
+        assert_eq!(run(&c, &[ReminderKind::Gentleman], 60), Plan { held: None, due: vec![], next: Some(t(80)) });
         let forfeit = Task::Forfeit { game: GameId(7), seat: Seat::White, ply: 4 };
-        assert_eq!(run(&c, &[ReminderKind::Gentleman], 80), Plan { due: vec![forfeit], next: Some(t(1000)) });
+        assert_eq!(run(&c, &[ReminderKind::Gentleman], 80), Plan { held: None, due: vec![forfeit], next: Some(t(1000)) });
         assert_eq!(run(&c, &[ReminderKind::Gentleman, ReminderKind::Timeout], 80).due, vec![]);
         // The ordinary deadline first: the time-out, not the forfeit.
         let timeout = Task::Timeout { game: GameId(7), seat: Seat::White, ply: 4 };
@@ -422,9 +506,22 @@ mod tests {
     }
 
     #[test]
+    fn a_time_out_waits_for_the_mailbox_to_be_read_through_it() {
+        let c = clock(Some(10), Some(80), 100);
+        let timeout = Task::Timeout { game: GameId(7), seat: Seat::White, ply: 4 };
+        let mut p = Plan::default();
+        // Past the deadline, but the mailbox was last read through 99.
+        decide(&c, &|_| false, TimeDelta::seconds(30), t(150), t(99), &mut p);
+        assert_eq!(p, Plan { due: vec![], next: None, held: Some(t(100)) });
+        let mut p = Plan::default();
+        decide(&c, &|_| false, TimeDelta::seconds(30), t(150), t(100), &mut p);
+        assert_eq!(p, Plan { due: vec![timeout], next: None, held: None });
+    }
+
+    #[test]
     fn no_reminders_when_there_are_none() {
         let c = clock(None, None, 100);
-        assert_eq!(run(&c, &[], 50), Plan { due: vec![], next: Some(t(100)) });
+        assert_eq!(run(&c, &[], 50), Plan { held: None, due: vec![], next: Some(t(100)) });
     }
 
     #[test]

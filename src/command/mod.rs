@@ -20,7 +20,6 @@
 //! command word but has unusable arguments (`new chess`, `vacation soon`) is
 //! always reported.
 
-use std::fmt;
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -28,8 +27,16 @@ use regex::Regex;
 use crate::rules::Dialect;
 use crate::store::normalize_address;
 
+mod error;
+mod tournament;
 mod watch;
+mod words;
+
+pub use error::CommandError;
+pub use tournament::{TournamentCommand, TournamentSpec};
 pub use watch::{Watch, WatchCommand};
+pub use words::closest;
+use words::{strip_final_punctuation, time_control};
 
 /// One thing a player asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,6 +86,10 @@ pub enum Command {
     Ratings(RatingsOf),
     /// `name NAME`, `name off`, `name`: how the standings show me.
     Name(NameChange),
+    // ----- tournaments (issue 26) -----
+    /// `tournament new ...`, `tournaments`, `tournament N`, `join N`,
+    /// `leave N`, `start N`, `withdraw N`.
+    Tournament(TournamentCommand),
     /// `observe N`, `follow ADDRESS`, `followers off`, `games private`...
     /// (issue 28; `watch.rs`).
     Watch(WatchCommand),
@@ -150,47 +161,6 @@ pub enum Remind {
     Default,
 }
 
-/// Why a line could not be understood. Each message says what to write.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CommandError {
-    /// Neither a command nor something shaped like a move.
-    UnknownCommand { line: String, suggestion: Option<&'static str> },
-    /// A command word without what it needs.
-    MissingArgument { line: String, command: &'static str, usage: &'static str },
-    /// A command word with something it cannot use.
-    BadArgument { line: String, command: &'static str, argument: String, problem: String, usage: &'static str },
-}
-
-impl CommandError {
-    /// The line as the player wrote it (trimmed).
-    pub fn line(&self) -> &str {
-        match self {
-            CommandError::UnknownCommand { line, .. }
-            | CommandError::MissingArgument { line, .. }
-            | CommandError::BadArgument { line, .. } => line,
-        }
-    }
-}
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CommandError::UnknownCommand { line, suggestion: Some(s) } => {
-                write!(f, "\"{line}\" is not a command or a move. Did you mean \"{s}\"?")
-            }
-            CommandError::UnknownCommand { line, suggestion: None } => {
-                write!(f, "\"{line}\" is not a command or a move. Write \"help\" for the list of commands.")
-            }
-            CommandError::MissingArgument { line, command, usage } => write!(f, "\"{line}\": {command} needs more. Write: {usage}"),
-            CommandError::BadArgument { line, argument, problem, usage, .. } => {
-                write!(f, "\"{line}\": \"{argument}\" {problem}. Write: {usage}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for CommandError {}
-
 const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M moves in D days] [from FEN], \
      or new bughouse with PARTNER against OPPONENT1 OPPONENT2";
 const USAGE_MOVE: &str = "move TURN, for example: move e4";
@@ -250,6 +220,9 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("notation", "notation"),
     ("ratings", "ratings"),
     ("name", "name"),
+    ("tournament", "tournament N"),
+    ("tournaments", "tournaments"),
+    ("withdraw", "withdraw N"),
     ("observe", "observe"),
     ("unobserve", "unobserve"),
     ("follow", "follow"),
@@ -318,49 +291,6 @@ pub fn subject_game_tag(subject: &str) -> Option<u64> {
     re.captures_iter(subject).find_map(|c| c[1].parse().ok())
 }
 
-/// The candidate closest to `word` by edit distance (an adjacent swap counts
-/// as one edit), if close enough to be a typo: 1 edit for candidates of up
-/// to 5 letters, 2 for longer. Case-insensitive. Also for variant names.
-pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
-    let word = word.to_lowercase();
-    if word.is_empty() || word.chars().count() > 40 {
-        return None;
-    }
-    candidates
-        .iter()
-        .filter_map(|&c| {
-            let limit = if c.chars().count() <= 5 { 1 } else { 2 };
-            let d = edit_distance(&word, &c.to_lowercase());
-            (d <= limit).then_some((d, c))
-        })
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c)
-}
-
-/// Optimal string alignment distance: Levenshtein plus adjacent swaps.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = v;
-        }
-    }
-    d[a.len()][b.len()]
-}
-
 /// Trimmed, invisible characters gone, runs of white space made one space
 /// (HTML-to-text leaves non-breaking and zero-width spaces behind).
 fn tidy(raw: &str) -> String {
@@ -369,10 +299,6 @@ fn tidy(raw: &str) -> String {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-fn strip_final_punctuation(s: &str) -> &str {
-    s.trim_end_matches(['.', '!', '?', ',', ';', ':']).trim_end()
 }
 
 fn classify(line: &str) -> Line {
@@ -419,6 +345,9 @@ fn classify(line: &str) -> Line {
         "name" if first.eq_ignore_ascii_case("name") => Some(Ok(parse_name(args))),
         // Prose starts with "If" too: only a line of moves is a command.
         "if" => parse_if(line, args),
+        "tournament" | "tournaments" | "join" | "leave" | "start" | "withdraw" => {
+            tournament::parse(&word, line, args).map(|r| r.map(Command::Tournament))
+        }
         "claim" => Some(Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "claim",
@@ -703,11 +632,19 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     let (mut with, mut against) = (Vec::new(), Vec::new());
     let (mut as_side, mut days, mut moves, mut both_boards, mut casual, mut private) = (None, None, None, false, false, false);
     let mut list = List::None;
+    let words: Vec<String> = rest.iter().map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
     let mut i = 0;
     while i < rest.len() {
         let raw = rest[i];
-        let word = strip_final_punctuation(&raw.to_lowercase()).to_string();
-        let next = rest.get(i + 1).map(|t| strip_final_punctuation(&t.to_lowercase()).to_string());
+        let word = words[i].clone();
+        let next = words.get(i + 1).cloned();
+        if let Some(control) = time_control(&words[i..]) {
+            let (d, m, used) = control.map_err(|(argument, problem)| bad(&argument, problem))?;
+            (days, moves) = (Some(d), m);
+            i += used;
+            list = List::None;
+            continue;
+        }
         i += 1;
         match word.as_str() {
             "with" => list = List::With,
@@ -717,29 +654,6 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
                 let side = next.filter(|s| !s.is_empty()).ok_or_else(|| bad("as", "needs a side, e.g. as black".to_string()))?;
                 as_side = Some(side);
                 i += 1;
-                list = List::None;
-            }
-            "days" => {
-                let n = next.unwrap_or_default();
-                days = Some(parse_days(&n).ok_or_else(|| bad(&format!("days {n}"), "needs a number of days of at least 1".to_string()))?);
-                moves = None;
-                i += 1;
-                list = List::None;
-            }
-            // `10 moves in 30 days`.
-            _ if parse_days(&word).is_some() && matches!(next.as_deref(), Some("moves" | "move")) => {
-                let words: Vec<String> =
-                    rest[i + 1..].iter().take(3).map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
-                let d = match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-                    ["in", d, "days" | "day"] => parse_days(d),
-                    _ => None,
-                };
-                let Some(d) = d else {
-                    return Err(bad(&format!("{word} moves"), format!("needs the days too, as in: {word} moves in 30 days")));
-                };
-                moves = parse_days(&word);
-                days = Some(d);
-                i += 4;
                 list = List::None;
             }
             "both" if next.as_deref() == Some("boards") => {
@@ -757,13 +671,6 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
             }
             "both-boards" | "both_boards" => {
                 both_boards = true;
-                list = List::None;
-            }
-            // `3 days` reads as well as `days 3`.
-            _ if parse_days(&word).is_some() && matches!(next.as_deref(), Some("days" | "day")) => {
-                days = parse_days(&word);
-                moves = None;
-                i += 1;
                 list = List::None;
             }
             _ if list != List::None => {
@@ -791,10 +698,6 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         return Err(missing());
     }
     Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private }))
-}
-
-fn parse_days(s: &str) -> Option<u32> {
-    s.parse::<u32>().ok().filter(|&n| n >= 1)
 }
 
 fn re_game_ref() -> &'static Regex {

@@ -1,3 +1,4 @@
+use super::words::edit_distance;
 use super::*;
 
 fn one(line: &str) -> Result<Command, CommandError> {
@@ -624,6 +625,71 @@ fn the_notation_setting() {
     assert!(e.to_string().contains("did you mean \"de\""), "{e}");
 }
 
+// ----- tournaments (issue 26) -----
+
+fn tc(c: TournamentCommand) -> Result<Command, CommandError> {
+    Ok(Command::Tournament(c))
+}
+
+#[test]
+fn the_commands_and_their_numbers() {
+    assert_eq!(one("tournaments"), tc(TournamentCommand::List));
+    assert_eq!(one("Tournament 12"), tc(TournamentCommand::Show(12)));
+    assert_eq!(one("tournament #12."), tc(TournamentCommand::Show(12)));
+    assert_eq!(one("join 3"), tc(TournamentCommand::Join { id: 3, partner: None }));
+    assert_eq!(one("Join #3!"), tc(TournamentCommand::Join { id: 3, partner: None }));
+    assert_eq!(one("join tournament 3"), tc(TournamentCommand::Join { id: 3, partner: None }));
+    assert_eq!(one("join 3 with Bob@Example.org"), tc(TournamentCommand::Join { id: 3, partner: Some("bob@example.org".into()) }));
+    assert_eq!(one("leave 3"), tc(TournamentCommand::Leave(3)));
+    assert_eq!(one("start 3"), tc(TournamentCommand::Start(3)));
+    assert_eq!(one("withdraw #3"), tc(TournamentCommand::Withdraw(3)));
+    assert!(matches!(one("join"), Err(CommandError::MissingArgument { command: "join", .. })));
+    assert!(matches!(one("join 3 with nobody"), Err(CommandError::BadArgument { command: "join", .. })));
+}
+
+#[test]
+fn sentences_that_start_with_the_words_are_no_commands() {
+    for prose in ["Join us on Friday", "Start the game please", "Leave it to me", "Tournament was fun", "join 3rd board"] {
+        let v = parse_commands(&format!("e4\n{prose}"));
+        assert_eq!(v, vec![Ok(Command::Move("e4".into()))], "{prose}");
+    }
+}
+
+#[test]
+fn a_new_tournament_with_every_term() {
+    let Ok(Command::Tournament(TournamentCommand::New(s))) = one(
+        "tournament new Chess \"Spring Open 2026\" double players 4-8 10 moves in 30 days casual starts 2026-12-01 18:30 withdrawals iccf",
+    ) else {
+        panic!("not a new tournament")
+    };
+    assert_eq!(s.variant, "chess");
+    assert_eq!(s.name, "Spring Open 2026");
+    assert!(s.double && s.casual);
+    assert_eq!(s.players, Some((4, 8)));
+    assert_eq!((s.days, s.moves), (Some(30), Some(10)));
+    assert_eq!(s.starts.map(|d| d.to_rfc3339()), Some("2026-12-01T18:30:00+00:00".into()));
+    assert_eq!(s.withdrawals, Some(crate::tournaments::Rule::Iccf));
+    let Ok(Command::Tournament(TournamentCommand::New(s))) = one("tournament new bughouse “Club Cup” days 5 players 4") else {
+        panic!("not a new tournament")
+    };
+    assert_eq!((s.name.as_str(), s.days, s.players, s.double), ("Club Cup", Some(5), Some((4, 4)), false));
+}
+
+#[test]
+fn a_new_tournament_says_what_is_wrong() {
+    let problem = |line: &str| match one(line) {
+        Err(e) => e.to_string(),
+        other => panic!("{line}: {other:?}"),
+    };
+    assert!(problem("tournament new chess Spring Open").contains("between quotes"));
+    assert!(problem("tournament new chess \"Spring").contains("no closing quote"));
+    assert!(problem("tournament new chess \"Spring\" dubble").contains("did you mean \"double\""));
+    assert!(problem("tournament new chess \"Spring\" starts tomorrow").contains("2026-12-01"));
+    assert!(problem("tournament new chess \"Spring\" players many").contains("players 4-8"));
+    assert!(problem("tournament new chess \"Spring\" 10 moves").contains("10 moves in 30 days"));
+    assert!(matches!(one("tournament new"), Err(CommandError::MissingArgument { .. })));
+}
+
 // ----- watching (issue 28) -----
 
 fn watch_command(line: &str) -> WatchCommand {
@@ -642,6 +708,8 @@ fn watching_commands_read_as_players_write_them() {
     assert_eq!(watch_command("observe"), WatchCommand::List);
     assert_eq!(watch_command("unobserve 42"), WatchCommand::Unobserve(Watch::Game(42)));
     assert_eq!(watch_command("unobserve all"), WatchCommand::Unobserve(Watch::All));
+    assert_eq!(watch_command("observe tournament #3"), WatchCommand::ObserveTournament(3));
+    assert_eq!(watch_command("unobserve tournament 3"), WatchCommand::Unobserve(Watch::Tournament(3)));
     assert_eq!(watch_command("follow Bob@Example.org"), WatchCommand::Follow("bob@example.org".into()));
     assert_eq!(watch_command("follow <bob@example.org>."), WatchCommand::Follow("bob@example.org".into()));
     assert_eq!(watch_command("unfollow bob@example.org"), WatchCommand::Unfollow(Watch::Player("bob@example.org".into())));
@@ -661,6 +729,7 @@ fn watching_commands_read_as_players_write_them() {
 fn wrong_arguments_say_what_to_write() {
     for (line, usage) in [
         ("observe soon", "observe GAME"),
+        ("observe tournament soon", "observe tournament N"),
         ("observe 0", "observe GAME"),
         ("unobserve", "unobserve GAME, or unobserve all"),
         ("follow bob", "follow ADDRESS"),

@@ -11,6 +11,8 @@ pub enum Watch {
     Game(u64),
     /// `follow bob@example.org`: a player by address (lower-cased).
     Player(String),
+    /// `unobserve tournament 3`.
+    Tournament(u64),
     /// `unobserve all`, `unfollow all`.
     All,
 }
@@ -22,6 +24,8 @@ pub enum WatchCommand {
     List,
     /// `observe 42`.
     Observe(u64),
+    /// `observe tournament 3`: every game of tournament 3 as it starts.
+    ObserveTournament(u64),
     /// `unobserve 42`, `unobserve all`.
     Unobserve(Watch),
     /// `follow ADDRESS`.
@@ -34,8 +38,8 @@ pub enum WatchCommand {
     GamesPrivate(bool),
 }
 
-const USAGE_OBSERVE: &str = "observe GAME (its number, as 42), or observe (to list what you observe)";
-const USAGE_UNOBSERVE: &str = "unobserve GAME, or unobserve all";
+const USAGE_OBSERVE: &str = "observe GAME (its number, as 42), observe tournament N, or observe (to list what you observe)";
+const USAGE_UNOBSERVE: &str = "unobserve GAME, unobserve tournament N, or unobserve all";
 const USAGE_FOLLOW: &str = "follow ADDRESS";
 const USAGE_UNFOLLOW: &str = "unfollow ADDRESS, or unfollow all";
 const USAGE_FOLLOWERS: &str = "followers on, or followers off";
@@ -67,11 +71,17 @@ pub(super) fn parse(word: &str, args: &str) -> Option<Result<WatchCommand, Troub
     let parsed = match word {
         "observe" | "watch" => match words.as_slice() {
             [] => Ok(WatchCommand::List),
+            ["tournament", n] => {
+                number(n).map(WatchCommand::ObserveTournament).ok_or_else(|| bad("observe", "is not a tournament's number", USAGE_OBSERVE))
+            }
             _ => game_number(&words).map(WatchCommand::Observe).ok_or_else(|| bad("observe", "is not a game number", USAGE_OBSERVE)),
         },
         "unobserve" | "unwatch" => match words.as_slice() {
             [] => Err(Trouble::Missing { command: "unobserve", usage: USAGE_UNOBSERVE }),
             ["all"] => Ok(WatchCommand::Unobserve(Watch::All)),
+            ["tournament", n] => number(n)
+                .map(|n| WatchCommand::Unobserve(Watch::Tournament(n)))
+                .ok_or_else(|| bad("unobserve", "is not a tournament's number", USAGE_UNOBSERVE)),
             _ => game_number(&words)
                 .map(|n| WatchCommand::Unobserve(Watch::Game(n)))
                 .ok_or_else(|| bad("unobserve", "is not a game number", USAGE_UNOBSERVE)),
@@ -110,10 +120,14 @@ pub(super) fn parse(word: &str, args: &str) -> Option<Result<WatchCommand, Troub
 
 /// `42`, `#42`, `game 42`, `game #42`.
 fn game_number(words: &[&str]) -> Option<u64> {
-    let n = match words {
-        [n] | ["game", n] => *n,
-        _ => return None,
-    };
+    match words {
+        [n] | ["game", n] => number(n),
+        _ => None,
+    }
+}
+
+/// `3`, `#3`.
+fn number(n: &str) -> Option<u64> {
     n.trim_start_matches('#').parse().ok().filter(|&n| n > 0)
 }
 

@@ -25,7 +25,7 @@ use tracing::{error, info, warn};
 use crate::bot::Bot;
 use crate::config::Config;
 use crate::error::chain;
-use crate::mail::{Fetched, MailError, MailSink, MailSource, SendError, SourceKey};
+use crate::mail::{Batch, Fetched, MailError, MailSink, MailSource, SendError, SourceKey};
 use crate::store::{retry_delay, LoginRefusal};
 
 /// The longest wait between two logins the server refused.
@@ -226,13 +226,13 @@ impl GatedSource {
 }
 
 impl MailSource for GatedSource {
-    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Vec<Fetched>, MailError> {
-        let (blocked, once) = {
-            let g = lock(&self.gate);
-            (g.blocked(Utc::now()), g.once)
-        };
+    /// A mailbox that was not read is an error, also while the gate is
+    /// closed: the daemon judges no deadline past what it read (see
+    /// `read_through.rs`, which also says once in the log that it cannot).
+    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Batch, MailError> {
+        let blocked = lock(&self.gate).blocked(Utc::now());
         if let Some(why) = blocked {
-            return if once { Err(MailError::Auth(why)) } else { Ok(Vec::new()) };
+            return Err(MailError::Auth(why));
         }
         let fetched = self.inner.fetch_except(skip);
         super::watchdog::ping();
@@ -243,13 +243,13 @@ impl MailSource for GatedSource {
             }
             Err(e) => {
                 self.failed(&e);
-                if once {
-                    Err(e)
-                } else {
-                    Ok(Vec::new())
-                }
+                Err(e)
             }
         }
+    }
+
+    fn arrival_slack(&self) -> Duration {
+        self.inner.arrival_slack()
     }
 
     fn wait(&mut self, max: Duration) -> Result<(), MailError> {

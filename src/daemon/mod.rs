@@ -6,10 +6,12 @@
 pub mod exit_code;
 pub mod login_backoff;
 pub mod outbox;
+pub mod read_through;
 pub mod stop;
 pub mod watch;
 pub mod watchdog;
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::io::Read;
 use std::path::PathBuf;
@@ -18,15 +20,16 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, TimeDelta, Utc};
 use tracing::{error, info, warn};
 
-use crate::bot::{Bot, BotError, Handled, Incoming};
+use crate::bot::{Bot, BotError, Handled, Incoming, TaskReport};
 use crate::config::{Config, RetryConfig};
 use crate::daemon::login_backoff::Logins;
-use crate::daemon::outbox::send_due;
+use crate::daemon::outbox::{send_due, OutboxReport};
+use crate::daemon::read_through::ReadThrough;
 use crate::daemon::stop::Stop;
 use crate::error::chain;
 use crate::mail::message_id::content_hash;
 use crate::mail::source::header_part;
-use crate::mail::{open_sink, open_source, Fetched, MailError, MailSink, MailSource, SourceKey};
+use crate::mail::{open_sink, open_source, Batch, Fetched, MailError, MailSink, MailSource, SourceKey};
 use crate::store::{retry_delay, Store, StoreError};
 
 /// Why `serve` stopped or `deliver` could not finish. Each says what the
@@ -97,11 +100,12 @@ pub fn open_bot(cfg: &Config) -> Result<Bot, DaemonError> {
 }
 
 /// Mail that could not be handled for now (the bot's own resources failed:
-/// the store busy, the disk full): when to try each again. Such mail stays
-/// in the mailbox, and the passes in between go on with the others.
+/// the store busy, the disk full): when to try each again, and when it
+/// arrived. Such mail stays in the mailbox, and the passes in between go on
+/// with the others; deadlines after its arrival wait for it.
 #[derive(Default)]
 struct Retries {
-    waiting: HashMap<SourceKey, (u32, Instant)>,
+    waiting: HashMap<SourceKey, (u32, Instant, DateTime<Utc>)>,
     /// Mail whose failures the store counts (`mail_failures`): forgotten
     /// there once handled.
     recorded: HashSet<String>,
@@ -113,20 +117,21 @@ const RETRY_MAX: TimeDelta = TimeDelta::minutes(5);
 
 impl Retries {
     fn waits(&self, key: &SourceKey, now: Instant) -> bool {
-        self.waiting.get(key).is_some_and(|&(_, at)| at > now)
+        self.waiting.get(key).is_some_and(|&(_, at, _)| at > now)
     }
 
-    /// Puts `key` off; with `for_good`, for the rest of this run. Returns
-    /// the failures of `key` in this run, and the wait.
-    fn defer(&mut self, key: &SourceKey, for_good: bool, now: Instant) -> (u32, Duration) {
-        let failures = self.waiting.get(key).map_or(0, |&(n, _)| n) + 1;
+    /// Puts `key` (which arrived at `arrived`) off; with `for_good`, for
+    /// the rest of this run. Returns the failures of `key` in this run, and
+    /// the wait.
+    fn defer(&mut self, key: &SourceKey, arrived: DateTime<Utc>, for_good: bool, now: Instant) -> (u32, Duration) {
+        let failures = self.waiting.get(key).map_or(0, |&(n, _, _)| n) + 1;
         let delay = if for_good {
             Duration::from_secs(365 * 86400)
         } else {
             // The outbox's backoff, with the daemon's own bounds.
             retry_delay(failures, RETRY_BASE, RETRY_MAX).to_std().unwrap_or(Duration::from_secs(300))
         };
-        self.waiting.insert(key.clone(), (failures, now + delay));
+        self.waiting.insert(key.clone(), (failures, now + delay, arrived));
         (failures, delay)
     }
 
@@ -134,9 +139,20 @@ impl Retries {
         self.waiting.remove(key);
     }
 
+    /// After a fetch that listed the whole mailbox: put-off mail that is no
+    /// longer there (moved away by someone) is not waited for.
+    fn keep_only(&mut self, present: &HashSet<SourceKey>) {
+        self.waiting.retain(|k, _| present.contains(k));
+    }
+
     /// When the next put-off mail is due, if any.
     fn next(&self) -> Option<Instant> {
-        self.waiting.values().map(|&(_, at)| at).min()
+        self.waiting.values().map(|&(_, at, _)| at).min()
+    }
+
+    /// When the oldest put-off mail arrived: deadlines after it wait.
+    fn oldest_arrival(&self) -> Option<DateTime<Utc>> {
+        self.waiting.values().map(|&(_, _, arrived)| arrived).min()
     }
 }
 
@@ -154,27 +170,45 @@ struct PassReport {
 /// the bot, and a failure of the bot's resources puts that one mail off
 /// (`retries`) while the others go on. The outbox is sent even when reading
 /// fails: replies already queued (say, before a restart) must not wait for
-/// the incoming server to come back.
+/// the incoming server to come back. `mailbox` learns how far the mailbox
+/// was read.
 fn pass(
     bot: &mut Bot,
     source: &mut dyn MailSource,
     sink: &mut dyn MailSink,
     retry: &RetryConfig,
     retries: &mut Retries,
+    mailbox: &mut ReadThrough,
     once: bool,
 ) -> Result<PassReport, DaemonError> {
     let set_aside_after = bot.limits().attempts_before_set_aside;
     let started = Instant::now();
-    let (fetched, fetch_error) = match source.fetch_except(&|k| retries.waits(k, started)) {
-        Ok(f) => (f, None),
-        Err(e) => (Vec::new(), Some(e)),
+    let fetch_started = Utc::now();
+    // The put-off mail still in the mailbox (asked about while listing it).
+    let present = RefCell::new(HashSet::new());
+    let fetched = source.fetch_except(&|k| {
+        let waits = retries.waits(k, started);
+        if waits {
+            present.borrow_mut().insert(k.clone());
+        }
+        waits
+    });
+    let (batch, fetch_error) = match fetched {
+        Ok(b) => (b, None),
+        Err(e) => (Batch::default(), Some(e)),
     };
+    let fetched = &batch.mails;
     let mut report = PassReport::default();
     let keys: Vec<String> = fetched.iter().map(|f| f.key.to_string()).collect();
-    let incoming: Vec<Incoming<'_>> =
-        fetched.iter().zip(&keys).map(|(f, key)| Incoming { source_key: key, raw: &f.raw, oversize: f.oversize }).collect();
+    let incoming: Vec<Incoming<'_>> = fetched
+        .iter()
+        .zip(&keys)
+        .map(|(f, key)| Incoming { source_key: key, raw: &f.raw, oversize: f.oversize, arrived: f.arrived })
+        .collect();
     // One commit for the whole fetch; the mails leave the inbox after it.
-    let results: Vec<Result<Handled, String>> = match bot.handle_batch(&incoming, &Utc::now) {
+    // Deadlines are judged before each mail as far as older mail was handled.
+    let judged = retries.oldest_arrival().unwrap_or(DateTime::<Utc>::MAX_UTC);
+    let results: Vec<Result<Handled, String>> = match bot.handle_batch(&incoming, judged, &Utc::now) {
         Ok(results) => results.into_iter().map(|r| r.map_err(|e| chain(&e))).collect(),
         Err(e) => vec![Err(format!("the store could not save them: {}", chain(&e))); fetched.len()],
     };
@@ -194,14 +228,14 @@ fn pass(
                 match moved {
                     Ok(()) => report.handled += 1,
                     Err(e) => {
-                        let (_, after) = retries.defer(&f.key, once, Instant::now());
+                        let (_, after) = retries.defer(&f.key, f.arrived, once, Instant::now());
                         warn!(source = %key, "handled, but could not be moved out of the inbox (next try in {after:?}): {}", chain(&e));
                         report.deferred += 1;
                     }
                 }
             }
             Err(e) => {
-                let (failures, after) = retries.defer(&f.key, once, Instant::now());
+                let (failures, after) = retries.defer(&f.key, f.arrived, once, Instant::now());
                 // Counted in the store too, across restarts (`serve --once`
                 // from cron); if the store is what fails, this run's count.
                 let stored = bot.store().transaction(|tx| tx.note_mail_failure(key, &e, Utc::now())).ok();
@@ -220,9 +254,18 @@ fn pass(
             }
         }
     }
-    let address = bot.identity().address.clone();
-    let keep = bot.keep_sent_mail();
-    let sent = send_due(bot.store(), sink, &address, retry, keep, Utc::now()).map_err(DaemonError::Outbox)?;
+    match &fetch_error {
+        None => {
+            if batch.complete {
+                let mut present = present.into_inner();
+                present.extend(fetched.iter().map(|f| f.key.clone()));
+                retries.keep_only(&present);
+            }
+            mailbox.read(fetch_started, source.arrival_slack(), batch.complete, retries.oldest_arrival());
+        }
+        Some(e) => mailbox.unreadable(fetch_started, e),
+    }
+    let sent = send_outbox(bot, sink, retry, Utc::now()).map_err(DaemonError::Outbox)?;
     if sent != Default::default() {
         info!(sent = sent.sent, deferred = sent.deferred, failed = sent.failed, "outbox");
     }
@@ -230,6 +273,18 @@ fn pass(
         Some(e) => Err(DaemonError::Fetch(e)),
         None => Ok(report),
     }
+}
+
+/// Sends what is due in the outbox. A mail that states a deadline and
+/// leaves late (it waited for the SMTP server) is first written again with
+/// the deadline counted from now, when its turn's clock starts.
+fn send_outbox(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig, now: DateTime<Utc>) -> Result<OutboxReport, StoreError> {
+    if let Err(e) = bot.restate_deadlines(now) {
+        warn!("the deadlines of late mail could not be stated again: {}", chain(&e));
+    }
+    let address = bot.identity().address.clone();
+    let keep = bot.keep_sent_mail();
+    send_due(bot.store(), sink, &address, retry, keep, now)
 }
 
 /// A mail that failed `attempts` times: set aside for the operator (the
@@ -279,18 +334,13 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         retries.recorded.extend(failing.into_iter().map(|f| f.source_key));
     }
     let mut put_off = 0;
+    let mut mailbox = ReadThrough::default();
     let mut watchers = watch::Watchers::new(cfg);
     loop {
-        let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, once);
+        let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, once);
         logins.report(&mut bot);
         watchdog::ping();
-        // After the mail: a move that was waiting counts before its clock is judged.
-        let next_due = run_scheduled(&mut bot, sink.as_mut(), &retry);
-        // Then the observers and the web archive, for what changed in both.
-        let next_due = [next_due, watchers.after_pass(&mut bot, sink.as_mut(), &retry)].into_iter().flatten().min();
-        if let Err(e) = bot.store().transaction(|tx| tx.note_pass(Utc::now())) {
-            warn!("cannot note the pass for `tandem status`: {}", chain(&e));
-        }
+        let next_due = after_pass(&mut bot, sink.as_mut(), &retry, &mailbox, source.arrival_slack(), &mut watchers);
         if stop.requested() {
             watchdog::stopping();
             info!("stopped: the mail in hand was handled");
@@ -312,7 +362,8 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
             // would announce as new. Look again at once.
             Ok(r) if r.handled > 0 => continue,
             Ok(_) => {}
-            Err(e @ DaemonError::Fetch(_)) if !once => warn!("{}; trying again", chain(&e)),
+            // Said once per outage by `mailbox`.
+            Err(DaemonError::Fetch(_)) if !once => {}
             Err(e @ DaemonError::Outbox(_)) if !once => error!("{}; trying again", chain(&e)),
             Err(e) => return Err(e),
         }
@@ -323,7 +374,9 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         stop.waiting();
         if let Err(e) = source.wait(wait) {
             // The server is away: look again soon, but never past what is due.
-            warn!("waiting for mail failed: {}", chain(&e));
+            if mailbox.failing_since().is_none() {
+                warn!("waiting for mail failed: {}", chain(&e));
+            }
             std::thread::sleep(wait.min(Duration::from_secs(5)));
         }
         watchdog::ping();
@@ -334,27 +387,60 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     }
 }
 
-/// Reminders, time-outs and digests due now, then their mail; returns when
-/// something is due next.
-fn run_scheduled(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig) -> Option<DateTime<Utc>> {
+/// After a pass over the mailbox: what the clocks say is due (a move that
+/// was waiting counts before its clock is judged, and no deadline is judged
+/// past what was read), noted for `tandem status`. Returns when to look
+/// again: the next due time, a deadline that waits for the mailbox to be
+/// read through it (`slack` after it: see `MailSource::arrival_slack`), the
+/// next try of the outbox.
+fn after_pass(
+    bot: &mut Bot,
+    sink: &mut dyn MailSink,
+    retry: &RetryConfig,
+    mailbox: &ReadThrough,
+    slack: Duration,
+    watchers: &mut watch::Watchers,
+) -> Option<DateTime<Utc>> {
+    let judged = mailbox.through().unwrap_or(DateTime::<Utc>::MIN_UTC);
+    let scheduled = run_scheduled(bot, sink, retry, judged);
+    // Then the observers and the web archive, for what changed in both.
+    let watched = watchers.after_pass(bot, sink, retry);
     let now = Utc::now();
-    let report = match bot.run_due(now) {
+    let held = scheduled.held.and_then(|h| mailbox.judge_at(h, slack));
+    let noted = bot.store().transaction(|tx| {
+        tx.note_pass(now, mailbox.through(), mailbox.failing_since())?;
+        tx.next_outbox_attempt()
+    });
+    let next_send = match noted {
+        Ok(next) => next,
+        Err(e) => {
+            warn!("cannot note the pass for `tandem status`: {}", chain(&e));
+            None
+        }
+    };
+    [scheduled.next, held, next_send, watched].into_iter().flatten().min()
+}
+
+/// Reminders, time-outs and digests due now (time-outs only as far as the
+/// mailbox was read, `judged`), then their mail; says when something is due
+/// next, and which deadline waits for the mailbox.
+fn run_scheduled(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig, judged: DateTime<Utc>) -> TaskReport {
+    let now = Utc::now();
+    let report = match bot.run_due_judged(now, judged) {
         Ok(r) => r,
         Err(e) => {
             error!("reminders and deadlines: {}", chain(&e));
-            return Some(now + SCHEDULER_RETRY);
+            return TaskReport { next: Some(now + SCHEDULER_RETRY), ..TaskReport::default() };
         }
     };
     if !report.done.is_empty() {
-        let address = bot.identity().address.clone();
-        let keep = bot.keep_sent_mail();
-        match send_due(bot.store(), sink, &address, retry, keep, Utc::now()) {
+        match send_outbox(bot, sink, retry, Utc::now()) {
             Ok(r) if r != Default::default() => info!(sent = r.sent, deferred = r.deferred, failed = r.failed, "outbox"),
             Ok(_) => {}
             Err(e) => error!("sending the scheduled mail: {}", chain(&e)),
         }
     }
-    report.next
+    report
 }
 
 /// How soon the scheduler is asked again after it failed.
@@ -419,13 +505,17 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     }
     let mut sink = open_sink(cfg).map_err(DaemonError::MailSetup)?;
     // No daemon runs in this mode: what is due goes out with each mail (and
-    // with `serve --once`, e.g. from cron).
-    run_scheduled(&mut bot, sink.as_mut(), &retry_config(cfg));
+    // with `serve --once`, e.g. from cron). The mail server hands each mail
+    // over as it comes, so the mailbox counts as read through now.
+    let now = Utc::now();
+    run_scheduled(&mut bot, sink.as_mut(), &retry_config(cfg), now);
+    if let Err(e) = bot.store().transaction(|tx| tx.note_read_through(now)) {
+        warn!("cannot note the read for `tandem status`: {}", chain(&e));
+    }
     watch::Watchers::new(cfg).after_pass(&mut bot, sink.as_mut(), &retry_config(cfg));
-    let address = bot.identity().address.clone();
     // The mail is handled: a reply that cannot be sent now waits in the
     // outbox for the next delivery or `serve --once`.
-    if let Err(e) = send_due(bot.store(), sink.as_mut(), &address, &retry_config(cfg), cfg.store.keep_sent_mail(), Utc::now()) {
+    if let Err(e) = send_outbox(&mut bot, sink.as_mut(), &retry_config(cfg), Utc::now()) {
         warn!("the replies wait in the outbox: {}", chain(&e));
     }
     Ok(handled)
@@ -467,5 +557,114 @@ mod tests {
         assert_eq!(wait_time(poll, Some(now + chrono::TimeDelta::hours(5)), now), poll);
         assert_eq!(wait_time(poll, Some(now), now), MIN_WAIT);
         assert_eq!(wait_time(poll, Some(now - chrono::TimeDelta::seconds(5)), now), MIN_WAIT);
+    }
+}
+
+/// Issue 23: every statement of the daemon's idle pass and of its handling
+/// of move mail is planned on an index (no walk over a table that grows
+/// with games, players or mail), before and after `ANALYZE` gave the
+/// planner statistics; the scheduler's two wake-up queries on `games_wake`.
+#[cfg(test)]
+mod query_plans {
+    use super::*;
+    use std::sync::Mutex;
+
+    static SEEN: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+    fn note(e: rusqlite::trace::TraceEvent<'_>) {
+        if let rusqlite::trace::TraceEvent::Stmt(stmt, _) = e {
+            SEEN.lock().unwrap_or_else(|e| e.into_inner()).push(stmt.sql().into_owned());
+        }
+    }
+
+    fn mail(n: usize, from: &str, body: &str) -> String {
+        format!("From: {from}\r\nTo: bot@plans.example\r\nSubject: x\r\nMessage-ID: <{n}@plans.example>\r\n\r\n{body}\r\n")
+    }
+
+    /// The statements run by `work`, each once, with their plans.
+    fn statements(bot: &mut Bot, work: impl FnOnce(&mut Bot)) -> Vec<(String, Vec<String>)> {
+        SEEN.lock().unwrap().clear();
+        bot.store().trace_statements(Some(note));
+        work(bot);
+        bot.store().trace_statements(None);
+        let mut seen: Vec<String> = SEEN.lock().unwrap().drain(..).filter(|s| !s.trim_start().starts_with("--")).collect();
+        seen.sort();
+        seen.dedup();
+        seen.into_iter()
+            .map(|sql| {
+                let plan = bot.store().query_plan(&sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
+                (sql, plan)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_idle_and_the_move_paths_are_planned_on_indexes() {
+        let dir =
+            std::env::temp_dir().join(format!("tandem-plans-{}-{}", std::process::id(), Utc::now().timestamp_nanos_opt().unwrap_or(0)));
+        let cfg = Config::from_toml(&format!(
+            "[bot]\naddress = \"bot@plans.example\"\n[store]\npath = \"{0}/t.sqlite3\"\n[maildir]\ninbox = \"{0}/in\"\noutbox = \"{0}/out\"\n\
+             [limits]\nchallenges_per_day = 1000\nopen_invitations = 1000\nreplies_per_hour = 1000\n",
+            dir.display()
+        ))
+        .expect("config");
+        let mut bot = open_bot(&cfg).expect("bot");
+        let mut source = open_source(&cfg).expect("source");
+        let mut sink = open_sink(&cfg).expect("sink");
+        let retry = retry_config(&cfg);
+        let (mut retries, mut mailbox) = (Retries::default(), ReadThrough::default());
+        let mut watchers = watch::Watchers::new(&cfg);
+        let inbox = dir.join("in/new");
+        let put = |name: String, raw: String| std::fs::write(inbox.join(name), raw).expect("mail");
+        let mut run = |bot: &mut Bot| loop {
+            let r = pass(bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, true).expect("pass");
+            after_pass(bot, sink.as_mut(), &retry, &mailbox, Duration::ZERO, &mut watchers);
+            if r.handled == 0 {
+                break;
+            }
+        };
+        // Games made by mail: a challenge, its acceptance, a move in most.
+        const GAMES: usize = 60;
+        for g in 0..GAMES {
+            put(format!("a{g:04}"), mail(g, &format!("w{g}@plans.example"), &format!("new chess with b{g}@plans.example")));
+        }
+        run(&mut bot);
+        for g in 0..GAMES {
+            put(format!("b{g:04}"), mail(1000 + g, &format!("b{g}@plans.example"), &format!("game {}\naccept", g + 1)));
+        }
+        run(&mut bot);
+        for g in 0..GAMES - 5 {
+            put(format!("c{g:04}"), mail(2000 + g, &format!("w{g}@plans.example"), &format!("game {}\ne4", g + 1)));
+        }
+        run(&mut bot);
+        for analyzed in [false, true] {
+            if analyzed {
+                bot.store().analyze().expect("ANALYZE");
+            }
+            let idle = statements(&mut bot, &mut run);
+            let moved = statements(&mut bot, |bot| {
+                put(format!("d{analyzed}"), mail(3000 + usize::from(analyzed), "b1@plans.example", "game 2\ne5"));
+                run(bot);
+            });
+            assert!(idle.len() > 5 && moved.len() > 20, "{} and {} statements traced", idle.len(), moved.len());
+            let mut wrong = Vec::new();
+            for (path, statements) in [("idle", &idle), ("move", &moved)] {
+                assert!(statements.iter().any(|(sql, _)| sql.contains("ORDER BY g.wake_at")), "{path}: the scheduler looked at no game");
+                for (sql, plan) in statements {
+                    // A walk over a partial index is a walk over what it holds
+                    // (the players who want a digest, the tournament partners
+                    // not yet confirmed), not over every row.
+                    let partial = |l: &str| l.ends_with("INDEX players_digest") || l.ends_with("INDEX entrants_unconfirmed");
+                    let walks = plan.iter().any(|l| l.starts_with("SCAN ") && !l.starts_with("SCAN CONSTANT") && !partial(l));
+                    // The scheduler's look for due games and for the next wake-up.
+                    let wake = sql.contains("ORDER BY g.wake_at") || sql.contains("ORDER BY wake_at");
+                    if walks || (wake && !plan.iter().any(|l| l.contains("games_wake"))) {
+                        wrong.push(format!("{path} path (analyzed: {analyzed}): {sql}\n    {plan:?}"));
+                    }
+                }
+            }
+            assert!(wrong.is_empty(), "not planned on an index:\n{}", wrong.join("\n"));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

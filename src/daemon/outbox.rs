@@ -44,16 +44,19 @@ pub fn send_due(
         let mut outcomes = Vec::new();
         for group in batch.chunks(sink.batch_size().max(1)) {
             let mails: Vec<(&str, &[u8])> = group.iter().map(|m| (m.to_addr.as_str(), m.raw.as_slice())).collect();
-            for (mail, result) in group.iter().zip(sink.send_all(envelope_from, &mails)) {
+            let results = sink.send_all(envelope_from, &mails);
+            // When the sink had taken them: a turn's clock starts then.
+            let took = Utc::now().max(now);
+            for (mail, result) in group.iter().zip(results) {
                 match result {
                     Ok(()) => {
                         info!(to = %mail.to_addr, message_id = %mail.message_id, "sent");
-                        outcomes.push((mail.id, None));
+                        outcomes.push((mail.id, None, took));
                     }
                     // Not this mail's fault, and no attempt at it: the
                     // rest of the outbox waits for a login that works.
                     Err(e) if e.login_refused => {
-                        record(store, &mut outcomes, &mut report, now)?;
+                        record(store, &mut outcomes, &mut report)?;
                         return Ok(report);
                     }
                     Err(e) => {
@@ -65,11 +68,11 @@ pub fn send_due(
                             }
                             None => warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed for good: {}", e.message),
                         }
-                        outcomes.push((mail.id, Some((e.message, next_at))));
+                        outcomes.push((mail.id, Some((e.message, next_at)), took));
                     }
                 }
             }
-            record(store, &mut outcomes, &mut report, now)?;
+            record(store, &mut outcomes, &mut report)?;
         }
         // Deferred mail is no longer due at `now`, so the loop ends.
     }
@@ -79,23 +82,23 @@ pub fn send_due(
 const CHUNK: usize = 200;
 
 /// What the sink did with each mail (`None`: took it; otherwise the error
-/// and the next attempt, if any), written in one transaction.
-type Outcome = (crate::store::OutboxId, Option<(String, Option<DateTime<Utc>>)>);
+/// and the next attempt, if any) and when, written in one transaction.
+type Outcome = (crate::store::OutboxId, Option<(String, Option<DateTime<Utc>>)>, DateTime<Utc>);
 
-fn record(store: &mut Store, outcomes: &mut Vec<Outcome>, report: &mut OutboxReport, now: DateTime<Utc>) -> Result<(), StoreError> {
+fn record(store: &mut Store, outcomes: &mut Vec<Outcome>, report: &mut OutboxReport) -> Result<(), StoreError> {
     if outcomes.is_empty() {
         return Ok(());
     }
     store.transaction(|tx| {
-        for (id, failure) in outcomes.iter() {
+        for (id, failure, at) in outcomes.iter() {
             match failure {
-                None => tx.mark_sent(*id, now)?,
-                Some((message, next_at)) => tx.mark_failed(*id, message, *next_at)?,
+                None => tx.mark_sent(*id, *at)?,
+                Some((message, next_at)) => tx.mark_failed(*id, message, *next_at, *at)?,
             }
         }
         Ok::<_, StoreError>(())
     })?;
-    for (_, failure) in outcomes.drain(..) {
+    for (_, failure, _) in outcomes.drain(..) {
         match failure {
             None => report.sent += 1,
             Some((_, Some(_))) => report.deferred += 1,

@@ -13,9 +13,10 @@
 //! folder is created when missing.
 
 use super::oauth2::{describe_error_challenge, Sasl, TokenSource};
-use super::source::{header_part, Fetched, MailSource, SourceKey, DEFAULT_MAX_MAIL_BYTES};
+use super::source::{header_part, Batch, Fetched, MailSource, SourceKey, DEFAULT_MAX_MAIL_BYTES};
 use super::MailError;
 use crate::config::{ImapConfig, Secret, Security};
+use chrono::Utc;
 use imap::extensions::idle::SetReadTimeout;
 use rustls::pki_types::ServerName;
 use rustls::{ClientConfig, ClientConnection, StreamOwned};
@@ -547,16 +548,18 @@ fn uid_set(uids: &[u32]) -> String {
 }
 
 impl MailSource for ImapSource {
-    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Vec<Fetched>, MailError> {
+    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Batch, MailError> {
         let max_bytes = self.max_mail_bytes;
-        let (out, highest) = self.with_conn(|c, cfg| {
+        let (out, highest, complete) = self.with_conn(|c, cfg| {
             let key = |uid| SourceKey::Imap { mailbox: cfg.mailbox.clone(), uid_validity: c.uid_validity, uid };
             let mut all: Vec<u32> = c.session.uid_search("UNDELETED").map_err(|e| imap_err("UID SEARCH", e))?.into_iter().collect();
             all.sort_unstable();
             let highest = all.last().copied();
-            let uids: Vec<u32> = all.into_iter().filter(|&u| !skip(&key(u))).take(BATCH).collect();
+            let mut uids: Vec<u32> = all.into_iter().filter(|&u| !skip(&key(u))).collect();
+            let complete = uids.len() <= BATCH;
+            uids.truncate(BATCH);
             if uids.is_empty() {
-                return Ok((Vec::new(), highest));
+                return Ok((Vec::new(), highest, complete));
             }
             // Sizes first: an oversized message is fetched as its header only.
             let set = uid_set(&uids);
@@ -569,26 +572,36 @@ impl MailSource for ImapSource {
                 .collect();
             let (big, small): (Vec<_>, Vec<_>) = sizes.into_iter().partition(|&(_, n)| n > max_bytes);
             let mut out = Vec::new();
+            // INTERNALDATE: when the server took the message in.
+            let arrived = |f: &imap::types::Fetch<'_>| f.internal_date().map_or_else(Utc::now, |t| t.with_timezone(&Utc));
             if !small.is_empty() {
                 let set = uid_set(&small.iter().map(|&(u, _)| u).collect::<Vec<_>>());
-                let fetches = c.session.uid_fetch(&set, "(UID BODY.PEEK[])").map_err(|e| imap_err("UID FETCH", e))?;
-                out.extend(fetches.iter().filter_map(|f| Some(Fetched { key: key(f.uid?), raw: f.body()?.to_vec(), oversize: None })));
+                let fetches = c.session.uid_fetch(&set, "(UID INTERNALDATE BODY.PEEK[])").map_err(|e| imap_err("UID FETCH", e))?;
+                out.extend(
+                    fetches
+                        .iter()
+                        .filter_map(|f| Some(Fetched { key: key(f.uid?), raw: f.body()?.to_vec(), oversize: None, arrived: arrived(f) })),
+                );
             }
             if !big.is_empty() {
                 let set = uid_set(&big.iter().map(|&(u, _)| u).collect::<Vec<_>>());
-                let fetches = c.session.uid_fetch(&set, "(UID BODY.PEEK[HEADER])").map_err(|e| imap_err("UID FETCH", e))?;
+                let fetches = c.session.uid_fetch(&set, "(UID INTERNALDATE BODY.PEEK[HEADER])").map_err(|e| imap_err("UID FETCH", e))?;
                 out.extend(fetches.iter().filter_map(|f| {
                     let uid = f.uid?;
                     let size = big.iter().find(|&&(u, _)| u == uid).map(|&(_, n)| n);
-                    Some(Fetched { key: key(uid), raw: header_part(f.header()?).to_vec(), oversize: size })
+                    Some(Fetched { key: key(uid), raw: header_part(f.header()?).to_vec(), oversize: size, arrived: arrived(f) })
                 }));
             }
             c.session.take_all_unsolicited().for_each(drop);
-            out.sort_by_key(|f| match f.key {
-                SourceKey::Imap { uid, .. } => uid,
-                SourceKey::Maildir { .. } => 0,
+            // In the order they came in (the UID for equal times).
+            out.sort_by_key(|f| {
+                let uid = match f.key {
+                    SourceKey::Imap { uid, .. } => uid,
+                    SourceKey::Maildir { .. } => 0,
+                };
+                (f.arrived, uid)
             });
-            Ok((out, highest))
+            Ok((out, highest, complete))
         })?;
         // Skipped messages count as seen too: `wait` wakes for new ones only.
         if let (Some(uid), Some(c)) = (highest, self.conn.as_ref()) {
@@ -598,7 +611,14 @@ impl MailSource for ImapSource {
                 _ => self.seen = Some((uid_validity, uid)),
             }
         }
-        Ok(out)
+        Ok(Batch { mails: out, complete })
+    }
+
+    /// INTERNALDATE has whole seconds (a message that arrives just after
+    /// the search may carry the second before it), and a message being
+    /// delivered during the search has its time already.
+    fn arrival_slack(&self) -> Duration {
+        Duration::from_millis(1250)
     }
 
     fn set_max_mail_bytes(&mut self, max: u64) {
@@ -630,12 +650,13 @@ impl MailSource for ImapSource {
                 let u = uid.to_string();
                 let size = c.session.uid_fetch(&u, "(UID RFC822.SIZE)").map_err(|e| imap_err("UID FETCH", e))?.iter().find_map(|f| f.size);
                 let big = size.is_some_and(|n| u64::from(n) > max_bytes);
-                let item = if big { "(UID BODY.PEEK[HEADER])" } else { "(UID BODY.PEEK[])" };
+                let item = if big { "(UID INTERNALDATE BODY.PEEK[HEADER])" } else { "(UID INTERNALDATE BODY.PEEK[])" };
                 let fetches = c.session.uid_fetch(&u, item).map_err(|e| imap_err("UID FETCH", e))?;
                 if let Some(f) = fetches.iter().next() {
                     let raw = if big { f.header().map(|h| header_part(h).to_vec()) } else { f.body().map(<[u8]>::to_vec) };
                     if let Some(raw) = raw {
-                        out.push(Fetched { key: key(uid), raw, oversize: if big { size.map(u64::from) } else { None } });
+                        let arrived = f.internal_date().map_or_else(Utc::now, |t| t.with_timezone(&Utc));
+                        out.push(Fetched { key: key(uid), raw, oversize: if big { size.map(u64::from) } else { None }, arrived });
                     }
                 }
             }

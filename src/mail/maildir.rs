@@ -9,7 +9,7 @@
 //! would write them.
 
 use super::sink::{MailSink, SendError};
-use super::source::{header_part, Fetched, MailSource, SourceKey, DEFAULT_MAX_MAIL_BYTES, MAX_HEADER_BYTES};
+use super::source::{header_part, Batch, Fetched, MailSource, SourceKey, DEFAULT_MAX_MAIL_BYTES, MAX_HEADER_BYTES};
 use super::MailError;
 use std::collections::HashSet;
 use std::fs;
@@ -17,6 +17,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use chrono::{DateTime, Utc};
 
 /// Messages handed out by one `fetch`; the rest wait for the next call.
 const BATCH: usize = 100;
@@ -98,20 +100,22 @@ fn names_in(dir: &Path) -> Result<Vec<String>, MailError> {
 }
 
 impl MailSource for MaildirSource {
-    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Vec<Fetched>, MailError> {
+    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Batch, MailError> {
         let names = self.waiting_names()?;
         let mut out = Vec::new();
+        let mut complete = true;
         for name in &names {
-            if out.len() == BATCH {
-                break;
-            }
             let key = SourceKey::Maildir { name: name.clone() };
             if skip(&key) {
                 continue;
             }
+            if out.len() == BATCH {
+                complete = false;
+                break;
+            }
             let path = self.root.join("new").join(name);
             match read_bounded(&path, self.max_mail_bytes) {
-                Ok((raw, oversize)) => out.push(Fetched { key, raw, oversize }),
+                Ok((raw, oversize, arrived)) => out.push(Fetched { key, raw, oversize, arrived }),
                 // moved away by someone else meanwhile
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
                 Err(e) => return Err(io_err("cannot read", &path, e)),
@@ -119,7 +123,16 @@ impl MailSource for MaildirSource {
         }
         // Every name seen now, skipped ones too: `wait` wakes for new ones only.
         self.last_fetched = names.into_iter().collect();
-        Ok(out)
+        // Names start with the delivery time by convention, not by rule:
+        // the order the mails came in is that of their files' times.
+        out.sort_by_key(|a| a.arrived);
+        Ok(Batch { mails: out, complete })
+    }
+
+    /// A deliverer writes a file, then moves it into `new/`: one that was
+    /// written just before a fetch may show up just after it.
+    fn arrival_slack(&self) -> Duration {
+        Duration::from_millis(250)
     }
 
     fn set_max_mail_bytes(&mut self, max: u64) {
@@ -162,7 +175,7 @@ impl MailSource for MaildirSource {
         for name in names_in(&new)? {
             let path = new.join(&name);
             match read_bounded(&path, self.max_mail_bytes) {
-                Ok((raw, oversize)) => out.push(Fetched { key: SourceKey::Maildir { name }, raw, oversize }),
+                Ok((raw, oversize, arrived)) => out.push(Fetched { key: SourceKey::Maildir { name }, raw, oversize, arrived }),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
                 Err(e) => return Err(io_err("cannot read", &path, e)),
             }
@@ -226,18 +239,21 @@ fn file_name(key: &SourceKey) -> Result<&str, MailError> {
 
 /// The file, or only its header when it is larger than `max` bytes (then
 /// with its size).
-fn read_bounded(path: &Path, max: u64) -> std::io::Result<(Vec<u8>, Option<u64>)> {
+fn read_bounded(path: &Path, max: u64) -> std::io::Result<(Vec<u8>, Option<u64>, DateTime<Utc>)> {
     use std::io::Read;
     let mut file = fs::File::open(path)?;
-    let size = file.metadata()?.len();
+    let meta = file.metadata()?;
+    let size = meta.len();
+    // When the deliverer wrote it: the mail's arrival.
+    let arrived = meta.modified().map(DateTime::<Utc>::from).unwrap_or_else(|_| Utc::now());
     if size <= max {
         let mut raw = Vec::with_capacity(size as usize);
         file.read_to_end(&mut raw)?;
-        return Ok((raw, None));
+        return Ok((raw, None, arrived));
     }
     let mut head = Vec::new();
     file.take(MAX_HEADER_BYTES as u64).read_to_end(&mut head)?;
-    Ok((header_part(&head).to_vec(), Some(size)))
+    Ok((header_part(&head).to_vec(), Some(size), arrived))
 }
 
 pub struct MaildirSink {

@@ -5,6 +5,7 @@
 //! - [`outbound`]: [`Outbound`] -> raw mail bytes.
 //! - [`source`]: the [`MailSource`] trait; [`ImapSource`], [`MaildirSource`].
 //! - [`sink`]: the [`MailSink`] trait; [`SmtpSink`], [`MaildirSink`].
+//! - [`rewrite`]: a queued mail written again with some words replaced.
 //! - [`check_connections`]: what `tandem check-config` reports.
 //!
 //! [`open_source`] / [`open_sink`] pick IMAP/SMTP when configured, else the
@@ -23,6 +24,7 @@ pub mod maildir;
 pub mod message_id;
 pub mod oauth2;
 pub mod outbound;
+pub mod rewrite;
 pub mod sink;
 pub mod source;
 pub mod tls;
@@ -40,7 +42,7 @@ pub use maildir::{MaildirSink, MaildirSource};
 pub use message_id::new_message_id;
 pub use outbound::{Attachment, AutoSubmitted, InlineImage, Outbound, OutboundError};
 pub use sink::{MailSink, SendError, SmtpSink};
-pub use source::{Fetched, MailSource, SourceKey};
+pub use source::{Batch, Fetched, MailSource, SourceKey};
 
 use crate::config::Config;
 

@@ -9,6 +9,7 @@
 //! Message-ID) and only calls `done`.
 
 use super::MailError;
+use chrono::{DateTime, Utc};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -23,6 +24,22 @@ pub struct Fetched {
     /// ([`MailSource::set_max_mail_bytes`]): its body was not read, so one
     /// stranger's huge mail cannot exhaust the bot's memory.
     pub oversize: Option<u64>,
+    /// When it arrived in the mailbox, by the mailbox's clock: IMAP's
+    /// INTERNALDATE (whole seconds), the modification time of the Maildir
+    /// file in `new/` (when it was written there). Never the `Date:`
+    /// header, which the sender writes.
+    pub arrived: DateTime<Utc>,
+}
+
+/// What one fetch found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Batch {
+    /// Oldest first.
+    pub mails: Vec<Fetched>,
+    /// Nothing else waited but the messages `skip` named: the mailbox was
+    /// read through to (about) the start of the fetch. A full batch leaves
+    /// more behind for the next fetch.
+    pub complete: bool,
 }
 
 /// The default of [`MailSource::set_max_mail_bytes`].
@@ -86,11 +103,16 @@ impl FromStr for SourceKey {
 pub trait MailSource {
     /// The messages waiting, oldest first; at most a bounded batch per call.
     fn fetch(&mut self) -> Result<Vec<Fetched>, MailError> {
-        self.fetch_except(&|_| false)
+        Ok(self.fetch_except(&|_| false)?.mails)
     }
     /// The messages waiting but those `skip` names (mail that failed for now
     /// and waits for its next try), so that they never hold up the others.
-    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Vec<Fetched>, MailError>;
+    fn fetch_except(&mut self, skip: &dyn Fn(&SourceKey) -> bool) -> Result<Batch, MailError>;
+    /// How much before the start of a complete fetch a message may have
+    /// arrived and still not be listed: the arrival times' precision, and a
+    /// delivery that was under way. The mailbox counts as read through the
+    /// start of the fetch less this.
+    fn arrival_slack(&self) -> Duration;
     /// Messages larger than this are fetched as their header alone.
     fn set_max_mail_bytes(&mut self, max: u64);
     /// Marks a fetched message as handled by moving it out of the inbox.

@@ -29,6 +29,8 @@ pub struct ClockRow {
     pub moves: Option<u32>,
     /// Turns played so far.
     pub plies: u32,
+    /// Changed since the scheduler last looked (`deadline_at` may be stale).
+    pub changed: bool,
 }
 
 impl ClockRow {
@@ -43,7 +45,7 @@ const NEVER: &str = "9999-12-31T23:59:59.999Z";
 
 const CLOCK_COLUMNS: &str = "g.id, g.variant, g.status, g.fen, g.started_at, g.last_move_at, g.deadline_at, \
      g.options, \
-     (SELECT count(*) FROM turns t WHERE t.game_id = g.id)";
+     (SELECT count(*) FROM turns t WHERE t.game_id = g.id), g.wake_at = ''";
 
 fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
     let options: GameOptions = row.get(7)?;
@@ -58,19 +60,65 @@ fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<ClockRow> {
         days: options.days,
         moves: options.moves,
         plies: row.get(8)?,
+        changed: row.get(9)?,
     })
 }
 
-/// One past turn of a player: when it began, when the move was played.
+/// One past turn of a player: when its clock started, when the move was played.
 pub type TurnSpan = (DateTime<Utc>, DateTime<Utc>);
 
 /// A game's start and its turns in order, as (seat that moved, when).
 pub type TurnTimes = (Option<DateTime<Utc>>, Vec<(Seat, DateTime<Utc>)>);
 
+/// The mail that told a seat it was its move (migration 008): a turn's
+/// clock starts when it left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TurnNotice {
+    pub seat: Seat,
+    /// The turn: turns the game had when it became the seat's move.
+    pub ply: u32,
+    /// When it was sent, or given up on for good; `None` while it waits in
+    /// the outbox.
+    pub out_at: Option<DateTime<Utc>>,
+}
+
+/// Where the notice of a seat's turn stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Notice {
+    /// The turn has none (a store older than migration 008, or a notice
+    /// merged with mail about another game): the clock starts with the turn.
+    #[default]
+    Absent,
+    /// Queued, not sent yet: no clock runs.
+    Waiting,
+    /// Sent (or given up on) at this moment: the clock starts then.
+    Out(DateTime<Utc>),
+}
+
+impl Notice {
+    fn of(notices: &[TurnNotice], seat: Seat, ply: u32) -> Notice {
+        match notices.iter().find(|n| n.seat == seat && n.ply == ply) {
+            None => Notice::Absent,
+            Some(TurnNotice { out_at: None, .. }) => Notice::Waiting,
+            Some(TurnNotice { out_at: Some(t), .. }) => Notice::Out(*t),
+        }
+    }
+
+    /// When the clock of a turn that began at `began` starts; `None` while
+    /// the notice waits.
+    pub fn clock_start(self, began: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        match self {
+            Notice::Absent => Some(began),
+            Notice::Waiting => None,
+            Notice::Out(t) => Some(began.max(t)),
+        }
+    }
+}
+
 /// Where a seat's clock stands, from the game's turns.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SeatHistory {
-    /// The seat's past turns.
+    /// The seat's past turns, from when each clock started.
     pub spans: Vec<TurnSpan>,
     /// When its current (or next) turn began: the last turn on its board,
     /// else the start. `None` before the start with no turn on the board.
@@ -79,29 +127,44 @@ pub struct SeatHistory {
     pub ply: u32,
     /// Moves the partner made since then (0 without a partner).
     pub partner_moves: u32,
+    /// The notice of that turn.
+    pub notice: Notice,
+}
+
+impl SeatHistory {
+    /// When the clock of the current turn started: `None` before the start
+    /// or while the turn's notice waits to be sent.
+    pub fn clock_start(&self) -> Option<DateTime<Utc>> {
+        self.began.and_then(|b| self.notice.clock_start(b))
+    }
 }
 
 /// The clock history of `seat` from the game's turns in order, `(seat that
-/// moved, when)`, and its start. Only turns of seats on the same board
-/// (`same_board`, which must hold for `seat` itself) begin a turn of `seat`:
-/// in four-player bughouse each board runs on its own, so a move on the
-/// other board neither ends nor starts a turn here.
+/// moved, when)`, its start and its turns' notices. Only turns of seats on
+/// the same board (`same_board`, which must hold for `seat` itself) begin a
+/// turn of `seat`: in four-player bughouse each board runs on its own, so a
+/// move on the other board neither ends nor starts a turn here. A turn's
+/// clock starts when its notice left (see [`Notice`]); a move played before
+/// its notice left took no time.
 pub fn seat_history(
     started: Option<DateTime<Utc>>,
     turns: &[(Seat, DateTime<Utc>)],
+    notices: &[TurnNotice],
     seat: Seat,
     same_board: &dyn Fn(Seat) -> bool,
     partner: Option<Seat>,
 ) -> SeatHistory {
-    let mut h = SeatHistory { began: started, ..SeatHistory::default() };
+    let mut h = SeatHistory { began: started, notice: Notice::of(notices, seat, 0), ..SeatHistory::default() };
     for (i, &(s, played)) in turns.iter().enumerate() {
         if s == seat {
-            h.spans.push((h.began.unwrap_or(played), played));
+            let from = h.began.map_or(Some(played), |b| h.notice.clock_start(b)).unwrap_or(played);
+            h.spans.push((from, played));
         }
         if same_board(s) {
             h.began = Some(played);
             h.ply = i as u32 + 1;
             h.partner_moves = 0;
+            h.notice = Notice::of(notices, seat, h.ply);
         } else if Some(s) == partner {
             h.partner_moves += 1;
         }
@@ -177,31 +240,53 @@ impl Tx<'_> {
 
     /// The clock columns of the active games the scheduler must look at
     /// now: changed since it last did, or woken by the time (`wake_at`).
+    /// From the wake index whatever the planner's statistics say: walking
+    /// every active game instead made each idle pass cost O(games).
     pub fn clock_rows_due(&self, now: DateTime<Utc>) -> Result<Vec<ClockRow>, StoreError> {
         let mut stmt = self.tx.prepare_cached(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM games g WHERE g.status = 'active' AND g.wake_at <= ?1 ORDER BY g.wake_at, g.id"
+            "SELECT {CLOCK_COLUMNS} FROM games g INDEXED BY games_wake
+             WHERE g.status = 'active' AND g.wake_at <= ?1 ORDER BY g.wake_at, g.id"
         ))?;
         let rows = stmt.query_map([ts(now)], clock_from_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The clock columns of `player`'s active games whose wake-up time came
+    /// by `at`, or that changed since the scheduler looked.
+    pub fn clock_rows_of_player_due(&self, player: PlayerId, at: DateTime<Utc>) -> Result<Vec<ClockRow>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(&format!(
+            "SELECT {CLOCK_COLUMNS} FROM seats s JOIN games g ON g.id = s.game_id
+             WHERE s.player_id = ?1 AND g.status = 'active' AND g.wake_at <= ?2 ORDER BY g.id"
+        ))?;
+        let rows = stmt.query_map(params![player, ts(at)], clock_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// When the scheduler must look at `game` again: `Some(at)`, or `None`
-    /// for never unless it changes. A game with something due now is left
-    /// to be computed again on the next pass.
+    /// for never unless it changes. A game with something due now (or held
+    /// back) gets a time not after now: the next pass computes it again.
     pub fn set_wake(&self, game: GameId, at: Option<DateTime<Utc>>) -> Result<(), StoreError> {
         let at = at.map_or_else(|| NEVER.to_string(), |t| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true));
         self.tx.prepare_cached("UPDATE games SET wake_at = ?2 WHERE id = ?1")?.execute(params![game, at])?;
         Ok(())
     }
 
-    /// The earliest moment the scheduler must look at any active game
-    /// (from the index: cheap at any number of games).
-    pub fn earliest_wake(&self) -> Result<Option<DateTime<Utc>>, StoreError> {
-        let at: Option<String> = self
-            .tx
-            .prepare_cached("SELECT min(wake_at) FROM games WHERE status = 'active' AND wake_at > ''")?
-            .query_row([], |r| r.get(0))?;
-        Ok(at.filter(|a| a != NEVER).and_then(|a| DateTime::parse_from_rfc3339(&a).ok()).map(|t| t.with_timezone(&Utc)))
+    /// The earliest moment after `now` at which the scheduler must look at
+    /// an active game (one step in the wake index, at any number of games).
+    /// Wake-up times not after `now` belong to the games the scheduler is
+    /// looking at now, which say themselves when they are next due: taking
+    /// the least of all instead (a game just handled has `now`) hid every
+    /// later one.
+    pub fn earliest_wake(&self, now: DateTime<Utc>) -> Result<Option<DateTime<Utc>>, StoreError> {
+        let at: Option<Ts> = self
+            .row(
+                "SELECT wake_at FROM games INDEXED BY games_wake
+                 WHERE status = 'active' AND wake_at > ?1 AND wake_at < ?2 ORDER BY wake_at LIMIT 1",
+                params![ts(now), NEVER],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(at.map(|t| t.0))
     }
 
     /// Makes every active game be computed again (the time settings
@@ -251,7 +336,18 @@ impl Tx<'_> {
         partner: Option<Seat>,
     ) -> Result<SeatHistory, StoreError> {
         let (started, turns) = self.turn_times(game)?;
-        Ok(seat_history(started, &turns, seat, same_board, partner))
+        let notices = self.turn_notices(game)?;
+        Ok(seat_history(started, &turns, &notices, seat, same_board, partner))
+    }
+
+    /// The notices of a game's turns (migration 008), from its outbox rows.
+    pub fn turn_notices(&self, game: GameId) -> Result<Vec<TurnNotice>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT turn_seat, turn_ply, coalesce(sent_at, gave_up_at) FROM outbox INDEXED BY outbox_turn_notice
+             WHERE game_id = ?1 AND turn_seat IS NOT NULL",
+        )?;
+        let rows = stmt.query_map([game], |r| Ok(TurnNotice { seat: r.get(0)?, ply: r.get(1)?, out_at: opt_ts(r.get(2)?) }))?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Every vacation of a player, oldest first.
@@ -334,10 +430,12 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Players who chose `mode`.
-    pub fn players_with_remind_mode(&self, mode: RemindMode) -> Result<Vec<PlayerId>, StoreError> {
-        let mut stmt = self.tx.prepare_cached("SELECT id FROM players WHERE remind_mode = ?1 ORDER BY id")?;
-        let rows = stmt.query_map([mode], |r| r.get(0))?;
+    /// Players who chose `remind digest` (from an index: the scheduler asks
+    /// on every pass).
+    pub fn digest_players(&self) -> Result<Vec<PlayerId>, StoreError> {
+        let mut stmt =
+            self.tx.prepare_cached("SELECT id FROM players INDEXED BY players_digest WHERE remind_mode = 'digest' ORDER BY id")?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -350,6 +448,15 @@ impl Tx<'_> {
                 |r| r.get::<_, Ts>(0),
             )
             .optional()?
+            .map(|t| t.0))
+    }
+
+    /// When the last time-out of `seat` in `game` was recorded, if any.
+    pub fn timed_out(&self, game: GameId, seat: Seat) -> Result<Option<DateTime<Utc>>, StoreError> {
+        Ok(self
+            .row("SELECT max(sent_at) FROM reminders WHERE game_id = ?1 AND seat = ?2 AND kind = 'timeout'", params![game, seat], |r| {
+                r.get::<_, Option<Ts>>(0)
+            })?
             .map(|t| t.0))
     }
 
@@ -478,31 +585,56 @@ mod tests {
         .iter()
         .map(|&(s, at)| (s, t(at)))
         .collect();
-        let h = seat_history(Some(t(0)), &turns, Seat::ABlack, &board_a, Some(Seat::BWhite));
+        let h = seat_history(Some(t(0)), &turns, &[], Seat::ABlack, &board_a, Some(Seat::BWhite));
         // a-black's turn began with a-white's move at 10, not at b-white's 15.
         assert_eq!(h.spans, vec![(t(10), t(40))]);
         assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(40)), 5, 1), "its next turn: b-white moved once since");
-        let h = seat_history(Some(t(0)), &turns, Seat::AWhite, &board_a, Some(Seat::BBlack));
+        let h = seat_history(Some(t(0)), &turns, &[], Seat::AWhite, &board_a, Some(Seat::BBlack));
         assert_eq!(h.spans, vec![(t(0), t(10))]);
         assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(40)), 5, 1));
-        let h = seat_history(Some(t(0)), &turns, Seat::BBlack, &board_b, Some(Seat::AWhite));
+        let h = seat_history(Some(t(0)), &turns, &[], Seat::BBlack, &board_b, Some(Seat::AWhite));
         assert_eq!(h.spans, vec![(t(15), t(20)), (t(30), t(45))]);
         assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(50)), 7, 0));
         // Three partner moves while waiting: b-black moves, a-black waits.
-        let h = seat_history(Some(t(0)), &turns[..4], Seat::ABlack, &board_a, Some(Seat::BWhite));
+        let h = seat_history(Some(t(0)), &turns[..4], &[], Seat::ABlack, &board_a, Some(Seat::BWhite));
         assert_eq!((h.spans.len(), h.began, h.ply, h.partner_moves), (0, Some(t(10)), 1, 2));
         let mut more = turns[..4].to_vec();
         more.push((Seat::BBlack, t(35)));
         more.push((Seat::BWhite, t(36)));
-        let h = seat_history(Some(t(0)), &more, Seat::ABlack, &board_a, Some(Seat::BWhite));
+        let h = seat_history(Some(t(0)), &more, &[], Seat::ABlack, &board_a, Some(Seat::BWhite));
         assert_eq!((h.began, h.ply, h.partner_moves), (Some(t(10)), 1, 3));
         // Before any move on the board: the turn began at the start.
-        let h = seat_history(Some(t(0)), &turns[1..2], Seat::AWhite, &board_a, Some(Seat::BBlack));
+        let h = seat_history(Some(t(0)), &turns[1..2], &[], Seat::AWhite, &board_a, Some(Seat::BBlack));
         assert_eq!((h.spans.len(), h.began, h.ply, h.partner_moves), (0, Some(t(0)), 0, 0));
         // Every seat on one board: the two-seat rule (any turn begins the next).
         let two: Vec<(Seat, DateTime<Utc>)> = vec![(Seat::White, t(5)), (Seat::Black, t(7)), (Seat::White, t(9))];
-        let h = seat_history(Some(t(0)), &two, Seat::Black, &|_| true, None);
+        let h = seat_history(Some(t(0)), &two, &[], Seat::Black, &|_| true, None);
         assert_eq!((h.spans, h.began, h.ply), (vec![(t(5), t(7))], Some(t(9)), 3));
+    }
+
+    #[test]
+    fn a_turns_clock_starts_when_its_notice_left() {
+        let turns: Vec<(Seat, DateTime<Utc>)> = vec![(Seat::White, t(5)), (Seat::Black, t(20)), (Seat::White, t(30))];
+        let n = |seat, ply, out: Option<i64>| TurnNotice { seat, ply, out_at: out.map(t) };
+        // Black was told of 1. e4 only at 12 (an outage): 8 s used, not 15.
+        let notices = [n(Seat::White, 0, Some(1)), n(Seat::Black, 1, Some(12)), n(Seat::White, 2, Some(21)), n(Seat::Black, 3, None)];
+        let h = seat_history(Some(t(0)), &turns, &notices, Seat::Black, &|_| true, None);
+        assert_eq!(h.spans, vec![(t(12), t(20))]);
+        assert_eq!((h.began, h.ply, h.notice, h.clock_start()), (Some(t(30)), 3, Notice::Waiting, None), "no clock before the notice left");
+        let h = seat_history(Some(t(0)), &turns, &notices, Seat::White, &|_| true, None);
+        assert_eq!(h.spans, vec![(t(1), t(5)), (t(21), t(30))]);
+        // Sent: the clock starts then, never before the turn began.
+        let sent = [n(Seat::Black, 3, Some(33))];
+        let h = seat_history(Some(t(0)), &turns, &sent, Seat::Black, &|_| true, None);
+        assert_eq!((h.notice, h.clock_start()), (Notice::Out(t(33)), Some(t(33))));
+        assert_eq!(Notice::Out(t(25)).clock_start(t(30)), Some(t(30)));
+        // Without notices (older stores): from the turn, as before.
+        let h = seat_history(Some(t(0)), &turns, &[], Seat::Black, &|_| true, None);
+        assert_eq!((h.clock_start(), h.spans), (Some(t(30)), vec![(t(5), t(20))]));
+        // A move made while its notice still waited took no time.
+        let waiting = [n(Seat::Black, 1, None)];
+        let h = seat_history(Some(t(0)), &turns, &waiting, Seat::Black, &|_| true, None);
+        assert_eq!(h.spans, vec![(t(20), t(20))]);
     }
 
     #[test]
@@ -574,8 +706,9 @@ mod tests {
                 tx.set_remind_mode(a, RemindMode::Digest)?;
                 tx.set_remind_delays(a, Some(3600), None)?;
                 assert_eq!(tx.reminder_prefs(a)?, ReminderPrefs { mode: RemindMode::Digest, after_secs: Some(3600), before_secs: None });
-                assert_eq!(tx.players_with_remind_mode(RemindMode::Digest)?, vec![a]);
-                assert_eq!(tx.players_with_remind_mode(RemindMode::Each)?, vec![b]);
+                assert_eq!(tx.digest_players()?, vec![a]);
+                tx.set_remind_mode(b, RemindMode::Off)?;
+                assert_eq!(tx.digest_players()?, vec![a]);
 
                 assert_eq!(tx.reminder_sent_at(g, Seat::White, 0, ReminderKind::First)?, None);
                 tx.record_reminder(g, Seat::White, 0, ReminderKind::First, Some("<r1@bot>"), t(5))?;

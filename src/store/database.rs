@@ -18,11 +18,11 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/005_bodies.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/006_failures.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/007_conditions.sql")).foreign_key_check(),
-    M::up(include_str!("../../migrations/011_notation.sql")).foreign_key_check(),
-    // 010 after 011: stores were migrated to 011 before 010 existed.
-    M::up(include_str!("../../migrations/010_ratings.sql")).foreign_key_check(),
-    // 009 last: stores have 011 and 010 already.
+    M::up(include_str!("../../migrations/008_fair_time.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/009_set_aside.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/010_ratings.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/011_notation.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/012_tournaments.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/013_watching.sql")).foreign_key_check(),
 ];
 
@@ -261,6 +261,31 @@ impl Store {
             }
             StoreError::from(e)
         })
+    }
+
+    /// Tests: every statement run on the store is handed to `f` (`None`
+    /// stops it).
+    #[cfg(test)]
+    pub(crate) fn trace_statements(&mut self, f: Option<fn(rusqlite::trace::TraceEvent<'_>)>) {
+        self.conn.trace_v2(rusqlite::trace::TraceEventCodes::SQLITE_TRACE_STMT, f);
+    }
+
+    /// Tests: how SQLite would run `sql` (EXPLAIN QUERY PLAN), one line
+    /// per step.
+    #[cfg(test)]
+    pub(crate) fn query_plan(&self, sql: &str) -> rusqlite::Result<Vec<String>> {
+        let mut stmt = self.conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
+        // Its parameters as NULL: the plan does not depend on them.
+        let nulls = vec![rusqlite::types::Null; stmt.parameter_count()];
+        let rows = stmt.query_map(rusqlite::params_from_iter(nulls), |r| r.get::<_, String>(3))?;
+        rows.collect()
+    }
+
+    /// Tests: gathers the planner's statistics, as `ANALYZE` (or
+    /// `PRAGMA optimize`) would on a store in service.
+    #[cfg(test)]
+    pub(crate) fn analyze(&self) -> rusqlite::Result<()> {
+        self.conn.execute_batch("ANALYZE")
     }
 
     /// Undoes the open batch, if any.

@@ -69,4 +69,9 @@ impl Tx<'_> {
         )?;
         Ok(())
     }
+
+    pub fn delete_meta(&self, key: &str) -> Result<(), StoreError> {
+        self.exec("DELETE FROM meta WHERE key = ?1", [key])?;
+        Ok(())
+    }
 }

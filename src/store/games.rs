@@ -286,7 +286,9 @@ impl Tx<'_> {
 
     /// Appends a turn the engine accepted and makes `fen_after` the game's
     /// position. Returns its ply (1 for the first turn). A standing draw
-    /// offer is left alone: whether a move declines it is a rule.
+    /// offer is left alone: whether a move declines it is a rule. `now` is
+    /// when the turn counts (its mail's arrival), kept after the game's
+    /// last turn and its start so that turns stay in order.
     pub fn append_turn(
         &self,
         game: GameId,
@@ -305,12 +307,19 @@ impl Tx<'_> {
             return Err(StoreError::InvalidInput("empty turn notation".into()));
         }
         let ply: u32 = self.row("SELECT coalesce(max(ply), 0) + 1 FROM turns WHERE game_id = ?1", [game], |r| r.get(0))?;
+        // A turn counts from when its mail arrived, which may be before it
+        // was handled; never before the turn it answers or the start.
+        let started: Option<Ts> = self.row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))?;
+        let at = [g.last_move_at, started.map(|t| t.0)].into_iter().flatten().fold(now, DateTime::max);
         self.exec(
             "INSERT INTO turns (game_id, ply, seat, notation, fen_after, inbound_id, played_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![game, ply, seat, notation, fen_after, inbound, ts(now)],
+            params![game, ply, seat, notation, fen_after, inbound, ts(at)],
         )?;
-        self.exec("UPDATE games SET fen = ?2, last_move_at = ?3, updated_at = ?3 WHERE id = ?1", params![game, fen_after, ts(now)])?;
+        self.exec(
+            "UPDATE games SET fen = ?2, last_move_at = ?3, updated_at = max(updated_at, ?3) WHERE id = ?1",
+            params![game, fen_after, ts(at)],
+        )?;
         Ok(ply)
     }
 
@@ -341,13 +350,15 @@ impl Tx<'_> {
 
     /// The challenges `player` made since `since` (games of any status whose
     /// seat was accepted by `player` when the game was created: only the
-    /// challenger's is), and how many of all their challenges still wait
+    /// challenger's is; a tournament's games, all accepted at once, are no
+    /// one's challenge), and how many of all their challenges still wait
     /// for an answer.
     pub fn challenges_by(&self, player: PlayerId, since: DateTime<Utc>) -> Result<(usize, usize), StoreError> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT coalesce(sum(g.created_at >= ?2), 0), coalesce(sum(g.status = 'invited'), 0)
              FROM seats s JOIN games g ON g.id = s.game_id
-             WHERE s.player_id = ?1 AND s.accepted_at = g.created_at",
+             WHERE s.player_id = ?1 AND s.accepted_at = g.created_at
+               AND NOT EXISTS (SELECT 1 FROM tournament_games tg WHERE tg.game_id = g.id)",
         )?;
         let (recent, open) = stmt.query_row(params![player, ts(since)], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?;
         Ok((usize::try_from(recent).unwrap_or(0), usize::try_from(open).unwrap_or(0)))

@@ -35,4 +35,8 @@ id_type!(
 );
 id_type!(PlayerId);
 id_type!(InboundId);
+id_type!(
+    /// A tournament's number, as players write it (`join 3`).
+    TournamentId
+);
 id_type!(OutboxId);

@@ -7,6 +7,7 @@ use rusqlite::{params, OptionalExtension, Row};
 use super::text_enum::text_enum;
 use super::time::{opt_ts, ts, Ts};
 use super::{bare_message_id, GameId, InboundId, OutboxId, PlayerId, StoreError, Tx};
+use crate::rules::Seat;
 
 text_enum! {
     /// What became of an incoming mail (`inbound.outcome`).
@@ -63,6 +64,46 @@ pub struct NewInbound<'a> {
     pub detail: Option<&'a str>,
 }
 
+/// A deadline a mail states: whose turn's, and as written in the mail
+/// (migration 008). A mail that leaves late is written again with it
+/// counted from when it leaves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatedDeadline {
+    pub game: GameId,
+    pub seat: Seat,
+    pub ply: u32,
+    pub shown: String,
+}
+
+/// An unsent mail that states deadlines: its id, its text, the deadlines
+/// as written in it.
+pub type MailStating = (OutboxId, Vec<u8>, Vec<StatedDeadline>);
+
+/// [`StatedDeadline`] as `outbox_bodies.deadlines` holds it, in JSON.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Stored {
+    game: i64,
+    seat: String,
+    ply: u32,
+    shown: String,
+}
+
+fn deadlines_to_json(v: &[StatedDeadline]) -> Option<String> {
+    let stored: Vec<Stored> =
+        v.iter().map(|d| Stored { game: d.game.0, seat: d.seat.as_str().to_string(), ply: d.ply, shown: d.shown.clone() }).collect();
+    (!stored.is_empty()).then(|| serde_json::to_string(&stored).ok()).flatten()
+}
+
+/// The deadlines of `json` that still read (a seat the engine no longer
+/// knows is dropped: the mail is then sent as written).
+fn deadlines_from_json(json: &str) -> Vec<StatedDeadline> {
+    let stored: Vec<Stored> = serde_json::from_str(json).unwrap_or_default();
+    stored
+        .into_iter()
+        .filter_map(|d| Some(StatedDeadline { game: GameId(d.game), seat: d.seat.parse().ok()?, ply: d.ply, shown: d.shown }))
+        .collect()
+}
+
 /// A mail to queue; see [`Tx::enqueue_mail`].
 #[derive(Debug, Clone)]
 pub struct NewMail<'a> {
@@ -77,6 +118,11 @@ pub struct NewMail<'a> {
     pub raw: &'a [u8],
     pub kind: MailKind,
     pub now: DateTime<Utc>,
+    /// The turn of `game_id` this mail tells its recipient about (it is
+    /// their move): its clock starts when the mail leaves.
+    pub notice: Option<(Seat, u32)>,
+    /// The deadlines the mail states.
+    pub deadlines: &'a [StatedDeadline],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -202,13 +248,36 @@ impl Tx<'_> {
         if known > 0 {
             return Err(StoreError::DuplicateMessageId(message_id.to_string()));
         }
+        // One notice per turn: a second mail about the same turn (there is
+        // none today) would not move its clock.
+        let notice = match (m.game_id, m.notice) {
+            (Some(game), Some((seat, ply))) => {
+                let told: i64 = self.row(
+                    "SELECT count(*) FROM outbox WHERE game_id = ?1 AND turn_seat = ?2 AND turn_ply = ?3",
+                    params![game, seat, ply],
+                    |r| r.get(0),
+                )?;
+                (told == 0).then_some((seat, ply))
+            }
+            _ => None,
+        };
         self.exec(
-            "INSERT INTO outbox (game_id, player_id, to_addr, message_id, created_at, next_attempt_at, kind)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6)",
-            params![m.game_id, m.game_id.and(m.player_id), m.to_addr.trim(), message_id, ts(m.now), m.kind],
+            "INSERT INTO outbox (game_id, player_id, to_addr, message_id, created_at, next_attempt_at, kind, turn_seat, turn_ply)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)",
+            params![
+                m.game_id,
+                m.game_id.and(m.player_id),
+                m.to_addr.trim(),
+                message_id,
+                ts(m.now),
+                m.kind,
+                notice.map(|n| n.0),
+                notice.map(|n| n.1)
+            ],
         )?;
         let id = OutboxId(self.tx.last_insert_rowid());
-        self.exec("INSERT INTO outbox_bodies (outbox_id, raw) VALUES (?1, ?2)", params![id, m.raw])?;
+        let deadlines = deadlines_to_json(m.deadlines);
+        self.exec("INSERT INTO outbox_bodies (outbox_id, raw, deadlines) VALUES (?1, ?2, ?3)", params![id, m.raw, deadlines])?;
         Ok(id)
     }
 
@@ -236,6 +305,47 @@ impl Tx<'_> {
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let rows = stmt.query_map(params![ts(now), limit], outbox_from_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Unsent mail due at `now`, queued before `queued_before`, that states
+    /// deadlines: its id, its text and the deadlines as written.
+    pub fn due_mail_stating_deadlines(&self, now: DateTime<Utc>, queued_before: DateTime<Utc>) -> Result<Vec<MailStating>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT o.id, b.raw, b.deadlines FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id
+             WHERE o.sent_at IS NULL AND o.next_attempt_at IS NOT NULL AND o.next_attempt_at <= ?1
+               AND o.created_at < ?2 AND b.deadlines IS NOT NULL
+             ORDER BY o.next_attempt_at, o.id",
+        )?;
+        let rows = stmt.query_map(params![ts(now), ts(queued_before)], |r| {
+            Ok((r.get::<_, OutboxId>(0)?, r.get::<_, Vec<u8>>(1)?, r.get::<_, String>(2)?))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, raw, json) = row?;
+            out.push((id, raw, deadlines_from_json(&json)));
+        }
+        Ok(out)
+    }
+
+    /// Replaces the text of an unsent mail, with the deadlines it now states.
+    pub fn rewrite_unsent(&self, id: OutboxId, raw: &[u8], deadlines: &[StatedDeadline]) -> Result<(), StoreError> {
+        let n = self.exec(
+            "UPDATE outbox_bodies SET raw = ?2, deadlines = ?3
+             WHERE outbox_id = ?1 AND EXISTS (SELECT 1 FROM outbox WHERE id = ?1 AND sent_at IS NULL)",
+            params![id, raw, deadlines_to_json(deadlines)],
+        )?;
+        if n == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::InvalidInput(format!("outgoing mail {} is sent or has no text", id.0)))
+        }
+    }
+
+    /// The earliest next attempt of unsent mail, if any.
+    pub fn next_outbox_attempt(&self) -> Result<Option<DateTime<Utc>>, StoreError> {
+        let at: Option<Ts> =
+            self.row("SELECT min(next_attempt_at) FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL", [], |r| r.get(0))?;
+        Ok(at.map(|t| t.0))
     }
 
     pub fn outbox_mail(&self, id: OutboxId) -> Result<Option<OutboxMail>, StoreError> {
@@ -266,13 +376,21 @@ impl Tx<'_> {
         Ok(self.exec("DELETE FROM outbox_bodies WHERE sent_at IS NOT NULL AND sent_at <= ?1", [ts(before)])?)
     }
 
-    /// A delivery attempt failed: counts it, keeps the error, and schedules
-    /// the next attempt (see [`retry_delay`]), or gives up with `None`.
-    pub fn mark_failed(&self, id: OutboxId, error: &str, next_attempt_at: Option<DateTime<Utc>>) -> Result<(), StoreError> {
+    /// A delivery attempt failed at `now`: counts it, keeps the error, and
+    /// schedules the next attempt (see [`retry_delay`]), or gives up with
+    /// `None` (noting when: a turn's clock then starts).
+    pub fn mark_failed(
+        &self,
+        id: OutboxId,
+        error: &str,
+        next_attempt_at: Option<DateTime<Utc>>,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let gave_up = next_attempt_at.is_none().then(|| ts(now));
         let n = self.exec(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3, gave_up_at = coalesce(gave_up_at, ?4)
              WHERE id = ?1 AND sent_at IS NULL",
-            params![id, error, next_attempt_at.map(ts)],
+            params![id, error, next_attempt_at.map(ts), gave_up],
         )?;
         self.one_outbox_row(id, n)
     }

@@ -45,20 +45,21 @@ mod status_report;
 mod tests;
 mod text_enum;
 mod time;
+mod tournaments;
 mod unreadable;
 
 pub use address::normalize_address;
 pub use archive::ArchiveLine;
 pub use backup::BackupProgress;
-pub use clocks::{seat_history, ClockRow, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnSpan, Vacation};
+pub use clocks::{seat_history, ClockRow, Notice, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnNotice, TurnSpan, Vacation};
 pub use conditions::ConditionRow;
 pub use database::{Store, Tx};
 pub use error::StoreError;
 pub use failures::MailFailure;
 pub use games::{GameRow, SeatRow, TurnRow};
-pub use ids::{GameId, InboundId, OutboxId, PlayerId};
+pub use ids::{GameId, InboundId, OutboxId, PlayerId, TournamentId};
 pub use login_refusals::LoginRefusal;
-pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail};
+pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail, StatedDeadline};
 pub use message_id::bare_message_id;
 pub use observers::{ObserverRow, Via, WatchRequest, WatchSettings};
 pub use options::GameOptions;
@@ -68,4 +69,7 @@ pub use ratings::{GameRatingRow, RatingRow, StandingRow};
 pub use set_aside::SetAsideRecord;
 pub use status::GameStatus;
 pub use status_report::StoreStatus;
+pub use tournaments::{
+    EntrantRow, Member, NewTournament, TournamentGameRow, TournamentOptions, TournamentRow, TournamentStatus, TournamentTag,
+};
 pub use unreadable::Unreadable;

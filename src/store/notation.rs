@@ -67,8 +67,10 @@ mod tests {
         let path = std::env::temp_dir().join(format!("tandem-011-{}.sqlite3", std::process::id()));
         let _ = std::fs::remove_file(&path);
         {
-            // The schema before this migration (it is the last one), with a player.
-            let before = &crate::store::database::MIGRATIONS[..crate::store::database::MIGRATIONS.len() - 1];
+            // The schema before this migration, with a player.
+            let migrations = crate::store::database::MIGRATIONS;
+            let at = migrations.iter().position(|m| format!("{m:?}").contains("011: a player's notation")).expect("migration 011");
+            let before = &migrations[..at];
             let mut conn = rusqlite::Connection::open(&path).unwrap();
             rusqlite_migration::Migrations::from_slice(before).to_latest(&mut conn).unwrap();
             conn.execute_batch("INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.org', '2025-01-01T00:00:00.000Z');").unwrap();

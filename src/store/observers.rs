@@ -12,7 +12,7 @@ use rusqlite::{params, OptionalExtension, Row};
 
 use super::text_enum::text_enum;
 use super::time::{opt_ts, ts, Ts};
-use super::{GameId, GameStatus, PlayerId, StoreError, Tx};
+use super::{GameId, GameStatus, PlayerId, StoreError, TournamentId, Tx};
 
 text_enum! {
     /// How an observer came to observe a game (`observers.via`), and what
@@ -120,10 +120,54 @@ impl Tx<'_> {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// How many games `player` observes.
+    /// How much `player` observes, for `[limits] observed_games`: the
+    /// games they observe themselves or through a follow, and each
+    /// tournament they observe as one.
     pub fn observed_count(&self, player: PlayerId) -> Result<usize, StoreError> {
-        let n: i64 = self.row("SELECT count(*) FROM observers WHERE player_id = ?1", [player], |r| r.get(0))?;
+        let n: i64 = self.row(
+            "SELECT (SELECT count(*) FROM observers WHERE player_id = ?1 AND via <> 'tournament')
+                  + (SELECT count(*) FROM tournament_observers WHERE player_id = ?1)",
+            [player],
+            |r| r.get(0),
+        )?;
         Ok(usize::try_from(n).unwrap_or(0))
+    }
+
+    /// `player` observes every game of tournament `t` from now on; `false`
+    /// if they did already.
+    pub fn observe_tournament(&self, t: TournamentId, player: PlayerId, now: DateTime<Utc>) -> Result<bool, StoreError> {
+        let n = self.exec(
+            "INSERT OR IGNORE INTO tournament_observers (tournament_id, player_id, since) VALUES (?1, ?2, ?3)",
+            params![t, player, ts(now)],
+        )?;
+        Ok(n > 0)
+    }
+
+    /// `player` no longer observes tournament `t` (nor the games they
+    /// observe through it); `false` if they did not.
+    pub fn unobserve_tournament(&self, t: TournamentId, player: PlayerId) -> Result<bool, StoreError> {
+        self.exec(
+            "DELETE FROM observers WHERE player_id = ?2 AND via = 'tournament'
+                 AND game_id IN (SELECT game_id FROM tournament_games WHERE tournament_id = ?1)",
+            params![t, player],
+        )?;
+        Ok(self.exec("DELETE FROM tournament_observers WHERE tournament_id = ?1 AND player_id = ?2", params![t, player])? > 0)
+    }
+
+    /// Who observes tournament `t`.
+    pub fn tournament_observers(&self, t: TournamentId) -> Result<Vec<PlayerId>, StoreError> {
+        let mut stmt =
+            self.tx.prepare_cached("SELECT player_id FROM tournament_observers WHERE tournament_id = ?1 ORDER BY since, player_id")?;
+        let rows = stmt.query_map([t], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The tournaments `player` observes, by number.
+    pub fn tournaments_observed_by(&self, player: PlayerId) -> Result<Vec<TournamentId>, StoreError> {
+        let mut stmt =
+            self.tx.prepare_cached("SELECT tournament_id FROM tournament_observers WHERE player_id = ?1 ORDER BY tournament_id")?;
+        let rows = stmt.query_map([player], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// What `player` has been told of `game` now.
@@ -277,7 +321,8 @@ impl Tx<'_> {
     /// Games changed since the watchers last looked, oldest number first
     /// (at most `limit`).
     pub fn watch_changes(&self, limit: usize) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.tx.prepare_cached("SELECT game_id FROM watch_changes ORDER BY game_id LIMIT ?1")?;
+        // A range of the key (from the first game on), not a walk of the table.
+        let mut stmt = self.tx.prepare_cached("SELECT game_id FROM watch_changes WHERE game_id > 0 ORDER BY game_id LIMIT ?1")?;
         let rows = stmt.query_map([limit as i64], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }

@@ -3,11 +3,17 @@
 
 use chrono::{DateTime, Utc};
 
-use super::time::Ts;
+use super::time::{stamp, Ts};
+use rusqlite::params;
+
 use super::{StoreError, Tx};
 
 /// The `meta` key under which the daemon notes the end of each pass.
 pub const LAST_PASS: &str = "last_pass";
+/// ... how far it read the mailbox (deadlines are judged up to there).
+pub const READ_THROUGH: &str = "mailbox_read_through";
+/// ... since when it cannot read the mailbox (absent while it can).
+pub const UNREADABLE_SINCE: &str = "mailbox_unreadable_since";
 
 /// A snapshot of the store for the operator.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -29,16 +35,34 @@ pub struct StoreStatus {
     pub next_due: Option<DateTime<Utc>>,
     /// When the daemon last finished a pass over the mailbox.
     pub last_pass: Option<DateTime<Utc>>,
+    /// Every mail that arrived before this was handled: deadlines up to it
+    /// are judged.
+    pub read_through: Option<DateTime<Utc>>,
+    /// The mailbox could not be read since then (at the last pass).
+    pub unreadable_since: Option<DateTime<Utc>>,
+    /// Deadlines that passed after `read_through`: their time-outs wait for
+    /// the mailbox to be read.
+    pub deadlines_waiting: u64,
 }
 
 impl Tx<'_> {
-    pub fn status(&self) -> Result<StoreStatus, StoreError> {
+    pub fn status(&self, now: DateTime<Utc>) -> Result<StoreStatus, StoreError> {
         let count = |sql: &str| -> Result<u64, StoreError> { Ok(self.row(sql, [], |r| r.get::<_, i64>(0))?.max(0) as u64) };
         let (outbox_pending, outbox_oldest) =
             self.row("SELECT count(*), min(created_at) FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL", [], |r| {
                 Ok((r.get::<_, i64>(0)?, r.get::<_, Option<Ts>>(1)?))
             })?;
-        let last_pass = self.meta(LAST_PASS)?.and_then(|t| DateTime::parse_from_rfc3339(&t).ok()).map(|t| t.with_timezone(&Utc));
+        let time = |key: &str| -> Result<Option<DateTime<Utc>>, StoreError> {
+            Ok(self.meta(key)?.and_then(|t| DateTime::parse_from_rfc3339(&t).ok()).map(|t| t.with_timezone(&Utc)))
+        };
+        let last_pass = time(LAST_PASS)?;
+        let read_through = time(READ_THROUGH)?;
+        let unreadable_since = time(UNREADABLE_SINCE)?;
+        let deadlines_waiting = self.row(
+            "SELECT count(*) FROM games WHERE status = 'active' AND deadline_at > ?1 AND deadline_at <= ?2",
+            params![read_through.map_or_else(String::new, stamp), stamp(now)],
+            |r| r.get::<_, i64>(0),
+        )?;
         Ok(StoreStatus {
             games_invited: count("SELECT count(*) FROM games WHERE status = 'invited'")?,
             games_active: count("SELECT count(*) FROM games WHERE status = 'active'")?,
@@ -48,13 +72,34 @@ impl Tx<'_> {
             outbox_failed: count("SELECT count(*) FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NULL")?,
             mail_failing: count("SELECT count(*) FROM mail_failures")?,
             mail_set_aside: self.set_aside_count()?,
-            next_due: self.earliest_wake()?,
+            next_due: self.earliest_wake(now)?,
             last_pass,
+            read_through,
+            unreadable_since,
+            deadlines_waiting: deadlines_waiting.max(0) as u64,
         })
     }
 
-    /// Notes that the daemon finished a pass at `now`.
-    pub fn note_pass(&self, now: DateTime<Utc>) -> Result<(), StoreError> {
-        self.set_meta(LAST_PASS, &now.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+    /// Notes that the daemon finished a pass at `now`, having read the
+    /// mailbox through `read_through`, and since when it cannot read it.
+    pub fn note_pass(
+        &self,
+        now: DateTime<Utc>,
+        read_through: Option<DateTime<Utc>>,
+        unreadable_since: Option<DateTime<Utc>>,
+    ) -> Result<(), StoreError> {
+        self.set_meta(LAST_PASS, &stamp(now))?;
+        if let Some(t) = read_through {
+            self.note_read_through(t)?;
+        }
+        match unreadable_since {
+            Some(t) => self.set_meta(UNREADABLE_SINCE, &stamp(t)),
+            None => self.delete_meta(UNREADABLE_SINCE),
+        }
+    }
+
+    /// Notes that every mail that arrived before `t` was handled.
+    pub fn note_read_through(&self, t: DateTime<Utc>) -> Result<(), StoreError> {
+        self.set_meta(READ_THROUGH, &stamp(t))
     }
 }

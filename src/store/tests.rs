@@ -120,6 +120,8 @@ fn reopening_keeps_everything() {
                     raw: b"Subject: [#1] Your move\r\n\r\nboard\r\n",
                     kind: MailKind::Game,
                     now: t(12),
+                    notice: None,
+                    deadlines: &[],
                 })?;
                 Ok::<_, StoreError>(())
             })
@@ -219,6 +221,8 @@ fn failed_transaction_leaves_nothing_behind() {
             raw: b"x",
             kind: MailKind::Game,
             now: t(12),
+            notice: None,
+            deadlines: &[],
         })?;
         Err(StoreError::InvalidInput("boom".into()))
     });
@@ -313,6 +317,8 @@ fn a_store_from_before_the_bodies_table_keeps_its_mail_and_threads() {
             raw: b"x",
             kind: MailKind::Reply,
             now,
+            notice: None,
+            deadlines: &[],
         })
     });
     assert!(matches!(reused, Err(StoreError::DuplicateMessageId(_))), "{reused:?}");
@@ -333,6 +339,8 @@ fn outbox_retry_bookkeeping() {
                 raw: b"one",
                 kind: MailKind::Game,
                 now: t(0),
+                notice: None,
+                deadlines: &[],
             })?;
             let m2 = tx.enqueue_mail(&NewMail {
                 game_id: None,
@@ -342,6 +350,8 @@ fn outbox_retry_bookkeeping() {
                 raw: b"two",
                 kind: MailKind::Game,
                 now: t(1),
+                notice: None,
+                deadlines: &[],
             })?;
             Ok::<_, StoreError>((m1, m2))
         })
@@ -356,7 +366,7 @@ fn outbox_retry_bookkeeping() {
 
             // First failure: retry a minute later.
             let next = t(5) + retry_delay(1, Duration::minutes(1), Duration::hours(6));
-            tx.mark_failed(m1, "451 try later", Some(next))?;
+            tx.mark_failed(m1, "451 try later", Some(next), t(120))?;
             assert_eq!(ids(tx.due_outbox(t(5), 10)?), vec![m2]);
             assert_eq!(ids(tx.due_outbox(t(65), 10)?), vec![m2, m1], "oldest due first");
             let m = tx.outbox_mail(m1)?.unwrap();
@@ -364,16 +374,16 @@ fn outbox_retry_bookkeeping() {
             assert_eq!(m.raw, b"one");
 
             // Second failure, then success.
-            tx.mark_failed(m1, "timeout", Some(t(185)))?;
+            tx.mark_failed(m1, "timeout", Some(t(185)), t(150))?;
             tx.mark_sent(m1, t(190))?;
             let m = tx.outbox_mail(m1)?.unwrap();
             assert_eq!((m.attempts, m.sent_at, m.next_attempt_at), (3, Some(t(190)), None));
             assert_eq!(ids(tx.due_outbox(t(1000), 10)?), vec![m2]);
             assert!(tx.mark_sent(m1, t(191)).is_err(), "sent twice");
-            assert!(tx.mark_failed(m1, "late", None).is_err(), "failed after sent");
+            assert!(tx.mark_failed(m1, "late", None, t(200)).is_err(), "failed after sent");
 
             // Giving up: never due again, but kept with its error.
-            tx.mark_failed(m2, "550 no such user", None)?;
+            tx.mark_failed(m2, "550 no such user", None, t(200))?;
             assert_eq!(ids(tx.due_outbox(t(1_000_000), 10)?), vec![]);
             let m = tx.outbox_mail(m2)?.unwrap();
             assert_eq!((m.attempts, m.sent_at, m.next_attempt_at), (1, None, None));
@@ -412,6 +422,8 @@ fn threading_follows_the_last_mail_to_each_player() {
                 raw: b"",
                 kind: MailKind::Game,
                 now: t(at),
+                notice: None,
+                deadlines: &[],
             };
             tx.enqueue_mail(&mail("1@bot", alice, 0, game))?;
             tx.enqueue_mail(&mail("2@bot", bob, 0, game))?;
@@ -632,6 +644,8 @@ fn sent_bodies_are_dropped_after_the_keep_time_and_threading_stays() {
                 raw: b"the whole mail",
                 kind: MailKind::Game,
                 now,
+                notice: None,
+                deadlines: &[],
             })?;
             Ok::<_, StoreError>((game, id))
         })
@@ -761,6 +775,65 @@ fn conditional_lines_advance_and_go_with_a_draw_offer_or_the_end_of_the_game() {
         .unwrap();
 }
 
+/// Migration 008 on a store with a game in progress and mail in its outbox:
+/// the turn under way keeps its clock (from the turn, as before), the mail
+/// waiting is sent as it was, and the turns after the upgrade start when
+/// their notice leaves (the trigger asks the scheduler to look again).
+#[test]
+fn a_store_from_before_turn_notices_keeps_its_clocks() {
+    let dir = TempDir::new();
+    let mut conn = rusqlite::Connection::open(dir.db()).unwrap();
+    conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+    Migrations::from_slice(MIGRATIONS).to_version(&mut conn, 7).unwrap();
+    conn.execute_batch(&format!(
+        "INSERT INTO players (id, address, created_at) VALUES (1, 'alice@example.org', 'T'), (2, 'bob@example.org', 'T');
+         INSERT INTO games (id, variant, options, start_fen, fen, status, created_at, updated_at, last_move_at, wake_at)
+             VALUES (1, 'chess', '{{}}', '{FEN0}', '{FEN1}', 'active', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',
+                     '2026-01-01T00:00:10.000Z', '2026-01-02T00:00:10.000Z');
+         INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (1, 'white', 1, 'T'), (1, 'black', 2, 'T');
+         INSERT INTO turns (game_id, ply, seat, notation, fen_after, played_at) VALUES (1, 1, 'white', 'e4', '{FEN1}', '2026-01-01T00:00:10.000Z');
+         INSERT INTO outbox (id, game_id, player_id, to_addr, message_id, created_at, attempts, next_attempt_at, sent_at)
+             VALUES (1, 1, 2, 'bob@example.org', 'queued@bot', '2026-01-01T00:00:10.000Z', 1, '2026-01-01T00:00:12.000Z', NULL);
+         INSERT INTO outbox_bodies (outbox_id, raw) VALUES (1, CAST('your move' AS BLOB));"
+    ))
+    .unwrap();
+    let mut store = Store::setup(conn).unwrap();
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    let at = |s: &str| DateTime::parse_from_rfc3339(s).unwrap().with_timezone(&Utc);
+    store
+        .transaction(|tx| {
+            // Black's turn began with 1. e4 and has no notice: its clock runs from the turn.
+            let h = tx.seat_history(GameId(1), Seat::Black, &|_| true, None)?;
+            assert_eq!((h.notice, h.clock_start()), (Notice::Absent, Some(at("2026-01-01T00:00:10.000Z"))));
+            assert_eq!(tx.due_outbox(at("2026-01-01T00:01:00.000Z"), 10)?.len(), 1, "the waiting mail goes as it was");
+            tx.set_wake(GameId(1), Some(at("2026-01-02T00:00:10.000Z")))?;
+            tx.mark_sent(OutboxId(1), at("2026-01-01T00:01:00.000Z"))?;
+            assert!(!tx.clock_row(GameId(1))?.unwrap().changed, "an old mail is no turn's notice");
+            // White's next turn, told after the upgrade.
+            tx.append_turn(GameId(1), Seat::Black, "e5", FEN0, None, at("2026-01-01T00:02:00.000Z"))?;
+            let id = tx.enqueue_mail(&NewMail {
+                game_id: Some(GameId(1)),
+                player_id: Some(PlayerId(1)),
+                to_addr: "alice@example.org",
+                message_id: "notice@bot",
+                raw: b"your move",
+                kind: MailKind::Game,
+                now: at("2026-01-01T00:02:00.000Z"),
+                notice: Some((Seat::White, 2)),
+                deadlines: &[],
+            })?;
+            let h = tx.seat_history(GameId(1), Seat::White, &|_| true, None)?;
+            assert_eq!((h.notice, h.clock_start()), (Notice::Waiting, None), "no clock while its notice waits");
+            tx.set_wake(GameId(1), None)?;
+            tx.mark_sent(id, at("2026-01-01T00:05:00.000Z"))?;
+            assert!(tx.clock_row(GameId(1))?.unwrap().changed, "the notice left: the scheduler looks again");
+            let h = tx.seat_history(GameId(1), Seat::White, &|_| true, None)?;
+            assert_eq!(h.clock_start(), Some(at("2026-01-01T00:05:00.000Z")));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
 // ----- ratings (issue 25) -----
 
 /// A store from before migration 010 with finished games: the migration
@@ -840,6 +913,70 @@ fn public_names_are_unique_whatever_the_case_and_spacing() {
             assert_eq!(tx.player(b.id)?.unwrap().public_name(), "b…@x.org");
             assert!(tx.set_public_name(a.id, None)?);
             assert!(tx.set_public_name(b.id, Some("Magnus the Great"))?);
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+/// A store from before migration 012 opens with the tournament tables, its
+/// games and challenges as they were; a tournament's games, all accepted
+/// at their creation, are nobody's challenge.
+#[test]
+fn a_store_from_before_tournaments_upgrades_and_counts_no_tournament_game_as_a_challenge() {
+    let dir = TempDir::new();
+    let at = MIGRATIONS.iter().position(|m| format!("{m:?}").contains("012: tournaments")).expect("migration 012");
+    {
+        let mut conn = Connection::open(dir.db()).unwrap();
+        Migrations::from_slice(&MIGRATIONS[..at]).to_latest(&mut conn).unwrap();
+    }
+    // An open challenge of Alice's, made by the bot of that version.
+    let conn = Connection::open(dir.db()).unwrap();
+    conn.execute_batch(&format!(
+        "INSERT INTO players (id, address, created_at) VALUES (1, 'a@x.org', '{t0}'), (2, 'b@x.org', '{t0}'), (3, 'c@x.org', '{t0}');
+         INSERT INTO games (id, variant, status, options, start_fen, fen, created_at, updated_at)
+           VALUES (1, 'chess', 'invited', '{{}}', '{FEN0}', '{FEN0}', '{t0}', '{t0}');
+         INSERT INTO seats (game_id, seat, player_id, accepted_at) VALUES (1, 'white', 1, '{t0}'), (1, 'black', 2, NULL);",
+        t0 = "2025-01-01T00:00:00.000Z",
+    ))
+    .unwrap();
+    drop(conn);
+    let mut store = Store::open(dir.db()).unwrap();
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    let since = DateTime::parse_from_rfc3339("2024-12-31T00:00:00Z").unwrap().with_timezone(&Utc);
+    store
+        .transaction(|tx| {
+            assert_eq!(tx.challenges_by(PlayerId(1), since)?, (1, 1), "the old challenge");
+            let options = TournamentOptions { min: 3, max: 3, ..TournamentOptions::default() };
+            let id = tx.create_tournament(
+                &NewTournament { name: "Cup", variant: "chess", organiser: PlayerId(1), options: &options, starts_at: None },
+                t(0),
+            )?;
+            for p in 1..=3 {
+                tx.add_entrant(id, PlayerId(p), None, t(0))?;
+            }
+            assert!(tx.add_entrant(id, PlayerId(1), None, t(0)).is_err(), "once per tournament");
+            let game = tx.create_game(
+                "chess",
+                &GameOptions::default(),
+                FEN0,
+                &[(Seat::White, PlayerId(1), true), (Seat::Black, PlayerId(2), true)],
+                t(1),
+            )?;
+            tx.add_tournament_game(game, id, 1, 1, 2)?;
+            assert_eq!(tx.challenges_by(PlayerId(1), since)?, (1, 1), "a tournament's game is no challenge");
+            assert_eq!(tx.tournament_tag(game)?.map(|t| (t.name, t.round)), Some(("Cup".to_string(), 1)));
+            assert_eq!(tx.tournament_game(game)?.map(|g| (g.white, g.black, g.status)), Some((1, 2, GameStatus::Active)));
+            assert_eq!(tx.tournament(id)?.map(|t| (t.status, t.options)), Some((TournamentStatus::Open, options.clone())));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+    // Stored codes: never change one.
+    let statuses: Vec<_> = TournamentStatus::ALL.iter().map(|s| s.as_str()).collect();
+    assert_eq!(statuses, ["open", "running", "finished", "cancelled"]);
+    store
+        .transaction(|tx| {
+            tx.set_tournament_status(TournamentId(1), TournamentStatus::Running, t(2))?;
+            assert_eq!(tx.tournament(TournamentId(1))?.and_then(|t| t.started_at), Some(t(2)));
             Ok::<_, StoreError>(())
         })
         .unwrap();

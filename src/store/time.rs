@@ -25,6 +25,11 @@ impl FromSql for Ts {
     }
 }
 
+/// A time as stored, as text.
+pub(super) fn stamp(t: DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
 pub(super) fn ts(t: DateTime<Utc>) -> Ts {
     Ts(t)
 }

@@ -14,7 +14,7 @@
 //! `site.rs` is the site (the update, the build), `files.rs` writes each file whole (temporary file and rename),
 //! `pages.rs` holds the templates (`templates/web/`), `game_page.rs` a
 //! game's page, `lists.rs` the index and the lists, `tournaments.rs` the
-//! place for tournament pages.
+//! tournaments' list and pages.
 
 mod error;
 mod files;

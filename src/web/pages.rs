@@ -21,6 +21,8 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("list.html", include_str!("../../templates/web/list.html")),
     ("ratings.html", include_str!("../../templates/web/ratings.html")),
     ("ratings_index.html", include_str!("../../templates/web/ratings_index.html")),
+    ("tournament.html", include_str!("../../templates/web/tournament.html")),
+    ("tournaments.html", include_str!("../../templates/web/tournaments.html")),
 ];
 
 /// The stylesheet every page links.

@@ -11,19 +11,18 @@ use chrono::{DateTime, Utc};
 
 use super::error::WebError;
 use super::pages::{Pages, STYLE};
-use super::{files, game_page, lists};
+use super::{files, game_page, lists, tournaments};
 use crate::bot::public_game;
 use crate::clocks::schedule::Timing;
 use crate::config::Config;
 use crate::rules::Variant;
-use crate::store::{GameId, GameStatus, Store, Tx};
+use crate::store::{GameId, GameStatus, Store, TournamentId, Tx};
 
 /// The site, as `[web]` says.
 pub struct Site {
     dir: PathBuf,
-    /// The PGN's Event names the bot; its Site, the site's address.
-    bot_name: String,
-    pgn_site: String,
+    /// Who the bot is: the PGN's Event names it, its Site is the site's address.
+    identity: crate::bot::Identity,
     pages: Pages,
 }
 
@@ -44,12 +43,7 @@ impl Site {
         let Some(dir) = cfg.web.dir.clone() else { return Ok(None) };
         let identity = crate::bot::Identity::from_config(cfg);
         let title = cfg.web.title.clone().unwrap_or_else(|| cfg.bot.name.clone());
-        Ok(Some(Site {
-            dir,
-            bot_name: cfg.bot.name.clone(),
-            pgn_site: identity.public_site(),
-            pages: Pages::load(cfg.templates.dir.as_deref(), title, Timing::from_config(cfg))?,
-        }))
+        Ok(Some(Site { dir, identity, pages: Pages::load(cfg.templates.dir.as_deref(), title, Timing::from_config(cfg))? }))
     }
 
     /// The directory the site is written to.
@@ -70,7 +64,11 @@ impl Site {
         }
         let mut blocks = BTreeSet::new();
         let mut rated: Vec<Variant> = Vec::new();
+        let mut tournaments = BTreeSet::new();
         for &id in changed {
+            if let Some(tag) = store.read(|tx| tx.tournament_tag(id))? {
+                tournaments.insert(tag.id.0);
+            }
             let shown = store.read(|tx| self.game(tx, id, now, true))?;
             match shown {
                 Shown::Page { variant, rated_end } => {
@@ -97,11 +95,34 @@ impl Site {
                 files::write(&self.path("ratings/index.html"), lists::ratings_index(&self.pages, tx, now)?.as_bytes())?;
                 written.lists += 1;
             }
+            for t in &tournaments {
+                written.lists += self.tournament(tx, TournamentId(*t), now)?;
+            }
+            if !tournaments.is_empty() {
+                files::write(&self.path("tournaments/index.html"), tournaments::index(&self.pages, tx, now)?.as_bytes())?;
+                written.lists += 1;
+            }
             self.common(tx, now)?;
             written.lists += 1;
             Ok::<_, WebError>(())
         })?;
         Ok(written)
+    }
+
+    /// Writes tournament `id`'s page, or removes it when it has none; 1
+    /// when written.
+    fn tournament(&self, tx: &Tx<'_>, id: TournamentId, now: DateTime<Utc>) -> Result<usize, WebError> {
+        let path = self.path(&format!("tournaments/{}.html", id.0));
+        match tournaments::page(&self.pages, tx, id, now)? {
+            Some(html) => {
+                files::write(&path, html.as_bytes())?;
+                Ok(1)
+            }
+            None => {
+                files::remove(&path)?;
+                Ok(0)
+            }
+        }
     }
 
     /// The index, and the stylesheet when it is missing.
@@ -138,7 +159,7 @@ impl Site {
         let old = if add { files::read(&page) } else { None };
         let html = game_page::render(&self.pages, &g, clock.as_ref(), old.as_deref(), now)?;
         files::write(&page, html.as_bytes())?;
-        files::write(&record, g.pgn(&self.bot_name, &self.pgn_site).as_bytes())?;
+        files::write(&record, g.pgn(&self.identity).as_bytes())?;
         let rated_end = g.status() == GameStatus::Finished && g.rated();
         Ok(Shown::Page { variant: g.variant(), rated_end })
     }
@@ -206,8 +227,12 @@ impl Site {
                 written.lists += 1;
             }
             files::write(&self.path("ratings/index.html"), lists::ratings_index(&self.pages, tx, now)?.as_bytes())?;
+            for t in tx.all_tournaments()? {
+                written.lists += self.tournament(tx, t.id, now)?;
+            }
+            files::write(&self.path("tournaments/index.html"), tournaments::index(&self.pages, tx, now)?.as_bytes())?;
             self.common(tx, now)?;
-            written.lists += 2;
+            written.lists += 3;
             Ok::<_, WebError>(())
         })?;
         Ok(written)

@@ -13,7 +13,7 @@ mod wire;
 
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use mail_parser::{MessageParser, MimeHeaders};
-use tandem::bot::{Bot, BotError, Handled};
+use tandem::bot::{Bot, BotError, Handled, Incoming};
 use tandem::config::Config;
 use tandem::store::{GameId, GameStatus, Store, StoreError};
 
@@ -166,6 +166,18 @@ impl World {
         )
     }
 
+    /// A mail that arrived in the bot's mailbox at `arrived` and is read at
+    /// `read` (after an outage, or a stop of the bot), the mailbox read
+    /// through `read`; replying to the bot's last mail to `from`.
+    pub fn mail_arrived(&mut self, from: &str, body: &str, arrived: i64, read: i64) -> Handled {
+        self.n += 1;
+        let reply = self.last.iter().rev().find(|(to, _)| to == from).map(|(_, id)| id.clone());
+        let raw = self.raw(from, BOT, "move", body, &format!("m{}@players.example.org", self.n), reply.as_deref(), arrived);
+        let key = format!("test/{}", self.n);
+        let mail = Incoming { source_key: &key, raw: raw.as_bytes(), oversize: None, arrived: at(arrived) };
+        self.bot.handle_arrived(&mail, at(read), at(read)).expect("handled")
+    }
+
     /// Runs the scheduler at `secs` (nothing may fail); returns when it
     /// wants to look again.
     pub fn tick(&mut self, secs: i64) -> Option<DateTime<Utc>> {
@@ -174,16 +186,29 @@ impl World {
         r.next
     }
 
-    /// Everything the bot queued since the last look, marked sent.
+    /// Everything the bot queued since the last look, marked sent when it
+    /// was queued (a turn's clock starts when the mail announcing it left).
     pub fn outbox(&mut self) -> Vec<Received> {
+        self.sent_at(None)
+    }
+
+    /// The same, sent at `secs` (the mail server was away until then).
+    /// Mail that states a deadline is written again first, as the daemon's
+    /// sender does before it sends.
+    pub fn send_late(&mut self, secs: i64) -> Vec<Received> {
+        self.bot.restate_deadlines(at(secs)).expect("restated");
+        self.sent_at(Some(at(secs)))
+    }
+
+    fn sent_at(&mut self, when: Option<DateTime<Utc>>) -> Vec<Received> {
         let far = at(1_000_000_000);
         let rows = self
             .bot
             .store()
             .transaction(|tx| {
-                let v = tx.due_outbox(far, 1000)?;
+                let v = tx.due_outbox(when.unwrap_or(far), 1000)?;
                 for m in &v {
-                    tx.mark_sent(m.id, far)?;
+                    tx.mark_sent(m.id, when.unwrap_or(m.created_at))?;
                 }
                 Ok::<_, StoreError>(v)
             })

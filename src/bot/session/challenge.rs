@@ -15,6 +15,25 @@ use crate::store::{GameOptions, GameStatus, StoreError};
 const MAX_DAYS: u32 = 365;
 const MAX_MOVES: u32 = 100;
 
+/// The game named `name`, or a refusal naming the closest one.
+pub(super) fn variant_named(name: &str) -> Result<Variant, Refusal> {
+    name.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        match command::closest(&e.0, &names) {
+            Some(close) => Refusal::new(format!("{e}. Did you mean {close}?")),
+            None => Refusal::new(e.to_string()),
+        }
+    })
+}
+
+/// A time control within the bounds a challenge may set.
+pub(super) fn check_time_control(days: Option<u32>, moves: Option<u32>) -> Result<(), Refusal> {
+    if days.is_some_and(|d| d > MAX_DAYS) || moves.is_some_and(|m| m > MAX_MOVES) {
+        return Err(Refusal::new(format!("a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)")));
+    }
+    Ok(())
+}
+
 /// `a`, `a and b`, `a, b and c`.
 fn and_list(items: &[impl AsRef<str>]) -> String {
     match items {
@@ -28,13 +47,7 @@ impl Session<'_, '_> {
     pub(super) fn new_game(&mut self, c: Challenge) -> Step {
         let Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private } = c;
         let (as_side, from) = (as_side.as_deref(), from.as_deref());
-        let variant: Variant = variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
-            let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-            match command::closest(&e.0, &names) {
-                Some(close) => Refusal::new(format!("{e}. Did you mean {close}?")),
-                None => Refusal::new(e.to_string()),
-            }
-        })?;
+        let variant = variant_named(&variant)?;
         let start = match from {
             None => Position::start(variant),
             Some(fen) => Position::from_fen(variant, fen),
@@ -80,9 +93,7 @@ impl Session<'_, '_> {
             }
             addresses.push(other);
         }
-        if days.is_some_and(|d| d > MAX_DAYS) || moves.is_some_and(|m| m > MAX_MOVES) {
-            return Err(Refusal::new(format!("a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)")).into());
-        }
+        check_time_control(days, moves)?;
         let order: Vec<Seat> = match as_side {
             None => seats.to_vec(),
             Some(side) => {
@@ -228,6 +239,14 @@ impl Session<'_, '_> {
     pub(super) fn abort(&mut self) -> Step {
         let (g, _) = self.target(&[GameStatus::Active, GameStatus::Invited], "abort")?;
         self.authorize(&g)?;
+        if let Some(t) = self.tx.tournament_game(g.row.id)? {
+            return Err(Refusal::new(format!(
+                "game #{} is a game of tournament #{}, which cannot be aborted: resign it, or leave the tournament with \"withdraw {}\"",
+                g.row.id.0, t.tournament.0, t.tournament.0
+            ))
+            .in_game(g.row.id)
+            .into());
+        }
         let turns = g.rules.played().len();
         let allowed = match g.row.status {
             GameStatus::Invited => true,

@@ -231,7 +231,7 @@ impl Session<'_, '_> {
                 }
             };
             // At the time of the turn it answers; no mail of the holder carried it.
-            self.tx.append_turn(g.row.id, holder.seat, &played.notation, &played.fen_after, None, self.cx.now)?;
+            self.tx.append_turn(g.row.id, holder.seat, &played.notation, &played.fen_after, None, self.cx.at)?;
             if g.row.draw_offer_seat.is_some_and(|s| s.team() != holder.seat.team()) {
                 self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
                 g.row.draw_offer_seat = None;

@@ -21,7 +21,7 @@ impl Session<'_, '_> {
             GameStatus::Active => "The position, as you asked.".to_string(),
             other => format!("Game #{} is {}.", g.row.id.0, other.as_str()),
         };
-        let l = self.position_letter(&g, &me, &News::same(&|_, _| headline.clone()), &[])?;
+        let l = self.position_letter(&g, &me, &News::same(&|_, _| headline.clone()), &[], false)?;
         self.letters.push(l);
         self.done.push(format!("sent the board of #{}", g.row.id.0));
         Ok(())

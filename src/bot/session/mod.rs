@@ -5,7 +5,8 @@
 //! Here: the transaction, the dispatch of commands, and what every command
 //! needs (refusals, the letters to send, the position mail). The commands
 //! live in the submodules, by family: `challenge`, `play`, `conditions`,
-//! `info`, `vacation`, `remind`, `ratings` (and `name`); `target` finds the game a mail is about and says
+//! `info`, `vacation`, `remind`, `ratings` (and `name`), `tournament` (and
+//! `tournament_start`, the start of a section); `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
 mod challenge;
@@ -18,9 +19,10 @@ mod play;
 mod ratings;
 mod remind;
 mod target;
+mod tournament;
+pub(super) mod tournament_start;
 mod vacation;
 
-use chrono::{DateTime, Utc};
 use minijinja::context;
 use serde::Serialize;
 
@@ -29,12 +31,13 @@ use super::game::{figure, notation_examples, seat_view, variant_of, Loaded};
 use super::letters::{combine, enqueue, Figure, Letter};
 use super::limits::{self, Allowance};
 use super::{BotError, Ctx, Handled, Identity};
-use crate::clocks::schedule;
+use crate::clocks::schedule::{self, GameClock, View};
 use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Played, Position, Seat, Side};
 use crate::store::{
-    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, SetAsideRecord, Store, StoreError, Tx,
+    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, SetAsideRecord, StatedDeadline, Store, StoreError,
+    Tx,
 };
 
 /// Why a mail's commands were not applied, for the sender.
@@ -96,24 +99,12 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
         return Ok(h);
     }
     let attempt = store.transaction(|tx| -> Step<Handled> {
-        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx)? {
             return Ok(h);
         }
-        let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx.now)?;
+        let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
-        let mut s = Session {
-            tx,
-            cx: *cx,
-            mail,
-            sender,
-            inbound,
-            letters: vec![],
-            done: vec![],
-            game: None,
-            asked: false,
-            pending: vec![],
-            reports: vec![],
-        };
+        let mut s = Session::new(tx, cx, mail, sender, inbound);
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
@@ -133,10 +124,10 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
 /// Records a mail that must not be answered (a bounce, an auto-reply...).
 fn ignore(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, reason: &str) -> Result<Handled, BotError> {
     store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx)? {
             return Ok(h);
         }
-        record(tx, source_key, mail, MailOutcome::IgnoredAuto, None, Some(reason), cx.now)?;
+        record(tx, source_key, mail, MailOutcome::IgnoredAuto, None, Some(reason), cx)?;
         Ok(Handled::Ignored { reason: reason.to_string() })
     })
 }
@@ -144,7 +135,7 @@ fn ignore(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, rea
 /// Records a mail as refused and sends its sender the reason.
 fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, refusal: &Refusal) -> Result<Handled, BotError> {
     store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx)? {
             return Ok(h);
         }
         // A game the mail itself created (`new ...` then a move in it) was
@@ -163,7 +154,7 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
             }
             _ => refusal,
         };
-        record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.problem), cx.now)?;
+        record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.problem), cx)?;
         let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
         let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
         letter.counts_as = MailKind::Reply;
@@ -200,10 +191,10 @@ pub(super) fn set_aside(
 ) -> Result<Handled, BotError> {
     let reason = kept.reason.as_str();
     store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx)? {
             return Ok(h);
         }
-        record(tx, source_key, mail, MailOutcome::SetAside, None, Some(reason), cx.now)?;
+        record(tx, source_key, mail, MailOutcome::SetAside, None, Some(reason), cx)?;
         tx.record_set_aside(kept)?;
         if reply {
             super::operator::tell_set_aside(tx, cx, kept)?;
@@ -232,7 +223,7 @@ pub(super) fn set_aside(
 /// read; the first such mail in the window gets one notice.
 fn throttle(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -> Result<Option<Handled>, BotError> {
     store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, cx.now)? {
+        if let Some(h) = duplicate(tx, source_key, mail, cx)? {
             return Ok(Some(h));
         }
         let (until, notice) = match limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? {
@@ -241,7 +232,7 @@ fn throttle(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -
             Allowance::Silent { until } => (until, None),
         };
         let limit = format!("replies_per_hour ({}) reached; not read until {until}", cx.limits.replies_per_hour);
-        record(tx, source_key, mail, MailOutcome::Throttled, None, Some(&limit), cx.now)?;
+        record(tx, source_key, mail, MailOutcome::Throttled, None, Some(&limit), cx)?;
         if let Some(count) = notice {
             let mut l = Letter::new(
                 &mail.from,
@@ -262,12 +253,12 @@ const QUOTE_CHARS: usize = 200;
 
 /// Seen before? A new copy of a known Message-ID is recorded as a duplicate
 /// so that the source can let go of it.
-fn duplicate(tx: &Tx<'_>, source_key: &str, mail: &Inbound, now: DateTime<Utc>) -> Result<Option<Handled>, BotError> {
+fn duplicate(tx: &Tx<'_>, source_key: &str, mail: &Inbound, cx: &Ctx<'_>) -> Result<Option<Handled>, BotError> {
     if !tx.inbound_seen(source_key, Some(&mail.message_id))? {
         return Ok(None);
     }
     if !tx.inbound_seen(source_key, None)? {
-        record(tx, source_key, mail, MailOutcome::Duplicate, None, None, now)?;
+        record(tx, source_key, mail, MailOutcome::Duplicate, None, None, cx)?;
     }
     Ok(Some(Handled::Duplicate))
 }
@@ -279,15 +270,15 @@ fn record(
     outcome: MailOutcome,
     game: Option<GameId>,
     detail: Option<&str>,
-    now: DateTime<Utc>,
+    cx: &Ctx<'_>,
 ) -> Result<InboundId, BotError> {
     Ok(tx.record_inbound(&NewInbound {
         source_key,
         message_id: Some(&mail.message_id),
         from_addr: &mail.from,
         subject: Some(&mail.subject),
-        received_at: now,
-        processed_at: now,
+        received_at: cx.at,
+        processed_at: cx.now,
         outcome,
         game_id: game,
         detail,
@@ -374,6 +365,25 @@ struct Report {
     game: GameId,
     seat: SeatRow,
     news: Vec<String>,
+}
+
+impl<'a, 't> Session<'a, 't> {
+    /// The session of `mail` from `sender`, recorded as `inbound`.
+    fn new(tx: &'a Tx<'t>, cx: &Ctx<'a>, mail: &'a Inbound, sender: Player, inbound: InboundId) -> Session<'a, 't> {
+        Session {
+            tx,
+            cx: *cx,
+            mail,
+            sender,
+            inbound,
+            letters: vec![],
+            done: vec![],
+            game: None,
+            asked: false,
+            pending: vec![],
+            reports: vec![],
+        }
+    }
 }
 
 impl Session<'_, '_> {
@@ -482,6 +492,7 @@ impl Session<'_, '_> {
                 | Command::Notation(_)
                 | Command::Ratings(_)
                 | Command::Name(_)
+                | Command::Tournament(_)
                 | Command::Watch(_)
         );
         match c {
@@ -507,6 +518,7 @@ impl Session<'_, '_> {
             Command::Notation(d) => self.notation(d),
             Command::Ratings(of) => self.ratings(of),
             Command::Name(change) => self.name(change),
+            Command::Tournament(c) => self.tournament(c),
             Command::Watch(w) => self.watch(w),
         }
     }
@@ -568,13 +580,15 @@ impl Session<'_, '_> {
     /// The clock lines of a board mail to `seat`: the deadline of the player
     /// to move (in four-player bughouse: the seat's own if it may move, else
     /// that of the player to move on its board, else the other board's),
-    /// the time control, and a vacation pausing the clock.
-    fn clock_context(&self, g: &Loaded, seat: &SeatRow) -> Step<minijinja::Value> {
+    /// the time control, and a vacation pausing the clock; with the clock
+    /// shown. `view`: [`View::Sending`] for the mail announcing a turn, which
+    /// states the deadline as it will be when the mail leaves.
+    fn clock_context(&self, g: &Loaded, seat: &SeatRow, view: View) -> Step<(minijinja::Value, Option<GameClock>)> {
         if g.row.status != GameStatus::Active {
-            return Ok(context! {});
+            return Ok((context! {}, None));
         }
-        let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(context! {}) };
-        let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
+        let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok((context! {}, None)) };
+        let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now, view)?;
         let board = seat.seat.primary_side().board;
         let Some(clock) = clocks
             .iter()
@@ -582,18 +596,22 @@ impl Session<'_, '_> {
             .or_else(|| clocks.iter().find(|c| c.seat.primary_side().board == board))
             .or(clocks.first())
         else {
-            return Ok(context! {});
+            return Ok((context! {}, None));
         };
-        Ok(context! {
+        let context = context! {
             deadline => self.cx.timing.format(clock.schedule.deadline),
             time_control => clock.control.describe(),
             paused_until => clock.paused_until.map(|t| self.cx.timing.format(t)),
-        })
+        };
+        Ok((context, Some(clock.clone())))
     }
 
     /// The position mail to `seat`: `news` gives its first line (told
     /// whether it is the seat's move) and, after a move, the move in words.
-    fn position_letter(&self, g: &Loaded, seat: &SeatRow, news: &News<'_>, notes: &[(Seat, String)]) -> Step<Letter> {
+    /// `announce`: it tells of a turn played (or the start), so to the seat
+    /// whose turn begins now it is the turn's notice, and its clock starts
+    /// when the mail leaves.
+    fn position_letter(&self, g: &Loaded, seat: &SeatRow, news: &News<'_>, notes: &[(Seat, String)], announce: bool) -> Step<Letter> {
         let pos = g.rules.position();
         let movers = pos.sides_to_move();
         let to_move: Vec<&SeatRow> = g.seats_to_move();
@@ -608,7 +626,7 @@ impl Session<'_, '_> {
             )
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
-        let clock = self.clock_context(g, seat)?;
+        let (clock, shown) = self.clock_context(g, seat, if announce { View::Sending } else { View::Running })?;
         let (example_move, example_form) =
             notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len(), seat.notation);
         let context = context! {
@@ -629,13 +647,22 @@ impl Session<'_, '_> {
             fen => pos.fen(),
             ..seat_view(g, seat)
         };
-        Ok(self.to_seat(g.row.id, seat, "position.txt", context).with_figure(figure(g, seat)))
+        let mut letter = self.to_seat(g.row.id, seat, "position.txt", context).with_figure(figure(g, seat));
+        if let Some(c) = shown {
+            let plies = g.rules.played().len() as u32;
+            if announce && your_turn && c.seat == seat.seat && c.ply == plies {
+                letter.notice = Some((c.seat, c.ply));
+            }
+            let shown = self.cx.timing.format(c.schedule.deadline);
+            letter.deadlines.push(StatedDeadline { game: g.row.id, seat: c.seat, ply: c.ply, shown });
+        }
+        Ok(letter)
     }
 
     /// Every player gets the new position; `notes` are (seat, line) extras.
     fn announce_position(&mut self, g: &Loaded, news: &News<'_>, notes: &[(Seat, String)]) -> Step {
         for seat in &g.seats {
-            let l = self.position_letter(g, seat, news, notes)?;
+            let l = self.position_letter(g, seat, news, notes, true)?;
             self.letters.push(l);
         }
         Ok(())

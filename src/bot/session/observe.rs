@@ -17,7 +17,7 @@ use super::{Refusal, Session, Step};
 use crate::bot::public_game;
 use crate::command::{Watch, WatchCommand};
 use crate::config::AuthMode;
-use crate::store::{GameId, GameStatus, Via, WatchRequest, WatchSettings};
+use crate::store::{GameId, GameStatus, TournamentId, TournamentStatus, Via, WatchRequest, WatchSettings};
 
 /// How long a request to observe or follow waits for its confirmation.
 pub(in crate::bot) const REQUEST_DAYS: i64 = 7;
@@ -27,6 +27,7 @@ impl Session<'_, '_> {
         match w {
             WatchCommand::List => self.watching(),
             WatchCommand::Observe(n) => self.observe(GameId(n as i64)),
+            WatchCommand::ObserveTournament(n) => self.observe_tournament(TournamentId(n as i64)),
             WatchCommand::Unobserve(what) => self.unobserve(what),
             WatchCommand::Follow(addr) => self.follow(&addr),
             WatchCommand::Unfollow(what) => self.unfollow(what),
@@ -67,7 +68,7 @@ impl Session<'_, '_> {
     fn observe(&mut self, game: GameId) -> Step {
         if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == game) {
             let text = format!("You observe game #{} already. \"unobserve {}\" stops its mails.", game.0, game.0);
-            return self.answer("Observing", &text);
+            return self.watch_answer("Observing", &text);
         }
         if let Some(r) = self.observe_refusal(game)? {
             return Err(r.into());
@@ -106,6 +107,13 @@ impl Session<'_, '_> {
 
     fn unobserve(&mut self, what: Watch) -> Step {
         let text = match what {
+            Watch::Tournament(n) => {
+                if self.tx.unobserve_tournament(TournamentId(n as i64), self.sender.id)? {
+                    format!("You no longer observe tournament #{n} (nor its games).")
+                } else {
+                    format!("You did not observe tournament #{n}.")
+                }
+            }
             Watch::Game(n) => {
                 if self.tx.unobserve(GameId(n as i64), self.sender.id)? {
                     format!("You no longer observe game #{n}.")
@@ -117,6 +125,9 @@ impl Session<'_, '_> {
                 let mine = self.tx.observed_by(self.sender.id)?;
                 for o in &mine {
                     self.tx.unobserve(o.game_id, self.sender.id)?;
+                }
+                for t in self.tx.tournaments_observed_by(self.sender.id)? {
+                    self.tx.unobserve_tournament(t, self.sender.id)?;
                 }
                 match mine.len() {
                     0 => "You observed no game.".to_string(),
@@ -132,7 +143,7 @@ impl Session<'_, '_> {
             format!("\nYou still follow {}: their new games are observed for you (\"unfollow all\" stops that).", follows.join(", "))
         };
         self.done.push("unobserve".into());
-        self.answer("Not observing", &format!("{text}{hint}"))
+        self.watch_answer("Not observing", &format!("{text}{hint}"))
     }
 
     fn follow(&mut self, addr: &str) -> Step {
@@ -144,7 +155,7 @@ impl Session<'_, '_> {
         }
         let followed = self.tx.followed_by(self.sender.id)?;
         if followed.iter().any(|a| a == addr) {
-            return self.answer("Following", &format!("You follow {addr} already. \"unfollow {addr}\" stops it."));
+            return self.watch_answer("Following", &format!("You follow {addr} already. \"unfollow {addr}\" stops it."));
         }
         let count = followed.len();
         if count >= self.cx.limits.follows {
@@ -165,7 +176,7 @@ impl Session<'_, '_> {
         self.done.push("follow".into());
         // The same answer whether the address plays here or not, and
         // whether it takes followers: it tells nobody who plays here.
-        self.answer(
+        self.watch_answer(
             "Following",
             &format!(
                 "You follow {addr}: every game they start from now on is observed for you, from its first move to its result \
@@ -196,7 +207,7 @@ impl Session<'_, '_> {
             }
         };
         self.done.push("unfollow".into());
-        self.answer("Not following", &text)
+        self.watch_answer("Not following", &text)
     }
 
     /// `followers on|off`: a player setting (token mode: from a secret address).
@@ -218,7 +229,7 @@ impl Session<'_, '_> {
              \"observe N\" a game of yours that is not private (\"games private\" keeps them all to the players)."
         };
         self.done.push("followers".into());
-        self.answer("Followers", text)
+        self.watch_answer("Followers", text)
     }
 
     /// `games private|public`: the sender's default for new games.
@@ -234,7 +245,7 @@ impl Session<'_, '_> {
              archive shows them, with you named as the standings name you."
         };
         self.done.push("games privacy".into());
-        self.answer("Your games", text)
+        self.watch_answer("Your games", text)
     }
 
     /// `observe`: what the sender observes and follows, and their settings.
@@ -256,6 +267,10 @@ impl Session<'_, '_> {
                 }
             }
         }
+        let tournaments: Vec<String> = self.tx.tournaments_observed_by(self.sender.id)?.iter().map(|t| format!("#{}", t.0)).collect();
+        if !tournaments.is_empty() {
+            lines.push(format!("You observe the games of tournament {}.", tournaments.join(", ")));
+        }
         let follows = self.tx.followed_by(self.sender.id)?;
         if follows.is_empty() {
             lines.push("You follow nobody.".to_string());
@@ -273,7 +288,7 @@ impl Session<'_, '_> {
             self.cx.limits.observed_games, self.cx.limits.follows
         ));
         self.done.push("listed observed games".into());
-        self.answer("Observing", &lines.join("\n"))
+        self.watch_answer("Observing", &lines.join("\n"))
     }
 
     /// Token mode: keeps the request and asks for its confirmation by a
@@ -323,15 +338,15 @@ impl Session<'_, '_> {
                 .into())
             }
         };
-        self.start(&request)
+        self.start_request(&request)
     }
 
-    fn start(&mut self, r: &WatchRequest) -> Step {
+    fn start_request(&mut self, r: &WatchRequest) -> Step {
         match r.what {
             Via::Game => {
                 let game = GameId(r.target.parse().unwrap_or(0));
                 if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == game) {
-                    return self.answer("Observing", &format!("You observe game #{} already.", game.0));
+                    return self.watch_answer("Observing", &format!("You observe game #{} already.", game.0));
                 }
                 if let Some(refusal) = self.observe_refusal(game)? {
                     return Err(refusal.into());
@@ -339,30 +354,110 @@ impl Session<'_, '_> {
                 self.start_observing(game)
             }
             Via::Follow => self.start_following(&r.target),
-            Via::Tournament => Err(Refusal::new("tournaments cannot be observed on this server yet").into()),
+            Via::Tournament => {
+                let t = TournamentId(r.target.parse().unwrap_or(0));
+                if let Some(refusal) = self.observe_tournament_refusal(t)? {
+                    return Err(refusal.into());
+                }
+                self.start_observing_tournament(t)
+            }
         }
     }
 
-    fn answer(&mut self, subject: &str, text: &str) -> Step {
+    fn watch_answer(&mut self, subject: &str, text: &str) -> Step {
         let l = self.reply("notice.txt", context! { subject => subject, text => text });
         self.letters.push(l);
         Ok(())
     }
 
     /// Followers of the players of the new game `game` observe it, each
-    /// within their own limit (a private game has none).
+    /// within their own limit (a private game has none). Told nothing yet:
+    /// the start is their first news.
     pub(super) fn seat_followers(&mut self, game: GameId) -> Step {
         let seats = self.tx.seats(game)?;
         let players: Vec<_> = seats.iter().map(|s| s.player_id).collect();
-        let status = self.tx.game(game)?.map_or(GameStatus::Invited, |g| g.status);
         for s in &seats {
             for follower in self.tx.followers_of(s.player_id)? {
                 if players.contains(&follower) || self.tx.observed_count(follower)? >= self.cx.limits.observed_games {
                     continue;
                 }
-                self.tx.observe(game, follower, Via::Follow, 0, status, self.cx.now)?;
+                self.tx.observe(game, follower, Via::Follow, 0, GameStatus::Invited, self.cx.now)?;
             }
         }
         Ok(())
+    }
+
+    /// The observers of tournament `t` observe its new game `game` (but
+    /// those who play in it), from its start.
+    pub(super) fn seat_tournament_observers(&mut self, game: GameId, t: TournamentId) -> Step {
+        let players: Vec<_> = self.tx.seats(game)?.iter().map(|s| s.player_id).collect();
+        for o in self.tx.tournament_observers(t)? {
+            if !players.contains(&o) {
+                self.tx.observe(game, o, Via::Tournament, 0, GameStatus::Invited, self.cx.now)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Why tournament `t` cannot be observed by the sender now, if so.
+    fn observe_tournament_refusal(&self, t: TournamentId) -> Step<Option<Refusal>> {
+        let n = t.0;
+        let Some(row) = self.tx.tournament(t)? else { return Ok(Some(Refusal::new(format!("there is no tournament #{n}")))) };
+        if row.options.private {
+            return Ok(Some(Refusal::new(format!("tournament #{n} is private: nobody can observe its games"))));
+        }
+        if matches!(row.status, TournamentStatus::Finished | TournamentStatus::Cancelled) {
+            return Ok(Some(Refusal::new(format!("tournament #{n} is over: there is nothing left to observe"))));
+        }
+        let count = self.tx.observed_count(self.sender.id)?;
+        if count >= self.cx.limits.observed_games {
+            return Ok(Some(Refusal::new(format!(
+                "you observe {count} games and tournaments, the most the bot lets one address observe at a time; \
+                 \"unobserve\" one of them first (\"observe\" lists them)"
+            ))));
+        }
+        Ok(None)
+    }
+
+    /// `observe tournament N`.
+    fn observe_tournament(&mut self, t: TournamentId) -> Step {
+        if self.tx.tournaments_observed_by(self.sender.id)?.contains(&t) {
+            let text = format!("You observe tournament #{0} already. \"unobserve tournament {0}\" stops it.", t.0);
+            return self.watch_answer("Observing", &text);
+        }
+        if let Some(r) = self.observe_tournament_refusal(t)? {
+            return Err(r.into());
+        }
+        if self.cx.bot.auth == AuthMode::Token {
+            return self.request(Via::Tournament, &t.0.to_string(), &format!("observe tournament #{}", t.0));
+        }
+        self.start_observing_tournament(t)
+    }
+
+    /// The sender observes tournament `t` (checked): its games in play
+    /// from now on, and each game it starts.
+    fn start_observing_tournament(&mut self, t: TournamentId) -> Step {
+        self.tx.observe_tournament(t, self.sender.id, self.cx.now)?;
+        let mut playing = 0;
+        for g in self.tx.tournament_games(t)?.iter().filter(|g| g.status == GameStatus::Active) {
+            if self.tx.seats(g.game)?.iter().any(|s| s.player_id == self.sender.id) {
+                continue;
+            }
+            let plies = self.tx.turns(g.game)?.len() as u32;
+            if self.tx.observe(g.game, self.sender.id, Via::Tournament, plies, GameStatus::Active, self.cx.now)? {
+                playing += 1;
+            }
+        }
+        self.done.push(format!("observes tournament #{}", t.0));
+        let name = self.tx.tournament(t)?.map_or_else(String::new, |r| format!(" ({})", r.name));
+        self.watch_answer(
+            "Observing",
+            &format!(
+                "You observe tournament #{}{name} from now on: each turn of its {playing} games in play comes by mail from the next \
+                 one on, and every game it starts from its start (news of several games at once comes in one mail). \
+                 \"unobserve tournament {}\" stops it.",
+                t.0, t.0
+            ),
+        )
     }
 }

@@ -6,6 +6,8 @@ use minijinja::context;
 use super::news::{act_headline, turns_headline, TurnNews};
 use super::{Pending, Refusal, Session, Step};
 use crate::bot::game::{end_game, hands, Loaded};
+use crate::clocks::schedule::{self, View};
+use crate::config::OnTimeout;
 use crate::rules::{Color, DrawReason, Outcome, PlayError, Played, WinReason};
 use crate::store::{GameStatus, SeatRow};
 
@@ -13,6 +15,7 @@ impl Session<'_, '_> {
     pub(super) fn play(&mut self, text: &str) -> Step {
         let (mut g, me) = self.target(&[GameStatus::Active], "move in")?;
         self.authorize(&g)?;
+        self.not_lost_on_time(&g, &me, text)?;
         self.require_active(&g)?;
         let seat = me.seat;
         let movers = g.rules.position().sides_to_move();
@@ -24,6 +27,7 @@ impl Session<'_, '_> {
             }
             .into());
         };
+        self.in_time(&g, &me, text)?;
         let hands_before = hands(g.rules.position());
         let before = g.rules.position().clone();
         let played = match g.rules.play_in(Some(side), text, me.notation) {
@@ -37,7 +41,7 @@ impl Session<'_, '_> {
                 return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal, forged: false }.into());
             }
         };
-        self.tx.append_turn(g.row.id, seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.now)?;
+        self.tx.append_turn(g.row.id, seat, &played.notation, &played.fen_after, Some(self.inbound), self.cx.at)?;
         if g.row.draw_offer_seat.is_some_and(|s| s.team() != seat.team()) {
             // Playing on declines the other side's offer.
             self.tx.set_draw_offer(g.row.id, None, self.cx.now)?;
@@ -62,6 +66,61 @@ impl Session<'_, '_> {
         // played first (see `settle`).
         self.pending.push(Pending { game: g.row.id, mover: seat, before, played, hands_before, news });
         Ok(())
+    }
+
+    /// A move for a game the sender lost on time before the mail arrived
+    /// (the bot judged the deadline first: see `time_outs_before`): refused
+    /// with that reason.
+    fn not_lost_on_time(&self, g: &Loaded, me: &SeatRow, text: &str) -> Step {
+        if g.row.status != GameStatus::Finished
+            || self.cx.timing.time.on_timeout == OnTimeout::Notify
+            || self.tx.timed_out(g.row.id, me.seat)?.is_none()
+        {
+            return Ok(());
+        }
+        Err(Refusal {
+            line: Some(text.to_string()),
+            ..Refusal::new(format!(
+                "your mail arrived at {}, after your deadline: you lost game #{} on time before it came, so {text} was not played",
+                exact_time(self.cx.at),
+                g.row.id.0
+            ))
+            .in_game(g.row.id)
+        }
+        .into())
+    }
+
+    /// A move that arrived after the mover's deadline is not played. (The
+    /// deadline is normally judged before the mail is read, and the game
+    /// found lost; this is for a deadline not judged yet because older
+    /// mail waits in the mailbox.) With `on_timeout = "notify"` the game
+    /// goes on after a deadline, and so does the move.
+    fn in_time(&self, g: &Loaded, me: &SeatRow, text: &str) -> Step {
+        if self.cx.timing.time.on_timeout == OnTimeout::Notify {
+            return Ok(());
+        }
+        let at = self.cx.at;
+        let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(()) };
+        // The stored deadline is the earliest of the game's: later than the
+        // mail, and nothing changed since it was computed, is in time.
+        if !row.changed && row.deadline_at.is_none_or(|d| at < d) {
+            return Ok(());
+        }
+        let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now, View::Running)?;
+        let Some(deadline) = clocks.iter().find(|c| c.seat == me.seat).map(|c| c.schedule.deadline).filter(|d| at >= *d) else {
+            return Ok(());
+        };
+        Err(Refusal {
+            line: Some(text.to_string()),
+            ..Refusal::new(format!(
+                "your mail arrived at {}, after your deadline ({}): {text} was not played, and game #{} is lost on time",
+                exact_time(at),
+                exact_time(deadline),
+                g.row.id.0
+            ))
+            .in_game(g.row.id)
+        }
+        .into())
     }
 
     pub(super) fn resign(&mut self) -> Step {
@@ -153,6 +212,11 @@ impl Session<'_, '_> {
         self.done.push(format!("game #{} over: {o}", g.row.id.0));
         Ok(())
     }
+}
+
+/// A moment to the second, where a minute can matter.
+fn exact_time(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%a %-d %b %H:%M:%S UTC").to_string()
 }
 
 /// `12. `, `12... ` (four-player bughouse: nothing, the move names its

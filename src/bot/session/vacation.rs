@@ -19,9 +19,12 @@ impl Session<'_, '_> {
         }
     }
 
+    /// From when the mail arrived: a vacation written before a deadline
+    /// counts before it, however late the bot read the mail.
     fn start_vacation(&mut self, days: u32) -> Step {
         let me = self.sender.id;
-        if let Some(v) = self.tx.vacation_at(me, self.cx.now)? {
+        let at = self.cx.at;
+        if let Some(v) = self.tx.vacation_at(me, at)? {
             return Err(Refusal::new(format!(
                 "you are already on vacation until {}; write \"vacation off\" to end it (then you can start another)",
                 self.cx.timing.format(v.ends_at)
@@ -29,7 +32,7 @@ impl Session<'_, '_> {
             .into());
         }
         let allowance = self.cx.timing.time.vacation_days_per_year;
-        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.cx.now))?;
+        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(at))?;
         let left = allowance.saturating_sub(taken);
         if days > left {
             return Err(Refusal::new(match left {
@@ -40,8 +43,8 @@ impl Session<'_, '_> {
             .into());
         }
         let day = self.cx.timing.time.day();
-        let until = self.cx.now + day * days as i32;
-        self.tx.start_vacation(me, self.cx.now, until, days)?;
+        let until = at + day * days as i32;
+        self.tx.start_vacation(me, at, until, days)?;
         self.vacation_letters(Some((until, days)), left - days)?;
         self.done.push(format!("vacation of {days} days until {until}"));
         Ok(())
@@ -49,13 +52,14 @@ impl Session<'_, '_> {
 
     fn end_vacation(&mut self) -> Step {
         let me = self.sender.id;
-        let Some(v) = self.tx.vacation_at(me, self.cx.now)? else {
+        let at = self.cx.at;
+        let Some(v) = self.tx.vacation_at(me, at)? else {
             return Err(Refusal::new("you are not on vacation").into());
         };
-        let used = clock::vacation_days_used(v.starts_at, self.cx.now, self.cx.timing.time.day()).min(v.days);
-        self.tx.end_vacation(v.id, self.cx.now, used)?;
+        let used = clock::vacation_days_used(v.starts_at, at, self.cx.timing.time.day()).min(v.days);
+        self.tx.end_vacation(v.id, at, used)?;
         let allowance = self.cx.timing.time.vacation_days_per_year;
-        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(self.cx.now))?;
+        let taken = self.tx.vacation_days_taken(me, clock::allowance_year(at))?;
         self.vacation_letters(None, allowance.saturating_sub(taken))?;
         self.done.push(format!("vacation ended after {used} of {} days", v.days));
         Ok(())
@@ -73,7 +77,7 @@ impl Session<'_, '_> {
             }
             let clock = match self.tx.clock_row(game.id)? {
                 Some(row) => {
-                    let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now)?;
+                    let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now, schedule::View::Running)?;
                     // The player's own clock if it runs, else the first.
                     let mine = clocks.iter().position(|c| c.player == me).unwrap_or(0);
                     clocks.into_iter().nth(mine)

@@ -1,0 +1,455 @@
+//! The tournament commands: `tournament new`, `tournaments`, `tournament
+//! N`, `join N [with PARTNER]`, `leave N`, `start N`, `withdraw N` (the
+//! start itself is `tournament_start`).
+//!
+//! Entrants are named to each other by their public names; only the one
+//! who names a partner writes to them (one invitation, within the limits).
+
+use chrono::TimeDelta;
+use minijinja::context;
+
+use super::challenge::{check_time_control, variant_named};
+use super::{Refusal, Session, Step};
+use crate::bot::limits;
+use crate::bot::tournament::{self, describe, letter_to, notice_to, section, teams, title, variant_title};
+use crate::command::{TournamentCommand, TournamentSpec};
+use crate::mail::mailbox_address;
+use crate::rules::{Position, Variant};
+use crate::store::{
+    check_public_name, EntrantRow, MailKind, Member, NewTournament, TournamentId, TournamentOptions, TournamentRow, TournamentStatus,
+};
+use crate::tournaments::{crosstable, Scoring, Why, MAX_ENTRANTS, MIN_ENTRANTS, PARTNER_DAYS};
+
+/// How far ahead a start date may be.
+const MAX_DAYS_AHEAD: i64 = 365;
+
+/// At most this many tournaments in each list of `tournaments`.
+const LISTED: usize = 20;
+
+impl Session<'_, '_> {
+    pub(super) fn tournament(&mut self, c: TournamentCommand) -> Step {
+        match c {
+            TournamentCommand::New(spec) => self.tournament_new(spec),
+            TournamentCommand::List => self.tournaments(),
+            TournamentCommand::Show(id) => self.tournament_show(id),
+            TournamentCommand::Join { id, partner } => self.join(id, partner),
+            TournamentCommand::Leave(id) => self.leave(id),
+            TournamentCommand::Start(id) => self.start(id),
+            TournamentCommand::Withdraw(id) => self.withdraw(id),
+        }
+    }
+
+    /// The tournament numbered `id`, or a refusal.
+    fn tournament_row(&self, id: u64) -> Step<TournamentRow> {
+        let found = i64::try_from(id).ok().map(TournamentId).map(|id| self.tx.tournament(id)).transpose()?.flatten();
+        Ok(found.ok_or_else(|| Refusal::new(format!("there is no tournament #{id}; \"tournaments\" lists the open ones")))?)
+    }
+
+    /// The tournament numbered `id` if it is open, else why `what` cannot be done.
+    fn open_tournament(&self, id: u64, what: &str) -> Step<TournamentRow> {
+        let t = self.tournament_row(id)?;
+        let problem = match t.status {
+            TournamentStatus::Open => return Ok(t),
+            TournamentStatus::Running => format!(
+                "tournament #{id} has started, so you cannot {what} it any more{}",
+                if what == "leave" {
+                    format!(": to leave it, write \"withdraw {id}\" (your games in play then count as lost)")
+                } else {
+                    String::new()
+                }
+            ),
+            TournamentStatus::Finished => format!("tournament #{id} is over"),
+            TournamentStatus::Cancelled => format!("tournament #{id} was called off"),
+        };
+        Err(Refusal::new(problem).into())
+    }
+
+    /// The answer to the sender about tournament `t`.
+    pub(super) fn answer(&mut self, t: &TournamentRow, subject: &str, text: &str) {
+        let l = self.reply("notice.txt", context! { subject => format!("{}: {subject}", title(t)), text => text });
+        self.letters.push(l);
+    }
+
+    // ----- tournament new -----
+
+    fn tournament_new(&mut self, s: TournamentSpec) -> Step {
+        let variant = variant_named(&s.variant)?;
+        if Position::start(variant).is_err() {
+            return Err(Refusal::new(format!("{} cannot be played on this server yet", variant.name())).into());
+        }
+        let name = check_public_name(&s.name).map_err(|e| Refusal::new(format!("the tournament's name cannot be used: {e}")))?;
+        if name.contains(['[', ']']) {
+            return Err(Refusal::new("a tournament's name cannot hold [ or ] (the subjects of its mails use them)").into());
+        }
+        let (min, max) = s.players.unwrap_or((MIN_ENTRANTS, MAX_ENTRANTS));
+        if min < MIN_ENTRANTS || max > MAX_ENTRANTS || min > max {
+            return Err(Refusal::new(format!(
+                "a tournament has {MIN_ENTRANTS} to {MAX_ENTRANTS} entrants: write players MIN-MAX within those, as players 4-8"
+            ))
+            .into());
+        }
+        check_time_control(s.days, s.moves)?;
+        if let Some(at) = s.starts {
+            if at <= self.cx.now || at > self.cx.now + TimeDelta::days(MAX_DAYS_AHEAD) {
+                return Err(Refusal::new(format!("the start date must be in the next {MAX_DAYS_AHEAD} days")).into());
+            }
+        }
+        if let Some(problem) = limits::tournament_refusal(self.tx, self.cx.limits, self.sender.id, true, self.cx.now)? {
+            return Err(Refusal::new(problem).into());
+        }
+        // The server's default is written into the tournament, as into a game.
+        let options = TournamentOptions {
+            double: s.double,
+            min,
+            max,
+            days: Some(s.days.unwrap_or(self.cx.timing.time.days_per_move)),
+            moves: s.moves,
+            casual: s.casual,
+            withdrawals: s.withdrawals.unwrap_or_default(),
+            private: s.private,
+        };
+        let new = NewTournament { name: &name, variant: variant.name(), organiser: self.sender.id, options: &options, starts_at: s.starts };
+        let id = self.tx.create_tournament(&new, self.cx.now)?;
+        let t = self.tx.tournament(id)?.ok_or_else(|| Refusal::new("the tournament could not be read back"))?;
+        let join = if teams(&t) {
+            format!("\"join {0} with PARTNER\" (a team of two; the partner confirms)", id.0)
+        } else {
+            format!("\"join {}\"", id.0)
+        };
+        let start = match t.starts_at {
+            Some(at) => format!(
+                "It starts on {}, or before: when {max} have joined, or when you write \"start {}\" once {min} have.",
+                self.cx.timing.format(at),
+                id.0
+            ),
+            None => format!("It starts when {max} have joined, or when you write \"start {}\" once {min} have.", id.0),
+        };
+        let text = format!(
+            "{} is open: {}.\n\nPlayers join by writing {join} to {}. {start}\n\nYou organise it; to play in it too, join it as well. \
+             \"tournament {}\" shows who has joined; \"leave {}\" calls it off before the start.",
+            title(&t),
+            describe(&self.cx, &t),
+            self.cx.bot.address,
+            id.0,
+            id.0
+        );
+        self.answer(&t, "open", &text);
+        self.done.push(format!("created tournament #{}", id.0));
+        Ok(())
+    }
+
+    // ----- tournaments, tournament N -----
+
+    fn tournaments(&mut self) -> Step {
+        let line = |s: &Session<'_, '_>, t: &TournamentRow| -> Step<String> {
+            let entrants = s.tx.entrants(t.id)?;
+            let state = match t.status {
+                TournamentStatus::Open => {
+                    let starts = t.starts_at.map(|at| format!(", starts {}", s.cx.timing.format(at))).unwrap_or_default();
+                    format!("open, {} of at most {} joined{starts}", entrants.len(), t.options.max)
+                }
+                TournamentStatus::Running => format!("running, {} entrants", entrants.len()),
+                TournamentStatus::Finished => "finished".to_string(),
+                TournamentStatus::Cancelled => "called off".to_string(),
+            };
+            let me = if t.organiser == s.sender.id { "; you organise it" } else { "" };
+            let plays = if entrants.iter().any(|e| e.has(s.sender.id)) { "; you play in it" } else { "" };
+            Ok(format!("#{} {}: {}; {state}{me}{plays}", t.id.0, t.name, describe(&s.cx, t)))
+        };
+        let mut open = Vec::new();
+        for t in self.tx.tournaments_with_status(TournamentStatus::Open, LISTED)? {
+            open.push(line(self, &t)?);
+        }
+        let mut mine = Vec::new();
+        for t in self.tx.tournaments_of_player(self.sender.id, LISTED)? {
+            mine.push(line(self, &t)?);
+        }
+        let l = self.reply("tournaments.txt", context! { open => open, mine => mine });
+        self.letters.push(l);
+        self.done.push("listed tournaments".into());
+        Ok(())
+    }
+
+    fn tournament_show(&mut self, id: u64) -> Step {
+        let t = self.tournament_row(id)?;
+        let organiser = self.tx.player(t.organiser)?.map_or_else(|| "?".to_string(), |p| p.public_name());
+        let mut context = vec![
+            ("title", minijinja::Value::from(title(&t))),
+            ("description", describe(&self.cx, &t).into()),
+            ("organiser", organiser.into()),
+            ("status", t.status.as_str().into()),
+            ("id", t.id.0.into()),
+            ("min", t.options.min.into()),
+            ("max", t.options.max.into()),
+            ("teams", teams(&t).into()),
+            ("starts", t.starts_at.map(|at| self.cx.timing.format(at)).into()),
+            ("ended", t.ended_at.map(|at| self.cx.timing.format(at)).into()),
+        ];
+        let mut passages = Vec::new();
+        match t.status {
+            TournamentStatus::Open => {
+                let variant = t.variant.parse::<Variant>().unwrap_or(Variant::Chess);
+                let mut lines = Vec::new();
+                for (i, e) in self.tx.entrants(t.id)?.iter().enumerate() {
+                    let wait = match (&e.partner, e.confirmed_at) {
+                        (Some(p), None) => format!(" (waiting for {} to confirm)", p.shown()),
+                        _ => String::new(),
+                    };
+                    lines.push(format!("{:>2}. {} ({}){wait}", i + 1, e.shown(), self.rating_shown(e, variant)?));
+                }
+                context.push(("joined", lines.len().into()));
+                context.push(("entrants", lines.into()));
+            }
+            TournamentStatus::Running | TournamentStatus::Finished => {
+                let s = section(self.tx, &t)?;
+                let finished = t.status == TournamentStatus::Finished;
+                let text = s.table.text(finished);
+                passages.push((text.clone(), s.table.html(finished)));
+                context.push(("crosstable", text.into()));
+                context.push(("legend", crosstable::LEGEND.into()));
+                context.push(("standings", s.table.standings(finished).into()));
+                context.push(("waiting", crate::tournaments::section::waiting(self.tx, &t, &s)?.into()));
+            }
+            TournamentStatus::Cancelled => {}
+        }
+        let mut l = self.reply("tournament.txt", minijinja::Value::from_iter(context));
+        l.passages = passages;
+        self.letters.push(l);
+        self.done.push(format!("showed tournament #{}", t.id.0));
+        Ok(())
+    }
+
+    /// A rating as the lists show it: `1512`, `1500?`; a team's mean.
+    fn rating_shown(&self, e: &EntrantRow, variant: Variant) -> Step<String> {
+        Ok(self.entrant_rating(e, variant)?.1)
+    }
+
+    // ----- join, leave -----
+
+    fn join(&mut self, id: u64, partner: Option<String>) -> Step {
+        let t = self.open_tournament(id, "join")?;
+        let me = self.sender.clone();
+        if let Some(e) = self.tx.entrant_of(t.id, me.id)? {
+            let named = e.partner.as_ref().is_some_and(|p| p.id == me.id);
+            let same_leader = partner.as_ref().is_none_or(|p| *p == e.player.address);
+            if named && e.confirmed_at.is_none() && same_leader {
+                return self.confirm_partner(&t, &e);
+            }
+            if named && e.confirmed_at.is_none() {
+                return Err(Refusal::new(format!(
+                    "{} named you as their partner in tournament #{id}: write \"join {id}\" to play with them, or \"leave {id}\" to refuse first",
+                    e.player.shown()
+                ))
+                .into());
+            }
+            let how = if e.confirmed_at.is_none() { " (your team waits for the partner's confirmation)" } else { "" };
+            return Err(Refusal::new(format!("you are already in tournament #{id}{how}")).into());
+        }
+        let variant_title = variant_title(&t);
+        let partner = match (teams(&t), partner) {
+            (true, None) => {
+                return Err(Refusal::new(format!(
+                    "{variant_title} tournaments are for teams of two: write \"join {id} with PARTNER\" (your partner's address; they then confirm)"
+                ))
+                .into())
+            }
+            (false, Some(_)) => return Err(Refusal::new(format!("{variant_title} tournaments are for single players: write \"join {id}\"")).into()),
+            (_, p) => p,
+        };
+        let entries = self.tx.entrants(t.id)?;
+        if entries.len() as u32 >= t.options.max {
+            return Err(Refusal::new(format!("tournament #{id} is full: {} have joined, the most it takes", t.options.max)).into());
+        }
+        if let Some(problem) = limits::tournament_refusal(self.tx, self.cx.limits, me.id, false, self.cx.now)? {
+            return Err(Refusal::new(problem).into());
+        }
+        let partner = match partner {
+            None => None,
+            Some(p) => {
+                let p = mailbox_address(&p).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
+                if crate::mail::inbound::is_own_address(&p, &self.cx.bot.address) {
+                    return Err(Refusal::new("the bot referees games but does not play them; name a person as your partner").into());
+                }
+                if p == me.address {
+                    return Err(Refusal::new("your partner is someone else: name their address").into());
+                }
+                let player = self.tx.ensure_player(&p, None, self.cx.now)?;
+                if self.tx.entrant_of(t.id, player.id)?.is_some() {
+                    return Err(Refusal::new(format!("{p} is already in tournament #{id}")).into());
+                }
+                if let Some(problem) = limits::invitation_refusal(self.tx, self.cx.limits, &p, self.cx.now)? {
+                    return Err(Refusal::new(problem).into());
+                }
+                Some(player)
+            }
+        };
+        self.tx.add_entrant(t.id, me.id, partner.as_ref().map(|p| p.id), self.cx.now)?;
+        self.done.push(format!("joined tournament #{id}"));
+        let Some(partner) = partner else {
+            self.answer(&t, "you joined", &self.joined_text(&t, entries.len() + 1));
+            return self.after_join(&t);
+        };
+        let wait = format!("{PARTNER_DAYS} days");
+        let mut invite = letter_to(
+            &Member { id: partner.id, address: partner.address.clone(), chosen: partner.public_name.clone() },
+            "tournament_partner.txt",
+            context! {
+                title => title(&t),
+                leader => me.public_name(),
+                leader_address => me.address,
+                description => describe(&self.cx, &t),
+                double => t.options.double,
+                id => t.id.0,
+                wait => wait,
+            },
+        );
+        invite.counts_as = MailKind::Invitation;
+        self.letters.push(invite);
+        let text = format!(
+            "You asked {} to play with you in {}. Your team's place is kept for {wait}: it is in the tournament once they confirm \
+             (they reply \"join {id}\").",
+            partner.address,
+            title(&t)
+        );
+        self.answer(&t, "waiting for your partner", &text);
+        Ok(())
+    }
+
+    /// The partner named in entry `e` confirms it.
+    fn confirm_partner(&mut self, t: &TournamentRow, e: &EntrantRow) -> Step {
+        self.tx.confirm_entrant(e.id, self.cx.now)?;
+        let count = self.tx.entrants(t.id)?.len();
+        let text = format!("{} You play as a team with {}.", self.joined_text(t, count), e.player.shown());
+        self.answer(t, "you joined", &text);
+        let l = notice_to(
+            &e.player,
+            &format!("{}: your team is in", title(t)),
+            &format!("{} confirmed: you play {} as a team.", self.sender.public_name(), title(t)),
+        );
+        self.letters.push(l);
+        self.done.push(format!("confirmed a team in tournament #{}", t.id.0));
+        self.after_join(t)
+    }
+
+    fn joined_text(&self, t: &TournamentRow, count: usize) -> String {
+        let when = match t.starts_at {
+            Some(at) => {
+                format!("on {}, or before when {} have joined or the organiser starts it", self.cx.timing.format(at), t.options.max)
+            }
+            None => format!("when {} have joined, or when the organiser starts it (once {} have)", t.options.max, t.options.min),
+        };
+        format!(
+            "You joined {}: {}. Entrants so far: {count} of at most {}. It starts {when}; you then get one mail with \
+             your pairings, and a mail for each of your games. \"leave {}\" takes you out before the start.",
+            title(t),
+            describe(&self.cx, t),
+            t.options.max,
+            t.id.0
+        )
+    }
+
+    /// After an entry became whole: a full tournament starts; the organiser
+    /// hears once that the minimum is there.
+    fn after_join(&mut self, t: &TournamentRow) -> Step {
+        let confirmed = self.tx.entrants(t.id)?.iter().filter(|e| e.confirmed_at.is_some()).count() as u32;
+        if confirmed >= t.options.max {
+            let games = self.start_section(t)?;
+            self.done.push(format!("tournament #{} full: started {games} games", t.id.0));
+            return Ok(());
+        }
+        if confirmed == t.options.min && t.organiser != self.sender.id {
+            if let Some(o) = self.tx.player(t.organiser)? {
+                let text = format!(
+                    "{} has {confirmed} entrants, the fewest it needs: write \"start {}\" to start it{}.",
+                    title(t),
+                    t.id.0,
+                    if confirmed < t.options.max { format!(", or wait for more (up to {})", t.options.max) } else { String::new() }
+                );
+                let m = Member { id: o.id, address: o.address.clone(), chosen: o.public_name.clone() };
+                self.letters.push(notice_to(&m, &format!("{}: ready to start", title(t)), &text));
+            }
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self, id: u64) -> Step {
+        self.authorize_player()?;
+        let t = self.open_tournament(id, "leave")?;
+        if t.organiser == self.sender.id {
+            let why = format!("Its organiser, {}, left it.", self.sender.public_name());
+            let letters = tournament::cancel(self.tx, &self.cx, &t, &why)?;
+            let told = letters.iter().filter(|l| l.to != self.sender.address).count();
+            self.letters.extend(letters.into_iter().filter(|l| l.to != self.sender.address));
+            let text = format!("You organised {}: as you leave it, it is called off, and its entrants are told ({told} mails).", title(&t));
+            self.answer(&t, "called off", &text);
+            self.done.push(format!("called off tournament #{id}"));
+            return Ok(());
+        }
+        let Some(e) = self.tx.entrant_of(t.id, self.sender.id)? else {
+            return Err(Refusal::new(format!("you are not in tournament #{id}")).into());
+        };
+        self.tx.remove_entrant(e.id)?;
+        let me = self.sender.public_name();
+        for other in e.members().into_iter().filter(|m| m.id != self.sender.id) {
+            let text = if e.partner.as_ref().is_some_and(|p| p.id == self.sender.id) && e.confirmed_at.is_none() {
+                format!("{me} does not play with you in {}: your entry is withdrawn. Join again with another partner.", title(&t))
+            } else {
+                format!("{me} left {}: your team's entry is withdrawn.", title(&t))
+            };
+            self.letters.push(notice_to(other, &format!("{}: your team left", title(&t)), &text));
+        }
+        self.answer(&t, "you left", &format!("You are no longer in {}.", title(&t)));
+        self.done.push(format!("left tournament #{id}"));
+        Ok(())
+    }
+
+    // ----- start, withdraw -----
+
+    fn start(&mut self, id: u64) -> Step {
+        self.authorize_player()?;
+        let t = self.open_tournament(id, "start")?;
+        if t.organiser != self.sender.id {
+            return Err(Refusal::new(format!(
+                "only the organiser of tournament #{id} can start it; it also starts by itself when {} have joined",
+                t.options.max
+            ))
+            .into());
+        }
+        let games = self.start_section(&t)?;
+        self.done.push(format!("started tournament #{id}: {games} games"));
+        Ok(())
+    }
+
+    fn withdraw(&mut self, id: u64) -> Step {
+        self.authorize_player()?;
+        let t = self.tournament_row(id)?;
+        match t.status {
+            TournamentStatus::Running => {}
+            TournamentStatus::Open => {
+                return Err(Refusal::new(format!("tournament #{id} has not started: write \"leave {id}\" to leave it")).into())
+            }
+            TournamentStatus::Finished => return Err(Refusal::new(format!("tournament #{id} is over")).into()),
+            TournamentStatus::Cancelled => return Err(Refusal::new(format!("tournament #{id} was called off")).into()),
+        }
+        let Some(e) = self.tx.entrant_of(t.id, self.sender.id)?.filter(|e| e.number.is_some()) else {
+            return Err(Refusal::new(format!("you are not in tournament #{id}")).into());
+        };
+        if e.withdrawn_at.is_some() {
+            return Err(Refusal::new(format!("you have already left tournament #{id}")).into());
+        }
+        let (scoring, letters) = tournament::withdraw(self.tx, &self.cx, &t, &e, Why::Withdrew)?;
+        let ended = letters.iter().filter_map(|l| l.game).collect::<std::collections::BTreeSet<_>>().len();
+        let counts = match scoring {
+            Scoring::Annulled => {
+                "You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule)."
+            }
+            Scoring::RestLost => "Your finished games stand; the games that were still in play count as lost.",
+        };
+        let text = format!("You withdrew from {}. {ended} games in play ended. {counts}", title(&t));
+        // The answer first: it gives the mail its subject.
+        self.answer(&t, "you withdrew", &text);
+        self.letters.extend(letters);
+        self.done.push(format!("withdrew from tournament #{id}"));
+        Ok(())
+    }
+}

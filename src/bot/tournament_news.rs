@@ -1,0 +1,143 @@
+//! What the scheduler does for a tournament when its time comes: the
+//! crosstable mails (one per entrant after results, at most one a clock
+//! day: the results in between wait for it, a digest), the final standings
+//! with every game of the tournament as PGN, the start at the start date,
+//! and the entries whose partner did not confirm in time. Each runs in the
+//! transaction that queues its mail, as the reminders do.
+
+use minijinja::context;
+
+use super::game::{load_game, pgn_named};
+use super::letters::{enqueue, Letter};
+use super::session::tournament_start::start_at_date;
+use super::tournament::{letter_to, names, notice_to, partner_deadline, section, title, Section};
+use super::{BotError, Ctx};
+use crate::mail::Attachment;
+use crate::store::{EntrantRow, GameStatus, TournamentGameRow, TournamentId, TournamentRow, TournamentStatus, Tx};
+use crate::tournaments::crosstable::LEGEND;
+use crate::tournaments::PARTNER_DAYS;
+
+/// Does what is due in tournament `id` at `cx.now`; what was done, if anything.
+pub(super) fn run(tx: &Tx<'_>, cx: &Ctx<'_>, id: TournamentId) -> Result<Option<String>, BotError> {
+    let Some(t) = tx.tournament(id)? else { return Ok(None) };
+    let mut done = Vec::new();
+    if t.status == TournamentStatus::Open {
+        for e in tx.entrants(t.id)? {
+            if e.confirmed_at.is_some() || partner_deadline(cx, e.joined_at) > cx.now {
+                continue;
+            }
+            tx.remove_entrant(e.id)?;
+            let partner = e.partner.as_ref().map_or_else(|| "your partner".to_string(), |p| p.address.clone());
+            let text = format!(
+                "{partner} did not confirm within {PARTNER_DAYS} days, so your team's place in {} is given up. Join again with another partner if you like.",
+                title(&t)
+            );
+            enqueue(tx, cx, notice_to(&e.player, &format!("{}: your partner did not confirm", title(&t)), &text).generated())?;
+            done.push(format!("tournament #{}: an entry without its partner dropped", t.id.0));
+        }
+        if t.starts_at.is_some_and(|at| at <= cx.now) {
+            done.push(start_at_date(tx, cx, &t)?);
+        }
+    }
+    let Some(t) = tx.tournament(id)? else { return Ok(None) };
+    let due: Vec<EntrantRow> = tx.entrants(t.id)?.into_iter().filter(|e| e.news_due_at.is_some_and(|at| at <= cx.now)).collect();
+    if !due.is_empty() {
+        match t.status {
+            TournamentStatus::Running | TournamentStatus::Finished => {
+                let sent = news(tx, cx, &t, &due)?;
+                done.push(format!("tournament #{}: {sent} crosstable mails", t.id.0));
+            }
+            _ => {
+                for e in &due {
+                    tx.news_sent(e.id, cx.now, false)?;
+                }
+            }
+        }
+    }
+    Ok((!done.is_empty()).then(|| done.join("; ")))
+}
+
+/// The crosstable (or, once the section is over, the final standings) to
+/// the entrants `due`; the number of mails.
+fn news(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, due: &[EntrantRow]) -> Result<usize, BotError> {
+    let s = section(tx, t)?;
+    let finished = t.status == TournamentStatus::Finished;
+    let text = s.table.text(finished);
+    let html = s.table.html(finished);
+    let file = format!("tournament-{}.pgn", t.id.0);
+    let pgn = if finished { Some(tournament_pgn(tx, cx, t, &s)?) } else { None };
+    let in_play = s.games.iter().filter(|g| g.status == GameStatus::Active).count();
+    let mut sent = 0;
+    for e in due {
+        let results: Vec<String> = s
+            .games
+            .iter()
+            .filter(|g| g.status.is_final() && e.news_sent_at.is_none_or(|at| g.updated_at > at))
+            .map(|g| result_line(&s, g))
+            .collect();
+        for m in e.members() {
+            let mut l: Letter = letter_to(
+                m,
+                "crosstable.txt",
+                context! {
+                    title => title(t),
+                    id => t.id.0,
+                    final => finished,
+                    over => s.table.over,
+                    total => s.table.games,
+                    results => results,
+                    standings => s.table.standings(finished),
+                    crosstable => text,
+                    legend => LEGEND,
+                    in_play => in_play,
+                    file => file,
+                },
+            )
+            .generated();
+            l.passages.push((text.clone(), html.clone()));
+            if let Some(pgn) = &pgn {
+                l.attachments.push(Attachment {
+                    filename: file.clone(),
+                    content_type: "application/x-chess-pgn".into(),
+                    body: pgn.clone().into_bytes(),
+                });
+            }
+            enqueue(tx, cx, l)?;
+            sent += 1;
+        }
+        tx.news_sent(e.id, cx.now, true)?;
+    }
+    Ok(sent)
+}
+
+/// `Round 1, game #12: Ben 1-0 Eve (White wins by resignation)`.
+fn result_line(s: &Section, g: &TournamentGameRow) -> String {
+    let (w, b) = (s.shown(g.white), s.shown(g.black));
+    let what = match (g.status, &g.result, g.forfeit) {
+        (GameStatus::Finished, Some(r), _) => {
+            format!("{w} {} {b}{}", r.replace("1/2", "½"), g.reason.as_deref().map(|x| format!(" ({x})")).unwrap_or_default())
+        }
+        (_, _, Some(loser)) => {
+            let (score, loser) = if loser == g.white { ("-:+", &w) } else { ("+:-", &b) };
+            format!("{w} {score} {b} (lost by forfeit by {loser}, who left the tournament)")
+        }
+        _ => format!("{w} - {b}: ended without a result; it does not count"),
+    };
+    format!("Round {}, game #{}: {what}", g.round, g.game.0)
+}
+
+/// Every finished game of the section as PGN (BPGN for the two-board
+/// games), round by round, the players by their public names, Event and
+/// Round the tournament's.
+fn tournament_pgn(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, s: &Section) -> Result<String, BotError> {
+    let names = names(&s.entrants);
+    let name =
+        |seat: &crate::store::SeatRow| names.iter().find(|(id, _)| *id == seat.player_id).map_or("?".to_string(), |(_, n)| n.clone());
+    let mut out = Vec::new();
+    for g in s.games.iter().filter(|g| g.status == GameStatus::Finished) {
+        if let Some(loaded) = load_game(tx, g.game)? {
+            out.push(pgn_named(cx.bot, &loaded, &name, Some((&t.name, g.round)), &cx.bot.address));
+        }
+    }
+    Ok(out.join("\n"))
+}

@@ -1,0 +1,30 @@
+//! Tournaments: round-robin sections of 3 to 16 entrants (players, or teams
+//! of two in four-player games), every game started at once, by mail.
+//!
+//! The pure parts are here: `berger` (the pairing tables), `seating` (who
+//! sits where, teams changing boards), `crosstable` (results, points,
+//! tie-breaks and places, drawn as text and as an HTML table),
+//! `withdrawal` (the FIDE and ICCF rules for an entrant who leaves) and
+//! `performance`; `section` reads a section from the store with its
+//! crosstable. The store keeps tournaments, entrants and the games of
+//! each section (`src/store/tournaments.rs`); the bot starts the games
+//! through the path every game starts by, tells this module's store side
+//! when a tournament game ends (in the transaction of the result), and
+//! sends the crosstables (`src/bot/tournament.rs`, `src/bot/session/tournament.rs`).
+
+pub mod berger;
+pub mod crosstable;
+pub mod performance;
+pub mod seating;
+pub mod section;
+pub mod withdrawal;
+
+pub use crosstable::{Crosstable, Entrant, Game, Left, Mark, Place, Row, State};
+pub use withdrawal::{Rule, Scoring, Why};
+
+/// The fewest and the most entrants of a section.
+pub const MIN_ENTRANTS: u32 = 3;
+pub const MAX_ENTRANTS: u32 = 16;
+
+/// Clock days an entry waits for the partner it names to confirm.
+pub const PARTNER_DAYS: u32 = 3;
