@@ -731,7 +731,7 @@ fn wrong_arguments_say_what_to_write() {
         ("observe soon", "observe GAME"),
         ("observe tournament soon", "observe tournament N"),
         ("observe 0", "observe GAME"),
-        ("unobserve", "unobserve GAME, or unobserve all"),
+        ("unobserve", "unobserve GAME, unobserve tournament N, or unobserve all"),
         ("follow bob", "follow ADDRESS"),
         ("follow", "follow ADDRESS"),
         ("unfollow everyone", "unfollow ADDRESS, or unfollow all"),
