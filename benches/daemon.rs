@@ -23,7 +23,8 @@ use tandem::bot::{Bot, Incoming};
 use tandem::config::{Config, RetryConfig};
 use tandem::daemon::outbox::send_due;
 use tandem::mail::{MailSink, SendError};
-use tandem::store::Store;
+use tandem::rules::Seat;
+use tandem::store::{GameOptions, Store};
 
 const TANDEM: &str = env!("CARGO_BIN_EXE_tandem");
 /// Ten plies every throughput game plays, one mail each.
@@ -38,6 +39,8 @@ struct Scale {
     /// robin), and how many such tournaments are in play for a day of moves.
     tournament_entrants: usize,
     tournaments_in_play: usize,
+    /// Finished games `tandem web build` writes.
+    archive_games: usize,
 }
 
 fn main() {
@@ -50,6 +53,7 @@ fn main() {
             rated_players: 2_000,
             tournament_entrants: 6,
             tournaments_in_play: 2,
+            archive_games: 200,
         }
     } else {
         Scale {
@@ -59,13 +63,15 @@ fn main() {
             rated_players: 100_000,
             tournament_entrants: 16,
             tournaments_in_play: 5,
+            archive_games: 10_000,
         }
     };
     let root = std::env::temp_dir().join(format!("tandem-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).expect("bench dir");
 
-    // Names after `--` pick some of the measures: `start deliver idle throughput standings tournaments`.
+    // Names after `--` pick some of the measures: `start deliver idle
+    // throughput web standings tournaments archive`.
     let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
     if wants("start") {
@@ -78,7 +84,14 @@ fn main() {
         idle(&root.join("idle"), &scale);
     }
     if wants("throughput") {
-        throughput(&root.join("throughput"), &scale);
+        throughput(&root.join("throughput"), &scale, false);
+    }
+    // The same with the web archive written after each pass ([web]).
+    if wants("web") || wants("throughput") {
+        throughput(&root.join("throughput-web"), &scale, true);
+    }
+    if wants("archive") {
+        archive(&root.join("archive"), &scale);
     }
     if wants("standings") {
         standings(&root.join("standings"), &scale);
@@ -295,10 +308,20 @@ fn idle(dir: &Path, scale: &Scale) {
     );
 }
 
-fn throughput(dir: &Path, scale: &Scale) {
+fn throughput(dir: &Path, scale: &Scale, web: bool) {
     // Sent bodies dropped at once, to show what a move costs the store for good.
-    let cfg = config_with(dir, "keep_sent_mail_days = 0");
+    let web_section = if web { format!("[web]\ndir = \"{}\"\n", dir.join("site").display()) } else { String::new() };
+    let cfg = config_with(dir, &format!("keep_sent_mail_days = 0\n{web_section}"));
     fill(&cfg, scale.throughput_games);
+    if web {
+        // The site as `tandem web build` leaves it: then each move's page.
+        let out = Command::new(TANDEM).args(["web", "build", "--config"]).arg(&cfg).output().expect("web build");
+        assert!(out.status.success(), "web build: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    // The games made above are not news (to the observers and the site).
+    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
+    conn.execute("DELETE FROM watch_changes", []).expect("watch_changes");
+    drop(conn);
     let made = live_bytes(dir);
     // Move k of every game before move k+1 of any: one mail each, in name order.
     let mut n = 0;
@@ -321,8 +344,9 @@ fn throughput(dir: &Path, scale: &Scale) {
     let (secs, cpu) = (t.elapsed().as_secs_f64(), children_cpu_secs() - cpu);
     assert!(out.success(), "serve --once failed");
     let rate = n as f64 / secs;
+    let with = if web { " with [web] (each game's page, its list, the index after every pass)" } else { "" };
     println!(
-        "throughput: {n} move mails in {secs:.1} s through `serve --once`: {rate:.0} mails/s ({:.2} of the goal of 1,000/s)",
+        "throughput{with}: {n} move mails in {secs:.1} s through `serve --once`: {rate:.0} mails/s ({:.2} of the goal of 1,000/s)",
         rate / 1000.0
     );
     // CPU time does not depend on what else runs; the mails' size is what
@@ -336,6 +360,11 @@ fn throughput(dir: &Path, scale: &Scale) {
         sent.len(),
         sent.iter().sum::<u64>() as f64 / sent.len().max(1) as f64 / 1024.0
     );
+    if web {
+        let pages = std::fs::read_dir(dir.join("site/games")).map(|d| d.count()).unwrap_or(0);
+        println!("  the site: {pages} files in games/");
+        return;
+    }
     let live = live_bytes(dir);
     println!(
         "store: {:.1} MB in use for {} games (made by mail: {:.1} MB) and {n} moves: {:.2} KB per move (goal < 1 KB once sent)",
@@ -513,5 +542,83 @@ fn tournaments(dir: &Path, scale: &Scale) {
         rate / 1000.0,
         cpu * 1000.0 / mails as f64,
         after - before
+    );
+}
+
+/// A tiny random source (xorshift), the same games on every run.
+struct Rand(u64);
+
+impl Rand {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// `tandem web build` of a store with `archive_games` finished chess games
+/// of 40 to 120 plies (80 on average, a correspondence game's length),
+/// random legal turns: the time, against the goal of 60 s for 10,000.
+fn archive(dir: &Path, scale: &Scale) {
+    let cfg = config_with(dir, &format!("[web]\ndir = \"{}\"\n", dir.join("site").display()));
+    let made = Instant::now();
+    let mut rand = Rand(0x9e37_79b9_7f4a_7c15);
+    let start = tandem::rules::Position::start(tandem::rules::Variant::Chess).expect("chess").fen();
+    let mut plies = 0usize;
+    {
+        let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
+        let now = Utc::now();
+        store
+            .transaction(|tx| {
+                for i in 0..scale.archive_games {
+                    let w = tx.ensure_player(&format!("p{}@bench.invalid", i % 500), None, now)?;
+                    let b = tx.ensure_player(&format!("p{}@bench.invalid", (i * 7 + 1) % 500), None, now)?;
+                    let b = if b.id == w.id { tx.ensure_player("other@bench.invalid", None, now)? } else { b };
+                    let id = tx.create_game(
+                        "chess",
+                        &GameOptions { days: Some(3), ..Default::default() },
+                        &start,
+                        &[(Seat::White, w.id, true), (Seat::Black, b.id, true)],
+                        now,
+                    )?;
+                    let mut game = tandem::rules::Game::new(tandem::rules::Variant::Chess).expect("chess");
+                    let length = 40 + rand.below(81);
+                    for ply in 0..length {
+                        let pos = game.position();
+                        let turns = pos.legal_turns();
+                        if turns.is_empty() || game.automatic_outcome().is_some() {
+                            break;
+                        }
+                        let name = pos.turn_notation(&turns[rand.below(turns.len())]);
+                        let played = game.play(&name).expect("a legal turn").clone();
+                        let seat = if ply % 2 == 0 { Seat::White } else { Seat::Black };
+                        tx.append_turn(id, seat, &played.notation, &played.fen_after, None, now)?;
+                        plies += 1;
+                    }
+                    let (result, reason) = [("1-0", "Black resigns"), ("0-1", "White resigns"), ("1/2-1/2", "Draw by agreement")][i % 3];
+                    tx.finish_game(id, result, Some(reason), now)?;
+                }
+                Ok::<_, tandem::store::StoreError>(())
+            })
+            .expect("fill the archive");
+    }
+    println!(
+        "store with {} finished games ({:.0} plies on average) made in {:.1} s",
+        scale.archive_games,
+        plies as f64 / scale.archive_games as f64,
+        made.elapsed().as_secs_f64()
+    );
+    let (t, cpu) = (Instant::now(), children_cpu_secs());
+    let out = Command::new(TANDEM).args(["web", "build", "--config"]).arg(&cfg).output().expect("web build");
+    let (secs, cpu) = (t.elapsed().as_secs_f64(), children_cpu_secs() - cpu);
+    assert!(out.status.success(), "web build: {}", String::from_utf8_lossy(&out.stderr));
+    let bytes: u64 =
+        std::fs::read_dir(dir.join("site/games")).map(|d| d.filter_map(|e| e.ok()?.metadata().ok().map(|m| m.len())).sum()).unwrap_or(0);
+    println!(
+        "`tandem web build` of {} finished games: {secs:.1} s (goal < 60 s for 10,000), {cpu:.1} s CPU; the game pages {:.0} MB, {:.0} KB a game",
+        scale.archive_games,
+        bytes as f64 / 1e6,
+        bytes as f64 / 1024.0 / scale.archive_games as f64
     );
 }

@@ -41,6 +41,34 @@ pub struct Config {
     pub reminders: RemindersConfig,
     #[serde(default)]
     pub limits: LimitsConfig,
+    /// The public web archive of the games (issue 28); none without `dir`.
+    #[serde(default)]
+    pub web: WebConfig,
+}
+
+/// `[web]`: a static site of the games in play and played, written by the
+/// bot (src/web/).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebConfig {
+    /// The directory the site is written to, in the pass that changes a
+    /// game (`tandem web build` writes it whole). None: no site.
+    #[serde(default)]
+    pub dir: Option<PathBuf>,
+    /// Where the site is served (`https://chess.example.org/`): observers'
+    /// mail links each game's page, and the PGN's Site tag names it.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// The site's title; the bot's name by default.
+    #[serde(default)]
+    pub title: Option<String>,
+}
+
+impl WebConfig {
+    /// `url` with a final slash, if set.
+    pub fn base_url(&self) -> Option<String> {
+        self.url.as_deref().map(str::trim).filter(|u| !u.is_empty()).map(|u| if u.ends_with('/') { u.to_string() } else { format!("{u}/") })
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -517,6 +545,15 @@ pub struct LimitsConfig {
     /// template broken) before it is set aside and the operator told. The
     /// tries back off up to 5 minutes apart: 20 is about an hour.
     pub attempts_before_set_aside: u32,
+    /// Games one address may observe at a time (`observe N`, and the games
+    /// of the players it follows).
+    pub observed_games: usize,
+    /// Players one address may follow.
+    pub follows: usize,
+    /// Mails to one observer in an hour; the news past it waits and goes
+    /// out as one digest when the hour is over (news of several games in
+    /// one pass is one digest too).
+    pub observer_mails_per_hour: usize,
 }
 
 impl Default for LimitsConfig {
@@ -531,6 +568,9 @@ impl Default for LimitsConfig {
             open_tournaments: 3,
             replies_per_hour: 20,
             attempts_before_set_aside: 20,
+            observed_games: 30,
+            follows: 20,
+            observer_mails_per_hour: 10,
         }
     }
 }
@@ -635,6 +675,7 @@ impl Default for Config {
             time: TimeConfig::default(),
             reminders: RemindersConfig::default(),
             limits: LimitsConfig::default(),
+            web: WebConfig::default(),
         }
     }
 }
@@ -799,6 +840,14 @@ impl Config {
         }
         if self.maildir.set_aside() == self.maildir.inbox || self.maildir.set_aside() == self.maildir.outbox {
             return Err(invalid("maildir.set_aside", "must differ from maildir.inbox and maildir.outbox"));
+        }
+        if let Some(url) = self.web.base_url() {
+            if !(url.starts_with("https://") || url.starts_with("http://")) || url.contains(char::is_whitespace) || url.contains('@') {
+                return Err(invalid("web.url", "expected the site's address, like https://chess.example.org/ (no @, no spaces)"));
+            }
+        }
+        if self.web.dir.as_ref().is_some_and(|d| d.as_os_str().is_empty()) {
+            return Err(invalid("web.dir", "expected a directory"));
         }
         if let Some(op) = &self.bot.operator {
             if crate::store::normalize_address(op).is_none() {

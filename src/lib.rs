@@ -26,3 +26,4 @@ pub mod ratings;
 pub mod rules;
 pub mod store;
 pub mod tournaments;
+pub mod web;

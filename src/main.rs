@@ -161,6 +161,34 @@ enum Command {
         #[command(flatten)]
         config: ConfigArg,
     },
+    /// The public web archive of the games ([web] in the configuration).
+    #[command(subcommand)]
+    Web(WebCommand),
+}
+
+#[derive(Subcommand)]
+enum WebCommand {
+    /// Write the whole site to [web] dir from the store (progress on
+    /// standard error for a large one); the running bot keeps it current.
+    Build {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// Serve the site for a quick look on this machine (read only); a real
+    /// web server serves the directory for the public (README).
+    Serve {
+        /// The port to listen on.
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on (127.0.0.1: this machine only).
+        #[arg(long, default_value = "127.0.0.1", value_name = "ADDRESS")]
+        bind: String,
+        /// The site's directory, instead of the configuration's [web] dir.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
 }
 
 /// `3` or `#3`.
@@ -206,6 +234,10 @@ fn main() -> ExitCode {
         Command::Ratings { variant, rebuild, config: c } => config(c).and_then(|c| cli::ratings(&c, variant.as_deref(), *rebuild)),
         Command::Tournaments { config: c } => config(c).and_then(|c| cli::tournaments(&c)),
         Command::Tournament { id, cancel, config: c } => config(c).and_then(|c| cli::tournament(&c, *id, *cancel)),
+        Command::Web(WebCommand::Build { config: c }) => config(c).and_then(|c| cli::web_build(&c)),
+        Command::Web(WebCommand::Serve { port, bind, dir, config: c }) => {
+            config(c).and_then(|c| cli::web_serve(&c, dir.as_deref(), bind, *port))
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, TournamentCommand};
+use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, TournamentCommand, Watch, WatchCommand};
 use tandem::rules::{Position, Variant};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -34,7 +34,8 @@ fn read(path: &str) -> String {
 /// then makes the docs and the help mail list it.
 fn kind(c: &Command) -> &'static str {
     match c {
-        Command::New(c) if c.casual => "new ... casual", // ratings (issue 25)
+        Command::New(c) if c.private => "new ... private", // watching (issue 28)
+        Command::New(c) if c.casual => "new ... casual",   // ratings (issue 25)
         Command::New(c) if !c.against.is_empty() => "new ... against",
         Command::New(c) if c.from.is_some() => "new ... from",
         Command::New(_) => "new",
@@ -86,6 +87,22 @@ fn kind(c: &Command) -> &'static str {
             TournamentCommand::Leave(_) => "leave",
             TournamentCommand::Start(_) => "start",
             TournamentCommand::Withdraw(_) => "withdraw",
+        },
+        // watching (issue 28)
+        Command::Watch(w) => match w {
+            WatchCommand::List => "observe (list)",
+            WatchCommand::Observe(_) => "observe",
+            WatchCommand::Unobserve(Watch::All) => "unobserve all",
+            WatchCommand::Unobserve(Watch::Tournament(_)) => "unobserve tournament",
+            WatchCommand::ObserveTournament(_) => "observe tournament",
+            WatchCommand::Unobserve(_) => "unobserve",
+            WatchCommand::Follow(_) => "follow",
+            WatchCommand::Unfollow(Watch::All) => "unfollow all",
+            WatchCommand::Unfollow(_) => "unfollow",
+            WatchCommand::Followers(true) => "followers on",
+            WatchCommand::Followers(false) => "followers off",
+            WatchCommand::GamesPrivate(true) => "games private",
+            WatchCommand::GamesPrivate(false) => "games public",
         },
     }
 }
@@ -140,6 +157,21 @@ const ALL_KINDS: &[&str] = &[
     "leave",
     "start",
     "withdraw",
+    // watching (issue 28)
+    "new ... private",
+    "observe",
+    "observe (list)",
+    "unobserve",
+    "unobserve all",
+    "observe tournament",
+    "unobserve tournament",
+    "follow",
+    "unfollow",
+    "unfollow all",
+    "followers on",
+    "followers off",
+    "games private",
+    "games public",
 ];
 
 /// A command form as the docs write it (`new VARIANT with ADDRESS [as
@@ -181,6 +213,7 @@ fn instantiate(form: &str) -> String {
             "\"NAME\"" => "\"Spring Open\"",
             "MIN-MAX" => "4-8",
             "DATE" => "2030-12-01",
+            "GAME" => "42",
             w => w,
         })
         .collect::<Vec<_>>()

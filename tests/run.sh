@@ -18,6 +18,11 @@ fi
 if ! python3 -c 'import chess.pgn' 2>/dev/null; then
   python3 -m pip install -q chess || echo "[run] python-chess could not be installed: tests/bot_notation_mail.rs will say it skips its PGN check" >&2
 fi
+# html5lib checks that every page of the web archive is HTML5 that parses
+# without an error (tests/web_archive.rs).
+if ! python3 -c 'import html5lib' 2>/dev/null; then
+  python3 -m pip install -q html5lib || echo "[run] html5lib could not be installed: tests/web_archive.rs will fail its HTML5 check" >&2
+fi
 export TANDEM_MAILSTACK=1
 # The house rules first: formatted as rustfmt.toml says, no clippy warning.
 cargo fmt --all --check

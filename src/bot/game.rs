@@ -11,7 +11,7 @@ use crate::ratings::{self, Change};
 use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn, PgnTags};
 use crate::rules::{Color, Dialect, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Turn, Variant};
-use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, Tx, Unreadable};
+use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, TurnRow, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
     g.variant.parse().unwrap_or(Variant::Chess)
@@ -79,9 +79,15 @@ impl Loaded {
 /// A stored game with its seats, replayed by the engine; `None` if there is
 /// no such game.
 pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotError> {
+    Ok(load_game_and_turns(tx, id)?.map(|(g, _)| g))
+}
+
+/// [`load_game`], with the stored turns (who played each, and when).
+pub(super) fn load_game_and_turns(tx: &Tx<'_>, id: GameId) -> Result<Option<(Loaded, Vec<TurnRow>)>, BotError> {
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let seats = tx.seats(id)?;
-    let turns: Vec<String> = tx.turns(id)?.into_iter().map(|t| t.notation).collect();
+    let stored = tx.turns(id)?;
+    let turns: Vec<String> = stored.iter().map(|t| t.notation.clone()).collect();
     let corrupt = |e: String| BotError::Store(StoreError::Corrupt(Unreadable(format!("game #{} cannot be replayed: {e}", id.0))));
     let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
     if row.options.both_boards {
@@ -91,7 +97,7 @@ pub(super) fn load_game(tx: &Tx<'_>, id: GameId) -> Result<Option<Loaded>, BotEr
     }
     let rules = RulesGame::replay_position(start, &turns).map_err(|e| corrupt(e.to_string()))?;
     let ratings = if row.status == GameStatus::Finished { tx.game_ratings(id)? } else { vec![] };
-    Ok(Some(Loaded { row, seats, rules, ratings }))
+    Ok(Some((Loaded { row, seats, rules, ratings }, stored)))
 }
 
 /// `alice@x (White) vs bob@x (Black)`; four players separated by commas.
@@ -193,21 +199,29 @@ fn rating_tags(g: &Loaded, seat: Option<Seat>, prefix: &str) -> Vec<(String, Str
     vec![(format!("{prefix}Elo"), format!("{}", r.rating_before.round() as i64)), (format!("{prefix}RatingDiff"), format!("{diff:+}"))]
 }
 
-/// `Rated Chess game #12` or `Casual ...`, the PGN's Event.
+/// `Rated Chess game #12 (tandem)` or `Casual ...`, the PGN's Event.
 fn event(bot: &Identity, g: &Loaded) -> String {
     let kind = if ratings::rated_kind(&g.row.variant, &g.row.options, &g.row.start_fen) { "Rated" } else { "Casual" };
     format!("{kind} {} game #{} ({})", g.variant().title(), g.row.id.0, bot.name)
 }
 
-/// The game as PGN (BPGN for the two-board games), with the tags the bot knows.
+/// The game as PGN (BPGN for the two-board games), with the tags the bot
+/// knows: the players' addresses, for the players of the game.
 pub(super) fn pgn_of(bot: &Identity, g: &Loaded) -> String {
-    pgn_named(bot, g, &|s| s.address.clone(), None)
+    pgn_named(bot, g, &|s| s.address.clone(), None, &bot.address)
 }
 
 /// [`pgn_of`] naming each seat's player by `name` (a tournament's file goes
-/// to every entrant: public names, not addresses), and with `event`, the
-/// Event and Round of a tournament game, when given.
-pub(super) fn pgn_named(bot: &Identity, g: &Loaded, name: &dyn Fn(&SeatRow) -> String, event_round: Option<(&str, u32)>) -> String {
+/// to every entrant, and a public game's to anyone: public names, not
+/// addresses), with `event`, the Event and Round of a tournament game,
+/// when given, and `site` in the Site tag.
+pub(super) fn pgn_named(
+    bot: &Identity,
+    g: &Loaded,
+    name: &dyn Fn(&SeatRow) -> String,
+    event_round: Option<(&str, u32)>,
+    site: &str,
+) -> String {
     let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(name);
     let event = |g: &Loaded| event_round.map_or_else(|| event(bot, g), |(e, _)| e.to_string());
     if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
@@ -224,7 +238,7 @@ pub(super) fn pgn_named(bot: &Identity, g: &Loaded, name: &dyn Fn(&SeatRow) -> S
             .collect();
         let tags = BpgnTags {
             event: Some(event(g)),
-            site: Some(bot.address.clone()),
+            site: Some(site.to_string()),
             date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
             white_a: wa,
             black_a: ba,
@@ -244,7 +258,7 @@ pub(super) fn pgn_named(bot: &Identity, g: &Loaded, name: &dyn Fn(&SeatRow) -> S
     extra.extend(rating_tags(g, black_seat.map(|s| s.seat), "Black"));
     let tags = PgnTags {
         event: Some(event(g)),
-        site: Some(bot.address.clone()),
+        site: Some(site.to_string()),
         date: Some(g.row.created_at.format("%Y.%m.%d").to_string()),
         round: event_round.map(|(_, r)| r.to_string()),
         white,

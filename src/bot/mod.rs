@@ -11,7 +11,9 @@ mod handled;
 mod identity;
 mod letters;
 pub mod limits;
+mod observers;
 mod operator;
+pub mod public_game;
 mod restate;
 mod session;
 mod set_aside;
@@ -34,6 +36,7 @@ pub use deadlines::{lose_on_time, lose_on_time_because, remind_seat, Reminder, T
 pub use error::BotError;
 pub use handled::Handled;
 pub use identity::Identity;
+pub use observers::Told;
 
 /// One fetched mail for [`Bot::handle_batch`].
 pub struct Incoming<'a> {
@@ -156,6 +159,14 @@ impl Bot {
             }
             Ok(Some(n))
         })
+    }
+
+    /// Tells the observers of `changed` games (and those whose held news is
+    /// due at `now`) what they have not been told yet; the mail is queued
+    /// in the outbox, not sent.
+    pub fn tell_observers(&mut self, changed: &[crate::store::GameId], now: DateTime<Utc>) -> Result<Told, BotError> {
+        let (store, cx) = self.parts(now);
+        observers::tell(store, &cx, changed)
     }
 
     /// How long the text of sent mail is kept (`[store] keep_sent_mail_days`).

@@ -31,6 +31,8 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("vacation.txt", include_str!("../../templates/vacation.txt")),
     ("vacation_notice.txt", include_str!("../../templates/vacation_notice.txt")),
     ("ratings.txt", include_str!("../../templates/ratings.txt")),
+    ("observer.txt", include_str!("../../templates/observer.txt")),
+    ("observer_digest.txt", include_str!("../../templates/observer_digest.txt")),
     ("tournaments.txt", include_str!("../../templates/tournaments.txt")),
     ("tournament.txt", include_str!("../../templates/tournament.txt")),
     ("tournament_partner.txt", include_str!("../../templates/tournament_partner.txt")),

@@ -136,7 +136,7 @@ fn tournament_pgn(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, s: &Section) -> 
     let mut out = Vec::new();
     for g in s.games.iter().filter(|g| g.status == GameStatus::Finished) {
         if let Some(loaded) = load_game(tx, g.game)? {
-            out.push(pgn_named(cx.bot, &loaded, &name, Some((&t.name, g.round))));
+            out.push(pgn_named(cx.bot, &loaded, &name, Some((&t.name, g.round)), &cx.bot.address));
         }
     }
     Ok(out.join("\n"))

@@ -43,6 +43,12 @@ pub enum CliError {
     },
     /// `check-config` found problems (each printed above).
     Problems(usize),
+    /// `web build` or `web serve` without `[web] dir` (or `--dir`).
+    NoWeb,
+    /// The web archive could not be written.
+    Web(tandem::web::WebError),
+    /// `web serve` could not run.
+    Serve(tandem::web::serve::ServeError),
 }
 
 impl CliError {
@@ -72,6 +78,9 @@ impl fmt::Display for CliError {
             CliError::Mail(_) => f.write_str("the mailbox cannot be read"),
             CliError::StoredGame { id, .. } => write!(f, "game #{id} in the store cannot be drawn"),
             CliError::Problems(n) => write!(f, "{n} problem(s) found (see above)"),
+            CliError::NoWeb => f.write_str("the configuration has no [web] dir: set it (see config.example.toml), or give --dir"),
+            CliError::Web(_) => f.write_str("the web archive could not be written"),
+            CliError::Serve(e) => e.fmt(f),
         }
     }
 }
@@ -84,11 +93,14 @@ impl Error for CliError {
             CliError::Daemon(e) => Some(e),
             CliError::Input { source, .. } | CliError::StoredGame { source, .. } => Some(source.as_ref()),
             CliError::Mail(e) => Some(e),
+            CliError::Web(e) => Some(e),
             CliError::NoSuchGame(_)
             | CliError::NoSuchTournament(_)
             | CliError::Problems(_)
             | CliError::NoStore(_)
-            | CliError::NoSuchSetAside(_) => None,
+            | CliError::NoSuchSetAside(_)
+            | CliError::NoWeb
+            | CliError::Serve(_) => None,
         }
     }
 }
@@ -106,6 +118,16 @@ impl From<StoreError> for CliError {
 impl From<tandem::mail::MailError> for CliError {
     fn from(e: tandem::mail::MailError) -> Self {
         CliError::Mail(e)
+    }
+}
+impl From<tandem::web::WebError> for CliError {
+    fn from(e: tandem::web::WebError) -> Self {
+        CliError::Web(e)
+    }
+}
+impl From<tandem::web::serve::ServeError> for CliError {
+    fn from(e: tandem::web::serve::ServeError) -> Self {
+        CliError::Serve(e)
     }
 }
 impl From<DaemonError> for CliError {

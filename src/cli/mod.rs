@@ -1,16 +1,19 @@
 //! The commands of the `tandem` binary: offline ones on the rules engine
 //! (perft, moves, show), the daemon (serve, deliver) and the operator's
-//! (check-config, games, status, backup, set-aside, ratings, tournaments).
+//! (check-config, games, status, backup, set-aside, ratings, tournaments, web).
 
 mod error;
 mod operator;
+mod progress;
 mod ratings;
 mod tournaments;
+mod web;
 
 use operator::open_store;
 pub use operator::{backup, set_aside, status};
 pub use ratings::ratings;
 pub use tournaments::{tournament, tournaments};
+pub use web::{build as web_build, serve_site as web_serve};
 
 use std::io::Write;
 use std::time::Instant;

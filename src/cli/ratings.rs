@@ -11,6 +11,7 @@ use tandem::rules::Variant;
 
 use super::error::{CliError, CliResult};
 use super::operator::open_store;
+use super::progress::Progress;
 
 /// How many players each game's standings list.
 const TOP: usize = 20;
@@ -61,33 +62,4 @@ pub fn ratings(cfg: &Config, variant: Option<&str>, rebuild: bool) -> CliResult 
 
 fn summary(r: Replayed) -> String {
     format!("{} finished games replayed, {} of them rated", r.games, r.rated)
-}
-
-/// A progress line on standard error for a large store (over 1,000
-/// finished games), a step per percent.
-#[derive(Default)]
-struct Progress {
-    shown: Option<u64>,
-}
-
-impl Progress {
-    fn show(&mut self, done: u64, total: u64) {
-        if total <= 1_000 {
-            return;
-        }
-        let percent = done * 100 / total;
-        if self.shown != Some(percent) {
-            self.shown = Some(percent);
-            let width = 40;
-            let filled = (percent * width / 100) as usize;
-            eprint!("\r[{}{}] {percent:>3}% of {total} finished games", "#".repeat(filled), " ".repeat(width as usize - filled));
-            let _ = std::io::stderr().flush();
-        }
-    }
-
-    fn end(&mut self) {
-        if self.shown.take().is_some() {
-            eprintln!();
-        }
-    }
 }

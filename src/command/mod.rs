@@ -29,10 +29,12 @@ use crate::store::normalize_address;
 
 mod error;
 mod tournament;
+mod watch;
 mod words;
 
 pub use error::CommandError;
 pub use tournament::{TournamentCommand, TournamentSpec};
+pub use watch::{Watch, WatchCommand};
 pub use words::closest;
 use words::{strip_final_punctuation, time_control};
 
@@ -88,6 +90,9 @@ pub enum Command {
     /// `tournament new ...`, `tournaments`, `tournament N`, `join N`,
     /// `leave N`, `start N`, `withdraw N`.
     Tournament(TournamentCommand),
+    /// `observe N`, `follow ADDRESS`, `followers off`, `games private`...
+    /// (issue 28; `watch.rs`).
+    Watch(WatchCommand),
 }
 
 /// Whose ratings `ratings ...` asks for.
@@ -133,6 +138,8 @@ pub struct Challenge {
     pub from: Option<String>,
     /// `casual`: an unrated game.
     pub casual: bool,
+    /// `private`: no observers, no web page.
+    pub private: bool,
 }
 
 /// What `remind ...` asks for. Durations are in seconds.
@@ -216,6 +223,11 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("tournament", "tournament N"),
     ("tournaments", "tournaments"),
     ("withdraw", "withdraw N"),
+    ("observe", "observe"),
+    ("unobserve", "unobserve"),
+    ("follow", "follow"),
+    ("unfollow", "unfollow"),
+    ("followers", "followers"),
 ];
 
 /// What one line turned out to be.
@@ -303,6 +315,22 @@ fn classify(line: &str) -> Line {
         None => (line, ""),
     };
     let word = strip_final_punctuation(&first.to_lowercase()).to_string();
+    match watch::parse(&word, args) {
+        Some(Ok(c)) => return Line::Command(Command::Watch(c)),
+        Some(Err(watch::Trouble::Missing { command, usage })) => {
+            return Line::Error(CommandError::MissingArgument { line: line.to_string(), command, usage })
+        }
+        Some(Err(watch::Trouble::Bad { command, problem, usage })) => {
+            return Line::Error(CommandError::BadArgument {
+                line: line.to_string(),
+                command,
+                argument: args.to_string(),
+                problem: problem.to_string(),
+                usage,
+            })
+        }
+        None => {}
+    }
     let parsed = match word.as_str() {
         "new" => Some(parse_new(line, args)),
         "move" => Some(parse_move(line, args)),
@@ -568,7 +596,7 @@ pub fn parse_duration(text: &str) -> Option<u64> {
 }
 
 /// Words with a meaning inside `new ...`.
-const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual"];
+const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual", "private"];
 
 fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     // `... from FEN`: everything after the keyword is the position.
@@ -602,7 +630,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
         Against,
     }
     let (mut with, mut against) = (Vec::new(), Vec::new());
-    let (mut as_side, mut days, mut moves, mut both_boards, mut casual) = (None, None, None, false, false);
+    let (mut as_side, mut days, mut moves, mut both_boards, mut casual, mut private) = (None, None, None, false, false, false);
     let mut list = List::None;
     let words: Vec<String> = rest.iter().map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
     let mut i = 0;
@@ -637,6 +665,10 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
                 casual = word != "rated";
                 list = List::None;
             }
+            "private" => {
+                private = true;
+                list = List::None;
+            }
             "both-boards" | "both_boards" => {
                 both_boards = true;
                 list = List::None;
@@ -665,7 +697,7 @@ fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual }))
+    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private }))
 }
 
 fn re_game_ref() -> &'static Regex {

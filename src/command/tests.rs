@@ -22,6 +22,7 @@ fn new(variant: &str, with: &[&str]) -> Command {
         both_boards: false,
         from: None,
         casual: false,
+        private: false,
     })
 }
 
@@ -151,6 +152,7 @@ fn new_games() {
             both_boards: both,
             from: None,
             casual: false,
+            private: false,
         })
     };
     let cases: &[(&str, Command)] = &[
@@ -686,4 +688,63 @@ fn a_new_tournament_says_what_is_wrong() {
     assert!(problem("tournament new chess \"Spring\" players many").contains("players 4-8"));
     assert!(problem("tournament new chess \"Spring\" 10 moves").contains("10 moves in 30 days"));
     assert!(matches!(one("tournament new"), Err(CommandError::MissingArgument { .. })));
+}
+
+// ----- watching (issue 28) -----
+
+fn watch_command(line: &str) -> WatchCommand {
+    match one(line) {
+        Ok(Command::Watch(w)) => w,
+        other => panic!("{line:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn watching_commands_read_as_players_write_them() {
+    assert_eq!(watch_command("observe 42"), WatchCommand::Observe(42));
+    assert_eq!(watch_command("Observe #42."), WatchCommand::Observe(42));
+    assert_eq!(watch_command("observe game 7"), WatchCommand::Observe(7));
+    assert_eq!(watch_command("watch 7"), WatchCommand::Observe(7));
+    assert_eq!(watch_command("observe"), WatchCommand::List);
+    assert_eq!(watch_command("unobserve 42"), WatchCommand::Unobserve(Watch::Game(42)));
+    assert_eq!(watch_command("unobserve all"), WatchCommand::Unobserve(Watch::All));
+    assert_eq!(watch_command("observe tournament #3"), WatchCommand::ObserveTournament(3));
+    assert_eq!(watch_command("unobserve tournament 3"), WatchCommand::Unobserve(Watch::Tournament(3)));
+    assert_eq!(watch_command("follow Bob@Example.org"), WatchCommand::Follow("bob@example.org".into()));
+    assert_eq!(watch_command("follow <bob@example.org>."), WatchCommand::Follow("bob@example.org".into()));
+    assert_eq!(watch_command("unfollow bob@example.org"), WatchCommand::Unfollow(Watch::Player("bob@example.org".into())));
+    assert_eq!(watch_command("unfollow all"), WatchCommand::Unfollow(Watch::All));
+    assert_eq!(watch_command("followers off"), WatchCommand::Followers(false));
+    assert_eq!(watch_command("Followers on"), WatchCommand::Followers(true));
+    assert_eq!(watch_command("games private"), WatchCommand::GamesPrivate(true));
+    assert_eq!(watch_command("games public"), WatchCommand::GamesPrivate(false));
+    assert_eq!(one("games"), Ok(Command::Games), "the list stays the list");
+    // Prose is not a command.
+    for prose in ["Follow the link in my last mail please", "Watch out for the knight", "observe the rules of the game"] {
+        assert!(!matches!(parse_commands(&format!("{prose}\nresign")).as_slice(), [Err(_), ..]), "{prose}");
+    }
+}
+
+#[test]
+fn wrong_arguments_say_what_to_write() {
+    for (line, usage) in [
+        ("observe soon", "observe GAME"),
+        ("observe tournament soon", "observe tournament N"),
+        ("observe 0", "observe GAME"),
+        ("unobserve", "unobserve GAME, unobserve tournament N, or unobserve all"),
+        ("follow bob", "follow ADDRESS"),
+        ("follow", "follow ADDRESS"),
+        ("unfollow everyone", "unfollow ADDRESS, or unfollow all"),
+        ("followers maybe", "followers on, or followers off"),
+        ("games secret", "games private, or games public"),
+    ] {
+        let e = one(line).expect_err(line);
+        assert!(e.to_string().contains(usage), "{line}: {e}");
+    }
+}
+
+#[test]
+fn a_challenge_may_be_private() {
+    assert!(matches!(one("new chess with bob@x.org private days 3"), Ok(Command::New(Challenge { private: true, days: Some(3), .. }))));
+    assert!(matches!(one("new chess with bob@x.org"), Ok(Command::New(Challenge { private: false, .. }))));
 }

@@ -44,6 +44,8 @@ pub struct TournamentSpec {
     pub days: Option<u32>,
     pub moves: Option<u32>,
     pub casual: bool,
+    /// `private`: no observers, no web page, for it and its games.
+    pub private: bool,
     /// `starts 2026-12-01` (midnight UTC) or `starts 2026-12-01 18:00`.
     pub starts: Option<DateTime<Utc>>,
     /// `withdrawals iccf` (or `fide`, the default).
@@ -51,11 +53,12 @@ pub struct TournamentSpec {
 }
 
 pub(super) const USAGE_TOURNAMENT: &str = "tournament new VARIANT \"NAME\" [double] [players MIN-MAX] [days N | M moves in D days] \
-     [casual] [starts DATE] [withdrawals iccf], tournaments, or tournament N";
+     [casual] [private] [starts DATE] [withdrawals iccf], tournaments, or tournament N";
 const USAGE_JOIN: &str = "join N (the tournament's number), or join N with PARTNER in four-player games";
 
 /// Words with a meaning inside `tournament new`.
-const KEYWORDS: &[&str] = &["double", "single", "players", "days", "moves", "casual", "rated", "starts", "withdrawals", "fide", "iccf"];
+const KEYWORDS: &[&str] =
+    &["double", "single", "players", "days", "moves", "casual", "rated", "private", "starts", "withdrawals", "fide", "iccf"];
 
 /// The line as a tournament command, if it is one: `word` is its first
 /// word (lower case), `args` the rest.
@@ -207,6 +210,10 @@ fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
             }
             "rated" => {
                 spec.casual = false;
+                1
+            }
+            "private" => {
+                spec.private = true;
                 1
             }
             "fide" | "iccf" => {

@@ -8,6 +8,7 @@ pub mod login_backoff;
 pub mod outbox;
 pub mod read_through;
 pub mod stop;
+pub mod watch;
 pub mod watchdog;
 
 use std::cell::RefCell;
@@ -334,11 +335,12 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
     }
     let mut put_off = 0;
     let mut mailbox = ReadThrough::default();
+    let mut watchers = watch::Watchers::new(cfg);
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, once);
         logins.report(&mut bot);
         watchdog::ping();
-        let next_due = after_pass(&mut bot, sink.as_mut(), &retry, &mut mailbox, source.arrival_slack());
+        let next_due = after_pass(&mut bot, sink.as_mut(), &retry, &mut mailbox, source.arrival_slack(), &mut watchers);
         if stop.requested() {
             watchdog::stopping();
             info!("stopped: the mail in hand was handled");
@@ -397,9 +399,12 @@ fn after_pass(
     retry: &RetryConfig,
     mailbox: &mut ReadThrough,
     slack: Duration,
+    watchers: &mut watch::Watchers,
 ) -> Option<DateTime<Utc>> {
     let judged = mailbox.through().unwrap_or(DateTime::<Utc>::MIN_UTC);
     let scheduled = run_scheduled(bot, sink, retry, judged);
+    // Then the observers and the web archive, for what changed in both.
+    let watched = watchers.after_pass(bot, sink, retry);
     let now = Utc::now();
     let held = scheduled.held.and_then(|h| mailbox.judge_at(h, slack));
     let note = mailbox.note_due();
@@ -421,7 +426,7 @@ fn after_pass(
             None
         }
     };
-    [scheduled.next, held, next_send].into_iter().flatten().min()
+    [scheduled.next, held, next_send, watched].into_iter().flatten().min()
 }
 
 /// Reminders, time-outs and digests due now (time-outs only as far as the
@@ -515,6 +520,7 @@ pub fn deliver_stdin(cfg: &Config) -> Result<Handled, DaemonError> {
     if let Err(e) = bot.store().transaction(|tx| tx.note_read_through(now)) {
         warn!("cannot note the read for `tandem status`: {}", chain(&e));
     }
+    watch::Watchers::new(cfg).after_pass(&mut bot, sink.as_mut(), &retry_config(cfg));
     // The mail is handled: a reply that cannot be sent now waits in the
     // outbox for the next delivery or `serve --once`.
     if let Err(e) = send_outbox(&mut bot, sink.as_mut(), &retry_config(cfg), Utc::now()) {
@@ -615,11 +621,12 @@ mod query_plans {
         let mut sink = open_sink(&cfg).expect("sink");
         let retry = retry_config(&cfg);
         let (mut retries, mut mailbox) = (Retries::default(), ReadThrough::default());
+        let mut watchers = watch::Watchers::new(&cfg);
         let inbox = dir.join("in/new");
         let put = |name: String, raw: String| std::fs::write(inbox.join(name), raw).expect("mail");
         let mut run = |bot: &mut Bot| loop {
             let r = pass(bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, true).expect("pass");
-            after_pass(bot, sink.as_mut(), &retry, &mut mailbox, Duration::ZERO);
+            after_pass(bot, sink.as_mut(), &retry, &mut mailbox, Duration::ZERO, &mut watchers);
             if r.handled == 0 {
                 break;
             }

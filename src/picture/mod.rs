@@ -28,7 +28,8 @@ pub use layout::{ARROW, DARK, DARK_MARKED, INK, LABEL, LIGHT, LIGHT_MARKED, PAPE
 pub use options::{Options, SQUARE_PX};
 pub use pieces::Figurine;
 pub use raster::render_svg;
-pub use render::{png, svg, Png};
+pub use render::{png, svg, svg_sharing, Png};
+pub use svg::{escape, SharedDefs};
 pub use words::describe;
 
 use crate::rules::Diagram;
@@ -120,5 +121,44 @@ mod tests {
         assert_eq!(p.len(), 2);
         assert_eq!((p[0].arrows.len(), p[1].arrows.len()), (0, 1), "the move on board B");
         assert_eq!(panels(&start(Variant::Tandem84, Color::Black)).len(), 1, "Tandem-84's twins stay together");
+    }
+
+    #[test]
+    fn pictures_sharing_their_definitions_draw_what_the_standalone_ones_draw() {
+        use crate::rules::{Game, Square};
+        let mut game = Game::new(Variant::Crazyhouse).unwrap();
+        for t in ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5"] {
+            game.play(t).unwrap();
+        }
+        let marked = game.played().last().unwrap().squares.clone();
+        let crazy = game.position().diagram_for(Side::new(0, Color::White)).mark(&marked);
+        let e2e4 = [Square::new(0, 4, 1), Square::new(0, 4, 3)];
+        let diagrams = [
+            start(Variant::Chess, Color::White).mark(&e2e4),
+            start(Variant::Chess, Color::White),
+            crazy,
+            start(Variant::Tandem84, Color::White),
+            Position::start(Variant::BughouseSync).unwrap().diagram_for(Side::new(0, Color::White)),
+        ];
+        let o = Options { id_prefix: "p".into(), ..Options::default() };
+        let mut shared = SharedDefs::default();
+        let pictures: Vec<String> = diagrams.iter().map(|d| svg_sharing(d, &o, &mut shared)).collect();
+        // Chess twice: one background for both.
+        let backgrounds = shared.svg().lines().filter(|l| l.starts_with("<g id=\"p-b")).count();
+        assert_eq!(backgrounds, 1 + 1 + 2 + 2, "chess, crazyhouse, tandem84's twins, bughouse's two boards");
+        let again = SharedDefs::parse(&shared.svg());
+        assert_eq!(again.svg(), shared.svg(), "the definitions read back from the page");
+        for (d, picture) in diagrams.iter().zip(&pictures) {
+            let alone = svg(d, &o);
+            assert!(picture.len() * 2 < alone.len(), "{} bytes shared against {} alone", picture.len(), alone.len());
+            // The picture with the page's definitions in it, drawn by resvg.
+            let defs = shared.svg();
+            let inner = &defs[defs.find("<defs>").unwrap()..defs.find("</svg>").unwrap()];
+            let at = picture.find("<rect").unwrap();
+            let whole = format!("{}{inner}{}", &picture[..at], &picture[at..]);
+            let (a, b) = (render_svg(&alone).unwrap(), render_svg(&whole).expect("resvg reads it"));
+            assert_eq!((a.width(), a.height()), (b.width(), b.height()));
+            assert!(a.data() == b.data(), "the same pixels");
+        }
     }
 }

@@ -3,6 +3,7 @@
 
 use super::layout::scene;
 use super::options::Options;
+use super::svg::SharedDefs;
 use super::words::describe;
 use super::{raster, svg as svg_file};
 use crate::rules::Diagram;
@@ -20,6 +21,12 @@ pub struct Png {
 /// The diagram as a standalone SVG document.
 pub fn svg(d: &Diagram, o: &Options) -> String {
     svg_file::write(&scene(d, o), &describe(d), &o.id_prefix)
+}
+
+/// The diagram as an SVG element for a page whose pictures share their
+/// definitions in `shared` (written in the page once: [`SharedDefs::svg`]).
+pub fn svg_sharing(d: &Diagram, o: &Options, shared: &mut SharedDefs) -> String {
+    svg_file::write_sharing(&scene(d, o), &describe(d), &o.id_prefix, shared)
 }
 
 /// The diagram as a PNG image: the pixels resvg renders from [`svg`]'s

@@ -23,6 +23,7 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/010_ratings.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/011_notation.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/012_tournaments.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/013_watching.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the
@@ -213,6 +214,24 @@ impl Store {
         }
         .map_err(StoreError::from)?;
         Ok(value)
+    }
+
+    /// Runs `f` on a snapshot of the store, taking no write lock: under WAL
+    /// the daemon writes on meanwhile (`tandem web build` reads a large
+    /// store this way). Nothing `f` writes is kept. Inside a batch it is a
+    /// savepoint of the batch, undone after `f`.
+    pub fn read<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let scope = if self.batch_open() {
+            Scope::Savepoint(self.conn.savepoint().map_err(StoreError::from)?)
+        } else {
+            Scope::Transaction(self.conn.transaction_with_behavior(TransactionBehavior::Deferred).map_err(StoreError::from)?)
+        };
+        let tx = Tx { tx: scope };
+        // Dropping `tx` rolls back: a read leaves nothing behind.
+        f(&tx)
     }
 
     /// Opens a batch: the transactions until [`Store::commit_batch`] share

@@ -20,6 +20,7 @@
 //! The schema lives in `migrations/*.sql`, applied at open time.
 
 mod address;
+mod archive;
 mod backup;
 mod clocks;
 mod conditions;
@@ -32,6 +33,7 @@ mod login_refusals;
 mod mail;
 mod message_id;
 mod notation;
+mod observers;
 mod options;
 mod players;
 mod public_name;
@@ -47,6 +49,7 @@ mod tournaments;
 mod unreadable;
 
 pub use address::normalize_address;
+pub use archive::ArchiveLine;
 pub use backup::BackupProgress;
 pub use clocks::{seat_history, ClockRow, Notice, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnNotice, TurnSpan, Vacation};
 pub use conditions::ConditionRow;
@@ -58,6 +61,7 @@ pub use ids::{GameId, InboundId, OutboxId, PlayerId, TournamentId};
 pub use login_refusals::LoginRefusal;
 pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail, StatedDeadline};
 pub use message_id::bare_message_id;
+pub use observers::{ObserverRow, Via, WatchRequest, WatchSettings};
 pub use options::GameOptions;
 pub use players::Player;
 pub use public_name::{check_public_name, masked_address, public_name, public_name_key, NameProblem, MAX_PUBLIC_NAME_CHARS};

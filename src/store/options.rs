@@ -25,6 +25,10 @@ pub struct GameOptions {
     /// this option (see `crate::ratings::rated_kind`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub casual: bool,
+    /// No observers and no web page (`private` in the challenge, or a
+    /// player's `games private`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
 }
 
 impl GameOptions {
@@ -60,8 +64,8 @@ mod tests {
     #[test]
     fn options_are_written_as_before_and_read_back() {
         assert_eq!(GameOptions::default().to_json(), "{}");
-        let all = GameOptions { days: Some(30), moves: Some(10), both_boards: true, casual: true };
-        assert_eq!(all.to_json(), r#"{"days":30,"moves":10,"both_boards":true,"casual":true}"#);
+        let all = GameOptions { days: Some(30), moves: Some(10), both_boards: true, casual: true, private: true };
+        assert_eq!(all.to_json(), r#"{"days":30,"moves":10,"both_boards":true,"casual":true,"private":true}"#);
         assert_eq!(GameOptions::from_json(&all.to_json()).unwrap(), all);
         assert_eq!(GameOptions::from_json(r#"{"days":3}"#).unwrap(), GameOptions { days: Some(3), ..Default::default() });
         // Written by a newer version: what this one knows is read.

@@ -48,6 +48,9 @@ pub struct TournamentOptions {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub casual: bool,
     pub withdrawals: Rule,
+    /// Its games are private (no observers, no web page), and so is it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
 }
 
 impl Default for TournamentOptions {
@@ -60,6 +63,7 @@ impl Default for TournamentOptions {
             moves: None,
             casual: false,
             withdrawals: Rule::Fide,
+            private: false,
         }
     }
 }
@@ -517,7 +521,16 @@ mod tests {
 
     #[test]
     fn options_read_back_and_default() {
-        let o = TournamentOptions { double: true, min: 4, max: 8, days: Some(5), moves: None, casual: true, withdrawals: Rule::Iccf };
+        let o = TournamentOptions {
+            double: true,
+            min: 4,
+            max: 8,
+            days: Some(5),
+            moves: None,
+            casual: true,
+            withdrawals: Rule::Iccf,
+            private: false,
+        };
         let json = serde_json::to_string(&o).unwrap();
         assert_eq!(json, r#"{"double":true,"min":4,"max":8,"days":5,"casual":true,"withdrawals":"iccf"}"#);
         assert_eq!(serde_json::from_str::<TournamentOptions>(&json).unwrap(), o);

@@ -45,7 +45,7 @@ fn and_list(items: &[impl AsRef<str>]) -> String {
 
 impl Session<'_, '_> {
     pub(super) fn new_game(&mut self, c: Challenge) -> Step {
-        let Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual } = c;
+        let Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private } = c;
         let (as_side, from) = (as_side.as_deref(), from.as_deref());
         let variant = variant_named(&variant)?;
         let start = match from {
@@ -120,11 +120,20 @@ impl Session<'_, '_> {
         // The server's default is written into the game: changing the
         // configuration later does not change games already agreed.
         let days = Some(days.unwrap_or(self.cx.timing.time.days_per_move));
-        let options = GameOptions { days, moves, both_boards, casual };
+        // Private when the challenge says so, or any player keeps their
+        // games private: privacy is anyone's to ask.
+        let mut private = private;
+        for p in &players {
+            private |= self.tx.watch_settings(p.id)?.games_private;
+        }
+        let options = GameOptions { days, moves, both_boards, casual, private };
         let placed: Vec<(Seat, crate::store::PlayerId, bool)> =
             order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
         let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.cx.now)?;
         self.game = Some(id);
+        if !private {
+            self.seat_followers(id)?;
+        }
         let loaded = self.load(id)?;
         // Rated or casual, and each player's rating in this game.
         let rated = crate::ratings::rated_kind(variant.name(), &options, &start.fen());
@@ -149,6 +158,7 @@ impl Session<'_, '_> {
                     time_control => self.cx.timing.control(days, moves).describe(),
                     rated => rated,
                     from_position => from.is_some(),
+                    private => private,
                 },
             );
             self.letters.push(invite);
@@ -168,6 +178,7 @@ impl Session<'_, '_> {
                 your_side => mine.seat.title(),
                 rated => rated,
                 from_position => from.is_some(),
+                private => private,
             },
         );
         self.letters.push(confirm);

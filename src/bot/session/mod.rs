@@ -14,6 +14,7 @@ mod conditions;
 mod info;
 mod news;
 mod notation;
+mod observe;
 mod play;
 mod ratings;
 mod remind;
@@ -387,6 +388,15 @@ impl<'a, 't> Session<'a, 't> {
 
 impl Session<'_, '_> {
     fn run_commands(&mut self) -> Step {
+        // A reply that confirms a request to observe or follow: whatever
+        // else it holds (often nothing) comes after.
+        let confirmed = match self.confirmation() {
+            Some(token) => {
+                self.confirm(&token)?;
+                true
+            }
+            None => false,
+        };
         let mut commands = command::parse_commands(&self.mail.text);
         if commands.is_empty() || commands.iter().all(Result::is_err) {
             // Nothing usable in the body: the subject may hold the command.
@@ -399,6 +409,9 @@ impl Session<'_, '_> {
         // Nothing that even looks like a command ("Hi, how does this
         // work?"): the answer is the help text, once.
         if commands.iter().all(|c| matches!(c, Err(CommandError::UnknownCommand { suggestion: None, .. }))) {
+            if confirmed {
+                return Ok(());
+            }
             self.asked = true;
             // In a game's thread the answer stays in it (its `[#N]` tag),
             // and says first what was not understood.
@@ -480,6 +493,7 @@ impl Session<'_, '_> {
                 | Command::Ratings(_)
                 | Command::Name(_)
                 | Command::Tournament(_)
+                | Command::Watch(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -505,6 +519,7 @@ impl Session<'_, '_> {
             Command::Ratings(of) => self.ratings(of),
             Command::Name(change) => self.name(change),
             Command::Tournament(c) => self.tournament(c),
+            Command::Watch(w) => self.watch(w),
         }
     }
 

@@ -77,6 +77,14 @@ impl Session<'_, '_> {
                 }
                 .into());
             }
+            if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == id) {
+                return Err(Refusal::new(format!(
+                    "you observe game #{0} but do not play in it: only its players can move or act in a game, and \
+                     \"say\" reaches only them. Your observer's mails bring every board; \"unobserve {0}\" stops them",
+                    id.0
+                ))
+                .into());
+            }
             return Err(Refusal::new(format!("you are not a player in game #{}", id.0)).into());
         };
         self.game = Some(id);

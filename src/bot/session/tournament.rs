@@ -106,6 +106,7 @@ impl Session<'_, '_> {
             moves: s.moves,
             casual: s.casual,
             withdrawals: s.withdrawals.unwrap_or_default(),
+            private: s.private,
         };
         let new = NewTournament { name: &name, variant: variant.name(), organiser: self.sender.id, options: &options, starts_at: s.starts };
         let id = self.tx.create_tournament(&new, self.cx.now)?;

@@ -61,7 +61,13 @@ impl Session<'_, '_> {
             seating::Team { leader: e.player.id, partner: e.partner.as_ref().map(|p| p.id) }
         };
         let start = Position::start(variant).map_err(|e| Refusal::new(e.to_string()))?.fen();
-        let options = GameOptions { days: t.options.days, moves: t.options.moves, both_boards: false, casual: t.options.casual };
+        let options = GameOptions {
+            days: t.options.days,
+            moves: t.options.moves,
+            both_boards: false,
+            casual: t.options.casual,
+            private: t.options.private,
+        };
         let pairings = berger::pairings(n, t.options.double);
         let rounds = berger::rounds(n, t.options.double);
         // Games before, per entrant: as White, as Black (the seating of teams).
@@ -76,6 +82,11 @@ impl Session<'_, '_> {
             let placed: Vec<(Seat, PlayerId, bool)> = seats.into_iter().map(|(seat, player)| (seat, player, true)).collect();
             let game = tx.create_game(variant.name(), &options, &start, &placed, now)?;
             tx.add_tournament_game(game, t.id, p.round, p.white, p.black)?;
+            if !t.options.private {
+                // Observers of the tournament, and of its players, watch it.
+                self.seat_followers(game)?;
+                self.seat_tournament_observers(game, t.id)?;
+            }
             games.push((game, *p));
         }
         tx.set_tournament_rounds(t.id, rounds)?;

@@ -1,0 +1,256 @@
+//! What observers are told, after each pass of the daemon: for every game
+//! that changed (`watch_changes`, filled by the store's triggers), each
+//! observer who has not been told of it yet gets the news (the turns since
+//! their last mail, the start, the end with the PGN), the board from
+//! White's (South's) side and the clock: the observer's view. Players are
+//! named by their public names; nothing a player did not make public
+//! (secret reply addresses, `say`, conditional moves) is in it, since
+//! it is all made from the store's public record (`public_game.rs`).
+//!
+//! What each observer was told is kept with the observation, in the
+//! transaction that queues the mail, so news goes out once. An observer
+//! gets at most `[limits] observer_mails_per_hour` mails an hour: news of
+//! several games at once is one digest, and news past the limit waits
+//! (`observer_holds`) and goes out as one digest when the hour is over.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, TimeDelta, Utc};
+use minijinja::{context, Value};
+use serde::Serialize;
+
+use super::letters::{enqueue, Figure, Letter};
+use super::public_game::{self, PublicGame};
+use super::{BotError, Ctx};
+use crate::mail::Attachment;
+use crate::store::{GameId, GameStatus, ObserverRow, PlayerId, Store, Tx, Via};
+
+/// The window of `observer_mails_per_hour`.
+const HOUR: TimeDelta = TimeDelta::hours(1);
+/// Held observers looked at in one pass.
+const HOLDS_PER_PASS: usize = 100;
+
+/// What telling the observers did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Told {
+    /// Mails queued.
+    pub mails: usize,
+    /// Observers whose news waits for the hour to end.
+    pub held: usize,
+    /// When held news is due next.
+    pub next: Option<DateTime<Utc>>,
+}
+
+/// Tells the observers of `changed` what they have not been told, and
+/// the held observers whose hour is over everything that waited.
+pub(super) fn tell(store: &mut Store, cx: &Ctx<'_>, changed: &[GameId]) -> Result<Told, BotError> {
+    store.transaction(|tx| {
+        let mut games: BTreeMap<GameId, Option<PublicGame>> = BTreeMap::new();
+        // Per observer: their observations with news, in game order.
+        let mut news: BTreeMap<PlayerId, Vec<ObserverRow>> = BTreeMap::new();
+        for &id in changed {
+            let observers = tx.observers_of(id)?;
+            if observers.is_empty() {
+                continue;
+            }
+            let g = public_game::load(tx, id)?;
+            for o in observers {
+                if g.as_ref().is_some_and(|g| has_news(&o, g)) {
+                    news.entry(o.player_id).or_default().push(o);
+                }
+            }
+            games.insert(id, g);
+        }
+        let mut released = Vec::new();
+        for player in tx.observer_holds_due(cx.now, HOLDS_PER_PASS)? {
+            tx.release_observer(player)?;
+            released.push(player);
+            let mut all = Vec::new();
+            for o in tx.observed_by(player)? {
+                if let std::collections::btree_map::Entry::Vacant(e) = games.entry(o.game_id) {
+                    e.insert(public_game::load(tx, o.game_id)?);
+                }
+                if games[&o.game_id].as_ref().is_some_and(|g| has_news(&o, g)) {
+                    all.push(o);
+                }
+            }
+            news.insert(player, all);
+        }
+        let mut told = Told::default();
+        for (player, list) in news {
+            if list.is_empty() {
+                continue;
+            }
+            if tx.observer_held_until(player)?.is_some_and(|until| until > cx.now) {
+                continue;
+            }
+            let (count, oldest) = tx.observer_mail_since(player, cx.now - HOUR)?;
+            if count >= cx.limits.observer_mails_per_hour.max(1) {
+                tx.hold_observer(player, oldest.unwrap_or(cx.now) + HOUR)?;
+                told.held += 1;
+                continue;
+            }
+            let list: Vec<(&ObserverRow, &PublicGame)> =
+                list.iter().filter_map(|o| games.get(&o.game_id).and_then(Option::as_ref).map(|g| (o, g))).collect();
+            if send(tx, cx, &list, released.contains(&player))? {
+                tx.note_observer_mail(player, cx.now)?;
+                told.mails += 1;
+            }
+            for (o, g) in &list {
+                if g.status().is_final() {
+                    tx.unobserve(o.game_id, o.player_id)?;
+                } else {
+                    tx.set_told(o.game_id, o.player_id, g.plies() as u32, g.status())?;
+                }
+            }
+        }
+        told.next = tx.next_observer_hold()?;
+        Ok(told)
+    })
+}
+
+/// Whether `o` has not been told of something in `g`.
+fn has_news(o: &ObserverRow, g: &PublicGame) -> bool {
+    g.plies() as u32 > o.told_ply || g.status() != o.told_status
+}
+
+/// What an observer is told of `g` since `o`'s last mail: a line per
+/// turn, the start, the end. `None`: nothing worth a mail (a followed
+/// player's challenge that was never played).
+fn headline(o: &ObserverRow, g: &PublicGame) -> Option<String> {
+    let mut lines = Vec::new();
+    if o.told_status == GameStatus::Invited && g.status() != GameStatus::Invited && g.status() != GameStatus::Declined {
+        lines.push("The game has started.".to_string());
+    }
+    for t in g.turns().iter().skip(o.told_ply as usize) {
+        lines.push(format!("{} played {} ({}).", t.by, t.numbered(), t.description));
+    }
+    match g.status() {
+        GameStatus::Finished => {
+            let row = g.row();
+            lines.push(format!("Game over: {}.", row.result_reason.clone().or(row.result.clone()).unwrap_or_default()));
+        }
+        GameStatus::Declined | GameStatus::Aborted if o.via != Via::Game => return None,
+        GameStatus::Declined => lines.push(format!("Game #{} was declined: it will not be played.", g.id().0)),
+        GameStatus::Aborted => lines.push(format!("Game #{} was aborted.", g.id().0)),
+        GameStatus::Active | GameStatus::Invited => {}
+    }
+    (!lines.is_empty()).then(|| lines.join("\n"))
+}
+
+/// Queues the mail for one observer's news (`list`, all theirs): a board
+/// mail for one game, a digest for several. `false` when there was
+/// nothing worth a mail.
+fn send(tx: &Tx<'_>, cx: &Ctx<'_>, list: &[(&ObserverRow, &PublicGame)], held: bool) -> Result<bool, BotError> {
+    let told: Vec<(&ObserverRow, &PublicGame, String)> = list.iter().filter_map(|(o, g)| headline(o, g).map(|h| (*o, *g, h))).collect();
+    match told.as_slice() {
+        [] => Ok(false),
+        [(o, g, headline)] => {
+            let l = letter(tx, cx, g, o.player_id, &o.address, o.via, headline)?;
+            enqueue(tx, cx, l.generated())?;
+            Ok(true)
+        }
+        many => {
+            let (o, _, _) = many[0];
+            let mut entries = Vec::new();
+            let mut figures = Vec::new();
+            let mut attachments = Vec::new();
+            for (_, g, headline) in many {
+                let (view, figure) = view(tx, cx, g, headline)?;
+                entries.push(view);
+                figures.push(figure);
+                if g.status() == GameStatus::Finished {
+                    attachments.push(pgn_attachment(cx, g));
+                }
+            }
+            let mut l = Letter::new(
+                &o.address,
+                "observer_digest.txt",
+                context! { count => many.len(), games => entries, held => held, per_hour => cx.limits.observer_mails_per_hour },
+            );
+            l.player = Some(o.player_id);
+            l.figures = figures;
+            l.attachments = attachments;
+            enqueue(tx, cx, l.generated())?;
+            Ok(true)
+        }
+    }
+}
+
+/// What a mail shows of one game to an observer.
+#[derive(Serialize)]
+struct View {
+    game_id: i64,
+    variant_title: &'static str,
+    players: String,
+    sides: String,
+    headline: String,
+    board: String,
+    active: bool,
+    to_move: String,
+    deadline: Option<String>,
+    paused_until: Option<String>,
+    time_control: Option<String>,
+    result: Option<String>,
+    result_text: Option<String>,
+    url: Option<String>,
+}
+
+/// What a mail shows of `g` to an observer, after `headline`: the board
+/// (as text and as a picture), whose move and until when, or the result.
+fn view(tx: &Tx<'_>, cx: &Ctx<'_>, g: &PublicGame, headline: &str) -> Result<(View, Figure), BotError> {
+    let (diagram, board) = g.board();
+    let clock = public_game::clock(tx, cx.timing, g.id(), cx.now)?;
+    let row = g.row();
+    let finished = g.status() == GameStatus::Finished;
+    let view = View {
+        game_id: g.id().0,
+        variant_title: g.variant().title(),
+        players: g.players_line(),
+        sides: g.sides_short(),
+        headline: headline.to_string(),
+        board: board.clone(),
+        active: g.status() == GameStatus::Active,
+        to_move: g.to_move(),
+        deadline: clock.as_ref().map(|c| cx.timing.format(c.deadline)),
+        paused_until: clock.as_ref().and_then(|c| c.paused_until).map(|t| cx.timing.format(t)),
+        time_control: clock.as_ref().map(|c| c.time_control.clone()),
+        result: if finished { row.result.clone() } else { None },
+        result_text: row.result_reason.clone().or(row.result.clone()),
+        url: cx.bot.game_url(g.id()),
+    };
+    Ok((view, Figure { text: board, diagram }))
+}
+
+fn pgn_attachment(cx: &Ctx<'_>, g: &PublicGame) -> Attachment {
+    Attachment { filename: g.pgn_name(), content_type: "application/x-chess-pgn".into(), body: g.pgn(cx.bot).into_bytes() }
+}
+
+/// The board mail about `g` to the observer `player` at `address`, who
+/// observes it `via` that way, opening with `headline`; threaded under
+/// the last mail to them about the game. The final one carries the PGN.
+pub(super) fn letter(
+    tx: &Tx<'_>,
+    cx: &Ctx<'_>,
+    g: &PublicGame,
+    player: PlayerId,
+    address: &str,
+    via: Via,
+    headline: &str,
+) -> Result<Letter, BotError> {
+    let (view, figure) = view(tx, cx, g, headline)?;
+    let finished = g.status() == GameStatus::Finished;
+    let why = match via {
+        Via::Game => format!("You observe this game: you asked for it (\"observe {}\").", g.id().0),
+        Via::Follow => "You observe this game: you follow one of its players.".to_string(),
+        Via::Tournament => "You observe this game: you observe its tournament.".to_string(),
+    };
+    let pgn = finished.then(|| g.pgn(cx.bot));
+    let mut l = Letter::new(address, "observer.txt", context! { why => why, pgn => pgn, ..Value::from_serialize(&view) });
+    l.game = Some(g.id());
+    l.player = Some(player);
+    if finished {
+        l.attachments.push(pgn_attachment(cx, g));
+    }
+    Ok(l.with_figure(figure))
+}

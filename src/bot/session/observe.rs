@@ -1,0 +1,463 @@
+//! Watching games by mail: `observe N`, `unobserve N|all`, `follow
+//! ADDRESS`, `unfollow ADDRESS|all`, `followers on|off`, `games
+//! private|public`, `observe` (the list), and the confirmation of a
+//! request (a reply to `bot+watch.<token>@domain`). What observers are
+//! then told is `crate::bot::observers`.
+//!
+//! Who may observe: anyone, any game that is not private and not over,
+//! except its own players, up to `[limits] observed_games` at a time. With
+//! `auth = "token"` an `observe` or `follow` starts only when a reply to
+//! the bot's answer confirms it: a mail with a forged sender gets its
+//! victim one mail, never a stream of them.
+
+use chrono::TimeDelta;
+use minijinja::context;
+
+use super::{Refusal, Session, Step};
+use crate::bot::public_game;
+use crate::command::{Watch, WatchCommand};
+use crate::config::AuthMode;
+use crate::store::{GameId, GameStatus, TournamentId, TournamentStatus, Via, WatchRequest, WatchSettings};
+
+/// How long a request to observe or follow waits for its confirmation.
+pub(in crate::bot) const REQUEST_DAYS: i64 = 7;
+
+impl Session<'_, '_> {
+    pub(super) fn watch(&mut self, w: WatchCommand) -> Step {
+        match w {
+            WatchCommand::List => self.watching(),
+            WatchCommand::Observe(n) => self.observe(GameId(n as i64)),
+            WatchCommand::ObserveTournament(n) => self.observe_tournament(TournamentId(n as i64)),
+            WatchCommand::Unobserve(what) => self.unobserve(what),
+            WatchCommand::Follow(addr) => self.follow(&addr),
+            WatchCommand::Unfollow(what) => self.unfollow(what),
+            WatchCommand::Followers(on) => self.followers(on),
+            WatchCommand::GamesPrivate(private) => self.games_private(private),
+        }
+    }
+
+    /// Why `game` cannot be observed by the sender now, if so.
+    fn observe_refusal(&self, game: GameId) -> Step<Option<Refusal>> {
+        let n = game.0;
+        let Some(row) = self.tx.game(game)? else { return Ok(Some(Refusal::new(format!("there is no game #{n}")))) };
+        if self.tx.seats(game)?.iter().any(|s| s.player_id == self.sender.id) {
+            return Ok(Some(Refusal::new(format!("you play in game #{n}: you get its mails as a player already"))));
+        }
+        if row.options.private {
+            return Ok(Some(Refusal::new(format!("game #{n} is private: its players keep it to themselves, so nobody can observe it"))));
+        }
+        let over = match row.status {
+            GameStatus::Finished => Some(format!("is over ({})", row.result_reason.clone().or(row.result.clone()).unwrap_or_default())),
+            GameStatus::Declined => Some("was declined".to_string()),
+            GameStatus::Aborted => Some("was aborted".to_string()),
+            GameStatus::Active | GameStatus::Invited => None,
+        };
+        if let Some(over) = over {
+            return Ok(Some(Refusal::new(format!("game #{n} {over}: there is nothing left to observe"))));
+        }
+        let count = self.tx.observed_count(self.sender.id)?;
+        if count >= self.cx.limits.observed_games {
+            return Ok(Some(Refusal::new(format!(
+                "you observe {count} games, the most the bot lets one address observe at a time; \
+                 \"unobserve N\" one of them first (\"observe\" lists them)"
+            ))));
+        }
+        Ok(None)
+    }
+
+    fn observe(&mut self, game: GameId) -> Step {
+        if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == game) {
+            let text = format!("You observe game #{} already. \"unobserve {}\" stops its mails.", game.0, game.0);
+            return self.watch_answer("Observing", &text);
+        }
+        if let Some(r) = self.observe_refusal(game)? {
+            return Err(r.into());
+        }
+        if self.cx.bot.auth == AuthMode::Token {
+            return self.request(Via::Game, &game.0.to_string(), &format!("observe game #{}", game.0));
+        }
+        self.start_observing(game)
+    }
+
+    /// The sender observes `game` from now on (checked): told so, with the
+    /// board.
+    fn start_observing(&mut self, game: GameId) -> Step {
+        let Some(g) = public_game::load(self.tx, game)? else { return Err(Refusal::new(format!("there is no game #{}", game.0)).into()) };
+        self.tx.observe(game, self.sender.id, Via::Game, g.plies() as u32, g.status(), self.cx.now)?;
+        let headline = match g.status() {
+            GameStatus::Invited => "The game has not started yet: you will get the board when it does.".to_string(),
+            _ => match g.turns().last() {
+                Some(t) => format!("The position after {} ({} played it).", t.numbered(), t.by),
+                None => "The game has started; nobody has moved yet.".to_string(),
+            },
+        };
+        let letter = super::super::observers::letter(
+            self.tx,
+            &self.cx,
+            &g,
+            self.sender.id,
+            &self.sender.address,
+            Via::Game,
+            &format!("You observe game #{} from now on.\n{headline}", game.0),
+        )?;
+        self.letters.push(letter.in_answer_to(self.mail));
+        self.done.push(format!("observes #{}", game.0));
+        Ok(())
+    }
+
+    fn unobserve(&mut self, what: Watch) -> Step {
+        let text = match what {
+            Watch::Tournament(n) => {
+                if self.tx.unobserve_tournament(TournamentId(n as i64), self.sender.id)? {
+                    format!("You no longer observe tournament #{n} (nor its games).")
+                } else {
+                    format!("You did not observe tournament #{n}.")
+                }
+            }
+            Watch::Game(n) => {
+                if self.tx.unobserve(GameId(n as i64), self.sender.id)? {
+                    format!("You no longer observe game #{n}.")
+                } else {
+                    format!("You did not observe game #{n}.")
+                }
+            }
+            _ => {
+                let mine = self.tx.observed_by(self.sender.id)?;
+                for o in &mine {
+                    self.tx.unobserve(o.game_id, self.sender.id)?;
+                }
+                for t in self.tx.tournaments_observed_by(self.sender.id)? {
+                    self.tx.unobserve_tournament(t, self.sender.id)?;
+                }
+                match mine.len() {
+                    0 => "You observed no game.".to_string(),
+                    1 => "You no longer observe the game you observed.".to_string(),
+                    n => format!("You no longer observe the {n} games you observed."),
+                }
+            }
+        };
+        let follows = self.tx.followed_by(self.sender.id)?;
+        let hint = if follows.is_empty() {
+            String::new()
+        } else {
+            format!("\nYou still follow {}: their new games are observed for you (\"unfollow all\" stops that).", follows.join(", "))
+        };
+        self.done.push("unobserve".into());
+        self.watch_answer("Not observing", &format!("{text}{hint}"))
+    }
+
+    fn follow(&mut self, addr: &str) -> Step {
+        if addr == self.sender.address {
+            return Err(Refusal::new("you cannot follow yourself: you get your games' mails as their player").into());
+        }
+        if crate::mail::inbound::is_own_address(addr, &self.cx.bot.address) {
+            return Err(Refusal::new("the bot plays no games to follow; follow a player").into());
+        }
+        let followed = self.tx.followed_by(self.sender.id)?;
+        if followed.iter().any(|a| a == addr) {
+            return self.watch_answer("Following", &format!("You follow {addr} already. \"unfollow {addr}\" stops it."));
+        }
+        let count = followed.len();
+        if count >= self.cx.limits.follows {
+            return Err(Refusal::new(format!(
+                "you follow {count} players, the most the bot lets one address follow; \"unfollow ADDRESS\" one of them first"
+            ))
+            .into());
+        }
+        if self.cx.bot.auth == AuthMode::Token {
+            return self.request(Via::Follow, addr, &format!("follow {addr}"));
+        }
+        self.start_following(addr)
+    }
+
+    fn start_following(&mut self, addr: &str) -> Step {
+        let followed = self.tx.ensure_player(addr, None, self.cx.now)?;
+        self.tx.follow(self.sender.id, followed.id, self.cx.now)?;
+        self.done.push("follow".into());
+        // The same answer whether the address plays here or not, and
+        // whether it takes followers: it tells nobody who plays here.
+        self.watch_answer(
+            "Following",
+            &format!(
+                "You follow {addr}: every game they start from now on is observed for you, from its first move to its result \
+                 (unless they keep their games private or refuse followers). \"unfollow {addr}\" stops it."
+            ),
+        )
+    }
+
+    fn unfollow(&mut self, what: Watch) -> Step {
+        let text = match what {
+            Watch::Player(addr) => match self.tx.player_by_address(&addr)? {
+                Some(p) if self.tx.unfollow(self.sender.id, p.id)? => {
+                    format!("You no longer follow {addr}. The games of theirs you observe now go on until \"unobserve N\".")
+                }
+                _ => format!("You did not follow {addr}."),
+            },
+            _ => {
+                let all = self.tx.followed_by(self.sender.id)?;
+                for a in &all {
+                    if let Some(p) = self.tx.player_by_address(a)? {
+                        self.tx.unfollow(self.sender.id, p.id)?;
+                    }
+                }
+                match all.len() {
+                    0 => "You followed nobody.".to_string(),
+                    _ => format!("You no longer follow {}.", all.join(", ")),
+                }
+            }
+        };
+        self.done.push("unfollow".into());
+        self.watch_answer("Not following", &text)
+    }
+
+    /// `followers on|off`: a player setting (token mode: from a secret address).
+    fn followers(&mut self, on: bool) -> Step {
+        self.authorize_player()?;
+        let mut s = self.tx.watch_settings(self.sender.id)?;
+        s.followers_off = !on;
+        self.tx.set_watch_settings(self.sender.id, s)?;
+        let text = if on {
+            "Players who follow you observe your new games again (unless you keep them private with \"games private\")."
+        } else {
+            // Observing through a follow ends at once for the games in play.
+            for (g, _) in self.tx.games_of_player(self.sender.id)? {
+                for o in self.tx.observers_of(g.id)?.iter().filter(|o| o.via == Via::Follow) {
+                    self.tx.unobserve(g.id, o.player_id)?;
+                }
+            }
+            "Nobody who follows you observes your games any more, those in play included. Anyone may still \
+             \"observe N\" a game of yours that is not private (\"games private\" keeps them all to the players)."
+        };
+        self.done.push("followers".into());
+        self.watch_answer("Followers", text)
+    }
+
+    /// `games private|public`: the sender's default for new games.
+    fn games_private(&mut self, private: bool) -> Step {
+        self.authorize_player()?;
+        let s = WatchSettings { games_private: private, ..self.tx.watch_settings(self.sender.id)? };
+        self.tx.set_watch_settings(self.sender.id, s)?;
+        let text = if private {
+            "Your new games are private: nobody can observe them and they are not shown on the web. \
+             This counts for your challenges and for invitations to you; games already agreed stay as they are."
+        } else {
+            "Your new games are public again (unless a challenge says \"private\"): anyone may observe them and the web \
+             archive shows them, with you named as the standings name you."
+        };
+        self.done.push("games privacy".into());
+        self.watch_answer("Your games", text)
+    }
+
+    /// `observe`: what the sender observes and follows, and their settings.
+    fn watching(&mut self) -> Step {
+        let mut lines = Vec::new();
+        let observed = self.tx.observed_by(self.sender.id)?;
+        if observed.is_empty() {
+            lines.push("You observe no game.".to_string());
+        } else {
+            lines.push("You observe:".to_string());
+            for o in &observed {
+                if let Some(g) = public_game::load(self.tx, o.game_id)? {
+                    let why = match o.via {
+                        Via::Game => "",
+                        Via::Follow => " (a player you follow)",
+                        Via::Tournament => " (a tournament you observe)",
+                    };
+                    lines.push(format!("  #{} {}: {}{why}", o.game_id.0, g.variant().title(), g.sides_short()));
+                }
+            }
+        }
+        let tournaments: Vec<String> = self.tx.tournaments_observed_by(self.sender.id)?.iter().map(|t| format!("#{}", t.0)).collect();
+        if !tournaments.is_empty() {
+            lines.push(format!("You observe the games of tournament {}.", tournaments.join(", ")));
+        }
+        let follows = self.tx.followed_by(self.sender.id)?;
+        if follows.is_empty() {
+            lines.push("You follow nobody.".to_string());
+        } else {
+            lines.push(format!("You follow: {}.", follows.join(", ")));
+        }
+        let s = self.tx.watch_settings(self.sender.id)?;
+        lines.push(format!(
+            "Your games: {}; followers: {}.",
+            if s.games_private { "private" } else { "public" },
+            if s.followers_off { "off" } else { "on" }
+        ));
+        lines.push(format!(
+            "You may observe up to {} games at a time and follow up to {} players.",
+            self.cx.limits.observed_games, self.cx.limits.follows
+        ));
+        self.done.push("listed observed games".into());
+        self.watch_answer("Observing", &lines.join("\n"))
+    }
+
+    /// Token mode: keeps the request and asks for its confirmation by a
+    /// reply, whose address carries the request's secret.
+    fn request(&mut self, what: Via, target: &str, asked: &str) -> Step {
+        let pending = self.tx.watch_requests_since(self.sender.id, self.cx.now - TimeDelta::days(REQUEST_DAYS))?;
+        if pending >= self.cx.limits.observed_games + self.cx.limits.follows {
+            return Err(Refusal::new(format!(
+                "you have {pending} requests to observe or follow waiting for their confirmation; confirm them (reply to \
+                 the bot's answers) or wait a week"
+            ))
+            .into());
+        }
+        let token = self.tx.add_watch_request(self.sender.id, what, target, self.cx.now)?;
+        let text = format!(
+            "Someone (you, we hope) asked the bot to {asked} for this address.\n\n\
+             To confirm, reply to this mail: the reply goes to an address of the bot's that only this mail \
+             carries. If it was not you, do nothing: nothing starts without the reply, and the request is \
+             forgotten in {REQUEST_DAYS} days."
+        );
+        let mut l = self.reply("notice.txt", context! { subject => "Confirm: ".to_string() + asked, text => text });
+        l.token = Some(self.cx.bot.watch_address(&token));
+        self.letters.push(l);
+        self.done.push(format!("asked to confirm: {asked}"));
+        Ok(())
+    }
+
+    /// The token of a request this mail confirms (it came to the request's
+    /// secret address), if any.
+    pub(super) fn confirmation(&self) -> Option<String> {
+        self.mail.to.iter().find_map(|a| self.cx.bot.parse_watch_address(a))
+    }
+
+    /// A reply to `bot+watch.<token>@domain`: the request starts.
+    pub(super) fn confirm(&mut self, token: &str) -> Step {
+        self.asked = true;
+        let since = self.cx.now - TimeDelta::days(REQUEST_DAYS);
+        let request = match self.tx.take_watch_request(token, since)? {
+            Some(r) if r.player_id == self.sender.id => r,
+            // Forwarded to someone else (the refusal undoes the take).
+            Some(_) => return Err(Refusal::new("this confirmation must come from the address that made the request").into()),
+            None => {
+                return Err(Refusal::new(format!(
+                    "there is no request waiting for this confirmation (confirmed already, or older than {REQUEST_DAYS} days); \
+                     send the command again"
+                ))
+                .into())
+            }
+        };
+        self.start_request(&request)
+    }
+
+    fn start_request(&mut self, r: &WatchRequest) -> Step {
+        match r.what {
+            Via::Game => {
+                let game = GameId(r.target.parse().unwrap_or(0));
+                if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == game) {
+                    return self.watch_answer("Observing", &format!("You observe game #{} already.", game.0));
+                }
+                if let Some(refusal) = self.observe_refusal(game)? {
+                    return Err(refusal.into());
+                }
+                self.start_observing(game)
+            }
+            Via::Follow => self.start_following(&r.target),
+            Via::Tournament => {
+                let t = TournamentId(r.target.parse().unwrap_or(0));
+                if let Some(refusal) = self.observe_tournament_refusal(t)? {
+                    return Err(refusal.into());
+                }
+                self.start_observing_tournament(t)
+            }
+        }
+    }
+
+    fn watch_answer(&mut self, subject: &str, text: &str) -> Step {
+        let l = self.reply("notice.txt", context! { subject => subject, text => text });
+        self.letters.push(l);
+        Ok(())
+    }
+
+    /// Followers of the players of the new game `game` observe it, each
+    /// within their own limit (a private game has none). Told nothing yet:
+    /// the start is their first news.
+    pub(super) fn seat_followers(&mut self, game: GameId) -> Step {
+        let seats = self.tx.seats(game)?;
+        let players: Vec<_> = seats.iter().map(|s| s.player_id).collect();
+        for s in &seats {
+            for follower in self.tx.followers_of(s.player_id)? {
+                if players.contains(&follower) || self.tx.observed_count(follower)? >= self.cx.limits.observed_games {
+                    continue;
+                }
+                self.tx.observe(game, follower, Via::Follow, 0, GameStatus::Invited, self.cx.now)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The observers of tournament `t` observe its new game `game` (but
+    /// those who play in it), from its start.
+    pub(super) fn seat_tournament_observers(&mut self, game: GameId, t: TournamentId) -> Step {
+        let players: Vec<_> = self.tx.seats(game)?.iter().map(|s| s.player_id).collect();
+        for o in self.tx.tournament_observers(t)? {
+            if !players.contains(&o) {
+                self.tx.observe(game, o, Via::Tournament, 0, GameStatus::Invited, self.cx.now)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Why tournament `t` cannot be observed by the sender now, if so.
+    fn observe_tournament_refusal(&self, t: TournamentId) -> Step<Option<Refusal>> {
+        let n = t.0;
+        let Some(row) = self.tx.tournament(t)? else { return Ok(Some(Refusal::new(format!("there is no tournament #{n}")))) };
+        if row.options.private {
+            return Ok(Some(Refusal::new(format!("tournament #{n} is private: nobody can observe its games"))));
+        }
+        if matches!(row.status, TournamentStatus::Finished | TournamentStatus::Cancelled) {
+            return Ok(Some(Refusal::new(format!("tournament #{n} is over: there is nothing left to observe"))));
+        }
+        let count = self.tx.observed_count(self.sender.id)?;
+        if count >= self.cx.limits.observed_games {
+            return Ok(Some(Refusal::new(format!(
+                "you observe {count} games and tournaments, the most the bot lets one address observe at a time; \
+                 \"unobserve\" one of them first (\"observe\" lists them)"
+            ))));
+        }
+        Ok(None)
+    }
+
+    /// `observe tournament N`.
+    fn observe_tournament(&mut self, t: TournamentId) -> Step {
+        if self.tx.tournaments_observed_by(self.sender.id)?.contains(&t) {
+            let text = format!("You observe tournament #{0} already. \"unobserve tournament {0}\" stops it.", t.0);
+            return self.watch_answer("Observing", &text);
+        }
+        if let Some(r) = self.observe_tournament_refusal(t)? {
+            return Err(r.into());
+        }
+        if self.cx.bot.auth == AuthMode::Token {
+            return self.request(Via::Tournament, &t.0.to_string(), &format!("observe tournament #{}", t.0));
+        }
+        self.start_observing_tournament(t)
+    }
+
+    /// The sender observes tournament `t` (checked): its games in play
+    /// from now on, and each game it starts.
+    fn start_observing_tournament(&mut self, t: TournamentId) -> Step {
+        self.tx.observe_tournament(t, self.sender.id, self.cx.now)?;
+        let mut playing = 0;
+        for g in self.tx.tournament_games(t)?.iter().filter(|g| g.status == GameStatus::Active) {
+            if self.tx.seats(g.game)?.iter().any(|s| s.player_id == self.sender.id) {
+                continue;
+            }
+            let plies = self.tx.turns(g.game)?.len() as u32;
+            if self.tx.observe(g.game, self.sender.id, Via::Tournament, plies, GameStatus::Active, self.cx.now)? {
+                playing += 1;
+            }
+        }
+        self.done.push(format!("observes tournament #{}", t.0));
+        let name = self.tx.tournament(t)?.map_or_else(String::new, |r| format!(" ({})", r.name));
+        self.watch_answer(
+            "Observing",
+            &format!(
+                "You observe tournament #{}{name} from now on: each turn of its {playing} games in play comes by mail from the next \
+                 one on, and every game it starts from its start (news of several games at once comes in one mail). \
+                 \"unobserve tournament {}\" stops it.",
+                t.0, t.0
+            ),
+        )
+    }
+}

@@ -1,0 +1,212 @@
+//! A game's page: its players by their public names, the game and its
+//! time control, where it stands, a picture of every position with plain
+//! links to step through them (`#p12`: the CSS shows the position a link
+//! names, the last one otherwise; no JavaScript needed, a little of it
+//! adds the arrow keys), the moves, and the PGN (BPGN) to download.
+//!
+//! The pictures of the positions are most of a page's weight and of the
+//! time it takes to write it. A position never changes once played, so
+//! when a game moves on, its page keeps the pictures it has (between the
+//! markers below) and adds the new ones: a move costs one picture, not
+//! one per position. Only a page written by this version, whose last
+//! position is the game's, is added to; any other is written whole.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use super::error::WebError;
+use super::pages::{Pages, ROOT_UP};
+use crate::bot::public_game::{PublicClock, PublicGame, PublicTurn};
+use crate::picture::{self, escape, Options, SharedDefs};
+use crate::rules::Variant;
+use crate::store::GameStatus;
+
+/// Changes when the positions' markup does: older pages are written whole.
+const VERSION: &str = "<!--tandem-web-game 3-->";
+const DEFS: (&str, &str) = ("<!--defs-->\n", "<!--/defs-->\n");
+const POSITIONS: (&str, &str) = ("<!--positions-->\n", "<!--/positions-->\n");
+/// Each position's section starts with `<!--p PLY SAN-->`.
+const SECTION: &str = "<!--p ";
+/// The last position's "next" step, until there is a next position.
+const NEXT_OFF: &str = "<span class=\"next\">next &gt;</span>";
+
+/// The id prefix of the page's picture definitions.
+const PREFIX: &str = "d";
+
+/// The file of `g`'s record, beside its page: `42.pgn`, or `42.bpgn` for
+/// the two-board games.
+pub fn record_name(id: i64, variant: Variant) -> String {
+    let bughouse = matches!(variant, Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync);
+    format!("{id}.{}", if bughouse { "bpgn" } else { "pgn" })
+}
+
+#[derive(Serialize)]
+struct Player {
+    title: &'static str,
+    name: String,
+    rating: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Move {
+    ply: usize,
+    /// `12.` before White's moves (and before the first one, `12...` when
+    /// Black's), none before the others.
+    number: Option<String>,
+    san: String,
+}
+
+/// The page of `g` (with its clock, if it runs) at `now`; `old` is the
+/// page written before, whose pictures are kept when they still fit.
+pub(super) fn render(
+    pages: &Pages,
+    g: &PublicGame,
+    clock: Option<&PublicClock>,
+    old: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<String, WebError> {
+    let turns = g.turns();
+    let (defs, sections) = positions(g, &turns, old);
+    let row = g.row();
+    let finished = g.status() == GameStatus::Finished;
+    let state = match g.status() {
+        GameStatus::Finished => format!(
+            "{} ({}){}",
+            row.result.clone().unwrap_or_default(),
+            row.result_reason.clone().unwrap_or_default(),
+            row.finished_at.map(|t| format!(", {}", day(t))).unwrap_or_default()
+        ),
+        _ => match clock {
+            Some(c) => format!(
+                "{} to move, until {}{}",
+                g.to_move(),
+                pages.timing.format(c.deadline),
+                c.paused_until.map(|t| format!(" (on vacation until {})", pages.timing.format(t))).unwrap_or_default()
+            ),
+            None => format!("{} to move", g.to_move()),
+        },
+    };
+    let players: Vec<Player> = g
+        .players()
+        .into_iter()
+        .map(|p| Player {
+            title: p.title,
+            name: p.name,
+            rating: p.rating.map(|(before, after)| format!("{before} → {after}, {:+}", after - before)),
+        })
+        .collect();
+    let mut moves = Vec::with_capacity(turns.len());
+    for (i, t) in turns.iter().enumerate() {
+        let number = (!t.number.is_empty() && (i == 0 || !t.number.ends_with("..."))).then(|| t.number.clone());
+        moves.push(Move { ply: t.ply, number, san: t.san.clone() });
+    }
+    let time_control =
+        clock.map(|c| c.time_control.clone()).unwrap_or_else(|| pages.timing.control(row.options.days, row.options.moves).describe());
+    let positions_html = format!("{VERSION}\n{}{sections}{}", POSITIONS.0, POSITIONS.1);
+    let defs_html = format!("{}{}{}", DEFS.0, defs.svg(), DEFS.1);
+    pages.render(
+        "game.html",
+        minijinja::context! {
+            root => ROOT_UP.clone(),
+            site_title => pages.title,
+            written => pages.written(now),
+            tournaments => false,
+            id => row.id.0,
+            variant_title => g.variant().title(),
+            sides => g.sides_short(),
+            players => players,
+            rated => g.rated(),
+            time_control => time_control,
+            finished => finished,
+            state => state,
+            started => day(row.created_at),
+            record => record_name(row.id.0, g.variant()),
+            record_kind => if record_name(row.id.0, g.variant()).ends_with(".bpgn") { "BPGN" } else { "PGN" },
+            plies => turns.len(),
+            moves => moves,
+            result => if finished { row.result.clone() } else { None },
+            positions => minijinja::Value::from_safe_string(positions_html),
+            defs => minijinja::Value::from_safe_string(defs_html),
+        },
+    )
+}
+
+/// `3 Dec 2026`.
+fn day(t: DateTime<Utc>) -> String {
+    t.format("%-d %b %Y").to_string()
+}
+
+/// The pictures' shared definitions and the sections of every position:
+/// those of `old` that fit, and the new ones.
+fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>) -> (SharedDefs, String) {
+    let options = Options { id_prefix: PREFIX.to_string(), ..Options::default() };
+    let kept = old.and_then(|o| reusable(o, turns));
+    let (mut defs, mut sections, from) = match kept {
+        Some((defs, sections, count)) => (SharedDefs::parse(defs), sections, count),
+        None => (SharedDefs::default(), String::new(), 0),
+    };
+    let last = turns.len();
+    if from > 0 && from <= last {
+        // The old last position gets its step to the next one.
+        if let Some(at) = sections.rfind(NEXT_OFF) {
+            sections.replace_range(at..at + NEXT_OFF.len(), &next_on(from));
+        }
+    }
+    if from <= last {
+        for (ply, diagram) in (from..).zip(g.positions_from(from)) {
+            // A picture per board where boards stand apart (bughouse): side
+            // by side on a wide screen, one under the other on a phone.
+            let svg: String = picture::panels(&diagram).iter().map(|d| picture::svg_sharing(d, &options, &mut defs)).collect();
+            sections.push_str(&section(ply, last, ply.checked_sub(1).and_then(|i| turns.get(i)), &svg));
+        }
+    }
+    (defs, sections)
+}
+
+fn next_on(ply: usize) -> String {
+    format!("<a class=\"next\" href=\"#p{ply}\">next &gt;</a>")
+}
+
+/// The section of the position after `ply` turns (`turn`, the last of
+/// them; none at the start), `last` the game's turns so far.
+fn section(ply: usize, last: usize, turn: Option<&PublicTurn>, svg: &str) -> String {
+    let (marker, heading, about) = match turn {
+        Some(t) => {
+            (t.san.as_str(), format!("After {}", escape(&t.numbered())), format!("<p class=\"about\">{}</p>\n", escape(&t.description)))
+        }
+        None => ("start", "The start".to_string(), String::new()),
+    };
+    let back = if ply == 0 { "<span>&lt; back</span>".to_string() } else { format!("<a href=\"#p{}\">&lt; back</a>", ply - 1) };
+    let next = if ply < last { next_on(ply + 1) } else { NEXT_OFF.to_string() };
+    format!(
+        "{SECTION}{ply} {}-->\n<section class=\"pos\" id=\"p{ply}\" aria-labelledby=\"p{ply}h\">\n<h2 id=\"p{ply}h\">{heading}</h2>\n\
+         <div class=\"board\">\n{svg}</div>\n{about}<nav class=\"steps\" aria-label=\"Step through the positions\">\
+         <a href=\"#p0\">|&lt; start</a> {back} {next}</nav>\n</section>\n",
+        escape(marker).replace("--", "- -")
+    )
+}
+
+/// The shared definitions and sections of an old page, and how many
+/// positions it shows, when they are the first positions of `turns`.
+fn reusable<'a>(old: &'a str, turns: &[PublicTurn]) -> Option<(&'a str, String, usize)> {
+    if !old.contains(VERSION) {
+        return None;
+    }
+    let between = |(open, close): (&str, &str)| {
+        let start = old.find(open)? + open.len();
+        let end = start + old[start..].find(close)?;
+        Some(&old[start..end])
+    };
+    let defs = between(DEFS)?;
+    let sections = between(POSITIONS)?;
+    let count = sections.matches(SECTION).count();
+    if count == 0 || count > turns.len() + 1 {
+        return None;
+    }
+    // The last position shown must be the game's position after as many turns.
+    let last = &sections[sections.rfind(SECTION)? + SECTION.len()..];
+    let (ply, rest) = last.split_once(' ')?;
+    let san = rest.split_once("-->")?.0;
+    let expected = if count == 1 { "start".to_string() } else { escape(&turns[count - 2].san).replace("--", "- -") };
+    (ply.parse::<usize>().ok()? == count - 1 && san == expected).then(|| (defs, sections.to_string(), count))
+}
