@@ -54,9 +54,10 @@ CREATE TABLE tournament_observers (
 CREATE TABLE watch_requests (
     token       TEXT PRIMARY KEY DEFAULT (lower(hex(randomblob(12)))),
     player_id   INTEGER NOT NULL REFERENCES players (id),
-    -- 'game', 'follow' or 'tournament', and the game's number, the
-    -- followed address or the tournament's number.
-    what        TEXT NOT NULL CHECK (what IN ('game', 'follow', 'tournament')),
+    -- 'game', 'follow', 'tournament' (to observe) or 'join' (to enter a
+    -- tournament), and the game's number, the followed address, the
+    -- tournament's number, or `N` / `N with PARTNER` for a join.
+    what        TEXT NOT NULL CHECK (what IN ('game', 'follow', 'tournament', 'join')),
     target      TEXT NOT NULL CHECK (target <> ''),
     created_at  TEXT NOT NULL
 ) WITHOUT ROWID;

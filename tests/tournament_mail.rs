@@ -48,7 +48,12 @@ fn a_five_player_round_robin_by_mail_with_every_crosstable() {
     assert!(open.subject.contains("Tournament #1, Mail Open: open") && open.text.contains("join 1"), "{open}");
     let mut sections = Vec::new();
     for pl in p.iter_mut() {
+        // Token auth: a `join` from a plain address starts with the
+        // player's reply to the bot's answer (a forged one would be one mail).
         let d = pl.write(&bot, "joining", "join 1\n");
+        let ask = pl.wait_answer(&d);
+        assert!(ask.subject.contains("Confirm: join Tournament #1, Mail Open"), "{ask}");
+        let d = pl.reply(&ask, "yes\n");
         let answer = pl.wait_answer(&d);
         assert!(answer.text.contains("You joined Tournament #1, Mail Open"), "{answer}");
         if answer.text.contains("has started") {

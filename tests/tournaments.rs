@@ -513,3 +513,71 @@ fn a_tournament_starts_at_its_date_or_is_called_off() {
     assert!(!out[0].text.contains("@example.org (") && !out[0].text.contains("a@example.org"), "{}", out[0].text);
     assert!(matches!(w.mail("z@example.org", "tournament 2"), Handled::Applied { .. }));
 }
+
+/// The entrants of tournament `t`: (address, partner's address, confirmed).
+fn entries(w: &mut World, t: i64) -> Vec<(String, Option<String>, bool)> {
+    w.bot
+        .store()
+        .transaction(|tx| tx.entrants(TournamentId(t)))
+        .unwrap()
+        .into_iter()
+        .map(|e| (e.player.address, e.partner.map(|p| p.address), e.confirmed_at.is_some()))
+        .collect()
+}
+
+/// With token auth a `join` (and a partner's confirming `join`) with a
+/// forged sender gets its victim one mail asking to confirm, never a
+/// tournament's stream of games: the entry starts with the reply to it,
+/// or at once when the `join` came to one of the sender's secret addresses.
+#[test]
+fn with_token_auth_a_forged_join_is_one_mail_and_the_reply_enters() {
+    let mut w = World::with_config(&config(&format!("auth = \"token\"\n[time]\nday_length_secs = {DAY}\n[reminders]\nenabled = false\n")));
+    w.ok("org@example.org", "tournament new chess \"Fair Cup\" players 3 days 30");
+    // Mallory writes bob's address into From:.
+    let h = w.mail("bob@example.org", "join 1");
+    assert!(matches!(h, Handled::Applied { .. }), "{h:?}");
+    let out = w.outbox();
+    assert_eq!(out.len(), 1, "one mail, to bob: {out:?}");
+    let ask = one(&out, "bob@example.org");
+    assert!(ask.subject.contains("Confirm: join Tournament #1, Fair Cup"), "{}", ask.subject);
+    assert!(ask.text.contains("If it was not you, do nothing"), "{}", ask.text);
+    let confirm = ask.reply_to.clone().expect("the confirmation address");
+    assert!(confirm.contains("+watch."), "{confirm}");
+    assert!(entries(&mut w, 1).is_empty(), "nobody entered before the reply");
+    // Someone else's reply does not enter bob (nor them).
+    assert!(matches!(w.mail_to("mallory@example.org", &confirm, "yes", 1), Handled::Refused { .. }));
+    w.outbox();
+    assert!(entries(&mut w, 1).is_empty());
+    // Bob's own reply enters him, once.
+    assert!(matches!(w.mail_to("bob@example.org", &confirm, "yes", 2), Handled::Applied { .. }));
+    assert!(one(&w.outbox(), "bob@example.org").text.contains("You joined Tournament #1, Fair Cup"));
+    assert_eq!(entries(&mut w, 1), vec![("bob@example.org".to_string(), None, true)]);
+    assert!(matches!(w.mail_to("bob@example.org", &confirm, "", 3), Handled::Refused { .. }), "a confirmation counts once");
+    w.outbox();
+
+    // A player's secret address proves the sender: carol, in a game, joins at once.
+    w.mail_at("carol@example.org", "new chess with dave@example.org", 4);
+    let secret = one(&w.outbox(), "carol@example.org").reply_to.clone().expect("carol's secret address");
+    assert!(matches!(w.mail_to("carol@example.org", &secret, "join 1", 5), Handled::Applied { .. }));
+    assert!(one(&w.outbox(), "carol@example.org").text.contains("You joined Tournament #1, Fair Cup"));
+    assert_eq!(entries(&mut w, 1).len(), 2);
+
+    // A team tournament: erin names frank (after confirming her own join);
+    // a forged confirmation from frank is one mail again, frank's reply confirms.
+    w.ok("org@example.org", "tournament new bughouse \"Team Fair\" players 3 days 30");
+    w.mail_at("erin@example.org", "join 2 with frank@example.org", 10);
+    let ask = one(&w.outbox(), "erin@example.org").reply_to.clone().expect("erin confirms");
+    w.mail_to("erin@example.org", &ask, "", 11);
+    let out = w.outbox();
+    assert!(one(&out, "frank@example.org").text.contains("join 2"), "frank is invited");
+    assert_eq!(entries(&mut w, 2), vec![("erin@example.org".to_string(), Some("frank@example.org".to_string()), false)]);
+    w.mail_at("frank@example.org", "join 2", 12);
+    let out = w.outbox();
+    assert_eq!(out.len(), 1, "{out:?}");
+    let ask = one(&out, "frank@example.org").reply_to.clone().expect("frank confirms");
+    assert!(!entries(&mut w, 2)[0].2, "not confirmed by a mail anyone could forge");
+    w.mail_to("frank@example.org", &ask, "", 13);
+    let out = w.outbox();
+    assert!(one(&out, "frank@example.org").text.contains("You play as a team with"), "{out:?}");
+    assert!(entries(&mut w, 2)[0].2, "confirmed by frank's reply");
+}

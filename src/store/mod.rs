@@ -61,7 +61,7 @@ pub use ids::{GameId, InboundId, OutboxId, PlayerId, TournamentId};
 pub use login_refusals::LoginRefusal;
 pub use mail::{retry_delay, MailKind, MailOutcome, NewInbound, NewMail, OutboxMail, StatedDeadline};
 pub use message_id::bare_message_id;
-pub use observers::{ObserverRow, Via, WatchRequest, WatchSettings};
+pub use observers::{Asked, ObserverRow, Via, WatchRequest, WatchSettings};
 pub use options::GameOptions;
 pub use players::Player;
 pub use public_name::{check_public_name, masked_address, public_name, public_name_key, NameProblem, MAX_PUBLIC_NAME_CHARS};

@@ -15,8 +15,7 @@ use super::time::{opt_ts, ts, Ts};
 use super::{GameId, GameStatus, PlayerId, StoreError, TournamentId, Tx};
 
 text_enum! {
-    /// How an observer came to observe a game (`observers.via`), and what
-    /// a request asks to watch (`watch_requests.what`).
+    /// How an observer came to observe a game (`observers.via`).
     Via, "way of watching" {
         /// `observe N`.
         Game => "game",
@@ -24,6 +23,22 @@ text_enum! {
         Follow => "follow",
         /// A game of a tournament the observer observes.
         Tournament => "tournament",
+    }
+}
+
+text_enum! {
+    /// What a request waiting for its confirmation asks for
+    /// (`watch_requests.what`): with token auth, whatever would bring the
+    /// sender a stream of mail starts only when they reply.
+    Asked, "request" {
+        /// `observe N`.
+        Game => "game",
+        /// `follow ADDRESS`.
+        Follow => "follow",
+        /// `observe tournament N`.
+        Tournament => "tournament",
+        /// `join N [with PARTNER]`.
+        Join => "join",
     }
 }
 
@@ -42,13 +57,14 @@ pub struct ObserverRow {
     pub told_status: GameStatus,
 }
 
-/// A request to observe or follow, waiting for its confirmation.
+/// A request to observe, follow or join, waiting for its confirmation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WatchRequest {
     pub token: String,
     pub player_id: PlayerId,
-    pub what: Via,
-    /// The game's or tournament's number, or the followed address.
+    pub what: Asked,
+    /// The game's or tournament's number, the followed address, or
+    /// `N [with PARTNER]` for a join.
     pub target: String,
     pub created_at: DateTime<Utc>,
 }
@@ -233,7 +249,7 @@ impl Tx<'_> {
     /// Keeps a request of `player`'s to watch `what` `target` until it is
     /// confirmed; returns its secret token. A request for the same thing
     /// made before is replaced.
-    pub fn add_watch_request(&self, player: PlayerId, what: Via, target: &str, now: DateTime<Utc>) -> Result<String, StoreError> {
+    pub fn add_watch_request(&self, player: PlayerId, what: Asked, target: &str, now: DateTime<Utc>) -> Result<String, StoreError> {
         self.exec("DELETE FROM watch_requests WHERE player_id = ?1 AND what = ?2 AND target = ?3", params![player, what, target])?;
         Ok(self.row(
             "INSERT INTO watch_requests (player_id, what, target, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING token",
@@ -415,16 +431,16 @@ mod tests {
                 assert!(tx.followers_of(b)?.is_empty(), "followers off");
                 assert!(tx.unfollow(a, b)? && !tx.unfollow(a, b)?);
 
-                let token = tx.add_watch_request(a, Via::Game, "7", t(0))?;
+                let token = tx.add_watch_request(a, Asked::Game, "7", t(0))?;
                 assert_eq!(token.len(), 24);
-                let again = tx.add_watch_request(a, Via::Game, "7", t(1))?;
+                let again = tx.add_watch_request(a, Asked::Game, "7", t(1))?;
                 assert_ne!(token, again, "a new request replaces the old one");
                 assert_eq!(tx.take_watch_request(&token, t(0))?, None);
                 assert_eq!(tx.watch_requests_since(a, t(0))?, 1);
                 let r = tx.take_watch_request(&again.to_uppercase(), t(0))?.expect("found in any case");
-                assert_eq!((r.player_id, r.what, r.target.as_str()), (a, Via::Game, "7"));
+                assert_eq!((r.player_id, r.what, r.target.as_str()), (a, Asked::Game, "7"));
                 assert_eq!(tx.take_watch_request(&again, t(0))?, None, "taken once");
-                let old = tx.add_watch_request(a, Via::Follow, "b@x.org", t(0))?;
+                let old = tx.add_watch_request(a, Asked::Follow, "b@x.org", t(0))?;
                 assert_eq!(tx.take_watch_request(&old, t(10))?, None, "too old");
 
                 for s in 0..3 {

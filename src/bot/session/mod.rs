@@ -388,7 +388,7 @@ impl<'a, 't> Session<'a, 't> {
 
 impl Session<'_, '_> {
     fn run_commands(&mut self) -> Step {
-        // A reply that confirms a request to observe or follow: whatever
+        // A reply that confirms a request to observe, follow or join: whatever
         // else it holds (often nothing) comes after.
         let confirmed = match self.confirmation() {
             Some(token) => {

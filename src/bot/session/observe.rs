@@ -17,7 +17,7 @@ use super::{Refusal, Session, Step};
 use crate::bot::public_game;
 use crate::command::{Watch, WatchCommand};
 use crate::config::AuthMode;
-use crate::store::{GameId, GameStatus, TournamentId, TournamentStatus, Via, WatchRequest, WatchSettings};
+use crate::store::{Asked, GameId, GameStatus, TournamentId, TournamentStatus, Via, WatchRequest, WatchSettings};
 
 /// How long a request to observe or follow waits for its confirmation.
 pub(in crate::bot) const REQUEST_DAYS: i64 = 7;
@@ -74,7 +74,7 @@ impl Session<'_, '_> {
             return Err(r.into());
         }
         if self.cx.bot.auth == AuthMode::Token {
-            return self.request(Via::Game, &game.0.to_string(), &format!("observe game #{}", game.0));
+            return self.request(Asked::Game, &game.0.to_string(), &format!("observe game #{}", game.0));
         }
         self.start_observing(game)
     }
@@ -165,7 +165,7 @@ impl Session<'_, '_> {
             .into());
         }
         if self.cx.bot.auth == AuthMode::Token {
-            return self.request(Via::Follow, addr, &format!("follow {addr}"));
+            return self.request(Asked::Follow, addr, &format!("follow {addr}"));
         }
         self.start_following(addr)
     }
@@ -293,11 +293,11 @@ impl Session<'_, '_> {
 
     /// Token mode: keeps the request and asks for its confirmation by a
     /// reply, whose address carries the request's secret.
-    fn request(&mut self, what: Via, target: &str, asked: &str) -> Step {
+    pub(super) fn request(&mut self, what: Asked, target: &str, asked: &str) -> Step {
         let pending = self.tx.watch_requests_since(self.sender.id, self.cx.now - TimeDelta::days(REQUEST_DAYS))?;
         if pending >= self.cx.limits.observed_games + self.cx.limits.follows {
             return Err(Refusal::new(format!(
-                "you have {pending} requests to observe or follow waiting for their confirmation; confirm them (reply to \
+                "you have {pending} requests to observe, follow or join waiting for their confirmation; confirm them (reply to \
                  the bot's answers) or wait a week"
             ))
             .into());
@@ -343,7 +343,7 @@ impl Session<'_, '_> {
 
     fn start_request(&mut self, r: &WatchRequest) -> Step {
         match r.what {
-            Via::Game => {
+            Asked::Game => {
                 let game = GameId(r.target.parse().unwrap_or(0));
                 if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == game) {
                     return self.watch_answer("Observing", &format!("You observe game #{} already.", game.0));
@@ -353,8 +353,15 @@ impl Session<'_, '_> {
                 }
                 self.start_observing(game)
             }
-            Via::Follow => self.start_following(&r.target),
-            Via::Tournament => {
+            Asked::Follow => self.start_following(&r.target),
+            Asked::Join => {
+                let (id, partner) = match r.target.split_once(" with ") {
+                    Some((id, partner)) => (id, Some(partner.to_string())),
+                    None => (r.target.as_str(), None),
+                };
+                self.join_confirmed(id.parse().unwrap_or(0), partner)
+            }
+            Asked::Tournament => {
                 let t = TournamentId(r.target.parse().unwrap_or(0));
                 if let Some(refusal) = self.observe_tournament_refusal(t)? {
                     return Err(refusal.into());
@@ -429,7 +436,7 @@ impl Session<'_, '_> {
             return Err(r.into());
         }
         if self.cx.bot.auth == AuthMode::Token {
-            return self.request(Via::Tournament, &t.0.to_string(), &format!("observe tournament #{}", t.0));
+            return self.request(Asked::Tournament, &t.0.to_string(), &format!("observe tournament #{}", t.0));
         }
         self.start_observing_tournament(t)
     }

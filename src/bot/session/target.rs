@@ -158,6 +158,16 @@ impl Session<'_, '_> {
         }
     }
 
+    /// The mail came to one of the sender's secret addresses (of any of
+    /// their games), so the sender's address on it is not forged.
+    pub(super) fn came_to_own_secret_address(&self) -> Step<bool> {
+        let me = self.sender.id;
+        let games = self.tx.games_of_player(me)?;
+        Ok(self.mail.to.iter().filter_map(|a| self.cx.bot.parse_token_address(a)).any(|(id, token)| {
+            games.iter().any(|(g, seats)| g.id == id && seats.iter().any(|s| s.player_id == me && s.token.eq_ignore_ascii_case(&token)))
+        }))
+    }
+
     /// In token mode, commands about the player rather than one game
     /// (`vacation`, `remind`) need one of the player's secret addresses, of
     /// any of their games. A player without games has none to show, and
@@ -166,15 +176,7 @@ impl Session<'_, '_> {
         if self.cx.bot.auth != AuthMode::Token {
             return Ok(());
         }
-        let me = self.sender.id;
-        let games = self.tx.games_of_player(me)?;
-        if games.is_empty() {
-            return Ok(());
-        }
-        let proven = self.mail.to.iter().filter_map(|a| self.cx.bot.parse_token_address(a)).any(|(id, token)| {
-            games.iter().any(|(g, seats)| g.id == id && seats.iter().any(|s| s.player_id == me && s.token.eq_ignore_ascii_case(&token)))
-        });
-        if proven {
+        if self.tx.games_of_player(self.sender.id)?.is_empty() || self.came_to_own_secret_address()? {
             return Ok(());
         }
         self.warn_forged("the player's settings");

@@ -13,10 +13,11 @@ use super::{Refusal, Session, Step};
 use crate::bot::limits;
 use crate::bot::tournament::{self, describe, letter_to, notice_to, section, teams, title, variant_title};
 use crate::command::{TournamentCommand, TournamentSpec};
+use crate::config::AuthMode;
 use crate::mail::mailbox_address;
 use crate::rules::{Position, Variant};
 use crate::store::{
-    check_public_name, EntrantRow, MailKind, Member, NewTournament, TournamentId, TournamentOptions, TournamentRow, TournamentStatus,
+    check_public_name, Asked, EntrantRow, MailKind, Member, NewTournament, TournamentId, TournamentOptions, TournamentRow, TournamentStatus,
 };
 use crate::tournaments::{crosstable, Scoring, Why, MAX_ENTRANTS, MIN_ENTRANTS, PARTNER_DAYS};
 
@@ -226,7 +227,25 @@ impl Session<'_, '_> {
 
     // ----- join, leave -----
 
+    /// `join N [with PARTNER]`. With token auth, entering (or confirming a
+    /// partner's team) brings a stream of game mail, so unless the mail
+    /// came to one of the sender's secret addresses it starts only when a
+    /// reply to the bot's answer confirms it: a forged sender gets its
+    /// victim one mail.
     fn join(&mut self, id: u64, partner: Option<String>) -> Step {
+        let t = self.open_tournament(id, "join")?;
+        if self.cx.bot.auth == AuthMode::Token && !self.came_to_own_secret_address()? {
+            let target = match &partner {
+                Some(p) => format!("{id} with {p}"),
+                None => id.to_string(),
+            };
+            return self.request(Asked::Join, &target, &format!("join {}", title(&t)));
+        }
+        self.join_confirmed(id, partner)
+    }
+
+    /// `join`, its sender's address proven (or not asked for).
+    pub(super) fn join_confirmed(&mut self, id: u64, partner: Option<String>) -> Step {
         let t = self.open_tournament(id, "join")?;
         let me = self.sender.clone();
         if let Some(e) = self.tx.entrant_of(t.id, me.id)? {
