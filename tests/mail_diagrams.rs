@@ -22,6 +22,8 @@
 //! TANDEM_MAILSTACK is set (the whole suite, CI): then they fail, saying how
 //! to install it (`bash tests/browser.sh`).
 
+#[path = "common/chromium.rs"]
+mod chromium;
 #[path = "common/offline.rs"]
 mod offline;
 
@@ -408,23 +410,6 @@ fn difference(a: &Image, b: &Image, by: u8) -> (f64, f64) {
 
 // ----- the browser -----
 
-fn chromium() -> Option<PathBuf> {
-    let required = std::env::var("TANDEM_MAILSTACK").is_ok_and(|v| !v.is_empty() && v != "0");
-    for name in ["chromium", "chromium-browser"] {
-        for dir in std::env::var("PATH").unwrap_or_default().split(':') {
-            let p = Path::new(dir).join(name);
-            if p.is_file() {
-                return Some(p);
-            }
-        }
-    }
-    if required {
-        panic!("TANDEM_MAILSTACK is set but Chromium is not installed: run `bash tests/browser.sh` (apt-get install chromium)");
-    }
-    eprintln!("mail_diagrams: browser checks SKIPPED (no chromium); run `bash tests/browser.sh` to install it");
-    None
-}
-
 fn shots_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("diagrams");
     std::fs::create_dir_all(&dir).expect("screenshot directory");
@@ -439,18 +424,7 @@ fn screenshot(browser: &Path, page: &Path, name: &str, width: usize, height: usi
     let _ = std::fs::remove_file(&png);
     let profile = Path::new(env!("CARGO_TARGET_TMPDIR")).join("chromium-profiles").join(format!("{name}-{}", std::process::id()));
     std::fs::create_dir_all(&profile).expect("profile dir");
-    let mut args = vec![
-        "--headless".to_string(),
-        "--no-sandbox".into(),
-        "--disable-gpu".into(),
-        "--hide-scrollbars".into(),
-        "--force-device-scale-factor=1".into(),
-        "--force-color-profile=srgb".into(),
-        "--no-first-run".into(),
-        format!("--user-data-dir={}", profile.display()),
-        format!("--screenshot={}", png.display()),
-        format!("--window-size={width},{height}"),
-    ];
+    let mut args = chromium::screenshot_args(&profile, &png, width, height);
     if dark {
         args.extend(["--force-dark-mode".to_string(), "--enable-features=WebContentsForceDark".to_string()]);
     }
@@ -569,7 +543,7 @@ fn game(variant: Variant, moves: &[&str]) {
         }
         views.push(View { mail, svgs: read });
     }
-    let Some(browser) = chromium() else { return };
+    let Some(browser) = chromium::find("mail_diagrams") else { return };
     let page = page(&[views[0].mail, views[1].mail], name);
     let light = screenshot(&browser, &page, &format!("{name}-light"), 1100, 1800, false);
     let dark = screenshot(&browser, &page, &format!("{name}-dark"), 1100, 1800, true);
@@ -700,7 +674,7 @@ fn the_svgs_look_like_the_pngs_in_chromium() {
             }
         }
     }
-    let Some(browser) = chromium() else { return };
+    let Some(browser) = chromium::find("mail_diagrams") else { return };
     let dir = shots_dir();
     let mut html = String::from("<!DOCTYPE html>\n<html><body style=\"margin:0;background:#fff\">\n");
     let mut y = 0;

@@ -272,3 +272,64 @@ fn a_tournament_observed_whole_and_a_private_one_refused() {
     applied(w.mail(DAVE, "tournament new chess \"Secret\" players 3 private"));
     assert!(w.refused(ERIN, "observe tournament 2").contains("tournament #2 is private"));
 }
+
+/// With token auth a mail holds one request to confirm (a forged mail of
+/// many would be as many mails to its victim), and the confirmation goes
+/// as a mail of its own, with its secret Reply-To, even beside the answer
+/// to a move in the same mail.
+#[test]
+fn one_request_per_mail_and_its_confirmation_keeps_its_address() {
+    let mut w = World::with_config(&config("auth = \"token\""));
+    applied(w.mail_at(ALICE, &format!("new chess with {BOB}"), 0));
+    let bob = one(&w.outbox(), BOB).reply_to.clone().expect("bob's secret address");
+    applied(w.mail_to(BOB, &bob, "accept", 1));
+    let alice = one(&w.outbox(), ALICE).reply_to.clone().expect("alice's secret address");
+    applied(w.mail_at(CAROL, &format!("new chess with {DAVE}"), 2));
+    let dave = one(&w.outbox(), DAVE).reply_to.clone().expect("dave's secret address");
+    applied(w.mail_to(DAVE, &dave, "accept", 3));
+    w.outbox();
+
+    let problem = w.refused(ERIN, "observe 1\nobserve 2");
+    assert!(problem.contains("one observe, follow or join that needs your confirmation"), "{problem}");
+    assert!(to(&w.outbox(), ERIN).is_empty(), "nothing more than the one refusal");
+
+    // Alice moves and asks to observe game 2 in one mail: two mails to her.
+    applied(w.mail_to(ALICE, &alice, "e4\nobserve 2", 4));
+    let out = w.outbox();
+    let mine = to(&out, ALICE);
+    assert_eq!(mine.len(), 2, "{mine:?}");
+    let ask = mine.iter().find(|m| m.subject.starts_with("Confirm: observe game #2")).expect("the confirmation");
+    let confirm = ask.reply_to.clone().expect("its own secret address");
+    assert!(confirm.contains("+watch."), "{confirm}");
+    applied(w.mail_to(ALICE, &confirm, "", 5));
+    assert!(one(&w.outbox(), ALICE).text.contains("You observe game #2 from now on."));
+}
+
+/// One game that cannot be told of (its stored start position broken
+/// behind the bot's back) neither silences the observers of the others nor
+/// stops the watchers: its error is logged and the others' news goes out.
+#[test]
+fn one_broken_game_does_not_silence_the_others() {
+    let path = std::env::temp_dir().join(format!("tandem-observers-broken-{}.sqlite", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let mut w = World::with(&config(""), tandem::store::Store::open(&path).unwrap());
+    applied(w.mail_at(ALICE, &format!("new chess with {BOB}"), 0));
+    applied(w.mail_at(BOB, "accept", 1));
+    applied(w.mail_at(CAROL, &format!("new chess with {DAVE}"), 2));
+    applied(w.mail_at(DAVE, "accept", 3));
+    applied(w.mail_at(ERIN, "observe 1\nobserve 2", 4));
+    w.outbox();
+    watch(&mut w, 4);
+    applied(w.mail_at(ALICE, "e4\ngame 1", 5));
+    applied(w.mail_at(CAROL, "d4\ngame 2", 6));
+    w.outbox();
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    raw.execute("UPDATE games SET start_fen = 'not a position' WHERE id = 1", []).unwrap();
+    drop(raw);
+    let seen = watch(&mut w, 7);
+    let m = one(&seen, ERIN);
+    assert!(m.text.contains("played 1. d4") && !m.text.contains("played 1. e4"), "game 2's news only:\n{}", m.text);
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+}

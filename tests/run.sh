@@ -14,15 +14,28 @@ else
   sudo bash tests/mailstack.sh start
   sudo bash tests/browser.sh
 fi
-# python-chess reads the PGN of tests/bot_notation_mail.rs (PyPI's `chess`).
-if ! python3 -c 'import chess.pgn' 2>/dev/null; then
-  python3 -m pip install -q chess || echo "[run] python-chess could not be installed: tests/bot_notation_mail.rs will say it skips its PGN check" >&2
-fi
-# html5lib checks that every page of the web archive is HTML5 that parses
-# without an error (tests/web_archive.rs).
-if ! python3 -c 'import html5lib' 2>/dev/null; then
-  python3 -m pip install -q html5lib || echo "[run] html5lib could not be installed: tests/web_archive.rs will fail its HTML5 check" >&2
-fi
+# Python modules the tests read with: python-chess (the PGN of
+# tests/bot_notation_mail.rs) and html5lib (every page of the web archive
+# parses as HTML5, tests/web_archive.rs). pip first; Debian's own python3
+# refuses pip (PEP 668) unless told, which a test machine may be; without
+# pip, Debian's python3-pip (and the module's own package if Debian has one).
+apt_quiet() {
+  local run=(env DEBIAN_FRONTEND=noninteractive)
+  [ "$(id -u)" -eq 0 ] || run=(sudo "${run[@]}")
+  "${run[@]}" "$@" >/dev/null 2>&1 || true
+}
+py_module() {
+  local module=$1 pypi=$2 debian=$3
+  python3 -c "import $module" 2>/dev/null && return 0
+  python3 -m pip install -q "$pypi" 2>/dev/null && return 0
+  python3 -m pip install -q --break-system-packages "$pypi" 2>/dev/null && return 0
+  apt_quiet apt-get install -y -q python3 python3-pip $debian
+  python3 -c "import $module" 2>/dev/null && return 0
+  python3 -m pip install -q --break-system-packages "$pypi" 2>/dev/null && return 0
+  echo "[run] the Python module $module could not be installed (PyPI: $pypi): the tests that read with it will fail" >&2
+}
+py_module chess.pgn chess ""
+py_module html5lib html5lib python3-html5lib
 export TANDEM_MAILSTACK=1
 # The house rules first: formatted as rustfmt.toml says, no clippy warning.
 cargo fmt --all --check

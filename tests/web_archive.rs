@@ -12,6 +12,8 @@
 //! update, the same as a whole build writes it; and `tandem web serve`,
 //! read only, with no way out of the directory.
 
+#[path = "common/chromium.rs"]
+mod chromium;
 #[path = "common/offline.rs"]
 mod offline;
 
@@ -337,8 +339,17 @@ fn a_page_after_more_moves_is_what_a_whole_build_writes() {
     // A whole build writes the same positions.
     drop(w);
     std::fs::remove_file(&path).unwrap();
+    // A page left from before (a game aborted while the daemon was down):
+    // the build removes it, and keeps pages newer than itself.
+    for stale in ["games/9999.html", "games/9999.pgn"] {
+        std::fs::write(f.site.join(stale), "old").unwrap();
+        assert!(Command::new("touch").args(["-d", "2020-01-01"]).arg(f.site.join(stale)).status().unwrap().success());
+    }
     let out = Command::new(env!("CARGO_BIN_EXE_tandem")).args(["web", "build", "--config"]).arg(&f.config).output().unwrap();
     assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("removed the pages of 1 game no longer shown"), "{said}");
+    assert!(!f.site.join("games/9999.html").exists() && !f.site.join("games/9999.pgn").exists());
     let whole = std::fs::read_to_string(&path).unwrap();
     assert_eq!(positions(&added), positions(&whole));
     let defs = |html: &str| html[html.find("<!--defs-->").unwrap()..html.find("<!--/defs-->").unwrap()].to_string();
@@ -355,18 +366,7 @@ fn shot(browser: &Path, url: &str, name: &str, width: u32, script: bool) -> (Pat
     let _ = std::fs::remove_file(&png);
     let profile =
         Path::new(env!("CARGO_TARGET_TMPDIR")).join("chromium-profiles").join(format!("web-{name}-{width}-{}", std::process::id()));
-    let mut args = vec![
-        "--headless".to_string(),
-        "--no-sandbox".into(),
-        "--disable-gpu".into(),
-        "--hide-scrollbars".into(),
-        "--force-device-scale-factor=1".into(),
-        "--force-color-profile=srgb".into(),
-        "--no-first-run".into(),
-        format!("--user-data-dir={}", profile.display()),
-        format!("--screenshot={}", png.display()),
-        format!("--window-size={width},1400"),
-    ];
+    let mut args = chromium::screenshot_args(&profile, &png, width, 1400);
     if !script {
         args.push("--disable-javascript".into());
     }
@@ -387,23 +387,10 @@ fn pixels(png: &Path) -> (u32, u32, Vec<[u8; 3]>) {
     (info.width, info.height, px)
 }
 
-fn chromium() -> Option<PathBuf> {
-    let found = ["chromium", "chromium-browser"]
-        .iter()
-        .flat_map(|n| std::env::var("PATH").unwrap_or_default().split(':').map(|d| Path::new(d).join(n)).collect::<Vec<_>>())
-        .find(|p| p.is_file());
-    if found.is_none() {
-        let required = std::env::var("TANDEM_MAILSTACK").is_ok_and(|v| !v.is_empty() && v != "0");
-        assert!(!required, "TANDEM_MAILSTACK is set but Chromium is not installed: run `bash tests/browser.sh`");
-        eprintln!("web_archive: browser checks SKIPPED (no chromium); run `bash tests/browser.sh` to install it");
-    }
-    found
-}
-
 #[test]
 fn the_pages_in_chromium_at_a_phones_width_and_a_desktops() {
     let f = shared();
-    let Some(browser) = chromium() else { return };
+    let Some(browser) = chromium::find("web_archive") else { return };
     let url = |rel: &str| format!("file://{}/{rel}", f.site.display());
     let mut pages: Vec<(String, String)> = vec![
         ("index".into(), url("index.html")),

@@ -163,10 +163,31 @@ impl Bot {
 
     /// Tells the observers of `changed` games (and those whose held news is
     /// due at `now`) what they have not been told yet; the mail is queued
-    /// in the outbox, not sent.
+    /// in the outbox, not sent. When the batch fails, each game is told of
+    /// alone, so that one game that cannot be (a broken `observer.txt`, a
+    /// game that does not replay) neither silences the others nor comes
+    /// back every pass: its error is logged and its news dropped. An `Err`
+    /// only when no game could be told of (the store, then, not a game).
     pub fn tell_observers(&mut self, changed: &[crate::store::GameId], now: DateTime<Utc>) -> Result<Told, BotError> {
         let (store, cx) = self.parts(now);
-        observers::tell(store, &cx, changed)
+        let batch_failed = match observers::tell(store, &cx, changed) {
+            Ok(told) => return Ok(told),
+            Err(e) if changed.len() < 2 => return Err(e),
+            Err(e) => e,
+        };
+        let mut all: Option<Told> = None;
+        for &game in changed {
+            match observers::tell(store, &cx, &[game]) {
+                Ok(t) => {
+                    let sum = all.get_or_insert_with(Told::default);
+                    sum.mails += t.mails;
+                    sum.held += t.held;
+                    sum.next = [sum.next, t.next].into_iter().flatten().min();
+                }
+                Err(e) => tracing::error!(game = game.0, "the observers of game #{} are not told of its change: {}", game.0, chain(&e)),
+            }
+        }
+        all.ok_or(batch_failed)
     }
 
     /// How long the text of sent mail is kept (`[store] keep_sent_mail_days`).

@@ -32,8 +32,13 @@ pub fn build(cfg: &Config) -> CliResult {
     if let Ok(mut b) = bar.lock() {
         b.end();
     }
+    let removed = match written.removed {
+        0 => String::new(),
+        1 => " (and removed the pages of 1 game no longer shown)".to_string(),
+        n => format!(" (and removed the pages of {n} games no longer shown)"),
+    };
     eprintln!(
-        "wrote {} game pages and {} lists to {} in {:.1} s",
+        "wrote {} game pages and {} lists to {}{removed} in {:.1} s",
         written.games,
         written.lists,
         site.dir().display(),

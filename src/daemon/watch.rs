@@ -95,10 +95,19 @@ impl Watchers {
         if changed.is_empty() && !hold_due {
             return self.next_hold.flatten();
         }
+        // The web archive first: its pages do not wait for the observers.
+        if !changed.is_empty() {
+            if let Some(games) = self.web.as_ref().and_then(|w| w.games.as_ref()) {
+                if games.send(changed.clone()).is_err() {
+                    error!("the web archive's thread has stopped: its pages wait for `tandem web build`");
+                }
+            }
+        }
         let told = match bot.tell_observers(&changed, now) {
             Ok(t) => t,
             Err(e) => {
-                // The changes stay noted: the next pass tries again.
+                // The store, not one game (see `tell_observers`): the
+                // changes stay noted and the next pass tries again.
                 error!("observers: {}", chain(&e));
                 self.next_hold = None;
                 return Some(now + RETRY);
@@ -106,11 +115,6 @@ impl Watchers {
         };
         self.next_hold = Some(told.next);
         if !changed.is_empty() {
-            if let Some(games) = self.web.as_ref().and_then(|w| w.games.as_ref()) {
-                if games.send(changed.clone()).is_err() {
-                    error!("the web archive's thread has stopped: its pages wait for `tandem web build`");
-                }
-            }
             if let Err(e) = bot.store().transaction(|tx| tx.forget_watch_changes(&changed)) {
                 warn!("the changed games could not be marked as seen (they are looked at again): {}", chain(&e));
             }

@@ -279,10 +279,11 @@ impl Tx<'_> {
         Ok(found.filter(|r| r.created_at >= since))
     }
 
-    /// How many requests `player` made since `since` (older ones of theirs
-    /// are dropped on the way).
+    /// How many requests `player` made since `since`. Everyone's older
+    /// requests are dropped on the way (a request is seldom made, and the
+    /// table holds at most a week of them).
     pub fn watch_requests_since(&self, player: PlayerId, since: DateTime<Utc>) -> Result<usize, StoreError> {
-        self.exec("DELETE FROM watch_requests WHERE player_id = ?1 AND created_at < ?2", params![player, ts(since)])?;
+        self.exec("DELETE FROM watch_requests WHERE created_at < ?1", params![ts(since)])?;
         let n: i64 = self.row("SELECT count(*) FROM watch_requests WHERE player_id = ?1", [player], |r| r.get(0))?;
         Ok(usize::try_from(n).unwrap_or(0))
     }
@@ -442,6 +443,10 @@ mod tests {
                 assert_eq!(tx.take_watch_request(&again, t(0))?, None, "taken once");
                 let old = tx.add_watch_request(a, Asked::Follow, "b@x.org", t(0))?;
                 assert_eq!(tx.take_watch_request(&old, t(10))?, None, "too old");
+                // Anyone's request drops everyone's old ones.
+                tx.add_watch_request(a, Asked::Join, "3", t(0))?;
+                assert_eq!(tx.watch_requests_since(b, t(5))?, 0);
+                assert_eq!(tx.watch_requests_since(a, t(0))?, 0, "a's old request went with b's look");
 
                 for s in 0..3 {
                     tx.note_observer_mail(a, t(s))?;

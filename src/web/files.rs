@@ -24,8 +24,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> Result<(), WebError> {
     let result = (|| {
         let mut f = match std::fs::File::create(&tmp) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                std::fs::create_dir_all(dir)?;
-                std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o755))?;
+                make_dirs(dir)?;
                 std::fs::File::create(&tmp)?
             }
             other => other?,
@@ -41,6 +40,17 @@ pub fn write(path: &Path, bytes: &[u8]) -> Result<(), WebError> {
         let _ = std::fs::remove_file(&tmp);
     }
     result.map_err(io)
+}
+
+/// Creates `dir` and whatever is missing above it, each readable by all
+/// (the site's own top directory too, when the first page makes it).
+fn make_dirs(dir: &Path) -> std::io::Result<()> {
+    let missing: Vec<&Path> = dir.ancestors().take_while(|d| !d.as_os_str().is_empty() && !d.exists()).collect();
+    std::fs::create_dir_all(dir)?;
+    for d in missing {
+        std::fs::set_permissions(d, std::fs::Permissions::from_mode(0o755))?;
+    }
+    Ok(())
 }
 
 /// The text of `path`, if it can be read.
@@ -70,7 +80,17 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("tandem-web-files-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let page = under(&dir, "games/1.html");
-        write(&page, b"one").unwrap();
+        // The systemd unit's umask: the site's directories, made by the
+        // first page, must still be readable by the web server.
+        // SAFETY: umask has no memory effects; other tests' files made
+        // meanwhile are only less readable.
+        let old = unsafe { libc::umask(0o077) };
+        let written = write(&page, b"one");
+        unsafe { libc::umask(old) };
+        written.unwrap();
+        for d in [&dir, &dir.join("games")] {
+            assert_eq!(std::fs::metadata(d).unwrap().permissions().mode() & 0o777, 0o755, "{}", d.display());
+        }
         write(&page, b"two").unwrap();
         assert_eq!(read(&page).as_deref(), Some("two"));
         assert_eq!(std::fs::metadata(&page).unwrap().permissions().mode() & 0o777, 0o644, "for the web server to read");

@@ -169,6 +169,7 @@ impl Site {
     /// meanwhile); `progress(done, total)` as game pages are written.
     pub fn build(&self, path: &Path, threads: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Result<Written, WebError> {
         let now = Utc::now();
+        let began = std::time::SystemTime::now();
         let mut store = Store::open_existing(path)?;
         let mut ids = Vec::new();
         loop {
@@ -215,7 +216,7 @@ impl Site {
         if let Some(e) = failed.into_inner().ok().flatten() {
             return Err(e);
         }
-        let mut written = Written { games: ids.len(), ..Written::default() };
+        let mut written = Written { games: ids.len(), removed: self.remove_stale(&ids, began)?, ..Written::default() };
         store.read(|tx| {
             let (_, last_id) = tx.archive_size()?;
             for k in 1..=lists::block_of(last_id.max(1)) {
@@ -236,6 +237,35 @@ impl Site {
             Ok::<_, WebError>(())
         })?;
         Ok(written)
+    }
+}
+
+impl Site {
+    /// Removes the pages and records in `games/` of games not in `shown`
+    /// (made private, aborted, or left by a crash between a change and its
+    /// page); returns how many games' files went. Files written since
+    /// `began` stay: the daemon wrote them for a game shown since the
+    /// build read the store.
+    fn remove_stale(&self, shown: &[GameId], began: std::time::SystemTime) -> Result<usize, WebError> {
+        let dir = self.path("games");
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+            Err(source) => return Err(WebError::Io { path: dir, source }),
+        };
+        let shown: std::collections::HashSet<i64> = shown.iter().map(|g| g.0).collect();
+        let mut gone = std::collections::BTreeSet::new();
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let Some((stem, ext)) = name.to_str().and_then(|n| n.split_once('.')) else { continue };
+            let Ok(id) = stem.parse::<i64>() else { continue };
+            let recent = entry.metadata().and_then(|m| m.modified()).is_ok_and(|m| m >= began);
+            if matches!(ext, "html" | "pgn" | "bpgn") && !shown.contains(&id) && !recent {
+                files::remove(&entry.path())?;
+                gone.insert(id);
+            }
+        }
+        Ok(gone.len())
     }
 }
 

@@ -29,7 +29,7 @@ impl Session<'_, '_> {
             WatchCommand::Observe(n) => self.observe(GameId(n as i64)),
             WatchCommand::ObserveTournament(n) => self.observe_tournament(TournamentId(n as i64)),
             WatchCommand::Unobserve(what) => self.unobserve(what),
-            WatchCommand::Follow(addr) => self.follow(&addr),
+            WatchCommand::Follow(addr) => self.follow(&addr, false),
             WatchCommand::Unfollow(what) => self.unfollow(what),
             WatchCommand::Followers(on) => self.followers(on),
             WatchCommand::GamesPrivate(private) => self.games_private(private),
@@ -146,7 +146,9 @@ impl Session<'_, '_> {
         self.watch_answer("Not observing", &format!("{text}{hint}"))
     }
 
-    fn follow(&mut self, addr: &str) -> Step {
+    /// `follow ADDRESS`; `confirmed`: by the reply to the request (the
+    /// limits are looked at again, the count may have changed meanwhile).
+    fn follow(&mut self, addr: &str, confirmed: bool) -> Step {
         if addr == self.sender.address {
             return Err(Refusal::new("you cannot follow yourself: you get your games' mails as their player").into());
         }
@@ -164,7 +166,7 @@ impl Session<'_, '_> {
             ))
             .into());
         }
-        if self.cx.bot.auth == AuthMode::Token {
+        if self.cx.bot.auth == AuthMode::Token && !confirmed {
             return self.request(Asked::Follow, addr, &format!("follow {addr}"));
         }
         self.start_following(addr)
@@ -239,7 +241,8 @@ impl Session<'_, '_> {
         self.tx.set_watch_settings(self.sender.id, s)?;
         let text = if private {
             "Your new games are private: nobody can observe them and they are not shown on the web. \
-             This counts for your challenges and for invitations to you; games already agreed stay as they are."
+             This counts for your challenges and for invitations to you; games already agreed stay as they are, and \
+             the games of a tournament are public unless it was organised private."
         } else {
             "Your new games are public again (unless a challenge says \"private\"): anyone may observe them and the web \
              archive shows them, with you named as the standings name you."
@@ -294,6 +297,14 @@ impl Session<'_, '_> {
     /// Token mode: keeps the request and asks for its confirmation by a
     /// reply, whose address carries the request's secret.
     pub(super) fn request(&mut self, what: Asked, target: &str, asked: &str) -> Step {
+        // One confirmation per mail: a forged mail of many requests would
+        // otherwise become as many mails to its victim.
+        if self.letters.iter().any(|l| l.game.is_none() && l.token.is_some()) {
+            return Err(Refusal::new(
+                "a mail may hold one observe, follow or join that needs your confirmation; send the others one to a mail",
+            )
+            .into());
+        }
         let pending = self.tx.watch_requests_since(self.sender.id, self.cx.now - TimeDelta::days(REQUEST_DAYS))?;
         if pending >= self.cx.limits.observed_games + self.cx.limits.follows {
             return Err(Refusal::new(format!(
@@ -353,7 +364,7 @@ impl Session<'_, '_> {
                 }
                 self.start_observing(game)
             }
-            Asked::Follow => self.start_following(&r.target),
+            Asked::Follow => self.follow(&r.target, true),
             Asked::Join => {
                 let (id, partner) = match r.target.split_once(" with ") {
                     Some((id, partner)) => (id, Some(partner.to_string())),
