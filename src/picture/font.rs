@@ -1,4 +1,4 @@
-//! Written by tools/glyphs from DejaVu Sans (licence: assets/fonts/LICENSE);
+//! Written by contrib/glyphs from DejaVu Sans (licence: src/picture/assets/fonts/LICENSE);
 //! do not edit. Each glyph: its character, its advance and its outline
 //! as SVG path data, in font units (y down, the baseline at 0).
 

@@ -1,9 +1,9 @@
 //! The piece set: Colin M.L. Burnett's pieces (the "cburnett" set, BSD
-//! licence, see assets/pieces/LICENSE) and, drawn in their style for
+//! licence, see src/picture/assets/pieces/LICENSE) and, drawn in their style for
 //! Tandem-84 and Tandem-Pawn Chess, the chancellor (a knight on a bishop's
 //! foot, the bishop's cross on its neck), the marshall (a knight on a
 //! rook's battlements), the ghost (a sheet with eyes) and the tandem (two
-//! pawns). Each is an SVG of 45 x 45 units in `assets/pieces/`.
+//! pawns). Each is an SVG of 45 x 45 units in `src/picture/assets/pieces/`.
 
 use crate::rules::{Color, Piece, Role};
 
@@ -52,26 +52,26 @@ impl Figurine {
     /// `<svg>` element).
     pub fn drawing(self) -> &'static str {
         let file = match self.code() {
-            "wP" => include_str!("../../assets/pieces/wP.svg"),
-            "wN" => include_str!("../../assets/pieces/wN.svg"),
-            "wB" => include_str!("../../assets/pieces/wB.svg"),
-            "wR" => include_str!("../../assets/pieces/wR.svg"),
-            "wQ" => include_str!("../../assets/pieces/wQ.svg"),
-            "wK" => include_str!("../../assets/pieces/wK.svg"),
-            "wC" => include_str!("../../assets/pieces/wC.svg"),
-            "wM" => include_str!("../../assets/pieces/wM.svg"),
-            "wG" => include_str!("../../assets/pieces/wG.svg"),
-            "wT" => include_str!("../../assets/pieces/wT.svg"),
-            "bP" => include_str!("../../assets/pieces/bP.svg"),
-            "bN" => include_str!("../../assets/pieces/bN.svg"),
-            "bB" => include_str!("../../assets/pieces/bB.svg"),
-            "bR" => include_str!("../../assets/pieces/bR.svg"),
-            "bQ" => include_str!("../../assets/pieces/bQ.svg"),
-            "bK" => include_str!("../../assets/pieces/bK.svg"),
-            "bC" => include_str!("../../assets/pieces/bC.svg"),
-            "bM" => include_str!("../../assets/pieces/bM.svg"),
-            "bG" => include_str!("../../assets/pieces/bG.svg"),
-            _ => include_str!("../../assets/pieces/bT.svg"),
+            "wP" => include_str!("assets/pieces/wP.svg"),
+            "wN" => include_str!("assets/pieces/wN.svg"),
+            "wB" => include_str!("assets/pieces/wB.svg"),
+            "wR" => include_str!("assets/pieces/wR.svg"),
+            "wQ" => include_str!("assets/pieces/wQ.svg"),
+            "wK" => include_str!("assets/pieces/wK.svg"),
+            "wC" => include_str!("assets/pieces/wC.svg"),
+            "wM" => include_str!("assets/pieces/wM.svg"),
+            "wG" => include_str!("assets/pieces/wG.svg"),
+            "wT" => include_str!("assets/pieces/wT.svg"),
+            "bP" => include_str!("assets/pieces/bP.svg"),
+            "bN" => include_str!("assets/pieces/bN.svg"),
+            "bB" => include_str!("assets/pieces/bB.svg"),
+            "bR" => include_str!("assets/pieces/bR.svg"),
+            "bQ" => include_str!("assets/pieces/bQ.svg"),
+            "bK" => include_str!("assets/pieces/bK.svg"),
+            "bC" => include_str!("assets/pieces/bC.svg"),
+            "bM" => include_str!("assets/pieces/bM.svg"),
+            "bG" => include_str!("assets/pieces/bG.svg"),
+            _ => include_str!("assets/pieces/bT.svg"),
         };
         let inner = file.trim_end();
         let start = inner.find('>').map_or(0, |i| i + 1);

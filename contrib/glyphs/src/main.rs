@@ -43,7 +43,7 @@ fn main() {
         .find(|n| n.name_id == ttf_parser::name_id::FULL_NAME && n.is_unicode())
         .and_then(|n| n.to_string())
         .unwrap_or_default();
-    println!("//! Written by tools/glyphs from {name} (licence: assets/fonts/LICENSE);");
+    println!("//! Written by contrib/glyphs from {name} (licence: src/picture/assets/fonts/LICENSE);");
     println!("//! do not edit. Each glyph: its character, its advance and its outline");
     println!("//! as SVG path data, in font units (y down, the baseline at 0).");
     println!();
