@@ -55,17 +55,7 @@ fn observers_get_every_turn_and_the_result_and_nothing_private() {
     // Chess: the players talk and move; carol gets each turn, threaded.
     let said = "meet me at the usual place";
     let mut last = [t.white.last_about(chess), t.black.last_about(chess)];
-    for (i, turn) in ["e4", &format!("e5\nsay {said}"), "Nf3"].iter().enumerate() {
-        let (m, o) = (i % 2, 1 - i % 2);
-        let sent = if m == 0 { t.white.reply(&last[0], turn) } else { t.black.reply(&last[1], turn) };
-        last[m] = if m == 0 { t.white.wait_answer(&sent) } else { t.black.wait_answer(&sent) };
-        let prev = last[o].message_id.clone();
-        last[o] = if o == 0 {
-            t.white.wait_for("news", |x| x.in_reply_to.contains(&prev))
-        } else {
-            t.black.wait_for("news", |x| x.in_reply_to.contains(&prev))
-        };
-    }
+    alternate(&mut t, &mut last, &["e4", &format!("e5\nsay {said}"), "Nf3"]);
     let mut threaded = first[0].message_id.clone();
     for expect in ["played 1. e4", "played 1... e5", "played 2. Nf3"] {
         let prev = threaded.clone();
@@ -92,17 +82,7 @@ fn observers_get_every_turn_and_the_result_and_nothing_private() {
 
     // Synchronous bughouse: dave sees both boards from South's side.
     let mut last = [t.white.last_about(sync), t.black.last_about(sync)];
-    for (i, turn) in ["e4", &format!("d5/d4\nsay {said}"), "exd5/P@e5"].iter().enumerate() {
-        let (m, o) = (i % 2, 1 - i % 2);
-        let sent = if m == 0 { t.white.reply(&last[0], turn) } else { t.black.reply(&last[1], turn) };
-        last[m] = if m == 0 { t.white.wait_answer(&sent) } else { t.black.wait_answer(&sent) };
-        let prev = last[o].message_id.clone();
-        last[o] = if o == 0 {
-            t.white.wait_for("news", |x| x.in_reply_to.contains(&prev))
-        } else {
-            t.black.wait_for("news", |x| x.in_reply_to.contains(&prev))
-        };
-    }
+    alternate(&mut t, &mut last, &["e4", &format!("d5/d4\nsay {said}"), "exd5/P@e5"]);
     let mut seen = String::new();
     while !seen.contains("exd5/P@e5") {
         let m = dave.wait_for("a turn of the synchronous game", |m| m.game_tag() == Some(sync) && m.text.contains(" played "));
@@ -118,4 +98,20 @@ fn observers_get_every_turn_and_the_result_and_nothing_private() {
     assert!(end.attachments.iter().any(|(n, _, _)| n.ends_with(".pgn")), "the BPGN: {end}");
     carol.assert_no_new_mail("after the result");
     dave.assert_no_new_mail("after the result");
+}
+
+/// White and Black play `turns` in turn, each replying to their last mail
+/// of the game (`last`, kept current), and read the other's news.
+fn alternate(t: &mut Table, last: &mut [Mail; 2], turns: &[&str]) {
+    for (i, turn) in turns.iter().enumerate() {
+        let (m, o) = (i % 2, 1 - i % 2);
+        let sent = if m == 0 { t.white.reply(&last[0], turn) } else { t.black.reply(&last[1], turn) };
+        last[m] = if m == 0 { t.white.wait_answer(&sent) } else { t.black.wait_answer(&sent) };
+        let prev = last[o].message_id.clone();
+        last[o] = if o == 0 {
+            t.white.wait_for("news", |x| x.in_reply_to.contains(&prev))
+        } else {
+            t.black.wait_for("news", |x| x.in_reply_to.contains(&prev))
+        };
+    }
 }
