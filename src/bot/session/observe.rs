@@ -55,6 +55,13 @@ impl Session<'_, '_> {
         if let Some(over) = over {
             return Ok(Some(Refusal::new(format!("game #{n} {over}: there is nothing left to observe"))));
         }
+        // An invitation is between its players until it is accepted (the
+        // invited may decline it, or make it private).
+        if row.status == GameStatus::Invited {
+            return Ok(Some(Refusal::new(format!(
+                "game #{n} has not started: its players have not all agreed to play yet; observe it once they have"
+            ))));
+        }
         let count = self.tx.observed_count(self.sender.id)?;
         if count >= self.cx.limits.observed_games {
             return Ok(Some(Refusal::new(format!(
