@@ -157,10 +157,6 @@ fn private_games_refuse_observers_and_followers_see_new_games_from_their_start()
     assert!(one(&out, BOB).text.contains("Private:"), "bob's default makes it private");
     assert!(w.refused(CAROL, "observe 2").contains("private"));
     applied(w.mail(BOB, "games public"));
-    // A public invitation is still between its players until accepted.
-    applied(w.mail(ALICE, &format!("new chess with {DAVE}")));
-    let n = w.bot.store().transaction(|tx| tx.all_games()).unwrap()[0].0.id.0;
-    assert!(w.refused(CAROL, &format!("observe {n}")).contains(&format!("game #{n} has not started")));
     w.outbox();
 
     // Nobody observes their own game, an unknown one, or one that is over.
@@ -195,6 +191,12 @@ fn private_games_refuse_observers_and_followers_see_new_games_from_their_start()
     assert!(list.contains("You observe no game.") && list.contains("You follow: alice@example.test."), "{list}");
     applied(w.mail(DAVE, "unfollow all"));
     assert!(one(&w.outbox(), DAVE).text.contains("You no longer follow alice@example.test."));
+
+    // A public invitation is still between its players until accepted.
+    applied(w.mail(ALICE, &format!("new chess with {CAROL}")));
+    w.outbox();
+    let n = w.bot.store().transaction(|tx| tx.all_games()).unwrap()[0].0.id.0;
+    assert!(w.refused(DAVE, &format!("observe {n}")).contains(&format!("game #{n} has not started")));
 }
 
 #[test]
