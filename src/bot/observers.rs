@@ -23,7 +23,7 @@ use super::letters::{enqueue, Figure, Letter};
 use super::public_game::{self, PublicGame};
 use super::{BotError, Ctx};
 use crate::mail::Attachment;
-use crate::store::{GameId, GameStatus, ObserverRow, PlayerId, Store, Tx, Via};
+use crate::store::{GameId, GameStatus, ObserverRow, PlayerId, Store, StoreError, Tx, Via};
 
 /// The window of `observer_mails_per_hour`.
 const HOUR: TimeDelta = TimeDelta::hours(1);
@@ -53,7 +53,7 @@ pub(super) fn tell(store: &mut Store, cx: &Ctx<'_>, changed: &[GameId]) -> Resul
             if observers.is_empty() {
                 continue;
             }
-            let g = public_game::load(tx, id)?;
+            let g = load_or_log(tx, id)?;
             for o in observers {
                 if g.as_ref().is_some_and(|g| has_news(&o, g)) {
                     news.entry(o.player_id).or_default().push(o);
@@ -68,7 +68,7 @@ pub(super) fn tell(store: &mut Store, cx: &Ctx<'_>, changed: &[GameId]) -> Resul
             let mut all = Vec::new();
             for o in tx.observed_by(player)? {
                 if let std::collections::btree_map::Entry::Vacant(e) = games.entry(o.game_id) {
-                    e.insert(public_game::load(tx, o.game_id)?);
+                    e.insert(load_or_log(tx, o.game_id)?);
                 }
                 if games[&o.game_id].as_ref().is_some_and(|g| has_news(&o, g)) {
                     all.push(o);
@@ -107,6 +107,19 @@ pub(super) fn tell(store: &mut Store, cx: &Ctx<'_>, changed: &[GameId]) -> Resul
         told.next = tx.next_observer_hold()?;
         Ok(told)
     })
+}
+
+/// Game `id` as the public sees it; a game that cannot be read (it does
+/// not replay) is logged and has no news, so that it holds up no one
+/// else's. Only the store failing is an error.
+fn load_or_log(tx: &Tx<'_>, id: GameId) -> Result<Option<PublicGame>, BotError> {
+    match public_game::load(tx, id) {
+        Err(e @ BotError::Store(StoreError::Corrupt(_))) => {
+            tracing::error!(game = id.0, "game #{} cannot be read for its observers: {}", id.0, crate::error::chain(&e));
+            Ok(None)
+        }
+        other => other,
+    }
 }
 
 /// Whether `o` has not been told of something in `g`.
