@@ -85,6 +85,12 @@ impl Letter {
         l
     }
 
+    /// Asks its reader to confirm a request: about no game, with a
+    /// secret Reply-To of its own (`bot+watch.<token>@domain`).
+    pub fn asks_confirmation(&self) -> bool {
+        self.game.is_none() && self.token.is_some()
+    }
+
     /// Threaded under `mail`, the mail it answers.
     pub fn in_answer_to(mut self, mail: &Inbound) -> Letter {
         self.answering = AnsweredMail::of(mail);

@@ -527,12 +527,11 @@ impl Session<'_, '_> {
     /// (several letters to one address are combined where the first one
     /// stood), and what each is to its recipient for the limits.
     fn final_letters(&mut self) -> Result<Vec<Letter>, BotError> {
-        // A request's confirmation (no game, a secret Reply-To of its own)
-        // goes alone: combined, its reply address would be lost.
-        let confirms = |l: &Letter| l.game.is_none() && l.token.is_some();
+        // A request's confirmation goes alone: combined, its reply address
+        // would be lost.
         let mut groups: Vec<Vec<Letter>> = Vec::new();
         for l in std::mem::take(&mut self.letters) {
-            match groups.iter_mut().find(|g| g[0].to == l.to && !confirms(&g[0]) && !confirms(&l)) {
+            match groups.iter_mut().find(|g| g[0].to == l.to && !g[0].asks_confirmation() && !l.asks_confirmation()) {
                 Some(g) => g.push(l),
                 None => groups.push(vec![l]),
             }

@@ -306,7 +306,7 @@ impl Session<'_, '_> {
     pub(super) fn request(&mut self, what: Asked, target: &str, asked: &str) -> Step {
         // One confirmation per mail: a forged mail of many requests would
         // otherwise become as many mails to its victim.
-        if self.letters.iter().any(|l| l.game.is_none() && l.token.is_some()) {
+        if self.letters.iter().any(crate::bot::letters::Letter::asks_confirmation) {
             return Err(Refusal::new(
                 "a mail may hold one observe, follow or join that needs your confirmation; send the others one to a mail",
             )
