@@ -639,8 +639,8 @@ mod tests {
 
     #[test]
     fn migration_002_upgrades_a_database_with_games() {
-        let dir = crate::store::tests::TempDir::new();
-        let path = dir.db();
+        let path = std::env::temp_dir().join(format!("tandem-002-{}.sqlite3", std::process::id()));
+        let _ = std::fs::remove_file(&path);
         {
             let mut conn = rusqlite::Connection::open(&path).unwrap();
             rusqlite_migration::Migrations::from_slice(&crate::store::database::MIGRATIONS[..1]).to_latest(&mut conn).unwrap();
@@ -664,6 +664,10 @@ mod tests {
                 Ok::<_, StoreError>(())
             })
             .unwrap();
+        drop(store);
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
     }
 
     #[test]

@@ -64,8 +64,8 @@ mod tests {
 
     #[test]
     fn migration_011_gives_existing_players_english() {
-        let dir = crate::store::tests::TempDir::new();
-        let path = dir.db();
+        let path = std::env::temp_dir().join(format!("tandem-011-{}.sqlite3", std::process::id()));
+        let _ = std::fs::remove_file(&path);
         {
             // The schema before this migration, with a player.
             let migrations = crate::store::database::MIGRATIONS;
@@ -84,5 +84,9 @@ mod tests {
                 Ok::<_, StoreError>(())
             })
             .unwrap();
+        drop(store);
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
     }
 }

@@ -366,8 +366,8 @@ mod tests {
 
     #[test]
     fn a_store_from_before_watching_upgrades_and_its_changes_are_noted() {
-        let dir = crate::store::tests::TempDir::new();
-        let path = dir.db();
+        let path = std::env::temp_dir().join(format!("tandem-013-{}.sqlite3", std::process::id()));
+        let _ = std::fs::remove_file(&path);
         {
             // The schema just before 013, wherever it is listed, with a game in play.
             let all = crate::store::database::MIGRATIONS;
@@ -411,6 +411,10 @@ mod tests {
                 Ok::<_, StoreError>(())
             })
             .unwrap();
+        drop(store);
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
     }
 
     #[test]

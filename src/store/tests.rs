@@ -11,20 +11,18 @@ use crate::rules::Seat;
 use rusqlite::Connection;
 use rusqlite_migration::Migrations;
 
-/// A fresh directory under the system temp dir, removed on drop (with the
-/// store and its `-wal` and `-shm` files); the migration tests of the
-/// store's modules use it too.
-pub(super) struct TempDir(PathBuf);
+/// A fresh directory under the system temp dir, removed on drop.
+struct TempDir(PathBuf);
 
 impl TempDir {
-    pub(super) fn new() -> TempDir {
+    fn new() -> TempDir {
         static N: AtomicU32 = AtomicU32::new(0);
         let nanos = Utc::now().timestamp_subsec_nanos();
         let dir = std::env::temp_dir().join(format!("tandem-store-{}-{}-{nanos}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
         std::fs::create_dir_all(&dir).unwrap();
         TempDir(dir)
     }
-    pub(super) fn db(&self) -> PathBuf {
+    fn db(&self) -> PathBuf {
         self.0.join("tandem.sqlite")
     }
 }
