@@ -37,6 +37,7 @@ pub use error::BotError;
 pub use handled::Handled;
 pub use identity::Identity;
 pub use observers::Told;
+pub use restate::clock_from_stated;
 
 /// One fetched mail for [`Bot::handle_batch`].
 pub struct Incoming<'a> {

@@ -17,6 +17,26 @@ use crate::store::{StatedDeadline, Store, Tx};
 /// clock started that much later than it says at most.
 pub const SLACK: TimeDelta = TimeDelta::seconds(1);
 
+/// A mail that leaves within this of the moment its deadline was counted
+/// from starts its turn's clock at that moment, so the deadline it states
+/// is the one held. Longer than [`SLACK`]: handling the mail that made it,
+/// moving that one in the mailbox and handing the replies to the SMTP
+/// server can take seconds on a busy machine; against a clock of days, a
+/// few seconds do not matter, a deadline that differs from mail to mail
+/// does.
+pub const AS_WRITTEN: TimeDelta = TimeDelta::seconds(5);
+
+/// When the clock of the turn a mail announces starts, the mail having left
+/// at `took` in the pass that sent the outbox due at `now`: the moment the
+/// deadline it states was counted from (when it was queued, or `now` if it
+/// was queued more than [`SLACK`] before and so written again), if it left
+/// within [`AS_WRITTEN`] of that moment; `None` otherwise (the clock
+/// starts when it left, later than the mail says: the player gains).
+pub fn clock_from_stated(queued: DateTime<Utc>, now: DateTime<Utc>, took: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    let stated = if queued >= now - SLACK { queued } else { now };
+    (stated <= took && took - stated <= AS_WRITTEN).then_some(stated)
+}
+
 /// Writes again every mail due at `now`, queued more than [`SLACK`] ago,
 /// whose stated deadline moved meanwhile. How many were written again.
 pub(super) fn restate_deadlines(store: &mut Store, timing: &Timing, now: DateTime<Utc>) -> Result<usize, BotError> {
@@ -78,4 +98,25 @@ fn as_of(
         out.push(d);
     }
     Ok((out, replace))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(ms: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp_millis(1_800_000_000_000 + ms).unwrap()
+    }
+
+    #[test]
+    fn a_mail_that_leaves_as_written_starts_the_clock_it_states() {
+        // Queued at 0, sent in a pass at 20 ms, taken at 300 ms: as written.
+        assert_eq!(clock_from_stated(t(0), t(20), t(300)), Some(t(0)));
+        assert_eq!(clock_from_stated(t(0), t(20), t(4_900)), Some(t(0)), "a busy machine");
+        // Taken 6 s after it was written: the clock starts when it left.
+        assert_eq!(clock_from_stated(t(0), t(20), t(6_000)), None);
+        // Queued 10 s before the pass: written again at the pass.
+        assert_eq!(clock_from_stated(t(0), t(10_000), t(10_300)), Some(t(10_000)));
+        assert_eq!(clock_from_stated(t(0), t(10_000), t(15_200)), None);
+    }
 }

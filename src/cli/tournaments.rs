@@ -100,9 +100,7 @@ fn cancel_tournament(cfg: &Config, id: i64) -> CliResult {
     }
     let mut sink = tandem::mail::open_sink(cfg).map_err(CliError::Mail)?;
     let retry = cfg.smtp.as_ref().map(|s| s.retry.clone()).unwrap_or_default();
-    let address = bot.identity().address.clone();
-    let keep = bot.keep_sent_mail();
-    match tandem::daemon::outbox::send_due(bot.store(), sink.as_mut(), &address, &retry, keep, Utc::now()) {
+    match tandem::daemon::outbox::send_outbox(&mut bot, sink.as_mut(), &retry, Utc::now()) {
         Ok(r) if r.deferred + r.failed == 0 => println!("sent {} mails", r.sent),
         Ok(r) => println!("sent {} mails; {} wait in the outbox for the bot to send", r.sent, r.deferred + r.failed),
         Err(e) => println!("the mails wait in the outbox for the bot to send: {}", tandem::error::chain(&e)),

@@ -23,7 +23,7 @@ use tracing::{error, info, warn};
 use crate::bot::{Bot, BotError, Handled, Incoming, TaskReport};
 use crate::config::{Config, RetryConfig};
 use crate::daemon::login_backoff::Logins;
-use crate::daemon::outbox::{send_due, OutboxReport};
+use crate::daemon::outbox::send_outbox;
 use crate::daemon::read_through::ReadThrough;
 use crate::daemon::stop::Stop;
 use crate::error::chain;
@@ -273,18 +273,6 @@ fn pass(
         Some(e) => Err(DaemonError::Fetch(e)),
         None => Ok(report),
     }
-}
-
-/// Sends what is due in the outbox. A mail that states a deadline and
-/// leaves late (it waited for the SMTP server) is first written again with
-/// the deadline counted from now, when its turn's clock starts.
-fn send_outbox(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig, now: DateTime<Utc>) -> Result<OutboxReport, StoreError> {
-    if let Err(e) = bot.restate_deadlines(now) {
-        warn!("the deadlines of late mail could not be stated again: {}", chain(&e));
-    }
-    let address = bot.identity().address.clone();
-    let keep = bot.keep_sent_mail();
-    send_due(bot.store(), sink, &address, retry, keep, now)
 }
 
 /// A mail that failed `attempts` times: set aside for the operator (the

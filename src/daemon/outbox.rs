@@ -7,7 +7,9 @@
 use chrono::{DateTime, Utc};
 use tracing::{info, warn};
 
+use crate::bot::{clock_from_stated, Bot};
 use crate::config::RetryConfig;
+use crate::error::chain;
 use crate::mail::MailSink;
 use crate::store::{Store, StoreError};
 
@@ -19,7 +21,19 @@ pub struct OutboxReport {
     pub failed: usize,
 }
 
-/// Sends every mail due at `now`, then drops the text of mail sent more
+/// Sends what is due in the outbox at `now`. A mail that states a deadline
+/// and leaves late (it waited for the SMTP server) is first written again
+/// with the deadline counted from now, when its turn's clock starts.
+pub fn send_outbox(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig, now: DateTime<Utc>) -> Result<OutboxReport, StoreError> {
+    if let Err(e) = bot.restate_deadlines(now) {
+        warn!("the deadlines of late mail could not be stated again: {}", chain(&e));
+    }
+    let address = bot.identity().address.clone();
+    let keep = bot.keep_sent_mail();
+    send_due(bot.store(), sink, &address, retry, keep, now)
+}
+
+/// Sends every mail due at `now` as it stands (see [`send_outbox`]), then drops the text of mail sent more
 /// than `keep` ago. Store errors stop the pass; send errors are recorded per
 /// mail, but a refused login stops the pass and counts against no mail.
 pub fn send_due(
@@ -51,7 +65,7 @@ pub fn send_due(
                 match result {
                     Ok(()) => {
                         info!(to = %mail.to_addr, message_id = %mail.message_id, "sent");
-                        outcomes.push((mail.id, None, took));
+                        outcomes.push((mail.id, None, took, clock_from_stated(mail.created_at, now, took)));
                     }
                     // Not this mail's fault, and no attempt at it: the
                     // rest of the outbox waits for a login that works.
@@ -68,7 +82,7 @@ pub fn send_due(
                             }
                             None => warn!(to = %mail.to_addr, message_id = %mail.message_id, "sending failed for good: {}", e.message),
                         }
-                        outcomes.push((mail.id, Some((e.message, next_at)), took));
+                        outcomes.push((mail.id, Some((e.message, next_at)), took, None));
                     }
                 }
             }
@@ -82,10 +96,11 @@ pub fn send_due(
 const CHUNK: usize = 200;
 
 /// What the sink did with each mail (`None`: took it; otherwise the error
-/// and the next attempt, if any) and when, written in one transaction,
+/// and the next attempt, if any), when, and when the clock of the turn it
+/// announces starts if not then; written in one transaction,
 /// which also drops the text of mail sent before `forget_before` (one
 /// commit, one flush of the disk, for both).
-type Outcome = (crate::store::OutboxId, Option<(String, Option<DateTime<Utc>>)>, DateTime<Utc>);
+type Outcome = (crate::store::OutboxId, Option<(String, Option<DateTime<Utc>>)>, DateTime<Utc>, Option<DateTime<Utc>>);
 
 fn record(
     store: &mut Store,
@@ -97,16 +112,16 @@ fn record(
         return Ok(());
     }
     store.transaction(|tx| {
-        for (id, failure, at) in outcomes.iter() {
+        for (id, failure, at, clock_from) in outcomes.iter() {
             match failure {
-                None => tx.mark_sent(*id, *at)?,
+                None => tx.mark_sent_starting(*id, *at, *clock_from)?,
                 Some((message, next_at)) => tx.mark_failed(*id, message, *next_at, *at)?,
             }
         }
         tx.forget_sent_bodies(forget_before)?;
         Ok::<_, StoreError>(())
     })?;
-    for (_, failure, _) in outcomes.drain(..) {
+    for (_, failure, _, _) in outcomes.drain(..) {
         match failure {
             None => report.sent += 1,
             Some((_, Some(_))) => report.deferred += 1,

@@ -21,7 +21,7 @@ use tracing::{error, info, warn};
 
 use crate::bot::Bot;
 use crate::config::{Config, RetryConfig};
-use crate::daemon::outbox::send_due;
+use crate::daemon::outbox::send_outbox;
 use crate::error::chain;
 use crate::mail::MailSink;
 use crate::store::{GameId, Store};
@@ -120,9 +120,7 @@ impl Watchers {
             }
         }
         if told.mails > 0 {
-            let address = bot.identity().address.clone();
-            let keep = bot.keep_sent_mail();
-            match send_due(bot.store(), sink, &address, retry, keep, Utc::now()) {
+            match send_outbox(bot, sink, retry, Utc::now()) {
                 Ok(r) if r != Default::default() => info!(sent = r.sent, deferred = r.deferred, failed = r.failed, "outbox"),
                 Ok(_) => {}
                 Err(e) => error!("sending the observers' mail: {}", chain(&e)),

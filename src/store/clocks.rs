@@ -77,8 +77,9 @@ pub struct TurnNotice {
     pub seat: Seat,
     /// The turn: turns the game had when it became the seat's move.
     pub ply: u32,
-    /// When it was sent, or given up on for good; `None` while it waits in
-    /// the outbox.
+    /// When it was sent (or the moment it states its deadline from, if it
+    /// left within a second of it: migration 014), or given up on for good;
+    /// `None` while it waits in the outbox.
     pub out_at: Option<DateTime<Utc>>,
 }
 
@@ -343,7 +344,7 @@ impl Tx<'_> {
     /// The notices of a game's turns (migration 008), from its outbox rows.
     pub fn turn_notices(&self, game: GameId) -> Result<Vec<TurnNotice>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
-            "SELECT turn_seat, turn_ply, coalesce(sent_at, gave_up_at) FROM outbox INDEXED BY outbox_turn_notice
+            "SELECT turn_seat, turn_ply, coalesce(clock_from, sent_at, gave_up_at) FROM outbox INDEXED BY outbox_turn_notice
              WHERE game_id = ?1 AND turn_seat IS NOT NULL",
         )?;
         let rows = stmt.query_map([game], |r| Ok(TurnNotice { seat: r.get(0)?, ply: r.get(1)?, out_at: opt_ts(r.get(2)?) }))?;

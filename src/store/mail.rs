@@ -360,10 +360,17 @@ impl Tx<'_> {
 
     /// The mail left: counts the attempt and takes it off the queue.
     pub fn mark_sent(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), StoreError> {
+        self.mark_sent_starting(id, now, None)
+    }
+
+    /// [`Tx::mark_sent`]; if the mail is a turn's notice, its clock starts
+    /// at `clock_from` (migration 014) rather than when it left.
+    pub fn mark_sent_starting(&self, id: OutboxId, now: DateTime<Utc>, clock_from: Option<DateTime<Utc>>) -> Result<(), StoreError> {
         let n = self.exec(
-            "UPDATE outbox SET sent_at = ?2, attempts = attempts + 1, next_attempt_at = NULL
+            "UPDATE outbox SET sent_at = ?2, attempts = attempts + 1, next_attempt_at = NULL,
+                clock_from = CASE WHEN turn_seat IS NOT NULL THEN ?3 END
              WHERE id = ?1 AND sent_at IS NULL",
-            params![id, ts(now)],
+            params![id, ts(now), clock_from.map(ts)],
         )?;
         self.one_outbox_row(id, n)?;
         self.exec("UPDATE outbox_bodies SET sent_at = ?2 WHERE outbox_id = ?1", params![id, ts(now)])?;

@@ -834,6 +834,44 @@ fn a_store_from_before_turn_notices_keeps_its_clocks() {
         .unwrap();
 }
 
+/// A notice that left within a second of the moment its deadline was
+/// counted from starts the clock at that moment (migration 014): the
+/// deadline it states is the one held. Other mail keeps no such moment.
+#[test]
+fn a_notice_sent_as_written_starts_the_clock_it_states() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (game, alice, _) = new_game(&mut store);
+    let at = |ms: i64| t(1) + Duration::milliseconds(ms);
+    store
+        .transaction(|tx| {
+            tx.accept_seat(game, Seat::Black, at(0))?;
+            let mail = |tx: &Tx<'_>, message_id: &str, notice| {
+                tx.enqueue_mail(&NewMail {
+                    game_id: Some(game),
+                    player_id: Some(alice),
+                    to_addr: "alice@example.org",
+                    message_id,
+                    raw: b"your move",
+                    kind: MailKind::Game,
+                    now: at(0),
+                    notice,
+                    deadlines: &[],
+                })
+            };
+            let other = mail(tx, "other@bot", None)?;
+            let notice = mail(tx, "notice@bot", Some((Seat::White, 0)))?;
+            tx.mark_sent_starting(other, at(400), Some(at(0)))?;
+            tx.mark_sent_starting(notice, at(400), Some(at(0)))?;
+            let h = tx.seat_history(game, Seat::White, &|_| true, None)?;
+            assert_eq!(h.clock_start(), Some(at(0)), "from the moment the notice states");
+            let kept: Option<String> = tx.tx.query_row("SELECT clock_from FROM outbox WHERE id = ?1", [other], |r| r.get(0))?;
+            assert_eq!(kept, None, "no turn, no clock");
+            assert_eq!(tx.outbox_mail(notice)?.unwrap().sent_at, Some(at(400)), "sent when it left");
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
 // ----- ratings (issue 25) -----
 
 /// A store from before migration 010 with finished games: the migration
