@@ -367,8 +367,13 @@ fn start_game(alice: &mut Player, bob: &mut Player, terms: &str) -> (Mail, Mail)
     (a, b)
 }
 
-fn close(a: DateTime<Utc>, b: DateTime<Utc>, slack_secs: i64) -> bool {
-    (a - b).abs() <= TimeDelta::seconds(slack_secs)
+/// A mail dated `at` came on time for `due`: not before it (`Date:` has
+/// whole seconds), and within a few seconds after (a time-out waits for a
+/// read of the mailbox begun 1.25 s after the deadline; a busy machine
+/// takes a second or two more). A wake-up missed waits for the next poll,
+/// a minute or ten away.
+fn on_time(at: DateTime<Utc>, due: DateTime<Utc>) -> bool {
+    at >= due - TimeDelta::seconds(1) && at <= due + TimeDelta::seconds(4)
 }
 
 // ----- the tests -----
@@ -392,7 +397,7 @@ fn reminders_then_loss_on_time() {
 
     let over = bob.wait_for("Game over", WAIT + Duration::from_secs(10));
     assert!(over.subject.contains("Black wins on time"), "{}", over.subject);
-    assert!(close(over.date, deadline, 2) && over.date >= deadline, "game over at {} for deadline {deadline}", over.date);
+    assert!(over.date >= deadline && on_time(over.date, deadline), "game over at {} for deadline {deadline}", over.date);
     let alice_over = alice.wait_for("Game over", WAIT);
     assert!(alice_over.text.contains("loses on time") && alice_over.text.contains("[Result \"0-1\"]"), "{}", alice_over.text);
 
@@ -400,8 +405,8 @@ fn reminders_then_loss_on_time() {
     let last = bob.mails("Last call");
     assert_eq!((first.len(), last.len()), (1, 1), "{:?}", bob.subjects());
     let (first, last) = (first[0], last[0]);
-    assert!(close(first.date, deadline - TimeDelta::seconds(7), 2), "first reminder at {}, deadline {deadline}", first.date);
-    assert!(close(last.date, deadline - TimeDelta::seconds(4), 2), "last call at {}, deadline {deadline}", last.date);
+    assert!(on_time(first.date, deadline - TimeDelta::seconds(7)), "first reminder at {}, deadline {deadline}", first.date);
+    assert!(on_time(last.date, deadline - TimeDelta::seconds(4)), "last call at {}, deadline {deadline}", last.date);
     assert_eq!(first.auto_submitted.as_deref(), Some("auto-generated"));
     assert_eq!(over.auto_submitted.as_deref(), Some("auto-generated"));
     assert_eq!(first.in_reply_to.as_deref(), Some(board.message_id.as_str()), "threaded under the board");
@@ -430,8 +435,9 @@ fn no_reminder_after_the_move_or_the_end() {
     let (board, _) = start_game(&mut alice, &mut bob, "days 1"); // alice White
     alice.send("e4", Some(&board));
     let bob_board = bob.wait_for("Your move", WAIT);
+    let due = bob_board.time_after("You have until ") - TimeDelta::seconds(54);
     let reminder = bob.wait_for("Reminder", WAIT);
-    assert!(close(reminder.date, bob_board.date + TimeDelta::seconds(6), 2), "reminder at {}, board at {}", reminder.date, bob_board.date);
+    assert!(on_time(reminder.date, due), "reminder at {}, due {due}", reminder.date);
     // Replying to the reminder reaches the game.
     bob.send("e5", Some(&reminder));
     let alice_board = alice.wait_for("Your move", WAIT);
@@ -456,17 +462,18 @@ fn vacation_pauses_and_resumes_the_clock() {
         return;
     }
     let _stack = shared_stack();
-    let bot = Bot::new("vacation", "day_length_secs = 5\nvacation_days_per_year = 3", "enabled = false", 1);
+    // A clock day of 10 s: the vacation ends (about 4 s) within its first day.
+    let bot = Bot::new("vacation", "day_length_secs = 10\nvacation_days_per_year = 3", "enabled = false", 1);
     let _daemon = bot.start("serve.log");
     let mut alice = Player::new("alice", &bot);
     let mut bob = Player::new("bob", &bot);
-    let (_, board) = start_game(&mut alice, &mut bob, "as black days 2"); // bob White, 10 s
+    let (_, board) = start_game(&mut alice, &mut bob, "as black days 2"); // bob White, 20 s
     let d0 = board.time_after("You have until ");
 
     bob.send("vacation 2", Some(&board));
     let away = bob.wait_for("Vacation until", WAIT);
     let d1 = away.time_after("you now have until ");
-    assert_eq!(d1 - d0, TimeDelta::seconds(10), "{}", away.text);
+    assert_eq!(d1 - d0, TimeDelta::seconds(20), "{}", away.text);
     assert!(away.text.contains("You have 1 of 3 vacation days left"), "{}", away.text);
     let notice = alice.wait_for("is on vacation", WAIT);
     assert_eq!(notice.time_after("they have until "), d1);
@@ -480,8 +487,8 @@ fn vacation_pauses_and_resumes_the_clock() {
     let notice = alice.wait_for("is back", WAIT);
     assert_eq!(notice.time_after("they have until "), d2);
 
-    let over = bob.wait_for("Game over", WAIT);
-    assert!(over.date >= d2 && close(over.date, d2, 2), "game over at {}, deadline {d2} (first {d0})", over.date);
+    let over = bob.wait_for("Game over", WAIT + Duration::from_secs(20));
+    assert!(over.date >= d2 && on_time(over.date, d2), "game over at {}, deadline {d2} (first {d0})", over.date);
     alice.wait_for("Game over", WAIT);
 }
 
@@ -535,7 +542,7 @@ fn restart_during_a_reminder_cycle_sends_nothing_twice() {
 /// Issue 10: with IDLE on and a 10-minute poll, the bot sleeps until the
 /// next due moment, and Dovecot's keepalives (`* OK Still here`, every 2 s
 /// in the test stack) inside that wait do not push it back: the first
-/// reminder, the last call and the time-out each come within their second.
+/// reminder, the last call and the time-out each come within seconds of their due time, not at the next poll.
 #[test]
 fn reminders_come_on_time_while_the_bot_idles() {
     if !stack() {
@@ -552,13 +559,12 @@ fn reminders_come_on_time_while_the_bot_idles() {
     let over = bob.wait_for("Game over", Duration::from_secs(40));
     let first = bob.wait_for("Reminder", WAIT);
     let last = bob.wait_for("Last call", WAIT);
-    let on_time = |what: &str, at: DateTime<Utc>, due: DateTime<Utc>| {
-        // `Date:` has whole seconds: within 1 s of the due time, plus that.
-        assert!(at >= due - TimeDelta::seconds(1) && at <= due + TimeDelta::seconds(2), "{what} at {at}, due {due}\n{}", daemon.log_text());
+    let check = |what: &str, at: DateTime<Utc>, due: DateTime<Utc>| {
+        assert!(on_time(at, due), "{what} at {at}, due {due}\n{}", daemon.log_text());
     };
-    on_time("the first reminder", first.date, started + TimeDelta::seconds(7));
-    on_time("the last call", last.date, deadline - TimeDelta::seconds(7));
-    on_time("the time-out", over.date, deadline);
+    check("the first reminder", first.date, started + TimeDelta::seconds(7));
+    check("the last call", last.date, deadline - TimeDelta::seconds(7));
+    check("the time-out", over.date, deadline);
     assert!(over.subject.contains("Black wins on time"), "{}", over.subject);
 }
 
@@ -580,10 +586,5 @@ fn a_server_restart_during_the_wait_does_not_lose_the_reminder() {
     restart_dovecot(Duration::from_secs(3));
     let first = bob.wait_for("Reminder", Duration::from_secs(30));
     let due = started + TimeDelta::seconds(12);
-    assert!(
-        first.date >= due - TimeDelta::seconds(1) && first.date <= due + TimeDelta::seconds(2),
-        "reminder at {}, due {due}\n{}",
-        first.date,
-        daemon.log_text()
-    );
+    assert!(on_time(first.date, due), "reminder at {}, due {due}\n{}", first.date, daemon.log_text());
 }

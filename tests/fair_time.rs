@@ -114,9 +114,12 @@ fn due_times_of_dozens_of_games_fall_close_together_and_change_by_mail() {
     if !stack("fair_time") {
         return;
     }
-    const DAY: i64 = 12;
+    // A clock day of 18 s, first reminder after 6 s, last call 6 s before:
+    // the players act 2.5 s or more from any due time, so a busy machine
+    // (a pass taking a second or two) does not change what is due.
+    const DAY: i64 = 18;
     let (dir, bot, config) =
-        bot_with("fair-many", SMTP_PORT, IMAP_PORT, "day_length_secs = 12\n[reminders]\nfirst_after_secs = 4\nbefore_deadline_secs = 4\n");
+        bot_with("fair-many", SMTP_PORT, IMAP_PORT, "day_length_secs = 18\n[reminders]\nfirst_after_secs = 6\nbefore_deadline_secs = 6\n");
     let daemon = Daemon::start(&config, &dir.join("daemon.log"));
     let db = dir.join("tandem.sqlite3");
     // Player 0 turns reminders off; player 1 goes on vacation; 2..10 play.
@@ -182,7 +185,8 @@ fn due_times_of_dozens_of_games_fall_close_together_and_change_by_mail() {
     // When each game's White ended the turn; when X turned reminders off.
     let mut ended: Vec<Option<DateTime<Utc>>> = vec![None; n];
     let mut reminders_off = None;
-    let until = Instant::now() + WAIT;
+    // The last act is the tail's accept, about 22 s after the third wave.
+    let until = Instant::now() + WAIT + Duration::from_secs(30);
     while notices.iter().any(Option::is_none) || !acts.is_empty() {
         assert!(Instant::now() < until, "the games did not all start");
         let mut waiting: Vec<usize> = (0..n).filter(|&i| notices[i].is_none()).map(|i| layout[i].2).collect();
@@ -204,21 +208,21 @@ fn due_times_of_dozens_of_games_fall_close_together_and_change_by_mail() {
             notices[i] = Some(m);
             let at = |s: f64| began[i] + secs(s);
             match k {
-                2 => acts.push((at(2.5), white, Act::Reply(i, "e4"))),
-                3 => acts.push((at(5.7), white, Act::Reply(i, "e4"))),
-                4 => acts.push((at(9.7), white, Act::Reply(i, "e4"))),
-                5 => acts.push((at(6.2), white, Act::Reply(i, "resign"))),
-                6 if w == 0 => acts.push((at(2.5), x, Act::Fresh("remind off"))),
-                // The last two games start 13 s after the third wave.
+                2 => acts.push((at(3.75), white, Act::Reply(i, "e4"))),
+                3 => acts.push((at(8.55), white, Act::Reply(i, "e4"))),
+                4 => acts.push((at(14.55), white, Act::Reply(i, "e4"))),
+                5 => acts.push((at(9.3), white, Act::Reply(i, "resign"))),
+                6 if w == 0 => acts.push((at(3.75), x, Act::Fresh("remind off"))),
+                // The last two games start 19.5 s after the third wave.
                 0 if w == 2 => {
                     let tail: Vec<usize> = (0..n).filter(|&j| layout[j].0 == 3).collect();
                     for (j, t) in tail.into_iter().enumerate() {
-                        acts.push((at(13.0 + 1.5 * j as f64), layout[t].3, Act::Accept(t)));
+                        acts.push((at(19.5 + 2.25 * j as f64), layout[t].3, Act::Accept(t)));
                     }
                 }
                 7 if w == 0 => {
-                    acts.push((at(6.3), y, Act::Fresh("vacation 1")));
-                    acts.push((at(9.3), y, Act::Fresh("vacation off")));
+                    acts.push((at(9.45), y, Act::Fresh("vacation 1")));
+                    acts.push((at(13.95), y, Act::Fresh("vacation off")));
                 }
                 _ => {}
             }
@@ -266,9 +270,19 @@ fn due_times_of_dozens_of_games_fall_close_together_and_change_by_mail() {
     }
     // Until the last time-out has come, and a little more.
     let last = turns.iter().filter(|t| t.ended.is_none()).map(|t| t.deadline).max().expect("turns");
+    // Then read until three polls a second apart bring nothing new (a
+    // busy machine may still be sending the last time-outs).
     sleep_until(last + TimeDelta::seconds(6));
-    for p in players.iter_mut() {
-        p.poll();
+    let give_up = Instant::now() + WAIT;
+    let mut quiet = 0;
+    while quiet < 3 && Instant::now() < give_up {
+        let before: usize = players.iter().map(|p| p.inbox.len()).sum();
+        for p in players.iter_mut() {
+            p.poll();
+        }
+        let after: usize = players.iter().map(|p| p.inbox.len()).sum();
+        quiet = if after == before { quiet + 1 } else { 0 };
+        std::thread::sleep(Duration::from_secs(1));
     }
 
     let sent_at = |game: i64, seat: &str, ply: i64, kind: &str| -> Option<DateTime<Utc>> {
@@ -285,8 +299,8 @@ fn due_times_of_dozens_of_games_fall_close_together_and_change_by_mail() {
     let mut checked = 0;
     for t in &turns {
         let dues = [
-            ("Reminder:", "first", t.began + TimeDelta::seconds(4)),
-            ("Last call:", "last-call", t.deadline - TimeDelta::seconds(4)),
+            ("Reminder:", "first", t.began + TimeDelta::seconds(6)),
+            ("Last call:", "last-call", t.deadline - TimeDelta::seconds(6)),
             ("Game over:", "timeout", t.deadline),
         ];
         for (subject, kind, due) in dues {
@@ -295,8 +309,8 @@ fn due_times_of_dozens_of_games_fall_close_together_and_change_by_mail() {
             let off = if t.player == x { reminders_off } else { None };
             let cut = if kind == "timeout" { t.ended } else { [t.ended, off].into_iter().flatten().min() };
             let expected = match cut {
-                Some(c) if due > c + TimeDelta::seconds(2) => false,
-                Some(c) if due >= c - TimeDelta::seconds(1) => continue,
+                Some(c) if due > c + TimeDelta::seconds(3) => false,
+                Some(c) if due >= c - TimeDelta::milliseconds(1500) => continue,
                 _ => true,
             };
             // A time-out is the mover's own "You did not move ... and lose on time".
@@ -321,7 +335,7 @@ fn due_times_of_dozens_of_games_fall_close_together_and_change_by_mail() {
                 [m] => {
                     let at = date(m);
                     // `Date:` has whole seconds.
-                    if at < due - TimeDelta::seconds(1) || at > due + TimeDelta::seconds(5) {
+                    if at < due - TimeDelta::seconds(1) || at > due + TimeDelta::seconds(6) {
                         problems.push(format!("{what}: came at {at}"));
                     }
                 }
@@ -481,7 +495,8 @@ fn the_opponents_time_starts_when_the_mail_telling_them_is_sent() {
     let deadline = stated(&told, "You have until ");
     assert!(down.elapsed() >= Duration::from_secs(DAY as u64), "the outage was long enough");
     assert!(
-        deadline >= back + TimeDelta::seconds(DAY) - TimeDelta::milliseconds(200) && deadline <= back + TimeDelta::seconds(DAY + 4),
+        // From the sending pass, which may have begun just before SMTP came back.
+        deadline >= back + TimeDelta::seconds(DAY - 1) && deadline <= back + TimeDelta::seconds(DAY + 4),
         "Bob's deadline {deadline} counts from when his mail was sent (SMTP back at {back}):\n{told}\n{}",
         daemon.log_text()
     );
@@ -515,9 +530,10 @@ fn a_move_in_time_waiting_in_a_mailbox_the_bot_cannot_read_is_not_lost() {
     let (mut alice, mut bob) = (Player::new("alice"), Player::new("bob"));
     let (game, board) = start(&bot.address, &mut alice, &mut bob);
     let deadline = stated(&board, "You have until ");
-    sleep_until(deadline - TimeDelta::seconds(3));
+    sleep_until(deadline - TimeDelta::seconds(4));
     imap.off();
-    sleep_until(deadline - TimeDelta::milliseconds(1500));
+    // Seconds before the deadline, so Postfix has delivered it by then.
+    sleep_until(deadline - TimeDelta::seconds(3));
     alice.reply(&board, "e4");
     sleep_until(deadline + TimeDelta::seconds(4));
     let (_, status) = tandem_cli(&config, &["status"]);
@@ -551,7 +567,9 @@ fn catching_up_after_downtime_applies_moves_in_time_and_refuses_late_ones() {
     if !stack("fair_time") {
         return;
     }
-    let (dir, bot, config) = bot_with("fair-down", SMTP_PORT, IMAP_PORT, "day_length_secs = 6\n[reminders]\nenabled = false\n");
+    // A clock day of 15 s: both games start, and the daemon stops, well
+    // within game 1's first turn even on a busy machine.
+    let (dir, bot, config) = bot_with("fair-down", SMTP_PORT, IMAP_PORT, "day_length_secs = 15\n[reminders]\nenabled = false\n");
     let mut daemon = Daemon::start(&config, &dir.join("daemon-1.log"));
     let (mut alice, mut bob, mut carol, mut dave) = (Player::new("alice"), Player::new("bob"), Player::new("carol"), Player::new("dave"));
     let (g1, board1) = start(&bot.address, &mut alice, &mut bob);
@@ -569,10 +587,10 @@ fn catching_up_after_downtime_applies_moves_in_time_and_refuses_late_ones() {
     let refused = carol.wait_answer(&late);
     assert!(refused.text.contains("after your deadline") && refused.text.contains("on time"), "{refused}");
     let over = carol.wait_for("the time-out", |m| m.game_tag() == Some(g2) && m.subject.contains("Game over"));
-    // At the deadline (the start mail states it as of when it was written:
-    // it left a moment later, and the clock started then).
+    // At the deadline the start mail stated (it left as written: its
+    // turn's clock started at the moment it was counted from).
     let at = stated(&over, "by the deadline (");
-    assert!(at >= d2 && at <= d2 + TimeDelta::seconds(1), "lost at the deadline {at}, stated {d2}: {over}");
+    assert_eq!(at, d2, "lost at the deadline stated: {over}");
     dave.wait_for("the time-out", |m| m.game_tag() == Some(g2) && m.subject.contains("Game over") && m.text.contains("on time"));
     std::thread::sleep(Duration::from_secs(2));
     alice.poll();

@@ -20,7 +20,7 @@ use five::NAMES;
 
 /// Seconds per move: a clock day lasts a second. The games not ended by
 /// then lose on time (Ann's against Dan is meant to).
-const DAYS: u32 = 25;
+const DAYS: u32 = 45;
 
 /// The points column of a crosstable, by entrant number.
 fn points(text: &str) -> Vec<String> {
