@@ -412,15 +412,20 @@ mod tests {
         fs::remove_dir_all(&dir).ok();
     }
 
+    /// Mail is fetched in the order it came (its file's time), mails that
+    /// came at the same time by name; dotfiles are no mail.
     #[test]
     fn fetch_order_and_dotfiles() {
         let dir = tempdir("order");
         let mut src = MaildirSource::new(&dir, Duration::from_millis(10)).unwrap();
-        for n in ["2.b", "1.a", ".hidden", "3.c"] {
+        let now = std::time::SystemTime::now();
+        let came = [("2.b", now), ("1.a", now), (".hidden", now), ("3.c", now - Duration::from_secs(10))];
+        for (n, at) in came {
             fs::write(dir.join("new").join(n), n).unwrap();
+            fs::File::options().write(true).open(dir.join("new").join(n)).unwrap().set_modified(at).unwrap();
         }
         let names: Vec<String> = src.fetch().unwrap().into_iter().map(|f| f.key.to_string()).collect();
-        assert_eq!(names, vec!["maildir:1.a", "maildir:2.b", "maildir:3.c"]);
+        assert_eq!(names, vec!["maildir:3.c", "maildir:1.a", "maildir:2.b"]);
         assert!(matches!(src.done(&SourceKey::Maildir { name: "../x".into() }), Err(MailError::StaleKey(_))));
         assert!(matches!(src.done(&SourceKey::Maildir { name: "9.zz".into() }), Err(MailError::Io(_))));
         fs::remove_dir_all(&dir).ok();
