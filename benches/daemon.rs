@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 use tandem::bot::{Bot, Incoming};
 use tandem::config::{Config, RetryConfig};
-use tandem::daemon::outbox::send_due;
+use tandem::daemon::outbox::send_outbox;
 use tandem::mail::{MailSink, SendError};
 use tandem::rules::Seat;
 use tandem::store::{GameOptions, Store};
@@ -168,7 +168,7 @@ fn fill(config: &Path, games: usize) {
             for r in bot.handle_batch(&incoming, now, &Utc::now).expect("a batch") {
                 r.expect("handled");
             }
-            send_due(bot.store(), &mut Nowhere, "bot@bench.invalid", &RetryConfig::default(), keep, Utc::now()).expect("sent");
+            send_outbox(bot, &mut Nowhere, &RetryConfig::default(), Utc::now()).expect("sent");
         }
     };
     round(&mut bot, &|g| (format!("w{g}@bench.invalid"), format!("new chess with b{g}@bench.invalid days 3")));

@@ -13,8 +13,8 @@ use crate::clocks::schedule::{self, Timing, View};
 use crate::mail::rewrite::rewrite;
 use crate::store::{StatedDeadline, Store, Tx};
 
-/// A mail sent within this of being queued is sent as written: its turn's
-/// clock started that much later than it says at most.
+/// A mail sent within this of being queued is sent as written (its words,
+/// its `Date:`); one queued longer ago is written again as of its sending.
 pub const SLACK: TimeDelta = TimeDelta::seconds(1);
 
 /// A mail that leaves within this of the moment its deadline was counted
@@ -33,6 +33,7 @@ pub const AS_WRITTEN: TimeDelta = TimeDelta::seconds(5);
 /// within [`AS_WRITTEN`] of that moment; `None` otherwise (the clock
 /// starts when it left, later than the mail says: the player gains).
 pub fn clock_from_stated(queued: DateTime<Utc>, now: DateTime<Utc>, took: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    // The other side of `due_mail_stating_deadlines(now, now - SLACK)`.
     let stated = if queued >= now - SLACK { queued } else { now };
     (stated <= took && took - stated <= AS_WRITTEN).then_some(stated)
 }

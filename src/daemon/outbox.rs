@@ -33,10 +33,11 @@ pub fn send_outbox(bot: &mut Bot, sink: &mut dyn MailSink, retry: &RetryConfig, 
     send_due(bot.store(), sink, &address, retry, keep, now)
 }
 
-/// Sends every mail due at `now` as it stands (see [`send_outbox`]), then drops the text of mail sent more
-/// than `keep` ago. Store errors stop the pass; send errors are recorded per
-/// mail, but a refused login stops the pass and counts against no mail.
-pub fn send_due(
+/// Sends every mail due at `now` as it stands (restated by [`send_outbox`],
+/// the only way in), then drops the text of mail sent more than `keep`
+/// ago. Store errors stop the pass; send errors are recorded per mail, but
+/// a refused login stops the pass and counts against no mail.
+fn send_due(
     store: &mut Store,
     sink: &mut dyn MailSink,
     envelope_from: &str,

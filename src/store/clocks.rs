@@ -78,7 +78,7 @@ pub struct TurnNotice {
     /// The turn: turns the game had when it became the seat's move.
     pub ply: u32,
     /// When it was sent (or the moment it states its deadline from, if it
-    /// left within a second of it: migration 014), or given up on for good;
+    /// left within seconds of it: migration 014), or given up on for good;
     /// `None` while it waits in the outbox.
     pub out_at: Option<DateTime<Utc>>,
 }

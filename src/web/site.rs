@@ -238,9 +238,7 @@ impl Site {
         })?;
         Ok(written)
     }
-}
 
-impl Site {
     /// Removes the pages and records in `games/` of games not in `shown`
     /// (made private, aborted, or left by a crash between a change and its
     /// page); returns how many games' files went. Files written since
