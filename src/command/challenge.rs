@@ -1,0 +1,137 @@
+//! `new`: the terms of a challenge.
+
+use super::words::{closest, strip_final_punctuation, time_control};
+use super::{Command, CommandError};
+use crate::store::normalize_address;
+
+/// The terms of a `new` command. Addresses are lower-cased; the variant
+/// and side are lower-cased and not checked here (the bot knows the
+/// variants and their seats).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    pub variant: String,
+    pub with: Vec<String>,
+    pub against: Vec<String>,
+    pub as_side: Option<String>,
+    pub days: Option<u32>,
+    /// With `days`: `moves` moves in `days` days (ICCF style); without,
+    /// `days` per move.
+    pub moves: Option<u32>,
+    /// Bughouse: play both boards out instead of stopping at the first result.
+    pub both_boards: bool,
+    /// `from FEN`: start from this position (the rest of the line, as
+    /// written: FEN is case-sensitive).
+    pub from: Option<String>,
+    /// `casual`: an unrated game.
+    pub casual: bool,
+    /// `private`: no observers, no web page.
+    pub private: bool,
+}
+
+const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M moves in D days] [from FEN], \
+     or new bughouse with PARTNER against OPPONENT1 OPPONENT2";
+
+/// Words with a meaning inside `new ...`.
+const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual", "private"];
+
+pub(super) fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
+    // `... from FEN`: everything after the keyword is the position.
+    let lower = args.to_ascii_lowercase();
+    let (args, from) = match lower.find(" from ") {
+        Some(at) => (&args[..at], Some(args[at + 6..].trim().to_string()).filter(|f| !f.is_empty())),
+        None => (args, None),
+    };
+    let missing = || CommandError::MissingArgument { line: line.to_string(), command: "new", usage: USAGE_NEW };
+    let bad = |argument: &str, problem: String| CommandError::BadArgument {
+        line: line.to_string(),
+        command: "new",
+        argument: argument.to_string(),
+        problem,
+        usage: USAGE_NEW,
+    };
+    // Commas separate addresses as well as spaces do.
+    let tokens: Vec<&str> = args.split([' ', ',']).filter(|t| !t.is_empty()).collect();
+    let Some((variant, rest)) = tokens.split_first() else {
+        return Err(missing());
+    };
+    let variant = strip_final_punctuation(&variant.to_lowercase()).to_string();
+    if variant.is_empty() || NEW_KEYWORDS.contains(&variant.as_str()) {
+        return Err(bad(&variant, "is not a variant name".to_string()));
+    }
+
+    #[derive(PartialEq)]
+    enum List {
+        None,
+        With,
+        Against,
+    }
+    let (mut with, mut against) = (Vec::new(), Vec::new());
+    let (mut as_side, mut days, mut moves, mut both_boards, mut casual, mut private) = (None, None, None, false, false, false);
+    let mut list = List::None;
+    let words: Vec<String> = rest.iter().map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
+    let mut i = 0;
+    while i < rest.len() {
+        let raw = rest[i];
+        let word = words[i].clone();
+        let next = words.get(i + 1).cloned();
+        if let Some(control) = time_control(&words[i..]) {
+            let (d, m, used) = control.map_err(|(argument, problem)| bad(&argument, problem))?;
+            (days, moves) = (Some(d), m);
+            i += used;
+            list = List::None;
+            continue;
+        }
+        i += 1;
+        match word.as_str() {
+            "with" => list = List::With,
+            "against" | "vs" | "versus" => list = List::Against,
+            "and" if list != List::None => {}
+            "as" => {
+                let side = next.filter(|s| !s.is_empty()).ok_or_else(|| bad("as", "needs a side, e.g. as black".to_string()))?;
+                as_side = Some(side);
+                i += 1;
+                list = List::None;
+            }
+            "both" if next.as_deref() == Some("boards") => {
+                both_boards = true;
+                i += 1;
+                list = List::None;
+            }
+            "casual" | "unrated" | "rated" => {
+                casual = word != "rated";
+                list = List::None;
+            }
+            "private" => {
+                private = true;
+                list = List::None;
+            }
+            "both-boards" | "both_boards" => {
+                both_boards = true;
+                list = List::None;
+            }
+            _ if list != List::None => {
+                let addr = raw.trim_end_matches(['.', ',', ';', ':', '!', '?']);
+                let addr = normalize_address(addr).ok_or_else(|| match closest(&word, NEW_KEYWORDS) {
+                    Some(k) => bad(raw, format!("is not an e-mail address (did you mean \"{k}\"?)")),
+                    None => bad(raw, "is not an e-mail address".to_string()),
+                })?;
+                if list == List::With {
+                    with.push(addr);
+                } else {
+                    against.push(addr);
+                }
+            }
+            _ => {
+                let problem = match closest(&word, NEW_KEYWORDS) {
+                    Some(k) => format!("is not understood here (did you mean \"{k}\"?)"),
+                    None => "is not understood here".to_string(),
+                };
+                return Err(bad(raw, problem));
+            }
+        }
+    }
+    if with.is_empty() {
+        return Err(missing());
+    }
+    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private }))
+}

@@ -1,0 +1,187 @@
+//! A player's own settings and standing: `notation`, `vacation`,
+//! `remind`, `ratings`, `name`.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use super::words::{closest, strip_final_punctuation};
+use super::{Command, CommandError};
+use crate::rules::Dialect;
+use crate::store::normalize_address;
+
+/// Whose ratings `ratings ...` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RatingsOf {
+    /// `ratings`: mine, in every game.
+    Mine,
+    /// `ratings WORDS`: a game's standings (when WORDS name a game) or the
+    /// player who chose that name; the bot tells which.
+    Named(String),
+    /// `ratings ADDRESS` (lower-cased): that player's.
+    Address(String),
+}
+
+/// What `name ...` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NameChange {
+    /// `name`: tell me how I am shown.
+    Show,
+    /// `name NAME`: show me as NAME (as written; the bot checks it).
+    Set(String),
+    /// `name off`: show my masked address again.
+    Clear,
+}
+
+/// What `remind ...` asks for. Durations are in seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remind {
+    /// `remind`: tell me my settings.
+    Show,
+    /// `remind on`: reminders per game and turn.
+    On,
+    /// `remind off`: no reminders.
+    Off,
+    /// `remind digest`: one mail a day instead of the first reminders.
+    Digest,
+    /// `remind after 12h`: the first reminder this long into my turn.
+    After(u64),
+    /// `remind before 2h`: the last call this long before the deadline.
+    Before(u64),
+    /// `remind default`: the server's delays again.
+    Default,
+}
+
+const USAGE_VACATION: &str = "vacation N (days), or vacation off";
+
+const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 12h, remind before 2h, or remind default";
+
+const USAGE_NOTATION: &str = "notation en|de|fr|es|it|nl|ru|figurine|iccf, or notation (to see yours)";
+
+/// `ratings`, `ratings chess`, `ratings bob@example.org`, `ratings Magnus`.
+pub(super) fn parse_ratings(args: &str) -> Command {
+    let words = strip_final_punctuation(args).trim();
+    Command::Ratings(if words.is_empty() {
+        RatingsOf::Mine
+    } else if let Some(addr) = normalize_address(words.trim_matches(['<', '>'])) {
+        RatingsOf::Address(addr)
+    } else {
+        RatingsOf::Named(words.to_string())
+    })
+}
+
+/// `name Magnus the Great`, `name off`, `name`. The name keeps the
+/// player's spelling; the bot decides whether it can be used.
+pub(super) fn parse_name(args: &str) -> Command {
+    Command::Name(match strip_final_punctuation(&args.to_lowercase()) {
+        "" => NameChange::Show,
+        "off" | "none" | "clear" | "remove" | "delete" => NameChange::Clear,
+        _ => NameChange::Set(args.to_string()),
+    })
+}
+
+pub(super) fn parse_notation(line: &str, args: &str) -> Result<Command, CommandError> {
+    let word = strip_final_punctuation(args.trim_start_matches([':', '=']).trim());
+    if word.is_empty() {
+        return Ok(Command::Notation(None));
+    }
+    word.parse::<Dialect>().map(|d| Command::Notation(Some(d))).map_err(|e| {
+        let codes: Vec<&str> = Dialect::ALL.iter().map(|d| d.code()).collect();
+        let problem = match closest(word, &codes) {
+            Some(c) => format!("is not a notation (did you mean \"{c}\"?)"),
+            None => format!("is not a notation: {}", e.to_string().split("; ").nth(1).unwrap_or_default()),
+        };
+        CommandError::BadArgument {
+            line: line.to_string(),
+            command: "notation",
+            argument: word.to_string(),
+            problem,
+            usage: USAGE_NOTATION,
+        }
+    })
+}
+
+pub(super) fn parse_vacation(line: &str, args: &str) -> Result<Command, CommandError> {
+    let lower = args.to_lowercase();
+    let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
+    let bad = |problem: &str| CommandError::BadArgument {
+        line: line.to_string(),
+        command: "vacation",
+        argument: args.to_string(),
+        problem: problem.to_string(),
+        usage: USAGE_VACATION,
+    };
+    match words.as_slice() {
+        [] => Err(CommandError::MissingArgument { line: line.to_string(), command: "vacation", usage: USAGE_VACATION }),
+        ["off"] => Ok(Command::Vacation(None)),
+        [n] | [n, "day" | "days"] => match n.parse::<u32>() {
+            Ok(0) => Err(bad("is not a number of days (to end a vacation, write vacation off)")),
+            Ok(days) => Ok(Command::Vacation(Some(days))),
+            Err(_) => Err(bad("is not a number of days")),
+        },
+        _ => Err(bad("is not a number of days")),
+    }
+}
+
+pub(super) fn parse_remind(line: &str, args: &str) -> Result<Command, CommandError> {
+    let lower = args.to_lowercase();
+    let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
+    let bad = |argument: &str, problem: &str| CommandError::BadArgument {
+        line: line.to_string(),
+        command: "remind",
+        argument: argument.to_string(),
+        problem: problem.to_string(),
+        usage: USAGE_REMIND,
+    };
+    let delay = |rest: &[&str], what: &str| -> Result<u64, CommandError> {
+        let text = rest.join(" ");
+        if text.is_empty() {
+            return Err(CommandError::MissingArgument { line: line.to_string(), command: "remind", usage: USAGE_REMIND });
+        }
+        match parse_duration(&text) {
+            Some(0) => Err(bad(&text, &format!("is too short a time {what}"))),
+            Some(secs) => Ok(secs),
+            None => Err(bad(&text, "is not a time such as 12h, 30m, 2d or 1 day 6 hours")),
+        }
+    };
+    Ok(Command::Remind(match words.as_slice() {
+        [] | ["settings" | "status" | "show"] => Remind::Show,
+        ["on" | "yes" | "each" | "every" | "always"] => Remind::On,
+        ["off" | "no" | "never" | "none" | "stop"] => Remind::Off,
+        ["digest" | "daily"] | ["daily", "digest"] => Remind::Digest,
+        ["default" | "defaults" | "reset"] => Remind::Default,
+        ["after", rest @ ..] => Remind::After(delay(rest, "to wait")?),
+        ["before", rest @ ..] => Remind::Before(delay(rest, "before the deadline")?),
+        _ => return Err(bad(args, "is not a reminder setting")),
+    }))
+}
+
+/// `12h`, `30 min`, `2d`, `1 day 6 hours`, `45s`, `1w`: seconds. Numbers
+/// need a unit.
+pub fn parse_duration(text: &str) -> Option<u64> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?i)^\s*(\d{1,9})\s*(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w)\s*(?:,|and\b)?")
+            .expect("valid regex")
+    });
+    let mut rest = text.trim();
+    if rest.is_empty() {
+        return None;
+    }
+    let mut total: u64 = 0;
+    while !rest.is_empty() {
+        let caps = re.captures(rest)?;
+        let n: u64 = caps[1].parse().ok()?;
+        let unit = caps[2].to_ascii_lowercase();
+        let factor = match unit.as_bytes()[0] {
+            b's' => 1,
+            b'm' => 60,
+            b'h' => 3600,
+            b'd' => 86_400,
+            _ => 7 * 86_400,
+        };
+        total = total.checked_add(n.checked_mul(factor)?)?;
+        rest = rest[caps[0].len()..].trim_start();
+    }
+    Some(total)
+}
