@@ -27,6 +27,13 @@ use std::path::Path;
 /// must lie on no cycle.
 const ACYCLIC: &[&str] = &["src/"];
 
+/// Layers, lowest first: no file of a layer names a file of a layer above
+/// it. (`store`, `ratings`, `command` and `picture` are left out: `store`
+/// and `ratings` share the rating types, `store` keeps the tournaments'
+/// rows; they are acyclic file by file, which the other test checks.)
+const LAYERS: &[&str] =
+    &["src/rules/", "src/config/", "src/mail/", "src/clocks/", "src/tournaments/", "src/bot/", "src/web/", "src/daemon/", "src/cli/"];
+
 // ----- tokens -----
 
 #[derive(Clone, Debug, PartialEq)]
@@ -650,6 +657,22 @@ fn acyclic_directories_have_no_cycles() {
     }
     let bad: Vec<String> = bad.iter().map(|c| g.describe(c)).collect();
     assert!(bad.is_empty(), "files under {ACYCLIC:?} on a dependency cycle:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn no_file_imports_from_a_layer_above_its_own() {
+    let g = src_graph();
+    let layer = |f: usize| LAYERS.iter().position(|l| g.files[f].starts_with(l));
+    let mut upward = Vec::new();
+    for (f, edges) in g.edges.iter().enumerate() {
+        let Some(from) = layer(f) else { continue };
+        for (&to, why) in edges {
+            if layer(to).is_some_and(|l| l > from) {
+                upward.push(format!("{} -> {} (line {}: {})", g.files[f], g.files[to], why.line, why.path));
+            }
+        }
+    }
+    assert!(upward.is_empty(), "imports up the layers {LAYERS:?}:\n{}", upward.join("\n"));
 }
 
 #[test]

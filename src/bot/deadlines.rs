@@ -50,7 +50,7 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>, judged: DateTime<Utc>) ->
     // A result carried out just now (a time-out in a tournament game) may
     // have made its tournament's crosstables due at once: in this pass too.
     if !report.done.is_empty() {
-        let wait = cx.timing.time.day() * crate::tournaments::PARTNER_DAYS as i32;
+        let wait = crate::clocks::clock::partner_wait(cx.timing.time.day());
         let (due, _) = store.transaction(|tx| tx.tournaments_due(now, wait))?;
         let more: Vec<Task> = due.into_iter().map(|id| Task::Tournament { id }).collect();
         run_tasks(store, cx, &more, &mut report);

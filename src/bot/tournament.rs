@@ -15,7 +15,7 @@ use super::{BotError, Ctx};
 use crate::rules::{Color, Outcome, Variant, WinReason};
 use crate::store::{EntrantRow, GameId, GameStatus, Member, TournamentGameRow, TournamentRow, TournamentStatus, Tx};
 pub(super) use crate::tournaments::section::{names, section, Section};
-use crate::tournaments::{withdrawal, Scoring, Why, PARTNER_DAYS};
+use crate::tournaments::{withdrawal, Scoring, Why};
 
 /// `Tournament #3, Spring Open`: how mails name a tournament.
 pub(super) fn title(t: &TournamentRow) -> String {
@@ -187,5 +187,5 @@ pub(super) fn cancel(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, why: &str) ->
 
 /// When an entry still waiting for its partner is given up.
 pub(super) fn partner_deadline(cx: &Ctx<'_>, joined: DateTime<Utc>) -> DateTime<Utc> {
-    joined + cx.timing.time.day() * PARTNER_DAYS as i32
+    joined + crate::clocks::clock::partner_wait(cx.timing.time.day())
 }

@@ -12,10 +12,10 @@ use super::letters::{enqueue, Letter};
 use super::session::tournament_start::start_at_date;
 use super::tournament::{letter_to, names, notice_to, partner_deadline, section, title, Section};
 use super::{BotError, Ctx};
+use crate::clocks::clock::PARTNER_DAYS;
 use crate::mail::Attachment;
 use crate::store::{EntrantRow, GameStatus, TournamentGameRow, TournamentId, TournamentRow, TournamentStatus, Tx};
 use crate::tournaments::crosstable::LEGEND;
-use crate::tournaments::PARTNER_DAYS;
 
 /// Does what is due in tournament `id` at `cx.now`; what was done, if anything.
 pub(super) fn run(tx: &Tx<'_>, cx: &Ctx<'_>, id: TournamentId) -> Result<Option<String>, BotError> {

@@ -15,6 +15,8 @@
 
 use chrono::{DateTime, Datelike, TimeDelta, Utc};
 
+use crate::config::DEFAULT_TIME_FORMAT;
+
 /// How much time a player has, chosen at the challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeControl {
@@ -211,13 +213,13 @@ pub fn format_time(t: DateTime<Utc>, format: &str) -> String {
     s
 }
 
-/// The default of `[time] time_format`.
-pub const DEFAULT_TIME_FORMAT: &str = "%a %-d %b %H:%M UTC";
+/// Clock days an entry of a team tournament waits for the partner it
+/// names to confirm.
+pub const PARTNER_DAYS: u32 = 3;
 
-/// Whether a strftime format is usable (checked when the config is read).
-pub fn time_format_is_valid(format: &str) -> bool {
-    use chrono::format::{Item, StrftimeItems};
-    !StrftimeItems::new(format).any(|i| matches!(i, Item::Error))
+/// How long such an entry waits, in a clock of `day`-long days.
+pub fn partner_wait(day: TimeDelta) -> TimeDelta {
+    day * PARTNER_DAYS as i32
 }
 
 /// A delay in words: `1 day`, `12 hours`, `1 hour 30 minutes`, `45 seconds`
@@ -275,6 +277,7 @@ pub fn gentlemans_rule(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::time_format_is_valid;
     use chrono::TimeZone;
 
     fn t(secs: i64) -> DateTime<Utc> {

@@ -364,7 +364,7 @@ pub fn plan(tx: &Tx<'_>, timing: &Timing, now: DateTime<Utc>, judged: DateTime<U
             }
         }
     }
-    let wait = timing.time.day() * crate::tournaments::PARTNER_DAYS as i32;
+    let wait = clock::partner_wait(timing.time.day());
     let (due, next) = tx.tournaments_due(now, wait)?;
     plan.due.extend(due.into_iter().map(|id| Task::Tournament { id }));
     if let Some(at) = next {

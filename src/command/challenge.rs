@@ -1,7 +1,7 @@
 //! `new`: the terms of a challenge.
 
 use super::words::{closest, strip_final_punctuation, time_control};
-use super::{Command, CommandError};
+use super::CommandError;
 use crate::store::normalize_address;
 
 /// The terms of a `new` command. Addresses are lower-cased; the variant
@@ -34,7 +34,7 @@ const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M m
 /// Words with a meaning inside `new ...`.
 const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual", "private"];
 
-pub(super) fn parse_new(line: &str, args: &str) -> Result<Command, CommandError> {
+pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandError> {
     // `... from FEN`: everything after the keyword is the position.
     let lower = args.to_ascii_lowercase();
     let (args, from) = match lower.find(" from ") {
@@ -133,5 +133,5 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Command, CommandError>
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Command::New(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private }))
+    Ok(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private })
 }

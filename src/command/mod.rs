@@ -38,7 +38,7 @@ use challenge::parse_new;
 pub use challenge::Challenge;
 pub use error::CommandError;
 pub use moves::MAX_CONDITIONAL_TURNS;
-use moves::{move_text, parse_conditions, parse_if, parse_move};
+use moves::{move_text, parse_conditions, parse_if, parse_move, Conditions};
 pub use settings::{parse_duration, NameChange, RatingsOf, Remind};
 use settings::{parse_name, parse_notation, parse_ratings, parse_remind, parse_vacation};
 pub use tournament::{TournamentCommand, TournamentSpec};
@@ -265,19 +265,22 @@ fn classify(line: &str) -> Line {
         None => {}
     }
     let parsed = match word.as_str() {
-        "new" => Some(parse_new(line, args)),
-        "move" => Some(parse_move(line, args)),
+        "new" => Some(parse_new(line, args).map(Command::New)),
+        "move" => Some(parse_move(line, args).map(Command::Move)),
         "say" => Some(parse_say(line, args)),
         "rules" => Some(parse_rules(line, args)),
-        "vacation" => Some(parse_vacation(line, args)),
-        "remind" | "reminders" | "reminder" => Some(parse_remind(line, args)),
-        "conditions" | "condition" => Some(parse_conditions(line, args)),
-        "notation" => Some(parse_notation(line, args)),
-        "ratings" | "rating" | "standings" => Some(Ok(parse_ratings(args))),
+        "vacation" => Some(parse_vacation(line, args).map(Command::Vacation)),
+        "remind" | "reminders" | "reminder" => Some(parse_remind(line, args).map(Command::Remind)),
+        "conditions" | "condition" => Some(parse_conditions(line, args).map(|c| match c {
+            Conditions::List => Command::Conditions,
+            Conditions::Clear => Command::ClearConditions,
+        })),
+        "notation" => Some(parse_notation(line, args).map(Command::Notation)),
+        "ratings" | "rating" | "standings" => Some(Ok(Command::Ratings(parse_ratings(args)))),
         // "Name: Ann" in a signature is not a command.
-        "name" if first.eq_ignore_ascii_case("name") => Some(Ok(parse_name(args))),
+        "name" if first.eq_ignore_ascii_case("name") => Some(Ok(Command::Name(parse_name(args)))),
         // Prose starts with "If" too: only a line of moves is a command.
-        "if" => parse_if(line, args),
+        "if" => parse_if(line, args).map(|r| r.map(Command::Conditional)),
         "tournament" | "tournaments" | "join" | "leave" | "start" | "withdraw" => {
             tournament::parse(&word, line, args).map(|r| r.map(Command::Tournament))
         }

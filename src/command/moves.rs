@@ -6,7 +6,13 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 use super::words::strip_final_punctuation;
-use super::{Command, CommandError};
+use super::CommandError;
+
+/// What `conditions ...` asks for.
+pub(super) enum Conditions {
+    List,
+    Clear,
+}
 
 const USAGE_MOVE: &str = "move TURN, for example: move e4";
 
@@ -18,18 +24,18 @@ const USAGE_CONDITIONS: &str = "conditions (to list your lines), or conditions c
 /// The most turns one conditional line may hold (conditions and answers).
 pub const MAX_CONDITIONAL_TURNS: usize = 40;
 
-pub(super) fn parse_move(line: &str, args: &str) -> Result<Command, CommandError> {
+pub(super) fn parse_move(line: &str, args: &str) -> Result<String, CommandError> {
     if args.is_empty() {
         return Err(CommandError::MissingArgument { line: line.to_string(), command: "move", usage: USAGE_MOVE });
     }
     // The player said it is a move: the engine judges it even if it does
     // not look like one, so its answer can say what they probably meant.
-    Ok(Command::Move(move_text(args).unwrap_or_else(|| args.to_string())))
+    Ok(move_text(args).unwrap_or_else(|| args.to_string()))
 }
 
 /// `if Nf6 then e5`, `if Nf6 e5 Nd5 Bc4`: `None` when what follows `if`
 /// does not start with a move ("If you like, ..."), which is prose.
-pub(super) fn parse_if(line: &str, args: &str) -> Option<Result<Command, CommandError>> {
+pub(super) fn parse_if(line: &str, args: &str) -> Option<Result<Vec<String>, CommandError>> {
     let bad = |argument: &str, problem: &str| CommandError::BadArgument {
         line: line.to_string(),
         command: "if",
@@ -59,15 +65,15 @@ pub(super) fn parse_if(line: &str, args: &str) -> Option<Result<Command, Command
     if turns.len() > MAX_CONDITIONAL_TURNS {
         return Some(Err(bad(args, &format!("holds {} turns; a line may hold at most {MAX_CONDITIONAL_TURNS}", turns.len()))));
     }
-    Some(Ok(Command::Conditional(turns)))
+    Some(Ok(turns))
 }
 
-pub(super) fn parse_conditions(line: &str, args: &str) -> Result<Command, CommandError> {
+pub(super) fn parse_conditions(line: &str, args: &str) -> Result<Conditions, CommandError> {
     let lower = args.to_lowercase();
     let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
     match words.as_slice() {
-        [] | ["list" | "show"] => Ok(Command::Conditions),
-        ["clear" | "off" | "none" | "delete" | "remove" | "cancel"] => Ok(Command::ClearConditions),
+        [] | ["list" | "show"] => Ok(Conditions::List),
+        ["clear" | "off" | "none" | "delete" | "remove" | "cancel"] => Ok(Conditions::Clear),
         _ => Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "conditions",
@@ -121,7 +127,7 @@ fn re_move_number_alone() -> &'static Regex {
     RE.get_or_init(|| Regex::new(r"^\d{1,4}\s*(?:\.{1,3}|…)$").expect("valid regex"))
 }
 
-/// If `line` is only a move or a turn, its tidy text (see [`Command::Move`]).
+/// If `line` is only a move or a turn, its tidy text (see `Command::Move`).
 /// Every piece of the line must be move-shaped, so prose never is.
 pub(super) fn move_text(line: &str) -> Option<String> {
     let body = re_move_number().replace(line, "");

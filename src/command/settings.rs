@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 use super::words::{closest, strip_final_punctuation};
-use super::{Command, CommandError};
+use super::CommandError;
 use crate::rules::Dialect;
 use crate::store::normalize_address;
 
@@ -59,33 +59,33 @@ const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 1
 const USAGE_NOTATION: &str = "notation en|de|fr|es|it|nl|ru|figurine|iccf, or notation (to see yours)";
 
 /// `ratings`, `ratings chess`, `ratings bob@example.org`, `ratings Magnus`.
-pub(super) fn parse_ratings(args: &str) -> Command {
+pub(super) fn parse_ratings(args: &str) -> RatingsOf {
     let words = strip_final_punctuation(args).trim();
-    Command::Ratings(if words.is_empty() {
+    if words.is_empty() {
         RatingsOf::Mine
     } else if let Some(addr) = normalize_address(words.trim_matches(['<', '>'])) {
         RatingsOf::Address(addr)
     } else {
         RatingsOf::Named(words.to_string())
-    })
+    }
 }
 
 /// `name Magnus the Great`, `name off`, `name`. The name keeps the
 /// player's spelling; the bot decides whether it can be used.
-pub(super) fn parse_name(args: &str) -> Command {
-    Command::Name(match strip_final_punctuation(&args.to_lowercase()) {
+pub(super) fn parse_name(args: &str) -> NameChange {
+    match strip_final_punctuation(&args.to_lowercase()) {
         "" => NameChange::Show,
         "off" | "none" | "clear" | "remove" | "delete" => NameChange::Clear,
         _ => NameChange::Set(args.to_string()),
-    })
+    }
 }
 
-pub(super) fn parse_notation(line: &str, args: &str) -> Result<Command, CommandError> {
+pub(super) fn parse_notation(line: &str, args: &str) -> Result<Option<Dialect>, CommandError> {
     let word = strip_final_punctuation(args.trim_start_matches([':', '=']).trim());
     if word.is_empty() {
-        return Ok(Command::Notation(None));
+        return Ok(None);
     }
-    word.parse::<Dialect>().map(|d| Command::Notation(Some(d))).map_err(|e| {
+    word.parse::<Dialect>().map(Some).map_err(|e| {
         let codes: Vec<&str> = Dialect::ALL.iter().map(|d| d.code()).collect();
         let problem = match closest(word, &codes) {
             Some(c) => format!("is not a notation (did you mean \"{c}\"?)"),
@@ -101,7 +101,7 @@ pub(super) fn parse_notation(line: &str, args: &str) -> Result<Command, CommandE
     })
 }
 
-pub(super) fn parse_vacation(line: &str, args: &str) -> Result<Command, CommandError> {
+pub(super) fn parse_vacation(line: &str, args: &str) -> Result<Option<u32>, CommandError> {
     let lower = args.to_lowercase();
     let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
     let bad = |problem: &str| CommandError::BadArgument {
@@ -113,17 +113,17 @@ pub(super) fn parse_vacation(line: &str, args: &str) -> Result<Command, CommandE
     };
     match words.as_slice() {
         [] => Err(CommandError::MissingArgument { line: line.to_string(), command: "vacation", usage: USAGE_VACATION }),
-        ["off"] => Ok(Command::Vacation(None)),
+        ["off"] => Ok(None),
         [n] | [n, "day" | "days"] => match n.parse::<u32>() {
             Ok(0) => Err(bad("is not a number of days (to end a vacation, write vacation off)")),
-            Ok(days) => Ok(Command::Vacation(Some(days))),
+            Ok(days) => Ok(Some(days)),
             Err(_) => Err(bad("is not a number of days")),
         },
         _ => Err(bad("is not a number of days")),
     }
 }
 
-pub(super) fn parse_remind(line: &str, args: &str) -> Result<Command, CommandError> {
+pub(super) fn parse_remind(line: &str, args: &str) -> Result<Remind, CommandError> {
     let lower = args.to_lowercase();
     let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
     let bad = |argument: &str, problem: &str| CommandError::BadArgument {
@@ -144,7 +144,7 @@ pub(super) fn parse_remind(line: &str, args: &str) -> Result<Command, CommandErr
             None => Err(bad(&text, "is not a time such as 12h, 30m, 2d or 1 day 6 hours")),
         }
     };
-    Ok(Command::Remind(match words.as_slice() {
+    Ok(match words.as_slice() {
         [] | ["settings" | "status" | "show"] => Remind::Show,
         ["on" | "yes" | "each" | "every" | "always"] => Remind::On,
         ["off" | "no" | "never" | "none" | "stop"] => Remind::Off,
@@ -153,7 +153,7 @@ pub(super) fn parse_remind(line: &str, args: &str) -> Result<Command, CommandErr
         ["after", rest @ ..] => Remind::After(delay(rest, "to wait")?),
         ["before", rest @ ..] => Remind::Before(delay(rest, "before the deadline")?),
         _ => return Err(bad(args, "is not a reminder setting")),
-    }))
+    })
 }
 
 /// `12h`, `30 min`, `2d`, `1 day 6 hours`, `45s`, `1w`: seconds. Numbers

@@ -1,6 +1,5 @@
 //! `[imap]`: the mailbox the players' mail is read from.
 
-use super::default_true;
 use super::server::{default_login_retry, default_security, default_timeout, OAuth2Mechanism, Secret, Security};
 use serde::Deserialize;
 use std::path::PathBuf;
@@ -92,4 +91,7 @@ fn default_set_aside_folder() -> String {
 }
 fn default_poll_interval() -> u64 {
     60
+}
+fn default_true() -> bool {
+    true
 }

@@ -1,6 +1,6 @@
 //! `[maildir]`: mail in and out through local Maildirs; `[templates]`.
 
-use super::DEFAULT_DATA_DIR;
+use super::store::DEFAULT_DATA_DIR;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 

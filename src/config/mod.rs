@@ -33,8 +33,8 @@ pub use maildir::{MaildirConfig, TemplatesConfig};
 pub use reminders::RemindersConfig;
 pub use server::{OAuth2Mechanism, Secret, Security};
 pub use smtp::{RetryConfig, SmtpConfig};
-pub use store::StoreConfig;
-pub use time::{OnTimeout, TimeConfig};
+pub use store::{StoreConfig, DEFAULT_DATA_DIR};
+pub use time::{time_format_is_valid, OnTimeout, TimeConfig, DEFAULT_TIME_FORMAT};
 pub use web::WebConfig;
 
 use bot::default_bot_name;
@@ -42,9 +42,6 @@ use error::{describe_toml_error, invalid, nonempty};
 use serde::Deserialize;
 use server::{check_token_command, resolve_password};
 use std::path::Path;
-
-/// Where the defaults keep their data, relative to the working directory.
-pub const DEFAULT_DATA_DIR: &str = "tandem-data";
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -71,10 +68,6 @@ pub struct Config {
     /// The public web archive of the games (issue 28); none without `dir`.
     #[serde(default)]
     pub web: WebConfig,
-}
-
-pub(super) fn default_true() -> bool {
-    true
 }
 
 impl Default for Config {
@@ -192,7 +185,7 @@ impl Config {
         if self.time.day_length_secs == 0 {
             return Err(invalid("time.day_length_secs", "expected at least 1 (86400 is a real day)"));
         }
-        if !crate::clocks::clock::time_format_is_valid(&self.time.time_format) {
+        if !time_format_is_valid(&self.time.time_format) {
             return Err(invalid("time.time_format", "not a valid strftime format (e.g. \"%a %-d %b %H:%M UTC\")"));
         }
         if self.reminders.digest_hour > 23 {

@@ -1,6 +1,5 @@
 //! `[reminders]`: reminders, digests and the gentleman's rule.
 
-use super::default_true;
 use serde::Deserialize;
 
 /// When players are reminded that it is their move. Players can change
@@ -61,4 +60,7 @@ fn default_before_deadline() -> u64 {
 }
 fn default_digest_hour() -> u32 {
     7
+}
+fn default_true() -> bool {
+    true
 }

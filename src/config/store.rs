@@ -1,8 +1,10 @@
 //! `[store]`: the database.
 
-use super::DEFAULT_DATA_DIR;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
+
+/// Where the defaults keep their data, relative to the working directory.
+pub const DEFAULT_DATA_DIR: &str = "tandem-data";
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]

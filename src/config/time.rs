@@ -67,5 +67,14 @@ fn default_vacation_days() -> u32 {
     30
 }
 fn default_time_format() -> String {
-    crate::clocks::clock::DEFAULT_TIME_FORMAT.into()
+    DEFAULT_TIME_FORMAT.into()
+}
+
+/// The default of `[time] time_format`.
+pub const DEFAULT_TIME_FORMAT: &str = "%a %-d %b %H:%M UTC";
+
+/// Whether a strftime format is usable (checked when the config is read).
+pub fn time_format_is_valid(format: &str) -> bool {
+    use chrono::format::{Item, StrftimeItems};
+    !StrftimeItems::new(format).any(|i| matches!(i, Item::Error))
 }

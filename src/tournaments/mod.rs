@@ -25,6 +25,3 @@ pub use withdrawal::{Rule, Scoring, Why};
 /// The fewest and the most entrants of a section.
 pub const MIN_ENTRANTS: u32 = 3;
 pub const MAX_ENTRANTS: u32 = 16;
-
-/// Clock days an entry waits for the partner it names to confirm.
-pub const PARTNER_DAYS: u32 = 3;

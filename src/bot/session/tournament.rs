@@ -12,6 +12,7 @@ use super::challenge::{check_time_control, variant_named};
 use super::{Refusal, Session, Step};
 use crate::bot::limits;
 use crate::bot::tournament::{self, describe, letter_to, notice_to, section, teams, title, variant_title};
+use crate::clocks::clock::PARTNER_DAYS;
 use crate::command::{TournamentCommand, TournamentSpec};
 use crate::config::AuthMode;
 use crate::mail::mailbox_address;
@@ -19,7 +20,7 @@ use crate::rules::{Position, Variant};
 use crate::store::{
     check_public_name, Asked, EntrantRow, MailKind, Member, NewTournament, TournamentId, TournamentOptions, TournamentRow, TournamentStatus,
 };
-use crate::tournaments::{crosstable, Scoring, Why, MAX_ENTRANTS, MIN_ENTRANTS, PARTNER_DAYS};
+use crate::tournaments::{crosstable, Scoring, Why, MAX_ENTRANTS, MIN_ENTRANTS};
 
 /// How far ahead a start date may be.
 const MAX_DAYS_AHEAD: i64 = 365;
