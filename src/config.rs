@@ -19,6 +19,9 @@ use std::time::Duration;
 /// Where the defaults keep their data, relative to the working directory.
 pub const DEFAULT_DATA_DIR: &str = "tandem-data";
 
+mod lobby;
+pub use lobby::LobbyConfig;
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
@@ -44,6 +47,9 @@ pub struct Config {
     /// The public web archive of the games (issue 28); none without `dir`.
     #[serde(default)]
     pub web: WebConfig,
+    /// Open challenges to anyone (issue 33).
+    #[serde(default)]
+    pub lobby: LobbyConfig,
 }
 
 /// `[web]`: a static site of the games in play and played, written by the
@@ -676,6 +682,7 @@ impl Default for Config {
             reminders: RemindersConfig::default(),
             limits: LimitsConfig::default(),
             web: WebConfig::default(),
+            lobby: LobbyConfig::default(),
         }
     }
 }
@@ -828,6 +835,9 @@ impl Config {
         }
         if self.time.day_length_secs == 0 {
             return Err(invalid("time.day_length_secs", "expected at least 1 (86400 is a real day)"));
+        }
+        if self.lobby.seek_days == 0 || self.lobby.seeks_per_player == 0 || self.lobby.listed == 0 {
+            return Err(invalid("lobby", "seek_days, seeks_per_player and listed must each be at least 1"));
         }
         if !crate::clocks::clock::time_format_is_valid(&self.time.time_format) {
             return Err(invalid("time.time_format", "not a valid strftime format (e.g. \"%a %-d %b %H:%M UTC\")"));

@@ -28,11 +28,13 @@ use crate::rules::Dialect;
 use crate::store::normalize_address;
 
 mod error;
+mod seek;
 mod tournament;
 mod watch;
 mod words;
 
 pub use error::CommandError;
+pub use seek::{SeekCommand, SeekSpec, MAX_RATING};
 pub use tournament::{TournamentCommand, TournamentSpec};
 pub use watch::{Watch, WatchCommand};
 pub use words::closest;
@@ -93,6 +95,9 @@ pub enum Command {
     /// `observe N`, `follow ADDRESS`, `followers off`, `games private`...
     /// (issue 28; `watch.rs`).
     Watch(WatchCommand),
+    /// `seek ...`, `seeks`, `accept seek N`, `unseek N`, `notify seeks ...`
+    /// (issue 33; `seek.rs`).
+    Seek(SeekCommand),
 }
 
 /// Whose ratings `ratings ...` asks for.
@@ -228,6 +233,9 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("follow", "follow"),
     ("unfollow", "unfollow"),
     ("followers", "followers"),
+    ("seek", "seek"),
+    ("seeks", "seeks"),
+    ("unseek", "unseek"),
 ];
 
 /// What one line turned out to be.
@@ -348,6 +356,7 @@ fn classify(line: &str) -> Line {
         "tournament" | "tournaments" | "join" | "leave" | "start" | "withdraw" => {
             tournament::parse(&word, line, args).map(|r| r.map(Command::Tournament))
         }
+        "seek" | "seeks" | "accept" | "unseek" | "notify" => seek::parse(&word, line, args).map(|r| r.map(Command::Seek)),
         "claim" => Some(Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "claim",
