@@ -181,7 +181,7 @@ impl Tx<'_> {
     pub fn fitting_seeks(&self, q: &SeekQuery<'_>, limit: usize) -> Result<Vec<SeekRow>, StoreError> {
         let mut stmt = self.tx.prepare_cached(&format!(
             "{SELECT} WHERE s.variant = ?1 AND s.days = ?2 AND s.moves IS ?3 AND s.casual = ?4 AND s.partner_confirmed = 1
-                 AND s.player_id NOT IN (?5, ?6) AND coalesce(s.partner_id, 0) NOT IN (?5, ?6)
+                 AND s.player_id NOT IN (?5, ?6) AND coalesce(s.partner_id, -1) NOT IN (?5, ?6)
                  AND (s.rating_min IS NULL OR s.rating_min <= ?7) AND (s.rating_max IS NULL OR s.rating_max >= ?7)
                  AND (?8 IS NULL OR s.rating >= ?8) AND (?9 IS NULL OR s.rating <= ?9)
                  AND (?10 IS NULL OR s.side IS NULL OR s.side <> ?10)
