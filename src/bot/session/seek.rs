@@ -293,9 +293,12 @@ impl Session<'_, '_> {
         let rating_of = |s: &crate::store::SeatRow| shown.iter().find(|(p, _)| *p == s.player_id).map(|(_, r)| r.clone());
         let lineup = players_line_with(&g, &rating_of);
         let numbers: Vec<String> = others.iter().map(|o| format!("#{}", o.id)).collect();
+        let taken = match numbers.as_slice() {
+            [one] => format!("seek {one} was taken"),
+            more => format!("seeks {} were paired", more.join(", ")),
+        };
         let headline = format!(
-            "The game has started: paired from the seeks ({} and yours). Players: {lineup}.{}",
-            numbers.join(", "),
+            "The game has started: {taken}. Players: {lineup}.{}",
             if g.four_players() { " Partners: White on board A with Black on board B, against the other two." } else { "" }
         );
         self.announce_position(&g, &News::same(&|_, _| headline.clone()), &[])?;
