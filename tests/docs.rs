@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, TournamentCommand, Watch, WatchCommand};
+use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, SeekCommand, TournamentCommand, Watch, WatchCommand};
 use tandem::rules::{Position, Variant};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -104,6 +104,18 @@ fn kind(c: &Command) -> &'static str {
             WatchCommand::GamesPrivate(true) => "games private",
             WatchCommand::GamesPrivate(false) => "games public",
         },
+        // the lobby (issue 33)
+        Command::Seek(c) => match c {
+            SeekCommand::Post(s) if s.partner.is_some() => "seek ... with",
+            SeekCommand::Post(_) => "seek",
+            SeekCommand::List(None) => "seeks",
+            SeekCommand::List(Some(_)) => "seeks VARIANT",
+            SeekCommand::Accept(_) => "accept seek",
+            SeekCommand::Withdraw(Some(_)) => "unseek",
+            SeekCommand::Withdraw(None) => "unseek all",
+            SeekCommand::Notify(Some(_)) => "notify seeks",
+            SeekCommand::Notify(None) => "notify seeks off",
+        },
     }
 }
 
@@ -172,6 +184,16 @@ const ALL_KINDS: &[&str] = &[
     "followers off",
     "games private",
     "games public",
+    // the lobby (issue 33)
+    "seek",
+    "seek ... with",
+    "seeks",
+    "seeks VARIANT",
+    "accept seek",
+    "unseek",
+    "unseek all",
+    "notify seeks",
+    "notify seeks off",
 ];
 
 /// A command form as the docs write it (`new VARIANT with ADDRESS [as

@@ -55,6 +55,10 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>, judged: DateTime<Utc>) ->
         let more: Vec<Task> = due.into_iter().map(|id| Task::Tournament { id }).collect();
         run_tasks(store, cx, &more, &mut report);
     }
+    // The lobby: seeks that expire, digests of new seeks (`seeks.rs`).
+    let (done, next) = super::seeks::run_due(store, cx)?;
+    report.done.extend(done);
+    report.next = [report.next, next].into_iter().flatten().min();
     Ok(report)
 }
 

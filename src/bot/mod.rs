@@ -15,6 +15,7 @@ mod observers;
 mod operator;
 pub mod public_game;
 mod restate;
+mod seeks;
 mod session;
 mod set_aside;
 pub mod templates;
@@ -57,6 +58,7 @@ pub struct Bot {
     identity: Identity,
     timing: Timing,
     limits: LimitsConfig,
+    lobby: crate::config::LobbyConfig,
     keep_sent_mail: chrono::TimeDelta,
     /// The board pictures drawn lately (`crate::picture::Cache`).
     pictures: crate::picture::Cache,
@@ -78,6 +80,7 @@ impl Bot {
             identity: Identity::from_config(cfg),
             timing,
             limits: cfg.limits.clone(),
+            lobby: cfg.lobby.clone(),
             keep_sent_mail: cfg.store.keep_sent_mail(),
             pictures: crate::picture::Cache::new(),
         })
@@ -108,6 +111,7 @@ impl Bot {
             templates: &self.templates,
             timing: &self.timing,
             limits: &self.limits,
+            lobby: &self.lobby,
             pictures: &self.pictures,
             now,
             at,

@@ -34,6 +34,7 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("observer.txt", include_str!("../../templates/observer.txt")),
     ("observer_digest.txt", include_str!("../../templates/observer_digest.txt")),
     ("tournaments.txt", include_str!("../../templates/tournaments.txt")),
+    ("seeks.txt", include_str!("../../templates/seeks.txt")),
     ("tournament.txt", include_str!("../../templates/tournament.txt")),
     ("tournament_partner.txt", include_str!("../../templates/tournament_partner.txt")),
     ("tournament_start.txt", include_str!("../../templates/tournament_start.txt")),

@@ -30,6 +30,7 @@ mod challenge;
 mod error;
 mod moves;
 mod settings;
+mod seek;
 mod tournament;
 mod watch;
 mod words;
@@ -41,6 +42,7 @@ pub use moves::MAX_CONDITIONAL_TURNS;
 use moves::{move_text, parse_conditions, parse_if, parse_move, Conditions};
 pub use settings::{parse_duration, NameChange, RatingsOf, Remind};
 use settings::{parse_name, parse_notation, parse_ratings, parse_remind, parse_vacation};
+pub use seek::{SeekCommand, SeekSpec, MAX_RATING};
 pub use tournament::{TournamentCommand, TournamentSpec};
 pub use watch::{Watch, WatchCommand};
 pub use words::closest;
@@ -101,6 +103,9 @@ pub enum Command {
     /// `observe N`, `follow ADDRESS`, `followers off`, `games private`...
     /// (issue 28; `watch.rs`).
     Watch(WatchCommand),
+    /// `seek ...`, `seeks`, `accept seek N`, `unseek N`, `notify seeks ...`
+    /// (issue 33; `seek.rs`).
+    Seek(SeekCommand),
 }
 
 const USAGE_SAY: &str = "say TEXT (in bughouse: say partner TEXT)";
@@ -161,6 +166,9 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("follow", "follow"),
     ("unfollow", "unfollow"),
     ("followers", "followers"),
+    ("seek", "seek"),
+    ("seeks", "seeks"),
+    ("unseek", "unseek"),
 ];
 
 /// What one line turned out to be.
@@ -284,6 +292,7 @@ fn classify(line: &str) -> Line {
         "tournament" | "tournaments" | "join" | "leave" | "start" | "withdraw" => {
             tournament::parse(&word, line, args).map(|r| r.map(Command::Tournament))
         }
+        "seek" | "seeks" | "accept" | "unseek" | "notify" => seek::parse(&word, line, args).map(|r| r.map(Command::Seek)),
         "claim" => Some(Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "claim",

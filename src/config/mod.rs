@@ -15,6 +15,7 @@ mod bot;
 mod error;
 mod imap;
 mod limits;
+mod lobby;
 mod maildir;
 mod reminders;
 mod server;
@@ -29,6 +30,7 @@ pub use bot::{AuthMode, BotConfig};
 pub use error::ConfigError;
 pub use imap::ImapConfig;
 pub use limits::LimitsConfig;
+pub use lobby::LobbyConfig;
 pub use maildir::{MaildirConfig, TemplatesConfig};
 pub use reminders::RemindersConfig;
 pub use server::{OAuth2Mechanism, Secret, Security};
@@ -68,6 +70,9 @@ pub struct Config {
     /// The public web archive of the games (issue 28); none without `dir`.
     #[serde(default)]
     pub web: WebConfig,
+    /// Open challenges to anyone (issue 33).
+    #[serde(default)]
+    pub lobby: LobbyConfig,
 }
 
 impl Default for Config {
@@ -92,6 +97,7 @@ impl Default for Config {
             reminders: RemindersConfig::default(),
             limits: LimitsConfig::default(),
             web: WebConfig::default(),
+            lobby: LobbyConfig::default(),
         }
     }
 }
@@ -184,6 +190,9 @@ impl Config {
         }
         if self.time.day_length_secs == 0 {
             return Err(invalid("time.day_length_secs", "expected at least 1 (86400 is a real day)"));
+        }
+        if self.lobby.seek_days == 0 || self.lobby.seeks_per_player == 0 || self.lobby.listed == 0 {
+            return Err(invalid("lobby", "seek_days, seeks_per_player and listed must each be at least 1"));
         }
         if !time_format_is_valid(&self.time.time_format) {
             return Err(invalid("time.time_format", "not a valid strftime format (e.g. \"%a %-d %b %H:%M UTC\")"));

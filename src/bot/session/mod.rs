@@ -18,6 +18,7 @@ mod observe;
 mod play;
 mod ratings;
 mod remind;
+mod seek;
 mod target;
 mod tournament;
 pub(super) mod tournament_start;
@@ -494,6 +495,7 @@ impl Session<'_, '_> {
                 | Command::Name(_)
                 | Command::Tournament(_)
                 | Command::Watch(_)
+                | Command::Seek(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -520,6 +522,7 @@ impl Session<'_, '_> {
             Command::Name(change) => self.name(change),
             Command::Tournament(c) => self.tournament(c),
             Command::Watch(w) => self.watch(w),
+            Command::Seek(c) => self.seek_command(c),
         }
     }
 

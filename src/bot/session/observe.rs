@@ -349,11 +349,15 @@ impl Session<'_, '_> {
             // Forwarded to someone else (the refusal undoes the take).
             Some(_) => return Err(Refusal::new("this confirmation must come from the address that made the request").into()),
             None => {
+                // A seek's request (`session/seek.rs`) is kept apart.
+                if let Some((player, line)) = self.tx.take_seek_request(token, since)? {
+                    return self.confirm_seek(player, &line);
+                }
                 return Err(Refusal::new(format!(
                     "there is no request waiting for this confirmation (confirmed already, or older than {REQUEST_DAYS} days); \
                      send the command again"
                 ))
-                .into())
+                .into());
             }
         };
         self.start_request(&request)
