@@ -130,7 +130,8 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// An engine with a transposition table of about `hash_mb` megabytes.
+    /// An engine with a transposition table of about `hash_mb` megabytes
+    /// (0: none, to check what the table changes).
     pub fn new(hash_mb: usize) -> Engine {
         Engine { tt: tt::Table::new(hash_mb), order: ordering::Memory::default() }
     }

@@ -142,6 +142,7 @@ pub fn run(
         }
     }
 
+    let them = root.to_move().other();
     for depth in 1..=max_depth {
         s.root_depth = depth as i32;
         s.path.push(root_key);
@@ -153,11 +154,11 @@ pub fn run(
             child.play_turn(t);
             // Lower levels need every root score exact, to choose among them.
             let score = if i == 0 || noise > 0 {
-                -s.negamax(&child, depth as i32 - 1, -INF, if noise > 0 { INF } else { -alpha }, 1, true)
+                -s.negamax(&child, them, depth as i32 - 1, -INF, if noise > 0 { INF } else { -alpha }, 1, true)
             } else {
-                let v = -s.negamax(&child, depth as i32 - 1, -alpha - 1, -alpha, 1, false);
+                let v = -s.negamax(&child, them, depth as i32 - 1, -alpha - 1, -alpha, 1, false);
                 if v > alpha && !s.stopped {
-                    -s.negamax(&child, depth as i32 - 1, -INF, -alpha, 1, true)
+                    -s.negamax(&child, them, depth as i32 - 1, -INF, -alpha, 1, true)
                 } else {
                     v
                 }
@@ -232,19 +233,20 @@ pub fn run(
     Some(SearchResult { best: turn, score: to_score(score), pv, depth, nodes: s.nodes })
 }
 
-/// The evaluation from the side (team) to move.
-fn static_eval(pos: &Position) -> i32 {
+/// The evaluation for `us`, the side (team) to move.
+fn static_eval(pos: &Position, us: Color) -> i32 {
     let white = eval::evaluate(pos);
-    match pos.to_move() {
+    match us {
         Color::White => white,
         Color::Black => -white,
     }
 }
 
-/// The score of a position without legal turns, from the side to move.
-fn terminal(pos: &Position, ply: i32) -> i32 {
+/// The score of a position without legal turns, for `us`, to move (the
+/// position's own `to_move` may name the winner once a two-board match is over).
+fn terminal(pos: &Position, us: Color, ply: i32) -> i32 {
     match pos.status() {
-        Status::Checkmate { winner } if winner == pos.to_move() => MATE - ply,
+        Status::Checkmate { winner } if winner == us => MATE - ply,
         Status::Checkmate { .. } => -MATE + ply,
         _ => 0,
     }
@@ -269,7 +271,7 @@ impl Searcher<'_> {
         self.path.contains(&key)
     }
 
-    fn negamax(&mut self, pos: &Position, depth: i32, mut alpha: i32, mut beta: i32, ply: i32, is_pv: bool) -> i32 {
+    fn negamax(&mut self, pos: &Position, us: Color, depth: i32, mut alpha: i32, mut beta: i32, ply: i32, is_pv: bool) -> i32 {
         if self.check_stop() {
             return 0;
         }
@@ -285,7 +287,7 @@ impl Searcher<'_> {
         let in_check = pos.is_check();
         let depth = if in_check && ply < 2 * self.root_depth { depth + 1 } else { depth };
         if depth <= 0 || ply >= MAX_PLY as i32 - 8 {
-            return self.quiesce(pos, alpha, beta, ply, 0);
+            return self.quiesce(pos, us, alpha, beta, ply, 0);
         }
         self.nodes += 1;
 
@@ -304,10 +306,10 @@ impl Searcher<'_> {
         }
         let mut turns = pos.legal_turns();
         if turns.is_empty() {
-            return terminal(pos, ply);
+            return terminal(pos, us, ply);
         }
         let near_leaves = !is_pv && !in_check && depth <= 3;
-        let static_score = if near_leaves { static_eval(pos) } else { 0 };
+        let static_score = if near_leaves { static_eval(pos, us) } else { 0 };
         // Reverse futility: far above beta with few turns left to lose it.
         if near_leaves && static_score - 120 * depth >= beta && beta.abs() < MATE_BOUND {
             return static_score;
@@ -333,15 +335,15 @@ impl Searcher<'_> {
             let mut child = pos.clone();
             child.play_turn(t);
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, is_pv)
+                -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1, is_pv)
             } else {
                 let r = if depth >= 3 && i >= 3 && !noisy && !in_check { 1 + i32::from(i >= 12 && depth >= 5) } else { 0 };
-                let mut v = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
+                let mut v = -self.negamax(&child, us.other(), depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
                 if v > alpha && r > 0 {
-                    v = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                    v = -self.negamax(&child, us.other(), depth - 1, -alpha - 1, -alpha, ply + 1, false);
                 }
                 if v > alpha && v < beta && is_pv {
-                    v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                    v = -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1, true);
                 }
                 v
             };
@@ -377,19 +379,19 @@ impl Searcher<'_> {
         best
     }
 
-    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: i32, qply: i32) -> i32 {
+    fn quiesce(&mut self, pos: &Position, us: Color, mut alpha: i32, beta: i32, ply: i32, qply: i32) -> i32 {
         self.nodes += 1;
         if self.check_stop() {
             return 0;
         }
-        let stand = static_eval(pos);
+        let stand = static_eval(pos, us);
         if stand >= beta || qply >= self.qmax || ply >= MAX_PLY as i32 - 1 {
             return stand;
         }
         alpha = alpha.max(stand);
         let turns = pos.legal_turns();
         if turns.is_empty() {
-            return terminal(pos, ply);
+            return terminal(pos, us, ply);
         }
         let mut noisy: Vec<(i32, Turn)> = turns.into_iter().filter(is_noisy).map(|t| (capture_score(&t), t)).collect();
         noisy.sort_by(|a, b| b.0.cmp(&a.0));
@@ -401,7 +403,7 @@ impl Searcher<'_> {
             }
             let mut child = pos.clone();
             child.play_turn(&t);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1);
+            let score = -self.quiesce(&child, us.other(), -beta, -alpha, ply + 1, qply + 1);
             if self.stopped {
                 return 0;
             }

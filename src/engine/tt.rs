@@ -26,9 +26,13 @@ pub struct Table {
 }
 
 impl Table {
+    /// About `mb` megabytes; 0 = no table (every probe misses).
     pub fn new(mb: usize) -> Table {
+        if mb == 0 {
+            return Table { slots: Vec::new() };
+        }
         let size = std::mem::size_of::<Option<Entry>>();
-        let n = (mb.max(1) * 1024 * 1024 / size).next_power_of_two() / 2;
+        let n = (mb * 1024 * 1024 / size).next_power_of_two() / 2;
         Table { slots: vec![None; n.max(1024)] }
     }
 
@@ -41,10 +45,16 @@ impl Table {
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
+        if self.slots.is_empty() {
+            return None;
+        }
         self.slots[self.index(key)].filter(|e| e.key == key)
     }
 
     pub fn store(&mut self, entry: Entry) {
+        if self.slots.is_empty() {
+            return;
+        }
         let i = self.index(entry.key);
         let slot = &mut self.slots[i];
         let keep_move = match slot {
