@@ -18,6 +18,7 @@ pub mod clocks;
 pub mod command;
 pub mod config;
 pub mod daemon;
+pub mod engine;
 pub mod error;
 pub mod logging;
 pub mod mail;

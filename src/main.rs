@@ -1,5 +1,6 @@
 //! The `tandem` binary: the mail daemon, the operator's commands and the
-//! offline tools players and tests use (perft, moves, show).
+//! offline tools players and tests use (perft, moves, show), and the house
+//! engine (uci, analyse).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -78,6 +79,26 @@ enum Command {
         black: bool,
         #[command(flatten)]
         config: ConfigArg,
+    },
+    /// The house engine over UCI (standard input and output): any GUI or
+    /// match tool can play it. UCI_Variant picks the game, Level 1-8.
+    Uci,
+    /// Print the house engine's best line, iteration by iteration.
+    Analyse {
+        /// The game (VARIANTS below).
+        variant: String,
+        /// The position (the game's FEN, as `tandem show` writes it).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Search this many turns deep (8 when neither this nor --movetime).
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search this many milliseconds.
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// Level 1-8.
+        #[arg(long, default_value_t = 8)]
+        level: u8,
     },
     /// Run the bot: read mail, referee, answer, until SIGTERM or SIGINT
     /// (which let it finish the mail in hand).
@@ -201,7 +222,7 @@ fn command() -> clap::Command {
     let variants: Vec<String> = Variant::ALL.iter().map(|v| format!("  {:<22} {}", v.name(), v.title())).collect();
     let list = format!("VARIANTS:\n{}", variants.join("\n"));
     let mut cmd = Args::command();
-    for name in ["perft", "moves", "show", "ratings"] {
+    for name in ["perft", "moves", "show", "ratings", "analyse"] {
         cmd = cmd.mut_subcommand(name, |c| c.after_help(list.clone()));
     }
     cmd
@@ -224,6 +245,8 @@ fn main() -> ExitCode {
             Ok(id) => config(c).and_then(|c| cli::show_game(&c, id, *black)),
             Err(_) => cli::show(target, fen.as_deref(), play, *notation, *black),
         },
+        Command::Uci => cli::uci(),
+        Command::Analyse { variant, fen, depth, movetime, level } => cli::analyse(variant, fen.as_deref(), *depth, *movetime, *level),
         Command::Serve { once, config: c } => return cli::serve(config(c), *once),
         Command::Deliver { config: c } => return cli::deliver(config(c)),
         Command::CheckConfig { config: c } => config(c).and_then(|c| cli::check_config(&c)),

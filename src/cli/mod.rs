@@ -2,6 +2,7 @@
 //! (perft, moves, show), the daemon (serve, deliver) and the operator's
 //! (check-config, games, status, backup, set-aside, ratings, tournaments, web).
 
+mod engine;
 mod error;
 mod operator;
 mod progress;
@@ -9,6 +10,7 @@ mod ratings;
 mod tournaments;
 mod web;
 
+pub use engine::{analyse, uci};
 use operator::open_store;
 pub use operator::{backup, set_aside, status};
 pub use ratings::ratings;

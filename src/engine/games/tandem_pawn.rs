@@ -1,0 +1,13 @@
+//! Tandem-Pawn Chess: a tandem is two pawns on one square that may move
+//! together or split (the rocket): worth a little more than two pawns.
+
+use super::GameData;
+
+pub const DATA: GameData = GameData {
+    values: [100, 320, 330, 500, 950, 0, 0, 0, 0],
+    hand: [0; 5],
+    mobility: [0, 4, 5, 3, 2, 0, 0, 0, 0],
+    king_safety: 100,
+    tandem_bonus: 30,
+    drops: false,
+};

@@ -1,0 +1,34 @@
+//! Levels 1-8. Level 8 searches as deep as its time allows and plays its best
+//! turn; lower levels stop at a shallow depth and, like Stockfish's skill
+//! levels, choose now and then among the good turns rather than the best:
+//! each root turn's exact score gets a random bonus up to `noise_cp`, and the
+//! highest total is played.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level(pub u8);
+
+impl Level {
+    pub const MIN: u8 = 1;
+    pub const MAX: u8 = 8;
+
+    /// Clamped to 1-8.
+    pub fn new(n: u8) -> Level {
+        Level(n.clamp(Self::MIN, Self::MAX))
+    }
+
+    /// The deepest iteration at this level (turns).
+    pub fn max_depth(self) -> u32 {
+        [1, 1, 2, 3, 4, 5, 7, 64][self.0 as usize - 1]
+    }
+
+    /// The largest random bonus a root turn may get (centipawns).
+    pub fn noise_cp(self) -> i32 {
+        [400, 250, 150, 90, 55, 30, 12, 0][self.0 as usize - 1]
+    }
+
+    /// Time per turn when the caller gives no bound (the operator's default;
+    /// the daemon's settings override it).
+    pub fn default_movetime_ms(self) -> u64 {
+        [100, 150, 200, 300, 500, 800, 1200, 2000][self.0 as usize - 1]
+    }
+}

@@ -1,0 +1,172 @@
+//! The house engine: a practice opponent for every game, built on the rules
+//! engine alone (`crate::rules`; no I/O, no clock but the search's own
+//! deadline).
+//!
+//! One file per concept: `search` (iterative deepening, principal variation
+//! search, quiescence), `eval` (the evaluation, driven by each game's data in
+//! `games/`), `pst` (placement tables), `tt` (the transposition table),
+//! `ordering` (hash move, captures by value, killers, history), `key` (the
+//! 64-bit position key), `level` (levels 1-8), `decisions` (draw offers,
+//! claims, resignation), `uci` (the UCI protocol and its move notation).
+//!
+//! # Use
+//!
+//! ```no_run
+//! use tandem::engine::{Engine, Limits};
+//! use tandem::rules::{Game, Variant};
+//! let game = Game::new(Variant::Crazyhouse).unwrap();
+//! let mut engine = Engine::new(16); // hash table of 16 MB
+//! let limits = Limits { level: 5, movetime_ms: Some(500), seed: 7, ..Limits::default() };
+//! if let Some(r) = engine.search_game(&game, None, &limits, |_info| {}) {
+//!     println!("{}: {:?} ({} nodes)", game.position().turn_notation(&r.best), r.score, r.nodes);
+//! }
+//! ```
+//!
+//! * `Engine::search_game(&Game, side, &Limits, on_info)` searches the
+//!   game's position with its history (repetitions count as draws);
+//!   `Engine::search(&Position, &history_keys, side, ...)` the same from a
+//!   bare position. `side` picks the army in four-player bughouse and
+//!   tandem-chess (the engine plays its own board with the hands it has);
+//!   `None` = the first army that may move. In bughouse-sync the result is
+//!   the whole turn (both boards' moves).
+//! * `Limits`: `level` 1-8, and any of `depth`, `nodes`, `movetime_ms`;
+//!   `stop` (an `Arc<AtomicBool>`) ends a search from another thread. With
+//!   no bound at all the level's own time per move applies
+//!   (`level::Level::default_movetime_ms`). A search bounded by depth or
+//!   nodes (not time) is deterministic for a given `seed` and a fresh (or
+//!   `clear`ed) engine.
+//! * `SearchResult { best, score, pv, depth, nodes }`; `None` when there is
+//!   no legal turn (the game is over, or a bughouse board waits).
+//! * `Engine::evaluate_at_depth` is the fixed-depth, deterministic score for
+//!   analysis after the game; `decisions` answers draw offers, claims and
+//!   resignation from a search's score.
+
+pub mod decisions;
+pub mod eval;
+pub mod games;
+pub mod key;
+pub mod level;
+mod ordering;
+pub mod pst;
+mod search;
+mod tt;
+pub mod uci;
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use crate::rules::{Game, Position, Side, Turn};
+
+pub use decisions::{accepts_draw, claims_draw, should_resign};
+pub use level::Level;
+
+/// A score from the point of view of the side the engine plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns (a pawn = 100).
+    Cp(i32),
+    /// Mate in this many turns of the engine's own (negative: it is mated).
+    Mate(i32),
+}
+
+impl Score {
+    /// A number to compare scores: mates beyond every centipawn score.
+    pub fn rank(self) -> i32 {
+        match self {
+            Score::Cp(c) => c,
+            Score::Mate(n) if n > 0 => search::MATE - n,
+            Score::Mate(n) => -search::MATE - n,
+        }
+    }
+}
+
+/// What bounds a search. Unset bounds do not bound.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// 1 (a beginner's opponent) to 8 (full strength).
+    pub level: u8,
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub movetime_ms: Option<u64>,
+    /// Seeds the lower levels' choice among good moves.
+    pub seed: u64,
+    /// Set from another thread to end the search (the best turn so far is
+    /// returned).
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { level: 8, depth: None, nodes: None, movetime_ms: None, seed: 0, stop: None }
+    }
+}
+
+/// One finished iteration, for `info` lines.
+#[derive(Clone, Debug)]
+pub struct Info {
+    pub depth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub time_ms: u64,
+    pub nps: u64,
+    pub pv: Vec<Turn>,
+}
+
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// A legal turn of the position searched.
+    pub best: Turn,
+    pub score: Score,
+    pub pv: Vec<Turn>,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// The engine: its hash table and move-ordering memory persist between
+/// searches (`clear` forgets them).
+pub struct Engine {
+    tt: tt::Table,
+    order: ordering::Memory,
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `hash_mb` megabytes
+    /// (0: none, to check what the table changes).
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine { tt: tt::Table::new(hash_mb), order: ordering::Memory::default() }
+    }
+
+    /// Forgets everything learnt (a new game, or a deterministic analysis).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.order = ordering::Memory::default();
+    }
+
+    /// Searches the game's current position; its earlier positions count
+    /// for repetitions.
+    pub fn search_game(&mut self, game: &Game, side: Option<Side>, limits: &Limits, on_info: impl FnMut(&Info)) -> Option<SearchResult> {
+        let history = key::game_history(game);
+        self.search(game.position(), &history, side, limits, on_info)
+    }
+
+    /// Searches `pos`; `history` holds the keys (`key::position_key`) of the
+    /// positions before it, oldest first.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        side: Option<Side>,
+        limits: &Limits,
+        on_info: impl FnMut(&Info),
+    ) -> Option<SearchResult> {
+        search::run(self, pos, history, side, limits, on_info)
+    }
+
+    /// The score of `pos` for its side to move at a fixed depth, the same
+    /// on every call (the tables are cleared first): for analysis.
+    pub fn evaluate_at_depth(&mut self, pos: &Position, history: &[u64], depth: u32) -> Option<Score> {
+        self.clear();
+        let limits = Limits { depth: Some(depth), ..Limits::default() };
+        self.search(pos, history, None, &limits, |_| {}).map(|r| r.score)
+    }
+}

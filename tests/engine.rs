@@ -1,0 +1,158 @@
+//! The house engine: mates found at the depth they need in every game, the
+//! transposition table never changes a clear best move, every turn it plays
+//! in random positions is legal, levels replay from their seed.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use tandem::engine::{Engine, Limits, Score};
+use tandem::rules::{Color, Position, Side, Status, Variant};
+
+fn pos(variant: Variant, fen: &str) -> Position {
+    Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{variant} {fen}: {e}"))
+}
+
+fn depth(d: u32) -> Limits {
+    Limits { depth: Some(d), ..Limits::default() }
+}
+
+/// Finds mate in `n` at depth 2n-1, and its line ends the game in mate.
+fn assert_mate(p: &Position, side: Option<Side>, n: i32) {
+    let mut engine = Engine::new(8);
+    let r = engine.search(p, &[], side, &depth(2 * n as u32 - 1), |_| {}).expect("a turn");
+    assert_eq!(r.score, Score::Mate(n), "{:?} {}", p.variant(), p.fen());
+    let mut q = p.clone();
+    for t in &r.pv {
+        assert!(q.legal_turns().contains(t), "{:?}: pv turn legal", p.variant());
+        q.play_turn(t);
+    }
+    assert_eq!(r.pv.len() as i32, 2 * n - 1, "{:?}: the pv is the whole mate", p.variant());
+    match side {
+        // Four players: the mated army waits (its partner may yet send a
+        // piece to block with), its board has no legal move.
+        Some(s) => assert!(q.legal_turns().iter().all(|t| t.moves().all(|m| m.to.board() != s.board)), "{}", q.fen()),
+        None => assert!(matches!(q.status(), Status::Checkmate { .. }), "{:?}: {}", p.variant(), q.fen()),
+    }
+}
+
+#[test]
+fn finds_mates_in_every_game() {
+    // Two rooks mate in 2, on the board's edge.
+    assert_mate(&pos(Variant::Chess, "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1"), None, 2);
+    // A rook dropped on the back rank.
+    assert_mate(&pos(Variant::Crazyhouse, "6k1/5ppp/8/8/8/8/8/6K1[R] w - - 0 1"), None, 1);
+    assert_mate(&pos(Variant::TwoProng, "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 2"), None, 1);
+    assert_mate(&pos(Variant::TandemPawn, "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1"), None, 2);
+    // Nh3 with the knight on i3 mates the king on g1 (figure 3 of docs/rules.md).
+    assert_mate(&pos(Variant::Tandem84, "9k2/12/6n5/12/8n3/7P4/6K5 b - - 0 20"), None, 1);
+    assert_mate(&pos(Variant::Tandem84Knightrider, "9k2/12/6n5/12/8n3/7P4/6K5 b - - 0 20"), None, 1);
+    // Four players: the engine plays White on board B and mates there.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    let back_rank = "6k1/5ppp/8/8/8/8/8/R5K1[] w - - 0 1";
+    let four = pos(Variant::Bughouse, &format!("{start} | {back_rank}"));
+    assert_mate(&four, Some(Side::new(1, Color::White)), 1);
+    assert_mate(&pos(Variant::TandemChess, &format!("{start} | {back_rank}")), Some(Side::new(1, Color::White)), 1);
+    // South mates on A with Qxf7#, which ends the match.
+    let sync = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR[] w KQkq - 4 4 | rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1";
+    assert_mate(&pos(Variant::BughouseSync, sync), None, 1);
+}
+
+#[test]
+fn the_table_does_not_change_a_clear_best_move() {
+    // Each position has one winning turn: a queen hangs, or a fork.
+    let cases = [
+        (Variant::Chess, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", "Rxd5"),
+        (Variant::Chess, "4k3/8/8/8/3q4/4P3/8/4K3 w - - 0 1", "exd4"),
+        (Variant::Chess, "4k3/8/8/2n5/8/8/1Q6/4K3 b - - 0 1", "Nd3+"),
+        (Variant::Crazyhouse, "4k3/8/8/3q4/8/8/3R4/4K3[] w - - 0 1", "Rxd5"),
+        (Variant::TandemPawn, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", "Rxd5"),
+    ];
+    for (v, fen, want) in cases {
+        let p = pos(v, fen);
+        let with = Engine::new(16).search(&p, &[], None, &depth(4), |_| {}).unwrap();
+        let without = Engine::new(0).search(&p, &[], None, &depth(4), |_| {}).unwrap();
+        assert_eq!(p.turn_notation(&with.best), p.turn_notation(&without.best), "{fen}");
+        assert!(p.turn_notation(&with.best).starts_with(want), "{fen}: {}", p.turn_notation(&with.best));
+    }
+}
+
+/// Random positions of a game, reached by random legal turns from its start.
+fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<Position> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut p = Position::start(variant).unwrap();
+        for _ in 0..rng.usize(0..60) {
+            let turns = p.legal_turns();
+            if turns.is_empty() {
+                break;
+            }
+            p.play_turn(&turns[rng.usize(0..turns.len())]);
+        }
+        out.push(p);
+    }
+    out
+}
+
+/// Every turn played is legal, and there is one whenever the rules give one.
+/// 1,000 positions per game with one move a turn; 60 in the games of two
+/// moves a turn (a Tandem-84 node has about a thousand turns).
+#[test]
+fn plays_only_legal_turns_in_random_positions() {
+    for variant in Variant::ALL {
+        let two_moves = matches!(variant, Variant::TwoProng | Variant::Tandem84 | Variant::Tandem84Knightrider | Variant::BughouseSync);
+        let (count, nodes) = if two_moves { (60, 60) } else { (1000, 200) };
+        let mut engine = Engine::new(4);
+        for (i, p) in random_positions(variant, count, 34).into_iter().enumerate() {
+            let limits = Limits { level: 1 + (i % 8) as u8, nodes: Some(nodes), depth: Some(3), seed: i as u64, ..Limits::default() };
+            let sides = p.sides_to_move();
+            let side = sides.get(i % sides.len().max(1)).copied();
+            let r = engine.search(&p, &[], side, &limits, |_| {});
+            let legal = p.legal_turns();
+            match r {
+                Some(r) => assert!(legal.contains(&r.best), "{variant} {}: {:?}", p.fen(), r.best),
+                None => {
+                    assert!(legal.iter().all(|t| side.is_some_and(|s| t.moves().all(|m| m.to.board() != s.board))), "{variant} {}", p.fen())
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_level_replays_from_its_seed() {
+    let p = Position::start(Variant::Chess).unwrap();
+    let play = |level, seed| {
+        let l = Limits { level, seed, depth: Some(3), ..Limits::default() };
+        Engine::new(4).search(&p, &[], None, &l, |_| {}).unwrap().best
+    };
+    for level in [1, 4, 8] {
+        assert_eq!(play(level, 11), play(level, 11));
+    }
+    // Level 1 chooses among good turns: some seed gives another first move.
+    let first: std::collections::HashSet<_> = (0..20).map(|s| play(1, s)).collect();
+    assert!(first.len() > 1);
+}
+
+#[test]
+fn a_stopped_search_still_answers_with_a_legal_turn() {
+    let p = Position::start(Variant::Crazyhouse).unwrap();
+    let stop = Arc::new(AtomicBool::new(true));
+    let l = Limits { stop: Some(stop), depth: Some(30), ..Limits::default() };
+    let r = Engine::new(4).search(&p, &[], None, &l, |_| {}).unwrap();
+    assert!(p.legal_turns().contains(&r.best));
+}
+
+#[test]
+fn a_repetition_is_scored_as_a_draw() {
+    // A king and queen against a king: down a queen, but the position
+    // before repeats; taking the repetition is 0, not -9.
+    let g = tandem::rules::Game::replay(
+        Variant::Chess,
+        Some("7k/8/8/8/8/8/5Q2/K7 b - - 0 1"),
+        &["Kg8".into(), "Qf3".into(), "Kh8".into(), "Qf2".into()],
+    )
+    .unwrap();
+    let r = Engine::new(4).search_game(&g, None, &depth(1), |_| {}).unwrap();
+    assert_eq!(r.score, Score::Cp(0), "{}", g.position().turn_notation(&r.best));
+}
