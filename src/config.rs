@@ -16,6 +16,10 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+// [engine] (issue 34): its own file, like the sections split out of this one.
+mod engine;
+pub use engine::{EngineConfig, DEFAULT_LEVEL as DEFAULT_COMPUTER_LEVEL, MAX_LEVEL as MAX_COMPUTER_LEVEL};
+
 /// Where the defaults keep their data, relative to the working directory.
 pub const DEFAULT_DATA_DIR: &str = "tandem-data";
 
@@ -44,6 +48,9 @@ pub struct Config {
     /// The public web archive of the games (issue 28); none without `dir`.
     #[serde(default)]
     pub web: WebConfig,
+    /// The computer as a player (issue 34).
+    #[serde(default)]
+    pub engine: EngineConfig,
 }
 
 /// `[web]`: a static site of the games in play and played, written by the
@@ -676,6 +683,7 @@ impl Default for Config {
             reminders: RemindersConfig::default(),
             limits: LimitsConfig::default(),
             web: WebConfig::default(),
+            engine: EngineConfig::default(),
         }
     }
 }
@@ -857,6 +865,7 @@ impl Config {
         if self.limits.attempts_before_set_aside == 0 {
             return Err(invalid("limits.attempts_before_set_aside", "expected at least 1"));
         }
+        self.engine.validate()?;
         Ok(())
     }
 }

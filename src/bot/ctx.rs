@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use super::Identity;
 use crate::bot::templates::Templates;
 use crate::clocks::schedule::Timing;
-use crate::config::LimitsConfig;
+use crate::config::{EngineConfig, LimitsConfig};
 use crate::picture::Cache;
 
 /// The setting one mail or one pass of the scheduler is handled in. The
@@ -18,6 +18,8 @@ pub struct Ctx<'a> {
     pub templates: &'a Templates,
     pub timing: &'a Timing,
     pub limits: &'a LimitsConfig,
+    /// `[engine]`: whether the computer plays, and its limits.
+    pub engine: &'a EngineConfig,
     /// The board pictures drawn in this batch of mail.
     pub pictures: &'a Cache,
     /// When it is handled.

@@ -2,6 +2,7 @@
 //! all in one SQLite transaction so that a mail is applied at most once and
 //! its replies are never lost.
 
+pub mod computer;
 mod ctx;
 mod deadlines;
 pub mod diagram;
@@ -57,6 +58,7 @@ pub struct Bot {
     identity: Identity,
     timing: Timing,
     limits: LimitsConfig,
+    engine: crate::config::EngineConfig,
     keep_sent_mail: chrono::TimeDelta,
     /// The board pictures drawn lately (`crate::picture::Cache`).
     pictures: crate::picture::Cache,
@@ -78,6 +80,7 @@ impl Bot {
             identity: Identity::from_config(cfg),
             timing,
             limits: cfg.limits.clone(),
+            engine: cfg.engine.clone(),
             keep_sent_mail: cfg.store.keep_sent_mail(),
             pictures: crate::picture::Cache::new(),
         })
@@ -108,6 +111,7 @@ impl Bot {
             templates: &self.templates,
             timing: &self.timing,
             limits: &self.limits,
+            engine: &self.engine,
             pictures: &self.pictures,
             now,
             at,
