@@ -178,3 +178,41 @@ fn refusals_say_why() {
     let last = query_strings(&db, "SELECT detail FROM inbound ORDER BY id DESC LIMIT 1", &[]).remove(0);
     assert!(last.contains("does not play on this server"), "{last}");
 }
+
+/// Exactly once: a decision is applied in the position it was searched in,
+/// once; a second copy, or one for a position the game left, changes
+/// nothing. Nothing of a search is stored, so a restart (a new `Bot` on the
+/// same store) finds the same work waiting.
+#[test]
+fn a_decision_applies_once_and_only_where_it_was_searched() {
+    use std::sync::atomic::AtomicBool;
+    use tandem::bot::computer::{decide, Act};
+    let dir = TestDir::new("computer-once");
+    let config = maildir_config(&dir, BOT);
+    let cfg = tandem::config::Config::load(&config).expect("config");
+    let mut bot = tandem::daemon::open_bot(&cfg).expect("bot");
+    let raw = Draft::new("dee@example.test", BOT, "new", "new chess with computer as black").to_raw();
+    bot.handle("test:1", &raw, chrono::Utc::now()).expect("handled");
+    let seats = bot.computer_seats().expect("seats");
+    assert_eq!(seats.len(), 1);
+    let job = bot.computer_job(&seats[0]).expect("job").expect("White (the computer) to move");
+    let stop = AtomicBool::new(false);
+    let d = decide(&job, &stop).expect("a decision");
+    assert!(matches!(d.act, Act::Move(_)), "{d:?}");
+    // A crash before the commit: the next Bot finds the same work.
+    drop(bot);
+    let mut bot = tandem::daemon::open_bot(&cfg).expect("bot again");
+    let again = bot.computer_seats().expect("seats");
+    assert_eq!(again, seats);
+    let now = chrono::Utc::now();
+    assert!(bot.apply_computer(&d, now).expect("applied").is_some());
+    assert_eq!(bot.apply_computer(&d, now).expect("second copy"), None, "applied twice");
+    let db = dir.join("tandem.sqlite3");
+    assert_eq!(turns(&db, 1).len(), 1);
+    // Its position changed (the computer moved): nothing more to search until Black moves.
+    let moved = bot.computer_seats().expect("seats");
+    assert!(bot.computer_job(&moved[0]).expect("job").is_none(), "Black to move");
+    // Nothing went to the computer; the human was told of the move.
+    assert_eq!(query_count(&db, "SELECT count(*) FROM outbox WHERE to_addr <> 'dee@example.test'", &[]), 0);
+    assert!(outbox_count_to(&db, "dee@example.test") >= 2);
+}
