@@ -12,7 +12,8 @@
 //! `cargo bench --bench daemon` (release build; about 6 minutes), or
 //! `cargo bench --bench daemon -- --quick` for a small, fast run (what CI
 //! does, to show the bench works; its figures mean little). Names after
-//! `--` run only those measures, e.g. `-- throughput`.
+//! `--` run only those measures, e.g. `-- throughput`; `-- computer` is the
+//! throughput with 100 games against the computer in play (issue 34).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -89,6 +90,11 @@ fn main() {
     // The same with the web archive written after each pass ([web]).
     if wants("web") || wants("throughput") {
         throughput(&root.join("throughput-web"), &scale, true);
+    }
+    // Issue 34: the human games' throughput with 100 games against the
+    // computer in play (src/daemon/engine_workers.rs).
+    if wants("computer") {
+        computer_throughput(&root.join("computer"), &scale);
     }
     if wants("archive") {
         archive(&root.join("archive"), &scale);
@@ -621,4 +627,91 @@ fn archive(dir: &Path, scale: &Scale) {
         bytes as f64 / 1e6,
         bytes as f64 / 1024.0 / scale.archive_games as f64
     );
+}
+
+/// Games against the computer that play while the throughput is measured.
+const COMPUTER_GAMES: usize = 100;
+
+/// The throughput workload to the running daemon (`tandem serve`, as in
+/// production: its workers search while it reads mail), with
+/// [`COMPUTER_GAMES`] games against the computer whose human moved, so that
+/// the computer searches all along: move mails per second for the human
+/// games, counted until the last of them is handled; then how long the
+/// computer took for its answers.
+fn computer_throughput(dir: &Path, scale: &Scale) {
+    let cfg = config_with(dir, "keep_sent_mail_days = 0");
+    let text = std::fs::read_to_string(&cfg).expect("config");
+    std::fs::write(&cfg, format!("{text}[engine]\ngames_per_player = 1\n")).expect("config");
+    fill(&cfg, scale.throughput_games);
+    // The computer's games, started at once: their human (White) to move.
+    {
+        let c = Config::load(&cfg).expect("config");
+        let mut bot: Bot = tandem::daemon::open_bot(&c).expect("bot");
+        let raws: Vec<(String, String)> = (0..COMPUTER_GAMES)
+            .map(|i| (format!("fill-computer:{i}"), mail(&format!("c{i}@bench.invalid"), 50_000 + i, "new chess with computer")))
+            .collect();
+        let now = Utc::now();
+        let incoming: Vec<Incoming<'_>> =
+            raws.iter().map(|(key, raw)| Incoming { source_key: key, raw: raw.as_bytes(), oversize: None, arrived: now }).collect();
+        for r in bot.handle_batch(&incoming, now, &Utc::now).expect("a batch") {
+            r.expect("handled");
+        }
+        send_outbox(&mut bot, &mut Nowhere, &RetryConfig::default(), Utc::now()).expect("sent");
+    }
+    let db = dir.join("tandem.sqlite3");
+    let conn = rusqlite::Connection::open(&db).expect("open the store");
+    conn.execute("DELETE FROM watch_changes", []).expect("watch_changes");
+    let first_computer: usize = conn.query_row("SELECT min(game_id) FROM computer_seats", [], |r| r.get::<_, i64>(0)).expect("games") as usize;
+    let mut n = 0;
+    for (k, m) in MOVES.iter().enumerate() {
+        for g in 0..scale.throughput_games {
+            let who = if k % 2 == 0 { format!("w{g}") } else { format!("b{g}") };
+            let raw = mail(&format!("{who}@bench.invalid"), 100_000 + n, &format!("game {}\n{m}", g + 1));
+            std::fs::write(dir.join("inbox/new").join(format!("{k:02}-{g:06}.eml")), raw).expect("mail");
+            n += 1;
+        }
+        // The computer's opponents move first, among the first mails.
+        if k == 0 {
+            for i in 0..COMPUTER_GAMES {
+                let raw = mail(&format!("c{i}@bench.invalid"), 90_000 + i, &format!("game {}\ne4", first_computer + i));
+                std::fs::write(dir.join("inbox/new").join(format!("00-c{i:05}.eml")), raw).expect("mail");
+            }
+        }
+    }
+    let handled = |sql: &str| -> usize { conn.query_row(sql, [], |r| r.get::<_, i64>(0)).unwrap_or(0) as usize };
+    let before = handled("SELECT count(*) FROM inbound");
+    let t = Instant::now();
+    let mut child =
+        Command::new(TANDEM).args(["serve", "--config"]).arg(&cfg).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("serve");
+    let total = n + COMPUTER_GAMES;
+    let mut human_secs = None;
+    let mut computer_secs = None;
+    let limit = Duration::from_secs(600);
+    while t.elapsed() < limit && (human_secs.is_none() || computer_secs.is_none()) {
+        std::thread::sleep(Duration::from_millis(20));
+        if human_secs.is_none() && handled("SELECT count(*) FROM inbound WHERE source_key NOT LIKE 'computer/%'") >= before + total {
+            human_secs = Some(t.elapsed().as_secs_f64());
+        }
+        if computer_secs.is_none() && handled("SELECT count(*) FROM inbound WHERE source_key LIKE 'computer/%'") >= COMPUTER_GAMES {
+            computer_secs = Some(t.elapsed().as_secs_f64());
+        }
+    }
+    let _ = Command::new("kill").arg(child.id().to_string()).status();
+    let _ = child.wait();
+    let played = handled("SELECT count(*) FROM inbound WHERE source_key LIKE 'computer/%'");
+    match human_secs {
+        Some(secs) => {
+            let rate = n as f64 / secs;
+            println!(
+                "computer: {n} move mails of human games in {secs:.1} s through `tandem serve` with {COMPUTER_GAMES} games against the computer \
+                 in play: {rate:.0} mails/s ({:.2} of the goal of 1,000/s)",
+                rate / 1000.0
+            );
+        }
+        None => println!("computer: the human games' mail was not all handled in {limit:?}"),
+    }
+    match computer_secs {
+        Some(secs) => println!("  the computer answered its {COMPUTER_GAMES} games within {secs:.1} s of the start"),
+        None => println!("  the computer answered {played} of its {COMPUTER_GAMES} games in {limit:?}"),
+    }
 }

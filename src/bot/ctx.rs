@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use super::Identity;
 use crate::bot::templates::Templates;
 use crate::clocks::schedule::Timing;
-use crate::config::{LimitsConfig, LobbyConfig};
+use crate::config::{EngineConfig, LimitsConfig, LobbyConfig};
 use crate::picture::Cache;
 
 /// The setting one mail or one pass of the scheduler is handled in. The
@@ -20,6 +20,8 @@ pub struct Ctx<'a> {
     pub limits: &'a LimitsConfig,
     /// `[lobby]`: the seeks.
     pub lobby: &'a LobbyConfig,
+    /// `[engine]`: whether the computer plays, and its limits.
+    pub engine: &'a EngineConfig,
     /// The board pictures drawn in this batch of mail.
     pub pictures: &'a Cache,
     /// When it is handled.

@@ -17,6 +17,9 @@ pub enum BotError {
     Store(StoreError),
     Template(TemplateError),
     Compose(OutboundError),
+    /// The computer's decision was refused by the rules (a bug in the
+    /// engine's seam): nothing was applied.
+    Computer(String),
 }
 
 impl fmt::Display for BotError {
@@ -25,6 +28,7 @@ impl fmt::Display for BotError {
             BotError::Store(e) => write!(f, "store: {e}"),
             BotError::Template(e) => write!(f, "{e}"),
             BotError::Compose(e) => write!(f, "composing mail: {e}"),
+            BotError::Computer(e) => write!(f, "the computer's act: {e}"),
         }
     }
 }
@@ -37,7 +41,7 @@ impl BotError {
         match self {
             BotError::Store(e) => e.is_transient(),
             BotError::Template(_) => true,
-            BotError::Compose(_) => false,
+            BotError::Compose(_) | BotError::Computer(_) => false,
         }
     }
 }
@@ -48,6 +52,7 @@ impl std::error::Error for BotError {
             BotError::Store(e) => Some(e),
             BotError::Template(e) => Some(e),
             BotError::Compose(e) => Some(e),
+            BotError::Computer(_) => None,
         }
     }
 }

@@ -228,6 +228,12 @@ fn headline_weight(template: &str) -> u8 {
 const MAX_REFERENCES: usize = 20;
 
 pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotError> {
+    // The computer's seats are never written to (migration 017): their
+    // letters (its turn's notice, the news of its own move) are dropped here,
+    // the one way into the outbox.
+    if !letter.to.contains('@') || crate::store::is_computer_address(&letter.to) {
+        return Ok(String::new());
+    }
     let mut rendered = cx.templates.render(letter.template, &letter.context)?;
     // A tournament's game says so in its subject and at the end of its text.
     let tournament = match letter.game {
@@ -236,7 +242,11 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
     };
     let subject = match (letter.game, &tournament) {
         (Some(g), Some(t)) => format!("[#{}] {}: {}", g.0, t.name, rendered.subject),
-        (Some(g), None) => format!("[#{}] {}", g.0, rendered.subject),
+        (Some(g), None) => match tx.computer_level(g)? {
+            // A game against the computer says so (issue 34).
+            Some(level) => format!("[#{}] {} (vs {})", g.0, rendered.subject, super::computer::player_name(level)),
+            None => format!("[#{}] {}", g.0, rendered.subject),
+        },
         (None, _) => rendered.subject,
     };
     if let Some(t) = &tournament {

@@ -2,6 +2,7 @@
 //! all in one SQLite transaction so that a mail is applied at most once and
 //! its replies are never lost.
 
+pub mod computer;
 mod ctx;
 mod deadlines;
 pub mod diagram;
@@ -59,6 +60,7 @@ pub struct Bot {
     timing: Timing,
     limits: LimitsConfig,
     lobby: crate::config::LobbyConfig,
+    engine: crate::config::EngineConfig,
     keep_sent_mail: chrono::TimeDelta,
     /// The board pictures drawn lately (`crate::picture::Cache`).
     pictures: crate::picture::Cache,
@@ -81,6 +83,7 @@ impl Bot {
             timing,
             limits: cfg.limits.clone(),
             lobby: cfg.lobby.clone(),
+            engine: cfg.engine.clone(),
             keep_sent_mail: cfg.store.keep_sent_mail(),
             pictures: crate::picture::Cache::new(),
         })
@@ -112,6 +115,7 @@ impl Bot {
             timing: &self.timing,
             limits: &self.limits,
             lobby: &self.lobby,
+            engine: &self.engine,
             pictures: &self.pictures,
             now,
             at,

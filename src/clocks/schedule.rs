@@ -182,7 +182,9 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
     let (started, turns) = tx.turn_times(row.game)?;
     let notices = tx.turn_notices(row.game)?;
     let mut clocks = Vec::new();
-    for seat in seats.iter().filter(|s| s.seat.may_act(&movers).is_some()) {
+    // The computer's seats have no clock: it takes no time to speak of and
+    // is never reminded nor judged (issue 34).
+    for seat in seats.iter().filter(|s| s.seat.may_act(&movers).is_some() && !crate::bot::computer::is_computer_seat(s)) {
         let board = seat.seat.primary_side().board;
         let same_board = |s: Seat| !four || s.primary_side().board == board;
         let partner = if four { seat.seat.partner() } else { None };

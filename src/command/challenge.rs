@@ -26,13 +26,21 @@ pub struct Challenge {
     pub casual: bool,
     /// `private`: no observers, no web page.
     pub private: bool,
+    /// `level N`: the computer's strength, for a game against it (the word
+    /// `computer` in `with` or `against` holds its seats).
+    pub level: Option<u8>,
 }
 
 const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M moves in D days] [from FEN], \
-     or new bughouse with PARTNER against OPPONENT1 OPPONENT2";
+     or new bughouse with PARTNER against OPPONENT1 OPPONENT2; \"computer\" [level 1-10] may stand for any other player";
+
+/// How `computer` stands in [`Challenge::with`] and [`Challenge::against`]
+/// (no address has no `@`).
+pub const COMPUTER: &str = "computer";
+const MAX_LEVEL: u8 = crate::config::MAX_COMPUTER_LEVEL;
 
 /// Words with a meaning inside `new ...`.
-const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual", "private"];
+const NEW_KEYWORDS: &[&str] = &["with", "against", "as", "days", "both", "moves", "casual", "private", "level", "computer"];
 
 pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandError> {
     // `... from FEN`: everything after the keyword is the position.
@@ -67,6 +75,7 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
     }
     let (mut with, mut against) = (Vec::new(), Vec::new());
     let (mut as_side, mut days, mut moves, mut both_boards, mut casual, mut private) = (None, None, None, false, false, false);
+    let mut level = None;
     let mut list = List::None;
     let words: Vec<String> = rest.iter().map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
     let mut i = 0;
@@ -105,6 +114,20 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
                 private = true;
                 list = List::None;
             }
+            // The computer (issue 34): a seat without an address.
+            "computer" if list != List::None => {
+                if list == List::With {
+                    with.push(COMPUTER.to_string());
+                } else {
+                    against.push(COMPUTER.to_string());
+                }
+            }
+            "level" => {
+                let n = next.as_deref().and_then(|n| n.parse::<u8>().ok()).filter(|n| (1..=MAX_LEVEL).contains(n));
+                level = Some(n.ok_or_else(|| bad("level", format!("needs a level from 1 to {MAX_LEVEL}, e.g. level 3")))?);
+                i += 1;
+                list = List::None;
+            }
             "both-boards" | "both_boards" => {
                 both_boards = true;
                 list = List::None;
@@ -133,5 +156,5 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
     if with.is_empty() {
         return Err(missing());
     }
-    Ok(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private })
+    Ok(Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private, level })
 }

@@ -36,7 +36,7 @@ mod watch;
 mod words;
 
 use challenge::parse_new;
-pub use challenge::Challenge;
+pub use challenge::{Challenge, COMPUTER};
 pub use error::CommandError;
 pub use moves::MAX_CONDITIONAL_TURNS;
 use moves::{move_text, parse_conditions, parse_if, parse_move, Conditions};

@@ -23,6 +23,7 @@ fn new(variant: &str, with: &[&str]) -> Command {
         from: None,
         casual: false,
         private: false,
+        level: None,
     })
 }
 
@@ -153,6 +154,7 @@ fn new_games() {
             from: None,
             casual: false,
             private: false,
+            level: None,
         })
     };
     let cases: &[(&str, Command)] = &[
@@ -747,4 +749,17 @@ fn wrong_arguments_say_what_to_write() {
 fn a_challenge_may_be_private() {
     assert!(matches!(one("new chess with bob@x.org private days 3"), Ok(Command::New(Challenge { private: true, days: Some(3), .. }))));
     assert!(matches!(one("new chess with bob@x.org"), Ok(Command::New(Challenge { private: false, .. }))));
+}
+
+#[test]
+fn the_computer_stands_for_any_player_and_takes_a_level() {
+    let Ok(Command::New(c)) = one("new chess with computer level 5 as black") else { panic!() };
+    assert_eq!((c.with, c.level, c.as_side.as_deref()), (vec!["computer".to_string()], Some(5), Some("black")));
+    let Ok(Command::New(c)) = one("new bughouse with bob@x.org against computer computer") else { panic!() };
+    assert_eq!((c.with, c.against, c.level), (vec!["bob@x.org".to_string()], vec!["computer".to_string(), "computer".to_string()], None));
+    let Ok(Command::New(c)) = one("new bughouse with computer against computer carol@x.org") else { panic!() };
+    assert_eq!((c.with, c.against), (vec!["computer".to_string()], vec!["computer".to_string(), "carol@x.org".to_string()]));
+    for bad in ["new chess with computer level 0", "new chess with computer level 11", "new chess with computer level"] {
+        assert!(matches!(parse_commands(bad).as_slice(), [Err(CommandError::BadArgument { .. })]), "{bad}");
+    }
 }

@@ -12,6 +12,7 @@
 //! [`Secret`]'s `Debug` is redacted, and error messages name keys, never values.
 
 mod bot;
+mod engine;
 mod error;
 mod imap;
 mod limits;
@@ -27,6 +28,7 @@ mod time;
 mod web;
 
 pub use bot::{AuthMode, BotConfig};
+pub use engine::{EngineConfig, DEFAULT_LEVEL as DEFAULT_COMPUTER_LEVEL, MAX_LEVEL as MAX_COMPUTER_LEVEL};
 pub use error::ConfigError;
 pub use imap::ImapConfig;
 pub use limits::LimitsConfig;
@@ -73,6 +75,9 @@ pub struct Config {
     /// Open challenges to anyone (issue 33).
     #[serde(default)]
     pub lobby: LobbyConfig,
+    /// The computer as a player (issue 34).
+    #[serde(default)]
+    pub engine: EngineConfig,
 }
 
 impl Default for Config {
@@ -98,6 +103,7 @@ impl Default for Config {
             limits: LimitsConfig::default(),
             web: WebConfig::default(),
             lobby: LobbyConfig::default(),
+            engine: EngineConfig::default(),
         }
     }
 }
@@ -222,6 +228,7 @@ impl Config {
         if self.limits.attempts_before_set_aside == 0 {
             return Err(invalid("limits.attempts_before_set_aside", "expected at least 1"));
         }
+        self.engine.validate()?;
         Ok(())
     }
 }

@@ -3,6 +3,7 @@
 //! (reminders, time-outs, digests), send the outbox, wait for more, but
 //! never past the next due time.
 
+pub mod engine_workers;
 pub mod exit_code;
 pub mod login_backoff;
 pub mod outbox;
@@ -322,12 +323,16 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         retries.recorded.extend(failing.into_iter().map(|f| f.source_key));
     }
     let mut put_off = 0;
+    let mut once_limit: Option<Instant> = None;
     let mut mailbox = ReadThrough::default();
     let mut watchers = watch::Watchers::new(cfg);
+    let mut computer = engine_workers::EngineWorkers::start(&cfg.engine);
     loop {
         let result = pass(&mut bot, source.as_mut(), sink.as_mut(), &retry, &mut retries, &mut mailbox, once);
         logins.report(&mut bot);
         watchdog::ping();
+        // The computer's moves decided meanwhile, and its new searches.
+        computer_moves(&mut bot, sink.as_mut(), &retry, &mut computer, None);
         let next_due = after_pass(&mut bot, sink.as_mut(), &retry, &mut mailbox, source.arrival_slack(), &mut watchers);
         if stop.requested() {
             watchdog::stopping();
@@ -337,6 +342,16 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         match result {
             Ok(r) if once => {
                 put_off += r.deferred;
+                // The computer answers before the run ends (bounded by
+                // `[engine] once_wait_secs`): its moves are sent by the pass
+                // that follows.
+                if r.handled == 0 && r.deferred == 0 && computer.busy() {
+                    let limit = once_limit.get_or_insert_with(|| Instant::now() + Duration::from_secs(cfg.engine.once_wait_secs));
+                    let left = limit.saturating_duration_since(Instant::now());
+                    if computer_moves(&mut bot, sink.as_mut(), &retry, &mut computer, Some(left)) > 0 {
+                        continue;
+                    }
+                }
                 if r.handled == 0 && r.deferred == 0 {
                     if put_off > 0 {
                         warn!("{put_off} mail(s) could not be handled now and stay in the inbox for the next run");
@@ -358,7 +373,11 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
         let next_retry = retries.next().map(|at| Utc::now() + at.saturating_duration_since(Instant::now()));
         let wake = [next_due, next_retry].into_iter().flatten().min();
         // Short enough for systemd's watchdog to hear from the loop in time.
-        let wait = wait_time(poll, wake, Utc::now()).min(watchdog::max_wait());
+        let mut wait = wait_time(poll, wake, Utc::now()).min(watchdog::max_wait());
+        if computer.busy() {
+            // A search may end any moment: its move goes out soon after.
+            wait = wait.min(COMPUTER_POLL);
+        }
         stop.waiting();
         if let Err(e) = source.wait(wait) {
             // The server is away: look again soon, but never past what is due.
@@ -373,6 +392,33 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
             return Ok(());
         }
     }
+}
+
+/// How often the loop looks for the computer's decisions while it searches.
+const COMPUTER_POLL: Duration = Duration::from_millis(50);
+
+/// Applies the computer's decisions (waiting up to `finish` for the
+/// searches running, in `serve --once`), starts its new searches, and sends
+/// the mail its moves brought. How many decisions were applied.
+fn computer_moves(
+    bot: &mut Bot,
+    sink: &mut dyn MailSink,
+    retry: &RetryConfig,
+    computer: &mut engine_workers::EngineWorkers,
+    finish: Option<Duration>,
+) -> usize {
+    let applied = match finish {
+        Some(limit) => computer.finish(bot, limit),
+        None => computer.tick(bot),
+    };
+    if applied > 0 {
+        match send_outbox(bot, sink, retry, Utc::now()) {
+            Ok(r) if r != Default::default() => info!(sent = r.sent, deferred = r.deferred, failed = r.failed, "outbox"),
+            Ok(_) => {}
+            Err(e) => error!("sending the computer's moves: {}", chain(&e)),
+        }
+    }
+    applied
 }
 
 /// After a pass over the mailbox: what the clocks say is due (a move that

@@ -45,7 +45,7 @@ fn and_list(items: &[impl AsRef<str>]) -> String {
 
 impl Session<'_, '_> {
     pub(super) fn new_game(&mut self, c: Challenge) -> Step {
-        let Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private } = c;
+        let Challenge { variant, with, against, as_side, days, moves, both_boards, from, casual, private, level } = c;
         let (as_side, from) = (as_side.as_deref(), from.as_deref());
         let variant = variant_named(&variant)?;
         let start = match from {
@@ -77,8 +77,15 @@ impl Session<'_, '_> {
             }
             vec![with[0].clone()]
         };
+        // The computer (issue 34) takes the seats named `computer`, each as a
+        // reserved player of its own (see migration 017).
+        let computers = self.computer_challenge(&others, level)?;
         let mut addresses = vec![self.sender.address.clone()];
         for other in &others {
+            if other == command::COMPUTER {
+                addresses.push(crate::store::computer_address(addresses.iter().filter(|a| crate::store::is_computer_address(a)).count() + 1));
+                continue;
+            }
             let other = mailbox_address(other).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
             if crate::mail::inbound::is_own_address(&other, &self.cx.bot.address) {
                 return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
@@ -108,7 +115,7 @@ impl Session<'_, '_> {
         if let Some(problem) = limits::challenge_refusal(self.tx, self.cx.limits, self.sender.id, self.cx.now)? {
             return Err(Refusal::new(problem).into());
         }
-        for addr in &addresses[1..] {
+        for addr in addresses[1..].iter().filter(|a| !crate::store::is_computer_address(a)) {
             if let Some(problem) = limits::invitation_refusal(self.tx, self.cx.limits, addr, self.cx.now)? {
                 return Err(Refusal::new(problem).into());
             }
@@ -126,15 +133,29 @@ impl Session<'_, '_> {
         for p in &players {
             private |= self.tx.watch_settings(p.id)?.games_private;
         }
-        let options = GameOptions { days, moves, both_boards, casual, private };
-        let placed: Vec<(Seat, crate::store::PlayerId, bool)> =
-            order.iter().zip(&players).enumerate().map(|(i, (seat, p))| (*seat, p.id, i == 0)).collect();
+        // A game against the computer is never rated.
+        let options = GameOptions { days, moves, both_boards, casual: casual || computers.is_some(), private };
+        let placed: Vec<(Seat, crate::store::PlayerId, bool)> = order
+            .iter()
+            .zip(&players)
+            .enumerate()
+            .map(|(i, (seat, p))| (*seat, p.id, i == 0 || crate::store::is_computer_address(&p.address)))
+            .collect();
         let id = self.tx.create_game(variant.name(), &options, &start.fen(), &placed, self.cx.now)?;
+        if let Some(level) = computers {
+            for (seat, _) in order.iter().zip(&players).filter(|(_, p)| crate::store::is_computer_address(&p.address)) {
+                self.tx.set_computer_seat(id, *seat, level)?;
+            }
+        }
         self.game = Some(id);
         if !private {
             self.seat_followers(id)?;
         }
         let loaded = self.load(id)?;
+        if loaded.row.status == GameStatus::Active {
+            // Every seat but the challenger's is the computer's: it accepted.
+            return self.computer_game_started(&loaded);
+        }
         // Rated or casual, and each player's rating in this game.
         let rated = crate::ratings::rated_kind(variant.name(), &options, &start.fen());
         let mut shown = Vec::new();
@@ -143,7 +164,7 @@ impl Session<'_, '_> {
         }
         let rating_of = |s: &crate::store::SeatRow| shown.iter().find(|(p, _)| *p == s.player_id).map(|(_, r)| r.clone());
         let lineup = players_line_with(&loaded, &rating_of);
-        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id) {
+        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id && !crate::bot::computer::is_computer_seat(s)) {
             let invite = self.to_seat(
                 id,
                 seat,
@@ -165,7 +186,7 @@ impl Session<'_, '_> {
         }
         // create_game seated the challenger (first).
         let mine = loaded.seat_of(&self.sender).ok_or(StoreError::NoSuchSeat { game: id, seat: order[0] })?;
-        let invited: Vec<&str> = addresses[1..].iter().map(String::as_str).collect();
+        let invited: Vec<&str> = addresses[1..].iter().filter(|a| !crate::store::is_computer_address(a)).map(String::as_str).collect();
         let confirm = self.to_seat(
             id,
             mine,
@@ -195,7 +216,8 @@ impl Session<'_, '_> {
         let started = self.tx.accept_seat(g.row.id, me.seat, self.cx.now)?;
         if started {
             let g = self.load(g.row.id)?;
-            self.announce_position(&g, &News::same(&|_, _| "The game has started.".to_string()), &[])?;
+            let notes = self.computer_notes(&g);
+            self.announce_position(&g, &News::same(&|_, _| "The game has started.".to_string()), &notes)?;
             self.done.push(format!("accepted; game #{} started", g.row.id.0));
         } else {
             let waiting: Vec<String> =

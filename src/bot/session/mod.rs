@@ -10,6 +10,7 @@
 //! whether the sender may act on it.
 
 mod challenge;
+mod computer;
 mod conditions;
 mod info;
 mod news;
@@ -23,6 +24,8 @@ mod target;
 mod tournament;
 pub(super) mod tournament_start;
 mod vacation;
+
+pub(super) use computer::computer_acts;
 
 use minijinja::context;
 use serde::Serialize;
@@ -95,6 +98,10 @@ type Step<T = ()> = Result<T, Failure>;
 pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -> Result<Handled, BotError> {
     if let Some(skip) = &mail.skip {
         return ignore(store, cx, source_key, mail, &skip.to_string());
+    }
+    // Only the computer's own acts (session/computer.rs) speak for it.
+    if crate::store::is_computer_address(&mail.from) {
+        return ignore(store, cx, source_key, mail, "from the computer's reserved address");
     }
     if let Some(h) = throttle(store, cx, source_key, mail)? {
         return Ok(h);

@@ -96,7 +96,8 @@ impl Session<'_, '_> {
     /// mail waits in the mailbox.) With `on_timeout = "notify"` the game
     /// goes on after a deadline, and so does the move.
     fn in_time(&self, g: &Loaded, me: &SeatRow, text: &str) -> Step {
-        if self.cx.timing.time.on_timeout == OnTimeout::Notify {
+        // The computer's clock is never judged (issue 34).
+        if self.cx.timing.time.on_timeout == OnTimeout::Notify || crate::bot::computer::is_computer_seat(me) {
             return Ok(());
         }
         let at = self.cx.at;

@@ -1,0 +1,127 @@
+//! The computer as a player (issue 34): the seats it holds, what it decides
+//! in a position (through the one seam, [`brain`]), and the transaction of
+//! its own that applies a decision if the game still stands where it was
+//! searched. The searches themselves run on the daemon's worker threads
+//! (`src/daemon/engine_workers.rs`), never inside a mail's transaction.
+
+pub mod brain;
+
+use std::sync::atomic::AtomicBool;
+
+use chrono::{DateTime, SubsecRound, Utc};
+
+use super::game::load_game;
+use super::{Bot, BotError};
+use crate::rules::{Game, Seat, Side};
+use crate::store::{ComputerSeat, GameId, SeatRow};
+
+pub use brain::Budget;
+
+/// How a computer's seat reads in lineups, the PGN and the subject.
+pub fn player_name(level: u8) -> String {
+    format!("tandem level {level}")
+}
+
+/// Whether a seat is the computer's: the store shows its address as
+/// [`player_name`] (see `SEAT_COLUMNS` in src/store/games.rs), which, unlike
+/// every player's address, has no `@`.
+pub fn is_computer_seat(seat: &SeatRow) -> bool {
+    !seat.address.contains('@')
+}
+
+/// A search to run: the position of a game where the computer is to act.
+pub struct Job {
+    pub game: GameId,
+    pub seat: Seat,
+    /// The army it moves now.
+    pub side: Side,
+    pub level: u8,
+    /// The position searched: the decision applies only if the game still
+    /// stands there.
+    pub fen: String,
+    pub rules: Game,
+    /// A draw offer of the other team stands.
+    pub draw_offered: bool,
+    pub budget: Budget,
+}
+
+/// What the computer does in its turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Act {
+    /// A turn, in canonical notation.
+    Move(String),
+    AcceptDraw,
+    ClaimDraw,
+    Resign,
+}
+
+/// A search's result, to be applied by [`Bot::apply_computer`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    pub game: GameId,
+    pub seat: Seat,
+    pub fen: String,
+    pub act: Act,
+}
+
+/// What the computer does in `job`'s position (on a worker thread). `None`
+/// when it has nothing to do (no legal turn, or `stop`).
+pub fn decide(job: &Job, stop: &AtomicBool) -> Option<Decision> {
+    let (game, side, level) = (&job.rules, job.side, job.level);
+    let act = if job.draw_offered && brain::accepts_draw(game, side, level) {
+        Act::AcceptDraw
+    } else if game.claimable_draw().is_some() {
+        // The rules let the side to move claim it: the computer always does
+        // (a repetition or fifty moves is a position nobody is winning
+        // against it, or one it would not win).
+        Act::ClaimDraw
+    } else if level >= 3 && brain::resigns(game, side, level) {
+        Act::Resign
+    } else {
+        let seed = job.game.0 as u64 ^ (u64::from(job.seat as u8) << 56);
+        let turn = brain::choose(game, side, level, seed, job.budget, stop)?;
+        Act::Move(game.position().turn_notation(&turn))
+    };
+    Some(Decision { game: job.game, seat: job.seat, fen: job.fen.clone(), act })
+}
+
+impl Bot {
+    /// The computer's seats in the games in play (where it may have to act).
+    pub fn computer_seats(&mut self) -> Result<Vec<ComputerSeat>, BotError> {
+        Ok(self.store.transaction(|tx| tx.computer_seats_in_play())?)
+    }
+
+    /// The search for `seat` if the computer is to act there now, the game
+    /// replayed (its history counts: repetitions).
+    pub fn computer_job(&mut self, seat: &ComputerSeat) -> Result<Option<Job>, BotError> {
+        let engine = self.engine.clone();
+        let loaded = self.store.transaction(|tx| load_game(tx, seat.game))?;
+        let Some(g) = loaded else { return Ok(None) };
+        if g.row.fen != seat.fen || g.rules.automatic_outcome().is_some() {
+            return Ok(None);
+        }
+        let Some(side) = seat.seat.may_act(&g.rules.position().sides_to_move()) else { return Ok(None) };
+        let draw_offered = g.row.draw_offer_seat.is_some_and(|s| s.team() != seat.seat.team());
+        Ok(Some(Job {
+            game: seat.game,
+            seat: seat.seat,
+            side,
+            level: seat.level,
+            fen: seat.fen.clone(),
+            rules: g.rules,
+            draw_offered,
+            budget: Budget { movetime: engine.move_time(seat.level), nodes: None },
+        }))
+    }
+
+    /// Applies the computer's decision in a transaction of its own, if its
+    /// game still stands where it was searched: a crash before the commit
+    /// loses nothing (the search runs again), and a decision applied or
+    /// overtaken is not applied again. The mail it brings waits in the
+    /// outbox. What was done, or `None` when it no longer applied.
+    pub fn apply_computer(&mut self, d: &Decision, now: DateTime<Utc>) -> Result<Option<String>, BotError> {
+        let now = now.trunc_subsecs(3);
+        let (store, cx) = self.parts(now);
+        super::session::computer_acts(store, &cx, d)
+    }
+}

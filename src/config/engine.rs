@@ -1,0 +1,68 @@
+//! `[engine]`: the computer as a player (issue 34): whether it plays, how
+//! many threads search, how long a move takes at each level, and how many
+//! games against it one player may have in play.
+
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use super::{invalid, ConfigError};
+
+/// The levels a challenge may ask for: `level 1` to `level 10`.
+pub const MAX_LEVEL: u8 = 10;
+/// The level of `with computer` without `level N`.
+pub const DEFAULT_LEVEL: u8 = 3;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EngineConfig {
+    /// Off: `with computer` is refused (games in play wait, unplayed).
+    pub enabled: bool,
+    /// Search threads of the daemon; each searches one move at a time.
+    pub threads: usize,
+    /// The time one move may take at each level, from level 1 up (ten
+    /// values); the search stops at it whatever the level's depth.
+    pub move_time_ms: Vec<u64>,
+    /// Games not over that one player may have with the computer: anyone
+    /// can write, so this bounds what one sender can make the machine do.
+    pub games_per_player: usize,
+    /// How long `tandem serve --once` waits, at most, for the computer's
+    /// moves of the games it touched before it exits.
+    pub once_wait_secs: u64,
+}
+
+impl Default for EngineConfig {
+    fn default() -> Self {
+        EngineConfig {
+            enabled: true,
+            threads: 1,
+            move_time_ms: vec![50, 100, 200, 400, 700, 1000, 2000, 3000, 5000, 10000],
+            games_per_player: 3,
+            once_wait_secs: 60,
+        }
+    }
+}
+
+impl EngineConfig {
+    /// The time a move may take at `level` (1 to [`MAX_LEVEL`]).
+    pub fn move_time(&self, level: u8) -> Duration {
+        let i = usize::from(level.clamp(1, MAX_LEVEL)) - 1;
+        Duration::from_millis(self.move_time_ms.get(i).or(self.move_time_ms.last()).copied().unwrap_or(1000))
+    }
+
+    pub(super) fn validate(&self) -> Result<(), ConfigError> {
+        if !(1..=64).contains(&self.threads) {
+            return Err(invalid("engine.threads", "expected 1 to 64 search threads"));
+        }
+        if self.move_time_ms.len() != usize::from(MAX_LEVEL) {
+            return Err(invalid("engine.move_time_ms", format!("expected {MAX_LEVEL} times in milliseconds, one per level")));
+        }
+        if self.move_time_ms.iter().any(|&ms| ms == 0 || ms > 600_000) {
+            return Err(invalid("engine.move_time_ms", "each time must be 1 to 600000 milliseconds"));
+        }
+        if self.once_wait_secs > 3600 {
+            return Err(invalid("engine.once_wait_secs", "at most 3600 seconds"));
+        }
+        Ok(())
+    }
+}
