@@ -91,7 +91,7 @@ fn tandem84_knightrider_two_prong_and_tandem_pawn_by_mail() {
             " l k j i h g    f e d c b a",
             vec!["e3", "b5/Ni5"],
             vec!["e3", "b5/Ni5"],
-            "Tandem-84 (knightrider ghosts)",
+            "Tandem-84 with knightrider ghosts",
             vec!["knightrider", "pass through your ghost"],
         ),
         (

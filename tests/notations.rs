@@ -132,12 +132,42 @@ fn the_forms_of_the_issue_are_read() {
 }
 
 #[test]
+fn an_unknown_letter_is_never_dropped() {
+    // `Xf3` is not the pawn move f3: refused, with the moves to f3.
+    let open = after(Variant::Chess, None, &["e4", "e5"]);
+    let e = Dialect::ENGLISH.read_turn(&open, None, "Xf3").unwrap_err();
+    assert_eq!(e.kind, NotationErrorKind::Unreadable, "{e}");
+    assert_eq!(e.candidates, vec!["Nf3", "Qf3", "f3"]);
+    let e = de().read_turn(&open, None, "xf3").unwrap_err();
+    assert_eq!(e.candidates, vec!["Sf3", "Df3", "f3"], "{e}");
+    let t84 = Position::start(Variant::Tandem84).unwrap();
+    assert!(Dialect::ENGLISH.read_turn(&t84, None, "Xe4").is_err());
+    // Forgiven, as docs/players.md says: a capture mark where nothing is
+    // taken, when the rest names one move.
+    let t = Dialect::ENGLISH.read_turn(&open, None, "Bxc4").unwrap();
+    assert_eq!(open.turn_notation(&t), "Bc4");
+}
+
+#[test]
 fn another_languages_letters_are_never_guessed() {
     let start = Position::start(Variant::Chess).unwrap();
     // `Sf3` means nothing in English; `Nf3` nothing in German: refused,
     // with the move in the player's own letters.
     let e = Dialect::ENGLISH.read_turn(&start, None, "Sf3").unwrap_err();
     assert_eq!(e.kind, NotationErrorKind::Unreadable, "{e}");
+    // ... but the English player is told what it is, and how to write it.
+    let told = e.to_string();
+    assert!(told.contains("S is a knight in German notation"), "{told}");
+    assert!(told.contains("'notation de'"), "{told}");
+    assert_eq!(e.candidates, vec!["Nf3"]);
+    // A bishop in German and Dutch; a figurine player is offered glyphs.
+    let open = after(Variant::Chess, None, &["e4", "e5"]);
+    let e = Dialect::Figurine.read_turn(&open, None, "Lc4").unwrap_err();
+    assert!(e.to_string().contains("L is a bishop in German and Dutch notation"), "{e}");
+    assert_eq!(e.candidates, vec!["♗c4"]);
+    // A letter of no language gets no guess.
+    let e = Dialect::ENGLISH.read_turn(&start, None, "Zf3").unwrap_err();
+    assert!(e.candidates.is_empty() && !e.to_string().contains("notation"), "{e}");
     let e = de().read_turn(&start, None, "Nf3").unwrap_err();
     assert!(e.to_string().contains("'N' is not a piece letter in German notation"), "{e}");
     assert_eq!(e.candidates, vec!["Sf3"]);

@@ -90,7 +90,15 @@ pub fn status(cfg: &Config) -> CliResult {
     let oldest = st.outbox_oldest.map(|t| format!(", the oldest queued {}", when(t, now))).unwrap_or_default();
     println!("outbox:     {} to send{oldest}; {} given up", st.outbox_pending, st.outbox_failed);
     println!("games:      {} active, {} waiting for acceptance, {} over", st.games_active, st.games_invited, st.games_over);
-    println!("next due:   {}", st.next_due.map_or("nothing scheduled".into(), |t| when(t, now)));
+    if st.turns_waiting_for_mail > 0 {
+        let next_try = st.outbox_next_try.map_or("none planned".to_string(), |t| when(t, now));
+        println!(
+            "clocks:     {} game(s) wait for their turn's mail to leave; their clocks start when it goes out. Next try at sending: {next_try}",
+            st.turns_waiting_for_mail
+        );
+    }
+    let nothing = if st.turns_waiting_for_mail > 0 { "nothing until the turns' mail leaves (see clocks)" } else { "nothing scheduled" };
+    println!("next due:   {}", st.next_due.map_or(nothing.into(), |t| when(t, now)));
     Ok(())
 }
 

@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use super::notation::NotationError;
+use super::notation::{NotationError, NotationErrorKind};
 use super::piece_letters::{self, Language};
 use super::piece_slots::{is_separator, split_prefix};
 use super::position::Position;
@@ -177,10 +177,72 @@ impl Dialect {
                 return Err(e);
             }
         };
-        if pairs.is_empty() && self == Dialect::ENGLISH {
-            return parse(input);
+        let read = if pairs.is_empty() && self == Dialect::ENGLISH {
+            parse(input)
+        } else {
+            parse(&english).map_err(|e| self.localize(pos, side, input, &english, &pairs, e))
+        };
+        read.map_err(|e| self.other_letters(pos, &parse, input, e))
+    }
+
+    /// A text that cannot be read but is a move in another language's
+    /// letters (`Sf3`, German, from a player of English): the refusal names
+    /// the letter, offers the move in the player's notation and says how to
+    /// choose that language. It is never played: another language's
+    /// letters are never guessed.
+    fn other_letters(
+        self,
+        pos: &Position,
+        parse: &dyn Fn(&str) -> Result<Turn, NotationError>,
+        input: &str,
+        mut e: NotationError,
+    ) -> NotationError {
+        if e.kind != NotationErrorKind::Unreadable || !e.candidates.is_empty() {
+            return e;
         }
-        parse(&english).map_err(|e| self.localize(pos, side, input, &english, &pairs, e))
+        let variant = pos.variant();
+        let own = piece_letters::letters(self.language(), variant);
+        // "S is a knight" -> the languages it is one in
+        let mut meanings: Vec<(String, Vec<Language>)> = Vec::new();
+        for lang in Language::ALL.into_iter().filter(|&l| l != self.language()) {
+            let Ok(english) = piece_letters::to_english(input, lang, variant) else { continue };
+            let Ok(turn) = (if english == input { continue } else { parse(&english) }) else { continue };
+            let candidate = self.write_turn(variant, &turn, &pos.turn_notation(&turn));
+            if !e.candidates.contains(&candidate) {
+                e.candidates.push(candidate);
+            }
+            for (role, letter) in piece_letters::letters(lang, variant) {
+                if !input.contains(letter) || own.contains(&(role, letter)) {
+                    continue;
+                }
+                let meaning = format!("{letter} is a {}", role.name());
+                match meanings.iter_mut().find(|(m, _)| *m == meaning) {
+                    Some((_, langs)) => langs.push(lang),
+                    None => meanings.push((meaning, vec![lang])),
+                }
+            }
+        }
+        if meanings.is_empty() {
+            return e;
+        }
+        let said: Vec<String> = meanings
+            .iter()
+            .map(|(m, langs)| {
+                let names: Vec<String> = langs.iter().map(|l| l.name().to_string()).collect();
+                format!("{m} in {} notation", join_and(&names))
+            })
+            .collect();
+        let mut langs: Vec<Language> = meanings.iter().flat_map(|(_, l)| l.iter().copied()).collect();
+        langs.dedup();
+        let lines: Vec<String> = langs.iter().map(|l| format!("'notation {}'", l.code())).collect();
+        e.reason = format!(
+            "{}, not in {}, your notation; the line {} makes {} yours",
+            said.join(", "),
+            self.title(),
+            lines.join(" or "),
+            if langs.len() == 1 { format!("{} letters", langs[0].name()) } else { "that language's letters".to_string() }
+        );
+        e
     }
 
     /// An error about the English reading of `input`, told in this dialect.
@@ -328,6 +390,15 @@ impl FromStr for Dialect {
                 .map(Dialect::Letters),
         };
         found.ok_or_else(|| UnknownDialect(s.trim().to_string()))
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 

@@ -239,6 +239,17 @@ pub fn find_moves(pos: &Chess, text: &str, list: &[Move], name: &dyn Fn(&Move) -
     if core.is_empty() {
         return Err(NotationError::unreadable(input, "there is no move in it"));
     }
+    if let Some(rest) = core.strip_prefix(['x', 'X', ':']) {
+        // A capture mark with nothing before it: the letter may have been
+        // meant as a piece. Refused with the moves to that square, never
+        // guessed (`Xf3` is not the pawn move f3).
+        let to = read_pattern(rest, false).and_then(|p| p.to);
+        let candidates = list.iter().filter(|m| Some(m.to) == to).map(name).collect();
+        let mark = &core[..1];
+        let reason =
+            format!("'{mark}' is not a piece letter, and a capture mark comes after the piece or the pawn's file, as in Nxf3 or exd5");
+        return Err(NotationError { candidates, ..NotationError::unreadable(input, reason) });
+    }
     let strict = read_pattern(core, false);
     let lazy = read_pattern(core, true);
     if strict.is_none() && lazy.is_none() {

@@ -60,7 +60,8 @@ impl Variant {
             Variant::TwoProng => "Two-Prong Chess",
             Variant::TandemPawn => "Tandem-Pawn Chess",
             Variant::Tandem84 => "Tandem-84",
-            Variant::Tandem84Knightrider => "Tandem-84 (knightrider ghosts)",
+            // Sentences put it in parentheses: it holds none.
+            Variant::Tandem84Knightrider => "Tandem-84 with knightrider ghosts",
             Variant::Bughouse => "Bughouse",
             Variant::TandemChess => "Tandem Chess",
             Variant::BughouseSync => "Synchronous Bughouse",

@@ -33,6 +33,11 @@ pub struct StoreStatus {
     pub mail_set_aside: u64,
     /// The next moment a reminder, time-out or digest is due.
     pub next_due: Option<DateTime<Utc>>,
+    /// Games whose turn's notice waits in the outbox: their clocks start
+    /// when it leaves, so nothing of theirs is due until then.
+    pub turns_waiting_for_mail: u64,
+    /// The next try at sending the outbox.
+    pub outbox_next_try: Option<DateTime<Utc>>,
     /// When the daemon last finished a pass over the mailbox.
     pub last_pass: Option<DateTime<Utc>>,
     /// Every mail that arrived before this was handled: deadlines up to it
@@ -73,6 +78,11 @@ impl Tx<'_> {
             mail_failing: count("SELECT count(*) FROM mail_failures")?,
             mail_set_aside: self.set_aside_count()?,
             next_due: self.earliest_wake(now)?,
+            turns_waiting_for_mail: count(
+                "SELECT count(DISTINCT o.game_id) FROM outbox o JOIN games g ON g.id = o.game_id
+                 WHERE g.status = 'active' AND o.turn_seat IS NOT NULL AND o.sent_at IS NULL AND o.next_attempt_at IS NOT NULL",
+            )?,
+            outbox_next_try: self.next_outbox_attempt()?,
             last_pass,
             read_through,
             unreadable_since,

@@ -1019,3 +1019,35 @@ fn a_store_from_before_tournaments_upgrades_and_counts_no_tournament_game_as_a_c
         })
         .unwrap();
 }
+
+/// `tandem status` with the SMTP server away: a game whose turn's notice
+/// waits is counted (its clock starts when the mail leaves), with the next
+/// try; once it is sent, it is not.
+#[test]
+fn status_counts_the_games_whose_turns_mail_waits() {
+    let dir = TempDir::new();
+    let mut store = Store::open(dir.db()).unwrap();
+    let (game, _, bob) = new_game(&mut store);
+    store.transaction(|tx| tx.accept_seat(game, Seat::Black, t(1))).unwrap();
+    let id = store
+        .transaction(|tx| {
+            tx.append_turn(game, Seat::White, "e4", FEN1, None, t(12))?;
+            tx.enqueue_mail(&NewMail {
+                game_id: Some(game),
+                player_id: Some(bob),
+                to_addr: "bob@example.org",
+                message_id: "g1.1@bot",
+                raw: b"x",
+                kind: MailKind::Game,
+                now: t(12),
+                notice: Some((Seat::Black, 1)),
+                deadlines: &[],
+            })
+        })
+        .unwrap();
+    let st = store.transaction(|tx| tx.status(t(20))).unwrap();
+    assert_eq!((st.turns_waiting_for_mail, st.outbox_next_try), (1, Some(t(12))));
+    store.transaction(|tx| tx.mark_sent(id, t(30))).unwrap();
+    let st = store.transaction(|tx| tx.status(t(40))).unwrap();
+    assert_eq!((st.turns_waiting_for_mail, st.outbox_next_try), (0, None));
+}

@@ -637,7 +637,9 @@ impl Bughouse {
             let role = if self.boards[i].board().is_promoted(local.to) { Role::Pawn } else { c };
             let mover = self.boards[i].turn();
             if !self.ended_before_move_elsewhere(1 - i) {
-                let _ = write!(s, " (the {} goes to {}'s hand on board {})", role.name(), mover.other().name(), BOARD_NAMES[1 - i]);
+                // No parentheses: mail puts the whole description in some.
+                let to = format!("{}'s hand on board {}", mover.other().name(), BOARD_NAMES[1 - i]);
+                let _ = if role == c { write!(s, ", which goes to {to}") } else { write!(s, ", which goes to {to} as a {}", role.name()) };
             }
         }
         s

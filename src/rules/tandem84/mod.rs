@@ -425,7 +425,7 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
                     s.push_str(" en passant");
                 }
                 if m.role == Role::Ghost && self.ghosts == Ghosts::Knightrider {
-                    s.push_str(" (both leave the board)");
+                    s.push_str(", and both leave the board");
                 }
             }
             if let Some(p) = m.promotion {

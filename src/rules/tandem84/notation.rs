@@ -127,6 +127,11 @@ fn read_pattern(text: &str, lazy: bool) -> Option<Pattern> {
     }
     let b = t.as_bytes();
     let (role, i) = leading_role(b, lazy);
+    // `Xf3`: a capture mark before any piece or file may be a letter meant
+    // as a piece; refused, never read as the pawn move f3.
+    if i == 0 && matches!(b.first(), Some(b'x' | b'X' | b':')) {
+        return None;
+    }
     let rest: Vec<u8> = b[i..].iter().copied().filter(|c| !matches!(c, b'x' | b'X' | b':' | b'-')).collect();
     let (promotion, cut) = read_promotion(&rest);
     let core = &rest[..rest.len() - cut];
