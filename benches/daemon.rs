@@ -42,6 +42,8 @@ struct Scale {
     tournaments_in_play: usize,
     /// Finished games `tandem web build` writes.
     archive_games: usize,
+    /// Open seeks in the store of the lobby's measure (issue 33).
+    seeks: usize,
 }
 
 fn main() {
@@ -55,6 +57,7 @@ fn main() {
             tournament_entrants: 6,
             tournaments_in_play: 2,
             archive_games: 200,
+            seeks: 1_000,
         }
     } else {
         Scale {
@@ -65,6 +68,7 @@ fn main() {
             tournament_entrants: 16,
             tournaments_in_play: 5,
             archive_games: 10_000,
+            seeks: 10_000,
         }
     };
     let root = std::env::temp_dir().join(format!("tandem-bench-{}", std::process::id()));
@@ -72,7 +76,7 @@ fn main() {
     std::fs::create_dir_all(&root).expect("bench dir");
 
     // Names after `--` pick some of the measures: `start deliver idle
-    // throughput web standings tournaments archive`.
+    // throughput web standings tournaments archive seeks`.
     let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
     if wants("start") {
@@ -104,6 +108,9 @@ fn main() {
     }
     if wants("tournaments") {
         tournaments(&root.join("tournaments"), &scale);
+    }
+    if wants("seeks") {
+        seeks(&root.join("seeks"), &scale);
     }
     // TANDEM_BENCH_KEEP=1 leaves the stores and mailboxes for a look.
     if std::env::var_os("TANDEM_BENCH_KEEP").is_some() {
@@ -714,4 +721,109 @@ fn computer_throughput(dir: &Path, scale: &Scale) {
         Some(secs) => println!("  the computer answered its {COMPUTER_GAMES} games within {secs:.1} s of the start"),
         None => println!("  the computer answered {played} of its {COMPUTER_GAMES} games in {limit:?}"),
     }
+}
+
+/// The lobby (issue 33): `seeks` open seeks in the store (a quarter of them
+/// `seek chess days 3` without a range, the rest of other games, time
+/// controls and ranges), `throughput_games` games in play. Measured: a
+/// `seeks` answer (the bot's whole handling of the mail, in this process),
+/// and ten moves in every game through `serve --once` with a seek posted
+/// and a `seeks` asked for every ten move mails (every other seek fits an
+/// open one: a pairing, a game started).
+fn seeks(dir: &Path, scale: &Scale) {
+    let cfg = config(dir);
+    fill(&cfg, scale.throughput_games);
+    let variants = ["chess", "crazyhouse", "tandem84", "two-prong", "bughouse-sync"];
+    {
+        let mut store = Store::open(dir.join("tandem.sqlite3")).expect("store");
+        let now = Utc::now();
+        store
+            .transaction(|tx| {
+                for i in 0..scale.seeks {
+                    let p = tx.ensure_player(&format!("s{i}@bench.invalid"), None, now)?;
+                    let plain = i % 4 == 0;
+                    let range = (!plain && i % 3 == 0).then(|| (1000 + (i % 7) as i64 * 100, 1700 + (i % 5) as i64 * 100));
+                    tx.add_seek(
+                        &tandem::store::NewSeek {
+                            player: p.id,
+                            partner: None,
+                            partner_confirmed: true,
+                            variant: if plain { "chess" } else { variants[i % variants.len()] },
+                            days: if plain { 3 } else { 1 + (i % 30) as u32 },
+                            moves: None,
+                            casual: !plain && i % 2 == 0,
+                            private: false,
+                            side: [None, Some("white"), Some("black")][i % 3],
+                            rating: 1500,
+                            rating_min: range.map(|r| r.0),
+                            rating_max: range.map(|r| r.1),
+                            expires_at: now + chrono::TimeDelta::days(14),
+                        },
+                        now - chrono::TimeDelta::seconds((scale.seeks - i) as i64),
+                    )?;
+                }
+                Ok::<_, tandem::store::StoreError>(())
+            })
+            .expect("fill the seeks");
+    }
+    // One `seeks` answer, the bot's whole handling of the mail.
+    {
+        let config = Config::load(&cfg).expect("config");
+        let mut bot: Bot = tandem::daemon::open_bot(&config).expect("bot");
+        let runs: Vec<f64> = (0..20)
+            .map(|i| {
+                let raw = mail(&format!("asker{i}@bench.invalid"), 900_000 + i, "seeks");
+                let t = Instant::now();
+                bot.handle(&format!("seeks:{i}"), raw.as_bytes(), Utc::now()).expect("handled");
+                t.elapsed().as_secs_f64() * 1000.0
+            })
+            .collect();
+        println!(
+            "`seeks` with {} open seeks: the answer (mail read, listed, answer queued) {:.1} ms median, {:.1} ms best (goal < 20 ms)",
+            scale.seeks,
+            median(runs.clone()),
+            runs.iter().cloned().fold(f64::MAX, f64::min)
+        );
+        send_outbox(&mut bot, &mut Nowhere, &RetryConfig::default(), Utc::now()).expect("sent");
+    }
+    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
+    conn.execute("DELETE FROM watch_changes", []).expect("watch_changes");
+    drop(conn);
+    let (mut n, mut moves, mut lobby) = (0, 0, 0);
+    for (k, m) in MOVES.iter().enumerate() {
+        for g in 0..scale.throughput_games {
+            let who = if k % 2 == 0 { format!("w{g}") } else { format!("b{g}") };
+            let raw = mail(&format!("{who}@bench.invalid"), 100_000 + n, &format!("game {}\n{m}", g + 1));
+            std::fs::write(dir.join("inbox/new").join(format!("{k:02}-{g:06}-a.eml")), raw).expect("mail");
+            n += 1;
+            moves += 1;
+            if g % 10 == 9 {
+                // A seek (every other one fits an open `seek chess days 3`), and a listing.
+                let body =
+                    if lobby % 4 == 0 { "seek chess days 3".to_string() } else { format!("seek crazyhouse days {}", 31 + lobby % 300) };
+                for (i, text) in [body.as_str(), "seeks"].iter().enumerate() {
+                    let raw = mail(&format!("l{lobby}-{i}@bench.invalid"), 100_000 + n, text);
+                    std::fs::write(dir.join("inbox/new").join(format!("{k:02}-{g:06}-b{i}.eml")), raw).expect("mail");
+                    n += 1;
+                }
+                lobby += 2;
+            }
+        }
+    }
+    let games_before = games_count(dir);
+    let (secs, cpu) = serve_once(&cfg);
+    println!(
+        "lobby and play: {moves} move mails with {lobby} lobby mails (seeks posted, {} games paired, listings) among {} open seeks \
+         in {secs:.1} s through `serve --once`: {:.0} move mails/s ({:.2} of the goal of 1,000/s), {:.0} mails/s in all; CPU {cpu:.1} s",
+        games_count(dir) - games_before,
+        scale.seeks,
+        moves as f64 / secs,
+        moves as f64 / secs / 1000.0,
+        n as f64 / secs
+    );
+}
+
+fn games_count(dir: &Path) -> i64 {
+    let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
+    conn.query_row("SELECT count(*) FROM games", [], |r| r.get(0)).expect("count")
 }

@@ -316,3 +316,35 @@ fn with_token_auth_a_seek_waits_for_the_reply_to_the_bots_answer() {
     let started = w.outbox();
     assert_eq!(started.iter().filter(|m| m.text.contains("The game has started")).count(), 2);
 }
+
+#[test]
+fn the_web_archive_lists_the_open_seeks_with_a_mailto_link_each() {
+    let dir = std::env::temp_dir().join(format!("tandem-seeks-web-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let cfg = config(&format!(
+        "auth = \"none\"\n[store]\npath = \"{}\"\n[web]\ndir = \"{}\"\n",
+        dir.join("tandem.sqlite3").display(),
+        dir.join("site").display()
+    ));
+    let mut w = World::with(&cfg, tandem::store::Store::open(&cfg.store.path).unwrap());
+    w.ok(&addr(0), "seek chess rating 1400-1600");
+    w.ok(&addr(1), "seek crazyhouse casual as black");
+    w.ok(&addr(2), "seek bughouse");
+    let site = tandem::web::Site::from_config(&cfg).unwrap().expect("[web] dir");
+    assert!(site.write_seeks(w.bot.store(), at(100), false).unwrap());
+    assert!(!site.write_seeks(w.bot.store(), at(101), false).unwrap(), "nothing changed: not written again");
+    let page = std::fs::read_to_string(dir.join("site/seeks.html")).unwrap();
+    for n in 1..=3 {
+        assert!(page.contains(&format!("mailto:{BOT}?subject=accept%20seek%20{n}&amp;body=accept%20seek%20{n}")), "{page}");
+    }
+    assert!(page.contains("Chess, 3 days per move, rated, any colour") && page.contains("takers 1400-1600"), "{page}");
+    for i in 0..3 {
+        assert!(!page.contains(&addr(i)), "an address on the web: {page}");
+    }
+    w.ok(&addr(3), "accept seek 1");
+    assert!(site.write_seeks(w.bot.store(), at(200), false).unwrap());
+    let page = std::fs::read_to_string(dir.join("site/seeks.html")).unwrap();
+    assert!(!page.contains("accept%20seek%201&") && page.contains("accept%20seek%202&"), "{page}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

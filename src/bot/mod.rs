@@ -40,6 +40,7 @@ pub use handled::Handled;
 pub use identity::Identity;
 pub use observers::Told;
 pub use restate::clock_from_stated;
+pub use seeks::public_line as seek_line;
 
 /// One fetched mail for [`Bot::handle_batch`].
 pub struct Incoming<'a> {

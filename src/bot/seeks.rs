@@ -190,6 +190,11 @@ pub fn listing_line(timing: &Timing, s: &SeekRow, me: PlayerId, now: DateTime<Ut
     )
 }
 
+/// A line of [`listing_line`] for the public (the web archive): nobody's own.
+pub fn public_line(timing: &Timing, s: &SeekRow, now: DateTime<Utc>) -> String {
+    listing_line(timing, s, PlayerId(0), now)
+}
+
 /// `5 min`, `3 h`, `2 days`.
 fn age(d: chrono::TimeDelta) -> String {
     let m = d.num_minutes().max(0);

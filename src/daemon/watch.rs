@@ -91,6 +91,13 @@ impl Watchers {
                 return Some(now + RETRY);
             }
         };
+        // The open seeks' page looks for changes of its own each pass
+        // (`web/seeks.rs`): a seek is no game.
+        if changed.is_empty() {
+            if let Some(games) = self.web.as_ref().and_then(|w| w.games.as_ref()) {
+                let _ = games.send(Vec::new());
+            }
+        }
         let hold_due = self.next_hold.is_none_or(|next| next.is_some_and(|at| at <= now));
         if changed.is_empty() && !hold_due {
             return self.next_hold.flatten();
@@ -152,6 +159,9 @@ fn write_site(site: Site, mut store: Store, games: Receiver<Vec<GameId>>) {
             batch.extend(more);
         }
         let ids: Vec<GameId> = batch.into_iter().collect();
+        if let Err(e) = site.write_seeks(&mut store, Utc::now(), false) {
+            error!("the web archive's page of seeks could not be written: {}", chain(&e));
+        }
         match site.update(&mut store, &ids, Utc::now()) {
             Ok(w) if w.games + w.removed > 0 => info!(games = w.games, removed = w.removed, lists = w.lists, "web archive"),
             Ok(_) => {}

@@ -215,6 +215,14 @@ impl Tx<'_> {
         Ok(rows)
     }
 
+    /// What the open seeks' page changes with: (count, highest number, sum
+    /// of numbers).
+    pub fn seeks_fingerprint(&self) -> Result<(i64, i64, i64), StoreError> {
+        Ok(self.row("SELECT count(*), coalesce(max(id), 0), coalesce(sum(id), 0) FROM seeks WHERE partner_confirmed = 1", [], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?)
+    }
+
     /// When the next seek expires.
     pub fn next_seek_expiry(&self) -> Result<Option<DateTime<Utc>>, StoreError> {
         Ok(self.row("SELECT min(expires_at) FROM seeks", [], |r| r.get::<_, Option<Ts>>(0))?.map(|t| t.0))

@@ -21,6 +21,7 @@ mod files;
 mod game_page;
 mod lists;
 mod pages;
+mod seeks;
 pub mod serve;
 mod site;
 mod tournaments;

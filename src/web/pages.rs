@@ -23,6 +23,7 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("ratings_index.html", include_str!("../../templates/web/ratings_index.html")),
     ("tournament.html", include_str!("../../templates/web/tournament.html")),
     ("tournaments.html", include_str!("../../templates/web/tournaments.html")),
+    ("seeks.html", include_str!("../../templates/web/seeks.html")),
 ];
 
 /// The stylesheet every page links.

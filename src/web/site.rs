@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 
 use super::error::WebError;
 use super::pages::{Pages, STYLE};
-use super::{files, game_page, lists, tournaments};
+use super::{files, game_page, lists, seeks, tournaments};
 use crate::bot::public_game;
 use crate::clocks::schedule::Timing;
 use crate::config::Config;
@@ -24,6 +24,8 @@ pub struct Site {
     /// Who the bot is: the PGN's Event names it, its Site is the site's address.
     identity: crate::bot::Identity,
     pages: Pages,
+    /// What `seeks.html` showed when last written (`web/seeks.rs`).
+    seeks_shown: Mutex<Option<(i64, i64, i64)>>,
 }
 
 /// What [`Site::update`] or [`Site::build`] wrote.
@@ -43,7 +45,8 @@ impl Site {
         let Some(dir) = cfg.web.dir.clone() else { return Ok(None) };
         let identity = crate::bot::Identity::from_config(cfg);
         let title = cfg.web.title.clone().unwrap_or_else(|| cfg.bot.name.clone());
-        Ok(Some(Site { dir, identity, pages: Pages::load(cfg.templates.dir.as_deref(), title, Timing::from_config(cfg))? }))
+        let pages = Pages::load(cfg.templates.dir.as_deref(), title, Timing::from_config(cfg))?;
+        Ok(Some(Site { dir, identity, pages, seeks_shown: Mutex::new(None) }))
     }
 
     /// The directory the site is written to.
@@ -123,6 +126,21 @@ impl Site {
                 Ok(0)
             }
         }
+    }
+
+    /// `seeks.html`, when the open seeks changed since it was written
+    /// (or `always`); whether it was written.
+    pub fn write_seeks(&self, store: &mut Store, now: DateTime<Utc>, always: bool) -> Result<bool, WebError> {
+        store.read(|tx| {
+            let now_shown = seeks::fingerprint(tx)?;
+            let mut shown = self.seeks_shown.lock().unwrap_or_else(|e| e.into_inner());
+            if !always && *shown == Some(now_shown) {
+                return Ok(false);
+            }
+            files::write(&self.path("seeks.html"), seeks::page(&self.pages, tx, &self.identity.address, now)?.as_bytes())?;
+            *shown = Some(now_shown);
+            Ok(true)
+        })
     }
 
     /// The index, and the stylesheet when it is missing.
@@ -236,6 +254,8 @@ impl Site {
             written.lists += 3;
             Ok::<_, WebError>(())
         })?;
+        self.write_seeks(&mut store, now, true)?;
+        written.lists += 1;
         Ok(written)
     }
 
