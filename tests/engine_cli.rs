@@ -45,7 +45,8 @@ fn uci_plays_crazyhouse_drops_and_mates() {
 
 #[test]
 fn uci_says_what_is_wrong_and_goes_on() {
-    let out = uci("position fen 8/8/8/8/8/8/8/8 w - - 0 1\nposition startpos moves e2e5\nsetoption name UCI_Variant value shogi\ngo depth 1\n");
+    let out =
+        uci("position fen 8/8/8/8/8/8/8/8 w - - 0 1\nposition startpos moves e2e5\nsetoption name UCI_Variant value shogi\ngo depth 1\n");
     assert!(out.contains("info string position: bad position"), "{out}");
     assert!(out.contains("'e2e5' is not a legal turn here"), "{out}");
     assert!(out.contains("unknown game 'shogi'"), "{out}");

@@ -3,9 +3,17 @@
 use std::io::Write;
 
 use tandem::engine::{Engine, Info, Limits, Score};
-use tandem::rules::Position;
+use tandem::rules::{Position, Variant};
 
-use super::{start, CliError, CliResult};
+use super::error::{CliError, CliResult};
+
+fn start(variant: &str, fen: Option<&str>) -> Result<Position, CliError> {
+    let variant: Variant = variant.parse().map_err(|e| CliError::input("VARIANT", e))?;
+    match fen {
+        Some(f) => Position::from_fen(variant, f).map_err(|e| CliError::input("--fen", e)),
+        None => Position::start(variant).map_err(|e| CliError::input("VARIANT", e)),
+    }
+}
 
 /// Speaks UCI on standard input and output until `quit`.
 pub fn uci() -> CliResult {

@@ -1,7 +1,7 @@
 //! What the computer decides besides its turn, from a search's score (its
 //! own point of view): draw offers, draw claims, resignation.
 
-use super::Score;
+use super::score::Score;
 use crate::rules::{DrawReason, Game};
 
 /// A draw offer is accepted unless the engine stands better by more than a

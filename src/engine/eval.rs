@@ -3,7 +3,8 @@
 //! safety on each 8x8 board, pieces in hand in the drop games; each game's
 //! weights are its data in `games/`.
 
-use super::games::{data, GameData};
+use super::game_data::GameData;
+use super::games::data;
 use super::pst::placement;
 use crate::rules::chess::DropRules;
 use crate::rules::{attacks, Bitboard, Chess, Color, Hand, Position, Role, Square, Tandem84};

@@ -43,84 +43,26 @@
 
 pub mod decisions;
 pub mod eval;
+pub mod game_data;
 pub mod games;
 pub mod key;
 pub mod level;
+mod limits;
 mod ordering;
 pub mod pst;
+mod report;
+mod score;
 mod search;
 mod tt;
 pub mod uci;
 
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
-
-use crate::rules::{Game, Position, Side, Turn};
+use crate::rules::{Game, Position, Side};
 
 pub use decisions::{accepts_draw, claims_draw, should_resign};
 pub use level::Level;
-
-/// A score from the point of view of the side the engine plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// Centipawns (a pawn = 100).
-    Cp(i32),
-    /// Mate in this many turns of the engine's own (negative: it is mated).
-    Mate(i32),
-}
-
-impl Score {
-    /// A number to compare scores: mates beyond every centipawn score.
-    pub fn rank(self) -> i32 {
-        match self {
-            Score::Cp(c) => c,
-            Score::Mate(n) if n > 0 => search::MATE - n,
-            Score::Mate(n) => -search::MATE - n,
-        }
-    }
-}
-
-/// What bounds a search. Unset bounds do not bound.
-#[derive(Clone, Debug)]
-pub struct Limits {
-    /// 1 (a beginner's opponent) to 8 (full strength).
-    pub level: u8,
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-    pub movetime_ms: Option<u64>,
-    /// Seeds the lower levels' choice among good moves.
-    pub seed: u64,
-    /// Set from another thread to end the search (the best turn so far is
-    /// returned).
-    pub stop: Option<Arc<AtomicBool>>,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits { level: 8, depth: None, nodes: None, movetime_ms: None, seed: 0, stop: None }
-    }
-}
-
-/// One finished iteration, for `info` lines.
-#[derive(Clone, Debug)]
-pub struct Info {
-    pub depth: u32,
-    pub score: Score,
-    pub nodes: u64,
-    pub time_ms: u64,
-    pub nps: u64,
-    pub pv: Vec<Turn>,
-}
-
-#[derive(Clone, Debug)]
-pub struct SearchResult {
-    /// A legal turn of the position searched.
-    pub best: Turn,
-    pub score: Score,
-    pub pv: Vec<Turn>,
-    pub depth: u32,
-    pub nodes: u64,
-}
+pub use limits::Limits;
+pub use report::{Info, SearchResult};
+pub use score::Score;
 
 /// The engine: its hash table and move-ordering memory persist between
 /// searches (`clear` forgets them).
@@ -159,7 +101,7 @@ impl Engine {
         limits: &Limits,
         on_info: impl FnMut(&Info),
     ) -> Option<SearchResult> {
-        search::run(self, pos, history, side, limits, on_info)
+        search::run(&mut self.tt, &mut self.order, pos, history, side, limits, on_info)
     }
 
     /// The score of `pos` for its side to move at a fixed depth, the same

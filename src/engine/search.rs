@@ -8,19 +8,23 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::eval;
 use super::key::position_key;
 use super::level::Level;
+use super::limits::Limits;
+use super::ordering::Memory;
 use super::ordering::{capture_score, is_noisy, MAX_PLY};
+use super::report::{Info, SearchResult};
+use super::score::{to_score, MATE, MATE_BOUND};
+use super::tt::Table;
 use super::tt::{from_tt, to_tt, Bound, Entry};
-use super::{eval, Engine, Info, Limits, Score, SearchResult};
 use crate::rules::{Color, Move, MoveKind, Position, Side, Status, Turn};
 
-pub const MATE: i32 = 30_000;
-pub const MATE_BOUND: i32 = MATE - 1_000;
 const INF: i32 = 32_000;
 
 struct Searcher<'a> {
-    engine: &'a mut Engine,
+    tt: &'a mut Table,
+    order: &'a mut Memory,
     started: Instant,
     deadline: Option<Instant>,
     max_nodes: Option<u64>,
@@ -70,16 +74,6 @@ fn turn_on_board(t: Turn, board: u8) -> Turn {
     }
 }
 
-pub fn to_score(s: i32) -> Score {
-    if s > MATE_BOUND {
-        Score::Mate((MATE - s + 1) / 2)
-    } else if s < -MATE_BOUND {
-        Score::Mate(-(MATE + s) / 2)
-    } else {
-        Score::Cp(s)
-    }
-}
-
 /// SplitMix64: the lower levels' choices, reproducible from a seed.
 pub(crate) struct Rng(u64);
 
@@ -96,8 +90,10 @@ impl Rng {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub fn run(
-    engine: &mut Engine,
+    tt: &mut Table,
+    order: &mut Memory,
     pos: &Position,
     history: &[u64],
     side: Option<Side>,
@@ -119,7 +115,8 @@ pub fn run(
     let two_move_turns = turns.iter().any(|t| matches!(t, Turn::Two(..)));
     let started = Instant::now();
     let mut s = Searcher {
-        engine,
+        tt,
+        order,
         started,
         deadline: movetime.map(|ms| started + Duration::from_millis(ms)),
         max_nodes: limits.nodes,
@@ -136,7 +133,7 @@ pub fn run(
     let mut best: Option<(Turn, i32, u32)> = None;
     let mut root_scores: Vec<i32> = vec![-INF; turns.len()];
 
-    if let Some(e) = s.engine.tt.probe(root_key) {
+    if let Some(e) = s.tt.probe(root_key) {
         if let Some(i) = e.best.and_then(|b| turns.iter().position(|t| *t == b)) {
             turns[..=i].rotate_right(1);
         }
@@ -183,7 +180,7 @@ pub fn run(
             break;
         }
         best = Some((turns[bi], bs, depth));
-        s.engine.tt.store(Entry { key: root_key, depth: depth as i32, score: bs, bound: Bound::Exact, best: Some(turns[bi]) });
+        s.tt.store(Entry { key: root_key, depth: depth as i32, score: bs, bound: Bound::Exact, best: Some(turns[bi]) });
         // Best first for the next iteration, the others by their scores.
         let mut order: Vec<usize> = (0..turns.len()).collect();
         order.sort_by_key(|&i| if i == bi { -INF - 1 } else { -scores[i] });
@@ -292,7 +289,7 @@ impl Searcher<'_> {
         self.nodes += 1;
 
         let mut hash_move = None;
-        if let Some(e) = self.engine.tt.probe(key) {
+        if let Some(e) = self.tt.probe(key) {
             hash_move = e.best;
             let v = from_tt(e.score, ply);
             if !is_pv && e.depth >= depth {
@@ -314,7 +311,7 @@ impl Searcher<'_> {
         if near_leaves && static_score - 120 * depth >= beta && beta.abs() < MATE_BOUND {
             return static_score;
         }
-        self.engine.order.order(&mut turns, hash_move, ply as usize);
+        self.order.order(&mut turns, hash_move, ply as usize);
         self.path.push(key);
         let alpha0 = alpha;
         let mut best = -INF;
@@ -357,7 +354,7 @@ impl Searcher<'_> {
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
-                        self.engine.order.cutoff(t, ply as usize, depth);
+                        self.order.cutoff(t, ply as usize, depth);
                         break;
                     }
                 }
@@ -375,7 +372,7 @@ impl Searcher<'_> {
         } else {
             Bound::Upper
         };
-        self.engine.tt.store(Entry { key, depth, score: to_tt(best, ply), bound, best: best_turn });
+        self.tt.store(Entry { key, depth, score: to_tt(best, ply), bound, best: best_turn });
         best
     }
 
@@ -431,7 +428,7 @@ impl Searcher<'_> {
                 break;
             }
             seen.push(key);
-            let Some(t) = self.engine.tt.probe(key).and_then(|e| e.best) else { break };
+            let Some(t) = self.tt.probe(key).and_then(|e| e.best) else { break };
             if !pos.legal_turns().contains(&t) {
                 break;
             }

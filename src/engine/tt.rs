@@ -1,6 +1,7 @@
 //! The transposition table: one entry per slot, replaced when the new
 //! search is deeper or the slot holds another position.
 
+use super::score::MATE_BOUND;
 use crate::rules::Turn;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -72,9 +73,9 @@ impl Table {
 
 /// Mate scores are stored relative to the node, read back relative to the root.
 pub fn to_tt(score: i32, ply: i32) -> i32 {
-    if score > super::search::MATE_BOUND {
+    if score > MATE_BOUND {
         score + ply
-    } else if score < -super::search::MATE_BOUND {
+    } else if score < -MATE_BOUND {
         score - ply
     } else {
         score
@@ -82,9 +83,9 @@ pub fn to_tt(score: i32, ply: i32) -> i32 {
 }
 
 pub fn from_tt(score: i32, ply: i32) -> i32 {
-    if score > super::search::MATE_BOUND {
+    if score > MATE_BOUND {
         score - ply
-    } else if score < -super::search::MATE_BOUND {
+    } else if score < -MATE_BOUND {
         score + ply
     } else {
         score

@@ -12,7 +12,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use super::{Engine, Info, Limits, Score};
+use super::limits::Limits;
+use super::report::Info;
+use super::score::Score;
+use super::Engine;
 use crate::rules::{Color, Move, MoveKind, Position, Turn, Variant};
 
 fn square(pos: &Position, sq: crate::rules::Square) -> String {
@@ -74,6 +77,30 @@ pub fn info_line(pos: &Position, info: &Info) -> String {
         info.time_ms,
         pv.join(" ")
     )
+}
+
+/// `1-0 checkmate`, `1/2-1/2 stalemate`, ... or `*` while the game goes on
+/// (threefold repetition and fifty moves count as claimed at once).
+fn result_text(pos: &Position, history: &[u64]) -> String {
+    use crate::rules::Status;
+    let key = super::key::position_key(pos);
+    if pos.legal_turns().is_empty() || pos.status() != Status::Ongoing {
+        return match pos.status() {
+            Status::Checkmate { winner: Color::White } => "1-0 checkmate".into(),
+            Status::Checkmate { winner: Color::Black } => "0-1 checkmate".into(),
+            Status::Stalemate => "1/2-1/2 stalemate".into(),
+            Status::InsufficientMaterial => "1/2-1/2 insufficient material".into(),
+            Status::EvenScore => "1/2-1/2 even score".into(),
+            Status::Ongoing => "*".into(),
+        };
+    }
+    if history.iter().filter(|k| **k == key).count() >= 2 {
+        "1/2-1/2 repetition".into()
+    } else if pos.halfmove_clock() >= 100 {
+        "1/2-1/2 fifty moves".into()
+    } else {
+        "*".into()
+    }
 }
 
 struct State {
@@ -248,6 +275,8 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: W) -> std::io::
                 }));
             }
             "stop" => finish(&mut job, &stop, true),
+            // Not UCI: how the game stands, for match scripts.
+            "result" => say(&format!("result {}", result_text(&st.pos, &st.history))),
             "quit" => {
                 finish(&mut job, &stop, true);
                 return Ok(());

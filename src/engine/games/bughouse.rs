@@ -3,7 +3,7 @@
 //! In Tandem Chess drops may not give check, so the enemy's hand threatens
 //! the king a little less.
 
-use super::GameData;
+use crate::engine::game_data::GameData;
 
 pub const BUGHOUSE: GameData = GameData {
     values: [120, 300, 310, 420, 800, 0, 0, 0, 0],

@@ -1,6 +1,6 @@
 //! Chess: the classical values (Kaufman's, rounded), modest mobility.
 
-use super::GameData;
+use crate::engine::game_data::GameData;
 
 pub const DATA: GameData = GameData {
     values: [100, 320, 330, 500, 950, 0, 0, 0, 0],

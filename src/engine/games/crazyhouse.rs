@@ -2,7 +2,7 @@
 //! knights count more, a piece in hand a little more than on the board, and
 //! the king's safety counts most.
 
-use super::GameData;
+use crate::engine::game_data::GameData;
 
 pub const DATA: GameData = GameData {
     values: [120, 300, 310, 420, 800, 0, 0, 0, 0],

@@ -4,7 +4,7 @@
 //! Pages rules, and a queen that is hard to capture (but gives no check)
 //! under the inventor's. No hands.
 
-use super::GameData;
+use crate::engine::game_data::GameData;
 
 pub const SWAPPING: GameData = GameData {
     values: [100, 300, 320, 480, 900, 0, 820, 870, 520],

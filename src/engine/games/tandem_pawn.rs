@@ -1,7 +1,7 @@
 //! Tandem-Pawn Chess: a tandem is two pawns on one square that may move
 //! together or split (the rocket): worth a little more than two pawns.
 
-use super::GameData;
+use crate::engine::game_data::GameData;
 
 pub const DATA: GameData = GameData {
     values: [100, 320, 330, 500, 950, 0, 0, 0, 0],

@@ -1,7 +1,7 @@
 //! Two-Prong Chess: a turn may move two pieces, so attacks land twice as
 //! fast: mobility and king safety count more than in chess.
 
-use super::GameData;
+use crate::engine::game_data::GameData;
 
 pub const DATA: GameData = GameData {
     values: [100, 320, 330, 500, 950, 0, 0, 0, 0],
