@@ -78,6 +78,17 @@ fn play_out(name: &str, variant: Variant, challenge: &str, level: u8, told: &[us
     }
     serve_once(&config);
     assert_ne!(status(), "invited", "{name}: the computer accepts at once, the others did");
+    // Someone observes the game, as any game (confirming if asked to).
+    let observer = format!("{name}-watcher@example.test");
+    drop_mail(&dir, n, &observer, "observe", &format!("observe {game}"));
+    n += 1;
+    serve_once(&config);
+    if let Some(ask) = outbox(&dir).into_iter().find(|m| m.to == vec![observer.clone()] && m.text.contains("To confirm")) {
+        let raw = Draft::reply(&observer, &ask, "yes").to_raw();
+        std::fs::write(dir.join("inbox/new").join(format!("{n:05}.eml")), raw).expect("write a mail");
+        n += 1;
+        serve_once(&config);
+    }
     let mut rng = Lcg(game as u64 * 7919 + variant as u64);
     let mut turns = 0;
     while status() == "active" && turns < MAX_TURNS {
@@ -105,10 +116,20 @@ fn play_out(name: &str, variant: Variant, challenge: &str, level: u8, told: &[us
     }
     assert_eq!(status(), "finished", "{name}");
     let mails = outbox(&dir);
-    // Nothing to the computer: all mail went to the humans.
+    // Nothing to the computer: all mail went to the humans (and the observer).
     for m in &mails {
-        assert!(m.to.len() == 1 && humans.iter().any(|(a, _)| *a == m.to[0]), "{name}: mail to {:?}: {}", m.to, m.subject);
+        assert!(
+            m.to.len() == 1 && (humans.iter().any(|(a, _)| *a == m.to[0]) || m.to[0] == observer),
+            "{name}: mail to {:?}: {}",
+            m.to,
+            m.subject
+        );
     }
+    let watched: Vec<&Mail> = mails.iter().filter(|m| m.to[0] == observer && m.subject.contains("Observed")).collect();
+    assert!(!watched.is_empty(), "{name}: the observer got no news");
+    assert!(watched.iter().all(|m| !m.text.contains("tandem.invalid")), "{name}: the observer saw a reserved address");
+    // (Its last news may wait for the hourly hold: the name, not the PGN.)
+    assert!(watched.iter().all(|m| m.subject.contains("tandem level")), "{name}: the observer's mail does not name the computer");
     for &i in told {
         let address = &humans[i].0;
         assert!(
@@ -117,7 +138,7 @@ fn play_out(name: &str, variant: Variant, challenge: &str, level: u8, told: &[us
         );
     }
     let name_shown = format!("tandem level {level}");
-    let about: Vec<&Mail> = mails.iter().filter(|m| m.subject.starts_with(&format!("[#{game}]"))).collect();
+    let about: Vec<&Mail> = mails.iter().filter(|m| m.to[0] != observer && m.subject.starts_with(&format!("[#{game}]"))).collect();
     assert!(about.len() >= turns, "{name}: {} mails about the game for {turns} turns", about.len());
     for m in &about {
         assert!(m.subject.ends_with(&format!("(vs {name_shown})")), "{name}: subject {}", m.subject);

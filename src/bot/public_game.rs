@@ -79,7 +79,9 @@ pub fn load(tx: &Tx<'_>, id: GameId) -> Result<Option<PublicGame>, BotError> {
     let mut names = Vec::with_capacity(loaded.seats.len());
     for s in &loaded.seats {
         let player = tx.player(s.player_id)?.ok_or(StoreError::NoSuchGame(id))?;
-        names.push((s.seat, player.public_name()));
+        // The computer's seat by its name, not its reserved address.
+        let name = if super::computer::is_computer_seat(s) { s.address.clone() } else { player.public_name() };
+        names.push((s.seat, name));
     }
     let played_at = turns.iter().map(|t| t.played_at).collect();
     let movers = turns.iter().map(|t| t.seat).collect();

@@ -49,7 +49,11 @@ fn line_from_row(row: &Row<'_>) -> rusqlite::Result<ArchiveLine> {
 impl Tx<'_> {
     fn with_public_names(&self, mut lines: Vec<ArchiveLine>) -> Result<Vec<ArchiveLine>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
-            "SELECT s.seat, p.address, p.public_name FROM seats s JOIN players p ON p.id = s.player_id
+            // The computer's seat (migration 017) by its name.
+            "SELECT s.seat, p.address,
+                    coalesce((SELECT 'tandem level ' || c.level FROM computer_seats c WHERE c.game_id = s.game_id AND c.seat = s.seat),
+                             p.public_name)
+             FROM seats s JOIN players p ON p.id = s.player_id
              WHERE s.game_id = ?1 ORDER BY s.rowid",
         )?;
         for l in &mut lines {
