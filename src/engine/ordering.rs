@@ -73,7 +73,7 @@ impl Memory {
                 (s, *t)
             })
             .collect();
-        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
         for (slot, (_, t)) in turns.iter_mut().zip(keyed) {
             *slot = t;
         }

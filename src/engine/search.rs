@@ -151,11 +151,11 @@ pub fn run(
             child.play_turn(t);
             // Lower levels need every root score exact, to choose among them.
             let score = if i == 0 || noise > 0 {
-                -s.negamax(&child, them, depth as i32 - 1, -INF, if noise > 0 { INF } else { -alpha }, 1, true)
+                -s.negamax(&child, them, depth as i32 - 1, -INF, if noise > 0 { INF } else { -alpha }, 1)
             } else {
-                let v = -s.negamax(&child, them, depth as i32 - 1, -alpha - 1, -alpha, 1, false);
+                let v = -s.negamax(&child, them, depth as i32 - 1, -alpha - 1, -alpha, 1);
                 if v > alpha && !s.stopped {
-                    -s.negamax(&child, them, depth as i32 - 1, -INF, -alpha, 1, true)
+                    -s.negamax(&child, them, depth as i32 - 1, -INF, -alpha, 1)
                 } else {
                     v
                 }
@@ -256,7 +256,7 @@ impl Searcher<'_> {
         }
         if self.max_nodes.is_some_and(|n| self.nodes >= n) {
             self.stopped = true;
-        } else if self.nodes % 512 == 0 {
+        } else if self.nodes.is_multiple_of(512) {
             let flag = self.stop.as_ref().is_some_and(|f| f.load(Ordering::Relaxed));
             let late = self.deadline.is_some_and(|d| Instant::now() >= d);
             self.stopped = flag || late;
@@ -268,7 +268,9 @@ impl Searcher<'_> {
         self.path.contains(&key)
     }
 
-    fn negamax(&mut self, pos: &Position, us: Color, depth: i32, mut alpha: i32, mut beta: i32, ply: i32, is_pv: bool) -> i32 {
+    /// A window wider than a null window is a principal variation node.
+    fn negamax(&mut self, pos: &Position, us: Color, depth: i32, mut alpha: i32, mut beta: i32, ply: i32) -> i32 {
+        let is_pv = beta - alpha > 1;
         if self.check_stop() {
             return 0;
         }
@@ -332,15 +334,15 @@ impl Searcher<'_> {
             let mut child = pos.clone();
             child.play_turn(t);
             let score = if i == 0 {
-                -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1, is_pv)
+                -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1)
             } else {
                 let r = if depth >= 3 && i >= 3 && !noisy && !in_check { 1 + i32::from(i >= 12 && depth >= 5) } else { 0 };
-                let mut v = -self.negamax(&child, us.other(), depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
+                let mut v = -self.negamax(&child, us.other(), depth - 1 - r, -alpha - 1, -alpha, ply + 1);
                 if v > alpha && r > 0 {
-                    v = -self.negamax(&child, us.other(), depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                    v = -self.negamax(&child, us.other(), depth - 1, -alpha - 1, -alpha, ply + 1);
                 }
                 if v > alpha && v < beta && is_pv {
-                    v = -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1, true);
+                    v = -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1);
                 }
                 v
             };
@@ -391,7 +393,7 @@ impl Searcher<'_> {
             return terminal(pos, us, ply);
         }
         let mut noisy: Vec<(i32, Turn)> = turns.into_iter().filter(is_noisy).map(|t| (capture_score(&t), t)).collect();
-        noisy.sort_by(|a, b| b.0.cmp(&a.0));
+        noisy.sort_by_key(|k| std::cmp::Reverse(k.0));
         let mut best = stand;
         for (gain, t) in noisy {
             // Delta pruning: even this capture's full value leaves us below alpha.
