@@ -192,6 +192,10 @@ fn a_five_player_round_robin_to_its_end_with_every_crosstable() {
     }
     let pgn = attachment(&finals[0].raw, "tournament-1.pgn");
     assert_eq!(pgn.matches("[Event \"Spring Open\"]").count(), 8, "the eight games played: {pgn}");
+    // ... and the mail says so: the two a withdrawal ended are named, not attached.
+    let said = finals[0].text.split("are attached").nth(1).unwrap_or_default();
+    assert!(!finals[0].text.contains("Every game"), "{}", finals[0].text);
+    assert!(said.contains("which a withdrawal ended") && said.matches("game #").count() == 2, "{}", finals[0].text);
     assert!(pgn.contains("[Round \"4\"]\n[White \"Ann\"]\n[Black \"Dan\"]\n[Result \"0-1\"]"), "{pgn}");
     assert!(p.iter().all(|a| !pgn.contains(a.as_str())), "names, not addresses: {pgn}");
     let _ = cat;

@@ -67,6 +67,9 @@ fn news(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, due: &[EntrantRow]) -> Res
     let file = format!("tournament-{}.pgn", t.id.0);
     let pgn = if finished { Some(tournament_pgn(tx, cx, t, &s)?) } else { None };
     let in_play = s.games.iter().filter(|g| g.status == GameStatus::Active).count();
+    // The PGN holds the games played to a result; the mail names the others.
+    let left_out: Vec<String> =
+        s.games.iter().filter(|g| finished && g.status != GameStatus::Finished).map(|g| format!("game #{}", g.game.0)).collect();
     let mut sent = 0;
     for e in due {
         let results: Vec<String> = s
@@ -91,6 +94,7 @@ fn news(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, due: &[EntrantRow]) -> Res
                     legend => LEGEND,
                     in_play => in_play,
                     file => file,
+                    left_out => left_out,
                 },
             )
             .generated();
