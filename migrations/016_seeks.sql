@@ -53,7 +53,9 @@ CREATE INDEX seek_requests_player ON seek_requests (player_id, created_at);
 
 -- `notify seeks VARIANT`: the player gets at most one mail a (clock) day
 -- listing the new seeks of the games they asked for. `seek_digests`: when
--- the last went out (the next lists the seeks posted since).
+-- the last went out (the next lists the seeks posted since), when the next
+-- may (`next_at`), and when it is due (`due_at`: set when a seek of theirs
+-- to hear of is posted), indexed so that an idle pass reads one row.
 CREATE TABLE seek_notify (
     player_id  INTEGER NOT NULL REFERENCES players (id),
     variant    TEXT NOT NULL,
@@ -65,5 +67,9 @@ CREATE INDEX seek_notify_variant ON seek_notify (variant);
 
 CREATE TABLE seek_digests (
     player_id  INTEGER PRIMARY KEY REFERENCES players (id),
-    sent_at    TEXT NOT NULL
+    sent_at    TEXT,
+    next_at    TEXT,
+    due_at     TEXT
 );
+
+CREATE INDEX seek_digests_due ON seek_digests (due_at) WHERE due_at IS NOT NULL;

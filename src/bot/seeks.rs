@@ -221,7 +221,7 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<(Vec<String>, O
                 describe(cx.timing, &s),
                 cx.lobby.seek_days
             );
-            for m in s.members() {
+            for m in s.members().into_iter().filter(|m| m.id == s.player.id || s.partner_confirmed) {
                 let mut l = Letter::new(&m.address, "notice.txt", context! { subject => format!("Seek #{} expired", s.id), text => text });
                 l.player = Some(m.id);
                 enqueue(tx, cx, l.generated())?;
@@ -230,9 +230,12 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<(Vec<String>, O
         }
         Ok(())
     })?;
-    let next_digest = store.transaction(|tx| -> Result<Option<DateTime<Utc>>, BotError> {
-        let (due, next) = tx.seek_digests_due(now, cx.timing.time.day(), cx.lobby.listed)?;
-        for (m, seeks) in due {
+    store.transaction(|tx| -> Result<(), BotError> {
+        for (m, seeks) in tx.seek_digests_due(now, cx.lobby.listed)? {
+            if seeks.is_empty() {
+                tx.record_seek_digest(m.id, false, now, now)?;
+                continue;
+            }
             let lines: Vec<String> = seeks.iter().map(|s| listing_line(cx.timing, s, m.id, now)).collect();
             let mut l = Letter::new(
                 &m.address,
@@ -241,12 +244,13 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<(Vec<String>, O
             );
             l.player = Some(m.id);
             enqueue(tx, cx, l.generated())?;
-            tx.record_seek_digest(m.id, now)?;
+            tx.record_seek_digest(m.id, true, now, now + cx.timing.time.day())?;
             done.push(format!("seek digest to {}", masked_address(&m.address)));
         }
-        Ok(next)
+        Ok(())
     })?;
-    let next_expiry = store.transaction(|tx| tx.next_seek_expiry())?;
+    let (next_expiry, next_digest) =
+        store.transaction(|tx| Ok::<_, crate::store::StoreError>((tx.next_seek_expiry()?, tx.next_seek_digest()?)))?;
     for d in &done {
         info!("lobby: {d}");
     }

@@ -209,7 +209,12 @@ impl Tx<'_> {
 
     /// The seeks expired at `now`, removed.
     pub fn take_expired_seeks(&self, now: DateTime<Utc>) -> Result<Vec<SeekRow>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(&format!("{SELECT} WHERE s.expires_at <= ?1 ORDER BY s.expires_at, s.id"))?;
+        // An idle pass costs one look at the index.
+        if self.next_seek_expiry()?.is_none_or(|at| at > now) {
+            return Ok(vec![]);
+        }
+        let select = SELECT.replacen("FROM seeks s ", "FROM seeks s INDEXED BY seeks_expiry ", 1);
+        let mut stmt = self.tx.prepare_cached(&format!("{select} WHERE s.expires_at <= ?1 ORDER BY s.expires_at, s.id"))?;
         let rows = stmt.query_map([ts(now)], seek_from_row)?.collect::<Result<Vec<_>, _>>()?;
         self.exec("DELETE FROM seeks WHERE expires_at <= ?1", [ts(now)])?;
         Ok(rows)
@@ -270,6 +275,7 @@ impl Tx<'_> {
 
     /// Drops every `notify seeks` of `player`; how many there were.
     pub fn clear_seek_notify(&self, player: PlayerId) -> Result<usize, StoreError> {
+        self.exec("UPDATE seek_digests SET due_at = NULL WHERE player_id = ?1", [player])?;
         Ok(self.exec("DELETE FROM seek_notify WHERE player_id = ?1", [player])?)
     }
 
@@ -279,47 +285,62 @@ impl Tx<'_> {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// The players with a digest to send at `now` (the last one at least
-    /// `day` ago), and the new open seeks of others in their games since
-    /// they asked or since their last digest, at most `limit` each; and
-    /// when the next digest may fall due (a subscriber with news whose
-    /// day is not over).
-    #[allow(clippy::type_complexity)]
-    pub fn seek_digests_due(
-        &self,
-        now: DateTime<Utc>,
-        day: chrono::TimeDelta,
-        limit: usize,
-    ) -> Result<(Vec<(Member, Vec<SeekRow>)>, Option<DateTime<Utc>>), StoreError> {
-        let mut subs = self.tx.prepare_cached(
-            "SELECT DISTINCT n.player_id, p.address, p.public_name, d.sent_at FROM seek_notify n
-               JOIN players p ON p.id = n.player_id LEFT JOIN seek_digests d ON d.player_id = n.player_id",
+    /// A seek of `variant` by `players` was posted at `now`: the digests
+    /// of those who asked news of the game fall due (at once, or when their
+    /// day since the last is over).
+    pub fn note_new_seek(&self, variant: &str, players: [Option<PlayerId>; 2], now: DateTime<Utc>) -> Result<(), StoreError> {
+        let none = PlayerId(0);
+        self.exec(
+            "INSERT INTO seek_digests (player_id, due_at)
+                 SELECT player_id, ?1 FROM seek_notify WHERE variant = ?2 AND player_id NOT IN (?3, ?4)
+             ON CONFLICT (player_id) DO UPDATE SET due_at = coalesce(due_at, max(?1, coalesce(next_at, ?1)))",
+            params![ts(now), variant, players[0].unwrap_or(none), players[1].unwrap_or(none)],
         )?;
-        let subscribers = subs
-            .query_map([], |r| Ok((Member { id: r.get(0)?, address: r.get(1)?, chosen: r.get(2)? }, r.get::<_, Option<Ts>>(3)?)))?
+        Ok(())
+    }
+
+    /// The players whose digest is due at `now`, with the open seeks of
+    /// others in their games posted since they asked or since their last
+    /// digest, at most `limit` each (none: nothing left to tell).
+    pub fn seek_digests_due(&self, now: DateTime<Utc>, limit: usize) -> Result<Vec<(Member, Vec<SeekRow>)>, StoreError> {
+        let mut due = self.tx.prepare_cached(
+            "SELECT d.player_id, p.address, p.public_name, d.sent_at FROM seek_digests d INDEXED BY seek_digests_due
+               JOIN players p ON p.id = d.player_id
+             WHERE d.due_at IS NOT NULL AND d.due_at <= ?1",
+        )?;
+        let players = due
+            .query_map([ts(now)], |r| Ok((Member { id: r.get(0)?, address: r.get(1)?, chosen: r.get(2)? }, r.get::<_, Option<Ts>>(3)?)))?
             .collect::<Result<Vec<_>, _>>()?;
         let mut news = self.tx.prepare_cached(&format!(
             "{SELECT} JOIN seek_notify n ON n.variant = s.variant AND n.player_id = ?1
-             WHERE s.partner_confirmed = 1 AND s.player_id <> ?1 AND coalesce(s.partner_id, 0) <> ?1
+             WHERE s.partner_confirmed = 1 AND s.player_id <> ?1 AND coalesce(s.partner_id, -1) <> ?1
                AND s.created_at > n.since AND (?2 IS NULL OR s.created_at > ?2)
              ORDER BY s.created_at, s.id LIMIT ?3"
         ))?;
-        let (mut due, mut next) = (Vec::new(), None::<DateTime<Utc>>);
-        for (m, sent) in subscribers {
+        let mut out = Vec::new();
+        for (m, sent) in players {
             let seeks = news.query_map(params![m.id, sent, limit as i64], seek_from_row)?.collect::<Result<Vec<_>, _>>()?;
-            let Some(first) = seeks.first() else { continue };
-            let at = sent.map_or(first.created_at, |s| (s.0 + day).max(first.created_at));
-            if at <= now {
-                due.push((m, seeks));
-            } else {
-                next = Some(next.map_or(at, |n| n.min(at)));
-            }
+            out.push((m, seeks));
         }
-        Ok((due, next))
+        Ok(out)
     }
 
-    pub fn record_seek_digest(&self, player: PlayerId, now: DateTime<Utc>) -> Result<(), StoreError> {
-        self.exec("INSERT OR REPLACE INTO seek_digests (player_id, sent_at) VALUES (?1, ?2)", params![player, ts(now)])?;
+    /// `player`'s digest went out at `now` (or had nothing to tell); the
+    /// next may come from `next`.
+    pub fn record_seek_digest(&self, player: PlayerId, sent: bool, now: DateTime<Utc>, next: DateTime<Utc>) -> Result<(), StoreError> {
+        if sent {
+            self.exec(
+                "UPDATE seek_digests SET sent_at = ?2, next_at = ?3, due_at = NULL WHERE player_id = ?1",
+                params![player, ts(now), ts(next)],
+            )?;
+        } else {
+            self.exec("UPDATE seek_digests SET due_at = NULL WHERE player_id = ?1", [player])?;
+        }
         Ok(())
+    }
+
+    /// When the next digest is due.
+    pub fn next_seek_digest(&self) -> Result<Option<DateTime<Utc>>, StoreError> {
+        Ok(self.row("SELECT min(due_at) FROM seek_digests WHERE due_at IS NOT NULL", [], |r| r.get::<_, Option<Ts>>(0))?.map(|t| t.0))
     }
 }

@@ -193,7 +193,9 @@ impl Session<'_, '_> {
 
     /// Refuses when `player` has their fill of open seeks.
     fn seek_limit(&self, player: PlayerId, who: &str) -> Step {
-        let open = self.tx.seeks_of(player)?.len();
+        // A seek naming `player` as partner counts once they confirmed it:
+        // a stranger cannot use up someone else's seeks.
+        let open = self.tx.seeks_of(player)?.iter().filter(|s| s.player.id == player || s.partner_confirmed).count();
         if open >= self.cx.lobby.seeks_per_player {
             return Err(Refusal::new(format!(
                 "{who} {open} open seeks, the most one player may have; \"unseek N\" one of them first (\"seeks\" lists them)"
@@ -239,6 +241,8 @@ impl Session<'_, '_> {
                 Some(id) => id,
                 None => self.tx.add_seek(&new, self.cx.now)?,
             };
+            // Those who asked news of the game hear of it (`notify seeks`).
+            self.tx.note_new_seek(new.variant, [Some(new.player), new.partner], self.cx.now)?;
             let seek = self.stored(id)?;
             let wait = if four { " The game starts when four players are there." } else { "" };
             let text = format!(
@@ -454,6 +458,7 @@ impl Session<'_, '_> {
             }
             _ => {
                 let id = self.tx.add_seek(&new, self.cx.now)?;
+                self.tx.note_new_seek(new.variant, [Some(new.player), None], self.cx.now)?;
                 let text = format!(
                     "You joined seek #{}: the game starts when four players are there. Your place is kept as seek #{id} \
                      (open {} days; \"unseek {id}\" withdraws it).",
