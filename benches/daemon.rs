@@ -379,13 +379,8 @@ fn serve_once_cost(cfg: &Path) -> Cost {
         }
         None => Command::new(TANDEM),
     };
-    let out = command
-        .args(["serve", "--once", "--config"])
-        .arg(cfg)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .expect("serve --once");
+    let out =
+        command.args(["serve", "--once", "--config"]).arg(cfg).stdout(Stdio::null()).stderr(Stdio::null()).status().expect("serve --once");
     assert!(out.success(), "serve --once failed");
     let secs = t.elapsed().as_secs_f64();
     let (cpu2, written2) = children_usage();
