@@ -359,8 +359,11 @@ fn adler32(data: &[u8]) -> u32 {
 /// to compare (a hash alone could mistake one band for another), up to
 /// [`BAND_BYTES`] of them, then all are dropped.
 struct Bands {
-    kept: Mutex<(usize, HashMap<u64, Vec<(Arc<[u8]>, Arc<[u8]>)>>)>,
+    /// Bytes kept, and each hash's bands: (raw, compressed).
+    kept: Mutex<(usize, HashMap<u64, Vec<Kept>>)>,
 }
+
+type Kept = (Arc<[u8]>, Arc<[u8]>);
 
 /// About 1,500 chess bands: a few thousand pictures' worth of reuse.
 const BAND_BYTES: usize = 20 << 20;
