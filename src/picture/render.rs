@@ -33,6 +33,6 @@ pub fn svg_sharing(d: &Diagram, o: &Options, shared: &mut SharedDefs) -> String 
 /// document, within a few levels.
 pub fn png(d: &Diagram, o: &Options) -> Png {
     let scene = scene(d, o);
-    let bytes = raster::png(&raster::canvas(&scene));
+    let bytes = raster::png(&raster::canvas(&scene), &scene.cuts);
     Png { bytes, width: scene.width, height: scene.height, alt: describe(d) }
 }
