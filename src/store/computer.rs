@@ -42,9 +42,7 @@ impl Tx<'_> {
 
     /// The computer's level in `game`, if it plays there (its first seat's).
     pub fn computer_level(&self, game: GameId) -> Result<Option<u8>, StoreError> {
-        Ok(self
-            .row("SELECT level FROM computer_seats WHERE game_id = ?1 ORDER BY rowid LIMIT 1", [game], |r| r.get(0))
-            .optional()?)
+        Ok(self.row("SELECT level FROM computer_seats WHERE game_id = ?1 ORDER BY rowid LIMIT 1", [game], |r| r.get(0)).optional()?)
     }
 
     /// Games not over in which `player` plays against or with the computer.

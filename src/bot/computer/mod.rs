@@ -29,6 +29,12 @@ pub fn is_computer_seat(seat: &SeatRow) -> bool {
     !seat.address.contains('@')
 }
 
+/// What the computer looks at in a game: the position, and whether a draw
+/// offer stands (a new offer is a new question, in the same position).
+pub fn looked_at(seat: &ComputerSeat) -> String {
+    format!("{} {:?}", seat.fen, seat.draw_offer)
+}
+
 /// A search to run: the position of a game where the computer is to act.
 pub struct Job {
     pub game: GameId,
@@ -43,6 +49,9 @@ pub struct Job {
     /// A draw offer of the other team stands.
     pub draw_offered: bool,
     pub budget: Budget,
+    /// The caller's note of what it handed out (the daemon's workers: the
+    /// position and the offer), given back with the decision.
+    pub looked_at: String,
 }
 
 /// What the computer does in its turn.
@@ -61,6 +70,9 @@ pub struct Decision {
     pub game: GameId,
     pub seat: Seat,
     pub fen: String,
+    /// Whether the other team's draw offer stood when it was searched: an
+    /// offer made (or taken back) since makes the decision stale too.
+    pub draw_offered: bool,
     pub act: Act,
 }
 
@@ -82,7 +94,7 @@ pub fn decide(job: &Job, stop: &AtomicBool) -> Option<Decision> {
         let turn = brain::choose(game, side, level, seed, job.budget, stop)?;
         Act::Move(game.position().turn_notation(&turn))
     };
-    Some(Decision { game: job.game, seat: job.seat, fen: job.fen.clone(), act })
+    Some(Decision { game: job.game, seat: job.seat, fen: job.fen.clone(), draw_offered: job.draw_offered, act })
 }
 
 impl Bot {
@@ -111,6 +123,7 @@ impl Bot {
             rules: g.rules,
             draw_offered,
             budget: Budget { movetime: engine.move_time(seat.level), nodes: None },
+            looked_at: looked_at(seat),
         }))
     }
 

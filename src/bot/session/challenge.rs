@@ -83,7 +83,8 @@ impl Session<'_, '_> {
         let mut addresses = vec![self.sender.address.clone()];
         for other in &others {
             if other == command::COMPUTER {
-                addresses.push(crate::store::computer_address(addresses.iter().filter(|a| crate::store::is_computer_address(a)).count() + 1));
+                addresses
+                    .push(crate::store::computer_address(addresses.iter().filter(|a| crate::store::is_computer_address(a)).count() + 1));
                 continue;
             }
             let other = mailbox_address(other).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;

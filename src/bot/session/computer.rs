@@ -10,9 +10,9 @@ use crate::bot::computer::{is_computer_seat, player_name, Act, Decision};
 use crate::bot::game::Loaded;
 use crate::bot::letters::enqueue;
 use crate::bot::{BotError, Ctx};
-use crate::mail::Inbound;
 use crate::command;
 use crate::config::DEFAULT_COMPUTER_LEVEL;
+use crate::mail::Inbound;
 use crate::rules::{Position, Seat};
 use crate::store::{GameStatus, MailOutcome, NewInbound, Player, Store, COMPUTER_DOMAIN};
 
@@ -21,7 +21,8 @@ use crate::store::{GameStatus, MailOutcome, NewInbound, Player, Store, COMPUTER_
 pub(in crate::bot) fn computer_acts(store: &mut Store, cx: &Ctx<'_>, d: &Decision) -> Result<Option<String>, BotError> {
     let attempt = store.transaction(|tx| -> Result<Option<String>, Failure> {
         let Some(row) = tx.game(d.game)? else { return Ok(None) };
-        if row.status != GameStatus::Active || row.fen != d.fen {
+        let offered = row.draw_offer_seat.is_some_and(|s| s.team() != d.seat.team());
+        if row.status != GameStatus::Active || row.fen != d.fen || offered != d.draw_offered {
             return Ok(None);
         }
         let Some(me) = tx.seats(d.game)?.into_iter().find(|s| s.seat == d.seat && is_computer_seat(s)) else { return Ok(None) };
