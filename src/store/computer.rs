@@ -3,7 +3,7 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use super::{GameId, GameStatus, PlayerId, StoreError, Tx};
+use super::{GameId, GameStatus, PlayerId, SeatRow, StoreError, Tx};
 use crate::rules::Seat;
 
 /// The domain of the computer's reserved players: `.invalid` (RFC 2606)
@@ -18,6 +18,18 @@ pub fn computer_address(n: usize) -> String {
 /// Whether `address` is one of the computer's reserved addresses.
 pub fn is_computer_address(address: &str) -> bool {
     address.to_ascii_lowercase().ends_with(&format!("@{COMPUTER_DOMAIN}"))
+}
+
+/// How a computer's seat reads in lineups, the PGN and the subject.
+pub fn computer_name(level: u8) -> String {
+    format!("tandem level {level}")
+}
+
+/// Whether a seat is the computer's: the store shows its address as
+/// [`computer_name`] (see `SEAT_COLUMNS` in games.rs), which, unlike every
+/// player's address, has no `@`.
+pub fn is_computer_seat(seat: &SeatRow) -> bool {
+    !seat.address.contains('@')
 }
 
 /// A computer's seat in a game in play, for the search workers.

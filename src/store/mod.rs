@@ -53,7 +53,7 @@ pub use address::normalize_address;
 pub use archive::ArchiveLine;
 pub use backup::BackupProgress;
 pub use clocks::{seat_history, ClockRow, Notice, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnNotice, TurnSpan, Vacation};
-pub use computer::{computer_address, is_computer_address, ComputerSeat, COMPUTER_DOMAIN};
+pub use computer::{computer_address, computer_name, is_computer_address, is_computer_seat, ComputerSeat, COMPUTER_DOMAIN};
 pub use conditions::ConditionRow;
 pub use database::{Store, Tx};
 pub use error::StoreError;

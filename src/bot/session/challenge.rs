@@ -165,7 +165,7 @@ impl Session<'_, '_> {
         }
         let rating_of = |s: &crate::store::SeatRow| shown.iter().find(|(p, _)| *p == s.player_id).map(|(_, r)| r.clone());
         let lineup = players_line_with(&loaded, &rating_of);
-        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id && !crate::bot::computer::is_computer_seat(s)) {
+        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id && !crate::store::is_computer_seat(s)) {
             let invite = self.to_seat(
                 id,
                 seat,
