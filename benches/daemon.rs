@@ -770,7 +770,8 @@ fn computer_throughput(dir: &Path, scale: &Scale) {
     let db = dir.join("tandem.sqlite3");
     let conn = rusqlite::Connection::open(&db).expect("open the store");
     conn.execute("DELETE FROM watch_changes", []).expect("watch_changes");
-    let first_computer: usize = conn.query_row("SELECT min(game_id) FROM computer_seats", [], |r| r.get::<_, i64>(0)).expect("games") as usize;
+    let first_computer: usize =
+        conn.query_row("SELECT min(game_id) FROM computer_seats", [], |r| r.get::<_, i64>(0)).expect("games") as usize;
     let mut n = 0;
     for (k, m) in MOVES.iter().enumerate() {
         for g in 0..scale.throughput_games {

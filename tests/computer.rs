@@ -188,7 +188,11 @@ fn refusals_say_why() {
     drop_mail(&dir, 2, "ann@example.test", "new", "new chess with bob@example.test level 3");
     drop_mail(&dir, 3, "computer-1@tandem.invalid", "[#1]", "resign");
     serve_once(&config);
-    let details = query_strings(&db, "SELECT outcome || ': ' || coalesce(detail, '') FROM inbound WHERE source_key NOT LIKE 'computer/%' ORDER BY id", &[]);
+    let details = query_strings(
+        &db,
+        "SELECT outcome || ': ' || coalesce(detail, '') FROM inbound WHERE source_key NOT LIKE 'computer/%' ORDER BY id",
+        &[],
+    );
     assert!(details[0].starts_with("applied"), "{details:?}");
     assert!(details[1].contains("allows 1 at a time"), "{details:?}");
     assert!(details[2].contains("is for a game against the computer"), "{details:?}");

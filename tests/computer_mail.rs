@@ -72,7 +72,8 @@ fn one_game(db: &Path, bot: &str, variant: Variant, challenge: &str, seed: u64) 
         let last = human.last_about(game);
         human.reply(&last, "resign");
     }
-    let result = human.wait_for("the result with the PGN", |m| m.game_tag() == Some(game) && m.attachments.iter().any(|(n, _, _)| n.ends_with(".pgn")));
+    let result = human
+        .wait_for("the result with the PGN", |m| m.game_tag() == Some(game) && m.attachments.iter().any(|(n, _, _)| n.ends_with(".pgn")));
     let pgn = result.attachments.iter().find(|(n, _, _)| n.ends_with(".pgn")).map(|(_, _, b)| String::from_utf8_lossy(b).into_owned());
     let pgn = pgn.expect("a PGN");
     assert!(pgn.contains("\"tandem level 3\"]"), "{}: {pgn}", variant.name());

@@ -228,7 +228,7 @@ fn headline_weight(template: &str) -> u8 {
 const MAX_REFERENCES: usize = 20;
 
 pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotError> {
-    // The computer's seats are never written to (migration 017): their
+    // The computer's seats are never written to (migration 016): their
     // letters (its turn's notice, the news of its own move) are dropped here,
     // the one way into the outbox.
     if !letter.to.contains('@') || crate::store::is_computer_address(&letter.to) {
@@ -244,7 +244,7 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         (Some(g), Some(t)) => format!("[#{}] {}: {}", g.0, t.name, rendered.subject),
         (Some(g), None) => match tx.computer_level(g)? {
             // A game against the computer says so (issue 34).
-            Some(level) => format!("[#{}] {} (vs {})", g.0, rendered.subject, super::computer::player_name(level)),
+            Some(level) => format!("[#{}] {} (vs {})", g.0, rendered.subject, crate::store::computer_name(level)),
             None => format!("[#{}] {}", g.0, rendered.subject),
         },
         (None, _) => rendered.subject,

@@ -80,7 +80,7 @@ pub fn load(tx: &Tx<'_>, id: GameId) -> Result<Option<PublicGame>, BotError> {
     for s in &loaded.seats {
         let player = tx.player(s.player_id)?.ok_or(StoreError::NoSuchGame(id))?;
         // The computer's seat by its name, not its reserved address.
-        let name = if super::computer::is_computer_seat(s) { s.address.clone() } else { player.public_name() };
+        let name = if crate::store::is_computer_seat(s) { s.address.clone() } else { player.public_name() };
         names.push((s.seat, name));
     }
     let played_at = turns.iter().map(|t| t.played_at).collect();

@@ -6,8 +6,6 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::{invalid, ConfigError};
-
 /// The levels a challenge may ask for: `level 1` to `level 10`.
 pub const MAX_LEVEL: u8 = 10;
 /// The level of `with computer` without `level N`.
@@ -50,18 +48,19 @@ impl EngineConfig {
         Duration::from_millis(self.move_time_ms.get(i).or(self.move_time_ms.last()).copied().unwrap_or(1000))
     }
 
-    pub(super) fn validate(&self) -> Result<(), ConfigError> {
+    /// The key and the problem of a setting that cannot work.
+    pub(super) fn validate(&self) -> Result<(), (&'static str, String)> {
         if !(1..=64).contains(&self.threads) {
-            return Err(invalid("engine.threads", "expected 1 to 64 search threads"));
+            return Err(("engine.threads", "expected 1 to 64 search threads".to_string()));
         }
         if self.move_time_ms.len() != usize::from(MAX_LEVEL) {
-            return Err(invalid("engine.move_time_ms", format!("expected {MAX_LEVEL} times in milliseconds, one per level")));
+            return Err(("engine.move_time_ms", format!("expected {MAX_LEVEL} times in milliseconds, one per level")));
         }
         if self.move_time_ms.iter().any(|&ms| ms == 0 || ms > 600_000) {
-            return Err(invalid("engine.move_time_ms", "each time must be 1 to 600000 milliseconds"));
+            return Err(("engine.move_time_ms", "each time must be 1 to 600000 milliseconds".to_string()));
         }
         if self.once_wait_secs > 3600 {
-            return Err(invalid("engine.once_wait_secs", "at most 3600 seconds"));
+            return Err(("engine.once_wait_secs", "at most 3600 seconds".to_string()));
         }
         Ok(())
     }

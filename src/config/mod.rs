@@ -228,7 +228,7 @@ impl Config {
         if self.limits.attempts_before_set_aside == 0 {
             return Err(invalid("limits.attempts_before_set_aside", "expected at least 1"));
         }
-        self.engine.validate()?;
+        self.engine.validate().map_err(|(key, message)| invalid(key, message))?;
         Ok(())
     }
 }

@@ -17,14 +17,14 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 use tracing::{error, info, warn};
 
-use crate::bot::computer::{decide, Decision, Job};
+use crate::bot::computer::{decide, looked_at, Decision, Job};
 use crate::bot::Bot;
 use crate::config::EngineConfig;
 use crate::error::chain;
 use crate::rules::Seat;
 use crate::store::GameId;
 
-/// A finished search: the seat and position it was for, and its decision.
+/// A finished search: the seat and state it was for, and its decision.
 type Done = ((GameId, Seat), String, Option<Decision>);
 
 pub struct EngineWorkers {
@@ -93,7 +93,10 @@ impl EngineWorkers {
                     applied += self.tick(bot);
                 }
                 Err(RecvTimeoutError::Timeout) => {
-                    warn!("{} search(es) of the computer still running after {limit:?}: their moves come with the next run", self.in_flight);
+                    warn!(
+                        "{} search(es) of the computer still running after {limit:?}: their moves come with the next run",
+                        self.in_flight
+                    );
                     break;
                 }
                 Err(RecvTimeoutError::Disconnected) => break,
@@ -141,10 +144,12 @@ impl EngineWorkers {
         }
         for s in seats {
             let key = (s.game, s.seat);
-            if self.seen.get(&key) == Some(&s.fen) {
+            // A draw offer made or taken back is a new question too.
+            let state = looked_at(&s);
+            if self.seen.get(&key) == Some(&state) {
                 continue;
             }
-            self.seen.insert(key, s.fen.clone());
+            self.seen.insert(key, state);
             match bot.computer_job(&s) {
                 Ok(Some(job)) => {
                     if jobs.send(job).is_ok() {
@@ -188,7 +193,7 @@ fn work(queue: &Mutex<Receiver<Job>>, report: &Sender<Done>, stop: &AtomicBool) 
             error!(game = job.game.0, "the computer's search failed");
             None
         });
-        if report.send(((job.game, job.seat), job.fen, decision)).is_err() {
+        if report.send(((job.game, job.seat), job.looked_at.clone(), decision)).is_err() {
             return;
         }
     }

@@ -49,7 +49,7 @@ fn line_from_row(row: &Row<'_>) -> rusqlite::Result<ArchiveLine> {
 impl Tx<'_> {
     fn with_public_names(&self, mut lines: Vec<ArchiveLine>) -> Result<Vec<ArchiveLine>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
-            // The computer's seat (migration 017) by its name.
+            // The computer's seat (migration 016) by its name.
             "SELECT s.seat, p.address,
                     coalesce((SELECT 'tandem level ' || c.level FROM computer_seats c WHERE c.game_id = s.game_id AND c.seat = s.seat),
                              p.public_name)

@@ -1,9 +1,9 @@
-//! The computer's seats (migration 017): which seats of which games it
+//! The computer's seats (migration 016): which seats of which games it
 //! holds, at which level, and the games in play where it may have to move.
 
 use rusqlite::{params, OptionalExtension};
 
-use super::{GameId, GameStatus, PlayerId, StoreError, Tx};
+use super::{GameId, GameStatus, PlayerId, SeatRow, StoreError, Tx};
 use crate::rules::Seat;
 
 /// The domain of the computer's reserved players: `.invalid` (RFC 2606)
@@ -18,6 +18,18 @@ pub fn computer_address(n: usize) -> String {
 /// Whether `address` is one of the computer's reserved addresses.
 pub fn is_computer_address(address: &str) -> bool {
     address.to_ascii_lowercase().ends_with(&format!("@{COMPUTER_DOMAIN}"))
+}
+
+/// How a computer's seat reads in lineups, the PGN and the subject.
+pub fn computer_name(level: u8) -> String {
+    format!("tandem level {level}")
+}
+
+/// Whether a seat is the computer's: the store shows its address as
+/// [`computer_name`] (see `SEAT_COLUMNS` in games.rs), which, unlike every
+/// player's address, has no `@`.
+pub fn is_computer_seat(seat: &SeatRow) -> bool {
+    !seat.address.contains('@')
 }
 
 /// A computer's seat in a game in play, for the search workers.
@@ -42,9 +54,7 @@ impl Tx<'_> {
 
     /// The computer's level in `game`, if it plays there (its first seat's).
     pub fn computer_level(&self, game: GameId) -> Result<Option<u8>, StoreError> {
-        Ok(self
-            .row("SELECT level FROM computer_seats WHERE game_id = ?1 ORDER BY rowid LIMIT 1", [game], |r| r.get(0))
-            .optional()?)
+        Ok(self.row("SELECT level FROM computer_seats WHERE game_id = ?1 ORDER BY rowid LIMIT 1", [game], |r| r.get(0)).optional()?)
     }
 
     /// Games not over in which `player` plays against or with the computer.

@@ -101,7 +101,7 @@ pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
 }
 
 // A computer's seat shows as `tandem level N` instead of its reserved
-// address (migration 017): in lineups, the PGN, and as a letter's recipient,
+// address (migration 016): in lineups, the PGN, and as a letter's recipient,
 // which `letters::enqueue` then drops.
 const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id,
     coalesce((SELECT 'tandem level ' || c.level FROM computer_seats c WHERE c.game_id = s.game_id AND c.seat = s.seat), p.address),

@@ -1,4 +1,4 @@
-//! Open seeks as stored (migration 016): challenges to anyone, the
+//! Open seeks as stored (migration 015): challenges to anyone, the
 //! requests to seek that wait for their confirmation, and the digests of
 //! new seeks. What fits what is `crate::bot::seeks`'s; here only rows.
 

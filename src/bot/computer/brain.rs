@@ -43,7 +43,7 @@ pub fn choose(game: &Game, side: Side, level: u8, seed: u64, budget: Budget, sto
         let mut after = pos.clone();
         after.play_turn(t);
         if matches!(after.status(), Status::Checkmate { winner } if winner == side.team()) {
-            return Some(t.clone());
+            return Some(*t);
         }
     }
     // The largest capture, ties broken by the seed; else any turn by the seed.
@@ -51,7 +51,7 @@ pub fn choose(game: &Game, side: Side, level: u8, seed: u64, budget: Budget, sto
     let best = turns.iter().map(value).max().unwrap_or(0);
     let candidates: Vec<&Turn> = turns.iter().filter(|t| value(t) == best).collect();
     let pick = splitmix(seed ^ game.played().len() as u64) as usize % candidates.len();
-    Some(candidates[pick].clone())
+    Some(*candidates[pick])
 }
 
 /// Whether the computer playing `side` accepts a draw offered in `game`.
@@ -81,7 +81,7 @@ pub fn turns_of(game: &Game, side: Side) -> Vec<Turn> {
     }
     let label = format!("{}:", (b'A' + side.board) as char);
     let names = pos.turn_notations(&turns);
-    let on_board: Vec<Turn> = turns.iter().zip(&names).filter(|(_, n)| n.starts_with(&label)).map(|(t, _)| t.clone()).collect();
+    let on_board: Vec<Turn> = turns.iter().zip(&names).filter(|(_, n)| n.starts_with(&label)).map(|(t, _)| *t).collect();
     if on_board.is_empty() {
         turns
     } else {

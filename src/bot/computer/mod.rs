@@ -5,6 +5,7 @@
 //! (`src/daemon/engine_workers.rs`), never inside a mail's transaction.
 
 pub mod brain;
+pub mod decision;
 
 use std::sync::atomic::AtomicBool;
 
@@ -13,20 +14,15 @@ use chrono::{DateTime, SubsecRound, Utc};
 use super::game::load_game;
 use super::{Bot, BotError};
 use crate::rules::{Game, Seat, Side};
-use crate::store::{ComputerSeat, GameId, SeatRow};
+use crate::store::{ComputerSeat, GameId};
 
 pub use brain::Budget;
+pub use decision::{Act, Decision};
 
-/// How a computer's seat reads in lineups, the PGN and the subject.
-pub fn player_name(level: u8) -> String {
-    format!("tandem level {level}")
-}
-
-/// Whether a seat is the computer's: the store shows its address as
-/// [`player_name`] (see `SEAT_COLUMNS` in src/store/games.rs), which, unlike
-/// every player's address, has no `@`.
-pub fn is_computer_seat(seat: &SeatRow) -> bool {
-    !seat.address.contains('@')
+/// What the computer looks at in a game: the position, and whether a draw
+/// offer stands (a new offer is a new question, in the same position).
+pub fn looked_at(seat: &ComputerSeat) -> String {
+    format!("{} {:?}", seat.fen, seat.draw_offer)
 }
 
 /// A search to run: the position of a game where the computer is to act.
@@ -43,25 +39,9 @@ pub struct Job {
     /// A draw offer of the other team stands.
     pub draw_offered: bool,
     pub budget: Budget,
-}
-
-/// What the computer does in its turn.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Act {
-    /// A turn, in canonical notation.
-    Move(String),
-    AcceptDraw,
-    ClaimDraw,
-    Resign,
-}
-
-/// A search's result, to be applied by [`Bot::apply_computer`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Decision {
-    pub game: GameId,
-    pub seat: Seat,
-    pub fen: String,
-    pub act: Act,
+    /// The caller's note of what it handed out (the daemon's workers: the
+    /// position and the offer), given back with the decision.
+    pub looked_at: String,
 }
 
 /// What the computer does in `job`'s position (on a worker thread). `None`
@@ -82,7 +62,7 @@ pub fn decide(job: &Job, stop: &AtomicBool) -> Option<Decision> {
         let turn = brain::choose(game, side, level, seed, job.budget, stop)?;
         Act::Move(game.position().turn_notation(&turn))
     };
-    Some(Decision { game: job.game, seat: job.seat, fen: job.fen.clone(), act })
+    Some(Decision { game: job.game, seat: job.seat, fen: job.fen.clone(), draw_offered: job.draw_offered, act })
 }
 
 impl Bot {
@@ -111,6 +91,7 @@ impl Bot {
             rules: g.rules,
             draw_offered,
             budget: Budget { movetime: engine.move_time(seat.level), nodes: None },
+            looked_at: looked_at(seat),
         }))
     }
 
@@ -122,6 +103,6 @@ impl Bot {
     pub fn apply_computer(&mut self, d: &Decision, now: DateTime<Utc>) -> Result<Option<String>, BotError> {
         let now = now.trunc_subsecs(3);
         let (store, cx) = self.parts(now);
-        super::session::computer_acts(store, &cx, d)
+        super::session::computer::computer_acts(store, &cx, d)
     }
 }

@@ -78,12 +78,13 @@ impl Session<'_, '_> {
             vec![with[0].clone()]
         };
         // The computer (issue 34) takes the seats named `computer`, each as a
-        // reserved player of its own (see migration 017).
+        // reserved player of its own (see migration 016).
         let computers = self.computer_challenge(&others, level)?;
         let mut addresses = vec![self.sender.address.clone()];
         for other in &others {
             if other == command::COMPUTER {
-                addresses.push(crate::store::computer_address(addresses.iter().filter(|a| crate::store::is_computer_address(a)).count() + 1));
+                addresses
+                    .push(crate::store::computer_address(addresses.iter().filter(|a| crate::store::is_computer_address(a)).count() + 1));
                 continue;
             }
             let other = mailbox_address(other).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
@@ -164,7 +165,7 @@ impl Session<'_, '_> {
         }
         let rating_of = |s: &crate::store::SeatRow| shown.iter().find(|(p, _)| *p == s.player_id).map(|(_, r)| r.clone());
         let lineup = players_line_with(&loaded, &rating_of);
-        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id && !crate::bot::computer::is_computer_seat(s)) {
+        for seat in loaded.seats.iter().filter(|s| s.player_id != self.sender.id && !crate::store::is_computer_seat(s)) {
             let invite = self.to_seat(
                 id,
                 seat,

@@ -6,22 +6,23 @@
 //! is applied once even if a decision came twice.
 
 use super::{Failure, News, Refusal, Session, Step};
-use crate::bot::computer::{is_computer_seat, player_name, Act, Decision};
+use crate::bot::computer::decision::{Act, Decision};
 use crate::bot::game::Loaded;
 use crate::bot::letters::enqueue;
 use crate::bot::{BotError, Ctx};
-use crate::mail::Inbound;
 use crate::command;
 use crate::config::DEFAULT_COMPUTER_LEVEL;
+use crate::mail::Inbound;
 use crate::rules::{Position, Seat};
-use crate::store::{GameStatus, MailOutcome, NewInbound, Player, Store, COMPUTER_DOMAIN};
+use crate::store::{computer_name, is_computer_seat, GameStatus, MailOutcome, NewInbound, Player, Store, COMPUTER_DOMAIN};
 
 /// Carries out `d` (see the module's comment); what was done, or `None`
 /// when the game moved on (or ended) since the search.
 pub(in crate::bot) fn computer_acts(store: &mut Store, cx: &Ctx<'_>, d: &Decision) -> Result<Option<String>, BotError> {
     let attempt = store.transaction(|tx| -> Result<Option<String>, Failure> {
         let Some(row) = tx.game(d.game)? else { return Ok(None) };
-        if row.status != GameStatus::Active || row.fen != d.fen {
+        let offered = row.draw_offer_seat.is_some_and(|s| s.team() != d.seat.team());
+        if row.status != GameStatus::Active || row.fen != d.fen || offered != d.draw_offered {
             return Ok(None);
         }
         let Some(me) = tx.seats(d.game)?.into_iter().find(|s| s.seat == d.seat && is_computer_seat(s)) else { return Ok(None) };
@@ -136,7 +137,8 @@ impl Session<'_, '_> {
     /// everyone is told it started; the computer's first move, if it has
     /// it, comes from the daemon's search.
     pub(super) fn computer_game_started(&mut self, g: &Loaded) -> Step {
-        let name = g.seats.iter().find(|s| is_computer_seat(s)).map_or_else(|| player_name(DEFAULT_COMPUTER_LEVEL), |s| s.address.clone());
+        let name =
+            g.seats.iter().find(|s| is_computer_seat(s)).map_or_else(|| computer_name(DEFAULT_COMPUTER_LEVEL), |s| s.address.clone());
         let headline = format!("The game has started: {name} accepted at once. Games against the computer are not rated.");
         let notes = self.computer_notes(g);
         self.announce_position(g, &News::same(&|_, _| headline.clone()), &notes)?;

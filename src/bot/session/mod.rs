@@ -10,7 +10,7 @@
 //! whether the sender may act on it.
 
 mod challenge;
-mod computer;
+pub(in crate::bot) mod computer;
 mod conditions;
 mod info;
 mod news;
@@ -24,8 +24,6 @@ mod target;
 mod tournament;
 pub(super) mod tournament_start;
 mod vacation;
-
-pub(super) use computer::computer_acts;
 
 use minijinja::context;
 use serde::Serialize;

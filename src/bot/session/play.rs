@@ -97,7 +97,7 @@ impl Session<'_, '_> {
     /// goes on after a deadline, and so does the move.
     fn in_time(&self, g: &Loaded, me: &SeatRow, text: &str) -> Step {
         // The computer's clock is never judged (issue 34).
-        if self.cx.timing.time.on_timeout == OnTimeout::Notify || crate::bot::computer::is_computer_seat(me) {
+        if self.cx.timing.time.on_timeout == OnTimeout::Notify || crate::store::is_computer_seat(me) {
             return Ok(());
         }
         let at = self.cx.at;
