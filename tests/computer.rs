@@ -10,7 +10,6 @@ mod common;
 use std::path::Path;
 
 use common::*;
-use tandem::bot::computer::brain::turns_of;
 use tandem::rules::{Game, Position, Seat, Variant};
 
 const BOT: &str = "tandem@example.test";
@@ -221,7 +220,7 @@ fn a_decision_applies_once_and_only_where_it_was_searched() {
     let seats = bot.computer_seats().expect("seats");
     assert_eq!(seats.len(), 1);
     let job = bot.computer_job(&seats[0]).expect("job").expect("White (the computer) to move");
-    let stop = AtomicBool::new(false);
+    let stop = std::sync::Arc::new(AtomicBool::new(false));
     let d = decide(&job, &stop).expect("a decision");
     assert!(matches!(d.act, Act::Move(_)), "{d:?}");
     // A crash before the commit: the next Bot finds the same work.

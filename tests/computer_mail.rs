@@ -11,7 +11,6 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use common::*;
-use tandem::bot::computer::brain::turns_of;
 use tandem::rules::{Game, Position, Seat, Variant};
 
 /// Human turns before the human resigns.

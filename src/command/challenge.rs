@@ -32,7 +32,7 @@ pub struct Challenge {
 }
 
 const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M moves in D days] [from FEN], \
-     or new bughouse with PARTNER against OPPONENT1 OPPONENT2; \"computer\" [level 1-10] may stand for any other player";
+     or new bughouse with PARTNER against OPPONENT1 OPPONENT2; \"computer\" [level 1-8] may stand for any other player";
 
 /// How `computer` stands in [`Challenge::with`] and [`Challenge::against`]
 /// (no address has no `@`).

@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde::Deserialize;
 
 /// The levels a challenge may ask for: `level 1` to `level 10`.
-pub const MAX_LEVEL: u8 = 10;
+pub const MAX_LEVEL: u8 = 8; // the engine's levels (`engine::Level::MAX`)
 /// The level of `with computer` without `level N`.
 pub const DEFAULT_LEVEL: u8 = 3;
 
@@ -34,7 +34,7 @@ impl Default for EngineConfig {
         EngineConfig {
             enabled: true,
             threads: 1,
-            move_time_ms: vec![50, 100, 200, 400, 700, 1000, 2000, 3000, 5000, 10000],
+            move_time_ms: vec![100, 150, 200, 300, 500, 800, 1200, 2000],
             games_per_player: 3,
             once_wait_secs: 60,
         }

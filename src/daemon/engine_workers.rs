@@ -178,7 +178,7 @@ impl Drop for EngineWorkers {
     }
 }
 
-fn work(queue: &Mutex<Receiver<Job>>, report: &Sender<Done>, stop: &AtomicBool) {
+fn work(queue: &Mutex<Receiver<Job>>, report: &Sender<Done>, stop: &Arc<AtomicBool>) {
     loop {
         let job = match queue.lock() {
             Ok(q) => q.recv(),

@@ -908,3 +908,23 @@ impl Table {
         game
     }
 }
+
+/// The legal turns of `side`: in the two-board games only those on its
+/// board (their notation names the board: `A:`, `B:`), as a player of
+/// that seat may send them.
+pub fn turns_of(game: &tandem::rules::Game, side: tandem::rules::Side) -> Vec<tandem::rules::Turn> {
+    use tandem::rules::Variant;
+    let pos = game.position();
+    let turns = pos.legal_turns();
+    if !matches!(game.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
+        return turns;
+    }
+    let label = format!("{}:", (b'A' + side.board) as char);
+    let names = pos.turn_notations(&turns);
+    let on_board: Vec<_> = turns.iter().zip(&names).filter(|(_, n)| n.starts_with(&label)).map(|(t, _)| *t).collect();
+    if on_board.is_empty() {
+        turns
+    } else {
+        on_board
+    }
+}

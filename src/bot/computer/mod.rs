@@ -8,6 +8,7 @@ pub mod brain;
 pub mod decision;
 
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 use chrono::{DateTime, SubsecRound, Utc};
 
@@ -44,23 +45,21 @@ pub struct Job {
     pub looked_at: String,
 }
 
-/// What the computer does in `job`'s position (on a worker thread). `None`
-/// when it has nothing to do (no legal turn, or `stop`).
-pub fn decide(job: &Job, stop: &AtomicBool) -> Option<Decision> {
+/// What the computer does in `job`'s position (on a worker thread): one
+/// search, then its judgement. `None` when it has nothing to do (no legal
+/// turn, or `stop`).
+pub fn decide(job: &Job, stop: &Arc<AtomicBool>) -> Option<Decision> {
     let (game, side, level) = (&job.rules, job.side, job.level);
-    let act = if job.draw_offered && brain::accepts_draw(game, side, level) {
+    let seed = job.game.0 as u64 ^ (u64::from(job.seat as u8) << 56);
+    let thought = brain::think(game, side, level, seed, job.budget, stop)?;
+    let act = if job.draw_offered && brain::accepts_draw(&thought) {
         Act::AcceptDraw
-    } else if game.claimable_draw().is_some() {
-        // The rules let the side to move claim it: the computer always does
-        // (a repetition or fifty moves is a position nobody is winning
-        // against it, or one it would not win).
+    } else if brain::claims_draw(game, &thought).is_some() {
         Act::ClaimDraw
-    } else if level >= 3 && brain::resigns(game, side, level) {
+    } else if brain::resigns(level, &thought) {
         Act::Resign
     } else {
-        let seed = job.game.0 as u64 ^ (u64::from(job.seat as u8) << 56);
-        let turn = brain::choose(game, side, level, seed, job.budget, stop)?;
-        Act::Move(game.position().turn_notation(&turn))
+        Act::Move(game.position().turn_notation(&thought.best))
     };
     Some(Decision { game: job.game, seat: job.seat, fen: job.fen.clone(), draw_offered: job.draw_offered, act })
 }

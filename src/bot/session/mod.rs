@@ -10,7 +10,7 @@
 //! whether the sender may act on it.
 
 mod challenge;
-pub(in crate::bot) mod computer;
+pub(super) mod computer;
 mod conditions;
 mod info;
 mod news;
