@@ -29,8 +29,11 @@ fn addr(i: usize) -> String {
     format!("player{i}@example.org")
 }
 
-/// Every game in the store: (id, variant, status, [(seat, address)]).
-fn games(w: &mut World) -> Vec<(i64, String, GameStatus, Vec<(Seat, String)>)> {
+/// A game as stored: (id, variant, status, [(seat, address)]).
+type StoredGame = (i64, String, GameStatus, Vec<(Seat, String)>);
+
+/// Every game in the store.
+fn games(w: &mut World) -> Vec<StoredGame> {
     w.bot
         .store()
         .transaction(|tx| {
@@ -98,7 +101,7 @@ fn a_newcomer_gets_a_game_in_every_variant_without_naming_anyone() {
         let invite = asked.iter().find(|m| m.to == b).expect("the partner is asked");
         assert!(invite.text.contains("accept seek"), "{}", invite.text);
         w.ok(&c, &format!("seek {variant}"));
-        let confirmed = w.ok(&b, &invite.text.split('"').nth(1).unwrap().to_string());
+        let confirmed = w.ok(&b, invite.text.split('"').nth(1).unwrap());
         assert!(!confirmed.iter().any(|m| m.text.contains("The game has started")), "three are not four");
         let started = w.ok(&d, &format!("seek {variant}"));
         let told: Vec<&str> = started.iter().filter(|m| m.text.contains("The game has started")).map(|m| m.to.as_str()).collect();
