@@ -424,10 +424,9 @@ fn throughput(dir: &Path, scale: &Scale, web: bool) {
         let out = Command::new(TANDEM).args(["web", "build", "--config"]).arg(&cfg).output().expect("web build");
         assert!(out.status.success(), "web build: {}", String::from_utf8_lossy(&out.stderr));
     }
-    // HOOK (issue 37, the engine): "100 games against the computer in play"
-    // belongs here, made by mail like the others, once src/engine exists;
-    // its moves then come from the engine within the same `serve --once`.
-    // The games made above are not news (to the observers and the site).
+    // The same workload with 100 games against the computer in play is
+    // `-- computer` (`computer_throughput`). The games made above are not
+    // news (to the observers and the site).
     let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
     conn.execute("DELETE FROM watch_changes", []).expect("watch_changes");
     drop(conn);
