@@ -317,7 +317,17 @@ impl TandemPawn {
         let core = core.replace('^', "");
         let bytes = core.as_bytes();
         let tandem = bytes.len() > 1 && (bytes[0] == b'T' || bytes[0] == b't') && matches!(bytes[1], b'a'..=b'h' | b'x');
-        let rest = if tandem { &core[1..] } else { core.as_str() };
+        // `Txe5`: the tandem's letter stands where a piece's would, so its
+        // capture reads as a pawn's written with its letter (`Pxe5`); a bare
+        // capture mark is refused (`san::find_moves`).
+        let tandem_capture = format!("P{}", core.get(1..).unwrap_or(""));
+        let rest = if !tandem {
+            core.as_str()
+        } else if core[1..].starts_with('x') {
+            tandem_capture.as_str()
+        } else {
+            &core[1..]
+        };
         #[derive(Clone, Copy, PartialEq)]
         enum Kind {
             One,
