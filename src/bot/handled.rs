@@ -25,19 +25,20 @@ pub enum Handled {
 }
 
 impl Handled {
-    /// The log's line for the mail under `source_key`, from `from`.
+    /// The log's line for the mail under `source_key`, from `from`, under
+    /// the target `tandem::bot`, which the operator's `TANDEM_LOG` filters name.
     pub(super) fn log(&self, source_key: &str, from: &str) {
         match self {
             Handled::Applied { game, summary } => {
-                info!(source = source_key, from = %from, game = game.map(|g| g.0), "applied: {summary}")
+                info!(target: "tandem::bot", source = source_key, from = %from, game = game.map(|g| g.0), "applied: {summary}")
             }
             Handled::Refused { game, problem } => {
-                info!(source = source_key, from = %from, game = game.map(|g| g.0), "refused: {problem}")
+                info!(target: "tandem::bot", source = source_key, from = %from, game = game.map(|g| g.0), "refused: {problem}")
             }
-            Handled::Ignored { reason } => info!(source = source_key, from = %from, "ignored: {reason}"),
-            Handled::Duplicate => info!(source = source_key, from = %from, "duplicate: already handled"),
-            Handled::SetAside { reason } => info!(source = source_key, from = %from, "set aside: {reason}"),
-            Handled::Throttled { limit } => info!(source = source_key, from = %from, "not read: {limit}"),
+            Handled::Ignored { reason } => info!(target: "tandem::bot", source = source_key, from = %from, "ignored: {reason}"),
+            Handled::Duplicate => info!(target: "tandem::bot", source = source_key, from = %from, "duplicate: already handled"),
+            Handled::SetAside { reason } => info!(target: "tandem::bot", source = source_key, from = %from, "set aside: {reason}"),
+            Handled::Throttled { limit } => info!(target: "tandem::bot", source = source_key, from = %from, "not read: {limit}"),
         }
     }
 }

@@ -22,6 +22,9 @@
 //! refuses it in the same file that runs it (`session::run`, then
 //! `session::refuse`).
 //!
+//! Its log lines keep the target `tandem::bot`, which the operator's
+//! `TANDEM_LOG` filters name.
+//!
 //! [`Bot::handle_arrived`]: super::Bot::handle_arrived
 
 use chrono::{DateTime, Utc};
@@ -73,7 +76,7 @@ pub(super) fn unreadable(store: &mut Store, cx: &Ctx<'_>, source_key: &str, raw:
             detail: Some(reason),
         })?;
         tx.record_set_aside(&kept)?;
-        info!(source = source_key, from = kept.from_addr.as_deref().unwrap_or("(none)"), "set aside unreadable mail: {reason}");
+        info!(target: "tandem::bot", source = source_key, from = kept.from_addr.as_deref().unwrap_or("(none)"), "set aside unreadable mail: {reason}");
         operator::tell_set_aside(tx, cx, &kept)?;
         Ok::<_, BotError>(Handled::SetAside { reason: reason.to_string() })
     })
@@ -115,7 +118,7 @@ pub(super) fn guarded(
         Ok(Err(e)) => chain(&e),
         Err(panic) => format!("internal error: {}", panic_text(panic.as_ref())),
     };
-    error!(source = source_key, from = %mail.from, "mail set aside, it will not be tried again: {reason}");
+    error!(target: "tandem::bot", source = source_key, from = %mail.from, "mail set aside, it will not be tried again: {reason}");
     set_aside(store, cx, source_key, raw, mail, &reason)
 }
 
@@ -131,7 +134,7 @@ pub(super) fn give_up(
     last_error: &str,
 ) -> Result<Handled, BotError> {
     let reason = format!("not handled after {attempts} attempts; the last failure: {last_error}");
-    error!(source = source_key, "mail set aside: {reason}");
+    error!(target: "tandem::bot", source = source_key, "mail set aside: {reason}");
     match read(raw, cx.bot) {
         // No second try without the notices here: the daemon moves the
         // mail to the set-aside folder whatever this returns.
@@ -150,7 +153,7 @@ fn set_aside(store: &mut Store, cx: &Ctx<'_>, source_key: &str, raw: &[u8], mail
     let kept = kept(source_key, raw, reason, cx.now);
     match record_set_aside(store, cx, source_key, mail, &kept, true) {
         Err(e) if !e.is_transient() => {
-            warn!(source = source_key, "no notice to the sender either: {}", chain(&e));
+            warn!(target: "tandem::bot", source = source_key, "no notice to the sender either: {}", chain(&e));
             record_set_aside(store, cx, source_key, mail, &kept, false)
         }
         other => other,
