@@ -76,7 +76,8 @@ pub(super) fn unreadable(store: &mut Store, cx: &Ctx<'_>, source_key: &str, raw:
             detail: Some(reason),
         })?;
         tx.record_set_aside(&kept)?;
-        info!(target: "tandem::bot", source = source_key, from = kept.from_addr.as_deref().unwrap_or("(none)"), "set aside unreadable mail: {reason}");
+        let from = kept.from_addr.as_deref().unwrap_or("(none)");
+        info!(target: "tandem::bot", source = source_key, from, "set aside unreadable mail: {reason}");
         operator::tell_set_aside(tx, cx, &kept)?;
         Ok::<_, BotError>(Handled::SetAside { reason: reason.to_string() })
     })
