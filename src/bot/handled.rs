@@ -1,5 +1,7 @@
 //! The answer of `Bot::handle` for one incoming mail, also logged per mail.
 
+use tracing::info;
+
 use crate::store::GameId;
 
 /// What became of one incoming mail.
@@ -20,6 +22,25 @@ pub enum Handled {
     /// Not read: its sender is over one of the limits of `[limits]`. The
     /// first such mail in a window gets one notice, the others silence.
     Throttled { limit: String },
+}
+
+impl Handled {
+    /// The log's line for the mail under `source_key`, from `from`, under
+    /// the target `tandem::bot`, which the operator's `TANDEM_LOG` filters name.
+    pub(super) fn log(&self, source_key: &str, from: &str) {
+        match self {
+            Handled::Applied { game, summary } => {
+                info!(target: "tandem::bot", source = source_key, from = %from, game = game.map(|g| g.0), "applied: {summary}")
+            }
+            Handled::Refused { game, problem } => {
+                info!(target: "tandem::bot", source = source_key, from = %from, game = game.map(|g| g.0), "refused: {problem}")
+            }
+            Handled::Ignored { reason } => info!(target: "tandem::bot", source = source_key, from = %from, "ignored: {reason}"),
+            Handled::Duplicate => info!(target: "tandem::bot", source = source_key, from = %from, "duplicate: already handled"),
+            Handled::SetAside { reason } => info!(target: "tandem::bot", source = source_key, from = %from, "set aside: {reason}"),
+            Handled::Throttled { limit } => info!(target: "tandem::bot", source = source_key, from = %from, "not read: {limit}"),
+        }
+    }
 }
 
 /// One line for the operator (what `tandem deliver` prints).

@@ -18,20 +18,19 @@ pub mod public_game;
 mod restate;
 mod seeks;
 mod session;
-mod set_aside;
 pub mod templates;
 mod tournament;
 mod tournament_news;
+mod unhandled;
 
 use chrono::{DateTime, SubsecRound, Utc};
-use tracing::{error, info, warn};
+use tracing::info;
 
 use crate::bot::templates::Templates;
 use crate::clocks::schedule::Timing;
 use crate::config::{Config, LimitsConfig};
 use crate::error::chain;
-use crate::mail::{parse_inbound, Inbound};
-use crate::store::{MailOutcome, NewInbound, Store};
+use crate::store::Store;
 
 pub use ctx::Ctx;
 pub use deadlines::{lose_on_time, lose_on_time_because, remind_seat, Reminder, TaskReport};
@@ -105,11 +104,6 @@ impl Bot {
     /// The store, and the setting to handle something at `now` in (apart,
     /// so that the store can be borrowed mutably beside it).
     fn parts(&mut self, now: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
-        self.parts_at(now, now)
-    }
-
-    /// The same for a mail that counts at `at` (its arrival).
-    fn parts_at(&mut self, now: DateTime<Utc>, at: DateTime<Utc>) -> (&mut Store, Ctx<'_>) {
         let cx = Ctx {
             bot: &self.identity,
             templates: &self.templates,
@@ -119,7 +113,7 @@ impl Bot {
             engine: &self.engine,
             pictures: &self.pictures,
             now,
-            at,
+            at: now,
         };
         (&mut self.store, cx)
     }
@@ -224,29 +218,36 @@ impl Bot {
         self.handle_arrived(&mail, now, now)
     }
 
+    /// A mail larger than `[limits] max_mail_bytes`, of which only the
+    /// header was read: its sender is told so, nothing in it is applied.
+    pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
+        let mail = Incoming { source_key, raw: header, oversize: Some(size), arrived: now };
+        self.handle_arrived(&mail, now, now)
+    }
+
     /// A mail that arrived at `mail.arrived`, handled at `now`, the mailbox
     /// read through `judged`. The sender's games whose deadline passed
     /// before the mail arrived are judged first (in transactions of their
     /// own), as far as the mailbox was read: waiting mail and due times are
     /// applied in the order they happened.
     pub fn handle_arrived(&mut self, mail: &Incoming<'_>, judged: DateTime<Utc>, now: DateTime<Utc>) -> Result<Handled, BotError> {
-        let source_key = mail.source_key;
+        let (source_key, raw) = (mail.source_key, mail.raw);
         let at = mail.arrived.min(now);
-        let parsed = match self.read(mail.raw) {
+        let (store, cx) = self.parts(now);
+        // What goes wrong with the mail itself goes one way: `unhandled.rs`.
+        let parsed = match unhandled::read(raw, cx.bot) {
             Ok(m) => m,
-            Err(reason) => return self.record_unreadable(source_key, mail.raw, &reason, now),
+            Err(reason) => return unhandled::unreadable(store, &cx, source_key, raw, &reason),
         };
         if parsed.skip.is_none() {
-            let (store, cx) = self.parts(now);
             deadlines::time_outs_before(store, &cx, &parsed.from, at.min(judged))?;
         }
-        match mail.oversize {
-            None => self.guarded(source_key, mail.raw, &parsed, now, |bot, m| {
-                let (store, cx) = bot.parts_at(now, at);
-                session::run(store, &cx, source_key, m)
-            }),
-            Some(size) => self.refuse_oversize(source_key, mail.raw, &parsed, size, now),
-        }
+        // Its commands count from its arrival (a move is played then).
+        let arrived = Ctx { at, ..cx };
+        unhandled::guarded(store, &cx, source_key, raw, &parsed, |store| match mail.oversize {
+            None => session::run(store, &arrived, source_key, &parsed),
+            Some(size) => unhandled::refuse_oversize(store, &cx, source_key, &parsed, size),
+        })
     }
 
     /// Several fetched mails in one store transaction (one commit, one sync
@@ -295,15 +296,8 @@ impl Bot {
         last_error: &str,
         now: DateTime<Utc>,
     ) -> Result<Handled, BotError> {
-        let reason = format!("not handled after {attempts} attempts; the last failure: {last_error}");
-        error!(source = source_key, "mail set aside: {reason}");
-        let mail = match self.read(raw) {
-            Ok(m) => m,
-            Err(unreadable) => return self.record_unreadable(source_key, raw, &format!("{reason} ({unreadable})"), now),
-        };
-        let record = set_aside::record(source_key, raw, &reason, now);
         let (store, cx) = self.parts(now);
-        session::set_aside(store, &cx, source_key, &mail, &record, true)
+        unhandled::give_up(store, &cx, source_key, raw, attempts, last_error)
     }
 
     /// Notes for `tandem status` (and the next run) that a mail server
@@ -321,134 +315,6 @@ impl Bot {
         let (store, cx) = self.parts(now);
         operator::note_login(store, &cx, server, refusal, tell_operator)
     }
-
-    /// A mail larger than `[limits] max_mail_bytes`, of which only the
-    /// header was read: its sender is told so, nothing in it is applied.
-    pub fn handle_oversize(&mut self, source_key: &str, header: &[u8], size: u64, now: DateTime<Utc>) -> Result<Handled, BotError> {
-        let mail = Incoming { source_key, raw: header, oversize: Some(size), arrived: now };
-        self.handle_arrived(&mail, now, now)
-    }
-
-    /// [`Bot::handle_oversize`] for a mail read.
-    fn refuse_oversize(
-        &mut self,
-        source_key: &str,
-        header: &[u8],
-        mail: &Inbound,
-        size: u64,
-        now: DateTime<Utc>,
-    ) -> Result<Handled, BotError> {
-        let problem = format!(
-            "your mail is {} long; the bot reads mails of up to {}. Write your commands in a short plain mail, without attachments",
-            limits::human_size(size),
-            limits::human_size(self.limits.max_mail_bytes)
-        );
-        self.guarded(source_key, header, mail, now, |bot, mail| {
-            let (store, cx) = bot.parts(now);
-            session::refuse_unread(store, &cx, source_key, mail, &problem)
-        })
-    }
-
-    /// The mail as the bot reads it, or why it cannot be read. A panic in
-    /// the parser (mail-parser has debug assertions a stranger's mail can
-    /// trip) is a mail that cannot be read, not a stopped bot.
-    fn read(&self, raw: &[u8]) -> Result<Inbound, String> {
-        let bot_address = self.identity.address.as_str();
-        match std::panic::catch_unwind(|| parse_inbound(raw, bot_address)) {
-            Ok(Ok(mail)) => Ok(mail),
-            Ok(Err(e)) => Err(e.to_string()),
-            Err(panic) => Err(format!("internal error while reading the mail: {}", panic_text(panic.as_ref()))),
-        }
-    }
-
-    /// Runs `work` on a parsed mail; a failure caused by the mail (or a
-    /// panic) sets the mail aside instead of leaving it to be retried for
-    /// ever, which would stop the bot for every player.
-    fn guarded(
-        &mut self,
-        source_key: &str,
-        raw: &[u8],
-        mail: &Inbound,
-        now: DateTime<Utc>,
-        work: impl FnOnce(&mut Bot, &Inbound) -> Result<Handled, BotError>,
-    ) -> Result<Handled, BotError> {
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(self, mail)));
-        let reason = match outcome {
-            Ok(Ok(handled)) => {
-                log_handled(source_key, mail, &handled);
-                return Ok(handled);
-            }
-            Ok(Err(e)) if e.is_transient() => return Err(e),
-            Ok(Err(e)) => chain(&e),
-            Err(panic) => format!("internal error: {}", panic_text(panic.as_ref())),
-        };
-        error!(source = source_key, from = %mail.from, "mail set aside, it will not be tried again: {reason}");
-        let record = set_aside::record(source_key, raw, &reason, now);
-        let (store, cx) = self.parts(now);
-        let handled = match session::set_aside(store, &cx, source_key, mail, &record, true) {
-            Err(e) if !e.is_transient() => {
-                // Not even the short notice could be written: record the mail alone.
-                warn!(source = source_key, "no notice to the sender either: {}", chain(&e));
-                session::set_aside(store, &cx, source_key, mail, &record, false)?
-            }
-            other => other?,
-        };
-        Ok(handled)
-    }
-
-    /// A mail that cannot be read as a mail, or whose sender cannot be
-    /// answered: recorded with the reason (and what could be read of its
-    /// header), never answered.
-    fn record_unreadable(&mut self, source_key: &str, raw: &[u8], reason: &str, now: DateTime<Utc>) -> Result<Handled, BotError> {
-        let record = set_aside::record(source_key, raw, reason, now);
-        // Its Message-ID, where usable, keeps a second copy from being set aside again.
-        let message_id = record.message_id.as_deref().and_then(crate::mail::message_id::usable);
-        let (store, cx) = self.parts(now);
-        store.transaction(|tx| {
-            if tx.inbound_seen(source_key, message_id.as_deref())? {
-                return Ok(Handled::Duplicate);
-            }
-            tx.record_inbound(&NewInbound {
-                source_key,
-                message_id: message_id.as_deref(),
-                from_addr: "",
-                subject: record.subject.as_deref(),
-                received_at: now,
-                processed_at: now,
-                outcome: MailOutcome::SetAside,
-                game_id: None,
-                detail: Some(reason),
-            })?;
-            tx.record_set_aside(&record)?;
-            info!(source = source_key, from = record.from_addr.as_deref().unwrap_or("(none)"), "set aside unreadable mail: {reason}");
-            operator::tell_set_aside(tx, &cx, &record)?;
-            Ok::<_, BotError>(Handled::SetAside { reason: reason.to_string() })
-        })
-    }
-}
-
-fn log_handled(source_key: &str, mail: &Inbound, handled: &Handled) {
-    match handled {
-        Handled::Applied { game, summary } => {
-            info!(source = source_key, from = %mail.from, game = game.map(|g| g.0), "applied: {summary}")
-        }
-        Handled::Refused { game, problem } => {
-            info!(source = source_key, from = %mail.from, game = game.map(|g| g.0), "refused: {problem}")
-        }
-        Handled::Ignored { reason } => info!(source = source_key, from = %mail.from, "ignored: {reason}"),
-        Handled::Duplicate => info!(source = source_key, from = %mail.from, "duplicate: already handled"),
-        Handled::SetAside { reason } => info!(source = source_key, from = %mail.from, "set aside: {reason}"),
-        Handled::Throttled { limit } => info!(source = source_key, from = %mail.from, "not read: {limit}"),
-    }
-}
-
-/// The message of a caught panic.
-fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
-    panic
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| panic.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "panic".into())
 }
 
 #[cfg(test)]

@@ -38,8 +38,7 @@ use crate::command::{self, Command, CommandError};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Played, Position, Seat, Side};
 use crate::store::{
-    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, SetAsideRecord, StatedDeadline, Store, StoreError,
-    Tx,
+    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, StatedDeadline, Store, StoreError, Tx,
 };
 
 /// Why a mail's commands were not applied, for the sender.
@@ -182,49 +181,6 @@ pub(super) fn refuse_unread(store: &mut Store, cx: &Ctx<'_>, source_key: &str, m
     refuse(store, cx, source_key, mail, &refusal)
 }
 
-/// A mail the bot could not handle because of what it holds: recorded as
-/// set aside (`kept`: the reason and what the operator's listing shows),
-/// never tried again. With
-/// `reply`, the sender (when it is someone to answer, within the limits)
-/// gets a short notice that nothing was applied.
-pub(super) fn set_aside(
-    store: &mut Store,
-    cx: &Ctx<'_>,
-    source_key: &str,
-    mail: &Inbound,
-    kept: &SetAsideRecord,
-    reply: bool,
-) -> Result<Handled, BotError> {
-    let reason = kept.reason.as_str();
-    store.transaction(|tx| {
-        if let Some(h) = duplicate(tx, source_key, mail, cx)? {
-            return Ok(h);
-        }
-        record(tx, source_key, mail, MailOutcome::SetAside, None, Some(reason), cx)?;
-        tx.record_set_aside(kept)?;
-        if reply {
-            super::operator::tell_set_aside(tx, cx, kept)?;
-        }
-        if reply && mail.skip.is_none() && limits::reply_allowance(tx, cx.limits, &mail.from, cx.now)? == Allowance::Open {
-            let mut l = Letter::new(
-                &mail.from,
-                "error.txt",
-                context! {
-                    bot_name => cx.bot.name,
-                    problem => "something in your mail could not be handled (the operator can see what). \
-                                If it held a move or another command, send it again in a new mail, \
-                                written as plain text.",
-                    done => true,
-                },
-            )
-            .in_answer_to(mail);
-            l.counts_as = MailKind::Reply;
-            enqueue(tx, cx, l)?;
-        }
-        Ok(Handled::SetAside { reason: reason.to_string() })
-    })
-}
-
 /// A sender over their hourly allowance: the mail is recorded but not
 /// read; the first such mail in the window gets one notice.
 fn throttle(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -> Result<Option<Handled>, BotError> {
@@ -259,7 +215,7 @@ const QUOTE_CHARS: usize = 200;
 
 /// Seen before? A new copy of a known Message-ID is recorded as a duplicate
 /// so that the source can let go of it.
-fn duplicate(tx: &Tx<'_>, source_key: &str, mail: &Inbound, cx: &Ctx<'_>) -> Result<Option<Handled>, BotError> {
+pub(super) fn duplicate(tx: &Tx<'_>, source_key: &str, mail: &Inbound, cx: &Ctx<'_>) -> Result<Option<Handled>, BotError> {
     if !tx.inbound_seen(source_key, Some(&mail.message_id))? {
         return Ok(None);
     }
@@ -269,7 +225,8 @@ fn duplicate(tx: &Tx<'_>, source_key: &str, mail: &Inbound, cx: &Ctx<'_>) -> Res
     Ok(Some(Handled::Duplicate))
 }
 
-fn record(
+/// Records `mail` in the inbound log with its `outcome`, received when it arrived.
+pub(super) fn record(
     tx: &Tx<'_>,
     source_key: &str,
     mail: &Inbound,
