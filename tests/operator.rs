@@ -352,8 +352,10 @@ fn sigterm_finishes_the_mail_in_hand_and_exits_0() {
     wait_until("the daemon runs", Duration::from_secs(30), || {
         std::fs::read_to_string(&log).unwrap_or_default().contains("tandem is running")
     });
-    // Its first pass (an empty inbox, an empty outbox) is over by then.
-    std::thread::sleep(Duration::from_millis(1000));
+    // Its first pass (an empty inbox, an empty outbox) is over by then; half
+    // a poll interval (1 s) later it waits between passes, whatever the load
+    // (a signal at exactly 1 s met the next pass on a busy machine).
+    std::thread::sleep(Duration::from_millis(1500));
     let asked = Instant::now();
     sigterm(child.id());
     assert_eq!(child.wait().unwrap().code(), Some(0));
