@@ -341,7 +341,7 @@ fn idle(dir: &Path, scale: &Scale) {
 fn varied_games(games: usize, plies: usize) -> Vec<Vec<String>> {
     (0..games)
         .map(|g| {
-            let mut rand = Rand(0x9e37_79b9_7f4a_7c15 ^ ((g as u64 + 1) * 0x2545_f491_4f6c_dd1d));
+            let mut rand = Rand(0x9e37_79b9_7f4a_7c15 ^ (g as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));
             'again: loop {
                 let mut game = tandem::rules::Game::new(tandem::rules::Variant::Chess).expect("chess");
                 let mut names = Vec::with_capacity(plies);
