@@ -1,6 +1,6 @@
 //! `new`: the terms of a challenge.
 
-use super::words::{closest, strip_final_punctuation, time_control};
+use super::words::{closest, not_understood, strip_final_punctuation, time_control};
 use super::CommandError;
 use crate::store::normalize_address;
 
@@ -145,10 +145,7 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
                 }
             }
             _ => {
-                let problem = match closest(&word, NEW_KEYWORDS) {
-                    Some(k) => format!("is not understood here (did you mean \"{k}\"?)"),
-                    None => "is not understood here".to_string(),
-                };
+                let problem = not_understood(&word, NEW_KEYWORDS);
                 return Err(bad(raw, problem));
             }
         }

@@ -3,7 +3,7 @@
 //! `notify seeks VARIANT|off`.
 
 use super::error::CommandError;
-use super::words::{closest, strip_final_punctuation, time_control};
+use super::words::{not_understood, strip_final_punctuation, time_control};
 use crate::store::normalize_address;
 
 /// What a lobby command asks for.
@@ -169,10 +169,7 @@ fn parse_post(line: &str, args: &str) -> Result<SeekSpec, CommandError> {
                 2
             }
             other => {
-                let problem = match closest(other, KEYWORDS) {
-                    Some(k) => format!("is not understood here (did you mean \"{k}\"?)"),
-                    None => "is not understood here".to_string(),
-                };
+                let problem = not_understood(other, KEYWORDS);
                 return Err(bad(raw[i], problem));
             }
         };

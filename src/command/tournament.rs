@@ -8,7 +8,7 @@
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 
 use super::error::CommandError;
-use super::words::{closest, strip_final_punctuation, time_control};
+use super::words::{not_understood, strip_final_punctuation, time_control};
 use crate::store::normalize_address;
 use crate::tournaments::Rule;
 
@@ -248,10 +248,7 @@ fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
                 }
             }
             other => {
-                let problem = match closest(other, KEYWORDS) {
-                    Some(k) => format!("is not understood here (did you mean \"{k}\"?)"),
-                    None => "is not understood here".to_string(),
-                };
+                let problem = not_understood(other, KEYWORDS);
                 return Err(bad(raw[i], problem));
             }
         };

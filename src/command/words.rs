@@ -1,6 +1,14 @@
 //! The words of the command language: the closest command or keyword to a
 //! typo, final punctuation, numbers of days and time controls.
 
+/// "is not understood here", with the keyword `word` looks like a typo of.
+pub fn not_understood(word: &str, keywords: &[&str]) -> String {
+    match closest(word, keywords) {
+        Some(k) => format!("is not understood here (did you mean \"{k}\"?)"),
+        None => "is not understood here".to_string(),
+    }
+}
+
 /// The candidate closest to `word` by edit distance (an adjacent swap counts
 /// as one edit), if close enough to be a typo: 1 edit for candidates of up
 /// to 5 letters, 2 for longer. Case-insensitive. Also for variant names.
