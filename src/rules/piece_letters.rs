@@ -8,7 +8,9 @@
 //!
 //! Rulings (docs/rules.md, "Notation in other languages"):
 //! - A pawn move has no letter. The pawn's letter is written and read only
-//!   in a drop (`B@e4` in German; Dutch has none: `@e4`).
+//!   in a drop (`B@e4` in German; Dutch has none: `@e4`) and in
+//!   Tandem-84's drop/swap, which names both pieces (`Gd6<>Bj6` in German,
+//!   `Gd6<>j6` in Dutch).
 //! - A game's own letters stay the same in every language: Tandem-84's
 //!   chancellor `C`, marshall `M` and ghost `G`; where a language's knight
 //!   is `C` (French, Spanish, Italian), the knight is `N` in Tandem-84.
@@ -245,7 +247,7 @@ pub fn to_english(text: &str, lang: Language, variant: Variant) -> Result<String
             }
         }
         if start {
-            let drop = starts_with_letter(rest, pawn, variant, false).filter(|&n| matches!(rest[n..].chars().next(), Some('@' | '*')));
+            let drop = starts_with_letter(rest, pawn, variant, false).filter(|&n| pawn_letter_stands(&rest[n..], variant, &['@', '*']));
             if let Some(n) = drop {
                 return Ok(Some((n, "P".to_string())));
             }
@@ -255,6 +257,18 @@ pub fn to_english(text: &str, lang: Language, variant: Variant) -> Result<String
             _ => Ok(None),
         }
     })
+}
+
+/// Whether a pawn's letter may stand before `after`: in a drop (`P@e4`),
+/// and before a square in Tandem-84, whose drop/swap names the pawn
+/// (`Gd6<>Pj6`).
+fn pawn_letter_stands(after: &str, variant: Variant, drop_marks: &[char]) -> bool {
+    let mut chars = after.chars();
+    match chars.next() {
+        Some(c) if drop_marks.contains(&c) => true,
+        Some(c) => variant.is_tandem84() && is_file(c, variant) && chars.next().is_some_and(|r| r.is_ascii_digit()),
+        None => false,
+    }
 }
 
 /// How many bytes of a Tandem-Pawn move's start mark a whole tandem in `lang`.
@@ -281,7 +295,7 @@ pub fn from_english(text: &str, lang: Language, variant: Variant) -> String {
         if slot == Slot::Start && variant == Variant::TandemPawn && c == 'T' && next.is_some_and(|n| n == 'x' || n.is_ascii_lowercase()) {
             return Ok(Some((1, lang.tandem_marker().to_string())));
         }
-        if slot == Slot::Start && c == 'P' && next == Some('@') {
+        if slot == Slot::Start && c == 'P' && pawn_letter_stands(&rest[1..], variant, &['@']) {
             return Ok(Some((1, pawn.to_string())));
         }
         let Some(role) = Role::from_char(c).filter(|_| c.is_ascii_uppercase()) else { return Ok(None) };
@@ -343,6 +357,14 @@ mod tests {
         assert_eq!(from_english("Rb1<>Nh1", Language::De, Variant::Tandem84), "Tb1<>Sh1");
         assert_eq!(from_english("G<>c7=Q", Language::De, Variant::Tandem84), "G<>c7=D");
         assert_eq!(en("G<>c7=D", Language::De, Variant::Tandem84), "G<>c7=Q");
+        // A drop/swap names the pawn, in the language's letter (fuzz: Spanish
+        // wrote `Gd6<>Pj6` and could not read it back).
+        for lang in Language::ALL {
+            let written = from_english("Gd6<>Pj6", lang, Variant::Tandem84Knightrider);
+            assert_eq!(en(&written, lang, Variant::Tandem84Knightrider), if lang == Language::Nl { "Gd6<>j6" } else { "Gd6<>Pj6" }, "{lang:?}");
+        }
+        assert_eq!(from_english("Pa2<>Rl2", Language::De, Variant::Tandem84), "Ba2<>Tl2");
+        assert_eq!(from_english("Gd6<>Pj6", Language::Ru, Variant::Tandem84), "Gd6<>пj6");
         // Tandem-Pawn: TT for a whole tandem where T is the rook.
         assert_eq!(from_english("Texd5", Language::De, Variant::TandemPawn), "TTexd5");
         assert_eq!(en("TTexd5", Language::De, Variant::TandemPawn), "Texd5");
