@@ -7,6 +7,16 @@
 # tests/fuzz/run.sh). Needs root (or sudo) for the mail stack.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step says how long it took, and the whole run at the end: the
+# README's figure for a fresh machine comes from these lines.
+run_start=$(date +%s)
+step_start=$run_start
+step_done() {
+  local now
+  now=$(date +%s)
+  echo "[run] $1: $((now - step_start)) s (whole run so far: $((now - run_start)) s)" >&2
+  step_start=$now
+}
 if [ "$(id -u)" -eq 0 ]; then
   bash tests/mailstack.sh start
   bash tests/browser.sh
@@ -14,6 +24,7 @@ else
   sudo bash tests/mailstack.sh start
   sudo bash tests/browser.sh
 fi
+step_done "mail stack and browser"
 # Python modules the tests read with: python-chess (the PGN of
 # tests/bot_notation_mail.rs) and html5lib (every page of the web archive
 # parses as HTML5, tests/web_archive.rs). pip first; Debian's own python3
@@ -36,15 +47,21 @@ py_module() {
 }
 py_module chess.pgn chess ""
 py_module html5lib html5lib python3-html5lib
+step_done "Python modules"
 export TANDEM_MAILSTACK=1
 # The house rules first: formatted as rustfmt.toml says, no clippy warning.
 cargo fmt --all --check
 cargo clippy --locked --all-targets -- -D warnings
+step_done "fmt and clippy"
 cargo test --locked "$@"
+step_done "cargo test"
 # The daemon's benchmark, small and on the test build: it must keep working
 # (`cargo bench --bench daemon` gives the real figures).
 cargo bench --locked --profile dev --bench daemon -- --quick
+step_done "the daemon bench, quick"
 fuzz_seconds="${TANDEM_FUZZ_SECONDS:-20}"
 if [ "$fuzz_seconds" != 0 ]; then
   bash tests/fuzz/run.sh "$fuzz_seconds"
+  step_done "fuzzing"
 fi
+echo "[run] all passed in $(($(date +%s) - run_start)) s" >&2
