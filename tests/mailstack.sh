@@ -12,6 +12,11 @@
 # OAuth2: IMAP and SMTP AUTH take XOAUTH2 and OAUTHBEARER; Dovecot's oauth2 passdb checks the
 # token by POSTing it to http://127.0.0.1:12380/introspect (RFC 7662), an endpoint the tests
 # start themselves; PLAIN/LOGIN keep the static password. Postfix authenticates through Dovecot.
+# MDA: mail to <user>[+detail]@mda.example.test goes through a Postfix pipe transport to
+# /etc/mailstack/mda-deliver <user>, run as vmail, which runs the command named in
+# /var/lib/mailstack-mda/<user> (a line "BINARY CONFIG": `BINARY deliver --config CONFIG`, as
+# a real server runs `tandem deliver`), under umask 000 so that any test user can read the
+# store it writes; exit codes as sysexits (75: Postfix keeps the mail and delivers it again).
 # No mail ever leaves the machine: all non-local transports are "error:".
 # TLS: test CA at /etc/mailstack/ca.pem (trust it in tests), server cert for localhost/127.0.0.1.
 #
@@ -34,6 +39,8 @@ LMTP_PORT=${MAILSTACK_LMTP_PORT:-2424}
 AUTH_PORT=${MAILSTACK_AUTH_PORT:-12345}   # Dovecot SASL for Postfix
 OAUTH_PORT=${MAILSTACK_OAUTH_PORT:-12380} # token introspection endpoint (run by the tests)
 NOPLUS_DOMAIN=noplus.$DOMAIN              # a domain without plus-addressing
+MDA_DOMAIN=mda.$DOMAIN                    # delivered by a pipe to `tandem deliver` (above)
+MDA_DIR=/var/lib/mailstack-mda            # one file per bot: which binary, which config
 ETC=/etc/mailstack
 VMAIL=/var/vmail
 PKGS=(dovecot-imapd dovecot-lmtpd postfix openssl ca-certificates)
@@ -242,6 +249,10 @@ virtual_mailbox_domains = $DOMAIN $NOPLUS_DOMAIN
 recipient_delimiter = +
 virtual_mailbox_maps = regexp:/etc/postfix/vmailbox.regexp
 virtual_transport = lmtp:inet:127.0.0.1:$LMTP_PORT
+# @$MDA_DOMAIN: the pipe transport to `tandem deliver` (master.cf), one recipient a run
+relay_domains = $MDA_DOMAIN
+transport_maps = inline:{ $MDA_DOMAIN=tandemmda: }
+tandemmda_destination_recipient_limit = 1
 # sandbox: never try to deliver anywhere else
 default_transport = error:mailstack delivers only to @$DOMAIN
 relay_transport = error:mailstack delivers only to @$DOMAIN
@@ -265,6 +276,18 @@ maximal_backoff_time = 30s
 EOF
 }
 
+# The pipe's command: runs the bot named for the recipient's local part.
+mda_script() {
+  cat <<EOF
+#!/bin/sh
+# tests/mailstack.sh: Postfix's pipe to \`tandem deliver\` for @$MDA_DOMAIN.
+umask 000
+line=\$(cat "$MDA_DIR/\$1" 2>/dev/null) || { echo "mailstack: no bot \$1 in $MDA_DIR"; exit 67; }
+set -- \$line
+exec "\$1" deliver --config "\$2"
+EOF
+}
+
 vmailbox_regexp() {
   echo "/^[^@+]+@${NOPLUS_DOMAIN//./\\.}\$/ OK"
   echo "/^[^@]+@${DOMAIN//./\\.}\$/ OK"
@@ -273,7 +296,7 @@ vmailbox_regexp() {
 # Everything the generated configuration depends on; stored after a successful start so a
 # second `start` can tell that the running daemons already have this configuration.
 fingerprint() {
-  { dovecot_conf; oauth2_conf; postfix_main_cf; vmailbox_regexp
+  { dovecot_conf; oauth2_conf; postfix_main_cf; vmailbox_regexp; mda_script
     echo "$DOMAIN $SMTP_PORT $SMTPS_PORT $IMAP_PORT $IMAPS_PORT $LMTP_PORT $AUTH_PORT $OAUTH_PORT"
     sha256sum "$0" "$ETC/server.pem"; } | sha256sum | cut -d' ' -f1
 }
@@ -298,6 +321,9 @@ configure() {
   postconf -M "$SMTP_PORT/inet=127.0.0.1:$SMTP_PORT inet n - n - - smtpd"
   postconf -M "$SMTPS_PORT/inet=127.0.0.1:$SMTPS_PORT inet n - n - - smtpd -o smtpd_tls_wrappermode=yes"
   postconf -M "postlog/unix-dgram=postlog unix-dgram n - n - 1 postlogd"
+  postconf -M 'tandemmda/unix=tandemmda unix - n n - - pipe flags=Rq user=vmail argv=/etc/mailstack/mda-deliver ${user}'
+  mkdir -p "$MDA_DIR"; chmod 1777 "$MDA_DIR"
+  mda_script > "$ETC/mda-deliver"; chmod 755 "$ETC/mda-deliver"
   touch /var/log/postfix.log
   postfix check
 }
