@@ -94,14 +94,14 @@ fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<Position> 
     out
 }
 
-/// Every turn played is legal, and there is one whenever the rules give one.
-/// 1,000 positions per game with one move a turn; 60 in the games of two
-/// moves a turn (a Tandem-84 node has about a thousand turns).
+/// Every turn played is legal, and there is one whenever the rules give one:
+/// 1,000 positions per game (searched less deep in the games of two moves a
+/// turn, whose nodes have hundreds of turns).
 #[test]
 fn plays_only_legal_turns_in_random_positions() {
     for variant in Variant::ALL {
         let two_moves = matches!(variant, Variant::TwoProng | Variant::Tandem84 | Variant::Tandem84Knightrider | Variant::BughouseSync);
-        let (count, nodes) = if two_moves { (60, 60) } else { (1000, 200) };
+        let (count, nodes) = if two_moves { (1000, 60) } else { (1000, 200) };
         let mut engine = Engine::new(4);
         for (i, p) in random_positions(variant, count, 34).into_iter().enumerate() {
             let limits = Limits { level: 1 + (i % 8) as u8, nodes: Some(nodes), depth: Some(3), seed: i as u64, ..Limits::default() };
@@ -155,4 +155,18 @@ fn a_repetition_is_scored_as_a_draw() {
     .unwrap();
     let r = Engine::new(4).search_game(&g, None, &depth(1), |_| {}).unwrap();
     assert_eq!(r.score, Score::Cp(0), "{}", g.position().turn_notation(&r.best));
+}
+
+/// The games of two moves a turn begin with a turn of one move; the search
+/// took them for games of one move a turn, searched every capture beside
+/// every other move eight turns deep in quiescence, and did not finish two
+/// turns deep from the start in 400,000 nodes. 60,000 nodes now reach three.
+#[test]
+fn the_games_of_two_moves_a_turn_search_deep_from_the_start() {
+    for variant in [Variant::Tandem84, Variant::Tandem84Knightrider, Variant::TwoProng, Variant::BughouseSync] {
+        let p = Position::start(variant).unwrap();
+        let l = Limits { nodes: Some(60_000), ..Limits::default() };
+        let r = Engine::new(16).search(&p, &[], None, &l, |_| {}).unwrap();
+        assert!(r.depth >= 3, "{variant}: {} turns deep in 60,000 nodes", r.depth);
+    }
 }

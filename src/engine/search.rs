@@ -35,6 +35,8 @@ struct Searcher<'a> {
     path: Vec<u64>,
     /// Quiescence depth: turns of two moves multiply the captures.
     qmax: i32,
+    /// Turns of two moves: quiescence tries one turn for each capture.
+    two_move_turns: bool,
     /// Checks extend the search only this near the root: drop games give
     /// check after check.
     root_depth: i32,
@@ -112,7 +114,14 @@ pub fn run(
     if level.0 < Level::MAX {
         max_depth = max_depth.min(level.max_depth());
     }
-    let two_move_turns = turns.iter().any(|t| matches!(t, Turn::Two(..)));
+    // The games of two moves a turn begin with a turn of one move: the
+    // reply's turns say which game this is.
+    let is_two = |t: &Turn| matches!(t, Turn::Two(..));
+    let two_move_turns = turns.iter().any(is_two) || {
+        let mut reply = root.clone();
+        reply.play_turn(&turns[0]);
+        reply.legal_turns().iter().any(is_two)
+    };
     let started = Instant::now();
     let mut s = Searcher {
         tt,
@@ -125,6 +134,7 @@ pub fn run(
         stopped: false,
         path: if board.is_some() { Vec::new() } else { history.to_vec() },
         qmax: if two_move_turns { 2 } else { 8 },
+        two_move_turns,
         root_depth: 1,
     };
     let noise = level.noise_cp();
@@ -249,6 +259,14 @@ fn terminal(pos: &Position, us: Color, ply: i32) -> i32 {
     }
 }
 
+/// The captures and promotions of a turn, packed (from, to, promotion).
+fn noisy_moves_key(turn: &Turn) -> u64 {
+    turn.moves().filter(|m| m.capture.is_some() || m.promotion.is_some()).fold(0, |key, m| {
+        let promotion = m.promotion.map_or(0, |r| r as u64 + 1);
+        (key << 24) | u64::from(m.from.0) << 16 | u64::from(m.to.0) << 8 | promotion
+    })
+}
+
 impl Searcher<'_> {
     fn check_stop(&mut self) -> bool {
         if self.stopped {
@@ -319,8 +337,13 @@ impl Searcher<'_> {
         let mut best = -INF;
         let mut best_turn = None;
         let mut quiets = 0;
+        // One turn a node from the leaves: in games of two moves a turn, the
+        // first turn of each set of captures counts as a capture, the
+        // others (the same capture with another move beside it) as quiet
+        // turns, which the pruning below may skip.
+        let mut captures_seen = (self.two_move_turns && depth <= 1).then(std::collections::HashSet::new);
         for (i, t) in turns.iter().enumerate() {
-            let noisy = is_noisy(t);
+            let noisy = is_noisy(t) && captures_seen.as_mut().is_none_or(|seen| seen.insert(noisy_moves_key(t)));
             if !noisy {
                 quiets += 1;
             }
@@ -394,6 +417,15 @@ impl Searcher<'_> {
         }
         let mut noisy: Vec<(i32, Turn)> = turns.into_iter().filter(is_noisy).map(|t| (capture_score(&t), t)).collect();
         noisy.sort_by_key(|k| std::cmp::Reverse(k.0));
+        if self.two_move_turns {
+            // A capture on one board comes with each of the forty-odd moves
+            // of the other: quiescence asks what the captures win, so one
+            // turn stands for each set of captures and promotions (the
+            // first, best ordered). Without this a Tandem-84 search did not
+            // finish two turns deep in minutes.
+            let mut seen = std::collections::HashSet::with_capacity(noisy.len());
+            noisy.retain(|(_, t)| seen.insert(noisy_moves_key(t)));
+        }
         let mut best = stand;
         for (gain, t) in noisy {
             // Delta pruning: even this capture's full value leaves us below alpha.

@@ -361,7 +361,11 @@ mod tests {
         // wrote `Gd6<>Pj6` and could not read it back).
         for lang in Language::ALL {
             let written = from_english("Gd6<>Pj6", lang, Variant::Tandem84Knightrider);
-            assert_eq!(en(&written, lang, Variant::Tandem84Knightrider), if lang == Language::Nl { "Gd6<>j6" } else { "Gd6<>Pj6" }, "{lang:?}");
+            assert_eq!(
+                en(&written, lang, Variant::Tandem84Knightrider),
+                if lang == Language::Nl { "Gd6<>j6" } else { "Gd6<>Pj6" },
+                "{lang:?}"
+            );
         }
         assert_eq!(from_english("Pa2<>Rl2", Language::De, Variant::Tandem84), "Ba2<>Tl2");
         assert_eq!(from_english("Gd6<>Pj6", Language::Ru, Variant::Tandem84), "Gd6<>пj6");

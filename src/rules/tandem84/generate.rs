@@ -334,18 +334,28 @@ impl Tandem84 {
             p1.apply(&m1, &mut st);
             seconds.clear();
             p1.gen_moves(Some(1 - m1.from.board()), st.used, &mut seconds);
+            // Attacks stay on their board: a second move that touches no
+            // square of the king's board leaves the king as the first move
+            // left it, so only the others are played out to be judged.
+            let attacked_after_first = p1.king_attacked(us);
+            let king_board = p1.king(us).map(|k| k.board());
             let mut any = false;
             for m2 in &seconds {
-                let mut p2 = p1.clone();
-                p2.apply(m2, &mut st.clone());
-                if !p2.king_attacked(us) {
+                let safe = if king_board.is_some_and(|b| touches_board(m2, b)) {
+                    let mut p2 = p1.clone();
+                    p2.apply(m2, &mut st.clone());
+                    !p2.king_attacked(us)
+                } else {
+                    !attacked_after_first
+                };
+                if safe {
                     any = true;
                     if !f(Turn::Two(m1, *m2)) {
                         return;
                     }
                 }
             }
-            if !any && !p1.king_attacked(us) && !f(Turn::One(m1)) {
+            if !any && !attacked_after_first && !f(Turn::One(m1)) {
                 return;
             }
         }
@@ -360,4 +370,13 @@ impl Tandem84 {
         });
         any
     }
+}
+
+/// Whether `m` moves, takes or puts anything on board `board`.
+fn touches_board(m: &Move, board: u8) -> bool {
+    let castle_rook = match m.kind {
+        MoveKind::Castle { rook_from, rook_to } => rook_from.board() == board || rook_to.board() == board,
+        _ => false,
+    };
+    m.from.board() == board || m.to.board() == board || castle_rook
 }
