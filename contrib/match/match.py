@@ -5,7 +5,8 @@ Run from the repository's top directory; the script builds the release
 binary first (`cargo build --release`) unless --no-build.
 
   contrib/match/match.py levels --variant chess --games 50 --movetime 100
-      level k+1 against level k, for each k in --pairs (default 1..7)
+      level k+1 against level k, for each k in --pairs (default 1..7);
+      --time-scale 0.05 instead gives each level its own time a move, scaled
   contrib/match/match.py fairymax --games 20 --movetime 1000 [--level 8]
       chess against Fairy-Max (/usr/games/fairymax, XBoard, `st` seconds)
   contrib/match/match.py stockfish --games 20 --movetime 500 --skill -20
@@ -121,6 +122,19 @@ def score_of(result, first_is_white):
     return 0.5
 
 
+# Each level's own time a move (src/engine/level.rs, `default_movetime_ms`;
+# the daemon's `[engine] move_time_ms`), for --time-scale.
+LEVEL_MS = [100, 150, 200, 300, 500, 800, 1200, 2000]
+
+
+def level_ms(args, level):
+    """A level's time a move in this match: --movetime, or with --time-scale
+    its own time scaled, as the levels differ by time too."""
+    if args.time_scale:
+        return max(1, round(LEVEL_MS[level - 1] * args.time_scale))
+    return args.movetime
+
+
 def levels(args):
     pairs = [tuple(map(int, p.split("-"))) for p in args.pairs.split(",")] if args.pairs else [(k + 1, k) for k in range(1, 8)]
     referee = Uci([TANDEM, "uci"], {"UCI_Variant": args.variant})
@@ -141,7 +155,8 @@ def levels(args):
                     break
                 white_to_move = len(moves) % 2 == 0
                 mover = engines[0] if white_to_move == hi_white else engines[1]
-                mv = mover.best(moves, args.movetime)
+                mover_level = hi if mover is engines[0] else lo
+                mv = mover.best(moves, level_ms(args, mover_level))
                 if mv == "0000":
                     break
                 moves.append(mv)
@@ -150,8 +165,10 @@ def levels(args):
             for e in engines:
                 e.close()
             print(f"  game {g + 1}: level {hi} {'white' if hi_white else 'black'}: {result} ({len(moves)} plies)", flush=True)
+        pace = (f"at {level_ms(args, hi)} and {level_ms(args, lo)} ms a move (their own times x {args.time_scale})"
+                if args.time_scale else f"at {args.movetime} ms a move")
         print(f"{args.variant}: level {hi} vs level {lo}: {total}/{args.games} "
-              f"({100 * total / args.games:.0f}%) at {args.movetime} ms a move, {time.time() - began:.0f} s", flush=True)
+              f"({100 * total / args.games:.0f}%) {pace}, {time.time() - began:.0f} s", flush=True)
     referee.close()
 
 
@@ -222,6 +239,7 @@ def main():
     ap.add_argument("--variant", default="chess")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--movetime", type=int, default=100, help="milliseconds a move")
+    ap.add_argument("--time-scale", type=float, help="levels: each level moves in its own time a move times this (e.g. 0.05)")
     ap.add_argument("--pairs", help="level pairs, e.g. 2-1,8-7")
     ap.add_argument("--level", type=int, default=8)
     ap.add_argument("--skill", type=int, default=-20)
