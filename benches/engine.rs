@@ -2,11 +2,19 @@
 //! crazyhouse, fixed depths from a few positions (no time bound: the same
 //! nodes every run). `cargo bench --bench engine`. A reference figure on the
 //! same machine: `/usr/games/fairy-stockfish bench` (its last lines).
+//!
+//! `cargo bench --bench engine -- analysis`: the analysis after the game
+//! (issue 35) of a 60-move game (120 turns, fewer if it ends) in each of
+//! the nine games, at the default `[engine] analysis_depth` and
+//! `analysis_nodes` (`TANDEM_ANALYSIS_DEPTH`, `TANDEM_ANALYSIS_NODES` to
+//! try others): the time per turn and for the game.
 
 use std::time::Instant;
 
+use tandem::config::EngineConfig;
+use tandem::engine::analysis::{analyse, Depth};
 use tandem::engine::{Engine, Limits};
-use tandem::rules::{Position, Variant};
+use tandem::rules::{Game, Position, Variant};
 
 const CHESS: [&str; 4] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -33,7 +41,56 @@ fn run(variant: Variant, fens: &[&str], depth: u32) {
     println!("{variant}: {} positions to depth {depth}: {nodes} nodes in {secs:.2} s = {:.0} nodes/s", fens.len(), nodes as f64 / secs);
 }
 
+/// A game of up to `plies` turns: the engine at depth 1 with a little
+/// noise (level 2), seeded, so that the positions are a game's, not random
+/// ones, and the same every run.
+fn sample_game(variant: Variant, plies: usize) -> Game {
+    let mut game = Game::new(variant).expect("a start position");
+    let mut engine = Engine::new(1);
+    for i in 0..plies {
+        if game.automatic_outcome().is_some() {
+            break;
+        }
+        let limits = Limits { level: 2, depth: Some(1), seed: (i as u64).wrapping_mul(0x9e37_79b9) ^ variant as u64, ..Limits::default() };
+        let Some(r) = engine.search_game(&game, None, &limits, |_| {}) else { break };
+        let text = game.position().turn_notation(&r.best);
+        if game.play(&text).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    std::env::var(name).ok()?.parse().ok()
+}
+
+fn analysis() {
+    let cfg = EngineConfig::default();
+    let depth = env_number("TANDEM_ANALYSIS_DEPTH").map_or(cfg.analysis_depth, |d| d as u32);
+    let nodes = env_number("TANDEM_ANALYSIS_NODES").or(Some(cfg.analysis_nodes)).filter(|&n| n > 0);
+    println!("analysis: depth {depth}, at most {nodes:?} nodes per position, one thread");
+    for variant in Variant::ALL {
+        let game = sample_game(variant, 120);
+        let mut engine = Engine::new(16);
+        let t = Instant::now();
+        let plies = analyse(&mut engine, &game, Depth { depth, nodes }, None).map_or(0, |a| a.len());
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "analysis {variant}: {plies} turns in {secs:.2} s = {:.0} ms per turn",
+            secs * 1000.0 / plies.max(1) as f64
+        );
+    }
+}
+
 fn main() {
-    run(Variant::Chess, &CHESS, 7);
-    run(Variant::Crazyhouse, &CRAZYHOUSE, 6);
+    let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let wants = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
+    if wants("nps") {
+        run(Variant::Chess, &CHESS, 7);
+        run(Variant::Crazyhouse, &CRAZYHOUSE, 6);
+    }
+    if wants("analysis") {
+        analysis();
+    }
 }

@@ -179,7 +179,7 @@ pub struct Depth {
 
 /// The army that played `turn` in `pos`: in four-player bughouse the one of
 /// its board, else the side to move.
-fn mover_of(pos: &Position, turn: &Turn) -> Side {
+pub fn mover_of(pos: &Position, turn: &Turn) -> Side {
     let board = turn.moves().next().map_or(0, |m| m.to.board());
     if four_player(pos) {
         Side::new(board, pos.sides_to_move().into_iter().find(|s| s.board == board).map_or(pos.to_move(), |s| s.color))
