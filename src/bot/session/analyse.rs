@@ -97,7 +97,7 @@ impl Session<'_, '_> {
             },
             if matches!(g.rules().start(), crate::rules::Position::Bughouse(_)) { "BPGN" } else { "PGN" }
         );
-        let mut l = self.reply("notice.txt", context! { subject => format!("Analysis of game #{} queued", id.0), text => text });
+        let mut l = self.reply("notice.txt", context! { subject => format!("Game #{} queued for analysis", id.0), text => text });
         l.game = Some(id);
         l.player = Some(self.sender.id);
         self.letters.push(l);
