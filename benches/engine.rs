@@ -68,16 +68,21 @@ fn env_number(name: &str) -> Option<u64> {
 fn analysis() {
     let cfg = EngineConfig::default();
     let depth = env_number("TANDEM_ANALYSIS_DEPTH").map_or(cfg.analysis_depth, |d| d as u32);
-    let nodes = env_number("TANDEM_ANALYSIS_NODES").or(Some(cfg.analysis_nodes)).filter(|&n| n > 0);
-    println!("analysis: depth {depth}, at most {nodes:?} nodes per position, one thread");
+    let cfg = EngineConfig { analysis_depth: depth, analysis_nodes: env_number("TANDEM_ANALYSIS_NODES").unwrap_or(cfg.analysis_nodes), ..cfg };
+    let only = std::env::var("TANDEM_ANALYSIS_GAMES").unwrap_or_default();
+    println!("analysis: depth {depth}, analysis_nodes {} (per game below), one thread", cfg.analysis_nodes);
     for variant in Variant::ALL {
+        if !only.is_empty() && !only.split(',').any(|v| v == variant.name()) {
+            continue;
+        }
+        let nodes = cfg.analysis_nodes_for(variant);
         let game = sample_game(variant, 120);
         let mut engine = Engine::new(16);
         let t = Instant::now();
         let plies = analyse(&mut engine, &game, Depth { depth, nodes }, None).map_or(0, |a| a.len());
         let secs = t.elapsed().as_secs_f64();
         println!(
-            "analysis {variant}: {plies} turns in {secs:.2} s = {:.0} ms per turn",
+            "analysis {variant}: {plies} turns, at most {nodes:?} nodes a position, in {secs:.2} s = {:.0} ms per turn",
             secs * 1000.0 / plies.max(1) as f64
         );
     }

@@ -30,3 +30,11 @@ CREATE TABLE analysis_requests (
     answered     INTEGER NOT NULL DEFAULT 0 CHECK (answered IN (0, 1)),
     PRIMARY KEY (game_id, player_id)
 );
+
+-- A game analysed: its web page shows the analysis (the watchers' pass
+-- rewrites the pages of the games in watch_changes, migration 013).
+CREATE TRIGGER analyses_done_watched AFTER UPDATE OF done_at ON analyses
+    WHEN NEW.done_at IS NOT NULL
+BEGIN
+    INSERT OR IGNORE INTO watch_changes (game_id) VALUES (NEW.game_id);
+END;

@@ -9,6 +9,8 @@
 //! search. The same over the real mail stack is in tests/analysis_mail.rs.
 
 mod common;
+#[path = "common/chromium.rs"]
+mod chromium;
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -32,7 +34,12 @@ fn setup(name: &str, engine: &str) -> (TestDir, PathBuf) {
     let dir = TestDir::new(name);
     let config = maildir_config(&dir, BOT);
     let text = std::fs::read_to_string(&config).expect("config");
-    std::fs::write(&config, format!("{text}[engine]\nanalysis_depth = 4\nanalysis_nodes = 20000\n{engine}")).expect("config");
+    let site = dir.join("site");
+    std::fs::write(
+        &config,
+        format!("{text}[engine]\nanalysis_depth = 4\nanalysis_nodes = 20000\n{engine}[web]\ndir = \"{}\"\n", site.display()),
+    )
+    .expect("config");
     (dir, config)
 }
 
@@ -193,6 +200,12 @@ fn a_hung_queen_is_a_blunder_with_its_refutation_and_python_chess_reads_every_ev
         assert_ne!(alt, "-", "the better move as a variation: {moves:?}");
         assert_eq!(moves[4].0, "Nxg5");
     }
+    graph_in_the_browser(&dir, m);
+    // The web archive's page shows it, with no address.
+    let page = std::fs::read_to_string(dir.join(&format!("site/games/{game}.html"))).expect("the game's page");
+    assert!(page.contains("id=\"analysis\"") && page.contains("Qg5??") && page.contains("<svg"), "{page}");
+    assert!(page.contains("was better"), "{page}");
+    assert!(!page.contains("@example.test") && !page.contains("tandem@"), "no address on the page");
     // Asked again: the stored analysis is sent at once, without a search.
     let done_at = query_strings(&db, "SELECT done_at FROM analyses WHERE game_id = ?1", &[&game]);
     inbox.drop(&dir, "ann@example.test", &format!("[#{game}] analyse"), "analyze");
@@ -386,3 +399,52 @@ each_game!(tandem_pawn, Variant::TandemPawn, "new tandem-pawn with computer leve
 each_game!(bughouse, Variant::Bughouse, "new bughouse with computer against computer computer level 1");
 each_game!(tandem_chess, Variant::TandemChess, "new tandem-chess with computer against computer computer level 1");
 each_game!(bughouse_sync, Variant::BughouseSync, "new bughouse-sync with computer level 1");
+
+/// The analysis mail's HTML in headless Chromium, light and dark: the
+/// graph (its light and dark areas, the board pictures' colours) is there
+/// in both, on its own white paper, the same pixels. Skipped without
+/// Chromium (`bash tests/browser.sh`), unless the real-stack run requires it.
+fn graph_in_the_browser(dir: &TestDir, m: &Mail) {
+    let Some(browser) = chromium::find("analysis") else { return };
+    let html = m.html.as_deref().expect("an HTML part");
+    let (_, _, png) = m.attachments.iter().find(|(n, _, _)| n.starts_with("graph")).expect("the graph's picture in the mail");
+    let shots = dir.join("shots");
+    std::fs::create_dir_all(&shots).expect("a directory");
+    std::fs::write(shots.join("graph.png"), png).expect("write");
+    // The boards are left out: they have the same square colours.
+    let start = html.find("cid:graph1.").expect("the graph's link");
+    let end = start + html[start..].find('"').expect("the link's end");
+    let page = html.replace(&html[start..end], "graph.png").replace("cid:board", "missing-board");
+    std::fs::write(shots.join("mail.html"), page).expect("write");
+    let light_sq = [0xf0, 0xd9, 0xb5];
+    let dark_sq = [0xb5, 0x88, 0x63];
+    let mut seen = Vec::new();
+    for dark in [false, true] {
+        let name = if dark { "dark" } else { "light" };
+        let shot = shots.join(format!("{name}.png"));
+        let mut args = chromium::screenshot_args(&shots.join(format!("profile-{name}")), &shot, 900, 1600);
+        if dark {
+            args.extend(["--force-dark-mode".to_string(), "--enable-features=WebContentsForceDark".to_string()]);
+        }
+        args.push(format!("file://{}", shots.join("mail.html").display()));
+        let out = Process::new(&browser).args(&args).output().expect("chromium runs");
+        assert!(shot.exists(), "no screenshot: {}", String::from_utf8_lossy(&out.stderr));
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(std::fs::read(&shot).expect("read")));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().expect("png header");
+        let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
+        let info = reader.next_frame(&mut buf).expect("png frame");
+        let step = if info.color_type == png::ColorType::Rgba { 4 } else { 3 };
+        let width = info.width as usize;
+        let px: Vec<[u8; 3]> = buf[..info.buffer_size()].chunks(step).map(|c| [c[0], c[1], c[2]]).collect();
+        let where_is = |c: [u8; 3]| px.iter().enumerate().filter(|(_, p)| **p == c).map(|(i, _)| (i % width, i / width)).collect::<Vec<_>>();
+        let (lights, darks) = (where_is(light_sq), where_is(dark_sq));
+        assert!(lights.len() > 2000 && darks.len() > 2000, "{name}: the graph's areas are not shown ({} light, {} dark pixels)", lights.len(), darks.len());
+        let x0 = lights.iter().chain(&darks).map(|p| p.0).min().unwrap();
+        let y0 = lights.iter().chain(&darks).map(|p| p.1).min().unwrap();
+        // The paper around the plot is white, also on the dark page.
+        assert_eq!(px[(y0 - 3) * width + x0 + 20], [0xff, 0xff, 0xff], "{name}: the graph's paper at {},{}", x0 + 20, y0 - 3);
+        seen.push((lights.len(), darks.len()));
+    }
+    assert_eq!(seen[0], seen[1], "the graph is drawn the same in light and dark mode");
+}

@@ -25,7 +25,7 @@ use crate::engine::{Engine, Score};
 use crate::mail::Attachment;
 use crate::picture::graph;
 use crate::rules::pgn::Annotation;
-use crate::rules::{Color, Dialect, Game, Position, Side, Turn};
+use crate::rules::{Color, Dialect, Game, Position, Side, Turn, Variant};
 use crate::store::{AnalysisWaiter, GameId, MailKind, StoreError, Tx};
 
 /// At most this many turns are listed as the ones that mattered...
@@ -37,12 +37,13 @@ const LINE: usize = 6;
 
 /// What made an analysis: the engine's version and its bounds. A stored
 /// analysis is the same for the same game and this.
-pub fn engine_id(cfg: &EngineConfig) -> String {
-    format!("tandem {} depth {} nodes {}", env!("CARGO_PKG_VERSION"), cfg.analysis_depth, cfg.analysis_nodes)
+pub fn engine_id(cfg: &EngineConfig, variant: Variant) -> String {
+    let nodes = cfg.analysis_nodes_for(variant).map_or_else(|| "no node limit".to_string(), |n| format!("at most {n} nodes"));
+    format!("tandem {} at depth {}, {nodes} a position", env!("CARGO_PKG_VERSION"), cfg.analysis_depth)
 }
 
-pub fn depth_of(cfg: &EngineConfig) -> Depth {
-    Depth { depth: cfg.analysis_depth, nodes: (cfg.analysis_nodes > 0).then_some(cfg.analysis_nodes) }
+pub fn depth_of(cfg: &EngineConfig, variant: Variant) -> Depth {
+    Depth { depth: cfg.analysis_depth, nodes: cfg.analysis_nodes_for(variant) }
 }
 
 /// A game to analyse, for a worker.
@@ -313,14 +314,95 @@ fn text_graph(chances: &[f64]) -> String {
 
 /// One player's (army's) summary.
 #[derive(Serialize)]
-struct Summary {
-    name: String,
-    side: String,
-    inaccuracies: usize,
-    mistakes: usize,
-    blunders: usize,
+pub struct Summary {
+    pub name: String,
+    pub side: String,
+    pub inaccuracies: usize,
+    pub mistakes: usize,
+    pub blunders: usize,
     /// Average centipawn loss.
-    acpl: i64,
+    pub acpl: i64,
+}
+
+/// Each army's summary, in the order they first moved, named by public name.
+pub fn summaries(g: &PublicGame, plies: &[PlyEval]) -> Vec<Summary> {
+    let mut armies: Vec<Side> = Vec::new();
+    for p in plies {
+        if !armies.contains(&p.mover) {
+            armies.push(p.mover);
+        }
+    }
+    armies
+        .iter()
+        .map(|side| {
+            let mine: Vec<&PlyEval> = plies.iter().filter(|p| p.mover == *side).collect();
+            let count = |j: Judgement| mine.iter().filter(|p| p.judgement() == Some(j)).count();
+            let lost: i64 = mine.iter().map(|p| i64::from(p.cp_loss())).sum();
+            let seat = g.seat_of_side(*side);
+            Summary {
+                name: seat.map_or_else(|| side.name(), |s| g.name_of(s).to_string()),
+                side: seat.map_or_else(|| side.name(), |s| s.title().to_string()),
+                inaccuracies: count(Judgement::Inaccuracy),
+                mistakes: count(Judgement::Mistake),
+                blunders: count(Judgement::Blunder),
+                acpl: if mine.is_empty() { 0 } else { (lost as f64 / mine.len() as f64).round() as i64 },
+            }
+        })
+        .collect()
+}
+
+/// One turn as the web archive shows it (in English, as its moves are).
+#[derive(Serialize)]
+pub struct ShownTurn {
+    pub ply: usize,
+    /// `12.` before White's turns (and `12...` before a first turn of Black's).
+    pub number: Option<String>,
+    pub san: String,
+    /// `?!`, `?`, `??` or nothing.
+    pub symbol: &'static str,
+    /// White's evaluation after it.
+    pub eval: String,
+    /// The better turn, for a turn judged.
+    pub better: Option<String>,
+}
+
+/// Every turn of `rules` with its analysis, for the web page.
+pub fn shown_turns(rules: &Game, plies: &[PlyEval]) -> Vec<ShownTurn> {
+    let positions = positions(rules);
+    plies
+        .iter()
+        .zip(rules.played())
+        .enumerate()
+        .map(|(i, (p, played))| {
+            let pos = &positions[i];
+            let n = number(pos);
+            let judged = p.judgement();
+            ShownTurn {
+                ply: i + 1,
+                number: (i == 0 || !n.ends_with("...")).then_some(n),
+                san: played.notation.clone(),
+                symbol: judged.map_or("", Judgement::symbol),
+                eval: after_shown(p),
+                better: judged.and(p.best).map(|b| pos.turn_notation(&b)),
+            }
+        })
+        .collect()
+}
+
+/// The graph of `plies` as an SVG document (the web page's).
+pub fn graph_svg(plies: &[PlyEval]) -> String {
+    graph::svg(&white_chances(plies), &marks(plies))
+}
+
+fn marks(plies: &[PlyEval]) -> Vec<graph::Mark> {
+    plies
+        .iter()
+        .map(|p| match p.judgement() {
+            Some(Judgement::Blunder) => graph::Mark::Blunder,
+            Some(Judgement::Mistake) => graph::Mark::Mistake,
+            _ => graph::Mark::None,
+        })
+        .collect()
 }
 
 #[derive(Serialize)]
@@ -342,30 +424,7 @@ fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, bot: &s
     let rules = g.rules();
     let variant = g.variant();
     let positions = positions(rules);
-    // Summaries, by army, in the order they first moved.
-    let mut armies: Vec<Side> = Vec::new();
-    for p in plies {
-        if !armies.contains(&p.mover) {
-            armies.push(p.mover);
-        }
-    }
-    let summary: Vec<Summary> = armies
-        .iter()
-        .map(|side| {
-            let mine: Vec<&PlyEval> = plies.iter().filter(|p| p.mover == *side).collect();
-            let count = |j: Judgement| mine.iter().filter(|p| p.judgement() == Some(j)).count();
-            let lost: i64 = mine.iter().map(|p| i64::from(p.cp_loss())).sum();
-            let seat = g.seat_of_side(*side);
-            Summary {
-                name: seat.map_or_else(|| side.name(), |s| g.name_of(s).to_string()),
-                side: seat.map_or_else(|| side.name(), |s| s.title().to_string()),
-                inaccuracies: count(Judgement::Inaccuracy),
-                mistakes: count(Judgement::Mistake),
-                blunders: count(Judgement::Blunder),
-                acpl: if mine.is_empty() { 0 } else { (lost as f64 / mine.len() as f64).round() as i64 },
-            }
-        })
-        .collect();
+    let summary = summaries(g, plies);
     // The turns that mattered: mistakes and blunders, or failing those the
     // inaccuracies; the worst kept.
     let worst = |min: Judgement| -> Vec<usize> { (0..plies.len()).filter(|&i| plies[i].judgement() >= Some(min)).collect() };
@@ -405,14 +464,7 @@ fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, bot: &s
         })
         .collect();
     let chances = white_chances(plies);
-    let marks: Vec<graph::Mark> = plies
-        .iter()
-        .map(|p| match p.judgement() {
-            Some(Judgement::Blunder) => graph::Mark::Blunder,
-            Some(Judgement::Mistake) => graph::Mark::Mistake,
-            _ => graph::Mark::None,
-        })
-        .collect();
+    let marks = marks(plies);
     let alt = format!(
         "The evaluation of game #{} after each of its {} turns: White's winning chances, above the middle line when White stands better.",
         g.id().0,
@@ -483,14 +535,15 @@ pub(super) fn stored_letter(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, to: &str, d
 impl Bot {
     /// The oldest analysis waiting for the engine, but those in `skip`.
     pub fn next_analysis_job(&mut self, skip: &std::collections::HashSet<GameId>) -> Result<Option<AnalysisJob>, BotError> {
-        let depth = depth_of(&self.engine);
-        let engine = engine_id(&self.engine);
+        let cfg = self.engine.clone();
         self.store.transaction(|tx| {
             for row in tx.queued_analyses()? {
                 if skip.contains(&row.game) {
                     continue;
                 }
                 if let Some(g) = super::game::load_game(tx, row.game)? {
+                    let variant = g.variant();
+                    let (depth, engine) = (depth_of(&cfg, variant), engine_id(&cfg, variant));
                     return Ok(Some(AnalysisJob { game: row.game, rules: g.rules, depth, engine }));
                 }
             }

@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::rules::Variant;
+
 /// The levels a challenge may ask for: `level 1` to `level 10`.
 pub const MAX_LEVEL: u8 = 8; // the engine's levels (`engine::Level::MAX`)
 /// The level of `with computer` without `level N`.
@@ -56,6 +58,22 @@ impl Default for EngineConfig {
 }
 
 impl EngineConfig {
+    /// The node budget per position of an analysis in `variant` (`None`:
+    /// no bound): `analysis_nodes`, divided for the games whose nodes cost
+    /// more (many more moves in a position: Tandem-84's boards of 84
+    /// squares, Two-Prong's and Tandem-Pawn's double moves), so that a game
+    /// of each takes about as long (measured: `cargo bench --bench engine
+    /// -- analysis`).
+    pub fn analysis_nodes_for(&self, variant: Variant) -> Option<u64> {
+        let divisor = match variant {
+            Variant::Tandem84 | Variant::Tandem84Knightrider => 8,
+            Variant::TwoProng => 4,
+            Variant::TandemPawn => 2,
+            _ => 1,
+        };
+        (self.analysis_nodes > 0).then(|| (self.analysis_nodes / divisor).max(1000))
+    }
+
     /// The time a move may take at `level` (1 to [`MAX_LEVEL`]).
     pub fn move_time(&self, level: u8) -> Duration {
         let i = usize::from(level.clamp(1, MAX_LEVEL)) - 1;

@@ -83,7 +83,7 @@ impl Session<'_, '_> {
                      each player: ask again tomorrow (an analysis already made is sent again at any time)"
                 ));
             }
-            self.tx.queue_analysis(id, self.sender.id, &engine_id(self.cx.engine), reply_under.as_deref(), self.cx.now)?;
+            self.tx.queue_analysis(id, self.sender.id, &engine_id(self.cx.engine, g.variant()), reply_under.as_deref(), self.cx.now)?;
         }
         let text = format!(
             "Game #{} is queued for the engine's analysis{}. It comes in this thread when the engine has finished, \
