@@ -179,8 +179,7 @@ fn a_hung_queen_is_a_blunder_with_its_refutation_and_python_chess_reads_every_ev
     let db = dir.join("tandem.sqlite3");
     let game = chess_game(&dir, &config, &mut inbox, &["e4", "e5", "Nf3", "Qg5", "Nxg5"], "resign");
     inbox.drop(&dir, "bob@example.test", &format!("[#{game}] analyse"), &format!("analyse {game}"));
-    let log = serve_once(&config);
-    assert!(log.contains("analysed in"), "{log}");
+    serve_once(&config);
     let mails = analyses_to(&dir, "bob@example.test", game);
     assert_eq!(mails.len(), 1, "one analysis: {:?}", outbox(&dir).iter().map(|m| &m.subject).collect::<Vec<_>>());
     let m = &mails[0];
@@ -205,12 +204,13 @@ fn a_hung_queen_is_a_blunder_with_its_refutation_and_python_chess_reads_every_ev
     let page = std::fs::read_to_string(dir.join(&format!("site/games/{game}.html"))).expect("the game's page");
     assert!(page.contains("id=\"analysis\"") && page.contains("Qg5??") && page.contains("<svg"), "{page}");
     assert!(page.contains("was better"), "{page}");
-    assert!(!page.contains("@example.test") && !page.contains("tandem@"), "no address on the page");
+    for whole in ["ann@example.test", "bob@example.test", BOT] {
+        assert!(!page.contains(whole), "no address on the page: {whole}");
+    }
     // Asked again: the stored analysis is sent at once, without a search.
     let done_at = query_strings(&db, "SELECT done_at FROM analyses WHERE game_id = ?1", &[&game]);
     inbox.drop(&dir, "ann@example.test", &format!("[#{game}] analyse"), "analyze");
-    let log = serve_once(&config);
-    assert!(!log.contains("analysed in"), "no second search: {log}");
+    serve_once(&config);
     assert!(detail_of_last(&db).contains("sent the analysis of"), "{}", detail_of_last(&db));
     assert_eq!(query_strings(&db, "SELECT done_at FROM analyses WHERE game_id = ?1", &[&game]), done_at);
     let again = analyses_to(&dir, "ann@example.test", game);
@@ -267,7 +267,7 @@ fn refusals_say_why_and_nothing_is_analysed_during_play() {
     inbox.drop(&dir, eve, "analyse", "analyse 999");
     serve_once(&config);
     assert!(detail_of_last(&db).contains("there is no game #999"), "{}", detail_of_last(&db));
-    inbox.drop(&dir, eve, "analyse", "analyse soon");
+    inbox.drop(&dir, eve, "hello", "analyse soon");
     serve_once(&config);
     assert!(detail_of_last(&db).contains("is not a game number"), "{}", detail_of_last(&db));
     // A private game: not for strangers.
@@ -287,7 +287,10 @@ fn refusals_say_why_and_nothing_is_analysed_during_play() {
     serve_once(&config);
     let m = analyses_to(&dir, eve, game).pop().expect("the stranger's analysis");
     check_analysis_mail(&m, game, false);
-    assert!(!m.text.contains("@example.test") && !pgn_of(&m).contains("@example.test"), "no address to a stranger: {m}");
+    // (The public names mask the addresses: `an…@example.test`.)
+    for whole in [ann, bob] {
+        assert!(!m.text.contains(whole) && !pgn_of(&m).contains(whole), "no address to a stranger: {m}");
+    }
     // a second new one the same day is over eve's limit (1)
     inbox.drop(&dir, ann, "new", &format!("new chess with {eve}"));
     serve_once(&config);
@@ -330,7 +333,7 @@ fn twice_while_queued_is_refused_and_the_queue_survives_a_restart() {
     assert_eq!(bot.apply_analysis(&done, now).expect("stored"), Some(2), "ann and bob answered");
     assert_eq!(bot.apply_analysis(&done, now).expect("twice"), None, "stored once");
     assert!(bot.next_analysis_job(&Default::default()).expect("jobs").is_none());
-    let analyses = "SELECT count(*) FROM outbox WHERE instr(CAST(raw AS TEXT), 'analysis.pgn') > 0";
+    let analyses = "SELECT count(*) FROM outbox_bodies WHERE instr(CAST(raw AS TEXT), 'analysis.pgn') > 0";
     assert_eq!(query_count(&db, analyses, &[]), 2);
 }
 
