@@ -68,7 +68,8 @@ fn env_number(name: &str) -> Option<u64> {
 fn analysis() {
     let cfg = EngineConfig::default();
     let depth = env_number("TANDEM_ANALYSIS_DEPTH").map_or(cfg.analysis_depth, |d| d as u32);
-    let cfg = EngineConfig { analysis_depth: depth, analysis_nodes: env_number("TANDEM_ANALYSIS_NODES").unwrap_or(cfg.analysis_nodes), ..cfg };
+    let cfg =
+        EngineConfig { analysis_depth: depth, analysis_nodes: env_number("TANDEM_ANALYSIS_NODES").unwrap_or(cfg.analysis_nodes), ..cfg };
     let only = std::env::var("TANDEM_ANALYSIS_GAMES").unwrap_or_default();
     println!("analysis: depth {depth}, analysis_nodes {} (per game below), one thread", cfg.analysis_nodes);
     for variant in Variant::ALL {

@@ -8,9 +8,9 @@
 //! the daily limit; an analysis already made is sent again without a
 //! search. The same over the real mail stack is in tests/analysis_mail.rs.
 
-mod common;
 #[path = "common/chromium.rs"]
 mod chromium;
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -92,11 +92,11 @@ fn chess_game(dir: &TestDir, config: &Path, inbox: &mut Inbox, moves: &[&str], e
     inbox.drop(dir, bob, &format!("[#{game}] accept"), "accept");
     serve_once(config);
     for (i, m) in moves.iter().enumerate() {
-        let who = if i % 2 == 0 { ann } else { bob };
+        let who = if i.is_multiple_of(2) { ann } else { bob };
         inbox.drop(dir, who, &format!("[#{game}] move"), m);
         serve_once(config);
     }
-    let to_move = if moves.len() % 2 == 0 { ann } else { bob };
+    let to_move = if moves.len().is_multiple_of(2) { ann } else { bob };
     match end {
         "draw" => {
             inbox.drop(dir, to_move, &format!("[#{game}] draw"), "draw");
@@ -440,9 +440,15 @@ fn graph_in_the_browser(dir: &TestDir, m: &Mail) {
         let step = if info.color_type == png::ColorType::Rgba { 4 } else { 3 };
         let width = info.width as usize;
         let px: Vec<[u8; 3]> = buf[..info.buffer_size()].chunks(step).map(|c| [c[0], c[1], c[2]]).collect();
-        let where_is = |c: [u8; 3]| px.iter().enumerate().filter(|(_, p)| **p == c).map(|(i, _)| (i % width, i / width)).collect::<Vec<_>>();
+        let where_is =
+            |c: [u8; 3]| px.iter().enumerate().filter(|(_, p)| **p == c).map(|(i, _)| (i % width, i / width)).collect::<Vec<_>>();
         let (lights, darks) = (where_is(light_sq), where_is(dark_sq));
-        assert!(lights.len() > 2000 && darks.len() > 2000, "{name}: the graph's areas are not shown ({} light, {} dark pixels)", lights.len(), darks.len());
+        assert!(
+            lights.len() > 2000 && darks.len() > 2000,
+            "{name}: the graph's areas are not shown ({} light, {} dark pixels)",
+            lights.len(),
+            darks.len()
+        );
         let x0 = lights.iter().chain(&darks).map(|p| p.0).min().unwrap();
         let y0 = lights.iter().chain(&darks).map(|p| p.1).min().unwrap();
         // The paper around the plot is white, also on the dark page.

@@ -18,7 +18,7 @@ fn a_game_analysed_by_mail_over_the_stack() {
     let mut t = Table::open_with("analysis-mail", true, "[engine]\nanalysis_depth = 5\n");
     let game = t.start_game();
     for (i, m) in ["e4", "e5", "Nf3", "Qg5", "Nxg5"].iter().enumerate() {
-        let p = if i % 2 == 0 { &mut t.white } else { &mut t.black };
+        let p = if i.is_multiple_of(2) { &mut t.white } else { &mut t.black };
         p.poll();
         let last = p.last_about(game);
         let sent = p.reply(&last, m);
@@ -37,7 +37,8 @@ fn a_game_analysed_by_mail_over_the_stack() {
     assert!(analysis.in_reply_to.contains(&ask.message_id), "in the thread, under the request: {analysis}");
     assert!(analysis.text.contains("2... Qg5?? (blunder"), "{analysis}");
     assert!(analysis.html.as_deref().is_some_and(|h| h.contains("cid:graph1.")), "{analysis}");
-    let pgn = analysis.attachments.iter().find(|(n, _, _)| n.ends_with("analysis.pgn")).map(|(_, _, b)| String::from_utf8_lossy(b).into_owned());
+    let pgn =
+        analysis.attachments.iter().find(|(n, _, _)| n.ends_with("analysis.pgn")).map(|(_, _, b)| String::from_utf8_lossy(b).into_owned());
     let pgn = pgn.expect("the annotated PGN");
     assert!(pgn.contains("Qg5 $4") && pgn.contains("[%eval "), "{pgn}");
     assert!(!t.daemon.log_text().contains("could not be stored"), "{}", t.daemon.log_text());

@@ -289,13 +289,14 @@ fn text_graph(chances: &[f64]) -> String {
             cells.iter_mut().for_each(|c| *c = '-');
         }
     }
-    for col in 0..cols {
-        if n == 0 {
-            break;
+    if n > 0 {
+        for col in 0..cols {
+            let i = ((col + 1) * n).div_ceil(cols).clamp(1, n) - 1;
+            let row = (((1.0 - chances[i]) / 2.0) * (ROWS - 1) as f64).round().clamp(0.0, (ROWS - 1) as f64) as usize;
+            if let Some(cell) = grid.get_mut(row).and_then(|r| r.get_mut(col)) {
+                *cell = '*';
+            }
         }
-        let i = ((col + 1) * n).div_ceil(cols).clamp(1, n) - 1;
-        let row = (((1.0 - chances[i]) / 2.0) * (ROWS - 1) as f64).round().clamp(0.0, (ROWS - 1) as f64) as usize;
-        grid[row][col] = '*';
     }
     grid.iter()
         .enumerate()
@@ -501,7 +502,14 @@ fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, bot: &s
 
 /// The answers to `waiters` about `game`'s analysis (stored as `json`),
 /// queued in `tx`. How many were queued.
-pub(super) fn answer(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, json: &str, engine: &str, waiters: &[AnalysisWaiter]) -> Result<usize, BotError> {
+pub(super) fn answer(
+    tx: &Tx<'_>,
+    cx: &Ctx<'_>,
+    game: GameId,
+    json: &str,
+    engine: &str,
+    waiters: &[AnalysisWaiter],
+) -> Result<usize, BotError> {
     let Some(g) = public_game::load(tx, game)? else { return Ok(0) };
     let Some(plies) = decode(g.rules(), json) else {
         return Err(BotError::Store(StoreError::Corrupt(crate::store::Unreadable(format!(

@@ -11,8 +11,7 @@ pub const USAGE_ANALYSE: &str = "analyse GAME (its number, as 42), or analyse al
 /// command (`None` from the outer `Option`).
 pub(super) fn parse(line: &str, args: &str) -> Option<Result<Option<u64>, CommandError>> {
     let lower = args.to_lowercase();
-    let words: Vec<&str> =
-        lower.split(' ').map(|w| w.trim_end_matches(['.', '!', '?', ',', ';', ':'])).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = lower.split(' ').map(|w| w.trim_end_matches(['.', '!', '?', ',', ';', ':'])).filter(|w| !w.is_empty()).collect();
     let number = |n: &str| n.trim_start_matches('#').parse::<u64>().ok().filter(|&n| n > 0 && n <= i64::MAX as u64);
     match words.as_slice() {
         [] => Some(Ok(None)),

@@ -81,16 +81,7 @@ impl EngineWorkers {
             }
         }
         let jobs = (!threads.is_empty()).then_some(jobs);
-        EngineWorkers {
-            jobs,
-            done,
-            threads,
-            stop,
-            seen: HashMap::new(),
-            in_flight: 0,
-            analysing: None,
-            failed: Default::default(),
-        }
+        EngineWorkers { jobs, done, threads, stop, seen: HashMap::new(), in_flight: 0, analysing: None, failed: Default::default() }
     }
 
     /// Searches (or an analysis) running or waiting.

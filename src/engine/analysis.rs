@@ -192,6 +192,9 @@ fn four_player(pos: &Position) -> bool {
     matches!(pos, Position::Bughouse(b) if b.is_four_player())
 }
 
+/// A search's score, best turn and line.
+type Found = (Score, Turn, Vec<Turn>);
+
 /// Analyses every turn of `game`. `None` if `stop` was raised.
 pub fn analyse(engine: &mut Engine, game: &Game, depth: Depth, stop: Option<&Arc<AtomicBool>>) -> Option<Vec<PlyEval>> {
     let mut positions = vec![game.start().clone()];
@@ -204,8 +207,8 @@ pub fn analyse(engine: &mut Engine, game: &Game, depth: Depth, stop: Option<&Arc
     }
     // Searches by (position index, army): in the one-army-to-move games the
     // position after one turn is the one before the next, searched once.
-    let mut memo: std::collections::HashMap<(usize, Option<Side>), Option<(Score, Turn, Vec<Turn>)>> = Default::default();
-    let mut search = |engine: &mut Engine, i: usize, side: Side| -> Option<Option<(Score, Turn, Vec<Turn>)>> {
+    let mut memo: std::collections::HashMap<(usize, Option<Side>), Option<Found>> = Default::default();
+    let mut search = |engine: &mut Engine, i: usize, side: Side| -> Option<Option<Found>> {
         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             return None;
         }

@@ -62,7 +62,13 @@ pub fn svg(chances: &[f64], marks: &[Mark]) -> String {
     );
     let last = points.last().map_or(left, |p| p.0);
     if last < right {
-        let _ = write!(out, "<rect x=\"{last:.1}\" y=\"{top}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{}\"/>", right - last, bottom - top, fill(PAPER));
+        let _ = write!(
+            out,
+            "<rect x=\"{last:.1}\" y=\"{top}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{}\"/>",
+            right - last,
+            bottom - top,
+            fill(PAPER)
+        );
     }
     let _ = write!(out, "<line x1=\"{left}\" y1=\"{mid}\" x2=\"{right}\" y2=\"{mid}\" stroke=\"{}\" stroke-width=\"1\"/>", fill(LABEL));
     let _ = write!(out, "<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\" points=\"{line}\"/>", fill(INK));
@@ -73,7 +79,12 @@ pub fn svg(chances: &[f64], marks: &[Mark]) -> String {
             Mark::Blunder => 5.0,
         };
         let Some((cx, cy)) = points.get(i + 1) else { continue };
-        let _ = write!(out, "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{r}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"/>", fill(INK), fill(PAPER));
+        let _ = write!(
+            out,
+            "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{r}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"/>",
+            fill(INK),
+            fill(PAPER)
+        );
     }
     let _ = write!(
         out,

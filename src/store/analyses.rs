@@ -50,7 +50,14 @@ impl Tx<'_> {
 
     /// Queues the analysis of `game` for `player` (who is also its first
     /// waiter).
-    pub fn queue_analysis(&self, game: GameId, player: PlayerId, engine: &str, message_id: Option<&str>, now: DateTime<Utc>) -> Result<(), StoreError> {
+    pub fn queue_analysis(
+        &self,
+        game: GameId,
+        player: PlayerId,
+        engine: &str,
+        message_id: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
         self.exec(
             "INSERT INTO analyses (game_id, requested_by, requested_at, engine) VALUES (?1, ?2, ?3, ?4)",
             params![game, player, ts(now), engine],
@@ -59,7 +66,13 @@ impl Tx<'_> {
     }
 
     /// Adds `player` to those who get `game`'s analysis when it is done.
-    pub fn wait_for_analysis(&self, game: GameId, player: PlayerId, message_id: Option<&str>, now: DateTime<Utc>) -> Result<(), StoreError> {
+    pub fn wait_for_analysis(
+        &self,
+        game: GameId,
+        player: PlayerId,
+        message_id: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
         self.exec(
             "INSERT INTO analysis_requests (game_id, player_id, requested_at, message_id) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (game_id, player_id) DO UPDATE SET requested_at = excluded.requested_at,
@@ -113,9 +126,8 @@ impl Tx<'_> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT player_id, message_id FROM analysis_requests WHERE game_id = ?1 AND answered = 0 ORDER BY requested_at, player_id",
         )?;
-        let waiters = stmt
-            .query_map([game], |r| Ok(AnalysisWaiter { player: r.get(0)?, message_id: r.get(1)? }))?
-            .collect::<Result<Vec<_>, _>>()?;
+        let waiters =
+            stmt.query_map([game], |r| Ok(AnalysisWaiter { player: r.get(0)?, message_id: r.get(1)? }))?.collect::<Result<Vec<_>, _>>()?;
         self.exec("UPDATE analysis_requests SET answered = 1 WHERE game_id = ?1", [game])?;
         Ok(waiters)
     }

@@ -17,9 +17,9 @@ impl Session<'_, '_> {
     pub(super) fn analyse(&mut self, n: Option<u64>) -> Step {
         let id = match n {
             Some(n) => GameId(i64::try_from(n).unwrap_or(i64::MAX)),
-            None => self.named_game()?.ok_or_else(|| {
-                Refusal::new("which game? Write \"analyse N\" with the game's number, or reply to a mail about the game")
-            })?,
+            None => self
+                .named_game()?
+                .ok_or_else(|| Refusal::new("which game? Write \"analyse N\" with the game's number, or reply to a mail about the game"))?,
         };
         let unknown = || Refusal::new(format!("there is no game #{}", id.0));
         let Some(g) = public_game::load(self.tx, id)? else { return Err(unknown().into()) };
