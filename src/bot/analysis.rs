@@ -544,7 +544,8 @@ impl Bot {
     /// The oldest analysis waiting for the engine, but those in `skip`.
     pub fn next_analysis_job(&mut self, skip: &std::collections::HashSet<GameId>) -> Result<Option<AnalysisJob>, BotError> {
         let cfg = self.engine.clone();
-        self.store.transaction(|tx| {
+        // A read, not a write: the loop looks after every pass.
+        self.store.read(|tx| {
             for row in tx.queued_analyses()? {
                 if skip.contains(&row.game) {
                     continue;

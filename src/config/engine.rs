@@ -61,13 +61,15 @@ impl EngineConfig {
     /// The node budget per position of an analysis in `variant` (`None`:
     /// no bound): `analysis_nodes`, divided for the games whose nodes cost
     /// more (many more moves in a position: Tandem-84's boards of 84
-    /// squares, Two-Prong's and Tandem-Pawn's double moves), so that a game
+    /// squares, Two-Prong's, Tandem-Pawn's and bughouse-sync's turns of two
+    /// moves), so that a game
     /// of each takes about as long (measured: `cargo bench --bench engine
     /// -- analysis`).
     pub fn analysis_nodes_for(&self, variant: Variant) -> Option<u64> {
         let divisor = match variant {
-            Variant::Tandem84 | Variant::Tandem84Knightrider => 8,
+            Variant::Tandem84 | Variant::Tandem84Knightrider => 25,
             Variant::TwoProng => 4,
+            Variant::BughouseSync => 12,
             Variant::TandemPawn => 2,
             _ => 1,
         };
