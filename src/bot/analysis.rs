@@ -445,7 +445,8 @@ fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, bot: &s
             let pos = &positions[i];
             let played = &rules.played()[i];
             let board = drawn.contains(&i).then(|| {
-                let f = Figure { text: pos.render_for(p.mover), diagram: pos.diagram_for(p.mover) };
+                // The position before the turn, its squares marked.
+                let f = Figure { text: pos.render_for(p.mover), diagram: pos.diagram_for(p.mover).mark(&played.squares) };
                 let text = f.text.clone();
                 figures.push(f);
                 text
