@@ -2,11 +2,19 @@
 //! crazyhouse, fixed depths from a few positions (no time bound: the same
 //! nodes every run). `cargo bench --bench engine`. A reference figure on the
 //! same machine: `/usr/games/fairy-stockfish bench` (its last lines).
+//!
+//! `cargo bench --bench engine -- analysis`: the analysis after the game
+//! (issue 35) of a 60-move game (120 turns, fewer if it ends) in each of
+//! the nine games, at the default `[engine] analysis_depth` and
+//! `analysis_nodes` (`TANDEM_ANALYSIS_DEPTH`, `TANDEM_ANALYSIS_NODES` to
+//! try others): the time per turn and for the game.
 
 use std::time::Instant;
 
+use tandem::config::EngineConfig;
+use tandem::engine::analysis::{analyse, Depth};
 use tandem::engine::{Engine, Limits};
-use tandem::rules::{Position, Variant};
+use tandem::rules::{Game, Position, Variant};
 
 const CHESS: [&str; 4] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -33,7 +41,66 @@ fn run(variant: Variant, fens: &[&str], depth: u32) {
     println!("{variant}: {} positions to depth {depth}: {nodes} nodes in {secs:.2} s = {:.0} nodes/s", fens.len(), nodes as f64 / secs);
 }
 
+/// A game of up to `plies` legal turns picked by a seeded generator: the
+/// same every run, and quick to make in every game (a search per turn is
+/// slow in Tandem-84). Random positions are wilder than played ones: more
+/// captures and checks to search, so the figures err on the slow side.
+fn sample_game(variant: Variant, plies: usize) -> Game {
+    let mut game = Game::new(variant).expect("a start position");
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64 ^ variant as u64;
+    for _ in 0..plies {
+        if game.automatic_outcome().is_some() {
+            break;
+        }
+        let turns = game.position().legal_turns();
+        if turns.is_empty() {
+            break;
+        }
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        let text = game.position().turn_notation(&turns[(seed >> 33) as usize % turns.len()]);
+        if game.play(&text).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    std::env::var(name).ok()?.parse().ok()
+}
+
+fn analysis() {
+    let cfg = EngineConfig::default();
+    let depth = env_number("TANDEM_ANALYSIS_DEPTH").map_or(cfg.analysis_depth, |d| d as u32);
+    let cfg =
+        EngineConfig { analysis_depth: depth, analysis_nodes: env_number("TANDEM_ANALYSIS_NODES").unwrap_or(cfg.analysis_nodes), ..cfg };
+    let only = std::env::var("TANDEM_ANALYSIS_GAMES").unwrap_or_default();
+    println!("analysis: depth {depth}, analysis_nodes {} (per game below), one thread", cfg.analysis_nodes);
+    for variant in Variant::ALL {
+        if !only.is_empty() && !only.split(',').any(|v| v == variant.name()) {
+            continue;
+        }
+        let nodes = cfg.analysis_nodes_for(variant);
+        let game = sample_game(variant, 120);
+        let mut engine = Engine::new(16);
+        let t = Instant::now();
+        let plies = analyse(&mut engine, &game, Depth { depth, nodes }, None).map_or(0, |a| a.len());
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "analysis {variant}: {plies} turns, at most {nodes:?} nodes a position, in {secs:.2} s = {:.0} ms per turn",
+            secs * 1000.0 / plies.max(1) as f64
+        );
+    }
+}
+
 fn main() {
-    run(Variant::Chess, &CHESS, 7);
-    run(Variant::Crazyhouse, &CRAZYHOUSE, 6);
+    let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let wants = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
+    if wants("nps") {
+        run(Variant::Chess, &CHESS, 7);
+        run(Variant::Crazyhouse, &CRAZYHOUSE, 6);
+    }
+    if wants("analysis") {
+        analysis();
+    }
 }

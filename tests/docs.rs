@@ -116,10 +116,13 @@ fn kind(c: &Command) -> &'static str {
             SeekCommand::Notify(Some(_)) => "notify seeks",
             SeekCommand::Notify(None) => "notify seeks off",
         },
+        // the analysis after the game (issue 35)
+        Command::Analyse(_) => "analyse",
     }
 }
 
 const ALL_KINDS: &[&str] = &[
+    "analyse",
     "new",
     "new ... from",
     "new ... against",

@@ -43,6 +43,31 @@ pub fn figure(d: &Diagram, pictures: &Cache, message_id: &str, first: usize) -> 
     (out.finish(), images)
 }
 
+/// The HTML that shows a picture of its own (an analysis's evaluation
+/// graph, issue 35) and the image it links to, numbered `n` in the mail.
+pub fn picture(png: &crate::picture::Png, message_id: &str, n: usize) -> (String, InlineImage) {
+    let mut out = HtmlOut::new();
+    let content_id = format!("graph{n}.{message_id}");
+    out.markup("<div style=\"margin:8px 0;\">");
+    out.newline();
+    out.markup(&format!("<img src=\"cid:{content_id}\""));
+    out.markup(&format!(" width=\"{}\" height=\"{}\"", png.width, png.height));
+    out.markup(" style=\"display:block;border:0;max-width:100%;");
+    out.markup("height:auto;\" alt=\"");
+    out.attribute(&png.alt);
+    out.markup("\">");
+    out.newline();
+    out.markup("</div>");
+    out.newline();
+    let image = InlineImage {
+        content_id,
+        filename: format!("graph-{n}.png"),
+        content_type: "image/png".to_string(),
+        body: std::sync::Arc::new(png.bytes.clone()),
+    };
+    (out.finish(), image)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,8 +8,8 @@ use super::letters::{Figure, Letter};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
 use crate::ratings::{self, Change};
-use crate::rules::bughouse::{to_bpgn, BoardStatus, BpgnTags};
-use crate::rules::pgn::{to_pgn, PgnTags};
+use crate::rules::bughouse::{to_bpgn_annotated, BoardStatus, BpgnTags};
+use crate::rules::pgn::{to_pgn_annotated, Annotation, PgnTags};
 use crate::rules::{Color, Dialect, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Turn, Variant};
 use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, TurnRow, Tx, Unreadable};
 
@@ -222,6 +222,18 @@ pub(super) fn pgn_named(
     event_round: Option<(&str, u32)>,
     site: &str,
 ) -> String {
+    pgn_annotated(bot, g, name, event_round, site, &[])
+}
+
+/// [`pgn_named`] with an analysis's `notes` after the turns (issue 35).
+pub(super) fn pgn_annotated(
+    bot: &Identity,
+    g: &Loaded,
+    name: &dyn Fn(&SeatRow) -> String,
+    event_round: Option<(&str, u32)>,
+    site: &str,
+    notes: &[Annotation],
+) -> String {
     let at = |seat: Seat| g.seats.iter().find(|s| s.seat == seat).map(name);
     let event = |g: &Loaded| event_round.map_or_else(|| event(bot, g), |(e, _)| e.to_string());
     if matches!(g.variant(), Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync) {
@@ -247,7 +259,7 @@ pub(super) fn pgn_named(
             result: g.row.result.clone(),
             extra,
         };
-        if let Ok(text) = to_bpgn(&g.rules, &tags) {
+        if let Ok(text) = to_bpgn_annotated(&g.rules, &tags, notes) {
             return text;
         }
     }
@@ -267,7 +279,7 @@ pub(super) fn pgn_named(
         termination: g.row.result_reason.clone(),
         extra,
     };
-    to_pgn(&g.rules, &tags)
+    to_pgn_annotated(&g.rules, &tags, notes)
 }
 
 /// Ends an active game with `o` and writes every player the result, the

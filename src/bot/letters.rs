@@ -28,6 +28,9 @@ pub struct Letter {
     /// Other passages of the text shown in the HTML part as the HTML given
     /// with them (a crosstable as a table), after the figures.
     pub passages: Vec<(String, String)>,
+    /// Passages of the text shown as a picture of their own (an analysis's
+    /// graph), before the figures.
+    pub pictures: Vec<Picture>,
     pub kind: AutoSubmitted,
     /// What the mail is to its recipient, for the limits of `[limits]`.
     pub counts_as: MailKind,
@@ -67,6 +70,7 @@ impl Letter {
             attachments: Vec::new(),
             figures: Vec::new(),
             passages: Vec::new(),
+            pictures: Vec::new(),
             kind: AutoSubmitted::Replied,
             counts_as: MailKind::Game,
             notice: None,
@@ -109,6 +113,14 @@ impl Letter {
         self.kind = AutoSubmitted::Generated;
         self
     }
+}
+
+/// A passage of the text (an ASCII graph) and the picture the HTML part
+/// shows in its place.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    pub text: String,
+    pub png: std::sync::Arc<crate::picture::Png>,
 }
 
 /// A board as text and as a diagram: the text/plain part shows the text,
@@ -172,6 +184,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
     let mut attachments = Vec::new();
     let mut figures = Vec::new();
     let mut passages = Vec::new();
+    let mut pictures = Vec::new();
     let mut deadlines = Vec::new();
     for l in &letters {
         let rendered = templates.render(l.template, &l.context)?;
@@ -183,6 +196,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
         attachments.extend(l.attachments.iter().cloned());
         figures.extend(l.figures.iter().cloned());
         passages.extend(l.passages.iter().cloned());
+        pictures.extend(l.pictures.iter().cloned());
         deadlines.extend(l.deadlines.iter().cloned());
     }
     let subject = subject.map(|(_, s)| s);
@@ -208,6 +222,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
     out.attachments = attachments;
     out.figures = figures;
     out.passages = passages;
+    out.pictures = pictures;
     out.kind = first.kind;
     out.counts_as = first.counts_as;
     Ok(out)
@@ -287,10 +302,15 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         _ => None,
     };
     let mut inline_images = Vec::new();
-    let html = if letter.figures.is_empty() && letter.passages.is_empty() {
+    let html = if letter.figures.is_empty() && letter.passages.is_empty() && letter.pictures.is_empty() {
         text_to_html_page(&rendered.body)
     } else {
         let mut figures: Vec<(String, String)> = Vec::with_capacity(letter.figures.len() + letter.passages.len());
+        for (n, p) in letter.pictures.iter().enumerate() {
+            let (html, image) = super::diagram::picture(&p.png, &message_id, n + 1);
+            inline_images.push(image);
+            figures.push((p.text.clone(), html));
+        }
         for f in letter.figures {
             // Numbered on from the images before, so that ids stay unique.
             let (html, images) = super::diagram::figure(&f.diagram, cx.pictures, &message_id, inline_images.len() + 1);

@@ -2,6 +2,7 @@
 //! all in one SQLite transaction so that a mail is applied at most once and
 //! its replies are never lost.
 
+pub mod analysis;
 pub mod computer;
 mod ctx;
 mod deadlines;

@@ -7,7 +7,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::game::{load_game_and_turns, pgn_named, Loaded};
+use super::game::{load_game_and_turns, pgn_annotated, pgn_named, Loaded};
 use super::{BotError, Identity};
 use crate::clocks::schedule::{self, Timing};
 use crate::rules::{Color, Diagram, Game as RulesGame, Played, Position, Seat, Side, Variant};
@@ -255,6 +255,16 @@ impl PublicGame {
     /// an address: the bot's own is not public either).
     pub fn pgn(&self, bot: &Identity) -> String {
         pgn_named(bot, &self.loaded, &|s| self.name_of(s.seat).to_string(), None, &bot.public_site())
+    }
+
+    /// [`PublicGame::pgn`] with an analysis's notes after the turns.
+    pub fn pgn_annotated(&self, bot: &Identity, notes: &[crate::rules::pgn::Annotation]) -> String {
+        pgn_annotated(bot, &self.loaded, &|s| self.name_of(s.seat).to_string(), None, &bot.public_site(), notes)
+    }
+
+    /// The seat that played a turn of army `side`.
+    pub fn seat_of_side(&self, side: Side) -> Option<Seat> {
+        self.loaded.seats.iter().map(|s| s.seat).find(|s| s.may_act(&[side]).is_some())
     }
 
     /// The file name of its PGN: `game-42.pgn`.

@@ -22,6 +22,7 @@ const BUILT_IN: &[(&str, &str)] = &[
     ("error.txt", include_str!("../../templates/error.txt")),
     ("games.txt", include_str!("../../templates/games.txt")),
     ("history.txt", include_str!("../../templates/history.txt")),
+    ("analysis.txt", include_str!("../../templates/analysis.txt")),
     ("help.txt", include_str!("../../templates/help.txt")),
     ("rules.txt", include_str!("../../templates/rules.txt")),
     ("notice.txt", include_str!("../../templates/notice.txt")),

@@ -26,6 +26,7 @@ use regex::Regex;
 
 use crate::rules::Dialect;
 
+mod analyse;
 mod challenge;
 mod error;
 mod moves;
@@ -106,6 +107,9 @@ pub enum Command {
     /// `seek ...`, `seeks`, `accept seek N`, `unseek N`, `notify seeks ...`
     /// (issue 33; `seek.rs`).
     Seek(SeekCommand),
+    /// `analyse N`, `analyze N`: the engine's analysis of a game that is
+    /// over (issue 35; `analyse.rs`); `None`: the game of the thread.
+    Analyse(Option<u64>),
 }
 
 const USAGE_SAY: &str = "say TEXT (in bughouse: say partner TEXT)";
@@ -169,6 +173,8 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("seek", "seek"),
     ("seeks", "seeks"),
     ("unseek", "unseek"),
+    ("analyse", "analyse N"),
+    ("analyze", "analyse N"),
 ];
 
 /// What one line turned out to be.
@@ -293,6 +299,7 @@ fn classify(line: &str) -> Line {
             tournament::parse(&word, line, args).map(|r| r.map(Command::Tournament))
         }
         "seek" | "seeks" | "accept" | "unseek" | "notify" => seek::parse(&word, line, args).map(|r| r.map(Command::Seek)),
+        "analyse" | "analyze" => analyse::parse(line, args).map(|r| r.map(Command::Analyse)),
         "claim" => Some(Err(CommandError::BadArgument {
             line: line.to_string(),
             command: "claim",

@@ -763,3 +763,17 @@ fn the_computer_stands_for_any_player_and_takes_a_level() {
         assert!(matches!(parse_commands(bad).as_slice(), [Err(CommandError::BadArgument { .. })]), "{bad}");
     }
 }
+
+#[test]
+fn analyse_names_a_game() {
+    assert_eq!(one("analyse 42"), Ok(Command::Analyse(Some(42))));
+    assert_eq!(one("Analyze #7."), Ok(Command::Analyse(Some(7))));
+    assert_eq!(one("analyse game 3"), Ok(Command::Analyse(Some(3))));
+    assert_eq!(one("analyse"), Ok(Command::Analyse(None)));
+    let Err(CommandError::BadArgument { usage, .. }) = one("analyse soon") else { panic!("analyse soon is refused") };
+    assert!(usage.starts_with("analyse GAME"));
+    assert!(matches!(one("analyse 0"), Err(CommandError::BadArgument { .. })));
+    // prose is no command
+    assert!(parse_commands("Analyse this position for me please\nresign").iter().all(|c| c != &Ok(Command::Analyse(None))));
+    assert!(matches!(one("analyse 99999999999999999999999"), Err(CommandError::BadArgument { .. })));
+}

@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::rules::Variant;
+
 /// The levels a challenge may ask for: `level 1` to `level 10`.
 pub const MAX_LEVEL: u8 = 8; // the engine's levels (`engine::Level::MAX`)
 /// The level of `with computer` without `level N`.
@@ -27,6 +29,17 @@ pub struct EngineConfig {
     /// How long `tandem serve --once` waits, at most, for the computer's
     /// moves of the games it touched before it exits.
     pub once_wait_secs: u64,
+    /// The analysis after the game (issue 35, `analyse N`): the depth every
+    /// position is searched to...
+    pub analysis_depth: u32,
+    /// ...and at most this many nodes per position (0: no bound). The
+    /// slow games (Tandem-84, Two-Prong) reach only a few plies in the
+    /// nodes the others spend on many more: the budget keeps every game's
+    /// analysis to about the same time, and is as repeatable as the depth.
+    pub analysis_nodes: u64,
+    /// Analyses one player may queue in a day (asking for one already made
+    /// costs nothing and is not counted).
+    pub analyses_per_day: usize,
 }
 
 impl Default for EngineConfig {
@@ -37,11 +50,32 @@ impl Default for EngineConfig {
             move_time_ms: vec![100, 150, 200, 300, 500, 800, 1200, 2000],
             games_per_player: 3,
             once_wait_secs: 60,
+            analysis_depth: 8,
+            analysis_nodes: 150_000,
+            analyses_per_day: 5,
         }
     }
 }
 
 impl EngineConfig {
+    /// The node budget per position of an analysis in `variant` (`None`:
+    /// no bound): `analysis_nodes`, divided for the games whose nodes cost
+    /// more (many more moves in a position: Tandem-84's boards of 84
+    /// squares, Two-Prong's, Tandem-Pawn's and bughouse-sync's turns of two
+    /// moves), so that a game
+    /// of each takes about as long (measured: `cargo bench --bench engine
+    /// -- analysis`).
+    pub fn analysis_nodes_for(&self, variant: Variant) -> Option<u64> {
+        let divisor = match variant {
+            Variant::Tandem84 | Variant::Tandem84Knightrider => 25,
+            Variant::TwoProng => 4,
+            Variant::BughouseSync => 12,
+            Variant::TandemPawn => 2,
+            _ => 1,
+        };
+        (self.analysis_nodes > 0).then(|| (self.analysis_nodes / divisor).max(1000))
+    }
+
     /// The time a move may take at `level` (1 to [`MAX_LEVEL`]).
     pub fn move_time(&self, level: u8) -> Duration {
         let i = usize::from(level.clamp(1, MAX_LEVEL)) - 1;
@@ -58,6 +92,12 @@ impl EngineConfig {
         }
         if self.move_time_ms.iter().any(|&ms| ms == 0 || ms > 600_000) {
             return Err(("engine.move_time_ms", "each time must be 1 to 600000 milliseconds".to_string()));
+        }
+        if !(1..=30).contains(&self.analysis_depth) {
+            return Err(("engine.analysis_depth", "expected 1 to 30 plies".to_string()));
+        }
+        if self.analyses_per_day > 1000 {
+            return Err(("engine.analyses_per_day", "at most 1000".to_string()));
         }
         if self.once_wait_secs > 3600 {
             return Err(("engine.once_wait_secs", "at most 3600 seconds".to_string()));

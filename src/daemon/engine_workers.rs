@@ -6,6 +6,12 @@
 //! searched (`Bot::apply_computer`). Nothing of a search is stored: after a
 //! crash or a restart, the positions waiting for the computer are simply
 //! searched again.
+//!
+//! The analyses after the game (issue 35) run on the same workers, queued
+//! behind the computer's moves: one is handed out only when no move is
+//! being searched, one at a time. They are stored queued (migration 017),
+//! so a restart resumes them; a finished one is stored, and its mail
+//! queued, by a transaction of its own (`Bot::apply_analysis`).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,6 +23,7 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 use tracing::{error, info, warn};
 
+use crate::bot::analysis::{self, AnalysisDone, AnalysisJob};
 use crate::bot::computer::{decide, looked_at, Decision, Job};
 use crate::bot::Bot;
 use crate::config::EngineConfig;
@@ -24,11 +31,21 @@ use crate::error::chain;
 use crate::rules::Seat;
 use crate::store::GameId;
 
-/// A finished search: the seat and state it was for, and its decision.
-type Done = ((GameId, Seat), String, Option<Decision>);
+/// What a worker does: a move of the computer's, or an analysis.
+enum Work {
+    Move(Job),
+    Analysis(AnalysisJob),
+}
+
+/// A finished search: the seat and state it was for, and its decision; or
+/// an analysis (`None`: stopped or failed).
+enum Done {
+    Move((GameId, Seat), String, Option<Decision>),
+    Analysis(GameId, Option<AnalysisDone>),
+}
 
 pub struct EngineWorkers {
-    jobs: Option<Sender<Job>>,
+    jobs: Option<Sender<Work>>,
     done: Receiver<Done>,
     threads: Vec<JoinHandle<()>>,
     stop: Arc<AtomicBool>,
@@ -37,13 +54,18 @@ pub struct EngineWorkers {
     seen: HashMap<(GameId, Seat), String>,
     /// Searches handed out and not back yet.
     in_flight: usize,
+    /// The analysis handed out and not back yet.
+    analysing: Option<GameId>,
+    /// Analyses that failed (searched or stored): not tried again before a
+    /// restart.
+    failed: std::collections::HashSet<GameId>,
 }
 
 impl EngineWorkers {
     /// `[engine] threads` workers; none when the engine is off (games with
     /// the computer then wait).
     pub fn start(cfg: &EngineConfig) -> EngineWorkers {
-        let (jobs, queue) = channel::<Job>();
+        let (jobs, queue) = channel::<Work>();
         let (report, done) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let queue = Arc::new(Mutex::new(queue));
@@ -59,12 +81,12 @@ impl EngineWorkers {
             }
         }
         let jobs = (!threads.is_empty()).then_some(jobs);
-        EngineWorkers { jobs, done, threads, stop, seen: HashMap::new(), in_flight: 0 }
+        EngineWorkers { jobs, done, threads, stop, seen: HashMap::new(), in_flight: 0, analysing: None, failed: Default::default() }
     }
 
-    /// Searches running or waiting.
+    /// Searches (or an analysis) running or waiting.
     pub fn busy(&self) -> bool {
-        self.in_flight > 0
+        self.in_flight > 0 || self.analysing.is_some()
     }
 
     /// Applies the decisions that came back, then hands out the searches of
@@ -105,7 +127,37 @@ impl EngineWorkers {
         applied
     }
 
-    fn apply(&mut self, bot: &mut Bot, (key, fen, decision): Done) -> usize {
+    fn apply(&mut self, bot: &mut Bot, done: Done) -> usize {
+        match done {
+            Done::Move(key, fen, decision) => self.apply_move(bot, key, fen, decision),
+            Done::Analysis(game, result) => self.apply_analysis(bot, game, result),
+        }
+    }
+
+    fn apply_analysis(&mut self, bot: &mut Bot, game: GameId, result: Option<AnalysisDone>) -> usize {
+        self.analysing = None;
+        let Some(done) = result else {
+            // Stopped (the daemon ends: it stays queued) or failed.
+            if !self.stop.load(Ordering::Relaxed) {
+                self.failed.insert(game);
+            }
+            return 0;
+        };
+        match bot.apply_analysis(&done, Utc::now()) {
+            Ok(Some(mails)) => {
+                info!(game = game.0, "analysis done: {mails} mail(s)");
+                1
+            }
+            Ok(None) => 0,
+            Err(e) => {
+                self.failed.insert(game);
+                error!(game = game.0, "the analysis could not be stored: {}", chain(&e));
+                0
+            }
+        }
+    }
+
+    fn apply_move(&mut self, bot: &mut Bot, key: (GameId, Seat), fen: String, decision: Option<Decision>) -> usize {
         self.in_flight -= 1;
         let Some(d) = decision else { return 0 };
         match bot.apply_computer(&d, Utc::now()) {
@@ -152,7 +204,7 @@ impl EngineWorkers {
             self.seen.insert(key, state);
             match bot.computer_job(&s) {
                 Ok(Some(job)) => {
-                    if jobs.send(job).is_ok() {
+                    if jobs.send(Work::Move(job)).is_ok() {
                         self.in_flight += 1;
                     }
                 }
@@ -161,6 +213,20 @@ impl EngineWorkers {
                     self.seen.remove(&key);
                     warn!(game = s.game.0, "cannot load the computer's game: {}", chain(&e));
                 }
+            }
+        }
+        // An analysis only when no move of the computer's waits: players
+        // in a game come first.
+        if self.in_flight == 0 && self.analysing.is_none() {
+            match bot.next_analysis_job(&self.failed) {
+                Ok(Some(job)) => {
+                    let game = job.game;
+                    if jobs.send(Work::Analysis(job)).is_ok() {
+                        self.analysing = Some(game);
+                    }
+                }
+                Ok(None) => {}
+                Err(e) => warn!("cannot look for the analyses to make: {}", chain(&e)),
             }
         }
     }
@@ -178,22 +244,39 @@ impl Drop for EngineWorkers {
     }
 }
 
-fn work(queue: &Mutex<Receiver<Job>>, report: &Sender<Done>, stop: &Arc<AtomicBool>) {
+fn work(queue: &Mutex<Receiver<Work>>, report: &Sender<Done>, stop: &Arc<AtomicBool>) {
     loop {
-        let job = match queue.lock() {
+        let work = match queue.lock() {
             Ok(q) => q.recv(),
             Err(_) => return,
         };
-        let Ok(job) = job else { return };
+        let Ok(work) = work else { return };
         if stop.load(Ordering::Relaxed) {
             return;
         }
+        let job = match work {
+            Work::Move(job) => job,
+            Work::Analysis(job) => {
+                let started = Instant::now();
+                let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| analysis::run(&job, stop))).unwrap_or_else(|_| {
+                    error!(game = job.game.0, "the analysis failed");
+                    None
+                });
+                if done.is_some() {
+                    info!(game = job.game.0, plies = job.rules.played().len(), "analysed in {:.1} s", started.elapsed().as_secs_f64());
+                }
+                if report.send(Done::Analysis(job.game, done)).is_err() {
+                    return;
+                }
+                continue;
+            }
+        };
         // A panic in a search loses that search only.
         let decision = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decide(&job, stop))).unwrap_or_else(|_| {
             error!(game = job.game.0, "the computer's search failed");
             None
         });
-        if report.send(((job.game, job.seat), job.looked_at.clone(), decision)).is_err() {
+        if report.send(Done::Move((job.game, job.seat), job.looked_at.clone(), decision)).is_err() {
             return;
         }
     }

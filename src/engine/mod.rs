@@ -41,6 +41,7 @@
 //!   analysis after the game; `decisions` answers draw offers, claims and
 //!   resignation from a search's score.
 
+pub mod analysis;
 pub mod decisions;
 pub mod eval;
 pub mod game_data;

@@ -14,6 +14,7 @@
 
 mod cache;
 mod font;
+pub mod graph;
 mod layout;
 mod options;
 mod pieces;

@@ -463,3 +463,11 @@ fn stored(data: &[u8]) -> Vec<u8> {
     }
     out
 }
+
+/// An SVG document of the picture's colours (a graph: `graph.rs`) as an
+/// indexed PNG like the boards': its pixels, width and height.
+pub fn svg_to_png(svg: &str) -> Option<(Vec<u8>, u32, u32)> {
+    let pixmap = render_svg(svg)?;
+    let c = Canvas { width: pixmap.width(), height: pixmap.height(), pixels: indices(&pixmap) };
+    Some((png(&c, &[]), c.width, c.height))
+}

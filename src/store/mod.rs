@@ -20,6 +20,7 @@
 //! The schema lives in `migrations/*.sql`, applied at open time.
 
 mod address;
+mod analyses;
 mod archive;
 mod backup;
 mod clocks;
@@ -51,6 +52,7 @@ mod tournaments;
 mod unreadable;
 
 pub use address::normalize_address;
+pub use analyses::{AnalysisRow, AnalysisWaiter};
 pub use archive::ArchiveLine;
 pub use backup::BackupProgress;
 pub use clocks::{seat_history, ClockRow, Notice, RemindMode, ReminderKind, ReminderPrefs, SeatHistory, TurnNotice, TurnSpan, Vacation};

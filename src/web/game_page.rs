@@ -16,7 +16,9 @@ use serde::Serialize;
 
 use super::error::WebError;
 use super::pages::{Pages, ROOT_UP};
+use crate::bot::analysis as an;
 use crate::bot::public_game::{PublicClock, PublicGame, PublicTurn};
+use crate::engine::analysis::PlyEval;
 use crate::picture::{self, escape, Options, SharedDefs};
 use crate::rules::Variant;
 use crate::store::GameStatus;
@@ -63,8 +65,20 @@ pub(super) fn render(
     g: &PublicGame,
     clock: Option<&PublicClock>,
     old: Option<&str>,
+    analysis: Option<&(Vec<PlyEval>, String)>,
     now: DateTime<Utc>,
 ) -> Result<String, WebError> {
+    // The analysis after the game (issue 35): the graph drawn in the page,
+    // the summaries, every turn with its evaluation and judgement.
+    let analysis = analysis.map(|(plies, engine)| {
+        let alt = format!("The evaluation after each of the {} turns: White's winning chances, above the middle line when White stands better.", plies.len());
+        minijinja::context! {
+            engine => engine,
+            graph => minijinja::Value::from_safe_string(format!("<div class=\"graph\" role=\"img\" aria-label=\"{}\">{}</div>", escape(&alt), an::graph_svg(plies))),
+            summary => an::summaries(g, plies),
+            moves => an::shown_turns(g.rules(), plies),
+        }
+    });
     let turns = g.turns();
     let (defs, sections) = positions(g, &turns, old);
     let row = g.row();
@@ -125,6 +139,7 @@ pub(super) fn render(
             plies => turns.len(),
             moves => moves,
             result => if finished { row.result.clone() } else { None },
+            analysis => analysis,
             positions => minijinja::Value::from_safe_string(positions_html),
             defs => minijinja::Value::from_safe_string(defs_html),
         },

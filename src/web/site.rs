@@ -175,7 +175,10 @@ impl Site {
             })
         });
         let old = if add { files::read(&page) } else { None };
-        let html = game_page::render(&self.pages, &g, clock.as_ref(), old.as_deref(), now)?;
+        // Its analysis, once made (issue 35).
+        let analysis =
+            tx.analysis(id)?.and_then(|a| Some((a.result.and_then(|json| crate::bot::analysis::decode(g.rules(), &json))?, a.engine)));
+        let html = game_page::render(&self.pages, &g, clock.as_ref(), old.as_deref(), analysis.as_ref(), now)?;
         files::write(&page, html.as_bytes())?;
         files::write(&record, g.pgn(&self.identity).as_bytes())?;
         let rated_end = g.status() == GameStatus::Finished && g.rated();

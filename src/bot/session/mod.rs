@@ -9,6 +9,7 @@
 //! `tournament_start`, the start of a section); `target` finds the game a mail is about and says
 //! whether the sender may act on it.
 
+mod analyse;
 mod challenge;
 pub(super) mod computer;
 mod conditions;
@@ -458,6 +459,7 @@ impl Session<'_, '_> {
                 | Command::Tournament(_)
                 | Command::Watch(_)
                 | Command::Seek(_)
+                | Command::Analyse(_)
         );
         match c {
             Command::New(challenge) => self.new_game(challenge),
@@ -485,6 +487,7 @@ impl Session<'_, '_> {
             Command::Tournament(c) => self.tournament(c),
             Command::Watch(w) => self.watch(w),
             Command::Seek(c) => self.seek_command(c),
+            Command::Analyse(n) => self.analyse(n),
         }
     }
 

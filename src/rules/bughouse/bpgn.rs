@@ -8,6 +8,7 @@ use super::two_boards::{board_of, Bughouse, BOARD_NAMES};
 use crate::rules::color::Color;
 use crate::rules::game::Game;
 use crate::rules::moves::Turn;
+use crate::rules::pgn::Annotation;
 use crate::rules::position::Position;
 use crate::rules::variant_rules::Rules;
 
@@ -53,15 +54,32 @@ fn bpgn_tokens(start: &Bughouse, turns: &[Turn]) -> Vec<String> {
 
 /// A whole game as BPGN. `game` must be a game of a two-board variant.
 pub fn to_bpgn(game: &Game, tags: &BpgnTags) -> Result<String, String> {
+    to_bpgn_annotated(game, tags, &[])
+}
+
+/// The BPGN with `notes[i]` after the game's turn `i` (issue 35): NAGs as
+/// `$4`, comments in braces, the better line as a variation.
+pub fn to_bpgn_annotated(game: &Game, tags: &BpgnTags, notes: &[Annotation]) -> Result<String, String> {
     let Position::Bughouse(start) = game.start() else {
         return Err(format!("{} is not a two-board game", game.variant().name()));
     };
     let mut pos = start.clone();
-    let mut turns = Vec::new();
-    for p in game.played() {
+    let mut tokens: Vec<String> = Vec::new();
+    for (i, p) in game.played().iter().enumerate() {
         let t = pos.parse_turn(&p.notation).map_err(|e| e.to_string())?;
+        tokens.extend(bpgn_tokens(&pos, std::slice::from_ref(&t)));
+        if let Some(n) = notes.get(i) {
+            if let Some(nag) = n.nag {
+                tokens.push(format!("${nag}"));
+            }
+            if let Some(c) = &n.comment {
+                tokens.push(format!("{{{}}}", c.replace('}', ")")));
+            }
+            if !n.variation.is_empty() {
+                tokens.push(format!("( {} )", bpgn_movetext(&pos, &n.variation)));
+            }
+        }
         pos.play_turn(&t);
-        turns.push(t);
     }
     let result = tags.result.clone().or_else(|| pos.match_result().map(|r| r.score().to_string())).unwrap_or_else(|| "*".into());
     let q = |v: &Option<String>| v.as_deref().unwrap_or("?").replace('\\', "\\\\").replace('"', "\\\"");
@@ -87,7 +105,7 @@ pub fn to_bpgn(game: &Game, tags: &BpgnTags) -> Result<String, String> {
     }
     out.push('\n');
     let mut line = String::new();
-    for token in bpgn_tokens(start, &turns).iter().map(String::as_str).chain(std::iter::once(result.as_str())) {
+    for token in tokens.iter().map(String::as_str).chain(std::iter::once(result.as_str())) {
         if !line.is_empty() && line.len() + 1 + token.len() > 79 {
             out.push_str(&line);
             out.push('\n');

@@ -29,7 +29,7 @@
 mod bpgn;
 mod two_boards;
 
-pub use bpgn::{bpgn_movetext, to_bpgn, BpgnTags};
+pub use bpgn::{bpgn_movetext, to_bpgn, to_bpgn_annotated, BpgnTags};
 pub use two_boards::{BoardResult, BoardStatus, Bughouse, MatchResult, BOARD_A, BOARD_B};
 
 /// The rules and the notation of `bughouse`, for players.

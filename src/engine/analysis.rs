@@ -1,0 +1,322 @@
+//! Analysis after the game (issue 35): every position of a game searched
+//! at a fixed depth (and, optionally, a node budget per position) with the
+//! tables cleared before each search, so that the same game and engine give
+//! the same analysis every time. Each turn is judged by the drop in the
+//! mover's winning chances, with lichess's thresholds and formula.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use super::key::position_key;
+use super::{Engine, Limits, Score};
+use crate::rules::{Game, Position, Side, Status, Turn};
+
+/// Centipawn scores count up to this (a mate counts as winning chances ±1).
+pub const CP_CLAMP: i32 = 1000;
+
+/// Lichess's winning chances of a score, from -1 (lost) to +1 (won):
+/// `2 / (1 + exp(-0.00368208 * cp)) - 1`, centipawns clamped to ±1000.
+pub fn winning_chances(score: Score) -> f64 {
+    match score {
+        Score::Mate(n) if n > 0 => 1.0,
+        Score::Mate(0) => 1.0,
+        Score::Mate(_) => -1.0,
+        Score::Cp(cp) => {
+            let cp = f64::from(cp.clamp(-CP_CLAMP, CP_CLAMP));
+            2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0
+        }
+    }
+}
+
+/// A score turned to the other side's point of view.
+pub fn negate(score: Score) -> Score {
+    match score {
+        Score::Cp(c) => Score::Cp(-c),
+        Score::Mate(n) => Score::Mate(-n),
+    }
+}
+
+/// A score as centipawns for averages: mates count as ±[`CP_CLAMP`].
+pub fn clamped_cp(score: Score) -> i32 {
+    match score {
+        Score::Cp(c) => c.clamp(-CP_CLAMP, CP_CLAMP),
+        Score::Mate(n) if n >= 0 => CP_CLAMP,
+        Score::Mate(_) => -CP_CLAMP,
+    }
+}
+
+/// How bad a turn was, by the drop in its mover's winning chances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Judgement {
+    /// A drop of 0.1 or more: `?!`.
+    Inaccuracy,
+    /// 0.2 or more: `?`.
+    Mistake,
+    /// 0.3 or more: `??`.
+    Blunder,
+}
+
+impl Judgement {
+    /// The judgement of a drop in winning chances, if any.
+    pub fn of_loss(loss: f64) -> Option<Judgement> {
+        if loss >= 0.3 {
+            Some(Judgement::Blunder)
+        } else if loss >= 0.2 {
+            Some(Judgement::Mistake)
+        } else if loss >= 0.1 {
+            Some(Judgement::Inaccuracy)
+        } else {
+            None
+        }
+    }
+
+    /// `?!`, `?`, `??`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "?!",
+            Judgement::Mistake => "?",
+            Judgement::Blunder => "??",
+        }
+    }
+
+    /// The PGN NAG: `$6`, `$2`, `$4`.
+    pub fn nag(self) -> u8 {
+        match self {
+            Judgement::Inaccuracy => 6,
+            Judgement::Mistake => 2,
+            Judgement::Blunder => 4,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "inaccuracy",
+            Judgement::Mistake => "mistake",
+            Judgement::Blunder => "blunder",
+        }
+    }
+}
+
+/// Where the game stood after a turn, for its mover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// The search's score of the position after, for the mover.
+    Score(Score),
+    /// The turn ended the game on the board: won (mate) or drawn.
+    Won,
+    Drawn,
+    /// Not searched (a bughouse board that waits, a game over otherwise):
+    /// not judged.
+    Unknown,
+}
+
+/// One turn of the game, analysed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlyEval {
+    /// The army that played it.
+    pub mover: Side,
+    /// The position before it, for the mover (`None`: not searched).
+    pub before: Option<Score>,
+    /// The engine's turn there and its line (the first is `best`).
+    pub best: Option<Turn>,
+    pub pv: Vec<Turn>,
+    pub after: After,
+    /// The turn played was the engine's own choice.
+    pub played_best: bool,
+}
+
+impl PlyEval {
+    /// The mover's winning chances after the turn, when known.
+    pub fn chances_after(&self) -> Option<f64> {
+        match self.after {
+            After::Score(s) => Some(winning_chances(s)),
+            After::Won => Some(1.0),
+            After::Drawn => Some(0.0),
+            After::Unknown => None,
+        }
+    }
+
+    /// The drop in the mover's winning chances (0 when the engine would
+    /// have played the same turn: its scores before and after differ only
+    /// by the extra ply).
+    pub fn loss(&self) -> f64 {
+        if self.played_best {
+            return 0.0;
+        }
+        match (self.before, self.chances_after()) {
+            (Some(b), Some(a)) => (winning_chances(b) - a).max(0.0),
+            _ => 0.0,
+        }
+    }
+
+    pub fn judgement(&self) -> Option<Judgement> {
+        Judgement::of_loss(self.loss())
+    }
+
+    /// Centipawns lost (for the average), mates as ±[`CP_CLAMP`].
+    pub fn cp_loss(&self) -> i32 {
+        if self.played_best {
+            return 0;
+        }
+        let after = match self.after {
+            After::Score(s) => clamped_cp(s),
+            After::Won => CP_CLAMP,
+            After::Drawn => 0,
+            After::Unknown => return 0,
+        };
+        self.before.map_or(0, |b| (clamped_cp(b) - after).max(0))
+    }
+}
+
+/// How deep, and how many nodes at most, each position is searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Depth {
+    pub depth: u32,
+    /// A budget per position (the slow games search few plies a second);
+    /// a search bounded by nodes is as repeatable as one bounded by depth.
+    pub nodes: Option<u64>,
+}
+
+/// The army that played `turn` in `pos`: in four-player bughouse the one of
+/// its board, else the side to move.
+pub fn mover_of(pos: &Position, turn: &Turn) -> Side {
+    let board = turn.moves().next().map_or(0, |m| m.to.board());
+    if four_player(pos) {
+        Side::new(board, pos.sides_to_move().into_iter().find(|s| s.board == board).map_or(pos.to_move(), |s| s.color))
+    } else {
+        pos.sides_to_move().first().copied().unwrap_or(Side::new(0, pos.to_move()))
+    }
+}
+
+fn four_player(pos: &Position) -> bool {
+    matches!(pos, Position::Bughouse(b) if b.is_four_player())
+}
+
+/// A search's score, best turn and line.
+type Found = (Score, Turn, Vec<Turn>);
+
+/// Analyses every turn of `game`. `None` if `stop` was raised.
+pub fn analyse(engine: &mut Engine, game: &Game, depth: Depth, stop: Option<&Arc<AtomicBool>>) -> Option<Vec<PlyEval>> {
+    let mut positions = vec![game.start().clone()];
+    let mut keys = vec![position_key(game.start())];
+    for p in game.played() {
+        let mut next = positions[positions.len() - 1].clone();
+        next.play_turn(&p.turn);
+        keys.push(position_key(&next));
+        positions.push(next);
+    }
+    // Searches by (position index, army): in the one-army-to-move games the
+    // position after one turn is the one before the next, searched once.
+    let mut memo: std::collections::HashMap<(usize, Option<Side>), Option<Found>> = Default::default();
+    let mut search = |engine: &mut Engine, i: usize, side: Side| -> Option<Option<Found>> {
+        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return None;
+        }
+        let pos = &positions[i];
+        let key = (i, four_player(pos).then_some(side));
+        if let Some(r) = memo.get(&key) {
+            return Some(r.clone());
+        }
+        engine.clear();
+        let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, stop: stop.cloned(), ..Limits::default() };
+        let found = engine.search(pos, &keys[..i], key.1, &limits, |_| {}).map(|r| (r.score, r.best, r.pv));
+        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return None;
+        }
+        memo.insert(key, found.clone());
+        Some(found)
+    };
+    let mut out = Vec::with_capacity(game.played().len());
+    for (i, p) in game.played().iter().enumerate() {
+        let mover = mover_of(&positions[i], &p.turn);
+        let before = search(engine, i, mover)?;
+        let opponent = Side::new(mover.board, mover.color.other());
+        let after = match search(engine, i + 1, opponent)? {
+            Some((s, _, _)) => After::Score(negate(s)),
+            None => match positions[i + 1].status() {
+                Status::Checkmate { winner } if winner == mover.team() => After::Won,
+                Status::Checkmate { .. } => After::Unknown,
+                Status::Ongoing => After::Unknown,
+                _ => After::Drawn,
+            },
+        };
+        let (score, best, pv) = match before {
+            Some((s, b, pv)) => (Some(s), Some(b), pv),
+            None => (None, None, vec![]),
+        };
+        out.push(PlyEval { mover, before: score, best, pv, after, played_best: best == Some(p.turn) });
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    fn game(moves: &[&str]) -> Game {
+        let turns: Vec<String> = moves.iter().map(|s| s.to_string()).collect();
+        Game::replay(Variant::Chess, None, &turns).unwrap()
+    }
+
+    const DEPTH: Depth = Depth { depth: 4, nodes: None };
+
+    #[test]
+    fn winning_chances_are_lichess_s() {
+        assert_eq!(winning_chances(Score::Cp(0)), 0.0);
+        assert!((winning_chances(Score::Cp(100)) - 0.1820).abs() < 1e-3);
+        assert_eq!(winning_chances(Score::Cp(5000)), winning_chances(Score::Cp(1000)));
+        assert_eq!(winning_chances(Score::Mate(3)), 1.0);
+        assert_eq!(winning_chances(Score::Mate(-1)), -1.0);
+        assert_eq!(Judgement::of_loss(0.31), Some(Judgement::Blunder));
+        assert_eq!(Judgement::of_loss(0.2), Some(Judgement::Mistake));
+        assert_eq!(Judgement::of_loss(0.1), Some(Judgement::Inaccuracy));
+        assert_eq!(Judgement::of_loss(0.099), None);
+    }
+
+    #[test]
+    fn a_hung_queen_is_a_blunder_refuted() {
+        // 2...Qg5?? hangs the queen to Nxg5.
+        let g = game(&["e4", "e5", "Nf3", "Qg5"]);
+        let mut engine = Engine::new(8);
+        let a = analyse(&mut engine, &g, DEPTH, None).unwrap();
+        assert_eq!(a.len(), 4);
+        assert_eq!(a[3].judgement(), Some(Judgement::Blunder), "{:?}", a[3]);
+        // the refutation: the next turn's best takes the queen
+        assert!(!a[3].played_best);
+        assert!(a[0].judgement().is_none() && a[1].judgement().is_none(), "{a:?}");
+    }
+
+    #[test]
+    fn a_missed_mate_in_one_is_a_blunder() {
+        // Scholar's mate on the board, and White plays elsewhere.
+        let g = game(&["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "a3"]);
+        let mut engine = Engine::new(8);
+        let a = analyse(&mut engine, &g, DEPTH, None).unwrap();
+        let last = &a[6];
+        assert_eq!(last.before, Some(Score::Mate(1)));
+        assert_eq!(last.judgement(), Some(Judgement::Blunder));
+        assert_eq!(g.position().turn_notation(&last.best.unwrap()).trim_end_matches('#'), "Qxf7");
+        // 3...Nf6?? allowed it
+        assert_eq!(a[5].judgement(), Some(Judgement::Blunder), "{:?}", a[5]);
+    }
+
+    #[test]
+    fn the_same_game_gives_the_same_analysis() {
+        let g = game(&["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7"]);
+        let a = analyse(&mut Engine::new(8), &g, DEPTH, None).unwrap();
+        let mut warm = Engine::new(8);
+        analyse(&mut warm, &game(&["e4", "c5"]), DEPTH, None).unwrap();
+        assert_eq!(a, analyse(&mut warm, &g, DEPTH, None).unwrap());
+        // a quiet opening: nothing worse than an inaccuracy
+        assert!(a.iter().all(|p| p.judgement() <= Some(Judgement::Inaccuracy)), "{a:?}");
+    }
+
+    #[test]
+    fn a_mate_played_is_won() {
+        let g = game(&["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+        let a = analyse(&mut Engine::new(8), &g, DEPTH, None).unwrap();
+        assert_eq!(a[6].after, After::Won);
+        assert_eq!(a[6].judgement(), None);
+    }
+}
