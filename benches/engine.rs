@@ -84,7 +84,7 @@ fn analysis() {
         let game = sample_game(variant, 120);
         let mut engine = Engine::new(16);
         let t = Instant::now();
-        let plies = analyse(&mut engine, &game, Depth { depth, nodes }, None).map_or(0, |a| a.len());
+        let plies = analyse(&mut engine, &game, Depth { depth, nodes }, None, &mut || {}).map_or(0, |a| a.len());
         let secs = t.elapsed().as_secs_f64();
         println!(
             "analysis {variant}: {plies} turns, at most {nodes:?} nodes a position, in {secs:.2} s = {:.0} ms per turn",

@@ -329,7 +329,7 @@ fn twice_while_queued_is_refused_and_the_queue_survives_a_restart() {
     let mut bot = tandem::daemon::open_bot(&cfg).expect("a restart");
     let job = bot.next_analysis_job(&Default::default()).expect("jobs").expect("still queued");
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let done = tandem::bot::analysis::run(&job, &stop).expect("analysed");
+    let done = tandem::bot::analysis::run(&job, &stop, &mut || {}).expect("analysed");
     assert_eq!(bot.apply_analysis(&done, now).expect("stored"), Some(2), "ann and bob answered");
     assert_eq!(bot.apply_analysis(&done, now).expect("twice"), None, "stored once");
     assert!(bot.next_analysis_job(&Default::default()).expect("jobs").is_none());

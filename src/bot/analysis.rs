@@ -69,8 +69,9 @@ thread_local! {
 }
 
 /// Analyses `job` (on a worker thread); `None` if `stop` was raised.
-pub fn run(job: &AnalysisJob, stop: &Arc<AtomicBool>) -> Option<AnalysisDone> {
-    let plies = ENGINE.with(|cell| an::analyse(&mut cell.borrow_mut(), &job.rules, job.depth, Some(stop)))?;
+/// `between` runs before each position's search (see `an::analyse`).
+pub fn run(job: &AnalysisJob, stop: &Arc<AtomicBool>, between: &mut dyn FnMut()) -> Option<AnalysisDone> {
+    let plies = ENGINE.with(|cell| an::analyse(&mut cell.borrow_mut(), &job.rules, job.depth, Some(stop), between))?;
     Some(AnalysisDone { game: job.game, engine: job.engine.clone(), result: encode(&job.rules, &plies) })
 }
 
@@ -587,7 +588,7 @@ mod tests {
     fn the_stored_form_reads_back_the_same() {
         let turns: Vec<String> = ["e4", "e5", "Nf3", "Qg5", "Nxg5"].iter().map(|s| s.to_string()).collect();
         let game = Game::replay(Variant::Chess, None, &turns).unwrap();
-        let plies = an::analyse(&mut Engine::new(4), &game, Depth { depth: 3, nodes: None }, None).unwrap();
+        let plies = an::analyse(&mut Engine::new(4), &game, Depth { depth: 3, nodes: None }, None, &mut || {}).unwrap();
         let json = encode(&game, &plies);
         let back = decode(&game, &json).unwrap();
         for (a, b) in plies.iter().zip(&back) {

@@ -258,10 +258,21 @@ fn work(queue: &Mutex<Receiver<Work>>, report: &Sender<Done>, stop: &Arc<AtomicB
             Work::Move(job) => job,
             Work::Analysis(job) => {
                 let started = Instant::now();
-                let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| analysis::run(&job, stop))).unwrap_or_else(|_| {
-                    error!(game = job.game.0, "the analysis failed");
-                    None
-                });
+                // Between two positions of the analysis, the computer's
+                // moves handed out meanwhile are played first (another
+                // worker waiting on the queue takes them just as well).
+                let mut moves_first = || {
+                    while let Some(Ok(Work::Move(waiting))) = queue.try_lock().ok().map(|q| q.try_recv()) {
+                        if !play_move(&waiting, report, stop) {
+                            return;
+                        }
+                    }
+                };
+                let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| analysis::run(&job, stop, &mut moves_first)))
+                    .unwrap_or_else(|_| {
+                        error!(game = job.game.0, "the analysis failed");
+                        None
+                    });
                 if done.is_some() {
                     info!(game = job.game.0, plies = job.rules.played().len(), "analysed in {:.1} s", started.elapsed().as_secs_f64());
                 }
@@ -271,13 +282,19 @@ fn work(queue: &Mutex<Receiver<Work>>, report: &Sender<Done>, stop: &Arc<AtomicB
                 continue;
             }
         };
-        // A panic in a search loses that search only.
-        let decision = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decide(&job, stop))).unwrap_or_else(|_| {
-            error!(game = job.game.0, "the computer's search failed");
-            None
-        });
-        if report.send(Done::Move((job.game, job.seat), job.looked_at.clone(), decision)).is_err() {
+        if !play_move(&job, report, stop) {
             return;
         }
     }
+}
+
+/// Searches a move of the computer's and reports it; false when nobody
+/// listens any more.
+fn play_move(job: &Job, report: &Sender<Done>, stop: &Arc<AtomicBool>) -> bool {
+    // A panic in a search loses that search only.
+    let decision = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decide(job, stop))).unwrap_or_else(|_| {
+        error!(game = job.game.0, "the computer's search failed");
+        None
+    });
+    report.send(Done::Move((job.game, job.seat), job.looked_at.clone(), decision)).is_ok()
 }

@@ -196,7 +196,16 @@ fn four_player(pos: &Position) -> bool {
 type Found = (Score, Turn, Vec<Turn>);
 
 /// Analyses every turn of `game`. `None` if `stop` was raised.
-pub fn analyse(engine: &mut Engine, game: &Game, depth: Depth, stop: Option<&Arc<AtomicBool>>) -> Option<Vec<PlyEval>> {
+/// `between` runs before each position's search: the daemon's worker
+/// plays the computer's waiting moves there, so that a long analysis
+/// never holds up a game.
+pub fn analyse(
+    engine: &mut Engine,
+    game: &Game,
+    depth: Depth,
+    stop: Option<&Arc<AtomicBool>>,
+    between: &mut dyn FnMut(),
+) -> Option<Vec<PlyEval>> {
     let mut positions = vec![game.start().clone()];
     let mut keys = vec![position_key(game.start())];
     for p in game.played() {
@@ -217,6 +226,7 @@ pub fn analyse(engine: &mut Engine, game: &Game, depth: Depth, stop: Option<&Arc
         if let Some(r) = memo.get(&key) {
             return Some(r.clone());
         }
+        between();
         engine.clear();
         let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, stop: stop.cloned(), ..Limits::default() };
         let found = engine.search(pos, &keys[..i], key.1, &limits, |_| {}).map(|r| (r.score, r.best, r.pv));
@@ -275,11 +285,21 @@ mod tests {
     }
 
     #[test]
+    fn the_hook_runs_before_each_search() {
+        // Five positions of a four-turn chess game, each searched once:
+        // the daemon's worker plays the computer's waiting moves there.
+        let g = game(&["e4", "e5", "Nf3", "Qg5"]);
+        let mut calls = 0;
+        analyse(&mut Engine::new(8), &g, DEPTH, None, &mut || calls += 1).unwrap();
+        assert_eq!(calls, 5);
+    }
+
+    #[test]
     fn a_hung_queen_is_a_blunder_refuted() {
         // 2...Qg5?? hangs the queen to Nxg5.
         let g = game(&["e4", "e5", "Nf3", "Qg5"]);
         let mut engine = Engine::new(8);
-        let a = analyse(&mut engine, &g, DEPTH, None).unwrap();
+        let a = analyse(&mut engine, &g, DEPTH, None, &mut || {}).unwrap();
         assert_eq!(a.len(), 4);
         assert_eq!(a[3].judgement(), Some(Judgement::Blunder), "{:?}", a[3]);
         // the refutation: the next turn's best takes the queen
@@ -292,7 +312,7 @@ mod tests {
         // Scholar's mate on the board, and White plays elsewhere.
         let g = game(&["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "a3"]);
         let mut engine = Engine::new(8);
-        let a = analyse(&mut engine, &g, DEPTH, None).unwrap();
+        let a = analyse(&mut engine, &g, DEPTH, None, &mut || {}).unwrap();
         let last = &a[6];
         assert_eq!(last.before, Some(Score::Mate(1)));
         assert_eq!(last.judgement(), Some(Judgement::Blunder));
@@ -304,10 +324,10 @@ mod tests {
     #[test]
     fn the_same_game_gives_the_same_analysis() {
         let g = game(&["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7"]);
-        let a = analyse(&mut Engine::new(8), &g, DEPTH, None).unwrap();
+        let a = analyse(&mut Engine::new(8), &g, DEPTH, None, &mut || {}).unwrap();
         let mut warm = Engine::new(8);
-        analyse(&mut warm, &game(&["e4", "c5"]), DEPTH, None).unwrap();
-        assert_eq!(a, analyse(&mut warm, &g, DEPTH, None).unwrap());
+        analyse(&mut warm, &game(&["e4", "c5"]), DEPTH, None, &mut || {}).unwrap();
+        assert_eq!(a, analyse(&mut warm, &g, DEPTH, None, &mut || {}).unwrap());
         // a quiet opening: nothing worse than an inaccuracy
         assert!(a.iter().all(|p| p.judgement() <= Some(Judgement::Inaccuracy)), "{a:?}");
     }
@@ -315,7 +335,7 @@ mod tests {
     #[test]
     fn a_mate_played_is_won() {
         let g = game(&["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
-        let a = analyse(&mut Engine::new(8), &g, DEPTH, None).unwrap();
+        let a = analyse(&mut Engine::new(8), &g, DEPTH, None, &mut || {}).unwrap();
         assert_eq!(a[6].after, After::Won);
         assert_eq!(a[6].judgement(), None);
     }
