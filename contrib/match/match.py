@@ -23,10 +23,12 @@ is adjudicated a draw. The score printed is the first named player's
 
 import argparse
 import subprocess
+import os
 import sys
 import time
 
-TANDEM = "target/release/tandem"
+# TANDEM_BIN picks another build (e.g. target/debug/tandem with --no-build).
+TANDEM = os.environ.get("TANDEM_BIN", "target/release/tandem")
 OPENINGS = [
     [], ["e2e4", "e7e5"], ["d2d4", "d7d5"], ["e2e4", "c7c5"], ["c2c4", "e7e5"],
     ["g1f3", "d7d5"], ["e2e4", "e7e6"], ["d2d4", "g8f6"], ["e2e4", "c7c6"], ["b1c3", "d7d5"],

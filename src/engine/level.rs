@@ -16,9 +16,11 @@ impl Level {
         Level(n.clamp(Self::MIN, Self::MAX))
     }
 
-    /// The deepest iteration at this level (turns).
+    /// The deepest iteration at this level (turns). Level 2 searches two
+    /// turns: at one, like level 1 with less noise, it scored 46% against
+    /// level 1 in crazyhouse (50 games); at two, 72% (chess: 92%).
     pub fn max_depth(self) -> u32 {
-        [1, 1, 2, 3, 4, 5, 7, 64][self.0 as usize - 1]
+        [1, 2, 2, 3, 4, 5, 7, 64][self.0 as usize - 1]
     }
 
     /// The largest random bonus a root turn may get (centipawns).
