@@ -5,10 +5,20 @@
 //! font, client or dark mode changes the pieces; the ASCII board stays in
 //! the text part. The pictures of one batch of mail come from its
 //! [`Cache`]: players who see the same board share one drawing.
+//!
+//! A queued mail holds each picture as its diagram's code
+//! (`crate::rules::diagram_code`, a few hundred bytes), drawn by [`drawn`]
+//! when the mail leaves: the store never holds the pictures (issue 37).
+//! Drawing is pure, so a mail sent again after a crash is the same mail.
+
+use std::borrow::Cow;
+
+use base64::engine::general_purpose::STANDARD as BASE64;
+use base64::Engine as _;
 
 use crate::mail::{HtmlOut, InlineImage};
-use crate::picture::{panels, Cache, Options};
-use crate::rules::Diagram;
+use crate::picture::{describe, panels, size, Cache, Options};
+use crate::rules::{diagram_code, Diagram};
 
 /// The HTML that shows `d`, and the images it links to. `message_id` is
 /// the mail's; `first` numbers the images (a mail may show several boards).
@@ -18,24 +28,33 @@ pub fn figure(d: &Diagram, pictures: &Cache, message_id: &str, first: usize) -> 
     out.markup("<div style=\"margin:8px 0;\">");
     out.newline();
     for (i, panel) in panels(d).iter().enumerate() {
-        let png = pictures.png(panel, &Options::default());
+        let o = Options::default();
+        // The code, drawn when the mail leaves; the picture itself for a
+        // diagram the code cannot hold.
+        let (body, (width, height)) = match diagram_code::encode(panel) {
+            Some(code) => (code, size(panel, &o)),
+            None => {
+                let png = pictures.png(panel, &o);
+                (png.bytes.clone(), (png.width, png.height))
+            }
+        };
         let n = first + i;
         let content_id = format!("board{n}.{message_id}");
         out.markup(&format!("<img src=\"cid:{content_id}\""));
-        out.markup(&format!(" width=\"{}\" height=\"{}\"", png.width, png.height));
+        out.markup(&format!(" width=\"{width}\" height=\"{height}\""));
         // Side by side where the window allows, one under the other on a
         // phone; a picture wider than the window shrinks to fit it.
         out.markup(" style=\"display:inline-block;vertical-align:top;");
         out.markup("margin:0 12px 8px 0;border:0;max-width:100%;");
         out.markup("height:auto;\" alt=\"");
-        out.attribute(&png.alt);
+        out.attribute(&describe(panel));
         out.markup("\">");
         out.newline();
         images.push(InlineImage {
             content_id,
             filename: format!("board-{n}.png"),
             content_type: "image/png".to_string(),
-            body: std::sync::Arc::new(png.bytes.clone()),
+            body: std::sync::Arc::new(body),
         });
     }
     out.markup("</div>");
@@ -68,6 +87,44 @@ pub fn picture(png: &crate::picture::Png, message_id: &str, n: usize) -> (String
     (out.finish(), image)
 }
 
+/// `raw` (a queued mail) as it leaves: each picture kept as its diagram's
+/// code drawn as a PNG, in base64 lines as lettre writes them. A mail
+/// without codes (or one whose code does not read) is left as it is.
+pub fn drawn<'a>(raw: &'a [u8], pictures: &Cache) -> Cow<'a, [u8]> {
+    // A part's body starts after the blank line that ends its headers; a
+    // code's first 18 bytes are 24 characters of base64, always the same.
+    let start = format!("\r\n\r\n{}", BASE64.encode(diagram_code::MAGIC));
+    let mut found = memchr::memmem::find_iter(raw, start.as_bytes()).peekable();
+    if found.peek().is_none() {
+        return Cow::Borrowed(raw);
+    }
+    let mut out = Vec::with_capacity(raw.len() + 16 * 1024);
+    let mut done = 0;
+    for at in found {
+        let body = at + 4;
+        if body < done {
+            continue;
+        }
+        // The body ends where the next boundary line starts.
+        let Some(len) = memchr::memmem::find(&raw[body..], b"\r\n--") else { break };
+        let end = body + len;
+        let text: Vec<u8> = raw[body..end].iter().copied().filter(|b| !b.is_ascii_whitespace()).collect();
+        let Some(d) = BASE64.decode(text).ok().and_then(|code| diagram_code::decode(&code)) else { continue };
+        let png = pictures.png(&d, &Options::default());
+        out.extend_from_slice(&raw[done..body]);
+        let encoded = BASE64.encode(&png.bytes);
+        for (i, line) in encoded.as_bytes().chunks(76).enumerate() {
+            if i > 0 {
+                out.extend_from_slice(b"\r\n");
+            }
+            out.extend_from_slice(line);
+        }
+        done = end;
+    }
+    out.extend_from_slice(&raw[done..]);
+    Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,12 +138,49 @@ mod tests {
         let (html, images) = figure(&d, &cache, "abc@example.org", 1);
         assert_eq!(images.len(), 1);
         assert_eq!(images[0].content_id, "board1.abc@example.org");
-        assert!(images[0].body.starts_with(b"\x89PNG\r\n\x1a\n"));
+        // The diagram's code, drawn as a PNG when the mail leaves.
+        assert!(images[0].body.starts_with(diagram_code::MAGIC));
         assert!(html.contains("src=\"cid:board1.abc@example.org\""), "{html}");
         let flat = html.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(flat.contains("alt=\"Seen from Black&#39;s side. White: king e1,"), "{flat}");
         assert!(flat.contains("Last move: e2 to e4.\""), "{flat}");
         assert!(html.is_ascii() && html.lines().all(|l| l.len() < 76), "a 7bit part: {html}");
+    }
+
+    #[test]
+    fn a_queued_mail_leaves_with_its_pictures_drawn() {
+        use crate::mail::{AutoSubmitted, Outbound};
+        let cache = Cache::new();
+        let bughouse = Position::start(Variant::Bughouse).unwrap().diagram_for(Side::new(0, Color::White));
+        let (html, images) = figure(&bughouse, &cache, "m@x", 1);
+        let out = Outbound {
+            from_name: "Tandem".into(),
+            from: "bot@x".into(),
+            reply_to: None,
+            to: "p@x".into(),
+            subject: "move".into(),
+            message_id: "m@x".into(),
+            in_reply_to: None,
+            references: vec![],
+            auto_submitted: AutoSubmitted::Replied,
+            text: "board".into(),
+            html: Some(format!("<html><body>{html}</body></html>")),
+            inline_images: images,
+            attachments: vec![],
+        };
+        let queued = out.to_bytes().unwrap();
+        assert!(queued.len() < 4_000, "{} bytes queued", queued.len());
+        let sent = drawn(&queued, &cache).into_owned();
+        assert!(crate::mail::outbound::wire_problem(&sent).is_none());
+        let msg = mail_parser::MessageParser::default().parse(&sent[..]).unwrap();
+        use mail_parser::MimeHeaders;
+        let pngs: Vec<Vec<u8>> = msg.attachments().filter(|a| a.content_id().is_some()).map(|a| a.contents().to_vec()).collect();
+        let expected: Vec<Vec<u8>> = panels(&bughouse).iter().map(|p| crate::picture::png(p, &Options::default()).bytes).collect();
+        assert_eq!(pngs, expected, "the pictures, drawn at send time");
+        // Drawn again (a crash before the marking): the same bytes; a
+        // mail without codes is left alone.
+        assert_eq!(drawn(&queued, &Cache::new()).into_owned(), sent);
+        assert!(matches!(drawn(&sent, &cache), Cow::Borrowed(_)));
     }
 
     #[test]

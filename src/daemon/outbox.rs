@@ -46,6 +46,9 @@ fn send_due(
     now: DateTime<Utc>,
 ) -> Result<OutboxReport, StoreError> {
     let mut report = OutboxReport::default();
+    // The pictures are drawn here, as the mails leave (the outbox holds
+    // their diagrams' codes): a board two mails show is drawn once.
+    let pictures = crate::picture::Cache::new();
     loop {
         let batch = store.transaction(|tx| tx.due_outbox(now, CHUNK))?;
         if batch.is_empty() {
@@ -58,7 +61,8 @@ fn send_due(
         // same Message-IDs.
         let mut outcomes = Vec::new();
         for group in batch.chunks(sink.batch_size().max(1)) {
-            let mails: Vec<(&str, &[u8])> = group.iter().map(|m| (m.to_addr.as_str(), m.raw.as_slice())).collect();
+            let drawn: Vec<_> = group.iter().map(|m| crate::bot::diagram::drawn(&m.raw, &pictures)).collect();
+            let mails: Vec<(&str, &[u8])> = group.iter().zip(&drawn).map(|(m, raw)| (m.to_addr.as_str(), &raw[..])).collect();
             let results = sink.send_all(envelope_from, &mails);
             // When the sink had taken them: a turn's clock starts then.
             let took = Utc::now().max(now);

@@ -29,7 +29,7 @@ pub use layout::{ARROW, DARK, DARK_MARKED, INK, LABEL, LIGHT, LIGHT_MARKED, PAPE
 pub use options::{Options, SQUARE_PX};
 pub use pieces::Figurine;
 pub use raster::render_svg;
-pub use render::{png, svg, svg_sharing, Png};
+pub use render::{png, size, svg, svg_sharing, Png};
 pub use svg::{escape, SharedDefs};
 pub use words::describe;
 

@@ -29,6 +29,12 @@ pub fn svg_sharing(d: &Diagram, o: &Options, shared: &mut SharedDefs) -> String 
     svg_file::write_sharing(&scene(d, o), &describe(d), &o.id_prefix, shared)
 }
 
+/// The size in pixels of the diagram's picture, without drawing it.
+pub fn size(d: &Diagram, o: &Options) -> (u32, u32) {
+    let scene = scene(d, o);
+    (scene.width, scene.height)
+}
+
 /// The diagram as a PNG image: the pixels resvg renders from [`svg`]'s
 /// document, within a few levels.
 pub fn png(d: &Diagram, o: &Options) -> Png {

@@ -5,6 +5,13 @@
 
 use super::{Color, Hand, Piece, Role, Square};
 
+/// What a Tandem-84 ghost does, as its rule sets say it (the legend): the
+/// code names one by its place here.
+pub const GHOSTS: [&str; 2] = [
+    "a rook on its board, a bishop after a drop; may swap places with the first friendly piece on its path",
+    "a queen on its board, a knightrider after a drop; friendly pieces pass through it; taken only by a king or while it blocks a check",
+];
+
 /// Every board of a position, as seen by one player, left to right.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Diagram {

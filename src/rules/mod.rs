@@ -11,6 +11,7 @@ mod chess_rules;
 mod color;
 pub mod crazyhouse;
 pub mod diagram;
+pub mod diagram_code;
 pub mod dialect;
 pub mod fen;
 pub mod figurine;

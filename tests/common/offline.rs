@@ -213,11 +213,15 @@ impl World {
                 Ok::<_, StoreError>(v)
             })
             .unwrap();
+        // As the sender sends them: the pictures drawn.
+        let pictures = tandem::picture::Cache::new();
+        let drawn: Vec<Vec<u8>> = rows.iter().map(|m| tandem::bot::diagram::drawn(&m.raw, &pictures).into_owned()).collect();
         let out: Vec<Received> = rows
             .iter()
-            .map(|m| {
-                wire::assert_wire_valid(&format!("mail to {}", m.to_addr), &m.raw);
-                let msg = MessageParser::default().parse(&m.raw).expect("the bot's mail parses");
+            .zip(&drawn)
+            .map(|(m, raw)| {
+                wire::assert_wire_valid(&format!("mail to {}", m.to_addr), raw);
+                let msg = MessageParser::default().parse(raw).expect("the bot's mail parses");
                 let header = |name: &str| msg.header_raw(name).map(|s| s.trim().trim_matches(['<', '>']).to_string());
                 let html = msg
                     .html_bodies()

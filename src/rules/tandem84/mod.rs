@@ -472,11 +472,10 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         let (l, r) = (board(0, &LEFT, "Left board (a-f)"), board(1, &RIGHT, "Right board (g-l)"));
         let mut d = Diagram::new(if flipped { vec![r, l] } else { vec![l, r] });
         d.joined = true;
+        // From the list the diagram's code names them by.
         d.ghost = Some(match self.ghosts {
-            Ghosts::Swapping => "a rook on its board, a bishop after a drop; may swap places with the first friendly piece on its path",
-            Ghosts::Knightrider => {
-                "a queen on its board, a knightrider after a drop; friendly pieces pass through it; taken only by a king or while it blocks a check"
-            }
+            Ghosts::Swapping => crate::rules::diagram::GHOSTS[0],
+            Ghosts::Knightrider => crate::rules::diagram::GHOSTS[1],
         });
         d
     }
