@@ -506,6 +506,14 @@ fn game(variant: Variant, moves: &[&str]) {
     let mut views = Vec::new();
     for (who, side) in if moves.len() % 2 == 1 { [white, black] } else { [black, white] } {
         let mail = one(&out, who);
+        // Issue 37's figure: the size of a board mail, as sent, per game.
+        let pngs: usize = mail.pictures.iter().map(|(_, p)| p.len()).sum();
+        eprintln!(
+            "mail size: {name}: {:.1} KB as sent to {who} ({} pictures, {:.1} KB of PNG)",
+            mail.raw.len() as f64 / 1024.0,
+            mail.pictures.len(),
+            pngs as f64 / 1024.0
+        );
         let (svg_texts, _) = svgs(variant, moves, side);
         assert_eq!(mail.pictures.len(), svg_texts.len(), "{name}: the mail to {who} shows one picture per panel");
         let mut boards_before = 0;

@@ -242,7 +242,8 @@ impl World {
                         .attachments()
                         .filter_map(|a| a.content_id().map(|id| (id.trim_matches(['<', '>']).to_string(), a.contents().to_vec())))
                         .collect(),
-                    raw: m.raw.clone(),
+                    // As sent: with its pictures drawn.
+                    raw: raw.clone(),
                 }
             })
             .collect();
