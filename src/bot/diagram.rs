@@ -105,6 +105,12 @@ pub fn drawn<'a>(raw: &'a [u8], pictures: &Cache) -> Cow<'a, [u8]> {
         if body < done {
             continue;
         }
+        // Only a picture part of the bot's own: a player's text quoted in
+        // the mail may hold the same characters after a blank line.
+        let part_start = memchr::memmem::rfind(&raw[..at], b"\r\n--").unwrap_or(0);
+        if memchr::memmem::find(&raw[part_start..at], b"Content-Type: image/png").is_none() {
+            continue;
+        }
         // The body ends where the next boundary line starts.
         let Some(len) = memchr::memmem::find(&raw[body..], b"\r\n--") else { break };
         let end = body + len;
@@ -129,6 +135,17 @@ pub fn drawn<'a>(raw: &'a [u8], pictures: &Cache) -> Cow<'a, [u8]> {
 mod tests {
     use super::*;
     use crate::rules::{Color, Position, Side, Square, Variant};
+
+    #[test]
+    fn a_code_in_a_text_part_is_left_as_written() {
+        let d = Position::start(Variant::Chess).unwrap().diagram_for(Side::new(0, Color::White));
+        let code = BASE64.encode(diagram_code::encode(&d).expect("a chess diagram has a code"));
+        let text = format!("Content-Type: text/plain; charset=utf-8\r\n\r\n{code}\r\n--b--\r\n");
+        let png = format!("Content-Type: image/png\r\nContent-Transfer-Encoding: base64\r\n\r\n{code}\r\n--b--\r\n");
+        let cache = Cache::new();
+        assert_eq!(drawn(text.as_bytes(), &cache).as_ref(), text.as_bytes());
+        assert_ne!(drawn(png.as_bytes(), &cache).as_ref(), png.as_bytes());
+    }
 
     #[test]
     fn a_board_is_an_image_with_its_position_in_words() {
