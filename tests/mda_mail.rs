@@ -21,7 +21,6 @@ const MDA_DOMAIN: &str = "mda.example.test";
 struct MdaBot {
     dir: TestDir,
     address: String,
-    config: PathBuf,
     registration: PathBuf,
 }
 
@@ -37,7 +36,7 @@ impl MdaBot {
         let registration = Path::new(MDA_DIR).join(&local);
         std::fs::write(&registration, format!("{TANDEM} {}\n", config.display()))
             .unwrap_or_else(|e| panic!("register the bot in {MDA_DIR} (run `bash tests/mailstack.sh start`): {e}"));
-        MdaBot { dir, address, config, registration }
+        MdaBot { dir, address, registration }
     }
 }
 
@@ -47,17 +46,9 @@ impl Drop for MdaBot {
     }
 }
 
-/// Challenge, acceptance and moves, each mail handled by the `tandem
-/// deliver` Postfix runs for it; every answer in the right INBOX, once.
-#[test]
-fn a_game_through_the_mail_servers_delivery_agent() {
-    if !stack("mda_mail") {
-        return;
-    }
-    let bot = MdaBot::new("mda-game");
-    let mut white = Player::new("mda-alice");
-    let mut black = Player::new("mda-bob");
-
+/// White challenges Black through the bot, Black accepts; each mail on
+/// the way checked. The game's number and the last mail of each player.
+fn start_game(bot: &MdaBot, white: &mut Player, black: &mut Player) -> (i64, Mail, Mail) {
     let challenge = white.write(&bot.address, "A game?", &format!("new chess with {}\n", black.address));
     let confirm = white.wait_answer(&challenge);
     let game = confirm.game_tag().unwrap_or_else(|| panic!("no [#id] in {}", confirm.subject));
@@ -73,14 +64,27 @@ fn a_game_through_the_mail_servers_delivery_agent() {
         &Expect { bot: &bot.address, to: &black.address, game: Some(game), answers: Some(&accept.message_id), board: true },
     );
     let confirm_id = confirm.message_id.clone();
-    let mut last_white = white.wait_for("the start of the game", |m| m.in_reply_to.contains(&confirm_id));
-    let mut last_black = start_black;
+    let start_white = white.wait_for("the start of the game", |m| m.in_reply_to.contains(&confirm_id));
+    (game, start_white, start_black)
+}
+
+/// Challenge, acceptance and moves, each mail handled by the `tandem
+/// deliver` Postfix runs for it; every answer in the right INBOX, once.
+#[test]
+fn a_game_through_the_mail_servers_delivery_agent() {
+    if !stack("mda_mail") {
+        return;
+    }
+    let bot = MdaBot::new("mda-game");
+    let mut white = Player::new("mda-alice");
+    let mut black = Player::new("mda-bob");
+    let (game, mut last_white, _) = start_game(&bot, &mut white, &mut black);
 
     for (i, (w, b)) in [("e4", "e5"), ("Nf3", "Nc6")].into_iter().enumerate() {
         let sent = white.reply(&last_white, w);
         let told_white = white.wait_answer(&sent);
         assert!(told_white.text.contains(w), "White's move {w} confirmed: {told_white}");
-        last_black = black.wait_for(&format!("White's move {w}"), |m| m.game_tag() == Some(game) && m.text.contains(w));
+        let last_black = black.wait_for(&format!("White's move {w}"), |m| m.game_tag() == Some(game) && m.text.contains(w));
         assert!(last_black.subject.contains("Your move"), "Black is told it is their move: {last_black}");
         let sent = black.reply(&last_black, b);
         let told_black = black.wait_answer(&sent);
@@ -90,7 +94,6 @@ fn a_game_through_the_mail_servers_delivery_agent() {
     }
     white.assert_no_new_mail("each mail answered once");
     black.assert_no_new_mail("each mail answered once");
-    let _ = (last_black, &bot.config);
 }
 
 /// A mail that comes while the store stays busy (another process holds its
@@ -104,14 +107,7 @@ fn a_mail_the_bot_cannot_take_now_is_delivered_again_by_the_mail_server() {
     let bot = MdaBot::new("mda-again");
     let mut white = Player::new("mda-carol");
     let mut black = Player::new("mda-dave");
-    let challenge = white.write(&bot.address, "A game?", &format!("new chess with {}\n", black.address));
-    let confirm = white.wait_answer(&challenge);
-    let game = confirm.game_tag().expect("game tag");
-    let invite = black.wait_for("the invitation", |m| m.subject.contains("Invitation"));
-    let accept = black.reply(&invite, "accept");
-    black.wait_answer(&accept);
-    let confirm_id = confirm.message_id.clone();
-    let start_white = white.wait_for("the start of the game", |m| m.in_reply_to.contains(&confirm_id));
+    let (game, start_white, _) = start_game(&bot, &mut white, &mut black);
 
     let store = bot.dir.join("tandem.sqlite3");
     let holder = rusqlite::Connection::open(&store).expect("open the store");
