@@ -110,17 +110,10 @@ fn chess_game(dir: &TestDir, config: &Path, inbox: &mut Inbox, moves: &[&str], e
     game
 }
 
-fn pgn_of(m: &Mail) -> String {
-    let (_, _, body) = m.attachments.iter().find(|(n, _, _)| n.ends_with("pgn")).unwrap_or_else(|| panic!("no PGN attached: {m}"));
-    String::from_utf8(body.clone()).expect("PGN is text")
-}
-
 /// python-chess's reading of `pgn`: per mainline move, its SAN, its NAGs,
 /// its eval (White's, `cp` or `#mate`, `-` when none) and the first move
 /// of its variation. `None` when python-chess is not installed.
 fn python_chess(dir: &TestDir, pgn: &str) -> Option<Vec<(String, String, String, String)>> {
-    let file = dir.join("analysis.pgn");
-    std::fs::write(&file, pgn).unwrap();
     let script = "import sys, chess.pgn\n\
                   g = chess.pgn.read_game(open(sys.argv[1]))\n\
                   assert not g.errors, g.errors\n\
@@ -132,21 +125,9 @@ fn python_chess(dir: &TestDir, pgn: &str) -> Option<Vec<(String, String, String,
                   \x20   alt = node.variations[1].san() if len(node.variations) > 1 else '-'\n\
                   \x20   print(node.board().san(nxt.move), ','.join(str(n) for n in sorted(nxt.nags)) or '-', ev, alt)\n\
                   \x20   node = nxt\n";
-    let out = match Process::new("python3").args(["-c", script]).arg(&file).output() {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("analysis: python3 not found ({e}): the PGN is not checked by python-chess");
-            return None;
-        }
-    };
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if stderr.contains("No module named 'chess'") {
-        eprintln!("analysis: python-chess is not installed (tests/run.sh installs it): the PGN is not checked by it");
-        return None;
-    }
-    assert!(out.status.success(), "python-chess cannot read the PGN: {stderr}\n{pgn}");
+    let stdout = common::python_chess("analysis", dir, pgn, script)?;
     Some(
-        String::from_utf8_lossy(&out.stdout)
+        stdout
             .lines()
             .map(|l| {
                 let f: Vec<&str> = l.split(' ').collect();

@@ -8,8 +8,6 @@
 
 mod common;
 
-use std::process::Command as Process;
-
 use common::*;
 
 /// Sets each player's notation by mail (a fresh mail, no game yet).
@@ -51,18 +49,10 @@ fn play(t: &mut Table, game: i64, moves: &[&str], seen: &[(&str, &str)]) -> [Mai
     last
 }
 
-/// The PGN attached to a game-over mail.
-fn pgn_of(m: &Mail) -> String {
-    let (_, _, body) = m.attachments.iter().find(|(n, _, _)| n.ends_with(".pgn")).unwrap_or_else(|| panic!("no PGN attached: {m}"));
-    String::from_utf8(body.clone()).expect("PGN is text")
-}
-
 /// python-chess reads `pgn`: its moves in SAN as python-chess writes them,
 /// and whether the game ends in checkmate. `None` (with the reason printed)
 /// when python-chess is not installed.
 fn python_chess(dir: &TestDir, pgn: &str) -> Option<(Vec<String>, bool)> {
-    let file = dir.join("game.pgn");
-    std::fs::write(&file, pgn).unwrap();
     let script = "import sys, chess.pgn\n\
                   g = chess.pgn.read_game(open(sys.argv[1]))\n\
                   assert not g.errors, g.errors\n\
@@ -70,20 +60,7 @@ fn python_chess(dir: &TestDir, pgn: &str) -> Option<(Vec<String>, bool)> {
                   sans = []\n\
                   for m in g.mainline_moves():\n    sans.append(b.san(m)); b.push(m)\n\
                   print(' '.join(sans)); print(b.is_checkmate())\n";
-    let out = match Process::new("python3").args(["-c", script]).arg(&file).output() {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("bot_notation_mail: python3 not found ({e}): the PGN is not checked by python-chess");
-            return None;
-        }
-    };
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if stderr.contains("No module named 'chess'") {
-        eprintln!("bot_notation_mail: python-chess is not installed (tests/run.sh installs it): the PGN is not checked by it");
-        return None;
-    }
-    assert!(out.status.success(), "python-chess cannot read the PGN: {stderr}\n{pgn}");
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = common::python_chess("bot_notation_mail", dir, pgn, script)?;
     let mut lines = stdout.lines();
     let sans = lines.next().unwrap_or_default().split_whitespace().map(str::to_string).collect();
     Some((sans, lines.next() == Some("True")))

@@ -928,3 +928,31 @@ pub fn turns_of(game: &tandem::rules::Game, side: tandem::rules::Side) -> Vec<ta
         on_board
     }
 }
+
+/// The PGN (or BPGN) attached to `m`.
+pub fn pgn_of(m: &Mail) -> String {
+    let (_, _, body) = m.attachments.iter().find(|(n, _, _)| n.ends_with("pgn")).unwrap_or_else(|| panic!("no PGN attached: {m}"));
+    String::from_utf8(body.clone()).expect("PGN is text")
+}
+
+/// What python-chess's `script` prints, given `pgn` written to `dir` as its
+/// argument; `None` (the reason printed) when python3 or python-chess is
+/// missing (tests/run.sh installs them). Fails when the script does.
+pub fn python_chess(suite: &str, dir: &TestDir, pgn: &str, script: &str) -> Option<String> {
+    let file = dir.join("python-chess.pgn");
+    std::fs::write(&file, pgn).expect("write the PGN");
+    let out = match Command::new("python3").args(["-c", script]).arg(&file).output() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{suite}: python3 not found ({e}): the PGN is not checked by python-chess");
+            return None;
+        }
+    };
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if stderr.contains("No module named 'chess'") {
+        eprintln!("{suite}: python-chess is not installed (tests/run.sh installs it): the PGN is not checked by it");
+        return None;
+    }
+    assert!(out.status.success(), "python-chess cannot read the PGN: {stderr}\n{pgn}");
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
