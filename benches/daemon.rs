@@ -86,7 +86,7 @@ fn main() {
     std::fs::create_dir_all(&root).expect("bench dir");
 
     // Names after `--` pick some of the measures: `start deliver idle
-    // throughput web rounds computer standings tournaments archive seeks`.
+    // throughput same web rounds computer standings tournaments archive seeks`.
     let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
     if wants("start") {
@@ -99,15 +99,20 @@ fn main() {
         idle(&root.join("idle"), &scale);
     }
     if wants("throughput") {
-        throughput(&root.join("throughput"), &scale, false);
+        throughput(&root.join("throughput"), &scale, false, Moves::Varied);
+    }
+    // Issue 37's workload as it was measured: every game the same moves,
+    // so each picture is drawn once and shared (the rest of the path).
+    if wants("same") {
+        throughput(&root.join("same"), &scale, false, Moves::Same);
     }
     // The same with the web archive written after each pass ([web]).
     if wants("web") {
-        throughput(&root.join("throughput-web"), &scale, true);
+        throughput(&root.join("throughput-web"), &scale, true, Moves::Varied);
     }
     // Issue 37's second workload: three rounds of four moves a game.
     if wants("rounds") {
-        throughput(&root.join("rounds"), &Scale { plies: 12, rounds: 3, ..scale.clone() }, false);
+        throughput(&root.join("rounds"), &Scale { plies: 12, rounds: 3, ..scale.clone() }, false, Moves::Varied);
     }
     // Issue 34: the human games' throughput with 100 games against the
     // computer in play (src/daemon/engine_workers.rs).
@@ -415,7 +420,16 @@ fn dir_count(dir: &Path) -> usize {
 /// in `rounds` at once and handled by one `serve --once` each, with the
 /// default configuration (sent mail kept 3 days; only `[limits]` raised,
 /// one bench player would otherwise be over `replies_per_hour`).
-fn throughput(dir: &Path, scale: &Scale, web: bool) {
+/// Which moves the throughput games play.
+#[derive(Clone, Copy, PartialEq)]
+enum Moves {
+    /// Each game its own random legal moves, as real games differ.
+    Varied,
+    /// Every game [`MOVES`] (the issue's first measure).
+    Same,
+}
+
+fn throughput(dir: &Path, scale: &Scale, web: bool, moves: Moves) {
     let web_section = if web { format!("[web]\ndir = \"{}\"\n", dir.join("site").display()) } else { String::new() };
     let cfg = config_with(dir, &web_section);
     fill(&cfg, scale.throughput_games);
@@ -430,13 +444,17 @@ fn throughput(dir: &Path, scale: &Scale, web: bool) {
     let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
     conn.execute("DELETE FROM watch_changes", []).expect("watch_changes");
     drop(conn);
-    let games = varied_games(scale.throughput_games, scale.plies);
-    let per_round = scale.plies / scale.rounds;
+    let games = match moves {
+        Moves::Varied => varied_games(scale.throughput_games, scale.plies),
+        Moves::Same => vec![MOVES.iter().map(|m| m.to_string()).collect(); scale.throughput_games],
+    };
+    let per_round = scale.plies.min(games[0].len()) / scale.rounds;
     let with = if web { " with [web] (each game's page, its list, the index after every pass)" } else { "" };
     println!(
-        "throughput{with}: {} chess games made by mail, each its own random legal moves; {} rounds of {} move mails ({} per game) \
+        "throughput{with}: {} chess games made by mail, {}; {} rounds of {} move mails ({} per game) \
          through one `serve --once` each, default configuration",
         scale.throughput_games,
+        if moves == Moves::Varied { "each its own random legal moves" } else { "every game the same moves (pictures shared)" },
         scale.rounds,
         per_round * scale.throughput_games,
         per_round

@@ -371,7 +371,7 @@ const BAND_BYTES: usize = 20 << 20;
 /// Deflate's level for a band: zlib's default. Measured on 4,000 chess
 /// pictures of random games: 1 makes them 13.0 KB, 4 9.8 KB, 6 7.9 KB, 9
 /// 7.4 KB at over twice 6's CPU.
-const BAND_LEVEL: i32 = 6;
+const BAND_LEVEL: u32 = 6;
 
 fn bands() -> &'static Bands {
     static BANDS: OnceLock<Bands> = OnceLock::new();
@@ -418,12 +418,12 @@ fn band_hash(bytes: &[u8]) -> u64 {
 /// `data` as raw deflate blocks that refer to nothing before them, ended
 /// by a sync flush (an empty stored block: the end falls on a byte).
 fn deflate_sync(data: &[u8]) -> Vec<u8> {
-    use miniz_oxide::deflate::core::{create_comp_flags_from_zip_params, CompressorOxide};
+    use flate2::{Compress, Compression};
     thread_local! {
-        // One compressor a thread, reset for each band (its buffers are
-        // allocated once; resetting still zeroes its tables).
-        static COMPRESSOR: std::cell::RefCell<CompressorOxide> =
-            std::cell::RefCell::new(CompressorOxide::new(create_comp_flags_from_zip_params(BAND_LEVEL, -15, 0)));
+        // One compressor a thread, reset for each band: its window and
+        // tables are allocated once.
+        static COMPRESSOR: std::cell::RefCell<Compress> =
+            std::cell::RefCell::new(Compress::new(Compression::new(BAND_LEVEL), false));
     }
     COMPRESSOR.with(|d| {
         let mut d = d.borrow_mut();
@@ -432,22 +432,20 @@ fn deflate_sync(data: &[u8]) -> Vec<u8> {
     })
 }
 
-fn deflate_with(d: &mut miniz_oxide::deflate::core::CompressorOxide, data: &[u8]) -> Vec<u8> {
-    use miniz_oxide::deflate::core::{compress, TDEFLFlush, TDEFLStatus};
-    let mut out = vec![0; data.len() + data.len() / 8 + 64];
-    let (mut input, mut at) = (data, 0);
+fn deflate_with(d: &mut flate2::Compress, data: &[u8]) -> Vec<u8> {
+    use flate2::{FlushCompress, Status};
+    let mut out = Vec::with_capacity(data.len() / 4 + 64);
+    let start = d.total_in();
     loop {
-        let (status, used, written) = compress(d, input, &mut out[at..], TDEFLFlush::Sync);
-        at += written;
-        input = &input[used.min(input.len())..];
-        match status {
-            TDEFLStatus::Okay if input.is_empty() && at < out.len() => break,
-            TDEFLStatus::Okay => out.resize(out.len() * 2, 0),
+        let used = (d.total_in() - start) as usize;
+        match d.compress_vec(&data[used..], &mut out, FlushCompress::Sync) {
+            // Done once all is read and the flush had room to end.
+            Ok(Status::Ok | Status::BufError) if (d.total_in() - start) as usize == data.len() && out.len() < out.capacity() => break,
+            Ok(_) => out.reserve(out.capacity().max(64)),
             // Cannot happen with a valid compressor; stored blocks read the same.
-            _ => return stored(data),
+            Err(_) => return stored(data),
         }
     }
-    out.truncate(at);
     out
 }
 
