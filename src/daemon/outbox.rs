@@ -61,7 +61,7 @@ fn send_due(
         // same Message-IDs.
         let mut outcomes = Vec::new();
         for group in batch.chunks(sink.batch_size().max(1)) {
-            let drawn: Vec<_> = group.iter().map(|m| crate::bot::diagram::drawn(&m.raw, &pictures)).collect();
+            let drawn = draw_all(group, &pictures);
             let mails: Vec<(&str, &[u8])> = group.iter().zip(&drawn).map(|(m, raw)| (m.to_addr.as_str(), &raw[..])).collect();
             let results = sink.send_all(envelope_from, &mails);
             // When the sink had taken them: a turn's clock starts then.
@@ -95,6 +95,25 @@ fn send_due(
         }
         // Deferred mail is no longer due at `now`, so the loop ends.
     }
+}
+
+/// The mails of `group` as they leave, their pictures drawn (most of a
+/// board mail's CPU) on as many threads as the machine has cores, at most
+/// four: a Maildir's writes and the store wait meanwhile on one.
+fn draw_all<'a>(group: &'a [crate::store::OutboxMail], pictures: &crate::picture::Cache) -> Vec<std::borrow::Cow<'a, [u8]>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    let per_thread = group.len().div_ceil(threads).max(1);
+    if threads == 1 || group.len() < 2 {
+        return group.iter().map(|m| crate::bot::diagram::drawn(&m.raw, pictures)).collect();
+    }
+    std::thread::scope(|s| {
+        let parts: Vec<_> = group
+            .chunks(per_thread)
+            .map(|part| s.spawn(move || part.iter().map(|m| crate::bot::diagram::drawn(&m.raw, pictures)).collect::<Vec<_>>()))
+            .collect();
+        // A panic while drawing goes on as it would on this thread.
+        parts.into_iter().flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
+    })
 }
 
 /// Mails read from the outbox at a time.
