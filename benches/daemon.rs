@@ -589,16 +589,8 @@ fn standings(dir: &Path, scale: &Scale) {
 
 /// `serve --once` over what waits in the inbox: (seconds, CPU seconds).
 fn serve_once(cfg: &Path) -> (f64, f64) {
-    let (t, cpu) = (Instant::now(), children_cpu_secs());
-    let out = Command::new(TANDEM)
-        .args(["serve", "--once", "--config"])
-        .arg(cfg)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .expect("serve --once");
-    assert!(out.success(), "serve --once failed");
-    (t.elapsed().as_secs_f64(), children_cpu_secs() - cpu)
+    let cost = serve_once_cost(cfg);
+    (cost.secs, cost.cpu)
 }
 
 /// Tournaments (issue 26): the start of a double round robin of

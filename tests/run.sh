@@ -2,7 +2,8 @@
 # The whole test suite: starts the local mail stack (Dovecot + Postfix on
 # loopback, installed from Debian packages when missing), installs headless
 # Chromium for the screenshots of the mail diagrams, checks formatting
-# and clippy, and runs every test against the stack, then runs every fuzz target for a bounded time
+# and clippy, and runs every test against the stack, then runs every fuzz
+# target for a bounded time
 # (TANDEM_FUZZ_SECONDS per target, default 20; 0 skips the fuzzing; see
 # tests/fuzz/run.sh). Needs root (or sudo) for the mail stack.
 set -euo pipefail
@@ -49,18 +50,57 @@ py_module chess.pgn chess ""
 py_module html5lib html5lib python3-html5lib
 step_done "Python modules"
 export TANDEM_MAILSTACK=1
-# The house rules first: formatted as rustfmt.toml says, no clippy warning.
+# The house rules first: formatted as rustfmt.toml says.
 cargo fmt --all --check
-cargo clippy --locked --all-targets -- -D warnings
-step_done "fmt and clippy"
+step_done "fmt"
+# The tests' build on every core.
+cargo test --locked --no-run "$@"
+step_done "the tests' build"
+# While the tests run (most of their binaries wait for mail more than they
+# compute), clippy and the fuzz targets' build run beside them at the
+# lowest priority, each in a target directory of its own (no lock shared
+# with the tests'); their output is shown after the tests. On two cores
+# this takes about five minutes off the whole run.
+logs=target/run-logs
+mkdir -p "$logs"
+# Each in a process group of its own (setsid), stopped whole if the run
+# ends early.
+background=()
+stop_background() {
+  local pid
+  for pid in "${background[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
+}
+trap stop_background EXIT
+setsid nice -n 19 cargo clippy --locked --all-targets --target-dir target/clippy -- -D warnings >"$logs/clippy.log" 2>&1 &
+clippy_pid=$!
+background+=("$clippy_pid")
+fuzz_seconds="${TANDEM_FUZZ_SECONDS:-20}"
+if [ "$fuzz_seconds" != 0 ]; then
+  setsid nice -n 19 bash tests/fuzz/run.sh --build-only "$fuzz_seconds" >"$logs/fuzz-build.log" 2>&1 &
+  fuzz_build_pid=$!
+  background+=("$fuzz_build_pid")
+fi
 cargo test --locked "$@"
-step_done "cargo test"
+step_done "cargo test (clippy and the fuzz build beside it)"
+# No clippy warning: the house rules.
+if ! wait "$clippy_pid"; then
+  cat "$logs/clippy.log" >&2
+  echo "[run] clippy failed (above)" >&2
+  exit 1
+fi
+step_done "clippy (what was left of it after the tests)"
 # The daemon's benchmark, small and on the test build: it must keep working
 # (`cargo bench --bench daemon` gives the real figures).
 cargo bench --locked --profile dev --bench daemon -- --quick
 step_done "the daemon bench, quick"
-fuzz_seconds="${TANDEM_FUZZ_SECONDS:-20}"
 if [ "$fuzz_seconds" != 0 ]; then
+  if ! wait "$fuzz_build_pid"; then
+    cat "$logs/fuzz-build.log" >&2
+    echo "[run] the fuzz targets' build failed (above)" >&2
+    exit 1
+  fi
+  sed -n 's/^fuzz: built/[run] fuzz: built/p' "$logs/fuzz-build.log" >&2
+  step_done "the fuzz build (what was left of it)"
   bash tests/fuzz/run.sh "$fuzz_seconds"
   step_done "fuzzing"
 fi

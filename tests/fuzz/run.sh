@@ -3,7 +3,7 @@
 # any target crashes (a panic, a failed assertion, a timeout or running out
 # of memory).
 #
-#   bash tests/fuzz/run.sh [SECONDS_PER_TARGET]    (default 20: a minute in all)
+#   bash tests/fuzz/run.sh [--build-only] [SECONDS_PER_TARGET]    (default 20: a minute in all)
 #
 # CI runs it after `cargo test` (tests/run.sh); a longer run is the same with
 # more seconds, e.g. `bash tests/fuzz/run.sh 3600`.
@@ -28,9 +28,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+# `--build-only` builds the targets and stops (tests/run.sh builds them
+# while the tests run, and runs them after).
+build_only=false
+if [ "${1:-}" = --build-only ]; then
+  build_only=true
+  shift
+fi
 seconds="${1:-20}"
 case "$seconds" in
-  '' | *[!0-9]* | 0) echo "usage: $0 [SECONDS_PER_TARGET]" >&2; exit 2 ;;
+  '' | *[!0-9]* | 0) echo "usage: $0 [--build-only] [SECONDS_PER_TARGET]" >&2; exit 2 ;;
 esac
 targets=(mail_to_commands turn_parser fen)
 fuzz_dir=tests/fuzz
@@ -56,6 +63,9 @@ start=$(date +%s)
 "${cargo[@]}" build --manifest-path "$fuzz_dir/Cargo.toml" --release --bins --target "$host" \
   --target-dir "$fuzz_dir/target" </dev/null
 echo "fuzz: built ${#targets[@]} targets in $(($(date +%s) - start)) s"
+if $build_only; then
+  exit 0
+fi
 
 failed=()
 for t in "${targets[@]}"; do
