@@ -17,7 +17,7 @@ use base64::engine::general_purpose::STANDARD as BASE64;
 use base64::Engine as _;
 
 use crate::mail::{HtmlOut, InlineImage};
-use crate::picture::{describe, panels, size, Cache, Options};
+use crate::picture::{panels, Cache, Options};
 use crate::rules::{diagram_code, Diagram};
 
 /// The HTML that shows `d`, and the images it links to. `message_id` is
@@ -31,8 +31,9 @@ pub fn figure(d: &Diagram, pictures: &Cache, message_id: &str, first: usize) -> 
         let o = Options::default();
         // The code, drawn when the mail leaves; the picture itself for a
         // diagram the code cannot hold.
+        let label = pictures.label(panel, &o);
         let (body, (width, height)) = match diagram_code::encode(panel) {
-            Some(code) => (code, size(panel, &o)),
+            Some(code) => (code, (label.width, label.height)),
             None => {
                 let png = pictures.png(panel, &o);
                 (png.bytes.clone(), (png.width, png.height))
@@ -47,7 +48,7 @@ pub fn figure(d: &Diagram, pictures: &Cache, message_id: &str, first: usize) -> 
         out.markup(" style=\"display:inline-block;vertical-align:top;");
         out.markup("margin:0 12px 8px 0;border:0;max-width:100%;");
         out.markup("height:auto;\" alt=\"");
-        out.attribute(&describe(panel));
+        out.attribute(&label.alt);
         out.markup("\">");
         out.newline();
         images.push(InlineImage {
