@@ -403,13 +403,12 @@ fn settle_disk() {
     // Not in the quick run (CI's): its figures mean little anyway.
     let quick = std::env::args().any(|a| a == "--quick");
     let dropped = !quick && std::fs::write("/proc/sys/vm/drop_caches", "3").is_ok();
-    SAID.call_once(|| {
-        if quick {
-        } else if dropped {
-            println!("(before each measured run: the disk synced and the kernel's caches dropped)");
-        } else {
-            println!("(not root: the kernel's caches are not dropped before a run; on ext4 without a journal, file creation right after a mass deletion costs more)");
-        }
+    SAID.call_once(|| match (quick, dropped) {
+        (true, _) => {}
+        (false, true) => println!("(before each measured run: the disk synced and the kernel's caches dropped)"),
+        (false, false) => println!(
+            "(not root: the kernel's caches are not dropped before a run; on ext4 without a journal, file creation right after a mass deletion costs more)"
+        ),
     });
 }
 

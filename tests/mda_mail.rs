@@ -46,6 +46,28 @@ impl Drop for MdaBot {
     }
 }
 
+/// A bot on the delivery agent and a game begun between two players.
+struct Started {
+    bot: MdaBot,
+    white: Player,
+    black: Player,
+    game: i64,
+    /// White's mail that the game began.
+    start_white: Mail,
+}
+
+/// With the mail stack: a bot named `bot`, and a game White `white` began
+/// against Black `black` ([`start_game`]). `None` without the stack.
+fn started(bot: &str, white: &str, black: &str) -> Option<Started> {
+    if !stack("mda_mail") {
+        return None;
+    }
+    let bot = MdaBot::new(bot);
+    let (mut white, mut black) = (Player::new(white), Player::new(black));
+    let (game, start_white, _) = start_game(&bot, &mut white, &mut black);
+    Some(Started { bot, white, black, game, start_white })
+}
+
 /// White challenges Black through the bot, Black accepts; each mail on
 /// the way checked. The game's number and the last mail of each player.
 fn start_game(bot: &MdaBot, white: &mut Player, black: &mut Player) -> (i64, Mail, Mail) {
@@ -72,13 +94,9 @@ fn start_game(bot: &MdaBot, white: &mut Player, black: &mut Player) -> (i64, Mai
 /// deliver` Postfix runs for it; every answer in the right INBOX, once.
 #[test]
 fn a_game_through_the_mail_servers_delivery_agent() {
-    if !stack("mda_mail") {
+    let Some(Started { bot, mut white, mut black, game, start_white: mut last_white }) = started("mda-game", "mda-alice", "mda-bob") else {
         return;
-    }
-    let bot = MdaBot::new("mda-game");
-    let mut white = Player::new("mda-alice");
-    let mut black = Player::new("mda-bob");
-    let (game, mut last_white, _) = start_game(&bot, &mut white, &mut black);
+    };
 
     for (i, (w, b)) in [("e4", "e5"), ("Nf3", "Nc6")].into_iter().enumerate() {
         let sent = white.reply(&last_white, w);
@@ -101,13 +119,9 @@ fn a_game_through_the_mail_servers_delivery_agent() {
 /// 75), which delivers it again later: the move is played then, once.
 #[test]
 fn a_mail_the_bot_cannot_take_now_is_delivered_again_by_the_mail_server() {
-    if !stack("mda_mail") {
+    let Some(Started { bot, mut white, mut black, game, start_white }) = started("mda-again", "mda-carol", "mda-dave") else {
         return;
-    }
-    let bot = MdaBot::new("mda-again");
-    let mut white = Player::new("mda-carol");
-    let mut black = Player::new("mda-dave");
-    let (game, start_white, _) = start_game(&bot, &mut white, &mut black);
+    };
 
     let store = bot.dir.join("tandem.sqlite3");
     let holder = rusqlite::Connection::open(&store).expect("open the store");

@@ -101,7 +101,9 @@ fn send_due(
 /// board mail's CPU) on as many threads as the machine has cores, at most
 /// four: a Maildir's writes and the store wait meanwhile on one.
 fn draw_all<'a>(group: &'a [crate::store::OutboxMail], pictures: &crate::picture::Cache) -> Vec<std::borrow::Cow<'a, [u8]>> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    // Asked once: the answer reads the process's cgroup files.
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    let threads = *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4));
     let per_thread = group.len().div_ceil(threads).max(1);
     if threads == 1 || group.len() < 2 {
         return group.iter().map(|m| crate::bot::diagram::drawn(&m.raw, pictures)).collect();

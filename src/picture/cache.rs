@@ -17,11 +17,11 @@ const MAX_PICTURES: usize = 256;
 
 #[derive(Default)]
 pub struct Cache {
-    pictures: Mutex<HashMap<(Diagram, Options), Arc<Png>>>,
+    pictures: Memo<Png>,
     /// What a mail's HTML says of a picture drawn later: its size and its
     /// words (the picture's layout is most of what a board mail costs
     /// while it is written).
-    labels: Mutex<HashMap<(Diagram, Options), Arc<Label>>>,
+    labels: Memo<Label>,
 }
 
 /// A picture's size in pixels and the position in words (its alt text).
@@ -39,49 +39,50 @@ impl Cache {
 
     /// The PNG of `d`, drawn now or earlier in the batch.
     pub fn png(&self, d: &Diagram, o: &Options) -> Arc<Png> {
-        let key = (d.clone(), o.clone());
-        if let Some(p) = self.lock().get(&key) {
-            return p.clone();
-        }
-        let p = Arc::new(png(d, o));
-        let mut all = self.lock();
-        if all.len() >= MAX_PICTURES {
-            all.clear();
-        }
-        all.insert(key, p.clone());
-        p
+        remembered(&self.pictures, d, o, || png(d, o))
     }
 
     /// The size and the words of `d`'s picture, without drawing it.
     pub fn label(&self, d: &Diagram, o: &Options) -> Arc<Label> {
-        let key = (d.clone(), o.clone());
-        let mut all = self.labels.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(l) = all.get(&key) {
-            return l.clone();
-        }
-        let (width, height) = size(d, o);
-        let l = Arc::new(Label { width, height, alt: describe(d) });
-        if all.len() >= MAX_PICTURES {
-            all.clear();
-        }
-        all.insert(key, l.clone());
-        l
+        remembered(&self.labels, d, o, || {
+            let (width, height) = size(d, o);
+            Label { width, height, alt: describe(d) }
+        })
     }
 
     pub fn clear(&self) {
-        self.lock().clear();
-        self.labels.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        locked(&self.pictures).clear();
+        locked(&self.labels).clear();
     }
 
     pub fn len(&self) -> usize {
-        self.lock().len()
+        locked(&self.pictures).len()
     }
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+}
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<(Diagram, Options), Arc<Png>>> {
-        self.pictures.lock().unwrap_or_else(|e| e.into_inner())
+type Memo<T> = Mutex<HashMap<(Diagram, Options), Arc<T>>>;
+
+fn locked<T>(memo: &Memo<T>) -> std::sync::MutexGuard<'_, HashMap<(Diagram, Options), Arc<T>>> {
+    memo.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What `make` gives for `d` and `o`, made now or earlier; the lock is not
+/// held while it is made (two threads may make the same one, alike). Full
+/// at [`MAX_PICTURES`], the memo starts again.
+fn remembered<T>(memo: &Memo<T>, d: &Diagram, o: &Options, make: impl FnOnce() -> T) -> Arc<T> {
+    let key = (d.clone(), o.clone());
+    if let Some(v) = locked(memo).get(&key) {
+        return v.clone();
     }
+    let v = Arc::new(make());
+    let mut all = locked(memo);
+    if all.len() >= MAX_PICTURES {
+        all.clear();
+    }
+    all.insert(key, v.clone());
+    v
 }
