@@ -249,7 +249,7 @@ virtual_mailbox_domains = $DOMAIN $NOPLUS_DOMAIN
 recipient_delimiter = +
 virtual_mailbox_maps = regexp:/etc/postfix/vmailbox.regexp
 virtual_transport = lmtp:inet:127.0.0.1:$LMTP_PORT
-# @$MDA_DOMAIN: the pipe transport to `tandem deliver` (master.cf), one recipient a run
+# @$MDA_DOMAIN: the pipe transport to \`tandem deliver\` (master.cf), one recipient a run
 relay_domains = $MDA_DOMAIN
 transport_maps = inline:{ $MDA_DOMAIN=tandemmda: }
 tandemmda_destination_recipient_limit = 1
