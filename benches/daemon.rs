@@ -87,7 +87,7 @@ fn main() {
 
     // Names after `--` pick some of the measures: `start deliver idle
     // throughput same web same-web rounds computer standings tournaments
-    // archive seeks`.
+    // archive seeks sizes`.
     let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
     if wants("start") {
@@ -134,6 +134,10 @@ fn main() {
     }
     if wants("seeks") {
         seeks(&root.join("seeks"), &scale);
+    }
+    // Issue 37: the size of a board mail in each game.
+    if wants("sizes") {
+        sizes(&root.join("sizes"), &scale);
     }
     // TANDEM_BENCH_KEEP=1 leaves the stores and mailboxes for a look.
     if std::env::var_os("TANDEM_BENCH_KEEP").is_some() {
@@ -968,4 +972,100 @@ fn seeks(dir: &Path, scale: &Scale) {
 fn games_count(dir: &Path) -> i64 {
     let conn = rusqlite::Connection::open(dir.join("tandem.sqlite3")).expect("open the store");
     conn.query_row("SELECT count(*) FROM games", [], |r| r.get(0)).expect("count")
+}
+
+/// Mail that is kept: each mail's recipient and its bytes.
+#[derive(Default)]
+struct Kept(Vec<(String, Vec<u8>)>);
+
+impl MailSink for Kept {
+    fn send(&mut self, _: &str, to: &str, raw: &[u8]) -> Result<(), SendError> {
+        self.0.push((to.to_string(), raw.to_vec()));
+        Ok(())
+    }
+}
+
+/// The size of the board mails of every game (issue 37: a two-board mail
+/// at most 20 KB, any other at most 16 KB): games made by mail, each
+/// playing random legal turns by mail (seeded: the same on every run; in
+/// the four-player games, board A's), every answer to every player
+/// measured as sent, with the bytes of its pictures.
+fn sizes(dir: &Path, scale: &Scale) {
+    use tandem::rules::{Game, Variant};
+    let (games, plies) = if scale.throughput_games < 500 { (1, 16) } else { (12, 40) };
+    println!(
+        "sizes: {games} games of each variant made by mail, up to {plies} random legal turns each by mail; \
+         every answer to every player after a turn, as sent"
+    );
+    let cfg = config(dir);
+    let config = Config::load(&cfg).expect("config");
+    let mut bot: Bot = tandem::daemon::open_bot(&config).expect("bot");
+    let mut n = 0;
+    let mut handle = |bot: &mut Bot, from: &str, body: &str| -> Vec<(String, Vec<u8>)> {
+        n += 1;
+        let raw = mail(from, 200_000 + n, body);
+        let key = format!("sizes:{n}");
+        let incoming = [Incoming { source_key: &key, raw: raw.as_bytes(), oversize: None, arrived: Utc::now() }];
+        for r in bot.handle_batch(&incoming, Utc::now(), &Utc::now).expect("a batch") {
+            r.expect("handled");
+        }
+        let mut sink = Kept::default();
+        send_outbox(bot, &mut sink, &RetryConfig::default(), Utc::now()).expect("sent");
+        sink.0
+    };
+    let mut game_number = 0;
+    for variant in Variant::ALL {
+        let four = Seat::of(variant).len() == 4;
+        let two_boards = matches!(variant, Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync);
+        let limit = if two_boards { 20.0 } else { 16.0 };
+        let (mut count, mut total, mut most, mut png_total) = (0usize, 0.0f64, 0.0f64, 0.0f64);
+        for g in 0..games {
+            let p = |who: &str| format!("{who}{g}.{}@bench.invalid", variant.name());
+            let (white, black) = (p("w"), p(if four { "c" } else { "b" }));
+            let players = if four { format!("{} against {black} {}", p("b"), p("d")) } else { black.clone() };
+            handle(&mut bot, &white, &format!("new {} with {players} days 3", variant.name()));
+            let others: Vec<String> = if four { vec![p("b"), black.clone(), p("d")] } else { vec![black.clone()] };
+            for o in &others {
+                handle(&mut bot, o, &format!("game {}\naccept", game_number + 1));
+            }
+            game_number += 1;
+            let mut rand = Rand(0x9e37_79b9_7f4a_7c15 ^ (g as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));
+            let mut game = Game::new(variant).expect("a game");
+            for ply in 0..plies {
+                let pos = game.position();
+                let names: Vec<String> = pos.legal_turn_notations().into_iter().filter(|t| !four || t.starts_with("A:")).collect();
+                if names.is_empty() {
+                    break;
+                }
+                let name = names[rand.below(names.len())].clone();
+                let mover = if ply % 2 == 0 { &white } else { &black };
+                let sent = handle(&mut bot, mover, &format!("game {game_number}\n{}", name.trim_start_matches("A:")));
+                game.play(&name).expect("a legal turn");
+                for (_, raw) in &sent {
+                    let kb = raw.len() as f64 / 1024.0;
+                    use mail_parser::MimeHeaders;
+                    let message = mail_parser::MessageParser::default().parse(raw).expect("a mail");
+                    let pictures: usize = message
+                        .attachments()
+                        .filter(|a| a.content_type().is_some_and(|t| t.ctype() == "image"))
+                        .map(|a| a.contents().len())
+                        .sum();
+                    count += 1;
+                    total += kb;
+                    most = most.max(kb);
+                    png_total += pictures as f64 / 1024.0;
+                }
+                if game.automatic_outcome().is_some() {
+                    break;
+                }
+            }
+        }
+        let mean = total / count.max(1) as f64;
+        println!(
+            "  {:<22} {count:>4} mails: {mean:5.1} KB on average ({:4.1} KB of pictures), largest {most:5.1} KB; limit {limit:.0} KB: {}",
+            variant.name(),
+            png_total / count.max(1) as f64,
+            if most <= limit { "met" } else { "NOT met" }
+        );
+    }
 }
