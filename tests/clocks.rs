@@ -5,7 +5,7 @@
 //!
 //! Without TANDEM_MAILSTACK these tests print why and pass; with
 //! TANDEM_MAILSTACK=1 a missing stack is a failure. The same flows with a
-//! made-up clock (no waiting) are in `tests/clocks_offline.rs`.
+//! made-up clock (no waiting) are in `tests/offline/clocks_offline.rs`.
 
 #[path = "common/wire.rs"]
 #[allow(dead_code)]

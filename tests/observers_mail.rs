@@ -4,7 +4,7 @@
 //! result by mail, threaded per game; they never get a player's secret
 //! reply address, an address at all, or what the players `say`; their
 //! commands to the game are refused; a private game refuses `observe`.
-//! The rules in detail, offline: `tests/observers.rs`.
+//! The rules in detail, offline: `tests/offline/observers.rs`.
 
 mod common;
 

@@ -87,8 +87,9 @@ fi
 waiting=(fair_time tournament_mail mda_mail)
 waiting_args=()
 other_args=()
-for file in tests/*.rs; do
+for file in tests/*.rs tests/*/main.rs; do
   name=$(basename "$file" .rs)
+  [ "$name" = main ] && name=$(basename "$(dirname "$file")")
   if [[ " ${waiting[*]} " == *" $name "* ]]; then
     waiting_args+=(--test "$name")
   else

@@ -148,7 +148,7 @@ impl Rules for Chess {
 }
 
 impl Chess {
-    /// `Rules::perft`, for callers without `Rules` in scope (tests/chess_perft.rs, benches/perft.rs).
+    /// `Rules::perft`, for callers without `Rules` in scope (tests/offline/chess_perft.rs, benches/perft.rs).
     pub fn perft(&self, depth: u32) -> u64 {
         Rules::perft(self, depth)
     }

@@ -5,8 +5,7 @@
 //! turn and the answer played from a condition are one transaction. The
 //! same over the real mail stack is in `tests/bot_conditions_mail.rs`.
 
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use offline::{at, config, one, World};
 use tandem::bot::Handled;

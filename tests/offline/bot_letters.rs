@@ -2,8 +2,7 @@
 //! the mail a player receives shows it (through `Bot::handle` and the
 //! outbox, as it would go on the wire).
 
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use offline::{one, Received, World};
 use tandem::bot::Handled;

@@ -5,8 +5,7 @@
 //! conditional lines follow the reader's notation; PGN stays English. The
 //! same games over the real mail stack are in `tests/bot_notation_mail.rs`.
 
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use offline::{one, World};
 use tandem::store::GameId;

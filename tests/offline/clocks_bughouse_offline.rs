@@ -4,8 +4,7 @@
 //! waiting: `now` is a parameter everywhere. The same flows over the real
 //! mail stack and the real daemon are in `tests/clocks.rs`.
 
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use offline::{at, config as bot_config, one, show, Received, World, FMT};
 use tandem::config::Config;

@@ -5,8 +5,7 @@
 //! the order things happened. The same over the real stack and daemon:
 //! `tests/fair_time.rs`.
 
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use offline::{at, config as bot_config, one, show, World, FMT};
 use tandem::bot::Handled;

@@ -17,7 +17,7 @@
 //! change to the scheduler or the wake triggers:
 //!
 //! ```sh
-//! TANDEM_PROPERTY_SEQUENCES=200000 TANDEM_PROPERTY_SEED=$RANDOM cargo test --release --test clocks_property
+//! TANDEM_PROPERTY_SEQUENCES=200000 TANDEM_PROPERTY_SEED=$RANDOM cargo test --release --test offline clocks_property::
 //! ```
 
 use chrono::{DateTime, SubsecRound, TimeDelta, TimeZone, Utc};

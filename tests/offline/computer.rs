@@ -5,7 +5,7 @@
 //! human's move with the computer's before it exits. The same over the real
 //! mail stack is in tests/computer_mail.rs.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -12,7 +12,7 @@
 //!   gives the mails the README shows;
 //! - nothing points at texts a clone of the repository does not have.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

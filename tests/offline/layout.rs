@@ -1,6 +1,6 @@
 //! The file-level dependency graph of `src/`, and a check that the files under
 //! `ACYCLIC` (all of `src/`) lie on no dependency cycle. Narrowed, `cargo test
-//! --test layout -- --nocapture` prints the cycles found elsewhere (not
+//! --test offline layout:: -- --nocapture` prints the cycles found elsewhere (not
 //! asserted); `LAYOUT_EDGES=src/rules/` prints the edges of the files under
 //! that prefix.
 //!

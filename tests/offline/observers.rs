@@ -8,8 +8,7 @@
 //! and the hourly limit. The same over the real mail stack:
 //! `tests/observers_mail.rs`.
 
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use offline::{at, config, one, to, Received, World};
 use tandem::bot::Handled;

@@ -4,8 +4,7 @@
 //! `name`, bad input, and a rebuild giving exactly the ratings kept game
 //! by game.
 
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use chrono::{TimeDelta, Utc};
 use offline::*;

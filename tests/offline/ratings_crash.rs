@@ -4,7 +4,7 @@
 //! and the ratings are exactly those a rebuild from the games gives.
 //! Over the Maildir default (no mail stack needed).
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

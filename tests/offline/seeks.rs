@@ -6,8 +6,7 @@
 //! the listing is bounded and shows no address; bad input leaves nothing
 //! behind; expiry, the daily digest and token auth.
 
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use offline::*;
 use tandem::rules::Seat;

@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const UNIT: &str = include_str!("../contrib/systemd/tandem.service");
+const UNIT: &str = include_str!("../../contrib/systemd/tandem.service");
 const EXEC_START: &str = "/usr/local/bin/tandem serve --config /etc/tandem/config.toml";
 
 /// Where `systemd-analyze` is, after installing it if needed; `Err` says why not.

@@ -9,10 +9,8 @@
 //! both list the same legal turns at every position and write the same FEN
 //! after every turn.
 
-#[path = "t84/brute.rs"]
-mod brute;
-#[path = "t84/common.rs"]
-mod common;
+use crate::brute;
+use crate::t84 as common;
 
 use common::*;
 use tandem::rules::tandem84::{Ghosts, START_FEN};
@@ -281,7 +279,7 @@ fn perft_2_agrees_with_the_reference() {
     }
 }
 
-/// Run with `cargo test --test tandem84 -- --ignored`.
+/// Run with `cargo test --test offline tandem84:: -- --ignored`.
 #[test]
 #[ignore]
 fn soak_perft_2_in_the_busy_designed_middle_game() {
@@ -852,7 +850,7 @@ fn notation_examples() {
     assert_eq!(read(&b, "a7<>g7"), "a7g7<=>");
 }
 
-/// Many more random games (run with `cargo test --test tandem84 -- --ignored`).
+/// Many more random games (run with `cargo test --test offline tandem84:: -- --ignored`).
 #[test]
 #[ignore]
 fn soak_random_games() {

@@ -1,12 +1,10 @@
 //! Tandem-84 with the inventor's knightrider ghosts (`tandem84-knightrider`,
 //! from his own page): the ghost's rules one by one, perft (by hand and
 //! against the reference referee of tests/t84/brute.rs), notation round trips. Every
-//! other rule is shared with `tandem84` and tested in tests/tandem84.rs.
+//! other rule is shared with `tandem84` and tested in tests/offline/tandem84.rs.
 
-#[path = "t84/brute.rs"]
-mod brute;
-#[path = "t84/common.rs"]
-mod common;
+use crate::brute;
+use crate::t84 as common;
 
 use common::*;
 use tandem::rules::tandem84::{Ghosts, START_FEN};
@@ -356,7 +354,7 @@ fn notation_round_trip_in_random_positions() {
     assert!(checked > 1000, "{checked}");
 }
 
-/// Many more random games (run with `cargo test --test tandem84_knightrider -- --ignored`).
+/// Many more random games (run with `cargo test --test offline tandem84_knightrider:: -- --ignored`).
 #[test]
 #[ignore]
 fn soak_random_games() {
@@ -367,7 +365,7 @@ fn soak_random_games() {
     }
 }
 
-/// A busy middle game (the one of tests/tandem84.rs): 6298 legal turns with
+/// A busy middle game (the one of tests/offline/tandem84.rs): 6298 legal turns with
 /// knightrider ghosts, the same set as the reference's.
 #[test]
 fn a_busy_middle_game_agrees_with_the_reference() {

@@ -358,7 +358,7 @@ fn start_position_deeper() {
 }
 
 /// Counts of `POSITIONS`, confirmed by `Brute` (depth 3 in release builds:
-/// `cargo test --release --test tandem_pawn -- --ignored`).
+/// `cargo test --release --test offline tandem_pawn:: -- --ignored`).
 const PERFT: [(usize, u32, u64); 12] = [
     (0, 1, 41),
     (0, 2, 1_705),

@@ -4,7 +4,7 @@
 //! in play) and `tandem tournament N --cancel` (games aborted, every
 //! entrant told by mail at once), and their answers to a wrong number.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

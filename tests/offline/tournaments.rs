@@ -5,10 +5,9 @@
 //! three losses on time, a start at its date, and every refusal of bad
 //! input with nothing left half-done in the store.
 
-#[path = "common/tournament_five.rs"]
+#[path = "../common/tournament_five.rs"]
 mod five;
-#[path = "common/offline.rs"]
-mod offline;
+use crate::offline;
 
 use offline::*;
 use tandem::bot::Handled;

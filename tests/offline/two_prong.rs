@@ -3,7 +3,7 @@
 //! enumeration is in the comments), against `Brute` (an independent counter
 //! built on shakmaty's boards and attack tables, applying every pair of moves
 //! on a board copy), and the deeper numbers were produced by `Brute` in a
-//! release build (`cargo test --release --test two_prong -- --ignored`).
+//! release build (`cargo test --release --test offline two_prong:: -- --ignored`).
 
 use std::num::NonZeroU32;
 

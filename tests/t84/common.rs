@@ -1,4 +1,4 @@
-//! Helpers shared by tests/tandem84.rs and tests/tandem84_knightrider.rs:
+//! Helpers shared by tests/offline/tandem84.rs and tests/offline/tandem84_knightrider.rs:
 //! reading positions, finding turns by notation or by squares, and the
 //! comparison with the reference referee in `brute.rs`.
 
@@ -137,17 +137,17 @@ macro_rules! perft_2_in_random_middle_games {
     ($g:expr, $seed:expr, $plies:expr) => {
         #[test]
         fn perft_2_in_random_middle_game_1_agrees_with_the_reference() {
-            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 0);
+            common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 0);
         }
 
         #[test]
         fn perft_2_in_random_middle_game_2_agrees_with_the_reference() {
-            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 1);
+            common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 1);
         }
 
         #[test]
         fn perft_2_in_random_middle_game_3_agrees_with_the_reference() {
-            $crate::common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 2);
+            common::assert_perft_2_in_random_middle_game($g, $seed, &$plies, 2);
         }
     };
 }
