@@ -2,7 +2,7 @@
 # The whole test suite: starts the local mail stack (Dovecot + Postfix on
 # loopback, installed from Debian packages when missing), installs headless
 # Chromium for the screenshots of the mail diagrams, checks formatting
-# and clippy, and runs every test against the stack, then runs every fuzz
+# and clippy (in the tests' build), and runs every test against the stack, then runs every fuzz
 # target for a bounded time
 # (TANDEM_FUZZ_SECONDS per target, default 20; 0 skips the fuzzing; see
 # tests/fuzz/run.sh). Needs root (or sudo) for the mail stack.
@@ -53,30 +53,36 @@ export TANDEM_MAILSTACK=1
 # The house rules first: formatted as rustfmt.toml says.
 cargo fmt --all --check
 step_done "fmt"
-# The tests' build on every core.
-cargo test --locked --no-run "$@"
-step_done "the tests' build"
+# The tests' build on every core, and clippy's lints with it: every target
+# of tandem (the lib, the binary, the tests, the benches) is compiled by
+# clippy's driver (tests/clippy-driver.sh), warnings denied, so a lint
+# fails the build. The cargo commands below inherit the wrapper and reuse
+# this build (without it, cargo would build tandem's targets again).
+if ! clippy-driver --version >/dev/null 2>&1; then
+  echo "[run] clippy is missing: rustup component add clippy" >&2
+  exit 1
+fi
+export RUSTC_WORKSPACE_WRAPPER="$PWD/tests/clippy-driver.sh"
+cargo test --locked --no-run --all-targets "$@"
+step_done "the tests' build, with clippy"
 # While the tests run (most of their binaries wait for mail more than they
-# compute), clippy and the fuzz targets' build run beside them at the
-# lowest priority, each in a target directory of its own (no lock shared
-# with the tests'); their output is shown after the tests. On two cores
-# this takes about five minutes off the whole run.
+# compute), the fuzz targets' build runs beside them at the lowest priority,
+# in a target directory of its own (no lock shared with the tests'); its
+# output is shown after the tests.
 logs=target/run-logs
 mkdir -p "$logs"
-# Each in a process group of its own (setsid), stopped whole if the run
-# ends early.
+# In a process group of its own (setsid), stopped whole if the run ends
+# early.
 background=()
 stop_background() {
   local pid
   for pid in "${background[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
 }
 trap stop_background EXIT
-setsid nice -n 19 cargo clippy --locked --all-targets --target-dir target/clippy -- -D warnings >"$logs/clippy.log" 2>&1 &
-clippy_pid=$!
-background+=("$clippy_pid")
 fuzz_seconds="${TANDEM_FUZZ_SECONDS:-20}"
 if [ "$fuzz_seconds" != 0 ]; then
-  setsid nice -n 19 bash tests/fuzz/run.sh --build-only "$fuzz_seconds" >"$logs/fuzz-build.log" 2>&1 &
+  # The fuzz build is not tandem's workspace: no clippy there.
+  setsid nice -n 19 env -u RUSTC_WORKSPACE_WRAPPER bash tests/fuzz/run.sh --build-only "$fuzz_seconds" >"$logs/fuzz-build.log" 2>&1 &
   fuzz_build_pid=$!
   background+=("$fuzz_build_pid")
 fi
@@ -108,14 +114,7 @@ if [ "$waiting_status" -ne 0 ]; then
   echo "[run] the tests of ${waiting[*]} failed (above)" >&2
   exit 1
 fi
-step_done "cargo test (clippy and the fuzz build beside it)"
-# No clippy warning: the house rules.
-if ! wait "$clippy_pid"; then
-  cat "$logs/clippy.log" >&2
-  echo "[run] clippy failed (above)" >&2
-  exit 1
-fi
-step_done "clippy (what was left of it after the tests)"
+step_done "cargo test (the fuzz build beside it)"
 # The daemon's benchmark, small and on the test build: it must keep working
 # (`cargo bench --bench daemon` gives the real figures).
 cargo bench --locked --profile dev --bench daemon -- --quick
@@ -128,7 +127,7 @@ if [ "$fuzz_seconds" != 0 ]; then
   fi
   sed -n 's/^fuzz: built/[run] fuzz: built/p' "$logs/fuzz-build.log" >&2
   step_done "the fuzz build (what was left of it)"
-  bash tests/fuzz/run.sh "$fuzz_seconds"
+  env -u RUSTC_WORKSPACE_WRAPPER bash tests/fuzz/run.sh "$fuzz_seconds"
   step_done "fuzzing"
 fi
 echo "[run] all passed in $(($(date +%s) - run_start)) s" >&2
