@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Headless Chromium for tests/mail_diagrams.rs, which opens the bot's HTML
+# Headless Chromium for tests/mail/mail_diagrams.rs, which opens the bot's HTML
 # mail and checks screenshots of it. Installs Debian's `chromium` when it is
 # missing (apt-get update first); needs root (CI runs as root). Unattended.
 set -euo pipefail

@@ -27,8 +27,8 @@ else
 fi
 step_done "mail stack and browser"
 # Python modules the tests read with: python-chess (the PGN of
-# tests/bot_notation_mail.rs) and html5lib (every page of the web archive
-# parses as HTML5, tests/web_archive.rs). pip first; Debian's own python3
+# tests/mail/bot_notation_mail.rs) and html5lib (every page of the web archive
+# parses as HTML5, tests/mail/web_archive.rs). pip first; Debian's own python3
 # refuses pip (PEP 668) unless told, which a test machine may be; without
 # pip, Debian's python3-pip (and the module's own package if Debian has one).
 apt_quiet() {
@@ -86,26 +86,19 @@ if [ "$fuzz_seconds" != 0 ]; then
   fuzz_build_pid=$!
   background+=("$fuzz_build_pid")
 fi
-# Three test binaries that spend most of their 2.5 minutes waiting for mail
-# and for clocks (days of a few seconds) run beside the others, at normal
-# priority; their output follows the others'. Not `clocks`: one of its
-# tests restarts Dovecot, which the others would see as an outage.
-waiting=(fair_time tournament_mail mda_mail)
-waiting_args=()
-other_args=()
-for file in tests/*.rs tests/*/main.rs; do
-  name=$(basename "$file" .rs)
-  [ "$name" = main ] && name=$(basename "$(dirname "$file")")
-  if [[ " ${waiting[*]} " == *" $name "* ]]; then
-    waiting_args+=(--test "$name")
-  else
-    other_args+=(--test "$name")
-  fi
-done
-setsid cargo test --locked "${waiting_args[@]}" "$@" >"$logs/waiting-tests.log" 2>&1 &
+# The mail tests are one binary (tests/mail/). The files among them that
+# spend most of their 2.5 minutes waiting for mail and for clocks (days of
+# a few seconds) run beside the others, at normal priority; their output
+# follows the others'. `clocks` runs alone after them: one of its tests
+# restarts Dovecot, which the others would see as an outage.
+waiting=(fair_time:: tournament_mail:: mda_mail::)
+skip=()
+for name in "${waiting[@]}" clocks::; do skip+=(--skip "$name"); done
+setsid cargo test --locked --test mail "$@" -- "${waiting[@]}" >"$logs/waiting-tests.log" 2>&1 &
 waiting_pid=$!
 background+=("$waiting_pid")
-cargo test --locked --lib --bins "${other_args[@]}" "$@"
+cargo test --locked --lib --bins --test offline --test mail "$@" -- "${skip[@]}"
+cargo test --locked --test mail "$@" -- clocks::
 cargo test --locked --doc "$@"
 waiting_status=0
 wait "$waiting_pid" || waiting_status=$?

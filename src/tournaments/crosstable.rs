@@ -475,7 +475,7 @@ mod tests {
         Game { round, white, black, state }
     }
 
-    /// The five-player section of `tests/tournament_mail.rs`, computed by hand.
+    /// The five-player section of `tests/mail/tournament_mail.rs`, computed by hand.
     fn five() -> (Vec<Entrant>, Vec<Game>) {
         let mut e: Vec<Entrant> = ["Ann", "Ben", "Cat", "Dan", "Eve"].iter().zip(1..).map(|(n, i)| entrant(i, n)).collect();
         e[4].left = Some(Left { why: Why::Withdrew, annulled: false });

@@ -1,5 +1,5 @@
 //! Headless Chromium for the tests that look at pages as a browser shows
-//! them (`tests/mail_diagrams.rs`, `tests/web_archive.rs`); installed by
+//! them (`tests/mail/mail_diagrams.rs`, `tests/mail/web_archive.rs`); installed by
 //! `bash tests/browser.sh`.
 
 use std::path::{Path, PathBuf};

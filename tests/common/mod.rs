@@ -824,7 +824,7 @@ pub fn check_bot_mail(m: &Mail, e: &Expect<'_>) {
     if e.board {
         assert!(m.has_board(), "an ASCII board in the text part{}", ctx());
         // The HTML part shows the board as a picture embedded in the mail
-        // (tests/mail_diagrams.rs looks at it in a browser).
+        // (tests/mail/mail_diagrams.rs looks at it in a browser).
         assert!(html.contains("<img src=\"cid:board1."), "the board as a picture in the HTML part{}", ctx());
         assert!(
             m.structure.iter().any(|s| s == "multipart/related") && m.structure.iter().any(|s| s == "image/png"),

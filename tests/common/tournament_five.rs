@@ -1,5 +1,5 @@
 //! The five-player round robin both tournament tests play (offline in
-//! `tests/offline/tournaments.rs`, by mail in `tests/tournament_mail.rs`), and its
+//! `tests/offline/tournaments.rs`, by mail in `tests/mail/tournament_mail.rs`), and its
 //! final crosstable computed by hand:
 //!
 //! Berger's table for five (entrant 6 the bye): 2-5 3-4 | 5-3 1-2 | 3-1

@@ -3,7 +3,7 @@
 //! Every game plays several turns from conditions given in advance; a line
 //! that cannot be played is refused and changes nothing; the opponent's
 //! turn and the answer played from a condition are one transaction. The
-//! same over the real mail stack is in `tests/bot_conditions_mail.rs`.
+//! same over the real mail stack is in `tests/mail/bot_conditions_mail.rs`.
 
 use crate::offline;
 

@@ -3,7 +3,7 @@
 //! player and which letters are read from them; the same turn reaches the
 //! two players written differently; refusals, legal lists, the history and
 //! conditional lines follow the reader's notation; PGN stays English. The
-//! same games over the real mail stack are in `tests/bot_notation_mail.rs`.
+//! same games over the real mail stack are in `tests/mail/bot_notation_mail.rs`.
 
 use crate::offline;
 

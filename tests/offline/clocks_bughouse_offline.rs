@@ -2,7 +2,7 @@
 //! with a made-up clock: mails in with `Bot::handle`, the scheduler with
 //! `Bot::run_due`, mails out read from the outbox. No mail server, no
 //! waiting: `now` is a parameter everywhere. The same flows over the real
-//! mail stack and the real daemon are in `tests/clocks.rs`.
+//! mail stack and the real daemon are in `tests/mail/clocks.rs`.
 
 use crate::offline;
 

@@ -3,7 +3,7 @@
 //! the mail telling the player left, a late mail states the deadline from
 //! then, a mail counts when it arrived, and mail read late is judged in
 //! the order things happened. The same over the real stack and daemon:
-//! `tests/fair_time.rs`.
+//! `tests/mail/fair_time.rs`.
 
 use crate::offline;
 

@@ -3,7 +3,7 @@
 //! human side playing random legal turns until the game ends (or resigning
 //! after a while, an end too). Each run of `serve --once` answers the
 //! human's move with the computer's before it exits. The same over the real
-//! mail stack is in tests/computer_mail.rs.
+//! mail stack is in tests/mail/computer_mail.rs.
 
 use crate::common;
 

@@ -6,7 +6,7 @@
 //! addresses, `say`, `say partner`, conditional moves), the confirmation
 //! a request needs with token auth, following, private games, the digest
 //! and the hourly limit. The same over the real mail stack:
-//! `tests/observers_mail.rs`.
+//! `tests/mail/observers_mail.rs`.
 
 use crate::offline;
 

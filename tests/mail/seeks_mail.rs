@@ -6,7 +6,7 @@
 //! board), and the expiry of the seeks nobody took after a short
 //! configured time. Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -6,7 +6,7 @@
 //! mail behind them. Over the Maildir default (`serve --once`, `serve`,
 //! `deliver`) and over the real Dovecot and Postfix (`serve`).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Stdio};

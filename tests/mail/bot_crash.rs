@@ -6,7 +6,7 @@
 //! may send it twice, with the same Message-ID).
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;

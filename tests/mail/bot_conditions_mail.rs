@@ -3,7 +3,7 @@
 //! advance, and the answers come back played, in the mail of the
 //! opponent's turn. Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -3,7 +3,7 @@
 //! request, and its record comes back as PGN with a Variant tag. Needs
 //! TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use common::*;
 

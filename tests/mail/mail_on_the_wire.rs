@@ -5,7 +5,7 @@
 //! text, every mail delivered is valid on the wire (checked in
 //! `Mail::parse`), and the would-be victim's mailbox stays empty.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -6,7 +6,7 @@
 //! TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`; python-chess is
 //! installed by tests/run.sh.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -5,7 +5,7 @@
 //! resigns after a while). Needs TANDEM_MAILSTACK=1 and
 //! `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::time::{Duration, Instant};

@@ -7,9 +7,7 @@
 //! TANDEM_MAILSTACK=1 a missing stack is a failure. The same flows with a
 //! made-up clock (no waiting) are in `tests/offline/clocks_offline.rs`.
 
-#[path = "common/wire.rs"]
-#[allow(dead_code)]
-mod wire;
+use crate::common::wire;
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};

@@ -12,10 +12,8 @@
 //! update, the same as a whole build writes it; and `tandem web serve`,
 //! read only, with no way out of the directory.
 
-#[path = "common/chromium.rs"]
-mod chromium;
-#[path = "common/offline.rs"]
-mod offline;
+use crate::chromium;
+use crate::offline;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};

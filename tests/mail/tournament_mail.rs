@@ -10,9 +10,8 @@
 //! Sonneborn-Berger and the tournament's PGN.
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
-#[path = "common/tournament_five.rs"]
-mod five;
+use crate::common;
+use crate::five;
 
 use common::*;
 

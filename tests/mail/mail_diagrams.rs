@@ -22,10 +22,8 @@
 //! TANDEM_MAILSTACK is set (the whole suite, CI): then they fail, saying how
 //! to install it (`bash tests/browser.sh`).
 
-#[path = "common/chromium.rs"]
-mod chromium;
-#[path = "common/offline.rs"]
-mod offline;
+use crate::chromium;
+use crate::offline;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -6,7 +6,7 @@
 //!
 //! Without TANDEM_MAILSTACK these tests print why and pass.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::collections::HashMap;

@@ -4,7 +4,7 @@
 //! marks the blunder and carries the graph and the annotated PGN. Needs
 //! TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //! mail as a mail client would. Needs TANDEM_MAILSTACK=1 and
 //! `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -2,7 +2,7 @@
 //! players in two teams, synchronous bughouse for two, and crazyhouse.
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -2,7 +2,7 @@
 //! (docs/players.md: refusals, "What the bot does not do", "Who may move for you").
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -3,7 +3,7 @@
 //! resignation, then every player's `ratings` answer read from their INBOX.
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use common::*;
 

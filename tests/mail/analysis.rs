@@ -6,11 +6,10 @@
 //! and the refusals: a game in play (players and observers alike), an
 //! unknown game, a private game asked by a stranger, twice while queued,
 //! the daily limit; an analysis already made is sent again without a
-//! search. The same over the real mail stack is in tests/analysis_mail.rs.
+//! search. The same over the real mail stack is in tests/mail/analysis_mail.rs.
 
-#[path = "common/chromium.rs"]
-mod chromium;
-mod common;
+use crate::chromium;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;

@@ -4,7 +4,7 @@
 //! `deliver` with the exit codes of a mail delivery agent, SIGTERM, and mail
 //! that keeps failing: set aside, the operator told, run again.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

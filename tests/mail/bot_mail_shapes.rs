@@ -3,7 +3,7 @@
 //! block): only the fresh move counts (docs/players.md, "How to write to the bot").
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
-mod common;
+use crate::common;
 
 use common::*;
 

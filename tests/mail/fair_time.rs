@@ -18,7 +18,7 @@
 //!
 //! Without TANDEM_MAILSTACK these tests print why and pass.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};

@@ -4,7 +4,7 @@
 //! over SMTP, Dovecot files the answers in the players' INBOXes. No daemon
 //! runs: every mail is handled as the mail server delivers it.
 
-mod common;
+use crate::common;
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};

@@ -6,7 +6,7 @@
 //! commands to the game are refused; a private game refuses `observe`.
 //! The rules in detail, offline: `tests/offline/observers.rs`.
 
-mod common;
+use crate::common;
 
 use common::*;
 
