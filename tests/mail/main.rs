@@ -7,7 +7,11 @@
 //! files that mostly wait (`fair_time`, `tournament_mail`, `mda_mail`)
 //! beside them.
 
-// What the files share, each loaded once.
+// tests/common/wire.rs is loaded by both `common` and `offline`, as in
+// tests/offline/main.rs.
+#![allow(clippy::duplicate_mod)]
+
+// What the files share, each loaded once (but wire.rs).
 #[path = "../common/chromium.rs"]
 mod chromium;
 #[path = "../common/mod.rs"]
