@@ -86,32 +86,50 @@ if [ "$fuzz_seconds" != 0 ]; then
   fuzz_build_pid=$!
   background+=("$fuzz_build_pid")
 fi
-# The mail tests are one binary (tests/mail/). The files among them that
-# spend most of their 2.5 minutes waiting for mail and for clocks (days of
-# a few seconds) run beside the others, at normal priority; their output
-# follows the others'. `clocks` runs alone after them: one of its tests
-# restarts Dovecot, which the others would see as an outage.
+# Three kinds of tests share the two cores. The mail tests (tests/mail/,
+# one binary) mostly wait for mail: they run in the foreground. The files
+# among them that wait longest, for mail and for clocks (days of a few
+# seconds: fair_time, tournament_mail, mda_mail), run beside them at
+# normal priority. The tests that need no mail server (the lib's, the
+# binary's, tests/offline/) mostly compute: they run beside them at
+# `nice 10`, and take the cores the mail tests leave. `clocks` runs after
+# the other mail tests, because one of its tests restarts Dovecot (which
+# the others would see as an outage); the quick daemon bench (no mail
+# server) runs beside it at `nice 19`. The output of what ran beside
+# follows; a failure anywhere fails the run.
+run_beside() {
+  local name=$1 priority=$2
+  shift 2
+  setsid nice -n "$priority" "$@" >"$logs/$name.log" 2>&1 &
+  background+=($!)
+  beside_pids[$name]=$!
+}
+finish_beside() {
+  local name=$1 status=0
+  wait "${beside_pids[$name]}" || status=$?
+  cat "$logs/$name.log"
+  if [ "$status" -ne 0 ]; then
+    echo "[run] $name failed (above)" >&2
+    exit 1
+  fi
+}
+declare -A beside_pids
 waiting=(fair_time:: tournament_mail:: mda_mail::)
 skip=()
 for name in "${waiting[@]}" clocks::; do skip+=(--skip "$name"); done
-setsid cargo test --locked --test mail "$@" -- "${waiting[@]}" >"$logs/waiting-tests.log" 2>&1 &
-waiting_pid=$!
-background+=("$waiting_pid")
-cargo test --locked --lib --bins --test offline --test mail "$@" -- "${skip[@]}"
-cargo test --locked --test mail "$@" -- clocks::
-cargo test --locked --doc "$@"
-waiting_status=0
-wait "$waiting_pid" || waiting_status=$?
-cat "$logs/waiting-tests.log"
-if [ "$waiting_status" -ne 0 ]; then
-  echo "[run] the tests of ${waiting[*]} failed (above)" >&2
-  exit 1
-fi
-step_done "cargo test (the fuzz build beside it)"
+run_beside waiting-tests 0 cargo test --locked --test mail "$@" -- "${waiting[@]}"
+run_beside offline-tests 10 cargo test --locked --lib --bins --test offline "$@"
+cargo test --locked --test mail "$@" -- "${skip[@]}"
+finish_beside waiting-tests
 # The daemon's benchmark, small and on the test build: it must keep working
 # (`cargo bench --bench daemon` gives the real figures).
-cargo bench --locked --profile dev --bench daemon -- --quick
-step_done "the daemon bench, quick"
+run_beside bench 19 cargo bench --locked --profile dev --bench daemon -- --quick
+cargo test --locked --test mail "$@" -- clocks::
+cargo test --locked --doc "$@"
+finish_beside offline-tests
+step_done "cargo test (the offline tests, the fuzz build beside it)"
+finish_beside bench
+step_done "the daemon bench, quick (what was left of it)"
 if [ "$fuzz_seconds" != 0 ]; then
   if ! wait "$fuzz_build_pid"; then
     cat "$logs/fuzz-build.log" >&2

@@ -72,25 +72,41 @@ if $build_only; then
   exit 0
 fi
 
-failed=()
-for t in "${targets[@]}"; do
-  corpus="$fuzz_dir/target/corpus/$t"
-  log="$fuzz_dir/target/fuzz-$t.log"
-  mkdir -p "$corpus" "$fuzz_dir/artifacts/$t"
+# Runs one target; writes libFuzzer's exit status and the seconds it took
+# to tests/fuzz/target/fuzz-TARGET.result.
+run_target() {
+  local t=$1 t0 status=0
   t0=$(date +%s)
-  status=0
+  local corpus="$fuzz_dir/target/corpus/$t"
+  mkdir -p "$corpus" "$fuzz_dir/artifacts/$t"
   # New inputs go to the scratch corpus (first dir); the seeds and the
   # reproducers of bugs found before are only read.
-  seeds=("$fuzz_dir/corpus/$t")
+  local seeds=("$fuzz_dir/corpus/$t")
   if [ -d "$fuzz_dir/regressions/$t" ]; then seeds+=("$fuzz_dir/regressions/$t"); fi
   "$bin/$t" -artifact_prefix="$fuzz_dir/artifacts/$t/" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-    "$corpus" "${seeds[@]}" </dev/null >"$log" 2>&1 || status=$?
-  took=$(($(date +%s) - t0))
+    "$corpus" "${seeds[@]}" </dev/null >"$fuzz_dir/target/fuzz-$t.log" 2>&1 || status=$?
+  echo "$status $(($(date +%s) - t0))" >"$fuzz_dir/target/fuzz-$t.result"
+}
+
+# As many targets at once as there are cores (each is one process on one
+# core): on two, the three take two rounds instead of three.
+cores=$(nproc 2>/dev/null || echo 1)
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$cores" ]; do wait -n || true; done
+  rm -f "$fuzz_dir/target/fuzz-$t.result"
+  run_target "$t" &
+done
+wait
+
+failed=()
+for t in "${targets[@]}"; do
+  log="$fuzz_dir/target/fuzz-$t.log"
+  read -r status took <"$fuzz_dir/target/fuzz-$t.result" || { status=1; took=?; }
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1 || true)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1 || true)
   cov=$( (grep -o 'cov: [0-9]*' "$log" || true) | tail -n 1 | cut -d' ' -f2)
-  found=$(find "$corpus" -type f | wc -l)
+  found=$(find "$fuzz_dir/target/corpus/$t" -type f | wc -l)
   if [ "$status" -eq 0 ]; then
     verdict=ok
   else
