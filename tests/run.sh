@@ -53,22 +53,11 @@ export TANDEM_MAILSTACK=1
 # The house rules first: formatted as rustfmt.toml says.
 cargo fmt --all --check
 step_done "fmt"
-# The tests' build on every core, and clippy's lints with it: every target
-# of tandem (the lib, the binary, the tests, the benches) is compiled by
-# clippy's driver (tests/clippy-driver.sh), warnings denied, so a lint
-# fails the build. The cargo commands below inherit the wrapper and reuse
-# this build (without it, cargo would build tandem's targets again).
-if ! clippy-driver --version >/dev/null 2>&1; then
-  echo "[run] clippy is missing: rustup component add clippy" >&2
-  exit 1
-fi
-export RUSTC_WORKSPACE_WRAPPER="$PWD/tests/clippy-driver.sh"
-cargo test --locked --no-run --all-targets "$@"
-step_done "the tests' build, with clippy"
-# While the tests run (most of their binaries wait for mail more than they
-# compute), the fuzz targets' build runs beside them at the lowest priority,
-# in a target directory of its own (no lock shared with the tests'); its
-# output is shown after the tests.
+# The fuzz targets' build runs from here to the end of the tests, beside
+# the tests' build and then beside the tests, at the lowest priority
+# (`nice 19`: it takes only the cores they leave idle), in a target
+# directory of its own (no lock shared with the tests'); its output is
+# shown after the tests.
 logs=target/run-logs
 mkdir -p "$logs"
 # In a process group of its own (setsid), stopped whole if the run ends
@@ -86,6 +75,18 @@ if [ "$fuzz_seconds" != 0 ]; then
   fuzz_build_pid=$!
   background+=("$fuzz_build_pid")
 fi
+# The tests' build on every core, and clippy's lints with it: every target
+# of tandem (the lib, the binary, the tests, the benches) is compiled by
+# clippy's driver (tests/clippy-driver.sh), warnings denied, so a lint
+# fails the build. The cargo commands below inherit the wrapper and reuse
+# this build (without it, cargo would build tandem's targets again).
+if ! clippy-driver --version >/dev/null 2>&1; then
+  echo "[run] clippy is missing: rustup component add clippy" >&2
+  exit 1
+fi
+export RUSTC_WORKSPACE_WRAPPER="$PWD/tests/clippy-driver.sh"
+cargo test --locked --no-run --all-targets "$@"
+step_done "the tests' build, with clippy"
 # Three kinds of tests share the two cores. The mail tests (tests/mail/,
 # one binary) mostly wait for mail: they run in the foreground. The files
 # among them that wait longest, for mail and for clocks (days of a few
