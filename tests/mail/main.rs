@@ -1,7 +1,7 @@
 //! The tests over the real mail stack (Dovecot and Postfix of
 //! `tests/mailstack.sh`, Chromium for the screenshots), one binary for them
 //! all, as `tests/offline/` is for the rest: each test binary links the
-//! whole crate, and these were twenty-five of them. Run one file's tests
+//! whole crate, and these were twenty-six of them. Run one file's tests
 //! with `cargo test --test mail NAME::` (`clocks::`); `tests/run.sh` runs
 //! `clocks::` after the others (one of its tests restarts Dovecot) and the
 //! files that mostly wait (`fair_time`, `tournament_mail`, `mda_mail`)
