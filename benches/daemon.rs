@@ -1023,6 +1023,7 @@ fn sizes(dir: &Path, scale: &Scale) {
     for variant in Variant::ALL {
         let four = Seat::of(variant).len() == 4;
         let (mut count, mut total, mut most, mut png_total, mut over) = (0usize, 0.0f64, 0.0f64, 0.0f64, 0usize);
+        let mut most_pictures = 0.0f64;
         let mut limit = 16.0;
         for g in 0..games {
             let p = |who: &str| format!("{who}{g}.{}@bench.invalid", variant.name());
@@ -1061,6 +1062,9 @@ fn sizes(dir: &Path, scale: &Scale) {
                     let pictures: usize = pictures.iter().sum();
                     count += 1;
                     total += kb;
+                    if kb > most {
+                        most_pictures = pictures as f64 / 1024.0;
+                    }
                     most = most.max(kb);
                     png_total += pictures as f64 / 1024.0;
                 }
@@ -1071,7 +1075,7 @@ fn sizes(dir: &Path, scale: &Scale) {
         }
         let mean = total / count.max(1) as f64;
         println!(
-            "  {:<22} {count:>4} mails: {mean:5.1} KB on average ({:4.1} KB of pictures), largest {most:5.1} KB; limit {limit:.0} KB: {}",
+            "  {:<22} {count:>4} mails: {mean:5.1} KB on average ({:4.1} KB of pictures), largest {most:5.1} KB ({most_pictures:4.1} KB of pictures); limit {limit:.0} KB: {}",
             variant.name(),
             png_total / count.max(1) as f64,
             if over == 0 { "met".to_string() } else { format!("NOT met ({over} over)") }

@@ -135,15 +135,19 @@ fn label(s: &str, x: i32, middle: i32, size: u32, centre: bool) -> Item {
     text_item(s, left, centred_baseline(middle, size), size, LABEL)
 }
 
-/// `White's hand:`, then each role held with its count.
-fn hand_items(h: &HandDiagram, x: i32, y: i32, m: &Metrics) -> (Item, u32) {
+/// `White's hand:` (with `captions`), then each role held with its count.
+fn hand_items(h: &HandDiagram, x: i32, y: i32, m: &Metrics, captions: bool) -> (Item, u32) {
     let middle = y + (m.hand / 2) as i32;
-    let caption = format!("{}'s hand:", h.color.name());
-    let mut items = vec![text_item(&caption, x, centred_baseline(middle, m.hand_text), m.hand_text, INK)];
-    let mut cx = x + (text::width(&caption, m.hand_text) + m.hand_text / 2) as i32;
-    if h.pieces.is_empty() {
-        items.push(text_item("none", cx, centred_baseline(middle, m.hand_text), m.hand_text, INK));
-        cx += text::width("none", m.hand_text) as i32;
+    let mut items = Vec::new();
+    let mut cx = x;
+    if captions {
+        let caption = format!("{}'s hand:", h.color.name());
+        items.push(text_item(&caption, x, centred_baseline(middle, m.hand_text), m.hand_text, INK));
+        cx += (text::width(&caption, m.hand_text) + m.hand_text / 2) as i32;
+        if h.pieces.is_empty() {
+            items.push(text_item("none", cx, centred_baseline(middle, m.hand_text), m.hand_text, INK));
+            cx += text::width("none", m.hand_text) as i32;
+        }
     }
     let mut held = Vec::new();
     for &(role, n) in &h.pieces {
@@ -191,11 +195,22 @@ type Centres = Vec<(crate::rules::Square, String, (f32, f32))>;
 
 /// One board at `x, top`: title, hands, squares, pieces, labels. Returns
 /// its group and its width.
-fn board_items(b: &BoardDiagram, index: usize, x: i32, top: u32, bands: &Bands, m: &Metrics, centres: &mut Centres) -> (Item, u32) {
+#[allow(clippy::too_many_arguments)]
+fn board_items(
+    b: &BoardDiagram,
+    index: usize,
+    x: i32,
+    top: u32,
+    bands: &Bands,
+    m: &Metrics,
+    words: bool,
+    centres: &mut Centres,
+) -> (Item, u32) {
     let s = m.square;
     let mut items = Vec::new();
     let mut width = m.label_band + s * b.files.len() as u32;
     if let Some(t) = &b.title {
+        let t = if words { t } else { t.split(": ").next().unwrap_or(t) };
         items.push(text_item(t, x, (top + m.title) as i32, m.title, INK));
         width = width.max(text::width(t, m.title));
     }
@@ -243,7 +258,7 @@ fn board_items(b: &BoardDiagram, index: usize, x: i32, top: u32, bands: &Bands, 
     let hand_y = [top + bands.title, bands.board_top(top) + rows * s + m.label_band + 2];
     for (h, y) in b.hands.iter().zip(hand_y) {
         if let Some(h) = h {
-            let (group, w) = hand_items(h, board_x, y as i32, m);
+            let (group, w) = hand_items(h, board_x, y as i32, m, words);
             items.push(group);
             width = width.max(m.label_band + w);
         }
@@ -300,6 +315,26 @@ fn legend_entries(d: &Diagram) -> Vec<(Figurine, String)> {
     out
 }
 
+/// The legend in words, for a picture drawn without it: each fairy piece
+/// as drawn, and what it does.
+pub fn legend(d: &Diagram) -> Vec<String> {
+    legend_entries(d)
+        .into_iter()
+        .map(|(f, what)| {
+            let drawn = match f {
+                Figurine::Piece(p) if p.role == Role::Chancellor => "a knight on a bishop's foot",
+                Figurine::Piece(p) if p.role == Role::Marshall => "a knight on a rook's battlements",
+                Figurine::Piece(p) if p.role == Role::Ghost => "a sheet with eyes",
+                _ => "two pawns side by side",
+            };
+            match what.split_once(": ") {
+                Some((name, does)) => format!("{name} (drawn as {drawn}): {does}"),
+                None => what,
+            }
+        })
+        .collect()
+}
+
 pub fn scene(d: &Diagram, o: &Options) -> Scene {
     let m = Metrics::new(o.square);
     let bands = Bands::of(d, &m);
@@ -311,7 +346,7 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
     let ranks = d.boards.iter().map(|b| b.rows.len() as u32).max().unwrap_or(0);
     let cuts = (0..=ranks).map(|r| bands.board_top(top) + r * m.square).collect();
     for (i, b) in d.boards.iter().enumerate() {
-        let (group, w) = board_items(b, i, x, top, &bands, &m, &mut centres);
+        let (group, w) = board_items(b, i, x, top, &bands, &m, o.words, &mut centres);
         items.push(group);
         x += (w + m.gap) as i32;
         let has_bottom_hand = b.hands[1].is_some();
@@ -339,7 +374,7 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
     let inner = width.saturating_sub(2 * m.margin).max(m.square * 6);
     let line = m.hand_text * 3 / 2;
     let mut legend = Vec::new();
-    for (f, what) in legend_entries(d) {
+    for (f, what) in legend_entries(d).into_iter().filter(|_| o.words) {
         let text_x = m.margin + m.hand + m.hand_text / 2;
         let lines = text::wrap(&what, m.hand_text, inner - (text_x - m.margin));
         let height = (lines.len() as u32 * line).max(m.hand);

@@ -25,8 +25,8 @@ mod text;
 mod words;
 
 pub use cache::Cache;
-pub use layout::{ARROW, DARK, DARK_MARKED, INK, LABEL, LIGHT, LIGHT_MARKED, PAPER};
-pub use options::{Options, SQUARE_PX};
+pub use layout::{legend, ARROW, DARK, DARK_MARKED, INK, LABEL, LIGHT, LIGHT_MARKED, PAPER};
+pub use options::{Options, MAIL_SQUARE_PX, MAIL_TWINS_SQUARE_PX, MAIL_TWO_BOARDS_SQUARE_PX, SQUARE_PX};
 pub use pieces::Figurine;
 pub use raster::render_svg;
 pub use render::{png, size, svg, svg_sharing, Png};
@@ -87,29 +87,39 @@ mod tests {
             "{knightrider}"
         );
         assert!(!svg(&start(Variant::Chess, Color::White), &Options::default()).contains("data-legend"), "chess needs no legend");
+        // A mail's picture leaves the legend to the mail's words.
+        let d = start(Variant::Tandem84, Color::White);
+        assert!(!svg(&d, &Options::for_mail(&d)).contains("data-legend"));
+        assert_eq!(
+            super::legend(&d)[0],
+            "chancellor (drawn as a knight on a bishop's foot): moves as a bishop or as a knight",
+            "{:?}",
+            super::legend(&d)
+        );
     }
 
     #[test]
     fn the_png_is_the_svg_as_resvg_renders_it() {
         for (v, c) in [(Variant::Chess, Color::Black), (Variant::Tandem84, Color::White), (Variant::Crazyhouse, Color::White)] {
             let d = start(v, c);
-            let o = Options::default();
-            let p = png(&d, &o);
-            let rendered = render_svg(&svg(&d, &o)).expect("resvg renders it");
-            let mut decoder = png::Decoder::new(std::io::Cursor::new(&p.bytes));
-            decoder.set_transformations(png::Transformations::EXPAND);
-            let mut reader = decoder.read_info().unwrap();
-            let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-            reader.next_frame(&mut buf).unwrap();
-            assert_eq!((rendered.width(), rendered.height()), (p.width, p.height));
-            let far = buf
-                .chunks(3)
-                .zip(rendered.data().chunks(4))
-                .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > 24))
-                .count();
-            assert!(far * 500 < buf.len() / 3, "{v:?}: {far} pixels far off");
-            // The same diagram, the same bytes.
-            assert_eq!(png(&d, &o).bytes, p.bytes);
+            for o in [Options::default(), Options::for_mail(&d)] {
+                let p = png(&d, &o);
+                let rendered = render_svg(&svg(&d, &o)).expect("resvg renders it");
+                let mut decoder = png::Decoder::new(std::io::Cursor::new(&p.bytes));
+                decoder.set_transformations(png::Transformations::EXPAND);
+                let mut reader = decoder.read_info().unwrap();
+                let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+                reader.next_frame(&mut buf).unwrap();
+                assert_eq!((rendered.width(), rendered.height()), (p.width, p.height));
+                let far = buf
+                    .chunks(3)
+                    .zip(rendered.data().chunks(4))
+                    .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > 24))
+                    .count();
+                assert!(far * 500 < buf.len() / 3, "{v:?}: {far} pixels far off");
+                // The same diagram, the same bytes.
+                assert_eq!(png(&d, &o).bytes, p.bytes);
+            }
         }
     }
 
@@ -121,6 +131,13 @@ mod tests {
         let p = panels(&d);
         assert_eq!(p.len(), 2);
         assert_eq!((p[0].arrows.len(), p[1].arrows.len()), (0, 1), "the move on board B");
+        // In a mail, each board's name and its pieces in hand, no more:
+        // the mail's text says whose move it is and whose hand is whose.
+        let mail = svg(&p[1], &Options::for_mail(&p[1]));
+        assert!(mail.contains("data-text=\"Board B\""), "{mail}");
+        let drawn: Vec<&str> = mail.split("data-text=\"").skip(1).map(|t| &t[..t.find('"').unwrap()]).collect();
+        assert!(drawn.iter().all(|t| !t.contains("to move") && !t.contains("hand")), "{drawn:?}");
+        assert!(svg(&p[1], &Options::default()).contains("data-text=\"Board B: White to move\""));
         assert_eq!(panels(&start(Variant::Tandem84, Color::Black)).len(), 1, "Tandem-84's twins stay together");
     }
 

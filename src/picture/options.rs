@@ -1,14 +1,33 @@
-//! How a picture is drawn: the size of its squares, and the ids it defines.
+//! How a picture is drawn: the size of its squares, the words it holds,
+//! and the ids it defines.
 
-/// The side of a square in pixels in mail: eight of them, the labels and
-/// the margins fit a phone's 360 pixels.
+use crate::rules::Diagram;
+
+/// The side of a square in pixels on a web page (an SVG, which the
+/// browser scales): eight of them, the labels and the margins fit a
+/// phone's 360 pixels.
 pub const SQUARE_PX: u32 = 38;
+
+/// The side of a square in a mail's PNG, by what the picture holds: the
+/// largest that keeps a board mail within its size (16 KB, 20 KB for the
+/// two-board games; issue 37), measured by the daemon bench's `sizes`
+/// (README, "Mail sizes"). Tandem-84's twins at 26 px are a phone's
+/// width; two boards at 24 px stand side by side in 450 px.
+pub const MAIL_SQUARE_PX: u32 = 34;
+pub const MAIL_TWINS_SQUARE_PX: u32 = 26;
+pub const MAIL_TWO_BOARDS_SQUARE_PX: u32 = 24;
 
 /// How to draw a diagram.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
     /// The side of a square in pixels (the rest scales with it).
     pub square: u32,
+    /// The picture's words beyond its labels: the legend of the fairy
+    /// pieces, `White's hand:` before a hand, and what follows a board's
+    /// name in its title (`Board A: White to move`). A mail's picture
+    /// leaves them to its text and HTML: drawn words are most of a
+    /// picture's bytes (issue 37); the pieces' colour says whose hand.
+    pub words: bool,
     /// The start of every id the SVG defines; pictures inlined in one page
     /// may share it (an id always defines the same drawing).
     pub id_prefix: String,
@@ -16,6 +35,20 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { square: SQUARE_PX, id_prefix: "tandem".to_string() }
+        Options { square: SQUARE_PX, words: true, id_prefix: "tandem".to_string() }
+    }
+}
+
+impl Options {
+    /// How a mail draws `panel` (one of [`super::panels`]): its squares
+    /// sized by what it holds (twin boards; one board of two, which alone
+    /// has a title; a one-board game), without the words its HTML says.
+    pub fn for_mail(panel: &Diagram) -> Options {
+        let square = match panel.boards.as_slice() {
+            [one] if one.title.is_some() => MAIL_TWO_BOARDS_SQUARE_PX,
+            [_] => MAIL_SQUARE_PX,
+            _ => MAIL_TWINS_SQUARE_PX,
+        };
+        Options { square, words: false, ..Options::default() }
     }
 }
