@@ -26,7 +26,7 @@ mod words;
 
 pub use cache::Cache;
 pub use layout::{legend, ARROW, DARK, DARK_MARKED, INK, LABEL, LIGHT, LIGHT_MARKED, PAPER};
-pub use options::{Options, MAIL_SQUARE_PX, MAIL_TWINS_SQUARE_PX, MAIL_TWO_BOARDS_SQUARE_PX, SQUARE_PX};
+pub use options::{Options, SQUARE_PX};
 pub use pieces::Figurine;
 pub use raster::render_svg;
 pub use render::{png, size, svg, svg_sharing, Png};
