@@ -209,8 +209,7 @@ fn board_items(
     let s = m.square;
     let mut items = Vec::new();
     let mut width = m.label_band + s * b.files.len() as u32;
-    if let Some(t) = &b.title {
-        let t = if words { t } else { t.split(": ").next().unwrap_or(t) };
+    if let Some(t) = if words { b.title.as_deref() } else { b.name() } {
         items.push(text_item(t, x, (top + m.title) as i32, m.title, INK));
         width = width.max(text::width(t, m.title));
     }
@@ -293,46 +292,29 @@ fn arrow(from: (f32, f32), to: (f32, f32), s: f32) -> Vec<(f32, f32)> {
     vec![at(start, shaft), at(neck, shaft), at(neck, wing), at(tip, 0.0), at(neck, -wing), at(neck, -shaft), at(start, -shaft)]
 }
 
-/// A legend line: the figurine, then what it does.
-fn legend_entries(d: &Diagram) -> Vec<(Figurine, String)> {
+/// A legend line: the figurine, its name, and what it does.
+fn legend_entries(d: &Diagram) -> Vec<(Figurine, &'static str, String)> {
     let mut out = Vec::new();
     for role in d.fairy_roles() {
         let f = Figurine::Piece(Piece::new(Color::White, role));
-        let what = match role {
-            Role::Chancellor => "chancellor: moves as a bishop or as a knight",
-            Role::Marshall => "marshall: moves as a rook or as a knight",
-            _ => "ghost: see the rules of the game",
+        let does = match (role, d.ghost) {
+            (Role::Chancellor, _) => "moves as a bishop or as a knight".to_string(),
+            (Role::Marshall, _) => "moves as a rook or as a knight".to_string(),
+            (_, Some(g)) => g.to_string(),
+            _ => "see the rules of the game".to_string(),
         };
-        let what = match (role, d.ghost) {
-            (Role::Ghost, Some(g)) => format!("ghost: {g}"),
-            _ => what.to_string(),
-        };
-        out.push((f, what));
+        out.push((f, role.name(), does));
     }
     if d.has_tandems() {
-        out.push((Figurine::Tandem(Color::White), "tandem: two pawns on one square".to_string()));
+        out.push((Figurine::Tandem(Color::White), "tandem", "two pawns on one square".to_string()));
     }
     out
 }
 
-/// The legend in words, for a picture drawn without it: each fairy piece
-/// as drawn, and what it does.
+/// The legend in words, for a picture drawn without it: each fairy piece,
+/// how it is drawn, and what it does.
 pub fn legend(d: &Diagram) -> Vec<String> {
-    legend_entries(d)
-        .into_iter()
-        .map(|(f, what)| {
-            let drawn = match f {
-                Figurine::Piece(p) if p.role == Role::Chancellor => "a knight on a bishop's foot",
-                Figurine::Piece(p) if p.role == Role::Marshall => "a knight on a rook's battlements",
-                Figurine::Piece(p) if p.role == Role::Ghost => "a sheet with eyes",
-                _ => "two pawns side by side",
-            };
-            match what.split_once(": ") {
-                Some((name, does)) => format!("{name} (drawn as {drawn}): {does}"),
-                None => what,
-            }
-        })
-        .collect()
+    legend_entries(d).into_iter().map(|(f, name, does)| format!("{name} (drawn as {}): {does}", f.looks())).collect()
 }
 
 pub fn scene(d: &Diagram, o: &Options) -> Scene {
@@ -374,7 +356,8 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
     let inner = width.saturating_sub(2 * m.margin).max(m.square * 6);
     let line = m.hand_text * 3 / 2;
     let mut legend = Vec::new();
-    for (f, what) in legend_entries(d).into_iter().filter(|_| o.words) {
+    for (f, name, does) in legend_entries(d).into_iter().filter(|_| o.words) {
+        let what = format!("{name}: {does}");
         let text_x = m.margin + m.hand + m.hand_text / 2;
         let lines = text::wrap(&what, m.hand_text, inner - (text_x - m.margin));
         let height = (lines.len() as u32 * line).max(m.hand);

@@ -33,7 +33,8 @@ pub struct Diagram {
 /// One board, drawn from its player's side.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardDiagram {
-    /// `A: White to move`, `left board (a-f)`; none for a one-board game.
+    /// `Board A: White to move`, `Left board (a-f)`: the board's name,
+    /// then after `: ` its state, if any; none for a one-board game.
     pub title: Option<String>,
     /// File letters left to right, as drawn.
     pub files: Vec<char>,
@@ -114,6 +115,11 @@ impl BoardDiagram {
     pub fn titled(mut self, title: impl Into<String>) -> BoardDiagram {
         self.title = Some(title.into());
         self
+    }
+
+    /// The title's name alone (`Board A`), without the board's state.
+    pub fn name(&self) -> Option<&str> {
+        self.title.as_deref().map(|t| t.split(": ").next().unwrap_or(t))
     }
 
     /// Hands shown above and below: `bottom` is the viewer's army's colour.
