@@ -6,7 +6,9 @@ binary first (`cargo build --release`) unless --no-build.
 
   contrib/match/match.py levels --variant chess --games 50 --movetime 100
       level k+1 against level k, for each k in --pairs (default 1..7);
-      --time-scale 0.05 instead gives each level its own time a move, scaled
+      --time-scale 0.05 instead gives each level its own time a move, scaled;
+      in bughouse and tandem-chess each of the four armies is an engine of
+      its own (a team's two at one level), the boards taking turns
   contrib/match/match.py fairymax --games 20 --movetime 1000 [--level 8]
       chess against Fairy-Max (/usr/games/fairymax, XBoard, `st` seconds)
   contrib/match/match.py stockfish --games 20 --movetime 500 --skill -20
@@ -57,16 +59,21 @@ class Uci:
             if line.startswith(prefix):
                 return line.strip()
 
-    def best(self, moves, movetime, fen=None):
+    def best(self, moves, movetime, fen=None, board=None):
         start = f"fen {fen}" if fen else "startpos"
         self.send(f"position {start} moves {' '.join(moves)}" if moves else f"position {start}")
-        self.send(f"go movetime {movetime}")
+        self.send(f"go movetime {movetime}" + (f" board {board}" if board else ""))
         return self.wait("bestmove").split()[1]
 
     def result(self, moves):
         self.send(f"position startpos moves {' '.join(moves)}" if moves else "position startpos")
         self.send("result")
         return self.wait("result").split(None, 1)[1]
+
+    def sides(self):
+        """The armies that may move in the last position given: [("A", "white"), ...]."""
+        self.send("sides")
+        return [tuple(w.split(":")) for w in self.wait("sides").split()[1:]]
 
     def close(self):
         try:
@@ -137,6 +144,50 @@ def level_ms(args, level):
     return args.movetime
 
 
+# The games of four players: each army is a seat of its own.
+FOUR_PLAYERS = {"bughouse", "tandem-chess"}
+SEATS = [("A", "white"), ("A", "black"), ("B", "white"), ("B", "black")]
+
+
+def team1(seat):
+    """Team 1 plays White on board A and Black on board B."""
+    return (seat[0] == "A") == (seat[1] == "white")
+
+
+def seats_game(args, referee, hi, lo, g):
+    """One four-player game, seat by seat: four engines, team hi's two
+    armies at level hi (team 1 in even games), the boards taking turns as
+    two boards played at once would (a board whose army cannot move now,
+    e.g. mated until a partner sends a piece, waits). Returns the higher
+    team's score, the result and the plies."""
+    hi_team1 = g % 2 == 0
+    level = {s: hi if team1(s) == hi_team1 else lo for s in SEATS}
+    engines = {s: Uci([TANDEM, "uci"], {"UCI_Variant": args.variant, "Level": level[s], "Seed": 1000 * g + 10 * level[s] + i})
+               for i, s in enumerate(SEATS)}
+    moves, last_board, result = [], None, "*"
+    while True:
+        result = referee.result(moves)
+        if result != "*":
+            break
+        if len(moves) >= args.max_plies:
+            result = "1/2-1/2 adjudicated"
+            break
+        sides = referee.sides()
+        if not sides:
+            result = "1/2-1/2 no army can move"
+            break
+        seat = next((s for s in sides if s[0] != last_board), sides[0])
+        mv = engines[seat].best(moves, level_ms(args, level[seat]), board=seat[0])
+        if mv == "0000":
+            result = "1/2-1/2 no move found"
+            break
+        moves.append(mv)
+        last_board = seat[0]
+    for e in engines.values():
+        e.close()
+    return score_of(result, hi_team1), result, len(moves), hi_team1
+
+
 def levels(args):
     pairs = [tuple(map(int, p.split("-"))) for p in args.pairs.split(",")] if args.pairs else [(k + 1, k) for k in range(1, 8)]
     referee = Uci([TANDEM, "uci"], {"UCI_Variant": args.variant})
@@ -144,6 +195,11 @@ def levels(args):
         total = 0.0
         began = time.time()
         for g in range(args.games):
+            if args.variant in FOUR_PLAYERS:
+                s, result, plies, hi_team1 = seats_game(args, referee, hi, lo, g)
+                total += s
+                print(f"  game {g + 1}: level {hi} as team {1 if hi_team1 else 2}: {result} ({plies} plies)", flush=True)
+                continue
             engines = [Uci([TANDEM, "uci"], {"UCI_Variant": args.variant, "Level": lv, "Seed": 1000 * g + lv}) for lv in (hi, lo)]
             hi_white = g % 2 == 0
             moves = []

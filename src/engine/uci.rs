@@ -6,6 +6,11 @@
 //! Tandem-84, bughouse-sync) are their moves joined by `,`; Tandem-84 names
 //! its squares `a1`..`l7`; in the two-board games each move is prefixed by its
 //! board, `A:` or `B:`. `position` also takes each game's own notation.
+//!
+//! Beyond UCI, for match scripts: `result` says how the game stands, `sides`
+//! which armies may move now (`sides A:white B:black`), and in the
+//! four-player games `go ... board B` plays the army that may move on board
+//! B (without it, the first that may move), as one seat of four.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,7 +21,7 @@ use super::limits::Limits;
 use super::report::Info;
 use super::score::Score;
 use super::Engine;
-use crate::rules::{Color, Move, MoveKind, Position, Turn, Variant};
+use crate::rules::{Color, Move, MoveKind, Position, Side, Turn, Variant};
 
 fn square(pos: &Position, sq: crate::rules::Square) -> String {
     match pos {
@@ -101,6 +106,28 @@ fn result_text(pos: &Position, history: &[u64]) -> String {
     } else {
         "*".into()
     }
+}
+
+/// `sides A:white B:black`: the armies that may move now (none: `sides`).
+fn sides_text(pos: &Position) -> String {
+    let names: Vec<String> =
+        pos.sides_to_move().iter().map(|s| format!("{}:{}", (b'A' + s.board) as char, s.color.name().to_ascii_lowercase())).collect();
+    format!("sides {}", names.join(" ")).trim_end().to_string()
+}
+
+/// The army `go ... board A|B` names: `None` when the words name no board.
+fn board_named(pos: &Position, words: &[&str]) -> Result<Option<Side>, String> {
+    let Some(at) = words.iter().position(|w| *w == "board") else { return Ok(None) };
+    let board = match words.get(at + 1).map(|w| w.to_ascii_uppercase()).as_deref() {
+        Some("A") => 0,
+        Some("B") => 1,
+        _ => return Err("go: 'board' takes A or B".into()),
+    };
+    pos.sides_to_move()
+        .into_iter()
+        .find(|s| s.board == board)
+        .map(Some)
+        .ok_or_else(|| format!("go: no army may move on board {} now", (b'A' + board) as char))
 }
 
 struct State {
@@ -257,7 +284,16 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: W) -> std::io::
             "go" => {
                 finish(&mut job, &stop, true);
                 stop.store(false, Ordering::Relaxed);
-                let mut limits = parse_go(&words[1..], st.pos.to_move(), st.level, st.seed);
+                let side = match board_named(&st.pos, &words[1..]) {
+                    Ok(side) => side,
+                    Err(e) => {
+                        say(&format!("info string {e}"));
+                        say("bestmove 0000");
+                        continue;
+                    }
+                };
+                let to_move = side.map_or(st.pos.to_move(), |s| s.color);
+                let mut limits = parse_go(&words[1..], to_move, st.level, st.seed);
                 limits.stop = Some(stop.clone());
                 let (pos, history, engine, out) = (st.pos.clone(), st.history.clone(), engine.clone(), out.clone());
                 job = Some(std::thread::spawn(move || {
@@ -267,7 +303,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: W) -> std::io::
                         let _ = o.flush();
                     };
                     let mut engine = engine.lock().unwrap_or_else(|e| e.into_inner());
-                    let result = engine.search(&pos, &history, None, &limits, |info| say(&info_line(&pos, info)));
+                    let result = engine.search(&pos, &history, side, &limits, |info| say(&info_line(&pos, info)));
                     match result {
                         Some(r) => say(&format!("bestmove {}", turn_uci(&pos, &r.best))),
                         None => say("bestmove 0000"),
@@ -277,6 +313,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: W) -> std::io::
             "stop" => finish(&mut job, &stop, true),
             // Not UCI: how the game stands, for match scripts.
             "result" => say(&format!("result {}", result_text(&st.pos, &st.history))),
+            "sides" => say(&sides_text(&st.pos)),
             "quit" => {
                 finish(&mut job, &stop, true);
                 return Ok(());

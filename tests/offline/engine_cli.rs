@@ -68,3 +68,33 @@ fn analyse_prints_the_best_line() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--fen"), "{}", String::from_utf8_lossy(&bad.stderr));
 }
+
+/// Four seats by UCI: `sides` names the armies that may move, `go ... board
+/// B` plays the one on board B (the match script's seat-by-seat driver).
+#[test]
+fn uci_plays_one_seat_of_four() {
+    use tandem::engine::uci::parse_turn;
+    use tandem::rules::{Position, Variant};
+    let legal_on_b = |moves: &[&str], best: &str| {
+        let mut pos = Position::start(Variant::Bughouse).unwrap();
+        for m in moves {
+            let t = parse_turn(&pos, m).unwrap();
+            pos.play_turn(&t);
+        }
+        best.starts_with("B:") && parse_turn(&pos, best).is_some_and(|t| pos.legal_turns().contains(&t))
+    };
+    let out = uci("setoption name UCI_Variant value bughouse\nposition startpos\nsides\ngo depth 2 board B\n");
+    assert!(out.contains("\nsides A:white B:white\n") || out.starts_with("sides A:white B:white\n"), "{out}");
+    let best = out.lines().last().and_then(|l| l.strip_prefix("bestmove ")).expect("bestmove last");
+    assert!(legal_on_b(&[], best), "{out}");
+
+    let out = uci("setoption name UCI_Variant value bughouse\nposition startpos moves B:e2e4 A:d2d4\nsides\ngo depth 2 board b\n");
+    assert!(out.contains("sides A:black B:black"), "{out}");
+    let best = out.lines().last().and_then(|l| l.strip_prefix("bestmove ")).expect("bestmove last");
+    assert!(legal_on_b(&["B:e2e4", "A:d2d4"], best), "{out}");
+
+    let out = uci("setoption name UCI_Variant value bughouse\nposition startpos\ngo depth 1 board C\n");
+    assert!(out.contains("info string go: 'board' takes A or B") && out.ends_with("bestmove 0000\n"), "{out}");
+    let out = uci("position startpos\ngo depth 1 board B\n");
+    assert!(out.contains("no army may move on board B") && out.ends_with("bestmove 0000\n"), "{out}");
+}
