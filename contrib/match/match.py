@@ -154,17 +154,13 @@ def team1(seat):
     return (seat[0] == "A") == (seat[1] == "white")
 
 
-def seats_game(args, referee, hi, lo, g):
-    """One four-player game, seat by seat: four engines, team hi's two
-    armies at level hi (team 1 in even games), the boards taking turns as
-    two boards played at once would (a board whose army cannot move now,
-    e.g. mated until a partner sends a piece, waits). Returns the higher
-    team's score, the result and the plies."""
-    hi_team1 = g % 2 == 0
-    level = {s: hi if team1(s) == hi_team1 else lo for s in SEATS}
-    engines = {s: Uci([TANDEM, "uci"], {"UCI_Variant": args.variant, "Level": level[s], "Seed": 1000 * g + 10 * level[s] + i})
-               for i, s in enumerate(SEATS)}
-    moves, last_board, result = [], None, "*"
+def play(args, referee, level, seed, seat_to_move):
+    """One game, each seat (an army, or a colour) its own engine at
+    `level[seat]` with `seed[seat]`; `seat_to_move(moves, last_board)` names the seat to move
+    next and the board it is asked for (None: no seat can move). Returns
+    the result and the plies."""
+    engines = {s: Uci([TANDEM, "uci"], {"UCI_Variant": args.variant, "Level": lv, "Seed": seed[s]}) for s, lv in level.items()}
+    moves, last_board = [], None
     while True:
         result = referee.result(moves)
         if result != "*":
@@ -172,20 +168,47 @@ def seats_game(args, referee, hi, lo, g):
         if len(moves) >= args.max_plies:
             result = "1/2-1/2 adjudicated"
             break
-        sides = referee.sides()
-        if not sides:
+        seat, board = seat_to_move(moves, last_board)
+        if seat is None:
             result = "1/2-1/2 no army can move"
             break
-        seat = next((s for s in sides if s[0] != last_board), sides[0])
-        mv = engines[seat].best(moves, level_ms(args, level[seat]), board=seat[0])
+        mv = engines[seat].best(moves, level_ms(args, level[seat]), board=board)
         if mv == "0000":
             result = "1/2-1/2 no move found"
             break
         moves.append(mv)
-        last_board = seat[0]
+        last_board = board
     for e in engines.values():
         e.close()
-    return score_of(result, hi_team1), result, len(moves), hi_team1
+    return result, len(moves)
+
+
+def seats_game(args, referee, hi, lo, g):
+    """Game g of level hi against level lo: in
+    bughouse and tandem-chess the higher team's two armies at level hi
+    (team 1 in even games), the boards taking turns as two boards played
+    at once would (a board whose army cannot move now, e.g. mated until a
+    partner sends a piece, waits); in the other games hi has White in even
+    games. Returns hi's score and what to print."""
+    hi_first = g % 2 == 0
+    if args.variant in FOUR_PLAYERS:
+        level = {s: hi if team1(s) == hi_first else lo for s in SEATS}
+        seed = {s: 1000 * g + 10 * level[s] + i for i, s in enumerate(SEATS)}
+
+        def seat_to_move(moves, last_board):
+            sides = referee.sides()
+            seat = next((s for s in sides if s[0] != last_board), sides[0] if sides else None)
+            return seat, seat and seat[0]
+        who = f"as team {1 if hi_first else 2}"
+    else:
+        level = {"white": hi if hi_first else lo, "black": lo if hi_first else hi}
+        seed = {s: 1000 * g + lv for s, lv in level.items()}
+
+        def seat_to_move(moves, last_board):
+            return ("white" if len(moves) % 2 == 0 else "black"), None
+        who = "white" if hi_first else "black"
+    result, plies = play(args, referee, level, seed, seat_to_move)
+    return score_of(result, hi_first), f"level {hi} {who}: {result} ({plies} plies)"
 
 
 def levels(args):
@@ -195,34 +218,9 @@ def levels(args):
         total = 0.0
         began = time.time()
         for g in range(args.games):
-            if args.variant in FOUR_PLAYERS:
-                s, result, plies, hi_team1 = seats_game(args, referee, hi, lo, g)
-                total += s
-                print(f"  game {g + 1}: level {hi} as team {1 if hi_team1 else 2}: {result} ({plies} plies)", flush=True)
-                continue
-            engines = [Uci([TANDEM, "uci"], {"UCI_Variant": args.variant, "Level": lv, "Seed": 1000 * g + lv}) for lv in (hi, lo)]
-            hi_white = g % 2 == 0
-            moves = []
-            result = "*"
-            while result == "*":
-                result = referee.result(moves)
-                if result != "*":
-                    break
-                if len(moves) >= args.max_plies:
-                    result = "1/2-1/2 adjudicated"
-                    break
-                white_to_move = len(moves) % 2 == 0
-                mover = engines[0] if white_to_move == hi_white else engines[1]
-                mover_level = hi if mover is engines[0] else lo
-                mv = mover.best(moves, level_ms(args, mover_level))
-                if mv == "0000":
-                    break
-                moves.append(mv)
-            s = score_of(result, hi_white)
+            s, said = seats_game(args, referee, hi, lo, g)
             total += s
-            for e in engines:
-                e.close()
-            print(f"  game {g + 1}: level {hi} {'white' if hi_white else 'black'}: {result} ({len(moves)} plies)", flush=True)
+            print(f"  game {g + 1}: {said}", flush=True)
         pace = (f"at {level_ms(args, hi)} and {level_ms(args, lo)} ms a move (their own times x {args.time_scale})"
                 if args.time_scale else f"at {args.movetime} ms a move")
         print(f"{args.variant}: level {hi} vs level {lo}: {total}/{args.games} "
