@@ -432,8 +432,9 @@ fn serve_once_cost(cfg: &Path) -> Cost {
         }
         None => Command::new(TANDEM),
     };
-    let out =
-        command.args(["serve", "--once", "--config"]).arg(cfg).stdout(Stdio::null()).stderr(Stdio::null()).status().expect("serve --once");
+    // Its log beside the config (what the web archive wrote, for one).
+    let log = std::fs::File::create(cfg.with_file_name("serve.log")).expect("log");
+    let out = command.args(["serve", "--once", "--config"]).arg(cfg).stdout(Stdio::null()).stderr(log).status().expect("serve --once");
     assert!(out.success(), "serve --once failed");
     let secs = t.elapsed().as_secs_f64();
     let (cpu2, written2) = children_usage();
@@ -533,8 +534,24 @@ fn throughput(dir: &Path, scale: &Scale, web: bool, moves: Moves) {
     }
     if web {
         let pages = std::fs::read_dir(dir.join("site/games")).map(|d| d.count()).unwrap_or(0);
-        println!("  the site: {pages} files in games/");
+        let (updates, written) = site_updates(&dir.join("serve.log"));
+        println!(
+            "  the site: {pages} files in games/; the last round's {updates} updates wrote {written} game pages ({:.2} per move mail)",
+            written as f64 / (scale.throughput_games * per_round) as f64
+        );
     }
+}
+
+/// The web archive's updates in a `serve` log, and the game pages they
+/// wrote (its `web archive games=N` lines).
+fn site_updates(log: &Path) -> (usize, usize) {
+    let text = std::fs::read_to_string(log).unwrap_or_default();
+    let games: Vec<usize> = text
+        .lines()
+        .filter(|l| l.contains("web archive"))
+        .filter_map(|l| l.split("games=").nth(1)?.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
+        .collect();
+    (games.len(), games.iter().sum())
 }
 
 fn store_file_bytes(dir: &Path) -> u64 {
