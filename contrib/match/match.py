@@ -156,9 +156,9 @@ def team1(seat):
 
 def play(args, referee, level, seed, seat_to_move):
     """One game, each seat (an army, or a colour) its own engine at
-    `level[seat]` with `seed[seat]`; `seat_to_move(moves, last_board)` names the seat to move
-    next and the board it is asked for (None: no seat can move). Returns
-    the result and the plies."""
+    `level[seat]` with `seed[seat]`; `seat_to_move(moves, last_board)`
+    names the seat to move next and the board it is asked for (None: no
+    seat can move). Returns the result and the plies."""
     engines = {s: Uci([TANDEM, "uci"], {"UCI_Variant": args.variant, "Level": lv, "Seed": seed[s]}) for s, lv in level.items()}
     moves, last_board = [], None
     while True:
@@ -183,9 +183,9 @@ def play(args, referee, level, seed, seat_to_move):
     return result, len(moves)
 
 
-def seats_game(args, referee, hi, lo, g):
-    """Game g of level hi against level lo: in
-    bughouse and tandem-chess the higher team's two armies at level hi
+def level_game(args, referee, hi, lo, g):
+    """Game g of level hi against level lo: in bughouse and tandem-chess
+    the higher team's two armies at level hi
     (team 1 in even games), the boards taking turns as two boards played
     at once would (a board whose army cannot move now, e.g. mated until a
     partner sends a piece, waits); in the other games hi has White in even
@@ -196,6 +196,7 @@ def seats_game(args, referee, hi, lo, g):
         seed = {s: 1000 * g + 10 * level[s] + i for i, s in enumerate(SEATS)}
 
         def seat_to_move(moves, last_board):
+            # The referee was just given `moves` (`play` asks its result first).
             sides = referee.sides()
             seat = next((s for s in sides if s[0] != last_board), sides[0] if sides else None)
             return seat, seat and seat[0]
@@ -218,7 +219,7 @@ def levels(args):
         total = 0.0
         began = time.time()
         for g in range(args.games):
-            s, said = seats_game(args, referee, hi, lo, g)
+            s, said = level_game(args, referee, hi, lo, g)
             total += s
             print(f"  game {g + 1}: {said}", flush=True)
         pace = (f"at {level_ms(args, hi)} and {level_ms(args, lo)} ms a move (their own times x {args.time_scale})"

@@ -10,7 +10,7 @@ use crate::mail::Attachment;
 use crate::ratings::{self, Change};
 use crate::rules::bughouse::{to_bpgn_annotated, BoardStatus, BpgnTags};
 use crate::rules::pgn::{to_pgn_annotated, Annotation, PgnTags};
-use crate::rules::{Color, Dialect, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Turn, Variant};
+use crate::rules::{board_letter, Color, Dialect, Game as RulesGame, Outcome, Position, Role, Seat, Side, Square, Turn, Variant};
 use crate::store::{GameId, GameRatingRow, GameRow, GameStatus, Player, SeatRow, StoreError, TurnRow, Tx, Unreadable};
 
 pub(super) fn variant_of(g: &GameRow) -> Variant {
@@ -63,7 +63,7 @@ impl Loaded {
         let names = pos.turn_notations(&turns);
         let mut all: Vec<(Turn, String)> = turns.into_iter().zip(names).collect();
         if self.four_players() {
-            let label = format!("{}:", (b'A' + side.board) as char);
+            let label = format!("{}:", board_letter(side.board));
             all.retain(|(_, n)| n.starts_with(&label));
         }
         all
@@ -380,7 +380,7 @@ pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(Sea
         for board in 0..2u8 {
             if b.board_status(board as usize) == BoardStatus::WaitingForPiece {
                 let waiting = Side::new(board, b.board(board as usize).turn());
-                let label = (b'A' + board) as char;
+                let label = board_letter(board);
                 if let Some(seat) = seat_of_side(waiting) {
                     if let Some(partner) = seat.partner() {
                         notes.push((partner, format!("Your partner on board {label} is in check and cannot move: they wait for a piece that could block the check.")));

@@ -21,7 +21,7 @@ use super::limits::Limits;
 use super::report::Info;
 use super::score::Score;
 use super::Engine;
-use crate::rules::{Color, Move, MoveKind, Position, Side, Turn, Variant};
+use crate::rules::{board_letter, Color, Move, MoveKind, Position, Side, Turn, Variant};
 
 fn square(pos: &Position, sq: crate::rules::Square) -> String {
     match pos {
@@ -32,7 +32,7 @@ fn square(pos: &Position, sq: crate::rules::Square) -> String {
 
 fn move_uci(pos: &Position, m: &Move) -> String {
     let board = match pos {
-        Position::Bughouse(_) => format!("{}:", (b'A' + m.to.board()) as char),
+        Position::Bughouse(_) => format!("{}:", board_letter(m.to.board())),
         _ => String::new(),
     };
     let body = match m.kind {
@@ -110,9 +110,9 @@ fn result_text(pos: &Position, history: &[u64]) -> String {
 
 /// `sides A:white B:black`: the armies that may move now (none: `sides`).
 fn sides_text(pos: &Position) -> String {
-    let names: Vec<String> =
-        pos.sides_to_move().iter().map(|s| format!("{}:{}", (b'A' + s.board) as char, s.color.name().to_ascii_lowercase())).collect();
-    format!("sides {}", names.join(" ")).trim_end().to_string()
+    pos.sides_to_move()
+        .iter()
+        .fold("sides".to_string(), |line, s| format!("{line} {}:{}", board_letter(s.board), s.color.name().to_ascii_lowercase()))
 }
 
 /// The army `go ... board A|B` names: `None` when the words name no board.
@@ -127,7 +127,7 @@ fn board_named(pos: &Position, words: &[&str]) -> Result<Option<Side>, String> {
         .into_iter()
         .find(|s| s.board == board)
         .map(Some)
-        .ok_or_else(|| format!("go: no army may move on board {} now", (b'A' + board) as char))
+        .ok_or_else(|| format!("go: no army may move on board {} now", board_letter(board)))
 }
 
 struct State {

@@ -55,7 +55,7 @@ pub use piece_letters::Language;
 pub use position::{Position, PositionError};
 pub use role::Role;
 pub use seat::Seat;
-pub use side::Side;
+pub use side::{board_letter, Side};
 pub use square::Square;
 pub use status::Status;
 pub use tandem84::Tandem84;

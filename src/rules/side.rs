@@ -28,6 +28,12 @@ impl Side {
 
     /// `A White`, `B Black` (a one-board game has board A only).
     pub fn name(self) -> String {
-        format!("{} {}", (b'A' + self.board) as char, self.color.name())
+        format!("{} {}", board_letter(self.board), self.color.name())
     }
+}
+
+/// A board's letter, as players and notation name it: `A` for board 0, `B`
+/// for board 1.
+pub fn board_letter(board: u8) -> char {
+    (b'A' + board) as char
 }

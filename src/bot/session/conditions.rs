@@ -14,7 +14,7 @@ use super::news::{turns_headline, News, TurnNews};
 use super::play::move_number;
 use super::{Failure, Pending, Refusal, Report, Session, Step};
 use crate::bot::game::{bughouse_notes, Loaded};
-use crate::rules::{Dialect, Game as RulesGame, Outcome, PlayError, Played, Position, Seat, Side};
+use crate::rules::{board_letter, Dialect, Game as RulesGame, Outcome, PlayError, Played, Position, Seat, Side};
 use crate::store::{GameId, GameStatus, SeatRow};
 
 /// The most lines one player may have standing in one game.
@@ -307,7 +307,7 @@ fn line_text(g: &Loaded, seat: &SeatRow, turns: &[String]) -> String {
 fn legal_for(pos: &Position, side: Side, four_players: bool, dialect: Dialect) -> Vec<String> {
     let turns = pos.legal_turns();
     let names = pos.turn_notations(&turns);
-    let label = format!("{}:", (b'A' + side.board) as char);
+    let label = format!("{}:", board_letter(side.board));
     turns
         .iter()
         .zip(names)
