@@ -137,7 +137,7 @@ pub fn run(
         two_move_turns,
         root_depth: 1,
     };
-    let noise = level.noise_cp();
+    let noise = level.noise_cp(two_move_turns);
     let root_key = position_key(&root);
     let mut rng = Rng::new(limits.seed ^ root_key);
     let mut best: Option<(Turn, i32, u32)> = None;
@@ -159,9 +159,22 @@ pub fn run(
         for (i, t) in turns.iter().enumerate() {
             let mut child = root.clone();
             child.play_turn(t);
-            // Lower levels need every root score exact, to choose among them.
-            let score = if i == 0 || noise > 0 {
-                -s.negamax(&child, them, depth as i32 - 1, -INF, if noise > 0 { INF } else { -alpha }, 1)
+            let score = if noise > 0 {
+                // Lower levels choose among the turns within `noise` of the
+                // best: those need exact scores, the others only a bound
+                // (a turn at or below `best - noise` never wins the draw).
+                // A null window proves most of them below cheaply first.
+                let floor = iter_best.map_or(-INF, |(_, b)| b - noise);
+                let mut v = INF;
+                if floor > -INF {
+                    v = -s.negamax(&child, them, depth as i32 - 1, -floor - 1, -floor, 1);
+                }
+                if v > floor && !s.stopped {
+                    v = -s.negamax(&child, them, depth as i32 - 1, -INF, -floor, 1);
+                }
+                v
+            } else if i == 0 {
+                -s.negamax(&child, them, depth as i32 - 1, -INF, -alpha, 1)
             } else {
                 let v = -s.negamax(&child, them, depth as i32 - 1, -alpha - 1, -alpha, 1);
                 if v > alpha && !s.stopped {
