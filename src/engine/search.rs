@@ -40,7 +40,8 @@ struct Searcher<'a> {
     /// Prune near the leaves on the principal variation too, in the games
     /// of two moves a turn: there a node has thousands of turns, and a lower
     /// level's exact scores of the turns near its best each searched them
-    /// all. Two-Prong's level 8 reached two turns in 500 ms, five after.
+    /// all: level 5 needed 36,936 nodes for two turns of a Tandem-84
+    /// middlegame, 7,268 after.
     prune_pv: bool,
     /// Checks extend the search only this near the root: drop games give
     /// check after check.
