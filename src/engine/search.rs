@@ -35,14 +35,12 @@ struct Searcher<'a> {
     path: Vec<u64>,
     /// Quiescence depth: turns of two moves multiply the captures.
     qmax: i32,
-    /// Turns of two moves: quiescence tries one turn for each capture.
+    /// Turns of two moves: quiescence tries one turn for each capture, and
+    /// pruning near the leaves applies on the principal variation too (a
+    /// node has thousands of turns, and a lower level's exact scores of the
+    /// turns near its best each searched them all: level 5 needed 36,936
+    /// nodes for two turns of a Tandem-84 middlegame, 7,268 after).
     two_move_turns: bool,
-    /// Prune near the leaves on the principal variation too, in the games
-    /// of two moves a turn: there a node has thousands of turns, and a lower
-    /// level's exact scores of the turns near its best each searched them
-    /// all: level 5 needed 36,936 nodes for two turns of a Tandem-84
-    /// middlegame, 7,268 after.
-    prune_pv: bool,
     /// Checks extend the search only this near the root: drop games give
     /// check after check.
     root_depth: i32,
@@ -141,7 +139,6 @@ pub fn run(
         path: if board.is_some() { Vec::new() } else { history.to_vec() },
         qmax: if two_move_turns { 2 } else { 8 },
         two_move_turns,
-        prune_pv: two_move_turns,
         root_depth: 1,
     };
     let noise = level.noise_cp(two_move_turns);
@@ -345,7 +342,7 @@ impl Searcher<'_> {
         if turns.is_empty() {
             return terminal(pos, us, ply);
         }
-        let near_leaves = (!is_pv || self.prune_pv) && !in_check && depth <= 3;
+        let near_leaves = (!is_pv || self.two_move_turns) && !in_check && depth <= 3;
         let static_score = if near_leaves { static_eval(pos, us) } else { 0 };
         // Reverse futility: far above beta with few turns left to lose it.
         if near_leaves && static_score - 120 * depth >= beta && beta.abs() < MATE_BOUND {
