@@ -87,7 +87,7 @@ fn main() {
     std::fs::create_dir_all(&root).expect("bench dir");
 
     // Names after `--` pick some of the measures: `start deliver idle
-    // throughput same web same-web rounds computer standings tournaments
+    // throughput same web same-web rounds computer computer-web standings tournaments
     // archive seeks sizes`.
     let picked: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| picked.is_empty() || picked.iter().any(|p| p == name);
@@ -122,7 +122,12 @@ fn main() {
     // Issue 34: the human games' throughput with 100 games against the
     // computer in play (src/daemon/engine_workers.rs).
     if wants("computer") {
-        computer_throughput(&root.join("computer"), &scale);
+        computer_throughput(&root.join("computer"), &scale, false);
+    }
+    // Both of issue 37's loads at once: the default configuration with the
+    // web archive on and 100 games against the computer in play.
+    if wants("computer-web") {
+        computer_throughput(&root.join("computer-web"), &scale, true);
     }
     if wants("archive") {
         archive(&root.join("archive"), &scale);
@@ -811,11 +816,15 @@ const COMPUTER_GAMES: usize = 100;
 /// [`COMPUTER_GAMES`] games against the computer whose human moved, so that
 /// the computer searches all along: move mails per second for the human
 /// games, counted until the last of them is handled; then how long the
-/// computer took for its answers.
-fn computer_throughput(dir: &Path, scale: &Scale) {
-    let cfg = config_with(dir, "keep_sent_mail_days = 0");
+/// computer took for its answers. With `web`, the default configuration
+/// and the web archive written as the games move; without, sent bodies are
+/// not kept (`keep_sent_mail_days = 0`, as first measured).
+fn computer_throughput(dir: &Path, scale: &Scale, web: bool) {
+    let store_extra = if web { String::new() } else { "keep_sent_mail_days = 0".to_string() };
+    let cfg = config_with(dir, &store_extra);
     let text = std::fs::read_to_string(&cfg).expect("config");
-    std::fs::write(&cfg, format!("{text}[engine]\ngames_per_player = 1\n")).expect("config");
+    let web_section = if web { format!("[web]\ndir = \"{}\"\n", dir.join("site").display()) } else { String::new() };
+    std::fs::write(&cfg, format!("{text}[engine]\ngames_per_player = 1\n{web_section}")).expect("config");
     fill(&cfg, scale.throughput_games);
     // The computer's games, started at once: their human (White) to move.
     {
@@ -831,6 +840,11 @@ fn computer_throughput(dir: &Path, scale: &Scale) {
             r.expect("handled");
         }
         send_outbox(&mut bot, &mut Nowhere, &RetryConfig::default(), Utc::now()).expect("sent");
+    }
+    if web {
+        // The site as `tandem web build` leaves it: then each move's page.
+        let out = Command::new(TANDEM).args(["web", "build", "--config"]).arg(&cfg).output().expect("web build");
+        assert!(out.status.success(), "web build: {}", String::from_utf8_lossy(&out.stderr));
     }
     let db = dir.join("tandem.sqlite3");
     let conn = rusqlite::Connection::open(&db).expect("open the store");
@@ -878,9 +892,10 @@ fn computer_throughput(dir: &Path, scale: &Scale) {
     match human_secs {
         Some(secs) => {
             let rate = n as f64 / secs;
+            let how = if web { "default configuration, [web] on" } else { "sent bodies not kept" };
             println!(
-                "computer: {n} move mails of human games in {secs:.1} s through `tandem serve` with {COMPUTER_GAMES} games against the computer \
-                 in play: {rate:.0} mails/s ({:.2} of the goal of 1,000/s)",
+                "computer: {n} move mails of human games in {secs:.1} s through `tandem serve` ({how}) with {COMPUTER_GAMES} games \
+                 against the computer in play: {rate:.0} mails/s ({:.2} of the goal of 1,000/s)",
                 rate / 1000.0
             );
         }

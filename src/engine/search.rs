@@ -114,10 +114,6 @@ pub fn run(
     let level = Level::new(limits.level);
     let unbounded = limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none();
     let movetime = if unbounded { Some(level.default_movetime_ms()) } else { limits.movetime_ms };
-    let mut max_depth = limits.depth.unwrap_or(u32::MAX).min(level.max_depth()).clamp(1, MAX_PLY as u32 / 2);
-    if level.0 < Level::MAX {
-        max_depth = max_depth.min(level.max_depth());
-    }
     // The games of two moves a turn begin with a turn of one move: the
     // reply's turns say which game this is.
     let is_two = |t: &Turn| matches!(t, Turn::Two(..));
@@ -126,6 +122,7 @@ pub fn run(
         reply.play_turn(&turns[0]);
         reply.legal_turns().iter().any(is_two)
     };
+    let max_depth = limits.depth.unwrap_or(u32::MAX).min(level.max_depth(two_move_turns)).clamp(1, MAX_PLY as u32 / 2);
     let started = Instant::now();
     let mut s = Searcher {
         tt,
@@ -202,9 +199,18 @@ pub fn run(
         let Some((bi, bs)) = iter_best else { break };
         // A stopped iteration counts: the previous best was searched first,
         // in full, and only a turn proven better replaced it. Lower levels
-        // need every score of one depth, so they keep the last full one.
+        // choose among the turns within their noise of the best, so theirs
+        // counts once every turn that could win the draw one turn shallower
+        // (the first ones: the turns go by their scores there) has its
+        // deeper score; those not reached are left out of the draw.
+        // Otherwise a level's extra time was lost whenever the deeper
+        // iteration did not finish (Two-Prong's level 7 chose as level 6).
         if s.stopped && noise > 0 && best.is_some() {
-            break;
+            let done = scores.iter().position(|v| *v == -INF).unwrap_or(scores.len());
+            let contenders = root_scores.iter().filter(|v| **v > root_scores[0] - noise).count();
+            if done < contenders {
+                break;
+            }
         }
         best = Some((turns[bi], bs, depth));
         s.tt.store(Entry { key: root_key, depth: depth as i32, score: bs, bound: Bound::Exact, best: Some(turns[bi]) });

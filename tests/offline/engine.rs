@@ -193,3 +193,28 @@ fn lower_levels_search_two_turns_deep_in_the_games_of_two_moves() {
         assert!(p.legal_turns().contains(&r.best));
     }
 }
+
+/// A lower level whose deeper iteration ran out of nodes still plays from
+/// it once every turn that could win its draw has the deeper score: its
+/// extra time is not lost (Two-Prong's level 7 chose as level 6 when the
+/// third turn did not finish).
+#[test]
+fn a_lower_level_counts_a_deeper_iteration_it_did_not_finish() {
+    for (variant, plies, full) in [(Variant::TwoProng, 10, 3), (Variant::Chess, 8, 5)] {
+        let mut p = Position::start(variant).unwrap();
+        for _ in 0..plies {
+            let r = Engine::new(16).search(&p, &[], None, &depth(1), |_| {}).unwrap();
+            p.play_turn(&r.best);
+        }
+        let at = |depth: Option<u32>, nodes: Option<u64>| {
+            let l = Limits { level: 7, depth, nodes, seed: 5, ..Limits::default() };
+            Engine::new(16).search(&p, &[], None, &l, |_| {}).unwrap()
+        };
+        let whole = at(Some(full), None);
+        assert_eq!(whole.depth, full, "{variant} {}", p.fen());
+        // The same search stopped a node before its deeper iteration ends.
+        let cut = at(Some(full), Some(whole.nodes - 1));
+        assert_eq!(cut.depth, full, "{variant} {}: a stopped iteration of {} nodes", p.fen(), whole.nodes);
+        assert!(p.legal_turns().contains(&cut.best));
+    }
+}
