@@ -133,7 +133,7 @@ def score_of(result, first_is_white):
 
 # Each level's own time a move (src/engine/level.rs, `default_movetime_ms`;
 # the daemon's `[engine] move_time_ms`), for --time-scale.
-LEVEL_MS = [100, 150, 200, 300, 500, 800, 1200, 2000]
+LEVEL_MS = [100, 150, 200, 300, 500, 800, 1200, 3000]
 
 
 def level_ms(args, level):

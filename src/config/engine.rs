@@ -47,7 +47,7 @@ impl Default for EngineConfig {
         EngineConfig {
             enabled: true,
             threads: 1,
-            move_time_ms: vec![100, 150, 200, 300, 500, 800, 1200, 2000],
+            move_time_ms: vec![100, 150, 200, 300, 500, 800, 1200, 3000],
             games_per_player: 3,
             once_wait_secs: 60,
             analysis_depth: 8,

@@ -42,6 +42,6 @@ impl Level {
     /// Time per turn when the caller gives no bound (the operator's default;
     /// the daemon's settings override it).
     pub fn default_movetime_ms(self) -> u64 {
-        [100, 150, 200, 300, 500, 800, 1200, 2000][self.0 as usize - 1]
+        [100, 150, 200, 300, 500, 800, 1200, 3000][self.0 as usize - 1]
     }
 }

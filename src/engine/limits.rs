@@ -11,6 +11,11 @@ pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub movetime_ms: Option<u64>,
+    /// `movetime_ms` is a share of a clock (UCI `wtime`/`btime`): time not
+    /// spent is kept for later moves, so an iteration that would not finish
+    /// is not begun. A fixed time a move (a level's, `movetime`) is spent
+    /// whole: a deeper iteration cut short still counts.
+    pub from_clock: bool,
     /// Seeds the lower levels' choice among good moves.
     pub seed: u64,
     /// Set from another thread to end the search (the best turn so far is
@@ -20,6 +25,6 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { level: 8, depth: None, nodes: None, movetime_ms: None, seed: 0, stop: None }
+        Limits { level: 8, depth: None, nodes: None, movetime_ms: None, from_clock: false, seed: 0, stop: None }
     }
 }

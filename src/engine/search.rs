@@ -231,8 +231,8 @@ pub fn run(
         if s.stopped || bs.abs() > MATE_BOUND && depth as i32 > 2 * (MATE - bs.abs()) + 2 {
             break;
         }
-        if let Some(d) = s.deadline {
-            // The next iteration would not finish: keep the time.
+        if let (Some(d), true) = (s.deadline, limits.from_clock) {
+            // The next iteration would not finish: keep the clock's time.
             if Instant::now() + (Instant::now() - s.started) > d {
                 break;
             }

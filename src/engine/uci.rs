@@ -170,6 +170,7 @@ fn parse_go(words: &[&str], to_move: Color, level: u8, seed: u64) -> Limits {
     if l.movetime_ms.is_none() {
         if let Some(t) = clock[to_move.index()] {
             l.movetime_ms = Some(budget(t, inc[to_move.index()]));
+            l.from_clock = true;
         }
     }
     if infinite && l.depth.is_none() && l.nodes.is_none() && l.movetime_ms.is_none() {

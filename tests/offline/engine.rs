@@ -218,3 +218,22 @@ fn a_lower_level_counts_a_deeper_iteration_it_did_not_finish() {
         assert!(p.legal_turns().contains(&cut.best));
     }
 }
+
+/// A fixed time a move (a level's by mail, UCI `movetime`) is spent whole:
+/// a deeper iteration cut short still counts, so the search does not stop
+/// early as it does when its time is a share of a clock (`wtime`), whose
+/// savings later moves get. Level 4 in Tandem-Pawn stopped after two turns
+/// at 9 of its 15 ms and played as level 3 (58% against it; 86% now).
+#[test]
+fn a_fixed_time_a_move_is_spent_whole() {
+    // Level 8 (no depth cap) in crazyhouse and in a game of two moves a turn.
+    for variant in [Variant::Crazyhouse, Variant::TwoProng] {
+        let p = Position::start(variant).unwrap();
+        let l = Limits { level: 8, movetime_ms: Some(300), ..Limits::default() };
+        let began = std::time::Instant::now();
+        let r = Engine::new(16).search(&p, &[], None, &l, |_| {}).unwrap();
+        let spent = began.elapsed();
+        assert!(spent >= std::time::Duration::from_millis(295), "{variant}: {spent:?} of 300 ms, {} turns deep", r.depth);
+        assert!(p.legal_turns().contains(&r.best));
+    }
+}

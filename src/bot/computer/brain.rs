@@ -49,6 +49,7 @@ pub fn think(game: &Game, side: Side, level: u8, seed: u64, budget: Budget, stop
         depth: None,
         nodes: budget.nodes,
         movetime_ms: Some(u64::try_from(budget.movetime.as_millis()).unwrap_or(u64::MAX).max(1)),
+        from_clock: false,
         seed: seed ^ game.played().len() as u64,
         stop: Some(Arc::clone(stop)),
     };
