@@ -40,7 +40,9 @@ impl Level {
     }
 
     /// Time per turn when the caller gives no bound (the operator's default;
-    /// the daemon's settings override it).
+    /// the daemon's settings override it). Level 8 has two and a half times
+    /// level 7's: both reach about the same depth, and at 1.7 times (2 s)
+    /// level 8 scored 58% against level 7 in crazyhouse and Tandem-Pawn.
     pub fn default_movetime_ms(self) -> u64 {
         [100, 150, 200, 300, 500, 800, 1200, 3000][self.0 as usize - 1]
     }
