@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::engine::Level;
 use crate::rules::Variant;
 
 /// The levels a challenge may ask for: `level 1` to `level 10`.
@@ -47,7 +48,7 @@ impl Default for EngineConfig {
         EngineConfig {
             enabled: true,
             threads: 1,
-            move_time_ms: vec![100, 150, 200, 300, 500, 800, 1200, 3000],
+            move_time_ms: (Level::MIN..=Level::MAX).map(|n| Level(n).default_movetime_ms()).collect(),
             games_per_player: 3,
             once_wait_secs: 60,
             analysis_depth: 8,
