@@ -245,6 +245,7 @@ impl Drop for EngineWorkers {
 }
 
 fn work(queue: &Mutex<Receiver<Work>>, report: &Sender<Done>, stop: &Arc<AtomicBool>) {
+    super::background::yield_to_mail();
     loop {
         let work = match queue.lock() {
             Ok(q) => q.recv(),

@@ -3,6 +3,7 @@
 //! (reminders, time-outs, digests), send the outbox, wait for more, but
 //! never past the next due time.
 
+pub mod background;
 pub mod engine_workers;
 pub mod exit_code;
 pub mod login_backoff;

@@ -153,6 +153,7 @@ impl Drop for Watchers {
 /// The web archive's thread: writes the pages of the games it is handed,
 /// those of every pass that came meanwhile together, until the daemon ends.
 fn write_site(site: Site, mut store: Store, games: Receiver<Vec<GameId>>) {
+    super::background::yield_to_mail();
     while let Ok(first) = games.recv() {
         let mut batch: BTreeSet<GameId> = first.into_iter().collect();
         while let Ok(more) = games.try_recv() {
