@@ -36,11 +36,6 @@ fn hist_index(m: &Move) -> usize {
     (m.from.0 as usize & 127) * 128 + (m.to.0 as usize & 127)
 }
 
-/// Captures and promotions: what quiescence searches.
-pub fn is_noisy(turn: &Turn) -> bool {
-    turn.moves().any(|m| m.capture.is_some() || m.promotion.is_some())
-}
-
 /// Captured value minus a little of the capturer's, plus promotions.
 pub fn capture_score(turn: &Turn) -> i32 {
     turn.moves()
@@ -61,7 +56,7 @@ impl Memory {
             .map(|t| {
                 let s = if Some(*t) == hash_move {
                     i32::MAX
-                } else if is_noisy(t) {
+                } else if t.is_noisy() {
                     1_000_000 + capture_score(t)
                 } else if Some(*t) == killers[0] {
                     900_000
@@ -81,7 +76,7 @@ impl Memory {
 
     /// A quiet turn caused a cut-off at `ply`, `depth` turns from the leaves.
     pub fn cutoff(&mut self, turn: &Turn, ply: usize, depth: i32) {
-        if is_noisy(turn) {
+        if turn.is_noisy() {
             return;
         }
         if let Some(k) = self.killers.get_mut(ply) {

@@ -13,7 +13,7 @@ use super::key::position_key;
 use super::level::Level;
 use super::limits::Limits;
 use super::ordering::Memory;
-use super::ordering::{capture_score, is_noisy, MAX_PLY};
+use super::ordering::{capture_score, MAX_PLY};
 use super::report::{Info, SearchResult};
 use super::score::{to_score, MATE, MATE_BOUND};
 use super::tt::Table;
@@ -366,7 +366,7 @@ impl Searcher<'_> {
         // turns, which the pruning below may skip.
         let mut captures_seen = (self.two_move_turns && depth <= 1).then(std::collections::HashSet::new);
         for (i, t) in turns.iter().enumerate() {
-            let noisy = is_noisy(t) && captures_seen.as_mut().is_none_or(|seen| seen.insert(noisy_moves_key(t)));
+            let noisy = t.is_noisy() && captures_seen.as_mut().is_none_or(|seen| seen.insert(noisy_moves_key(t)));
             if !noisy {
                 quiets += 1;
             }
@@ -434,11 +434,11 @@ impl Searcher<'_> {
             return stand;
         }
         alpha = alpha.max(stand);
-        let turns = pos.legal_turns();
-        if turns.is_empty() {
+        let turns = pos.noisy_turns();
+        if turns.is_empty() && !pos.has_legal_turn() {
             return terminal(pos, us, ply);
         }
-        let mut noisy: Vec<(i32, Turn)> = turns.into_iter().filter(is_noisy).map(|t| (capture_score(&t), t)).collect();
+        let mut noisy: Vec<(i32, Turn)> = turns.into_iter().map(|t| (capture_score(&t), t)).collect();
         noisy.sort_by_key(|k| std::cmp::Reverse(k.0));
         if self.two_move_turns {
             // A capture on one board comes with each of the forty-odd moves

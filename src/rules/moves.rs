@@ -69,6 +69,11 @@ impl Move {
     pub fn is_zeroing(&self) -> bool {
         self.role == Role::Pawn || self.capture.is_some()
     }
+
+    /// A capture or a promotion: what a quiescence search plays out.
+    pub fn is_noisy(&self) -> bool {
+        self.capture.is_some() || self.promotion.is_some()
+    }
 }
 
 /// Everything a player does before the opponent acts.
@@ -85,6 +90,11 @@ impl Turn {
             Turn::Two(m, n) => (m, Some(n)),
         };
         std::iter::once(a).chain(b)
+    }
+
+    /// Whether any of its moves captures or promotes.
+    pub fn is_noisy(&self) -> bool {
+        self.moves().any(Move::is_noisy)
     }
 }
 

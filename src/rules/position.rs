@@ -104,6 +104,13 @@ impl Position {
     pub fn play_turn(&mut self, turn: &Turn) {
         each!(self, p => p.play_turn(turn))
     }
+    /// See `Rules::noisy_turns`.
+    pub fn noisy_turns(&self) -> Vec<Turn> {
+        each!(self, p => p.noisy_turns())
+    }
+    pub fn has_legal_turn(&self) -> bool {
+        each!(self, p => p.has_legal_turn())
+    }
     pub fn turn_notation(&self, turn: &Turn) -> String {
         each!(self, p => p.turn_notation(turn))
     }

@@ -615,6 +615,10 @@ impl Rules for TwoProng {
         TwoProng::legal_turns(self)
     }
 
+    fn has_legal_turn(&self) -> bool {
+        TwoProng::has_legal_turn(self)
+    }
+
     fn play_turn(&mut self, turn: &Turn) {
         self.play(turn)
     }

@@ -19,6 +19,19 @@ pub trait Rules: Clone + fmt::Debug {
     fn to_move(&self) -> Color;
     fn legal_turns(&self) -> Vec<Turn>;
     fn play_turn(&mut self, turn: &Turn);
+    /// The legal turns that capture or promote, for a search's quiescence:
+    /// at least one for each set of capturing and promoting moves a legal
+    /// turn holds. Where a turn is two moves, which quiet move goes with a
+    /// capture is left open, so variants of two-move turns may skip the
+    /// hundreds of pairs that differ only in it.
+    fn noisy_turns(&self) -> Vec<Turn> {
+        self.legal_turns().into_iter().filter(Turn::is_noisy).collect()
+    }
+    /// Whether the side to move has a legal turn; variants that can stop at
+    /// the first one found override it.
+    fn has_legal_turn(&self) -> bool {
+        !self.legal_turns().is_empty()
+    }
     /// Canonical notation of a legal turn, with check marks.
     fn turn_notation(&self, turn: &Turn) -> String;
     /// Canonical notations of many legal turns (variants whose notation

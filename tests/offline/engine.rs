@@ -5,8 +5,10 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
+use std::collections::HashSet;
 use tandem::engine::{Engine, Limits, Score};
-use tandem::rules::{Color, Position, Side, Status, Variant};
+
+use tandem::rules::{Color, Move, Position, Side, Status, Turn, Variant};
 
 fn pos(variant: Variant, fen: &str) -> Position {
     Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{variant} {fen}: {e}"))
@@ -119,6 +121,32 @@ fn plays_only_legal_turns_in_random_positions() {
                 }
             }
         }
+    }
+}
+
+/// What quiescence plays out: every noisy turn legal and capturing or
+/// promoting, at least one for every set of captures and promotions the
+/// legal turns hold (the games of two moves a turn give one, not hundreds);
+/// and `has_legal_turn` agrees with the legal turns. 300 random positions a
+/// game.
+#[test]
+fn the_noisy_turns_stand_for_every_capture_of_the_legal_turns() {
+    let noisy_moves = |t: &Turn| -> Vec<Move> { t.moves().filter(|m| m.is_noisy()).copied().collect() };
+    for variant in Variant::ALL {
+        let mut captures_seen = 0;
+        for p in random_positions(variant, 300, 37) {
+            let legal = p.legal_turns();
+            assert_eq!(p.has_legal_turn(), !legal.is_empty(), "{variant} {}", p.fen());
+            let noisy = p.noisy_turns();
+            for t in &noisy {
+                assert!(t.is_noisy() && legal.contains(t), "{variant} {}: {t:?}", p.fen());
+            }
+            let wanted: HashSet<Vec<Move>> = legal.iter().filter(|t| t.is_noisy()).map(noisy_moves).collect();
+            let got: HashSet<Vec<Move>> = noisy.iter().map(noisy_moves).collect();
+            assert_eq!(got, wanted, "{variant} {}", p.fen());
+            captures_seen += wanted.len();
+        }
+        assert!(captures_seen > 100, "{variant}: only {captures_seen} sets of captures in 300 positions");
     }
 }
 

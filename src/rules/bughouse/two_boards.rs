@@ -415,6 +415,69 @@ impl Bughouse {
         turns
     }
 
+    /// `Rules::noisy_turns` for the synchronous game. A quiet move on board
+    /// A passes nothing to board B, so after any of them (that does not end
+    /// the match) B's moves are those of now: one quiet move on A carries
+    /// every capture on B. A capture on A is paired with one quiet move on
+    /// B and with each capture on B. Fifty-odd turns instead of a thousand.
+    fn sync_noisy_turns(&self) -> Vec<Turn> {
+        let sides = self.sync_sides();
+        if sides.len() != 2 {
+            return self.sync_turns().into_iter().filter(Turn::is_noisy).collect();
+        }
+        let mut firsts = MoveList::new();
+        self.legal_local(0, &mut firsts);
+        let mut turns = Vec::new();
+        let mut quiet_first = None;
+        for m in firsts.iter() {
+            let ma = on_board(m, 0);
+            if !ma.is_noisy() && quiet_first.is_some() {
+                continue;
+            }
+            let mut next = self.clone();
+            next.play_move(&ma);
+            if next.match_result().is_some() {
+                if ma.is_noisy() {
+                    turns.push(Turn::One(ma));
+                }
+                continue;
+            }
+            if !ma.is_noisy() {
+                quiet_first = Some(ma);
+                continue;
+            }
+            let mut second = MoveList::new();
+            next.legal_local(1, &mut second);
+            let quiet = second.iter().find(|mb| !mb.is_noisy());
+            turns.extend(quiet.map(|mb| Turn::Two(ma, on_board(mb, 1))));
+            turns.extend(second.iter().filter(|mb| mb.is_noisy()).map(|mb| Turn::Two(ma, on_board(mb, 1))));
+        }
+        if let Some(ma) = quiet_first {
+            let mut second = MoveList::new();
+            self.legal_local(1, &mut second);
+            turns.extend(second.iter().filter(|mb| mb.is_noisy()).map(|mb| Turn::Two(ma, on_board(mb, 1))));
+        }
+        turns
+    }
+
+    /// Whether the synchronous player has a turn: stops at the first.
+    fn sync_has_turn(&self) -> bool {
+        let sides = self.sync_sides();
+        match sides.as_slice() {
+            [one] => self.has_moves(one.board as usize),
+            [_, _] => {
+                let mut firsts = MoveList::new();
+                self.legal_local(0, &mut firsts);
+                firsts.iter().any(|m| {
+                    let mut next = self.clone();
+                    next.play_move(&on_board(m, 0));
+                    next.match_result().is_some() || next.has_moves(1)
+                })
+            }
+            _ => false,
+        }
+    }
+
     fn sync_turn_count(&self) -> u64 {
         let sides = self.sync_sides();
         match sides.as_slice() {
@@ -718,6 +781,22 @@ impl Rules for Bughouse {
             self.four_player_turns()
         } else {
             self.sync_turns()
+        }
+    }
+
+    fn noisy_turns(&self) -> Vec<Turn> {
+        if self.is_four_player() {
+            self.four_player_turns().into_iter().filter(Turn::is_noisy).collect()
+        } else {
+            self.sync_noisy_turns()
+        }
+    }
+
+    fn has_legal_turn(&self) -> bool {
+        if self.is_four_player() {
+            !self.four_player_turns().is_empty()
+        } else {
+            self.sync_has_turn()
         }
     }
 

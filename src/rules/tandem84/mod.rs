@@ -379,6 +379,10 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         Tandem84::legal_turns(self)
     }
 
+    fn has_legal_turn(&self) -> bool {
+        Tandem84::has_legal_turn(self)
+    }
+
     fn play_turn(&mut self, turn: &Turn) {
         self.play(turn)
     }
