@@ -547,18 +547,23 @@ impl Session<'_, '_> {
         self.letters.push(l);
     }
 
-    /// The clock lines of a board mail to `seat`: the deadline of the player
-    /// to move (in four-player bughouse: the seat's own if it may move, else
-    /// that of the player to move on its board, else the other board's),
-    /// the time control, and a vacation pausing the clock; with the clock
-    /// shown. `view`: [`View::Sending`] for the mail announcing a turn, which
-    /// states the deadline as it will be when the mail leaves.
-    fn clock_context(&self, g: &Loaded, seat: &SeatRow, view: View) -> Step<(minijinja::Value, Option<GameClock>)> {
+    /// The clocks running in `g` as its board mails state them. `view`:
+    /// [`View::Sending`] for the mails announcing a turn, which state the
+    /// deadline as it will be when they leave.
+    fn running_clocks(&self, g: &Loaded, view: View) -> Step<Vec<GameClock>> {
         if g.row.status != GameStatus::Active {
-            return Ok((context! {}, None));
+            return Ok(vec![]);
         }
-        let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok((context! {}, None)) };
-        let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now, view)?;
+        let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(vec![]) };
+        Ok(schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now, view)?)
+    }
+
+    /// The clock lines of a board mail to `seat`, from the game's running
+    /// `clocks`: the deadline of the player to move (in four-player
+    /// bughouse: the seat's own if it may move, else that of the player to
+    /// move on its board, else the other board's), the time control, and a
+    /// vacation pausing the clock; with the clock shown.
+    fn clock_context(&self, clocks: &[GameClock], seat: &SeatRow) -> (minijinja::Value, Option<GameClock>) {
         let board = seat.seat.primary_side().board;
         let Some(clock) = clocks
             .iter()
@@ -566,14 +571,14 @@ impl Session<'_, '_> {
             .or_else(|| clocks.iter().find(|c| c.seat.primary_side().board == board))
             .or(clocks.first())
         else {
-            return Ok((context! {}, None));
+            return (context! {}, None);
         };
         let context = context! {
             deadline => self.cx.timing.format(clock.schedule.deadline),
             time_control => clock.control.describe(),
             paused_until => clock.paused_until.map(|t| self.cx.timing.format(t)),
         };
-        Ok((context, Some(clock.clone())))
+        (context, Some(clock.clone()))
     }
 
     /// The position mail to `seat`: `news` gives its first line (told
@@ -582,6 +587,21 @@ impl Session<'_, '_> {
     /// whose turn begins now it is the turn's notice, and its clock starts
     /// when the mail leaves.
     fn position_letter(&self, g: &Loaded, seat: &SeatRow, news: &News<'_>, notes: &[(Seat, String)], announce: bool) -> Step<Letter> {
+        let clocks = self.running_clocks(g, if announce { View::Sending } else { View::Running })?;
+        self.position_letter_with(g, seat, news, notes, announce, &clocks)
+    }
+
+    /// [`Self::position_letter`] with the game's clocks already read (one
+    /// reading serves every player's mail: nothing is written between).
+    fn position_letter_with(
+        &self,
+        g: &Loaded,
+        seat: &SeatRow,
+        news: &News<'_>,
+        notes: &[(Seat, String)],
+        announce: bool,
+        clocks: &[GameClock],
+    ) -> Step<Letter> {
         let pos = g.rules.position();
         let movers = pos.sides_to_move();
         let to_move: Vec<&SeatRow> = g.seats_to_move();
@@ -596,7 +616,7 @@ impl Session<'_, '_> {
             )
         });
         let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
-        let (clock, shown) = self.clock_context(g, seat, if announce { View::Sending } else { View::Running })?;
+        let (clock, shown) = self.clock_context(clocks, seat);
         let (example_move, example_form) =
             notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len(), seat.notation);
         let context = context! {
@@ -631,8 +651,9 @@ impl Session<'_, '_> {
 
     /// Every player gets the new position; `notes` are (seat, line) extras.
     fn announce_position(&mut self, g: &Loaded, news: &News<'_>, notes: &[(Seat, String)]) -> Step {
+        let clocks = self.running_clocks(g, View::Sending)?;
         for seat in &g.seats {
-            let l = self.position_letter(g, seat, news, notes, true)?;
+            let l = self.position_letter_with(g, seat, news, notes, true, &clocks)?;
             self.letters.push(l);
         }
         Ok(())
