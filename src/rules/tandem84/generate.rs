@@ -361,6 +361,75 @@ impl Tandem84 {
         }
     }
 
+    /// The legal turns that capture or promote, at least one for each set
+    /// of capturing and promoting moves (`Rules::noisy_turns`): the walk of
+    /// `for_each_legal_turn`, but a quiet second move is judged only to go
+    /// with a capture first, once, and a capture second after a quiet first
+    /// only the first time it is met. A search's quiescence asks this at
+    /// every node; the thousand quiet pairs were most of its time.
+    pub fn noisy_turns(&self) -> Vec<Turn> {
+        let us = self.turn;
+        let mut out = Vec::new();
+        let mut firsts = Vec::with_capacity(128);
+        self.gen_moves(None, [None, None], &mut firsts);
+        if self.is_first_turn() {
+            for m in firsts.into_iter().filter(Move::is_noisy) {
+                let mut p = self.clone();
+                p.apply(&m, &mut TurnState::default());
+                if !p.king_attacked(us) {
+                    out.push(Turn::One(m));
+                }
+            }
+            return out;
+        }
+        // Drop/swaps take nothing: none of them is noisy.
+        let mut seconds = Vec::with_capacity(128);
+        let mut after_quiet_first: Vec<Move> = Vec::new();
+        for m1 in firsts {
+            let noisy_first = m1.is_noisy();
+            let mut p1 = self.clone();
+            let mut st = TurnState::default();
+            p1.apply(&m1, &mut st);
+            seconds.clear();
+            p1.gen_moves(Some(1 - m1.from.board()), st.used, &mut seconds);
+            let attacked_after_first = p1.king_attacked(us);
+            let king_board = p1.king(us).map(|k| k.board());
+            let safe = |m2: &Move| {
+                if king_board.is_some_and(|b| touches_board(m2, b)) {
+                    let mut p2 = p1.clone();
+                    p2.apply(m2, &mut st.clone());
+                    !p2.king_attacked(us)
+                } else {
+                    !attacked_after_first
+                }
+            };
+            let (mut noisy_second, mut quiet_second) = (false, false);
+            for m2 in &seconds {
+                if m2.is_noisy() {
+                    if !noisy_first && after_quiet_first.contains(m2) {
+                        continue;
+                    }
+                    if safe(m2) {
+                        noisy_second = true;
+                        if !noisy_first {
+                            after_quiet_first.push(*m2);
+                        }
+                        out.push(Turn::Two(m1, *m2));
+                    }
+                } else if noisy_first && !quiet_second && safe(m2) {
+                    quiet_second = true;
+                    out.push(Turn::Two(m1, *m2));
+                }
+            }
+            // As in `for_each_legal_turn`: a first move alone when no second
+            // is legal (after a capture first, every second was judged).
+            if noisy_first && !noisy_second && !quiet_second && !attacked_after_first {
+                out.push(Turn::One(m1));
+            }
+        }
+        out
+    }
+
     /// Stops at the first legal turn found: cheap in all but rare positions.
     pub fn has_legal_turn(&self) -> bool {
         let mut any = false;

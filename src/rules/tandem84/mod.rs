@@ -383,6 +383,10 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         Tandem84::has_legal_turn(self)
     }
 
+    fn noisy_turns(&self) -> Vec<Turn> {
+        Tandem84::noisy_turns(self)
+    }
+
     fn play_turn(&mut self, turn: &Turn) {
         self.play(turn)
     }
