@@ -4,16 +4,19 @@
 //! and a search or a page waits (issue 37: with the picture in every mail,
 //! the mail thread, the web writer and a search share two cores).
 
-/// How much lower than the mail (a nice value; 19 is the lowest priority).
-const NICENESS: libc::c_int = 10;
+/// How much lower than the mail (nice values; 19 is the lowest priority).
+pub const NICENESS: libc::c_int = 10;
 
-/// Lowers the calling thread's priority. On Linux a nice value belongs to
-/// one thread (`setpriority(2)`, "Bugs"), so the mail thread keeps its own.
-/// A refusal (a sandbox without the right) leaves it as it was: the work is
-/// only slower to give way.
+/// Lowers the calling thread's priority by [`NICENESS`] below the one it
+/// has (a server started under `nice` keeps the gap). On Linux a nice value
+/// belongs to one thread (`setpriority(2)`, "Bugs"), so the mail thread
+/// keeps its own. A refusal (a sandbox without the right) leaves it as it
+/// was: the work is only slower to give way.
 pub fn yield_to_mail() {
-    // SAFETY: setpriority reads no memory of ours; `who` 0 is this thread.
-    let result = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, NICENESS) };
+    // SAFETY: get/setpriority read no memory of ours; `who` 0 is this
+    // thread. getpriority's -1 is also a valid nice: taken as such.
+    let now = unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
+    let result = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, (now + NICENESS).min(19)) };
     if result != 0 {
         tracing::debug!("this thread keeps its priority: {}", std::io::Error::last_os_error());
     }

@@ -240,3 +240,51 @@ fn a_decision_applies_once_and_only_where_it_was_searched() {
     assert_eq!(query_count(&db, "SELECT count(*) FROM outbox WHERE to_addr <> 'dee@example.test'", &[]), 0);
     assert!(outbox_count_to(&db, "dee@example.test") >= 2);
 }
+
+/// The nice value of each of `pid`'s threads, by thread name (Linux's
+/// /proc, as `ps -L -o tid,ni,comm` shows it to an operator).
+fn thread_nice(pid: u32) -> Vec<(String, i32)> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else { return vec![] };
+    tasks
+        .flatten()
+        .filter_map(|t| {
+            let comm = std::fs::read_to_string(t.path().join("comm")).ok()?;
+            let stat = std::fs::read_to_string(t.path().join("stat")).ok()?;
+            // Fields after the name: state is the 3rd, nice the 19th.
+            let nice = stat.rsplit_once(')')?.1.split_whitespace().nth(16)?.parse().ok()?;
+            Some((comm.trim().to_string(), nice))
+        })
+        .collect()
+}
+
+/// The computer's searches give way to the mail: in a running `tandem
+/// serve` its worker thread runs at nice 10, the thread that reads and
+/// answers mail at the process's own.
+#[test]
+fn the_searches_run_below_the_mail() {
+    let dir = TestDir::new("computer-nice");
+    let config = maildir_config(&dir, BOT);
+    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args(["serve", "--config"])
+        .arg(&config)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("tandem serve starts");
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let mut threads = thread_nice(server.id());
+    while !threads.iter().any(|(name, _)| name == "engine-0") && std::time::Instant::now() < until {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        threads = thread_nice(server.id());
+    }
+    // The worker lowers itself as it starts: give it that moment.
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let threads = thread_nice(server.id());
+    let _ = server.kill();
+    let _ = server.wait();
+    let nice_of = |name: &str| threads.iter().find(|(n, _)| n == name).map(|(_, v)| *v);
+    let mail = nice_of("tandem").expect("the main thread");
+    assert_eq!(nice_of("engine-0"), Some((mail + 10).min(19)), "{threads:?}");
+    let ours = thread_nice(std::process::id()).first().map(|(_, n)| *n);
+    assert_eq!(Some(mail), ours, "the mail thread keeps the priority it was started with: {threads:?}");
+}
