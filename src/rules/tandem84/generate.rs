@@ -329,33 +329,17 @@ impl Tandem84 {
         }
         let mut seconds = Vec::with_capacity(128);
         for m1 in firsts {
-            let mut p1 = self.clone();
-            let mut st = TurnState::default();
-            p1.apply(&m1, &mut st);
-            seconds.clear();
-            p1.gen_moves(Some(1 - m1.from.board()), st.used, &mut seconds);
-            // Attacks stay on their board: a second move that touches no
-            // square of the king's board leaves the king as the first move
-            // left it, so only the others are played out to be judged.
-            let attacked_after_first = p1.king_attacked(us);
-            let king_board = p1.king(us).map(|k| k.board());
+            let after = AfterFirst::new(self, &m1, &mut seconds);
             let mut any = false;
             for m2 in &seconds {
-                let safe = if king_board.is_some_and(|b| touches_board(m2, b)) {
-                    let mut p2 = p1.clone();
-                    p2.apply(m2, &mut st.clone());
-                    !p2.king_attacked(us)
-                } else {
-                    !attacked_after_first
-                };
-                if safe {
+                if after.second_is_safe(m2, us) {
                     any = true;
                     if !f(Turn::Two(m1, *m2)) {
                         return;
                     }
                 }
             }
-            if !any && !attacked_after_first && !f(Turn::One(m1)) {
+            if !any && !after.attacked && !f(Turn::One(m1)) {
                 return;
             }
         }
@@ -387,22 +371,8 @@ impl Tandem84 {
         let mut after_quiet_first: Vec<Move> = Vec::new();
         for m1 in firsts {
             let noisy_first = m1.is_noisy();
-            let mut p1 = self.clone();
-            let mut st = TurnState::default();
-            p1.apply(&m1, &mut st);
-            seconds.clear();
-            p1.gen_moves(Some(1 - m1.from.board()), st.used, &mut seconds);
-            let attacked_after_first = p1.king_attacked(us);
-            let king_board = p1.king(us).map(|k| k.board());
-            let safe = |m2: &Move| {
-                if king_board.is_some_and(|b| touches_board(m2, b)) {
-                    let mut p2 = p1.clone();
-                    p2.apply(m2, &mut st.clone());
-                    !p2.king_attacked(us)
-                } else {
-                    !attacked_after_first
-                }
-            };
+            let after = AfterFirst::new(self, &m1, &mut seconds);
+            let safe = |m2: &Move| after.second_is_safe(m2, us);
             let (mut noisy_second, mut quiet_second) = (false, false);
             for m2 in &seconds {
                 if m2.is_noisy() {
@@ -423,7 +393,7 @@ impl Tandem84 {
             }
             // As in `for_each_legal_turn`: a first move alone when no second
             // is legal (after a capture first, every second was judged).
-            if noisy_first && !noisy_second && !quiet_second && !attacked_after_first {
+            if noisy_first && !noisy_second && !quiet_second && !after.attacked {
                 out.push(Turn::One(m1));
             }
         }
@@ -438,6 +408,43 @@ impl Tandem84 {
             false
         });
         any
+    }
+}
+
+/// The position after a turn's first move, to judge its second moves.
+struct AfterFirst {
+    position: Tandem84,
+    state: TurnState,
+    /// The mover's king is attacked after the first move.
+    attacked: bool,
+    king_board: Option<u8>,
+}
+
+impl AfterFirst {
+    /// Plays `m1` on `from`, and lists the second moves it leaves in `seconds`.
+    fn new(from: &Tandem84, m1: &Move, seconds: &mut Vec<Move>) -> AfterFirst {
+        let us = from.turn;
+        let mut position = from.clone();
+        let mut state = TurnState::default();
+        position.apply(m1, &mut state);
+        seconds.clear();
+        position.gen_moves(Some(1 - m1.from.board()), state.used, seconds);
+        let attacked = position.king_attacked(us);
+        let king_board = position.king(us).map(|k| k.board());
+        AfterFirst { position, state, attacked, king_board }
+    }
+
+    /// Whether `m2` leaves `us`'s king safe. Attacks stay on their board: a
+    /// second move that touches no square of the king's board leaves the
+    /// king as the first move left it, so only the others are played out.
+    fn second_is_safe(&self, m2: &Move, us: Color) -> bool {
+        if self.king_board.is_some_and(|b| touches_board(m2, b)) {
+            let mut p2 = self.position.clone();
+            p2.apply(m2, &mut self.state.clone());
+            !p2.king_attacked(us)
+        } else {
+            !self.attacked
+        }
     }
 }
 
