@@ -5,7 +5,7 @@
 //! the mail thread, the web writer and a search share two cores).
 
 /// How much lower than the mail (nice values; 19 is the lowest priority).
-pub const NICENESS: libc::c_int = 10;
+const NICENESS: libc::c_int = 10;
 
 /// Lowers the calling thread's priority by [`NICENESS`] below the one it
 /// has (a server started under `nice` keeps the gap). On Linux a nice value

@@ -431,18 +431,19 @@ impl Bughouse {
         let mut quiet_first = None;
         for m in firsts.iter() {
             let ma = on_board(m, 0);
-            if !ma.is_noisy() && quiet_first.is_some() {
+            let noisy = ma.is_noisy();
+            if !noisy && quiet_first.is_some() {
                 continue;
             }
             let mut next = self.clone();
             next.play_move(&ma);
             if next.match_result().is_some() {
-                if ma.is_noisy() {
+                if noisy {
                     turns.push(Turn::One(ma));
                 }
                 continue;
             }
-            if !ma.is_noisy() {
+            if !noisy {
                 quiet_first = Some(ma);
                 continue;
             }

@@ -352,20 +352,20 @@ impl Tandem84 {
     /// only the first time it is met. A search's quiescence asks this at
     /// every node; the thousand quiet pairs were most of its time.
     pub fn noisy_turns(&self) -> Vec<Turn> {
-        let us = self.turn;
         let mut out = Vec::new();
-        let mut firsts = Vec::with_capacity(128);
-        self.gen_moves(None, [None, None], &mut firsts);
         if self.is_first_turn() {
-            for m in firsts.into_iter().filter(Move::is_noisy) {
-                let mut p = self.clone();
-                p.apply(&m, &mut TurnState::default());
-                if !p.king_attacked(us) {
-                    out.push(Turn::One(m));
+            // One move a turn: the legal walk, its noisy turns kept.
+            self.for_each_legal_turn(|t| {
+                if t.is_noisy() {
+                    out.push(t);
                 }
-            }
+                true
+            });
             return out;
         }
+        let us = self.turn;
+        let mut firsts = Vec::with_capacity(128);
+        self.gen_moves(None, [None, None], &mut firsts);
         // Drop/swaps take nothing: none of them is noisy.
         let mut seconds = Vec::with_capacity(128);
         let mut after_quiet_first: Vec<Move> = Vec::new();
