@@ -87,7 +87,6 @@ pub(super) fn load_game_and_turns(tx: &Tx<'_>, id: GameId) -> Result<Option<(Loa
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let seats = tx.seats(id)?;
     let stored = tx.turns(id)?;
-    let turns: Vec<String> = stored.iter().map(|t| t.notation.clone()).collect();
     let corrupt = |e: String| BotError::Store(StoreError::Corrupt(Unreadable(format!("game #{} cannot be replayed: {e}", id.0))));
     let mut start = Position::from_fen(variant_of(&row), &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
     if row.options.both_boards {
@@ -95,7 +94,8 @@ pub(super) fn load_game_and_turns(tx: &Tx<'_>, id: GameId) -> Result<Option<(Loa
             b.set_play_both_out(true);
         }
     }
-    let rules = RulesGame::replay_position(start, &turns).map_err(|e| corrupt(e.to_string()))?;
+    let recorded = stored.iter().map(|t| (t.notation.as_str(), t.fen_after.as_str()));
+    let rules = RulesGame::replay_recorded(start, recorded).map_err(|e| corrupt(e.to_string()))?;
     let ratings = if row.status == GameStatus::Finished { tx.game_ratings(id)? } else { vec![] };
     Ok(Some((Loaded { row, seats, rules, ratings }, stored)))
 }

@@ -178,6 +178,31 @@ impl Game {
         Ok(game)
     }
 
+    /// Like `replay_position`, for turns as a record keeps them: each
+    /// turn's notation as `play` wrote it, and the FEN after it. Both are
+    /// taken as recorded rather than written again, and the end of the game
+    /// by the rules is not asked before each turn (the record says play went
+    /// on): every mail loads its game, and a long game's turns were most of
+    /// that; this reads each turn once, as a move list is read.
+    pub fn replay_recorded<'a>(start: Position, turns: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<Game, ReplayError> {
+        let mut game = Game::from_position(start);
+        for (index, (notation, fen_after)) in turns.into_iter().enumerate() {
+            let turn = game.current.parse_turn(notation).map_err(|e| ReplayError::Turn { index, error: PlayError::Notation(e) })?;
+            let played = Played {
+                by: game.current.to_move(),
+                notation: notation.to_string(),
+                description: game.current.describe_turn(&turn),
+                fen_after: fen_after.to_string(),
+                squares: turn.moves().flat_map(|m| [m.from, m.to]).collect(),
+                turn,
+            };
+            game.current.play_turn(&turn);
+            game.keys.push(game.current.repetition_key());
+            game.played.push(played);
+        }
+        Ok(game)
+    }
+
     pub fn variant(&self) -> Variant {
         self.current.variant()
     }

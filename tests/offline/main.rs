@@ -36,6 +36,7 @@ mod crazyhouse;
 mod docs;
 mod engine;
 mod engine_cli;
+mod game_record;
 mod layout;
 mod notations;
 mod observers;
