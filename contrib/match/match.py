@@ -132,15 +132,19 @@ def score_of(result, first_is_white):
 
 
 # Each level's own time a move (src/engine/level.rs, `default_movetime_ms`;
-# the daemon's `[engine] move_time_ms`), for --time-scale.
+# the daemon's `[engine] move_time_ms`), for --time-scale; the games whose
+# every turn is two moves have their own (`[engine] two_move_time_ms`).
 LEVEL_MS = [100, 150, 200, 300, 500, 800, 1200, 3000]
+TWO_MOVE_LEVEL_MS = [50, 75, 100, 150, 250, 500, 1200, 3000]
+TWO_MOVE_GAMES = {"tandem84", "tandem84-knightrider", "two-prong", "bughouse-sync"}
 
 
 def level_ms(args, level):
     """A level's time a move in this match: --movetime, or with --time-scale
     its own time scaled, as the levels differ by time too."""
     if args.time_scale:
-        return max(1, round(LEVEL_MS[level - 1] * args.time_scale))
+        table = TWO_MOVE_LEVEL_MS if args.variant in TWO_MOVE_GAMES else LEVEL_MS
+        return max(1, round(table[level - 1] * args.time_scale))
     return args.movetime
 
 

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use crate::engine::Level;
 use crate::rules::Variant;
 
-/// The levels a challenge may ask for: `level 1` to `level 10`.
+/// The levels a challenge may ask for: `level 1` to `level 8`.
 pub const MAX_LEVEL: u8 = 8; // the engine's levels (`engine::Level::MAX`)
 /// The level of `with computer` without `level N`.
 pub const DEFAULT_LEVEL: u8 = 3;
@@ -21,9 +21,13 @@ pub struct EngineConfig {
     pub enabled: bool,
     /// Search threads of the daemon; each searches one move at a time.
     pub threads: usize,
-    /// The time one move may take at each level, from level 1 up (ten
+    /// The time one move may take at each level, from level 1 up (eight
     /// values); the search stops at it whatever the level's depth.
     pub move_time_ms: Vec<u64>,
+    /// The same for the games whose every turn is two moves (Tandem-84,
+    /// Two-Prong, bughouse-sync): steeper, as a turn deeper costs more
+    /// there (`engine::Level::default_movetime_ms`).
+    pub two_move_time_ms: Vec<u64>,
     /// Games not over that one player may have with the computer: anyone
     /// can write, so this bounds what one sender can make the machine do.
     pub games_per_player: usize,
@@ -48,7 +52,8 @@ impl Default for EngineConfig {
         EngineConfig {
             enabled: true,
             threads: 1,
-            move_time_ms: (Level::MIN..=Level::MAX).map(|n| Level(n).default_movetime_ms()).collect(),
+            move_time_ms: (Level::MIN..=Level::MAX).map(|n| Level(n).default_movetime_ms(false)).collect(),
+            two_move_time_ms: (Level::MIN..=Level::MAX).map(|n| Level(n).default_movetime_ms(true)).collect(),
             games_per_player: 3,
             once_wait_secs: 60,
             analysis_depth: 8,
@@ -77,10 +82,11 @@ impl EngineConfig {
         (self.analysis_nodes > 0).then(|| (self.analysis_nodes / divisor).max(1000))
     }
 
-    /// The time a move may take at `level` (1 to [`MAX_LEVEL`]).
-    pub fn move_time(&self, level: u8) -> Duration {
+    /// The time a move of `variant` may take at `level` (1 to [`MAX_LEVEL`]).
+    pub fn move_time(&self, variant: Variant, level: u8) -> Duration {
+        let table = if variant.turns_of_two_moves() { &self.two_move_time_ms } else { &self.move_time_ms };
         let i = usize::from(level.clamp(1, MAX_LEVEL)) - 1;
-        Duration::from_millis(self.move_time_ms.get(i).or(self.move_time_ms.last()).copied().unwrap_or(1000))
+        Duration::from_millis(table.get(i).or(table.last()).copied().unwrap_or(1000))
     }
 
     /// The key and the problem of a setting that cannot work.
@@ -88,11 +94,13 @@ impl EngineConfig {
         if !(1..=64).contains(&self.threads) {
             return Err(("engine.threads", "expected 1 to 64 search threads".to_string()));
         }
-        if self.move_time_ms.len() != usize::from(MAX_LEVEL) {
-            return Err(("engine.move_time_ms", format!("expected {MAX_LEVEL} times in milliseconds, one per level")));
-        }
-        if self.move_time_ms.iter().any(|&ms| ms == 0 || ms > 600_000) {
-            return Err(("engine.move_time_ms", "each time must be 1 to 600000 milliseconds".to_string()));
+        for (key, table) in [("engine.move_time_ms", &self.move_time_ms), ("engine.two_move_time_ms", &self.two_move_time_ms)] {
+            if table.len() != usize::from(MAX_LEVEL) {
+                return Err((key, format!("expected {MAX_LEVEL} times in milliseconds, one per level")));
+            }
+            if table.iter().any(|&ms| ms == 0 || ms > 600_000) {
+                return Err((key, "each time must be 1 to 600000 milliseconds".to_string()));
+            }
         }
         if !(1..=30).contains(&self.analysis_depth) {
             return Err(("engine.analysis_depth", "expected 1 to 30 plies".to_string()));

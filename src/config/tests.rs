@@ -219,3 +219,23 @@ fn time_and_reminders() {
         assert!(e.contains(key), "{text}: {e}");
     }
 }
+
+#[test]
+fn the_games_of_two_moves_a_turn_have_their_own_level_times() {
+    use crate::rules::Variant;
+    let c = parse("[bot]\naddress=\"a@b.c\"\n").unwrap();
+    // The defaults: the engine's own tables (README, "The levels now").
+    assert_eq!(c.engine.move_time(Variant::Chess, 6), Duration::from_millis(800));
+    assert_eq!(c.engine.move_time(Variant::TandemPawn, 6), Duration::from_millis(800));
+    for two in [Variant::TwoProng, Variant::Tandem84, Variant::Tandem84Knightrider, Variant::BughouseSync] {
+        assert_eq!(c.engine.move_time(two, 6), Duration::from_millis(500), "{two}");
+        assert_eq!(c.engine.move_time(two, 8), Duration::from_millis(3000), "{two}");
+    }
+    let c = parse("[bot]\naddress=\"a@b.c\"\n[engine]\ntwo_move_time_ms = [1, 2, 3, 4, 5, 6, 7, 8]\n").unwrap();
+    assert_eq!(c.engine.move_time(Variant::TwoProng, 7), Duration::from_millis(7));
+    assert_eq!(c.engine.move_time(Variant::Chess, 7), Duration::from_millis(1200), "the other table is untouched");
+    let e = parse("[bot]\naddress=\"a@b.c\"\n[engine]\ntwo_move_time_ms = [100, 200]\n").unwrap_err().to_string();
+    assert!(e.contains("engine.two_move_time_ms") && e.contains("expected 8 times"), "{e}");
+    let e = parse("[bot]\naddress=\"a@b.c\"\n[engine]\ntwo_move_time_ms = [0, 1, 2, 3, 4, 5, 6, 7]\n").unwrap_err().to_string();
+    assert!(e.contains("engine.two_move_time_ms") && e.contains("1 to 600000"), "{e}");
+}

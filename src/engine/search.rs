@@ -113,7 +113,7 @@ pub fn run(
     }
     let level = Level::new(limits.level);
     let unbounded = limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none();
-    let movetime = if unbounded { Some(level.default_movetime_ms()) } else { limits.movetime_ms };
+    let movetime = if unbounded { Some(level.default_movetime_ms(pos.variant().turns_of_two_moves())) } else { limits.movetime_ms };
     // The games of two moves a turn begin with a turn of one move: the
     // reply's turns say which game this is.
     let is_two = |t: &Turn| matches!(t, Turn::Two(..));

@@ -48,6 +48,13 @@ impl Variant {
         matches!(self, Variant::Tandem84 | Variant::Tandem84Knightrider)
     }
 
+    /// A turn is two moves after the first (Tandem-84, Two-Prong, the
+    /// synchronous bughouse): hundreds to thousands of turns a position, so
+    /// a search goes less deep in a given time.
+    pub fn turns_of_two_moves(self) -> bool {
+        matches!(self, Variant::Tandem84 | Variant::Tandem84Knightrider | Variant::TwoProng | Variant::BughouseSync)
+    }
+
     /// Captured pieces may be dropped (crazyhouse and the bughouse family).
     pub fn has_drops(self) -> bool {
         matches!(self, Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync)

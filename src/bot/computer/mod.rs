@@ -80,6 +80,7 @@ impl Bot {
             return Ok(None);
         }
         let Some(side) = seat.seat.may_act(&g.rules.position().sides_to_move()) else { return Ok(None) };
+        let variant = g.rules.position().variant();
         let draw_offered = g.row.draw_offer_seat.is_some_and(|s| s.team() != seat.seat.team());
         Ok(Some(Job {
             game: seat.game,
@@ -89,7 +90,7 @@ impl Bot {
             fen: seat.fen.clone(),
             rules: g.rules,
             draw_offered,
-            budget: Budget { movetime: engine.move_time(seat.level), nodes: None },
+            budget: Budget { movetime: engine.move_time(variant, seat.level), nodes: None },
             looked_at: looked_at(seat),
         }))
     }
