@@ -8,6 +8,9 @@
 //! the nine games, at the default `[engine] analysis_depth` and
 //! `analysis_nodes` (`TANDEM_ANALYSIS_DEPTH`, `TANDEM_ANALYSIS_NODES` to
 //! try others): the time per turn and for the game.
+//!
+//! `cargo bench --bench engine -- two-move`: the games of two moves a
+//! turn, the time to a fixed depth 10, 20 and 30 turns into a game.
 
 use std::time::Instant;
 
@@ -93,6 +96,42 @@ fn analysis() {
     }
 }
 
+/// A game of `plies` turns, each level 8's best one turn deep: positions
+/// as the engine's own games reach them, the same every run.
+fn self_played(variant: Variant, plies: usize) -> Position {
+    let mut engine = Engine::new(16);
+    let mut pos = Position::start(variant).expect("a start position");
+    for _ in 0..plies {
+        let limits = Limits { depth: Some(1), ..Limits::default() };
+        let Some(r) = engine.search(&pos, &[], None, &limits, |_| {}) else { break };
+        pos.play_turn(&r.best);
+    }
+    pos
+}
+
+/// The games of two moves a turn, where a turn has hundreds to thousands
+/// of answers: the time to a fixed depth from positions 10, 20 and 30 turns
+/// into a game the engine plays against itself.
+fn two_move() {
+    for (variant, depth) in [(Variant::BughouseSync, 2), (Variant::Tandem84, 3), (Variant::Tandem84Knightrider, 3), (Variant::TwoProng, 3)]
+    {
+        for plies in [10, 20, 30] {
+            let pos = self_played(variant, plies);
+            if !pos.has_legal_turn() {
+                println!("two-move {variant}: the game is over before {plies} turns");
+                continue;
+            }
+            let mut engine = Engine::new(16);
+            let limits = Limits { depth: Some(depth), ..Limits::default() };
+            let t = Instant::now();
+            let r = engine.search(&pos, &[], None, &limits, |_| {});
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            let (nodes, best) = r.map_or((0, String::from("none")), |r| (r.nodes, pos.turn_notation(&r.best)));
+            println!("two-move {variant}: {plies} turns in, depth {depth}: {ms:.0} ms, {nodes} nodes, best {best}");
+        }
+    }
+}
+
 fn main() {
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wants = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
@@ -102,5 +141,8 @@ fn main() {
     }
     if wants("analysis") {
         analysis();
+    }
+    if wants("two-move") {
+        two_move();
     }
 }

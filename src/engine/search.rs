@@ -344,8 +344,13 @@ impl Searcher<'_> {
                 }
             }
         }
-        let mut turns = pos.legal_turns();
-        if turns.is_empty() {
+        // A node that need only prove a bound, where the rules give its
+        // captures without the rest (hundreds to thousands of turns of two
+        // moves), first tries those: a capture often refutes, and then the
+        // quiet turns are never made (`Rules::noisy_turns_first`).
+        let captures_first = !is_pv && !in_check && pos.noisy_turns_first() && hash_move.is_none_or(|h| h.is_noisy());
+        let mut turns = if captures_first { pos.noisy_turns() } else { pos.legal_turns() };
+        if turns.is_empty() && !captures_first {
             return terminal(pos, us, ply);
         }
         let near_leaves = (!is_pv || self.two_move_turns) && !in_check && depth <= 3;
@@ -365,48 +370,68 @@ impl Searcher<'_> {
         // others (the same capture with another move beside it) as quiet
         // turns, which the pruning below may skip.
         let mut captures_seen = (self.two_move_turns && depth <= 1).then(std::collections::HashSet::new);
-        for (i, t) in turns.iter().enumerate() {
-            let noisy = t.is_noisy() && captures_seen.as_mut().is_none_or(|seen| seen.insert(noisy_moves_key(t)));
-            if !noisy {
-                quiets += 1;
-            }
-            if near_leaves && !noisy && best > -MATE_BOUND && Some(*t) != hash_move {
-                // Futility: a quiet turn will not lift this far below alpha;
-                // late move pruning: the last quiet turns of a long list.
-                if static_score + 100 + 100 * depth <= alpha || quiets > 4 + 4 * depth * depth {
+        let mut searched = 0;
+        let mut first_stage: Option<std::collections::HashSet<Turn>> = None;
+        'stages: loop {
+            for t in turns.iter() {
+                if first_stage.as_ref().is_some_and(|done| done.contains(t)) {
                     continue;
                 }
-            }
-            let mut child = pos.clone();
-            child.play_turn(t);
-            let score = if i == 0 {
-                -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1)
-            } else {
-                let r = if depth >= 3 && i >= 3 && !noisy && !in_check { 1 + i32::from(i >= 12 && depth >= 5) } else { 0 };
-                let mut v = -self.negamax(&child, us.other(), depth - 1 - r, -alpha - 1, -alpha, ply + 1);
-                if v > alpha && r > 0 {
-                    v = -self.negamax(&child, us.other(), depth - 1, -alpha - 1, -alpha, ply + 1);
+                let i = searched;
+                searched += 1;
+                let noisy = t.is_noisy() && captures_seen.as_mut().is_none_or(|seen| seen.insert(noisy_moves_key(t)));
+                if !noisy {
+                    quiets += 1;
                 }
-                if v > alpha && v < beta && is_pv {
-                    v = -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1);
+                if near_leaves && !noisy && best > -MATE_BOUND && Some(*t) != hash_move {
+                    // Futility: a quiet turn will not lift this far below alpha;
+                    // late move pruning: the last quiet turns of a long list.
+                    if static_score + 100 + 100 * depth <= alpha || quiets > 4 + 4 * depth * depth {
+                        continue;
+                    }
                 }
-                v
-            };
-            if self.stopped {
-                self.path.pop();
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_turn = Some(*t);
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        self.order.cutoff(t, ply as usize, depth);
-                        break;
+                let mut child = pos.clone();
+                child.play_turn(t);
+                let score = if i == 0 {
+                    -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1)
+                } else {
+                    let r = if depth >= 3 && i >= 3 && !noisy && !in_check { 1 + i32::from(i >= 12 && depth >= 5) } else { 0 };
+                    let mut v = -self.negamax(&child, us.other(), depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+                    if v > alpha && r > 0 {
+                        v = -self.negamax(&child, us.other(), depth - 1, -alpha - 1, -alpha, ply + 1);
+                    }
+                    if v > alpha && v < beta && is_pv {
+                        v = -self.negamax(&child, us.other(), depth - 1, -beta, -alpha, ply + 1);
+                    }
+                    v
+                };
+                if self.stopped {
+                    self.path.pop();
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    best_turn = Some(*t);
+                    if score > alpha {
+                        alpha = score;
+                        if score >= beta {
+                            self.order.cutoff(t, ply as usize, depth);
+                            break 'stages;
+                        }
                     }
                 }
             }
+            if !captures_first || first_stage.is_some() {
+                break;
+            }
+            // No capture refuted: every turn, less those tried.
+            first_stage = Some(turns.iter().copied().collect());
+            turns = pos.legal_turns();
+            if turns.is_empty() {
+                self.path.pop();
+                return terminal(pos, us, ply);
+            }
+            self.order.order(&mut turns, hash_move, ply as usize);
         }
         self.path.pop();
         if best == -INF {

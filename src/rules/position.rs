@@ -111,6 +111,10 @@ impl Position {
     pub fn has_legal_turn(&self) -> bool {
         each!(self, p => p.has_legal_turn())
     }
+    /// See `Rules::noisy_turns_first`.
+    pub fn noisy_turns_first(&self) -> bool {
+        each!(self, p => p.noisy_turns_first())
+    }
     pub fn turn_notation(&self, turn: &Turn) -> String {
         each!(self, p => p.turn_notation(turn))
     }

@@ -27,6 +27,12 @@ pub trait Rules: Clone + fmt::Debug {
     fn noisy_turns(&self) -> Vec<Turn> {
         self.legal_turns().into_iter().filter(Turn::is_noisy).collect()
     }
+    /// Whether `noisy_turns` is made without the legal turns, for much less
+    /// (thousands of turns of two moves): then a search may ask for the
+    /// captures first and for every turn only when no capture refutes.
+    fn noisy_turns_first(&self) -> bool {
+        false
+    }
     /// Whether the side to move has a legal turn; variants that can stop at
     /// the first one found override it.
     fn has_legal_turn(&self) -> bool {

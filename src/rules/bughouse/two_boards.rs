@@ -793,6 +793,10 @@ impl Rules for Bughouse {
         }
     }
 
+    fn noisy_turns_first(&self) -> bool {
+        !self.is_four_player()
+    }
+
     fn has_legal_turn(&self) -> bool {
         if self.is_four_player() {
             !self.four_player_turns().is_empty()

@@ -387,6 +387,10 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         Tandem84::noisy_turns(self)
     }
 
+    fn noisy_turns_first(&self) -> bool {
+        true
+    }
+
     fn play_turn(&mut self, turn: &Turn) {
         self.play(turn)
     }
