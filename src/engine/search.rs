@@ -350,7 +350,9 @@ impl Searcher<'_> {
         // quiet turns are never made (`Rules::noisy_turns_first`).
         let captures_first = !is_pv && !in_check && pos.noisy_turns_first() && hash_move.is_none_or(|h| h.is_noisy());
         let mut turns = if captures_first { pos.noisy_turns() } else { pos.legal_turns() };
-        if turns.is_empty() && !captures_first {
+        // No turn at all (no capture, and no turn when asked): mate or
+        // stalemate, before any pruning takes the static score for it.
+        if turns.is_empty() && (!captures_first || !pos.has_legal_turn()) {
             return terminal(pos, us, ply);
         }
         let near_leaves = (!is_pv || self.two_move_turns) && !in_check && depth <= 3;
