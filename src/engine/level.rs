@@ -4,8 +4,6 @@
 //! each root turn's exact score gets a random bonus up to `noise_cp`, and the
 //! highest total is played.
 
-use crate::rules::Variant;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level(pub u8);
 
@@ -36,21 +34,8 @@ impl Level {
     /// at random among them: Tandem-84's level 3 scored 53% against level 2
     /// with 150 against 250, 66% with 80 (50 games each). There each level
     /// roughly halves the one below.
-    ///
-    /// Bughouse-sync is the exception: its lower levels all stop at one
-    /// turn (two take ten times as long), where the best turn leads by a
-    /// capture worth hundreds or by nothing, so bonuses under a hundred
-    /// change few choices: levels 2, 3 and 4 with 150, 75 and 40 scored 42%
-    /// and 64%, 58% and 46% against the level below in two ladders. Its
-    /// levels 1 to 4 take larger bonuses, each well apart.
-    pub fn noise_cp(self, two_move_turns: bool, variant: Variant) -> i32 {
-        let table = if variant == Variant::BughouseSync {
-            [800, 300, 150, 60, 22, 11, 5, 0]
-        } else if two_move_turns {
-            [400, 150, 75, 40, 22, 11, 5, 0]
-        } else {
-            [400, 250, 150, 90, 55, 30, 12, 0]
-        };
+    pub fn noise_cp(self, two_move_turns: bool) -> i32 {
+        let table = if two_move_turns { [400, 150, 75, 40, 22, 11, 5, 0] } else { [400, 250, 150, 90, 55, 30, 12, 0] };
         table[self.0 as usize - 1]
     }
 

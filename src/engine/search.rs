@@ -138,7 +138,7 @@ pub fn run(
         two_move_turns,
         root_depth: 1,
     };
-    let noise = level.noise_cp(two_move_turns, pos.variant());
+    let noise = level.noise_cp(two_move_turns);
     let root_key = position_key(&root);
     let mut rng = Rng::new(limits.seed ^ root_key);
     let mut best: Option<(Turn, i32, u32)> = None;
