@@ -1,6 +1,7 @@
 //! The search: iterative deepening over principal variation search with a
 //! transposition table, check extension, late move reductions, futility and
-//! late move pruning near the leaves, and a quiescence search of captures
+//! late move pruning near the leaves, captures first at a null-window node
+//! where the rules make them apart, and a quiescence search of captures
 //! and promotions. Scores are centipawns from the side to move (in
 //! bughouse-sync: the team to move), mates near `MATE`.
 
