@@ -188,17 +188,7 @@ impl Game {
         let mut game = Game::from_position(start);
         for (index, (notation, fen_after)) in turns.into_iter().enumerate() {
             let turn = game.current.parse_turn(notation).map_err(|e| ReplayError::Turn { index, error: PlayError::Notation(e) })?;
-            let played = Played {
-                by: game.current.to_move(),
-                notation: notation.to_string(),
-                description: game.current.describe_turn(&turn),
-                fen_after: fen_after.to_string(),
-                squares: turn.moves().flat_map(|m| [m.from, m.to]).collect(),
-                turn,
-            };
-            game.current.play_turn(&turn);
-            game.keys.push(game.current.repetition_key());
-            game.played.push(played);
+            game.record(game.current.to_move(), turn, notation.to_string(), Some(fen_after));
         }
         Ok(game)
     }
@@ -247,18 +237,20 @@ impl Game {
             return Err(PlayError::GameOver(o));
         }
         let turn = parse(&self.current).map_err(PlayError::Notation)?;
-        let played = Played {
-            by,
-            notation: self.current.turn_notation(&turn),
-            description: self.current.describe_turn(&turn),
-            fen_after: String::new(),
-            squares: turn.moves().flat_map(|m| [m.from, m.to]).collect(),
-            turn,
-        };
+        let notation = self.current.turn_notation(&turn);
+        Ok(self.record(by, turn, notation, None))
+    }
+
+    /// Plays `turn` (legal) and keeps it with its words, the squares it
+    /// marks and the FEN after it: `fen_after` as recorded, or written now.
+    fn record(&mut self, by: Color, turn: Turn, notation: String, fen_after: Option<&str>) -> &Played {
+        let description = self.current.describe_turn(&turn);
+        let squares = turn.moves().flat_map(|m| [m.from, m.to]).collect();
         self.current.play_turn(&turn);
         self.keys.push(self.current.repetition_key());
-        self.played.push(Played { fen_after: self.current.fen(), ..played });
-        Ok(self.played.last().expect("just pushed"))
+        let fen_after = fen_after.map_or_else(|| self.current.fen(), str::to_string);
+        self.played.push(Played { by, notation, description, fen_after, squares, turn });
+        self.played.last().expect("just pushed")
     }
 
     fn repetitions(&self) -> usize {
