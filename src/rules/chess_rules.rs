@@ -15,6 +15,11 @@ use super::status::Status;
 use super::variant::Variant;
 use super::variant_rules::Rules;
 
+fn san_of_turn(pos: &Chess, turn: &Turn, legal: &MoveList) -> String {
+    let names: Vec<String> = turn.moves().map(|m| san::san(pos, m, legal)).collect();
+    names.join(" ")
+}
+
 impl Rules for Chess {
     fn variant(&self) -> Variant {
         match self.drops {
@@ -56,8 +61,15 @@ impl Rules for Chess {
     fn turn_notation(&self, turn: &Turn) -> String {
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
-        let names: Vec<String> = turn.moves().map(|m| san::san(self, m, &list)).collect();
-        names.join(" ")
+        san_of_turn(self, turn, &list)
+    }
+
+    /// SAN looks at the other legal moves (to disambiguate): made once
+    /// for all, not once per move (a board mail lists every legal move).
+    fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        turns.iter().map(|t| san_of_turn(self, t, &list)).collect()
     }
 
     fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
