@@ -7,6 +7,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use foldhash::fast::RandomState;
+
 use super::options::Options;
 use super::render::{png, size, Png};
 use super::words::describe;
@@ -64,9 +66,9 @@ impl Cache {
     }
 }
 
-type Memo<T> = Mutex<HashMap<(Diagram, Options), Arc<T>>>;
+type Memo<T> = Mutex<HashMap<(Diagram, Options), Arc<T>, RandomState>>;
 
-fn locked<T>(memo: &Memo<T>) -> std::sync::MutexGuard<'_, HashMap<(Diagram, Options), Arc<T>>> {
+fn locked<T>(memo: &Memo<T>) -> std::sync::MutexGuard<'_, HashMap<(Diagram, Options), Arc<T>, RandomState>> {
     memo.lock().unwrap_or_else(|e| e.into_inner())
 }
 
