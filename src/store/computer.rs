@@ -1,7 +1,7 @@
 //! The computer's seats (migration 016): which seats of which games it
 //! holds, at which level, and the games in play where it may have to move.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 
 use super::{GameId, GameStatus, PlayerId, SeatRow, StoreError, Tx};
 use crate::rules::Seat;
@@ -54,7 +54,18 @@ impl Tx<'_> {
 
     /// The computer's level in `game`, if it plays there (its first seat's).
     pub fn computer_level(&self, game: GameId) -> Result<Option<u8>, StoreError> {
-        Ok(self.row("SELECT level FROM computer_seats WHERE game_id = ?1 ORDER BY rowid LIMIT 1", [game], |r| r.get(0)).optional()?)
+        // The seats read and the first taken here: SQLite sorted them by
+        // rowid in a temporary table for every letter of every game.
+        let mut stmt = self.tx.prepare_cached("SELECT rowid, level FROM computer_seats WHERE game_id = ?1")?;
+        let seats = stmt.query_map([game], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, u8>(1)?)))?;
+        let mut first: Option<(i64, u8)> = None;
+        for seat in seats {
+            let seat = seat?;
+            if first.is_none_or(|f| seat.0 < f.0) {
+                first = Some(seat);
+            }
+        }
+        Ok(first.map(|(_, level)| level))
     }
 
     /// Games not over in which `player` plays against or with the computer.

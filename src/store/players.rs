@@ -60,12 +60,16 @@ impl Tx<'_> {
     pub fn ensure_player(&self, addr: &str, display_name: Option<&str>, now: DateTime<Utc>) -> Result<Player, StoreError> {
         let addr = address_or_err(addr)?;
         let name = display_name.map(str::trim).filter(|n| !n.is_empty());
-        self.exec(
-            "INSERT INTO players (address, display_name, created_at) VALUES (?1, ?2, ?3)
-             ON CONFLICT (address) DO UPDATE
-                SET display_name = coalesce(excluded.display_name, display_name)",
-            params![addr, name, ts(now)],
-        )?;
+        // Read first: nearly every mail comes from a known player with the
+        // same name, and an upsert wrote the row (a page of the WAL) anyway.
+        if let Some(mut known) = self.player_by_address(&addr)? {
+            if let Some(name) = name.filter(|n| known.display_name.as_deref() != Some(*n)) {
+                self.exec("UPDATE players SET display_name = ?2 WHERE id = ?1", params![known.id, name])?;
+                known.display_name = Some(name.to_string());
+            }
+            return Ok(known);
+        }
+        self.exec("INSERT INTO players (address, display_name, created_at) VALUES (?1, ?2, ?3)", params![addr, name, ts(now)])?;
         self.player_by_address(&addr)?.ok_or_else(|| StoreError::Corrupt(Unreadable(format!("player {addr} vanished after insert"))))
     }
 
