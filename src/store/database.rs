@@ -28,6 +28,7 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/015_seeks.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/016_computer.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/017_analysis.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/018_sent_apart.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the

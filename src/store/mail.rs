@@ -373,14 +373,24 @@ impl Tx<'_> {
             params![id, ts(now), clock_from.map(ts)],
         )?;
         self.one_outbox_row(id, n)?;
-        self.exec("UPDATE outbox_bodies SET sent_at = ?2 WHERE outbox_id = ?1", params![id, ts(now)])?;
+        // Beside the body, not in its row: writing a column there wrote
+        // the whole message again (migration 018).
+        self.exec(
+            "INSERT OR REPLACE INTO outbox_bodies_sent (outbox_id, sent_at)
+             SELECT outbox_id, ?2 FROM outbox_bodies WHERE outbox_id = ?1",
+            params![id, ts(now)],
+        )?;
         Ok(())
     }
 
     /// Drops the text of mail sent at or before `before` (what threading and
     /// the duplicate guard need stays in the outbox row); how many.
     pub fn forget_sent_bodies(&self, before: DateTime<Utc>) -> Result<usize, StoreError> {
-        Ok(self.exec("DELETE FROM outbox_bodies WHERE sent_at IS NOT NULL AND sent_at <= ?1", [ts(before)])?)
+        // Their rows in outbox_bodies_sent go with them (ON DELETE CASCADE).
+        Ok(self.exec(
+            "DELETE FROM outbox_bodies WHERE outbox_id IN (SELECT outbox_id FROM outbox_bodies_sent WHERE sent_at <= ?1)",
+            [ts(before)],
+        )?)
     }
 
     /// A delivery attempt failed at `now`: counts it, keeps the error, and
