@@ -288,8 +288,10 @@ impl MaildirSink {
         let tmp = self.root.join("tmp").join(&name);
         let write = || -> std::io::Result<fs::File> {
             let mut f = fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-            write!(f, "Return-Path: <{}>\r\nDelivered-To: {}\r\n", clean(envelope_from), clean(to))?;
-            f.write_all(raw)?;
+            // One write: `write!` on a file makes one system call per piece.
+            let mut whole = format!("Return-Path: <{}>\r\nDelivered-To: {}\r\n", clean(envelope_from), clean(to)).into_bytes();
+            whole.extend_from_slice(raw);
+            f.write_all(&whole)?;
             Ok(f)
         };
         match write() {

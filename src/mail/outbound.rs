@@ -157,10 +157,10 @@ impl Outbound {
             .raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("Auto-Submitted"), self.auto_submitted.as_str().to_string()))
             .raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("X-Auto-Response-Suppress"), "All".to_string()));
 
-        let text = SinglePart::plain(wire_text(&self.text));
+        let text = SinglePart::plain(text_body(&self.text));
         let body = match &self.html {
             Some(html) if !self.inline_images.is_empty() => {
-                let mut related = MultiPart::related().singlepart(SinglePart::html(wire_text(html)));
+                let mut related = MultiPart::related().singlepart(SinglePart::html(text_body(html)));
                 for i in &self.inline_images {
                     let ct = ContentType::parse(&i.content_type).map_err(|_| OutboundError::InvalidContentType {
                         filename: i.filename.clone(),
@@ -174,7 +174,7 @@ impl Outbound {
                 }
                 Body::Multi(MultiPart::alternative().singlepart(text).multipart(related))
             }
-            Some(html) => Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(wire_text(html)))),
+            Some(html) => Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(text_body(html)))),
             None => Body::Single(text),
         };
         let message = if self.attachments.is_empty() {
@@ -218,21 +218,63 @@ const MAX_SUBJECT_CHARS: usize = 250;
 /// RFC 5322: a line is at most 998 octets, without its CRLF.
 pub const MAX_LINE_OCTETS: usize = 998;
 
-/// Text for a body part: `\n` line ends only (lettre turns each into CRLF,
-/// but leaves a lone CR alone, and a bare CR or LF can end SMTP's DATA early
-/// in some servers, RUSTSEC-2026-0561), and no control characters but tab.
+/// Text for a body part: CRLF line ends only (a bare CR or LF can end
+/// SMTP's DATA early in some servers, RUSTSEC-2026-0561), and no control
+/// characters but tab. Written with CRLF here, in one pass: lettre turns
+/// each lone `\n` into CRLF by inserting a `\r` in place, a copy of the
+/// rest of the text for every line of it.
 fn wire_text(s: &str) -> String {
-    // The bot's own text is clean: one scan spares the copies (every
-    // mail's parts pass here, the HTML with its diagrams too).
+    // The bot's own text is clean (no CR, no control character): one scan,
+    // then its lines copied whole (every mail's parts pass here, the HTML
+    // with its diagrams too).
     let clean = if s.is_ascii() {
         s.bytes().all(|b| b == b'\n' || b == b'\t' || (b' '..=b'~').contains(&b))
     } else {
         s.chars().all(|c| c == '\n' || c == '\t' || !c.is_control())
     };
+    let mut out = String::with_capacity(s.len() + s.len() / 16);
     if clean {
-        return s.to_string();
+        let mut lines = s.split('\n');
+        if let Some(first) = lines.next() {
+            out.push_str(first);
+        }
+        for line in lines {
+            out.push_str("\r\n");
+            out.push_str(line);
+        }
+        return out;
     }
-    s.replace("\r\n", "\n").replace('\r', "\n").chars().filter(|&c| c == '\n' || c == '\t' || !c.is_control()).collect()
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' => {
+                chars.next_if_eq(&'\n');
+                out.push_str("\r\n");
+            }
+            '\n' => out.push_str("\r\n"),
+            '\t' => out.push('\t'),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A text part: [`wire_text`], sent as it is (7bit) when it is ASCII in
+/// lines of at most 76 octets, as the bot's own text and HTML are; else
+/// lettre chooses quoted-printable or base64.
+fn text_body(s: &str) -> lettre::message::Body {
+    use lettre::message::header::ContentTransferEncoding;
+    let text = wire_text(s);
+    // Each line's length with its CR (wire_text ends every line so).
+    let mut start = 0;
+    let fits = memchr::memchr_iter(b'\n', text.as_bytes()).all(|end| std::mem::replace(&mut start, end + 1) + 77 >= end)
+        && text.len() - start <= 76;
+    if text.is_ascii() && fits {
+        lettre::message::Body::dangerous_pre_encoded(text.into_bytes(), ContentTransferEncoding::SevenBit)
+    } else {
+        lettre::message::Body::new(text)
+    }
 }
 
 /// Text for a header (lettre encodes it): one line, no control characters.
@@ -241,12 +283,11 @@ fn header_text(s: &str, max: usize) -> String {
     clip(one_line.trim(), max)
 }
 
-/// An attachment's body: text goes through [`wire_text`] (lettre then picks
-/// 7bit or quoted-printable by line length); anything else as base64.
+/// An attachment's body: text as [`text_body`]; anything else as base64.
 fn attachment_body(bytes: &[u8]) -> lettre::message::Body {
     use lettre::message::header::ContentTransferEncoding;
     match std::str::from_utf8(bytes) {
-        Ok(text) => lettre::message::Body::new(wire_text(text)),
+        Ok(text) => text_body(text),
         Err(_) => lettre::message::Body::new_with_encoding(bytes.to_vec(), ContentTransferEncoding::Base64)
             .unwrap_or_else(|_| lettre::message::Body::new(String::new())),
     }
@@ -428,6 +469,33 @@ mod tests {
         let m = MessageParser::default().parse(&raw).unwrap();
         assert_eq!(m.body_text(0).unwrap().trim_end(), "x".repeat(5000));
         assert_eq!(m.attachment(1).unwrap().contents(), &[0xff, 0, b'\n', 0xfe]);
+    }
+
+    #[test]
+    fn the_bots_own_text_goes_as_it_is_with_crlf_line_ends() {
+        let mut o = sample();
+        o.text = "Your move.\n\n  +---+\n  | K |\n  +---+\nline\rafter a lone CR\r\nend\n".into();
+        let raw = o.to_bytes().unwrap();
+        assert_eq!(wire_problem(&raw), None);
+        let wire = String::from_utf8(raw.clone()).unwrap();
+        assert!(wire.contains("Content-Transfer-Encoding: 7bit"), "{wire}");
+        assert!(wire.contains("Your move.\r\n\r\n  +---+\r\n  | K |\r\n  +---+\r\nline\r\nafter a lone CR\r\nend\r\n"), "{wire}");
+        // Lines of up to 76 octets go as they are; a longer one is encoded.
+        o.text = format!("{}\n{}\n", "a".repeat(76), "b".repeat(76));
+        assert!(String::from_utf8(o.to_bytes().unwrap()).unwrap().contains(&format!("7bit\r\n\r\n{}\r\n", "a".repeat(76))));
+        o.text = format!("{}\n{}\n", "a".repeat(76), "b".repeat(77));
+        let raw = o.to_bytes().unwrap();
+        assert!(!String::from_utf8_lossy(&raw).contains("7bit"));
+        assert_eq!(
+            MessageParser::default().parse(&raw).unwrap().body_text(0).unwrap().trim_end(),
+            format!("{}\r\n{}", "a".repeat(76), "b".repeat(77))
+        );
+        // Not ASCII: lettre encodes it.
+        o.text = "Zug: Sf3 \u{2014} schön\n".into();
+        let raw = o.to_bytes().unwrap();
+        let m = MessageParser::default().parse(&raw).unwrap();
+        assert_eq!(m.body_text(0).unwrap().trim_end(), "Zug: Sf3 \u{2014} schön");
+        assert!(!String::from_utf8_lossy(&raw).contains("Content-Transfer-Encoding: 7bit"));
     }
 
     #[test]
