@@ -135,7 +135,7 @@ pub fn run(
         nodes: 0,
         stopped: false,
         path: if board.is_some() { Vec::new() } else { history.to_vec() },
-        qmax: if two_move_turns { 2 } else { 8 },
+        qmax: level.quiescence_plies(pos.variant(), two_move_turns),
         two_move_turns,
         root_depth: 1,
     };
@@ -458,6 +458,10 @@ impl Searcher<'_> {
             return 0;
         }
         let stand = static_eval(pos, us);
+        if self.qmax == 0 {
+            // A level without quiescence still sees mate and stalemate.
+            return if pos.has_legal_turn() { stand } else { terminal(pos, us, ply) };
+        }
         if stand >= beta || qply >= self.qmax || ply >= MAX_PLY as i32 - 1 {
             return stand;
         }

@@ -59,6 +59,32 @@ fn finds_mates_in_every_game() {
     assert_mate(&pos(Variant::BughouseSync, sync), None, 1);
 }
 
+/// Levels 1-3 of Two-Prong and bughouse-sync judge the position after
+/// their own turn as it stands (no captures after it), yet still see the
+/// mate they give, and play it whatever their noise (Tandem-84's keep
+/// their quiescence, and find it too).
+#[test]
+fn the_lowest_levels_still_mate_in_one() {
+    let sync = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR[] w KQkq - 4 4 | rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1";
+    let games = [
+        pos(Variant::TwoProng, "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 2"),
+        pos(Variant::Tandem84, "9k2/12/6n5/12/8n3/7P4/6K5 b - - 0 20"),
+        pos(Variant::BughouseSync, sync),
+    ];
+    for p in &games {
+        for level in 1..=3 {
+            for seed in 0..4 {
+                let mut engine = Engine::new(8);
+                let l = Limits { level, seed, depth: Some(1), ..Limits::default() };
+                let r = engine.search(p, &[], None, &l, |_| {}).expect("a turn");
+                let mut q = p.clone();
+                q.play_turn(&r.best);
+                assert!(matches!(q.status(), Status::Checkmate { .. }), "{:?} level {level} seed {seed}: {:?}", p.variant(), r.best);
+            }
+        }
+    }
+}
+
 #[test]
 fn the_table_does_not_change_a_clear_best_move() {
     // Each position has one winning turn: a queen hangs, or a fork.
