@@ -234,14 +234,14 @@ fn wire_text(s: &str) -> String {
     };
     let mut out = String::with_capacity(s.len() + s.len() / 16);
     if clean {
-        let mut lines = s.split('\n');
-        if let Some(first) = lines.next() {
-            out.push_str(first);
-        }
-        for line in lines {
+        // memchr from line end to line end (`split` costs more a line).
+        let mut start = 0;
+        for end in memchr::memchr_iter(b'\n', s.as_bytes()) {
+            out.push_str(&s[start..end]);
             out.push_str("\r\n");
-            out.push_str(line);
+            start = end + 1;
         }
+        out.push_str(&s[start..]);
         return out;
     }
     let mut chars = s.chars().peekable();
