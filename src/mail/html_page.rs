@@ -93,41 +93,30 @@ impl HtmlOut {
     /// Appends `s` as an attribute's value, escaped, folded at spaces (a
     /// newline in a value is whitespace, as in text outside `<pre>`).
     pub fn attribute(&mut self, s: &str) {
-        // Escaped straight into the page: an alt text is a whole position
-        // in words, and a string per word cost more than the words.
-        fn escape(ch: char) -> Option<&'static str> {
-            Some(match ch {
-                '&' => "&amp;",
-                '<' => "&lt;",
-                '>' => "&gt;",
-                '"' => "&quot;",
-                '\'' => "&#39;",
-                _ => return None,
-            })
-        }
+        // One buffer for every word: an alt text is a whole position in
+        // words, and a string per word cost more than the words.
+        let mut escaped = String::new();
         for (i, word) in s.split_whitespace().enumerate() {
-            let len: usize = word
-                .chars()
-                .map(|c| match escape(c) {
-                    Some(e) => e.len(),
-                    None if c.is_ascii() => 1,
-                    None => format!("&#{};", c as u32).len(),
-                })
-                .sum();
-            if i > 0 && self.col + len + 1 > FOLD {
+            escaped.clear();
+            for ch in word.chars() {
+                match ch {
+                    '&' => escaped.push_str("&amp;"),
+                    '<' => escaped.push_str("&lt;"),
+                    '>' => escaped.push_str("&gt;"),
+                    '"' => escaped.push_str("&quot;"),
+                    '\'' => escaped.push_str("&#39;"),
+                    c if c.is_ascii() => escaped.push(c),
+                    c => escaped.push_str(&format!("&#{};", c as u32)),
+                }
+            }
+            if i > 0 && self.col + escaped.len() + 1 > FOLD {
                 self.newline();
             } else if i > 0 {
                 self.buf.push(' ');
                 self.col += 1;
             }
-            for c in word.chars() {
-                match escape(c) {
-                    Some(e) => self.buf.push_str(e),
-                    None if c.is_ascii() => self.buf.push(c),
-                    None => self.buf.push_str(&format!("&#{};", c as u32)),
-                }
-            }
-            self.col += len;
+            self.buf.push_str(&escaped);
+            self.col += escaped.len();
         }
     }
 

@@ -57,15 +57,8 @@ impl Tx<'_> {
         // The seats read and the first taken here: SQLite sorted them by
         // rowid in a temporary table for every letter of every game.
         let mut stmt = self.tx.prepare_cached("SELECT rowid, level FROM computer_seats WHERE game_id = ?1")?;
-        let seats = stmt.query_map([game], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, u8>(1)?)))?;
-        let mut first: Option<(i64, u8)> = None;
-        for seat in seats {
-            let seat = seat?;
-            if first.is_none_or(|f| seat.0 < f.0) {
-                first = Some(seat);
-            }
-        }
-        Ok(first.map(|(_, level)| level))
+        let seats: Vec<(i64, u8)> = stmt.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<Result<_, _>>()?;
+        Ok(seats.into_iter().min_by_key(|(rowid, _)| *rowid).map(|(_, level)| level))
     }
 
     /// Games not over in which `player` plays against or with the computer.
