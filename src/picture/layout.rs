@@ -43,10 +43,6 @@ pub type Attrs = Vec<(&'static str, String)>;
 pub struct Scene {
     pub width: u32,
     pub height: u32,
-    /// Where the rows of squares start (and the last ends): the PNG is
-    /// compressed in bands between them, which recur from picture to
-    /// picture (`raster.rs`).
-    pub cuts: Vec<u32>,
     /// Painted in order, over the paper.
     pub items: Vec<Item>,
 }
@@ -325,8 +321,6 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
     let mut x = m.margin as i32;
     let top = m.margin;
     let mut boards_bottom = top;
-    let ranks = d.boards.iter().map(|b| b.rows.len() as u32).max().unwrap_or(0);
-    let cuts = (0..=ranks).map(|r| bands.board_top(top) + r * m.square).collect();
     for (i, b) in d.boards.iter().enumerate() {
         let (group, w) = board_items(b, i, x, top, &bands, &m, o.words, &mut centres);
         items.push(group);
@@ -380,5 +374,5 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
             y += m.title_line;
         }
     }
-    Scene { width, height: y + m.margin / 2, cuts, items }
+    Scene { width, height: y + m.margin / 2, items }
 }

@@ -13,6 +13,7 @@
 //! batch of mail draws twice.
 
 mod cache;
+mod deflate;
 mod font;
 pub mod graph;
 mod layout;

@@ -14,10 +14,11 @@
 //! depends on the machine: no font, no system library, integer positions.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use resvg::tiny_skia::{FillRule, Mask, PathBuilder, Pixmap, Transform};
 
+use super::deflate;
 use super::font::{ASCENDER, GLYPHS, UNITS_PER_EM};
 use super::layout::{Item, Rgb, Scene, ARROW, ARROW_OPACITY, DARK, DARK_MARKED, INK, LABEL, LIGHT, LIGHT_MARKED, PAPER};
 use super::pieces::{Figurine, UNITS};
@@ -48,8 +49,10 @@ fn under_arrow(c: Rgb) -> Rgb {
 /// The palette and the index of each colour seen so far.
 struct Palette {
     colours: Vec<Rgb>,
-    nearest: Mutex<HashMap<Rgb, u8>>,
+    nearest: Mutex<Memo>,
 }
+
+type Memo = HashMap<Rgb, u8, foldhash::fast::RandomState>;
 
 impl Palette {
     fn build() -> Palette {
@@ -74,17 +77,33 @@ impl Palette {
             }
         }
         assert!(unique.len() <= 256, "the palette has {} colours", unique.len());
-        Palette { colours: unique, nearest: Mutex::new(HashMap::new()) }
+        Palette { colours: unique, nearest: Mutex::new(Memo::default()) }
     }
 
     fn index(&self, c: Rgb) -> u8 {
-        let mut memo = self.nearest.lock().unwrap_or_else(|e| e.into_inner());
-        *memo.entry(c).or_insert_with(|| {
+        self.nearest().of(c)
+    }
+
+    /// The memo held for many lookups (an arrow's pixels, a sprite's).
+    fn nearest(&self) -> Nearest<'_> {
+        Nearest { colours: &self.colours, memo: self.nearest.lock().unwrap_or_else(|e| e.into_inner()) }
+    }
+}
+
+struct Nearest<'a> {
+    colours: &'a [Rgb],
+    memo: MutexGuard<'a, Memo>,
+}
+
+impl Nearest<'_> {
+    fn of(&mut self, c: Rgb) -> u8 {
+        let colours = self.colours;
+        *self.memo.entry(c).or_insert_with(|| {
             let dist = |p: &Rgb| {
                 let d = |a: u8, b: u8| (i32::from(a) - i32::from(b)).pow(2);
                 d(p.0, c.0) + d(p.1, c.1) + d(p.2, c.2)
             };
-            self.colours.iter().enumerate().min_by_key(|(_, p)| dist(p)).map_or(0, |(i, _)| i as u8)
+            colours.iter().enumerate().min_by_key(|(_, p)| dist(p)).map_or(0, |(i, _)| i as u8)
         })
     }
 }
@@ -131,8 +150,8 @@ pub fn render_svg(svg: &str) -> Option<Pixmap> {
 
 /// The opaque pixels of `pixmap` as palette indices.
 fn indices(pixmap: &Pixmap) -> Vec<u8> {
-    let p = palette();
-    pixmap.data().chunks_exact(4).map(|px| p.index(Rgb(px[0], px[1], px[2]))).collect()
+    let mut nearest = palette().nearest();
+    pixmap.data().chunks_exact(4).map(|px| nearest.of(Rgb(px[0], px[1], px[2]))).collect()
 }
 
 fn draw_sprite(key: Sprite) -> Option<Rendered> {
@@ -227,6 +246,7 @@ impl Canvas {
         // Whole pixels of translation: the coverage is as on the canvas.
         mask.fill_path(&path, FillRule::Winding, true, Transform::from_translate(-x0 as f32, -y0 as f32));
         let p = palette();
+        let mut nearest = p.nearest();
         let alpha = f32::from(resvg::usvg::Opacity::new_clamped(ARROW_OPACITY).to_u8());
         for (row, covers) in mask.data().chunks_exact(w as usize).enumerate() {
             let at = ((y0 as u32 + row as u32) * self.width + x0 as u32) as usize;
@@ -236,7 +256,7 @@ impl Canvas {
                 }
                 let under = p.colours[usize::from(*px)];
                 let a = (alpha * f32::from(cover) / 255.0).round() as u32;
-                *px = p.index(lerp(under, ARROW, a, 255));
+                *px = nearest.of(lerp(under, ARROW, a, 255));
             }
         }
     }
@@ -292,41 +312,19 @@ pub fn canvas(scene: &Scene) -> Canvas {
 }
 
 /// The canvas as a PNG file, 8-bit indexed colour: a chess board in about
-/// 7 KB. A mail carries it (as base64): bytes cost more than the time.
-///
-/// Deflate was most of a board mail's CPU (1-2 ms a picture; games differ,
-/// so few pictures recur whole), but its bands recur: a rank of squares
-/// with the same pieces, the margins, the labels. So the image is
-/// compressed in bands cut at `cuts` (where rows of squares start), each a
-/// deflate stream of its own ending in a sync flush (so it needs nothing
-/// before it and ends on a byte), kept by content and strung together
-/// into one zlib stream. A band compressed alone loses the matches it had
-/// with the bands above: 7.9 KB a chess picture against 7.4 KB whole.
-pub fn png(c: &Canvas, cuts: &[u32]) -> Vec<u8> {
+/// 6 KB. A mail carries it (as base64): bytes cost more than the time.
+/// Compressed by `deflate.rs`, which knows what a picture's rows repeat.
+pub fn png(c: &Canvas) -> Vec<u8> {
     // Palette indices are no numbers to predict: unfiltered rows compress
     // best (a sixth smaller than with Up). Each row is its filter byte (0)
     // and its pixels.
     let width = c.width as usize;
-    let stride = width + 1;
     let mut rows = Vec::with_capacity(c.pixels.len() + c.height as usize);
     for row in c.pixels.chunks(width.max(1)) {
         rows.push(0);
         rows.extend_from_slice(row);
     }
-    let mut bounds: Vec<usize> = cuts.iter().map(|&y| y as usize).filter(|&y| y > 0 && y < c.height as usize).collect();
-    bounds.push(0);
-    bounds.push(c.height as usize);
-    bounds.sort_unstable();
-    bounds.dedup();
-    // zlib: deflate with a 32 KB window, no dictionary.
-    let mut idat = vec![0x78, 0x9c];
-    for pair in bounds.windows(2) {
-        let band = &rows[pair[0] * stride..(pair[1] * stride).min(rows.len())];
-        bands().deflate(band, &mut idat);
-    }
-    // An empty final block (fixed codes), then the checksum of it all.
-    idat.extend_from_slice(&[0x03, 0x00]);
-    idat.extend_from_slice(&adler32(&rows).to_be_bytes());
+    let idat = deflate::zlib(&rows, width + 1);
     let mut out = Vec::with_capacity(idat.len() + 1024);
     {
         let mut e = png::Encoder::new(&mut out, c.width, c.height);
@@ -342,132 +340,10 @@ pub fn png(c: &Canvas, cuts: &[u32]) -> Vec<u8> {
     out
 }
 
-fn adler32(data: &[u8]) -> u32 {
-    const MOD: u32 = 65521;
-    let (mut a, mut b) = (1u32, 0u32);
-    // 5552 bytes at most between reductions: b stays below 2^32.
-    for chunk in data.chunks(5552) {
-        for &x in chunk {
-            a += u32::from(x);
-            b += a;
-        }
-        a %= MOD;
-        b %= MOD;
-    }
-    (b << 16) | a
-}
-
-/// The compressed bands seen lately, by content: a band's bytes are kept
-/// to compare (a hash alone could mistake one band for another), up to
-/// [`BAND_BYTES`] of them, then all are dropped.
-struct Bands {
-    /// Bytes kept, and each hash's bands: (raw, compressed).
-    kept: Mutex<(usize, HashMap<u64, Vec<Kept>>)>,
-}
-
-type Kept = (Arc<[u8]>, Arc<[u8]>);
-
-/// About 1,500 chess bands: a few thousand pictures' worth of reuse.
-const BAND_BYTES: usize = 20 << 20;
-
-/// Deflate's level for a band: zlib's default. Measured on 4,000 chess
-/// pictures of random games: 1 makes them 13.0 KB, 4 9.8 KB, 6 7.9 KB, 9
-/// 7.4 KB at over twice 6's CPU.
-const BAND_LEVEL: u32 = 6;
-
-fn bands() -> &'static Bands {
-    static BANDS: OnceLock<Bands> = OnceLock::new();
-    BANDS.get_or_init(|| Bands { kept: Mutex::new((0, HashMap::new())) })
-}
-
-impl Bands {
-    /// Appends `band` compressed (raw deflate ending in a sync flush).
-    fn deflate(&self, band: &[u8], out: &mut Vec<u8>) {
-        let key = band_hash(band);
-        {
-            let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some((_, z)) = kept.1.get(&key).and_then(|v| v.iter().find(|(raw, _)| **raw == *band)) {
-                out.extend_from_slice(z);
-                return;
-            }
-        }
-        let z: Arc<[u8]> = deflate_sync(band).into();
-        out.extend_from_slice(&z);
-        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-        if kept.0 + band.len() > BAND_BYTES {
-            kept.1.clear();
-            kept.0 = 0;
-        }
-        kept.0 += band.len() + z.len();
-        kept.1.entry(key).or_default().push((band.into(), z));
-    }
-}
-
-/// A fast hash of a band (FxHash's step over 8 bytes at a time).
-fn band_hash(bytes: &[u8]) -> u64 {
-    let mut h = bytes.len() as u64;
-    let mut words = bytes.chunks_exact(8);
-    for w in &mut words {
-        let x = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
-        h = (h.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-    for &b in words.remainder() {
-        h = (h.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-    h
-}
-
-/// `data` as raw deflate blocks that refer to nothing before them, ended
-/// by a sync flush (an empty stored block: the end falls on a byte).
-fn deflate_sync(data: &[u8]) -> Vec<u8> {
-    use flate2::{Compress, Compression};
-    thread_local! {
-        // One compressor a thread, reset for each band: its window and
-        // tables are allocated once.
-        static COMPRESSOR: std::cell::RefCell<Compress> =
-            std::cell::RefCell::new(Compress::new(Compression::new(BAND_LEVEL), false));
-    }
-    COMPRESSOR.with(|d| {
-        let mut d = d.borrow_mut();
-        d.reset();
-        deflate_with(&mut d, data)
-    })
-}
-
-fn deflate_with(d: &mut flate2::Compress, data: &[u8]) -> Vec<u8> {
-    use flate2::{FlushCompress, Status};
-    let mut out = Vec::with_capacity(data.len() / 4 + 64);
-    let start = d.total_in();
-    loop {
-        let used = (d.total_in() - start) as usize;
-        match d.compress_vec(&data[used..], &mut out, FlushCompress::Sync) {
-            // Done once all is read and the flush had room to end.
-            Ok(Status::Ok | Status::BufError) if (d.total_in() - start) as usize == data.len() && out.len() < out.capacity() => break,
-            Ok(_) => out.reserve(out.capacity().max(64)),
-            // Cannot happen with a valid compressor; stored blocks read the same.
-            Err(_) => return stored(data),
-        }
-    }
-    out
-}
-
-/// `data` as stored (uncompressed) deflate blocks, none final.
-fn stored(data: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(data.len() + data.len() / 65535 * 5 + 5);
-    for chunk in data.chunks(65535).chain(std::iter::once(&[][..]).filter(|_| data.is_empty())) {
-        let n = chunk.len() as u16;
-        out.push(0);
-        out.extend_from_slice(&n.to_le_bytes());
-        out.extend_from_slice(&(!n).to_le_bytes());
-        out.extend_from_slice(chunk);
-    }
-    out
-}
-
 /// An SVG document of the picture's colours (a graph: `graph.rs`) as an
 /// indexed PNG like the boards': its pixels, width and height.
 pub fn svg_to_png(svg: &str) -> Option<(Vec<u8>, u32, u32)> {
     let pixmap = render_svg(svg)?;
     let c = Canvas { width: pixmap.width(), height: pixmap.height(), pixels: indices(&pixmap) };
-    Some((png(&c, &[]), c.width, c.height))
+    Some((png(&c), c.width, c.height))
 }

@@ -39,6 +39,6 @@ pub fn size(d: &Diagram, o: &Options) -> (u32, u32) {
 /// document, within a few levels.
 pub fn png(d: &Diagram, o: &Options) -> Png {
     let scene = scene(d, o);
-    let bytes = raster::png(&raster::canvas(&scene), &scene.cuts);
+    let bytes = raster::png(&raster::canvas(&scene));
     Png { bytes, width: scene.width, height: scene.height, alt: describe(d) }
 }
