@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use foldhash::fast::RandomState;
 
 use super::options::Options;
-use super::render::{png, size, Png};
+use super::render::{image, size, Image};
 use super::words::describe;
 use crate::rules::Diagram;
 
@@ -19,7 +19,7 @@ const MAX_PICTURES: usize = 256;
 
 #[derive(Default)]
 pub struct Cache {
-    pictures: Memo<Png>,
+    pictures: Memo<Image>,
     /// What a mail's HTML says of a picture drawn later: its size and its
     /// words (the picture's layout is most of what a board mail costs
     /// while it is written).
@@ -40,8 +40,8 @@ impl Cache {
     }
 
     /// The PNG of `d`, drawn now or earlier in the batch.
-    pub fn png(&self, d: &Diagram, o: &Options) -> Arc<Png> {
-        remembered(&self.pictures, d, o, || png(d, o))
+    pub fn png(&self, d: &Diagram, o: &Options) -> Arc<Image> {
+        remembered(&self.pictures, d, o, || image(d, o))
     }
 
     /// The size and the words of `d`'s picture, without drawing it.

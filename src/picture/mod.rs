@@ -30,7 +30,7 @@ pub use layout::{legend, ARROW, DARK, DARK_MARKED, INK, LABEL, LIGHT, LIGHT_MARK
 pub use options::{Options, SQUARE_PX};
 pub use pieces::Figurine;
 pub use raster::render_svg;
-pub use render::{png, size, svg, svg_sharing, Png};
+pub use render::{image, png, size, svg, svg_sharing, Image, Png};
 pub use svg::{escape, SharedDefs};
 pub use words::describe;
 

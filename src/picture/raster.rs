@@ -134,10 +134,14 @@ struct Rendered {
 
 /// The sprites rendered so far, for the life of the process: the pieces and
 /// glyphs at the few sizes and on the few backgrounds pictures use.
-fn sprites() -> &'static Mutex<HashMap<Sprite, Arc<Rendered>>> {
-    static SPRITES: OnceLock<Mutex<HashMap<Sprite, Arc<Rendered>>>> = OnceLock::new();
+fn sprites() -> &'static Mutex<Sprites> {
+    static SPRITES: OnceLock<Mutex<Sprites>> = OnceLock::new();
     SPRITES.get_or_init(Default::default)
 }
+
+/// Looked up for every piece and glyph of every picture: foldhash, not
+/// std's SipHash.
+type Sprites = HashMap<Sprite, Arc<Rendered>, foldhash::fast::RandomState>;
 
 /// Renders an SVG document with resvg.
 pub fn render_svg(svg: &str) -> Option<Pixmap> {
@@ -346,4 +350,46 @@ pub fn svg_to_png(svg: &str) -> Option<(Vec<u8>, u32, u32)> {
     let pixmap = render_svg(svg)?;
     let c = Canvas { width: pixmap.width(), height: pixmap.height(), pixels: indices(&pixmap) };
     Some((png(&c), c.width, c.height))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picture::{layout::scene, panels, Options};
+    use crate::rules::{Color, Game, Side, Variant};
+
+    /// The pictures a game shows after each of its first moves (the
+    /// first legal move each time: pieces leave their ranks).
+    fn pictures(variant: Variant, plies: usize) -> Vec<Canvas> {
+        let mut g = Game::new(variant).expect("a game");
+        let mut out = Vec::new();
+        for ply in 0..plies {
+            let Some(first) = g.position().legal_turn_notations().into_iter().next() else { break };
+            let squares = g.play(&first).expect("a legal move").squares.clone();
+            let side = Side::new(0, if ply % 2 == 0 { Color::Black } else { Color::White });
+            let d = g.position().diagram_for(side).mark(&squares);
+            out.extend(panels(&d).iter().map(|p| canvas(&scene(p, &Options::for_mail(p)))));
+        }
+        out
+    }
+
+    #[test]
+    fn a_picture_is_about_as_small_as_zlib_makes_it() {
+        use std::io::Write as _;
+        for variant in [Variant::Chess, Variant::Tandem84Knightrider, Variant::BughouseSync, Variant::TandemPawn] {
+            let (mut ours, mut zlib) = (0, 0);
+            for c in pictures(variant, 12) {
+                let rows: Vec<u8> = c.pixels.chunks(c.width as usize).flat_map(|r| std::iter::once(0).chain(r.iter().copied())).collect();
+                let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+                z.write_all(&rows).expect("in memory");
+                zlib += z.finish().expect("in memory").len();
+                let compressed = deflate::zlib(&rows, c.width as usize + 1);
+                let mut back = Vec::new();
+                std::io::Read::read_to_end(&mut flate2::read::ZlibDecoder::new(&compressed[..]), &mut back).expect("a zlib stream");
+                assert_eq!(back, rows, "{variant:?}");
+                ours += compressed.len();
+            }
+            assert!(ours * 100 <= zlib * 110, "{variant:?}: {ours} bytes against zlib's {zlib}");
+        }
+    }
 }

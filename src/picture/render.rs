@@ -35,10 +35,25 @@ pub fn size(d: &Diagram, o: &Options) -> (u32, u32) {
     (scene.width, scene.height)
 }
 
+/// A PNG image without its words: what a mail's picture part holds (the
+/// words go in its HTML, from [`describe`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
 /// The diagram as a PNG image: the pixels resvg renders from [`svg`]'s
 /// document, within a few levels.
-pub fn png(d: &Diagram, o: &Options) -> Png {
+pub fn image(d: &Diagram, o: &Options) -> Image {
     let scene = scene(d, o);
     let bytes = raster::png(&raster::canvas(&scene));
-    Png { bytes, width: scene.width, height: scene.height, alt: describe(d) }
+    Image { bytes, width: scene.width, height: scene.height }
+}
+
+/// [`image`] with the position in words.
+pub fn png(d: &Diagram, o: &Options) -> Png {
+    let Image { bytes, width, height } = image(d, o);
+    Png { bytes, width, height, alt: describe(d) }
 }
