@@ -307,28 +307,51 @@ fn paint(canvas: &mut Canvas, items: &[Item]) {
     }
 }
 
-/// The scene's pixels.
-pub fn canvas(scene: &Scene) -> Canvas {
-    let mut c =
-        Canvas { width: scene.width, height: scene.height, pixels: vec![palette().index(PAPER); (scene.width * scene.height) as usize] };
+/// The scene's pixels, painted in `pixels`' memory.
+fn canvas_in(scene: &Scene, mut pixels: Vec<u8>) -> Canvas {
+    pixels.clear();
+    pixels.resize((scene.width * scene.height) as usize, palette().index(PAPER));
+    let mut c = Canvas { width: scene.width, height: scene.height, pixels };
     paint(&mut c, &scene.items);
     c
+}
+
+/// The scene's PNG ([`png`] of its pixels). The pixels and rows of a
+/// picture (about 100 KB each) are painted in memory the thread keeps:
+/// fresh memory of that size is new pages, which the kernel zeroes.
+pub fn scene_png(scene: &Scene) -> Vec<u8> {
+    thread_local! {
+        static MEMORY: std::cell::RefCell<(Vec<u8>, Vec<u8>)> = Default::default();
+    }
+    MEMORY.with(|memory| {
+        let (pixels, rows) = &mut *memory.borrow_mut();
+        let c = canvas_in(scene, std::mem::take(pixels));
+        let png = png_in(&c, rows);
+        *pixels = c.pixels;
+        png
+    })
 }
 
 /// The canvas as a PNG file, 8-bit indexed colour: a chess board in about
 /// 6 KB. A mail carries it (as base64): bytes cost more than the time.
 /// Compressed by `deflate.rs`, which knows what a picture's rows repeat.
 pub fn png(c: &Canvas) -> Vec<u8> {
+    png_in(c, &mut Vec::new())
+}
+
+/// [`png`], its rows written in `rows`' memory.
+fn png_in(c: &Canvas, rows: &mut Vec<u8>) -> Vec<u8> {
     // Palette indices are no numbers to predict: unfiltered rows compress
     // best (a sixth smaller than with Up). Each row is its filter byte (0)
     // and its pixels.
     let width = c.width as usize;
-    let mut rows = Vec::with_capacity(c.pixels.len() + c.height as usize);
+    rows.clear();
+    rows.reserve(c.pixels.len() + c.height as usize);
     for row in c.pixels.chunks(width.max(1)) {
         rows.push(0);
         rows.extend_from_slice(row);
     }
-    let idat = deflate::zlib(&rows, width + 1);
+    let idat = deflate::zlib(rows, width + 1);
     let mut out = Vec::with_capacity(idat.len() + 1024);
     {
         let mut e = png::Encoder::new(&mut out, c.width, c.height);
@@ -368,7 +391,7 @@ mod tests {
             let squares = g.play(&first).expect("a legal move").squares.clone();
             let side = Side::new(0, if ply % 2 == 0 { Color::Black } else { Color::White });
             let d = g.position().diagram_for(side).mark(&squares);
-            out.extend(panels(&d).iter().map(|p| canvas(&scene(p, &Options::for_mail(p)))));
+            out.extend(panels(&d).iter().map(|p| canvas_in(&scene(p, &Options::for_mail(p)), Vec::new())));
         }
         out
     }

@@ -48,7 +48,7 @@ pub struct Image {
 /// document, within a few levels.
 pub fn image(d: &Diagram, o: &Options) -> Image {
     let scene = scene(d, o);
-    let bytes = raster::png(&raster::canvas(&scene));
+    let bytes = raster::scene_png(&scene);
     Image { bytes, width: scene.width, height: scene.height }
 }
 
