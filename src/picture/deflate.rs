@@ -244,14 +244,16 @@ impl Bits<'_> {
 }
 
 /// Code lengths of a Huffman code for `freqs`, none longer than
-/// `max_bits`. A lone symbol gets one bit (inflate accepts that code).
+/// `max_bits`. A lone symbol gets a partner of one bit too, as zlib does:
+/// a code of one symbol is incomplete, which not every inflater accepts.
 fn code_lengths(freqs: &[u32], max_bits: u32) -> Vec<u8> {
     let mut lengths = vec![0u8; freqs.len()];
     let mut used: Vec<usize> = (0..freqs.len()).filter(|&s| freqs[s] > 0).collect();
-    match used.len() {
-        0 => return lengths,
-        1 => {
-            lengths[used[0]] = 1;
+    match used.as_slice() {
+        [] => return lengths,
+        &[lone] => {
+            lengths[lone] = 1;
+            lengths[usize::from(lone == 0)] = 1;
             return lengths;
         }
         _ => {}
@@ -364,7 +366,7 @@ fn write_block(t: &Tokens, data: &[u8], out: &mut Vec<u8>) {
     let mut dist_lengths = code_lengths(&dist_freq, 15);
     if dist_lengths.iter().all(|&l| l == 0) {
         // A block needs a distance code even when it uses none.
-        dist_lengths[0] = 1;
+        dist_lengths[..2].fill(1);
     }
     let hlit = 257.max(lit_lengths.iter().rposition(|&l| l > 0).map_or(0, |p| p + 1));
     let hdist = 1.max(dist_lengths.iter().rposition(|&l| l > 0).map_or(0, |p| p + 1));
@@ -507,6 +509,16 @@ mod tests {
         assert_eq!(length_code(257), (284, 5, 30));
         assert_eq!(distance_code(5), (4, 1, 0));
         assert_eq!(distance_code(32_768), (29, 13, 8191));
+    }
+
+    #[test]
+    fn every_code_is_complete_even_of_one_symbol() {
+        for freqs in [vec![0, 0, 5, 0], vec![9, 0, 0], vec![1, 1], vec![3, 1, 4, 1, 5, 9, 2, 6]] {
+            let lengths = code_lengths(&freqs, 15);
+            let kraft: f64 = lengths.iter().filter(|&&l| l > 0).map(|&l| 0.5f64.powi(i32::from(l))).sum();
+            assert!((kraft - 1.0).abs() < 1e-9, "{freqs:?}: {lengths:?}");
+            assert!(freqs.iter().zip(&lengths).all(|(&f, &l)| f == 0 || l > 0), "{freqs:?}: {lengths:?}");
+        }
     }
 
     #[test]
