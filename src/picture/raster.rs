@@ -378,11 +378,13 @@ pub fn svg_to_png(svg: &str) -> Option<(Vec<u8>, u32, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::{layout::scene, panels, Options};
+    use crate::picture::layout::scene;
+    use crate::picture::options::Options;
     use crate::rules::{Color, Game, Side, Variant};
 
-    /// The pictures a game shows after each of its first moves (the
-    /// first legal move each time: pieces leave their ranks).
+    /// The pictures of a game after each of its first moves (the first
+    /// legal move each time: pieces leave their ranks), both boards of a
+    /// two-board game in one.
     fn pictures(variant: Variant, plies: usize) -> Vec<Canvas> {
         let mut g = Game::new(variant).expect("a game");
         let mut out = Vec::new();
@@ -391,7 +393,7 @@ mod tests {
             let squares = g.play(&first).expect("a legal move").squares.clone();
             let side = Side::new(0, if ply % 2 == 0 { Color::Black } else { Color::White });
             let d = g.position().diagram_for(side).mark(&squares);
-            out.extend(panels(&d).iter().map(|p| canvas_in(&scene(p, &Options::for_mail(p)), Vec::new())));
+            out.push(canvas_in(&scene(&d, &Options::for_mail(&d)), Vec::new()));
         }
         out
     }
