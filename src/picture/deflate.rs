@@ -35,11 +35,13 @@ const LAZY: usize = 32;
 /// back (`MATCH | len << 16 | dist`).
 const MATCH: u32 = 1 << 31;
 
-/// What the matcher found: its tokens and how often each symbol occurs.
+/// What the matcher found: its tokens, how often each symbol occurs, and
+/// the extra bits its matches' lengths and distances take.
 struct Tokens {
     tokens: Vec<u32>,
     literal_freq: [u32; 286],
     distance_freq: [u32; 30],
+    extra_bits: u64,
 }
 
 /// `data` (rows of `stride` bytes, each a PNG row with its filter byte)
@@ -81,13 +83,13 @@ fn hash8(data: &[u8], at: usize) -> usize {
     (word.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - HASH_BITS)) as usize
 }
 
-/// Greedy LZ77 over the three candidates of the module's header.
+/// LZ77 over the candidates of the module's header.
 fn tokens(data: &[u8], stride: usize) -> Tokens {
     let n = data.len();
     thread_local! {
-        // The last position of each hash, kept between pictures: a slot
+        // The last positions of each hash, kept between pictures: a slot
         // holds `base + position`, and one below this picture's base is
-        // from an earlier picture, so nothing is cleared (64 KB a picture).
+        // from an earlier picture, so the table is never cleared.
         static LAST: std::cell::RefCell<(u32, Vec<u32>)> = std::cell::RefCell::new((0, vec![0; WAYS << HASH_BITS]));
     }
     LAST.with(|cell| {
@@ -138,7 +140,7 @@ fn matches(data: &[u8], stride: usize, base: u32, last: &mut [u32]) -> Tokens {
         }
         (len, dist)
     };
-    let mut t = Tokens { tokens: Vec::with_capacity(n / 16), literal_freq: [0; 286], distance_freq: [0; 30] };
+    let mut t = Tokens { tokens: Vec::with_capacity(n / 16), literal_freq: [0; 286], distance_freq: [0; 30], extra_bits: 0 };
     let mut pos = 0;
     let mut ahead = None;
     while pos < n {
@@ -157,8 +159,10 @@ fn matches(data: &[u8], stride: usize, base: u32, last: &mut [u32]) -> Tokens {
                 }
             }
             t.tokens.push(MATCH | (len as u32) << 16 | dist as u32);
-            t.literal_freq[usize::from(LENGTHS[len].symbol)] += 1;
-            t.distance_freq[distance_code(dist).0] += 1;
+            let (length, distance) = (LENGTHS[len], distance_code(dist));
+            t.literal_freq[usize::from(length.symbol)] += 1;
+            t.distance_freq[distance.0] += 1;
+            t.extra_bits += u64::from(length.extra_bits) + u64::from(distance.1);
             pos += len;
         } else {
             t.tokens.push(u32::from(data[pos]));
@@ -380,14 +384,10 @@ fn write_block(t: &Tokens, data: &[u8], out: &mut Vec<u8>) {
     let hclen = 4.max(LENGTH_ORDER.iter().rposition(|&s| cl_lengths[s] > 0).map_or(0, |p| p + 1));
 
     // The block's size in bits, to compare with storing the data.
-    let cost = |freq: &[u32], lengths: &[u8], extra: &dyn Fn(usize) -> u64| -> u64 {
-        freq.iter().zip(lengths).enumerate().map(|(s, (&f, &l))| u64::from(f) * (u64::from(l) + extra(s))).sum()
-    };
-    let length_extra = |s: usize| if (265..285).contains(&s) { (s as u64 - 261) / 4 } else { 0 };
-    let distance_extra = |s: usize| if s >= 4 { (s as u64 - 2) / 2 } else { 0 };
+    let cost = |freq: &[u32], lengths: &[u8]| -> u64 { freq.iter().zip(lengths).map(|(&f, &l)| u64::from(f) * u64::from(l)).sum() };
     let header_bits =
         17 + 3 * hclen as u64 + runs.iter().map(|&(s, e, _)| u64::from(cl_lengths[usize::from(s)]) + u64::from(e)).sum::<u64>();
-    let bits = header_bits + cost(&lit_freq, &lit_lengths, &length_extra) + cost(&dist_freq, &dist_lengths, &distance_extra);
+    let bits = header_bits + cost(&lit_freq, &lit_lengths) + cost(&dist_freq, &dist_lengths) + t.extra_bits;
     if bits / 8 > data.len() as u64 + 5 * (data.len() as u64 / 65_535 + 1) {
         stored(data, out);
         return;
