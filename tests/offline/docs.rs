@@ -1,15 +1,16 @@
-//! The players' documentation (`docs/players.md`, `docs/rules.md`) agrees
-//! with what the bot does and says:
-//! - the `help` mail and the guide's command table list the same commands,
-//!   and together every command the bot understands (each form is filled in
-//!   and read by the bot's own command parser);
-//! - every mail example in the docs is understood, every position in one is
-//!   a valid position;
+//! The documentation (`README.md` and every `docs/*.md`) agrees with what
+//! the bot does and says:
+//! - the `help` mail and the guide's command table (`docs/players.md`) list
+//!   the same commands, and together every command the bot understands
+//!   (each form is filled in and read by the bot's own command parser);
+//! - every mail example in the README and `docs/` is understood, every
+//!   position in one is a valid position;
 //! - every game has a section in `docs/rules.md` that shows every move
 //!   example of its `rules` mail;
-//! - every `$ tandem ...` example prints exactly what the docs show;
-//! - the README's quick start, run step by step on the Maildir default,
-//!   gives the mails the README shows;
+//! - every `$ tandem ...` example in the README and `docs/` prints exactly
+//!   what it shows;
+//! - the README's five-minute tour, run step by step on the Maildir
+//!   default, gives the mails the README shows;
 //! - nothing points at texts a clone of the repository does not have.
 
 use crate::common;
@@ -373,14 +374,28 @@ fn fenced_blocks(doc: &str) -> Vec<(String, Vec<String>)> {
     blocks
 }
 
-const DOCS: &[&str] = &["docs/players.md", "docs/rules.md"];
+/// The README and every document of `docs/`, wherever the text lives.
+fn docs() -> Vec<String> {
+    let mut docs: Vec<String> = std::fs::read_dir(Path::new(ROOT).join("docs"))
+        .expect("docs/")
+        .map(|e| e.expect("docs/").file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    for doc in ["docs/players.md", "docs/rules.md", "docs/operators.md", "docs/engine.md"] {
+        assert!(docs.iter().any(|d| d == doc), "{doc} is missing");
+    }
+    docs.insert(0, "README.md".to_string());
+    docs
+}
 
 /// Each ```mail block is one mail's text: the bot reads every line of it
 /// without a complaint, and a game started from a position starts there.
 #[test]
 fn every_mail_example_is_understood() {
     let mut mails = 0;
-    for doc in DOCS {
+    for doc in &docs() {
         for (info, body) in fenced_blocks(&read(doc)) {
             if info != "mail" {
                 continue;
@@ -416,7 +431,7 @@ fn every_mail_example_is_understood() {
 #[test]
 fn every_tandem_example_prints_what_the_docs_show() {
     let mut runs = 0;
-    for doc in DOCS.iter().chain(&["README.md"]) {
+    for doc in &docs() {
         for (_, body) in fenced_blocks(&read(doc)) {
             let Some(command) = body.first().and_then(|l| l.strip_prefix("$ tandem ")) else { continue };
             runs += 1;
@@ -455,7 +470,7 @@ fn shell_words(s: &str) -> Vec<String> {
     words
 }
 
-// ----- the README's quick start -----
+// ----- the README's five-minute tour -----
 
 /// A date as the bot writes deadlines ("Thu 26 Nov 06:00 UTC"), which
 /// differs from run to run.
@@ -464,14 +479,14 @@ fn without_dates(line: &str) -> String {
     re.replace_all(line.trim_end(), "DATE").into_owned()
 }
 
-/// Runs the shell blocks of "Trying it without a mail server" in a fresh
-/// directory, with `tandem` the built binary, and finds every mail a
+/// Runs the shell blocks of "A five-minute tour without a mail server" in a
+/// fresh directory, with `tandem` the built binary, and finds every mail a
 /// `To: ...` block after them shows among the mails that step wrote: same
 /// recipient, same subject, and its text starting with the lines shown.
 #[test]
 fn the_readme_quick_start_gives_the_mails_it_shows() {
     let readme = read("README.md");
-    let quick = section(&readme, "## Trying it without a mail server");
+    let quick = section(&readme, "## A five-minute tour without a mail server");
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("docs-quick-start-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let bin = dir.join("bin");
