@@ -11,6 +11,9 @@
 //!   what it shows;
 //! - the README's five-minute tour, run step by step on the Maildir
 //!   default, gives the mails the README shows;
+//! - every link of the README and `docs/` leads to a file that exists, and
+//!   to a heading of it that exists; the README stays a front door (at most
+//!   300 lines), and no document speaks of the issue tracker;
 //! - nothing points at texts a clone of the repository does not have.
 
 use crate::common;
@@ -18,6 +21,7 @@ use crate::common;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
+use std::sync::LazyLock;
 
 use tandem::command::{parse_commands, Command, NameChange, RatingsOf, Remind, SeekCommand, TournamentCommand, Watch, WatchCommand};
 use tandem::rules::{Position, Variant};
@@ -592,6 +596,160 @@ fn nothing_points_at_texts_a_clone_lacks() {
         }
     }
     assert!(offenders.is_empty(), "references to files that are not in the repository:\n{}", offenders.join("\n"));
+}
+
+/// The lines of a markdown text outside its fenced blocks, with their
+/// inline code spans blanked out (a code span is no link and no heading).
+fn prose_lines(doc: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut fenced = false;
+    for line in doc.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if !fenced {
+            let mut prose = String::new();
+            for (i, part) in line.split('`').enumerate() {
+                prose.push_str(if i % 2 == 0 { part } else { "code" });
+            }
+            lines.push(prose);
+        }
+    }
+    lines
+}
+
+/// The anchors GitHub gives a markdown text's headings: lower case, spaces
+/// as hyphens, other punctuation dropped, `-1`, `-2` ... after repeats.
+fn anchors(doc: &str) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut fenced = false;
+    for line in doc.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        let hashes = line.chars().take_while(|c| *c == '#').count();
+        if fenced || hashes == 0 || hashes > 6 || !line[hashes..].starts_with(' ') {
+            continue;
+        }
+        let slug: String = line[hashes..]
+            .trim()
+            .trim_end_matches('#')
+            .trim()
+            .to_lowercase()
+            .chars()
+            .filter_map(|c| match c {
+                ' ' => Some('-'),
+                c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                _ => None,
+            })
+            .collect();
+        let mut anchor = slug.clone();
+        let mut n = 0;
+        while seen.contains(&anchor) {
+            n += 1;
+            anchor = format!("{slug}-{n}");
+        }
+        seen.insert(anchor);
+    }
+    seen
+}
+
+/// The links of a markdown text that lead nowhere: `[text](target)` and
+/// `src="target"`, each target a file relative to the text's own
+/// directory, and `#anchor` a heading of it (or of the text itself).
+fn broken_links(doc_path: &str, doc: &str) -> Vec<String> {
+    let link = regex::Regex::new(r#"\]\(([^)\s]+)(?:\s+"[^"]*")?\)|\bsrc="([^"]+)""#).unwrap();
+    let dir = Path::new(ROOT).join(doc_path).parent().unwrap().to_path_buf();
+    let mut broken = Vec::new();
+    for line in prose_lines(doc) {
+        for c in link.captures_iter(&line) {
+            let target = c.get(1).or_else(|| c.get(2)).unwrap().as_str();
+            if target.starts_with("http://") || target.starts_with("https://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, anchor) = target.split_once('#').map_or((target, None), |(f, a)| (f, Some(a)));
+            let text = if file.is_empty() {
+                doc.to_string()
+            } else {
+                let path = dir.join(file);
+                if !path.exists() {
+                    broken.push(format!("{doc_path}: {target}: no file {}", path.display()));
+                    continue;
+                }
+                std::fs::read_to_string(&path).unwrap_or_default()
+            };
+            if let Some(anchor) = anchor {
+                if !anchors(&text).contains(anchor) {
+                    broken.push(format!("{doc_path}: {target}: no heading with the anchor #{anchor}"));
+                }
+            }
+        }
+    }
+    broken
+}
+
+#[test]
+fn every_link_of_the_docs_leads_somewhere() {
+    let mut broken = Vec::new();
+    for doc in &docs() {
+        broken.extend(broken_links(doc, &read(doc)));
+    }
+    assert!(broken.is_empty(), "links that lead nowhere:\n{}", broken.join("\n"));
+    // And the check is real.
+    let bad = "# Title\n\n## `tandem84`: Tandem-84\n\n[a](#title) [b](#tandem84-tandem-84) [c](players.md#all-commands) \
+               [d](#nowhere) [e](nowhere.md) [f](rules.md#nowhere) `[g](#in-code)`\n\n```\n[h](#in-a-block)\n```\n";
+    let found = broken_links("docs/test.md", bad);
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert!(found.iter().all(|b| b.contains("nowhere")), "{found:?}");
+}
+
+/// The README is the front door: what tandem is, how to try and run it,
+/// and where to read on. Everything else lives in `docs/`.
+#[test]
+fn the_readme_stays_a_front_door() {
+    let readme = read("README.md");
+    let lines = readme.lines().count();
+    assert!(lines <= 300, "README.md has {lines} lines; move what it need not say to docs/");
+    let next = section(&readme, "## Where to go next");
+    for doc in docs().iter().filter(|d| d.starts_with("docs/")) {
+        assert!(next.contains(&format!("]({doc})")), "the README's \"Where to go next\" does not link {doc}");
+    }
+}
+
+/// Whether a line of prose speaks of the issue tracker: "issue 37", "(issue
+/// 35)", "the issue asks", "#37". `game #42`, `[#1]`, `Tournament #1` and
+/// `[%eval #3]` are the bot's own numbers.
+fn speaks_of_issues(line: &str) -> bool {
+    static ISSUE: LazyLock<regex::Regex> = LazyLock::new(|| regex::Regex::new(r"(?i)\bissues?\s+#?\d|\bthe issue\b").unwrap());
+    static NUMBER: LazyLock<regex::Regex> = LazyLock::new(|| regex::Regex::new(r"(\S*)\s*#\d").unwrap());
+    let own = |before: &str| {
+        let word = before.trim_start_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        before.ends_with('[') || ["game", "tournament", "eval"].contains(&word.as_str())
+    };
+    ISSUE.is_match(line) || NUMBER.captures_iter(line).any(|c| !own(&c[1]))
+}
+
+/// The documents speak of the project, not of its issue tracker.
+#[test]
+fn no_document_speaks_of_the_issue_tracker() {
+    let mut offenders = Vec::new();
+    for doc in &docs() {
+        for line in prose_lines(&read(doc)) {
+            if speaks_of_issues(&line) {
+                offenders.push(format!("{doc}: {}", line.trim()));
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "issue numbers in the documentation:\n{}", offenders.join("\n"));
+    // And the check is real.
+    for talk in ["the lobby (issue 33)", "as issue #37 measured", "(#37)", "#37 made it faster", "as the issue asks", "issues 12 and 27"] {
+        assert!(speaks_of_issues(talk), "{talk:?} goes unnoticed");
+    }
+    for own in ["each turn of game #42", "Subject: [#1] Invitation", "(game #1, Chess)", "Tournament #1, Spring Open", "[%eval #3]"] {
+        assert!(!speaks_of_issues(own), "{own:?} is taken for an issue");
+    }
 }
 
 fn collect(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
