@@ -144,6 +144,13 @@ impl Tx<'_> {
         Ok(self.row(&format!("{SELECT} WHERE s.id = ?1"), [id], seek_from_row).optional()?)
     }
 
+    /// The highest number ever given to a seek (0 before the first): a
+    /// number is given once (migration 019), so one above it was never a
+    /// seek, and one at or below it that is not open has closed.
+    pub fn highest_seek_number(&self) -> Result<i64, StoreError> {
+        Ok(self.row("SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'seeks'", [], |r| r.get(0))?)
+    }
+
     /// Drops seek `id`; whether it was there.
     pub fn remove_seek(&self, id: i64) -> Result<bool, StoreError> {
         Ok(self.exec("DELETE FROM seeks WHERE id = ?1", [id])? > 0)

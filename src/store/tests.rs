@@ -1051,3 +1051,53 @@ fn status_counts_the_games_whose_turns_mail_waits() {
     let st = store.transaction(|tx| tx.status(t(40))).unwrap();
     assert_eq!((st.turns_waiting_for_mail, st.outbox_next_try), (0, None));
 }
+
+/// A store from before migration 019 keeps its open seeks' numbers, and
+/// numbering goes on after the highest, never reusing a number after.
+#[test]
+fn the_open_seeks_keep_their_numbers_and_no_number_comes_back() {
+    let dir = TempDir::new();
+    let mut conn = rusqlite::Connection::open(dir.db()).unwrap();
+    conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+    let before = MIGRATIONS.iter().position(|m| format!("{m:?}").contains("019: a seek")).expect("migration 019");
+    Migrations::from_slice(&MIGRATIONS[..before]).to_latest(&mut conn).unwrap();
+    conn.execute_batch(
+        "INSERT INTO players (id, address, created_at) VALUES (1, 'alice@example.org', 'T'), (2, 'bob@example.org', 'T');
+         INSERT INTO seeks (id, player_id, variant, days, rating, created_at, expires_at)
+             VALUES (3, 1, 'chess', 3, 1500, '2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'),
+                    (7, 2, 'crazyhouse', 2, 1500, '2026-01-02T00:00:00.000Z', '2026-02-01T00:00:00.000Z');",
+    )
+    .unwrap();
+    let mut store = Store::setup(conn).unwrap();
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    let now = Utc::now();
+    store
+        .transaction(|tx| {
+            assert_eq!(tx.seek(3)?.expect("seek 3 kept").variant, "chess");
+            assert_eq!(tx.seek(7)?.expect("seek 7 kept").variant, "crazyhouse");
+            assert_eq!(tx.highest_seek_number()?, 7);
+            let new = NewSeek {
+                player: PlayerId(1),
+                partner: None,
+                partner_confirmed: true,
+                variant: "chess",
+                days: 3,
+                moves: None,
+                casual: false,
+                private: false,
+                side: None,
+                rating: 1500,
+                rating_min: None,
+                rating_max: None,
+                expires_at: now + Duration::days(3),
+            };
+            let eighth = tx.add_seek(&new, now)?;
+            assert_eq!(eighth, 8);
+            // The newest goes: its number is not given again.
+            assert!(tx.remove_seek(8)?);
+            assert!(tx.remove_seek(7)?);
+            assert_eq!(tx.add_seek(&new, now)?, 9);
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}

@@ -222,7 +222,7 @@ fn taking_a_seek_starts_the_game_or_says_why_not() {
     assert!(open[0].text.contains("seek #1"), "{}", open[0].text);
     assert!(w.refused(&addr(1), "accept seek 1").contains("rated 1400-1600"));
     assert!(w.refused(&addr(0), "accept seek 1").contains("is yours"));
-    assert!(w.refused(&addr(2), "accept seek 9").contains("no open seek #9"));
+    assert!(w.refused(&addr(2), "accept seek 9").contains("never been a seek #9"));
     let started = w.ok(&addr(2), "accept seek 1");
     assert_eq!(started.len(), 2);
     let (_, _, status, mut seats) = games(&mut w).pop().unwrap();
@@ -233,7 +233,7 @@ fn taking_a_seek_starts_the_game_or_says_why_not() {
     let taker = started.iter().find(|m| m.to == addr(2)).unwrap();
     assert!(taker.in_reply_to.is_some());
     assert!(taker.subject.contains("[#1]"), "{}", taker.subject);
-    assert!(w.refused(&addr(3), "accept seek 1").contains("taken, withdrawn or has expired"));
+    assert!(w.refused(&addr(3), "accept seek 1").contains("seek #1 is closed: it was taken, withdrawn or has expired"));
 }
 
 #[test]
@@ -244,7 +244,7 @@ fn bad_input_gets_a_clear_answer_and_leaves_nothing_behind() {
     assert!(w.refused(&addr(0), "seek chess days 400").contains("at most 365 days"));
     assert!(w.refused(&addr(0), "seek bughouse as white").contains("the pairing gives the boards"));
     assert!(w.refused(&addr(0), "seek chess with bob@example.org").contains("a game for two"));
-    assert!(w.refused(&addr(0), "accept seek 1").contains("no open seek #1"));
+    assert!(w.refused(&addr(0), "accept seek 1").contains("never been a seek #1"));
     assert_eq!(open_seeks(&mut w), 0);
     w.ok(&addr(0), "seek chess");
     w.ok(&addr(0), "seek chess casual");
@@ -348,5 +348,60 @@ fn the_web_archive_lists_the_open_seeks_with_a_mailto_link_each() {
     assert!(site.write_seeks(w.bot.store(), at(200), false).unwrap());
     let page = std::fs::read_to_string(dir.join("site/seeks.html")).unwrap();
     assert!(!page.contains("accept%20seek%201&") && page.contains("accept%20seek%202&"), "{page}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The number in `answer`'s "seek #N".
+fn seek_number(answer: &[Received]) -> u64 {
+    let text = &answer[0].text;
+    let at = text.find("seek #").unwrap_or_else(|| panic!("no seek number: {text}")) + "seek #".len();
+    text[at..].chars().take_while(char::is_ascii_digit).collect::<String>().parse().unwrap()
+}
+
+/// A number read in yesterday's digest never comes to mean another seek:
+/// not after the newest seek is taken, withdrawn or expires, not after a
+/// restart (the store opened again).
+#[test]
+fn a_seek_number_is_never_given_twice() {
+    let dir = std::env::temp_dir().join(format!("tandem-seek-numbers-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let cfg = config(&format!(
+        "auth = \"none\"\n[store]\npath = \"{}\"\n[lobby]\nseek_days = 3\nseeks_per_player = 100\n[limits]\nreplies_per_hour = 10000\n",
+        dir.join("tandem.sqlite3").display()
+    ));
+    let mut seen = Vec::new();
+    {
+        let mut w = World::with(&cfg, tandem::store::Store::open(&cfg.store.path).unwrap());
+        seen.push(seek_number(&w.ok(&addr(0), "seek chess")));
+        seen.push(seek_number(&w.ok(&addr(1), "seek chess casual")));
+        // The newest seek is taken...
+        w.ok(&addr(2), &format!("accept seek {}", seen[1]));
+        seen.push(seek_number(&w.ok(&addr(3), "seek two-prong")));
+        // ... withdrawn ...
+        w.ok(&addr(3), "unseek all");
+        seen.push(seek_number(&w.ok(&addr(4), "seek crazyhouse")));
+        w.ok(&addr(4), "unseek all");
+        w.ok(&addr(0), "unseek all");
+    }
+    // ... and the server restarts with no seek open.
+    let mut w = World::with(&cfg, tandem::store::Store::open(&cfg.store.path).unwrap());
+    // The players' mails after the restart are new mails (new Message-IDs).
+    w.n = 100;
+    assert_eq!(open_seeks(&mut w), 0);
+    let after = seek_number(&w.ok(&addr(5), "seek chess days 5"));
+    seen.push(after);
+    let mut unique = seen.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), seen.len(), "a number given twice: {seen:?}");
+    for old in &seen[..seen.len() - 1] {
+        let refused = w.refused(&addr(6), &format!("accept seek {old}"));
+        assert!(refused.contains(&format!("seek #{old} is closed")), "{refused}");
+    }
+    assert!(w.refused(&addr(6), &format!("accept seek {}", after + 1)).contains("never been a seek"));
+    // The one open seek is still taken by its number.
+    let started = w.ok(&addr(6), &format!("accept seek {after}"));
+    assert_eq!(started.len(), 2, "the game starts for both");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -351,8 +351,15 @@ impl Session<'_, '_> {
     // ----- accept seek -----
 
     fn accept_seek(&mut self, n: u64, confirmed: bool) -> Step {
-        let gone =
-            || Refusal::new(format!("there is no open seek #{n}: it was taken, withdrawn or has expired (\"seeks\" lists the open ones)"));
+        let highest = self.tx.highest_seek_number()?;
+        let never = i64::try_from(n).map_or(true, |id| id > highest);
+        let gone = || {
+            Refusal::new(if never {
+                format!("there has never been a seek #{n} (\"seeks\" lists the open ones)")
+            } else {
+                format!("seek #{n} is closed: it was taken, withdrawn or has expired (\"seeks\" lists the open ones)")
+            })
+        };
         let seek = i64::try_from(n).ok().map(|id| self.tx.seek(id)).transpose()?.flatten().ok_or_else(gone)?;
         let me = self.sender.id;
         let named_partner = seek.partner.as_ref().is_some_and(|p| p.id == me);
