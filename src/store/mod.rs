@@ -77,5 +77,6 @@ pub use status::GameStatus;
 pub use status_report::StoreStatus;
 pub use tournaments::{
     EntrantRow, Member, NewTournament, TournamentGameRow, TournamentOptions, TournamentRow, TournamentStatus, TournamentTag,
+    WithdrawalRule, MAX_ENTRANTS, MIN_ENTRANTS,
 };
 pub use unreadable::Unreadable;

@@ -12,7 +12,30 @@ use super::public_name::public_name;
 use super::text_enum::text_enum;
 use super::time::{opt_ts, ts, Ts};
 use super::{GameId, GameStatus, PlayerId, StoreError, TournamentId, Tx};
-use crate::tournaments::Rule;
+
+/// The fewest and the most entrants of a section: what a tournament's
+/// stored options may say (the defaults, when the organiser names none).
+pub const MIN_ENTRANTS: u32 = 3;
+pub const MAX_ENTRANTS: u32 = 16;
+
+/// A tournament's rule for withdrawals, as its options store it (what each
+/// rule does is `crate::tournaments::withdrawal`'s).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WithdrawalRule {
+    #[default]
+    Fide,
+    Iccf,
+}
+
+impl WithdrawalRule {
+    pub fn name(self) -> &'static str {
+        match self {
+            WithdrawalRule::Fide => "fide",
+            WithdrawalRule::Iccf => "iccf",
+        }
+    }
+}
 
 text_enum! {
     /// Where a tournament is in its life (`tournaments.status`).
@@ -47,7 +70,7 @@ pub struct TournamentOptions {
     /// The games change no rating.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub casual: bool,
-    pub withdrawals: Rule,
+    pub withdrawals: WithdrawalRule,
     /// Its games are private (no observers, no web page), and so is it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub private: bool,
@@ -57,12 +80,12 @@ impl Default for TournamentOptions {
     fn default() -> Self {
         TournamentOptions {
             double: false,
-            min: crate::tournaments::MIN_ENTRANTS,
-            max: crate::tournaments::MAX_ENTRANTS,
+            min: MIN_ENTRANTS,
+            max: MAX_ENTRANTS,
             days: None,
             moves: None,
             casual: false,
-            withdrawals: Rule::Fide,
+            withdrawals: WithdrawalRule::Fide,
             private: false,
         }
     }
@@ -528,7 +551,7 @@ mod tests {
             days: Some(5),
             moves: None,
             casual: true,
-            withdrawals: Rule::Iccf,
+            withdrawals: WithdrawalRule::Iccf,
             private: false,
         };
         let json = serde_json::to_string(&o).unwrap();

@@ -22,6 +22,6 @@ pub mod withdrawal;
 pub use crosstable::{Crosstable, Entrant, Game, Left, Mark, Place, Row, State};
 pub use withdrawal::{Rule, Scoring, Why};
 
-/// The fewest and the most entrants of a section.
-pub const MIN_ENTRANTS: u32 = 3;
-pub const MAX_ENTRANTS: u32 = 16;
+/// The fewest and the most entrants of a section (the store's limits on
+/// what a tournament's options say).
+pub use crate::store::{MAX_ENTRANTS, MIN_ENTRANTS};

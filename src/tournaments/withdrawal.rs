@@ -11,25 +11,9 @@
 //! - ICCF: the finished games stand and every unfinished game is lost by
 //!   forfeit, however few were played.
 
-use serde::{Deserialize, Serialize};
-
-/// A tournament's rule for withdrawals.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Rule {
-    #[default]
-    Fide,
-    Iccf,
-}
+pub use crate::store::WithdrawalRule as Rule;
 
 impl Rule {
-    pub fn name(self) -> &'static str {
-        match self {
-            Rule::Fide => "fide",
-            Rule::Iccf => "iccf",
-        }
-    }
-
     /// The rule in a sentence, for the start mail and the guide.
     pub fn explained(self) -> &'static str {
         match self {
