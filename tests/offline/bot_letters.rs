@@ -325,6 +325,33 @@ fn help_lists_every_player_command_of_the_readme_and_no_operator_command() {
     assert!(!help.contains("\"tandem ") && !help.contains("tandem show"), "no operator command: {help}");
 }
 
+/// The numbers the help states are the ones the bot keeps: every level it
+/// names is accepted and the next is refused; the default it names is the
+/// level a game without one gets.
+#[test]
+fn the_help_states_the_computers_levels_as_the_bot_takes_them() {
+    let mut w = World::new();
+    w.fresh(ALICE, "help", "help");
+    let out = w.outbox();
+    let help = one(&out, ALICE).text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let at = help.find("(level 1 to ").unwrap_or_else(|| panic!("the help names the levels: {help}")) + "(level 1 to ".len();
+    let rest = &help[at..];
+    let max: u8 = rest.split(',').next().unwrap().parse().unwrap();
+    let default: u8 = rest.split(", ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    assert!(rest.contains(&format!("{default} unless you say")), "{rest}");
+    for level in 1..=max {
+        let parsed = tandem::command::parse_commands(&format!("new chess with computer level {level}"));
+        assert!(parsed[0].is_ok(), "level {level}, which the help offers: {:?}", parsed[0]);
+    }
+    let over = tandem::command::parse_commands(&format!("new chess with computer level {}", max + 1));
+    assert!(over[0].is_err(), "level {} is not offered", max + 1);
+    // A game against the computer without a level plays the stated default.
+    w.fresh(ALICE, "a game", "new chess with computer");
+    let out = w.outbox();
+    let mail = one(&out, ALICE);
+    assert!(mail.subject.contains(&format!("level {default}")), "{}", mail.subject);
+}
+
 /// A move in the game the same mail challenges cannot be played (the game
 /// waits for its players): the sender is told why and what to do, about
 /// no game, and nothing is set aside.

@@ -150,6 +150,13 @@ impl Session<'_, '_> {
                 variants => variants,
                 days_per_move => self.cx.timing.time.days_per_move,
                 vacation_days => self.cx.timing.time.vacation_days_per_year,
+                // The facts the help states, from where the code reads them.
+                max_level => crate::config::MAX_COMPUTER_LEVEL,
+                default_level => crate::config::DEFAULT_COMPUTER_LEVEL,
+                analyses_per_day => self.cx.engine.analyses_per_day,
+                standings_top => super::ratings::STANDINGS_TOP,
+                min_entrants => crate::store::MIN_ENTRANTS,
+                max_entrants => crate::store::MAX_ENTRANTS,
             },
         );
         let l = crate::bot::letters::Letter { game, ..l };
