@@ -39,6 +39,13 @@ pub struct Letter {
     pub notice: Option<(Seat, u32)>,
     /// The deadlines it states (written again if it leaves late).
     pub deadlines: Vec<StatedDeadline>,
+    /// In a game against the computer, the number of turns played when
+    /// this mail announces the position: the computer's answer, if it
+    /// comes before the mail leaves, replaces it.
+    pub board_ply: Option<u32>,
+    /// How long the mail waits before it leaves: the computer's time to
+    /// answer (its answer then comes in the same mail).
+    pub hold: Option<std::time::Duration>,
 }
 
 /// The threading headers of the mail a letter answers.
@@ -75,6 +82,8 @@ impl Letter {
             counts_as: MailKind::Game,
             notice: None,
             deadlines: Vec::new(),
+            board_ply: None,
+            hold: None,
         }
     }
 
@@ -255,11 +264,24 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         Some(g) => tx.tournament_tag(g)?,
         None => None,
     };
+    let computer = match (letter.game, &tournament) {
+        (Some(g), None) => tx.computer_level(g)?,
+        _ => None,
+    };
+    // Against the computer, a mail of the player's turn may wait for its
+    // answer; any other mail about the game lets it go first.
+    if let (Some(g), Some(p), Some(_), None) = (letter.game, letter.player, computer, letter.hold) {
+        tx.release_held_mail_of(g, p, cx.now)?;
+    }
     let subject = match (letter.game, &tournament) {
         (Some(g), Some(t)) => format!("[#{}] {}: {}", g.0, t.name, rendered.subject),
-        (Some(g), None) => match tx.computer_level(g)? {
-            // A game against the computer says so (issue 34).
-            Some(level) => format!("[#{}] {} (vs {})", g.0, rendered.subject, crate::store::computer_name(level)),
+        (Some(g), None) => match computer {
+            // A game against the computer says so (unless the subject
+            // names it already).
+            Some(level) if !rendered.subject.contains(&crate::store::computer_name(level)) => {
+                format!("[#{}] {} (vs {})", g.0, rendered.subject, crate::store::computer_name(level))
+            }
+            Some(_) => format!("[#{}] {}", g.0, rendered.subject),
             None => format!("[#{}] {}", g.0, rendered.subject),
         },
         (None, _) => rendered.subject,
@@ -336,7 +358,7 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         attachments: letter.attachments,
     };
     let raw = out.to_bytes()?;
-    tx.enqueue_mail(&NewMail {
+    let id = tx.enqueue_mail(&NewMail {
         game_id: letter.game,
         player_id: letter.player,
         to_addr: &letter.to,
@@ -347,6 +369,10 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         notice: letter.notice,
         deadlines: &letter.deadlines,
     })?;
+    if let Some(ply) = letter.board_ply {
+        let hold = letter.hold.and_then(|h| chrono::TimeDelta::from_std(h).ok());
+        tx.set_board_ply(id, ply, hold.map(|h| cx.now + h))?;
+    }
     Ok(message_id)
 }
 

@@ -354,6 +354,12 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
                     }
                 }
                 if r.handled == 0 && r.deferred == 0 {
+                    // A mail held for the computer's answer (which did not
+                    // come) leaves before the run ends.
+                    if let Some(wait) = held_mail_due(&mut bot) {
+                        std::thread::sleep(wait);
+                        continue;
+                    }
                     if put_off > 0 {
                         warn!("{put_off} mail(s) could not be handled now and stay in the inbox for the next run");
                     }
@@ -393,6 +399,14 @@ pub fn serve(cfg: &Config, once: bool) -> Result<(), DaemonError> {
             return Ok(());
         }
     }
+}
+
+/// How long until the next mail of the outbox is due, when that is soon
+/// (a mail held for the computer's answer): `serve --once` waits for it.
+fn held_mail_due(bot: &mut Bot) -> Option<Duration> {
+    let at = bot.store().read(|tx| tx.next_outbox_attempt()).ok().flatten()?;
+    let wait = (at - Utc::now()).to_std().ok()?;
+    (wait <= Duration::from_secs(10)).then_some(wait + Duration::from_millis(10))
 }
 
 /// How often the loop looks for the computer's decisions while it searches.

@@ -281,6 +281,51 @@ impl Tx<'_> {
         Ok(id)
     }
 
+    /// Marks mail `id` as the one showing its game after `ply` turns (see
+    /// migration 020), to leave at `hold_until` if given.
+    pub fn set_board_ply(&self, id: OutboxId, ply: u32, hold_until: Option<DateTime<Utc>>) -> Result<(), StoreError> {
+        self.exec(
+            "UPDATE outbox SET board_ply = ?2, next_attempt_at = coalesce(?3, next_attempt_at) WHERE id = ?1",
+            params![id, ply, hold_until.map(ts)],
+        )?;
+        Ok(())
+    }
+
+    /// The mail to `player` showing `game` after `ply` turns that has not
+    /// left yet (no attempt made).
+    pub fn unsent_board_mail(&self, game: GameId, player: PlayerId, ply: u32) -> Result<Vec<OutboxId>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT id FROM outbox WHERE game_id = ?1 AND player_id = ?2 AND board_ply = ?3
+             AND sent_at IS NULL AND gave_up_at IS NULL AND attempts = 0",
+        )?;
+        let rows = stmt.query_map(params![game, player, ply], |r| Ok(OutboxId(r.get(0)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Unsent mail `id`, held, is due at `now`.
+    pub fn release_held_mail(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), StoreError> {
+        self.exec("UPDATE outbox SET next_attempt_at = ?2 WHERE id = ?1 AND sent_at IS NULL AND attempts = 0", params![id, ts(now)])?;
+        Ok(())
+    }
+
+    /// Every mail to `player` about `game` held for the computer's answer
+    /// is due at `now`.
+    pub fn release_held_mail_of(&self, game: GameId, player: PlayerId, now: DateTime<Utc>) -> Result<(), StoreError> {
+        self.exec(
+            "UPDATE outbox SET next_attempt_at = ?3 WHERE game_id = ?1 AND player_id = ?2 AND board_ply IS NOT NULL
+             AND sent_at IS NULL AND attempts = 0 AND next_attempt_at > ?3",
+            params![game, player, ts(now)],
+        )?;
+        Ok(())
+    }
+
+    /// Drops unsent mail `id` (a later mail says what it said).
+    pub fn drop_unsent_mail(&self, id: OutboxId) -> Result<(), StoreError> {
+        self.exec("DELETE FROM outbox_bodies WHERE outbox_id = ?1", [id])?;
+        self.exec("DELETE FROM outbox WHERE id = ?1 AND sent_at IS NULL", [id])?;
+        Ok(())
+    }
+
     /// The mail queued for `to_addr` since `since` that counts against its
     /// hourly limit (every kind but [`MailKind::Game`]): how many, the
     /// oldest one's time, and whether the limit notice is among them.

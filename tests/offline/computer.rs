@@ -40,7 +40,9 @@ fn serve_once(config: &Path) {
 /// Every mail the bot wrote, parsed, in the order written.
 fn outbox(dir: &TestDir) -> Vec<Mail> {
     let mut files: Vec<_> = std::fs::read_dir(dir.join("outbox/new")).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-    files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+    // In the order sent: a Maildir name starts with the time to the
+    // microsecond (two files of one batch often share their mtime).
+    files.sort();
     files.into_iter().enumerate().map(|(i, p)| Mail::parse(i as u32, std::fs::read(p).expect("read"))).collect()
 }
 
@@ -140,7 +142,12 @@ fn play_out(name: &str, variant: Variant, challenge: &str, level: u8, told: &[us
     let about: Vec<&Mail> = mails.iter().filter(|m| m.to[0] != observer && m.subject.starts_with(&format!("[#{game}]"))).collect();
     assert!(about.len() >= turns, "{name}: {} mails about the game for {turns} turns", about.len());
     for m in &about {
-        assert!(m.subject.ends_with(&format!("(vs {name_shown})")), "{name}: subject {}", m.subject);
+        // Named, and not a second time by the "(vs ...)" of a subject
+        // that names it already.
+        assert!(m.subject.contains(&name_shown), "{name}: subject {}", m.subject);
+        if let Some((before, _)) = m.subject.split_once(" (vs ") {
+            assert!(!before.contains(&name_shown), "{name}: the subject names the computer twice: {}", m.subject);
+        }
     }
     let last = about.iter().rev().find(|m| m.to[0] == human).expect("the result");
     let pgn = last.attachments.iter().find(|(n, _, _)| n.ends_with(".pgn")).map(|(_, _, b)| String::from_utf8_lossy(b).into_owned());
@@ -239,6 +246,43 @@ fn a_decision_applies_once_and_only_where_it_was_searched() {
     // Nothing went to the computer; the human was told of the move.
     assert_eq!(query_count(&db, "SELECT count(*) FROM outbox WHERE to_addr <> 'dee@example.test'", &[]), 0);
     assert!(outbox_count_to(&db, "dee@example.test") >= 2);
+}
+
+/// The computer answers before the mail of the player's move has left:
+/// that mail is dropped, and one mail tells the player both turns.
+#[test]
+fn a_move_and_the_computers_answer_come_in_one_mail() {
+    use std::sync::atomic::AtomicBool;
+    use tandem::bot::computer::decide;
+    let dir = TestDir::new("computer-one-mail");
+    let config = maildir_config(&dir, BOT);
+    let cfg = tandem::config::Config::load(&config).expect("config");
+    let mut bot = tandem::daemon::open_bot(&cfg).expect("bot");
+    let human = "ede@example.test";
+    let raw = Draft::new(human, BOT, "new", "new chess with computer").to_raw();
+    bot.handle("test:1", &raw, chrono::Utc::now()).expect("handled");
+    let raw = Draft::new(human, BOT, "[#1] my move", "e4").to_raw();
+    bot.handle("test:2", &raw, chrono::Utc::now()).expect("handled");
+    let db = dir.join("tandem.sqlite3");
+    // The mail of the move waits for the computer's answer...
+    let held = query_count(&db, "SELECT count(*) FROM outbox WHERE board_ply = 1 AND next_attempt_at > created_at", &[]);
+    assert_eq!(held, 1, "the mail of 1. e4 waits for the answer");
+    let seats = bot.computer_seats().expect("seats");
+    let job = bot.computer_job(&seats[0]).expect("job").expect("the computer to move");
+    let d = decide(&job, &std::sync::Arc::new(AtomicBool::new(false))).expect("a decision");
+    assert!(bot.apply_computer(&d, chrono::Utc::now()).expect("applied").is_some());
+    // ... which replaces it.
+    let bodies = query_strings(
+        &db,
+        "SELECT CAST(b.raw AS TEXT) FROM outbox o JOIN outbox_bodies b ON b.outbox_id = o.id WHERE o.to_addr = ?1 ORDER BY o.id",
+        &[&human],
+    );
+    assert_eq!(bodies.len(), 2, "the start of the game, then one mail for both turns");
+    let mail = Mail::parse(1, bodies[1].clone().into_bytes());
+    assert!(mail.text.contains("You played 1. e4"), "{}", mail.text);
+    assert!(mail.text.contains("tandem level 3 played 1... "), "{}", mail.text);
+    assert!(mail.text.contains("Your move"), "{}", mail.text);
+    assert_eq!(mail.subject.matches("tandem level 3").count(), 1, "{}", mail.subject);
 }
 
 /// The nice value of each of `pid`'s threads, by thread name (Linux's

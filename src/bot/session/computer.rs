@@ -5,6 +5,8 @@
 //! as an inbound row of its own (`computer/<game>/<ply>/<seat>`), so that it
 //! is applied once even if a decision came twice.
 
+use super::news::TurnNews;
+use super::play::move_number;
 use super::{Failure, News, Refusal, Session, Step};
 use crate::bot::computer::decision::{Act, Decision};
 use crate::bot::game::Loaded;
@@ -73,15 +75,54 @@ pub(in crate::bot) fn computer_acts(store: &mut Store, cx: &Ctx<'_>, d: &Decisio
         let sender = Player { address: me.address.clone(), display_name: None, ..player };
         let mut s = Session::new(tx, cx, &mail, sender, inbound);
         s.game = Some(d.game);
+        // The mails telling the players of the turn before, still waiting
+        // to leave: the mail of this turn tells both, if it shows the game
+        // going on.
+        let mut waiting = Vec::new();
+        let g = s.load(d.game)?;
+        for seat in g.seats.iter().filter(|x| !is_computer_seat(x) && plies > 0) {
+            let ids = tx.unsent_board_mail(d.game, seat.player_id, plies as u32)?;
+            waiting.extend(ids.into_iter().map(|id| (seat.seat, seat.player_id, id)));
+        }
+        if matches!(d.act, Act::Move(_)) && !waiting.is_empty() {
+            if let (Some(last), Some(played)) = (tx.turns(d.game)?.last(), g.rules.played().last()) {
+                let actor = g.seats.iter().find(|x| x.seat == last.seat);
+                {
+                    let earlier = TurnNews {
+                        actor: last.seat,
+                        who: actor.map_or_else(|| last.seat.title().to_string(), |a| a.address.clone()),
+                        number: move_number(&g, played),
+                        description: played.description.clone(),
+                        played: played.clone(),
+                        variant: g.variant(),
+                        in_advance: false,
+                    };
+                    s.superseded = Some((earlier, waiting.iter().map(|w| w.0).collect()));
+                }
+            }
+        }
         match &d.act {
             Act::Move(t) => s.play(t)?,
             Act::AcceptDraw => s.draw()?,
             Act::ClaimDraw => s.claim_draw()?,
             Act::Resign => s.resign()?,
         }
+        let merging = s.superseded.is_some();
         s.settle()?;
         let summary = s.done.join("; ");
-        for letter in s.final_letters()? {
+        let letters = s.final_letters()?;
+        // Dropped where the new mail shows the game (the superseded turn in
+        // its first lines); where the game ended, it leaves now, before the
+        // result.
+        let next = plies as u32 + 1;
+        for (_, player, id) in waiting {
+            if merging && letters.iter().any(|l| l.player == Some(player) && l.board_ply == Some(next)) {
+                tx.drop_unsent_mail(id)?;
+            } else {
+                tx.release_held_mail(id, cx.now)?;
+            }
+        }
+        for letter in letters {
             enqueue(tx, cx, letter)?;
         }
         tx.set_inbound_outcome(inbound, MailOutcome::Applied, Some(d.game), Some(&summary))?;

@@ -154,7 +154,15 @@ impl Session<'_, '_> {
             all.extend(notes);
             // A lone turn is told in words on a line of its own.
             let described = (turns.len() == 1).then_some(p.news.description.as_str());
-            let headline = |s: &SeatRow, your_turn: bool| turns_headline(&turns, s, your_turn, true);
+            let superseded = self.superseded.take().filter(|_| p.game == self.game.unwrap_or(p.game));
+            let superseded = superseded.as_ref();
+            let headline = |s: &SeatRow, your_turn: bool| {
+                let now = turns_headline(&turns, s, your_turn, true);
+                match superseded {
+                    Some((earlier, seats)) if seats.contains(&s.seat) => format!("{}\n{now}", earlier.line_for(s, false)),
+                    _ => now,
+                }
+            };
             self.announce_position(&g, &News { headline: &headline, described }, &all)?;
         }
         for r in std::mem::take(&mut self.reports) {

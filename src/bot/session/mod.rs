@@ -290,6 +290,10 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     Ok(letter.in_answer_to(mail))
 }
 
+/// What a mail waiting for the computer's answer waits beyond the time the
+/// computer's search is given: the daemon's poll, the answer's transaction.
+const COMPUTER_ANSWER_MARGIN: std::time::Duration = std::time::Duration::from_millis(1500);
+
 struct Session<'a, 't> {
     tx: &'a Tx<'t>,
     cx: Ctx<'a>,
@@ -310,6 +314,10 @@ struct Session<'a, 't> {
     pending: Vec<Pending>,
     /// What the sender is told of their conditional moves, per game.
     reports: Vec<Report>,
+    /// The computer's session: the turn before its own, whose mail to
+    /// these seats had not left and was dropped, so that the mail of the
+    /// computer's turn tells both.
+    superseded: Option<(TurnNews, Vec<Seat>)>,
 }
 
 /// A turn the mail's sender played, until the end of the mail.
@@ -346,6 +354,7 @@ impl<'a, 't> Session<'a, 't> {
             asked: false,
             pending: vec![],
             reports: vec![],
+            superseded: None,
         }
     }
 }
@@ -638,6 +647,18 @@ impl Session<'_, '_> {
             ..seat_view(g, seat)
         };
         let mut letter = self.to_seat(g.row.id, seat, "position.txt", context).with_figure(figure(g, seat));
+        // (Not the mail that starts the game: it says more than a turn.)
+        if announce && !g.rules.played().is_empty() && g.seats.iter().any(crate::store::is_computer_seat) {
+            letter.board_ply = Some(g.rules.played().len() as u32);
+            // The computer to move next: the mail waits for its answer (see
+            // `computer::computer_acts`), as long as its search may take.
+            let computer_next = g.seats.iter().any(|s| crate::store::is_computer_seat(s) && s.seat.may_act(&movers).is_some());
+            if computer_next && g.row.status == GameStatus::Active {
+                if let Some(level) = self.tx.computer_level(g.row.id)? {
+                    letter.hold = Some(self.cx.engine.move_time(g.variant(), level) + COMPUTER_ANSWER_MARGIN);
+                }
+            }
+        }
         if let Some(c) = shown {
             let plies = g.rules.played().len() as u32;
             if announce && your_turn && c.seat == seat.seat && c.ply == plies {

@@ -45,7 +45,7 @@ impl TurnNews {
 
     /// The line `seat` reads about this turn; `described` leaves out the
     /// words of the turn (the mail gives them on a line of their own).
-    fn line_for(&self, seat: &SeatRow, described: bool) -> String {
+    pub(super) fn line_for(&self, seat: &SeatRow, described: bool) -> String {
         let mine = seat.seat == self.actor;
         let subject = if mine { "You" } else { self.who.as_str() };
         let words = if described { String::new() } else { format!(" ({})", self.description) };
