@@ -1057,8 +1057,9 @@ impl MailSink for Kept {
     }
 }
 
-/// The size of the board mails of every game (issue 37: a two-board mail
-/// at most 20 KB, any other at most 16 KB): games made by mail, each
+/// The size of the board mails of every game (a two-board mail at most
+/// 24 KB, Tandem-84's at most 20 KB, any other at most 16 KB; squares of
+/// 32 px and more): games made by mail, each
 /// playing random legal turns by mail (seeded: the same on every run; in
 /// the four-player games, board A's), every answer to every player
 /// measured as sent, with the bytes of its pictures.
@@ -1121,8 +1122,15 @@ fn sizes(dir: &Path, scale: &Scale) {
                         .filter(|a| a.content_type().is_some_and(|t| t.ctype() == "image"))
                         .map(|a| a.contents().len())
                         .collect();
-                    // A mail with a picture per board is a two-board mail.
-                    let mail_limit = if pictures.len() > 1 { 20.0 } else { 16.0 };
+                    // A mail with a picture per board is a two-board mail;
+                    // Tandem-84's twin boards are one picture.
+                    let mail_limit = if pictures.len() > 1 {
+                        24.0
+                    } else if matches!(variant, Variant::Tandem84 | Variant::Tandem84Knightrider) {
+                        20.0
+                    } else {
+                        16.0
+                    };
                     limit = mail_limit;
                     over += usize::from(kb > mail_limit);
                     let pictures: usize = pictures.iter().sum();

@@ -8,14 +8,14 @@ use crate::rules::Diagram;
 /// phone's 360 pixels.
 pub const SQUARE_PX: u32 = 38;
 
-/// The side of a square in a mail's PNG, by what the picture holds: the
-/// largest that keeps a board mail within its size (16 KB, 20 KB for the
-/// two-board games; issue 37), measured by the daemon bench's `sizes`
-/// (README, "Mail sizes"). Tandem-84's twins at 26 px are a phone's
-/// width; two boards at 24 px stand side by side in 450 px.
+/// The side of a square in a mail's PNG, by what the picture holds. At
+/// least 32 px everywhere: below that the pieces are hard to tell apart on
+/// a desktop screen. The mails stay within their sizes (16 KB; 20 KB for
+/// Tandem-84; 24 KB for the two-board games), as the daemon bench's
+/// `sizes` measures (docs/benchmarks.md, "Mail sizes").
 pub const MAIL_SQUARE_PX: u32 = 34;
-pub const MAIL_TWINS_SQUARE_PX: u32 = 26;
-pub const MAIL_TWO_BOARDS_SQUARE_PX: u32 = 24;
+pub const MAIL_TWINS_SQUARE_PX: u32 = 32;
+pub const MAIL_TWO_BOARDS_SQUARE_PX: u32 = 32;
 
 /// How to draw a diagram.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

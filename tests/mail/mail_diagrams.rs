@@ -512,6 +512,17 @@ fn game(variant: Variant, moves: &[&str]) {
             mail.pictures.len(),
             pngs as f64 / 1024.0
         );
+        // What a player can read, within what a mailbox takes: squares of
+        // 32 px or more, a two-board mail at most 24 KB, Tandem-84's 20 KB,
+        // any other 16 KB.
+        let limit_kb = if mail.pictures.len() > 1 {
+            24
+        } else if matches!(variant, Variant::Tandem84 | Variant::Tandem84Knightrider) {
+            20
+        } else {
+            16
+        };
+        assert!(mail.raw.len() <= limit_kb * 1024, "{name}: the mail to {who} is {} bytes, over {limit_kb} KB", mail.raw.len());
         let (svg_texts, _) = svgs(variant, moves, side);
         assert_eq!(mail.pictures.len(), svg_texts.len(), "{name}: the mail to {who} shows one picture per panel");
         let mut boards_before = 0;
@@ -521,6 +532,9 @@ fn game(variant: Variant, moves: &[&str]) {
             let svg = read_svg(svg_text);
             check_svg_against_text(&svg, &mail.text, boards_before, &what);
             boards_before += svg.boards.len();
+            for c in svg.boards.iter().flat_map(|b| &b.cells) {
+                assert!(c.size >= 32, "{what}: square {} is {} px", c.name, c.size);
+            }
             assert!(png.len() < 20 * 1024, "{what}: the PNG is {} bytes", png.len());
             let img = Image::decode(png);
             assert_eq!((img.width, img.height), (svg.width, svg.height), "{what}");
