@@ -20,6 +20,7 @@ pub mod config;
 pub mod daemon;
 pub mod engine;
 pub mod error;
+pub mod i18n;
 pub mod logging;
 pub mod mail;
 pub mod picture;

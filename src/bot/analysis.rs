@@ -479,7 +479,7 @@ fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, bot: &s
     let pgn = g.pgn_annotated(bot, &annotations(plies));
     let context = context! {
         game_id => g.id().0,
-        variant_title => variant.title(),
+        variant_title => crate::i18n::Msg::variant(variant),
         players => g.players_line(),
         result => g.row().result.clone().unwrap_or_else(|| "*".into()),
         engine => engine,

@@ -212,6 +212,7 @@ mod tests {
             in_reply_to: None,
             references: vec![],
             auto_submitted: AutoSubmitted::Replied,
+            content_language: None,
             text: "board".into(),
             html: Some(format!("<html><body>{html}</body></html>")),
             inline_images: images,

@@ -4,6 +4,8 @@
 
 use minijinja::context;
 
+use crate::i18n::Msg;
+
 use super::letters::{Figure, Letter};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
@@ -101,19 +103,25 @@ pub(super) fn load_game_and_turns(tx: &Tx<'_>, id: GameId) -> Result<Option<(Loa
 }
 
 /// `alice@x (White) vs bob@x (Black)`; four players separated by commas.
-pub(super) fn players_line(g: &Loaded) -> String {
+pub(super) fn players_line(g: &Loaded) -> Msg {
     players_line_with(g, &|_| None)
 }
 
 /// [`players_line`] with more about each seat after its side, as
 /// `alice@x (White, 1512)`.
-pub(super) fn players_line_with(g: &Loaded, more: &dyn Fn(&SeatRow) -> Option<String>) -> String {
-    let sep = if g.seats.len() > 2 { ", " } else { " vs " };
+pub(super) fn players_line_with(g: &Loaded, more: &dyn Fn(&SeatRow) -> Option<String>) -> Msg {
     let one = |s: &SeatRow| match more(s) {
-        Some(m) => format!("{} ({}, {m})", s.address, s.seat.title()),
-        None => format!("{} ({})", s.address, s.seat.title()),
+        Some(m) => Msg::new("player-seat-more").arg("who", s.address.as_str()).arg("seat", Msg::seat(s.seat)).arg("more", m),
+        None => Msg::new("player-seat").arg("who", s.address.as_str()).arg("seat", Msg::seat(s.seat)),
     };
-    g.seats.iter().map(one).collect::<Vec<_>>().join(sep)
+    let all: Vec<Msg> = g.seats.iter().map(one).collect();
+    match all.as_slice() {
+        [a, b] => Msg::new("players-two").arg("a", a.clone()).arg("b", b.clone()),
+        [a, b, c, d] => Msg::new("players-four").arg("a", a.clone()).arg("b", b.clone()).arg("c", c.clone()).arg("d", d.clone()),
+        _ => {
+            all.into_iter().rev().reduce(|rest, first| Msg::new("list-two").arg("a", first).arg("b", rest)).unwrap_or(Msg::new("list-none"))
+        }
+    }
 }
 
 /// The board(s) of `g` as `seat` sees them, as text and as a diagram with
@@ -132,10 +140,10 @@ pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     context! {
         board => g.rules.position().render_for(seat.seat.primary_side()),
         last_move => g.rules.played().last().map(|p| format!("{} ({})", p.written(g.variant(), seat.notation), p.description)),
-        your_side => seat.seat.title(),
+        your_side => crate::i18n::Msg::seat(seat.seat),
         game_id => g.row.id.0,
         variant => g.variant().name(),
-        variant_title => g.variant().title(),
+        variant_title => crate::i18n::Msg::variant(g.variant()),
         players => players_line(g),
     }
 }
@@ -321,7 +329,7 @@ pub(super) fn end_game(
                 result => o.score(),
                 result_text => reason,
                 game_id => g.row.id.0,
-                variant_title => g.variant().title(),
+                variant_title => crate::i18n::Msg::variant(g.variant()),
                 players => players_line(g),
                 rated => !changes.is_empty(),
                 ratings => rating_lines,

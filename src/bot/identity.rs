@@ -15,6 +15,8 @@ pub struct Identity {
     pub operator: Option<String>,
     /// Where the web archive is served, with a final slash (`[web] url`).
     pub web_url: Option<String>,
+    /// The language of the mails to a player whose own is not known yet.
+    pub language: crate::rules::Language,
 }
 
 impl Identity {
@@ -26,6 +28,7 @@ impl Identity {
             auth: cfg.bot.auth,
             operator: cfg.bot.operator.as_deref().and_then(crate::store::normalize_address),
             web_url: cfg.web.dir.as_ref().and(cfg.web.base_url()),
+            language: cfg.bot.language(),
         }
     }
 

@@ -8,7 +8,7 @@ use super::{BotError, Ctx, Identity};
 use crate::bot::templates::Templates;
 use crate::config::AuthMode;
 use crate::mail::{new_message_id, text_and_figures_page, text_to_html_page, Attachment, AutoSubmitted, Inbound, Outbound};
-use crate::rules::Seat;
+use crate::rules::{Language, Seat};
 use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, StatedDeadline, Tx};
 
 /// One mail to be sent.
@@ -46,6 +46,12 @@ pub struct Letter {
     /// How long the mail waits before it leaves: the computer's time to
     /// answer (its answer then comes in the same mail).
     pub hold: Option<std::time::Duration>,
+    /// The recipient's language, when the letter's maker knows it; else
+    /// `enqueue` looks it up (the server's default for a stranger).
+    pub language: Option<Language>,
+    /// A line before the text (the note that the recipient's language was
+    /// guessed from this mail).
+    pub note: Option<crate::i18n::Msg>,
 }
 
 /// The threading headers of the mail a letter answers.
@@ -84,6 +90,8 @@ impl Letter {
             deadlines: Vec::new(),
             board_ply: None,
             hold: None,
+            language: None,
+            note: None,
         }
     }
 
@@ -95,6 +103,7 @@ impl Letter {
         l.game = Some(game);
         l.player = Some(seat.player_id);
         l.token = (bot.auth == AuthMode::Token).then(|| bot.token_address(game, &seat.token));
+        l.language = seat.language;
         l
     }
 
@@ -187,7 +196,7 @@ impl GameLine {
 /// move over a message: what the reader must act on); the first gives,
 /// when every letter is about the same game, the game, the seat and its
 /// secret address.
-pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, BotError> {
+pub fn combine(letters: Vec<Letter>, templates: &Templates, language: Language) -> Result<Letter, BotError> {
     let mut bodies = Vec::with_capacity(letters.len());
     let mut subject: Option<(u8, String)> = None;
     let mut attachments = Vec::new();
@@ -196,7 +205,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
     let mut pictures = Vec::new();
     let mut deadlines = Vec::new();
     for l in &letters {
-        let rendered = templates.render(l.template, &l.context)?;
+        let rendered = templates.render_in(l.template, language, &l.context)?;
         let weight = headline_weight(l.template);
         if subject.as_ref().is_none_or(|(w, _)| weight > *w) {
             subject = Some((weight, rendered.subject));
@@ -227,6 +236,7 @@ pub fn combine(letters: Vec<Letter>, templates: &Templates) -> Result<Letter, Bo
         out.notice = notices.next().filter(|_| notices.next().is_none());
     }
     out.deadlines = deadlines;
+    out.language = Some(language);
     out.answering = first.answering.clone();
     out.attachments = attachments;
     out.figures = figures;
@@ -258,7 +268,14 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
     if !letter.to.contains('@') || crate::store::is_computer_address(&letter.to) {
         return Ok(String::new());
     }
-    let mut rendered = cx.templates.render(letter.template, &letter.context)?;
+    let language = match letter.language {
+        Some(l) => l,
+        None => tx.language_of_address(&letter.to)?.unwrap_or(cx.bot.language),
+    };
+    let mut rendered = cx.templates.render_in(letter.template, language, &letter.context)?;
+    if let Some(note) = &letter.note {
+        rendered.body = format!("{}\n\n{}", note.text(language), rendered.body);
+    }
     // A tournament's game says so in its subject and at the end of its text.
     let tournament = match letter.game {
         Some(g) => tx.tournament_tag(g)?,
@@ -356,6 +373,7 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         inline_images,
         text: rendered.body,
         attachments: letter.attachments,
+        content_language: Some(language.code()),
     };
     let raw = out.to_bytes()?;
     let id = tx.enqueue_mail(&NewMail {
@@ -391,6 +409,7 @@ mod tests {
             accepted_at: None,
             token: "t".into(),
             notation: crate::rules::Dialect::ENGLISH,
+            language: None,
         };
         let seats = [seat(1, "a@x"), seat(2, "b@x")];
         let t = Templates::load(None).unwrap();

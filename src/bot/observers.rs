@@ -194,7 +194,7 @@ fn send(tx: &Tx<'_>, cx: &Ctx<'_>, list: &[(&ObserverRow, &PublicGame)], held: b
 #[derive(Serialize)]
 struct View {
     game_id: i64,
-    variant_title: &'static str,
+    variant_title: crate::i18n::Msg,
     players: String,
     sides: String,
     headline: String,
@@ -218,7 +218,7 @@ fn view(tx: &Tx<'_>, cx: &Ctx<'_>, g: &PublicGame, headline: &str) -> Result<(Vi
     let finished = g.status() == GameStatus::Finished;
     let view = View {
         game_id: g.id().0,
-        variant_title: g.variant().title(),
+        variant_title: crate::i18n::Msg::variant(g.variant()),
         players: g.players_line(),
         sides: g.sides_short(),
         headline: headline.to_string(),

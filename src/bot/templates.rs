@@ -7,6 +7,11 @@ use std::path::{Path, PathBuf};
 use minijinja::Environment;
 use serde::Serialize;
 
+use chrono::{DateTime, Utc};
+use fluent_bundle::FluentValue;
+
+use crate::i18n::msg::MSG_KEY;
+use crate::i18n::Language;
 use crate::rules::Variant;
 
 /// (name, built-in source)
@@ -110,11 +115,19 @@ pub struct Templates {
 }
 
 impl Templates {
-    /// The built-in templates, each replaced by `dir/NAME` where that exists.
+    /// The built-in templates, each replaced by `dir/NAME` where that exists;
+    /// and the translated long texts (`de/help.txt`, `de/rules/chess.txt`).
     pub fn load(dir: Option<&Path>) -> Result<Templates, TemplateError> {
         let mut env = Environment::new();
         env.set_keep_trailing_newline(true);
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Lenient);
+        env.add_function("t", translate);
+        env.add_filter("day", |state: &minijinja::State, at: String| localized_time(state, &at, crate::i18n::dates::day));
+        env.add_filter("moment", |state: &minijinja::State, at: String| localized_time(state, &at, crate::i18n::dates::moment));
+        for (language, path, text) in crate::i18n::catalog::long_texts() {
+            let name = format!("{}/{path}", language.code());
+            env.add_template_owned(name.clone(), text.to_string()).map_err(|source| TemplateError::Syntax { path: name, source })?;
+        }
         for (name, built_in) in BUILT_IN {
             let (path, text) = match dir.map(|d| d.join(name)).filter(|p| p.is_file()) {
                 Some(path) => {
@@ -138,21 +151,120 @@ impl Templates {
         self.env.get_template(name).map_err(err)?.render(ctx).map_err(err)
     }
 
-    /// The rules-and-notation text of a variant, if there is one.
-    pub fn rules_text(&self, variant: Variant) -> Option<String> {
-        let name = format!("rules/{}.txt", variant.name());
+    /// The rules-and-notation text of a variant, if there is one, in
+    /// `language` (English where it has none).
+    pub fn rules_text(&self, variant: Variant, language: Language) -> Option<String> {
+        let name = self.name_in(&format!("rules/{}.txt", variant.name()), language);
         if !self.has(&name) {
             return None;
         }
-        self.render_text(&name, minijinja::context! {}).ok()
+        self.render_text(&name, minijinja::context! { lang => language.code() }).ok()
     }
 
-    /// Renders a mail template into subject and body.
+    /// `name` in `language`: its translation where it is a text translated
+    /// whole (`de/help.txt`), else the template itself, whose words come
+    /// from the catalogue.
+    fn name_in(&self, name: &str, language: Language) -> String {
+        let translated = format!("{}/{name}", language.code());
+        if language != Language::En && self.has(&translated) {
+            translated
+        } else {
+            name.to_string()
+        }
+    }
+
+    /// Renders a mail template into subject and body, in English.
     pub fn render(&self, name: &str, ctx: impl Serialize) -> Result<Rendered, TemplateError> {
+        self.render_in(name, Language::En, ctx)
+    }
+
+    /// Renders a mail template into subject and body, for a reader of
+    /// `language` (the template's `t` and date filters read `lang`).
+    pub fn render_in(&self, name: &str, language: Language, ctx: impl Serialize) -> Result<Rendered, TemplateError> {
+        let ctx = minijinja::Value::from_serialize(&ctx);
+        let ctx = minijinja::context! { lang => language.code(), ..ctx };
+        let name = self.name_in(name, language);
+        let name = name.as_str();
         let text = self.render_text(name, ctx)?;
         let (first, body) = text.split_once('\n').unwrap_or((&text, ""));
         let subject = first.strip_prefix("Subject:").ok_or_else(|| TemplateError::NoSubject { name: name.to_string() })?.trim().to_string();
         Ok(Rendered { subject, body: body.trim_end().to_string() + "\n" })
+    }
+}
+
+/// The language a template renders in: its `lang`.
+fn language_of(state: &minijinja::State) -> Language {
+    state.lookup("lang").and_then(|v| v.as_str().and_then(Language::from_code)).unwrap_or(Language::En)
+}
+
+/// `t("key", n=3)` or `t(msg)`: the catalogue's words for the template's
+/// reader. A `msg` is a [`Msg`] from the code (a map with its key and
+/// arguments); an argument that is itself one is put into words first.
+fn translate(state: &minijinja::State, what: minijinja::Value, kwargs: minijinja::value::Kwargs) -> Result<String, minijinja::Error> {
+    let language = language_of(state);
+    let mut args: Vec<(String, FluentValue<'static>)> = Vec::new();
+    let id = match what.as_str() {
+        Some(id) => {
+            for name in kwargs.args() {
+                let value: minijinja::Value = kwargs.get(name)?;
+                args.push((name.to_string(), fluent_value(&value, language)));
+            }
+            id.to_string()
+        }
+        None => match msg_of(&what) {
+            Some((id, given)) => {
+                args = given.into_iter().map(|(n, v)| (n, fluent_value(&v, language))).collect();
+                id
+            }
+            // Nothing to say (an optional sentence left out).
+            None if what.is_undefined() || what.is_none() => return Ok(String::new()),
+            None => return Ok(what.to_string()),
+        },
+    };
+    let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
+    Ok(crate::i18n::text(language, &id, &args))
+}
+
+/// A serialised [`Msg`]'s key and arguments.
+fn msg_of(value: &minijinja::Value) -> Option<(String, Vec<(String, minijinja::Value)>)> {
+    let id = value.get_attr(MSG_KEY).ok().filter(|v| !v.is_undefined())?;
+    let id = id.as_str()?.to_string();
+    let mut args = Vec::new();
+    if let Ok(given) = value.get_attr("args") {
+        if let Ok(keys) = given.try_iter() {
+            for key in keys {
+                let Some(name) = key.as_str() else { continue };
+                args.push((name.to_string(), given.get_attr(name).unwrap_or_default()));
+            }
+        }
+    }
+    Some((id, args))
+}
+
+fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'static> {
+    if let Some((id, given)) = msg_of(value) {
+        let args: Vec<(String, FluentValue<'static>)> = given.into_iter().map(|(n, v)| (n, fluent_value(&v, language))).collect();
+        let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
+        return FluentValue::from(crate::i18n::text(language, &id, &args));
+    }
+    if let Ok(n) = i64::try_from(value.clone()) {
+        return FluentValue::from(n);
+    }
+    if let Ok(f) = f64::try_from(value.clone()) {
+        return FluentValue::from(f);
+    }
+    match value.as_str() {
+        Some(s) => FluentValue::from(s.to_string()),
+        None if value.is_undefined() || value.is_none() => FluentValue::from(""),
+        None => FluentValue::from(value.to_string()),
+    }
+}
+
+/// A time the code gave as RFC 3339, as the reader's language writes it.
+fn localized_time(state: &minijinja::State, at: &str, write: fn(Language, DateTime<Utc>) -> String) -> String {
+    match DateTime::parse_from_rfc3339(at) {
+        Ok(t) => write(language_of(state), t.with_timezone(&Utc)),
+        Err(_) => at.to_string(),
     }
 }
 

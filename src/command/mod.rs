@@ -24,7 +24,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use crate::rules::Dialect;
+use crate::rules::{Dialect, Language};
 
 mod analyse;
 mod challenge;
@@ -43,7 +43,7 @@ pub use moves::MAX_CONDITIONAL_TURNS;
 use moves::{move_text, parse_conditions, parse_if, parse_move, Conditions};
 pub use seek::{SeekCommand, SeekSpec, MAX_RATING};
 pub use settings::{parse_duration, NameChange, RatingsOf, Remind};
-use settings::{parse_name, parse_notation, parse_ratings, parse_remind, parse_vacation};
+use settings::{parse_language, parse_name, parse_notation, parse_ratings, parse_remind, parse_vacation, LANGUAGE_WORDS};
 pub use tournament::{TournamentCommand, TournamentSpec};
 pub use watch::{Watch, WatchCommand};
 pub use words::closest;
@@ -92,6 +92,10 @@ pub enum Command {
     /// `notation` (`None`: tell me mine), `notation de`, `notation iccf`...:
     /// how the bot writes moves to me and which letters it reads from me.
     Notation(Option<Dialect>),
+    /// `language` (`None`: tell me mine and the others), `language de`,
+    /// also in each language's own word (`sprache de`, `язык ru`): the
+    /// language of the bot's mails to me.
+    Language(Option<Language>),
     // ----- ratings (issue 25) -----
     /// `ratings`, `ratings VARIANT`, `ratings ADDRESS`, `ratings NAME`.
     Ratings(RatingsOf),
@@ -160,6 +164,7 @@ const COMMAND_WORDS: &[(&str, &str)] = &[
     ("abort", "abort"),
     ("conditions", "conditions"),
     ("notation", "notation"),
+    ("language", "language"),
     ("ratings", "ratings"),
     ("name", "name"),
     ("tournament", "tournament N"),
@@ -290,6 +295,7 @@ fn classify(line: &str) -> Line {
             Conditions::Clear => Command::ClearConditions,
         })),
         "notation" => Some(parse_notation(line, args).map(Command::Notation)),
+        w if LANGUAGE_WORDS.contains(&w) => Some(parse_language(line, args).map(Command::Language)),
         "ratings" | "rating" | "standings" => Some(Ok(Command::Ratings(parse_ratings(args)))),
         // "Name: Ann" in a signature is not a command.
         "name" if first.eq_ignore_ascii_case("name") => Some(Ok(Command::Name(parse_name(args)))),

@@ -7,7 +7,7 @@ use regex::Regex;
 
 use super::words::{closest, strip_final_punctuation};
 use super::CommandError;
-use crate::rules::Dialect;
+use crate::rules::{Dialect, Language};
 use crate::store::normalize_address;
 
 /// Whose ratings `ratings ...` asks for.
@@ -56,7 +56,7 @@ const USAGE_VACATION: &str = "vacation N (days), or vacation off";
 
 const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 12h, remind before 2h, or remind default";
 
-const USAGE_NOTATION: &str = "notation en|de|fr|es|it|nl|ru|figurine|iccf, or notation (to see yours)";
+const USAGE_NOTATION: &str = "notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf, or notation (to see yours)";
 
 /// `ratings`, `ratings chess`, `ratings bob@example.org`, `ratings Magnus`.
 pub(super) fn parse_ratings(args: &str) -> RatingsOf {
@@ -78,6 +78,47 @@ pub(super) fn parse_name(args: &str) -> NameChange {
         "off" | "none" | "clear" | "remove" | "delete" => NameChange::Clear,
         _ => NameChange::Set(args.to_string()),
     }
+}
+
+/// `language` in English and in each language's own word: nobody is
+/// trapped in a language they cannot read.
+pub(crate) const LANGUAGE_WORDS: &[&str] = &["language", "lang", "sprache", "язык", "język", "jezyk", "lingua", "idioma", "langue", "taal"];
+
+const USAGE_LANGUAGE: &str = "language en|de|ru|pl|it|es|fr|nl|pt, or language (to see yours)";
+
+/// `language`, `language de`, `sprache deutsch`, `язык русский`.
+pub(super) fn parse_language(line: &str, args: &str) -> Result<Option<Language>, CommandError> {
+    let word = strip_final_punctuation(args.trim_start_matches([':', '=']).trim()).to_lowercase();
+    if word.is_empty() {
+        return Ok(None);
+    }
+    let found = Language::ALL
+        .into_iter()
+        .find(|l| l.code() == word || l.name().to_lowercase() == word || l.own_name() == word || fold(l.own_name()) == fold(&word));
+    found.map(Some).ok_or_else(|| {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        let problem = match closest(&word, &codes) {
+            Some(c) if word.len() <= 3 => format!("is not a language here (did you mean \"{c}\"?)"),
+            _ => format!("is not a language here: {}", codes.join(", ")),
+        };
+        CommandError::BadArgument { line: line.to_string(), command: "language", argument: word.clone(), problem, usage: USAGE_LANGUAGE }
+    })
+}
+
+/// Without accents, as a keyboard without them writes a name (`francais`).
+fn fold(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ã' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' => 'i',
+            'ó' | 'ò' | 'ô' | 'õ' | 'ö' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            'ñ' => 'n',
+            c => c,
+        })
+        .collect()
 }
 
 pub(super) fn parse_notation(line: &str, args: &str) -> Result<Option<Dialect>, CommandError> {

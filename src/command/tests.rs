@@ -622,8 +622,34 @@ fn the_notation_setting() {
     assert_eq!(one("notation русский"), Ok(Command::Notation(Some(Dialect::Letters(Language::Ru)))));
     let e = one("notation xx").unwrap_err();
     assert!(e.to_string().contains("\"xx\" is not a notation"), "{e}");
-    assert!(e.to_string().contains("notation en|de|fr|es|it|nl|ru|figurine|iccf"), "{e}");
+    assert!(e.to_string().contains("notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf"), "{e}");
     let e = one("notation dd").unwrap_err();
+    assert!(e.to_string().contains("did you mean \"de\""), "{e}");
+    assert_eq!(one("notation pl"), Ok(Command::Notation(Some(Dialect::Letters(Language::Pl)))));
+    assert_eq!(one("notation português"), Ok(Command::Notation(Some(Dialect::Letters(Language::Pt)))));
+}
+
+#[test]
+fn the_language_setting_in_every_languages_own_word() {
+    use crate::rules::Language;
+    assert_eq!(one("language"), Ok(Command::Language(None)));
+    assert_eq!(one("language de"), Ok(Command::Language(Some(Language::De))));
+    assert_eq!(one("Sprache: Deutsch"), Ok(Command::Language(Some(Language::De))));
+    assert_eq!(one("язык ru"), Ok(Command::Language(Some(Language::Ru))));
+    assert_eq!(one("Язык русский"), Ok(Command::Language(Some(Language::Ru))));
+    assert_eq!(one("język pl"), Ok(Command::Language(Some(Language::Pl))));
+    assert_eq!(one("jezyk polski"), Ok(Command::Language(Some(Language::Pl))));
+    assert_eq!(one("lingua italiano"), Ok(Command::Language(Some(Language::It))));
+    assert_eq!(one("idioma es"), Ok(Command::Language(Some(Language::Es))));
+    assert_eq!(one("idioma português"), Ok(Command::Language(Some(Language::Pt))));
+    assert_eq!(one("idioma portugues"), Ok(Command::Language(Some(Language::Pt))));
+    assert_eq!(one("langue français"), Ok(Command::Language(Some(Language::Fr))));
+    assert_eq!(one("langue francais"), Ok(Command::Language(Some(Language::Fr))));
+    assert_eq!(one("taal nl"), Ok(Command::Language(Some(Language::Nl))));
+    assert_eq!(one("language English"), Ok(Command::Language(Some(Language::En))));
+    let e = one("language xx").unwrap_err();
+    assert!(e.to_string().contains("is not a language here"), "{e}");
+    let e = one("sprache dx").unwrap_err();
     assert!(e.to_string().contains("did you mean \"de\""), "{e}");
 }
 

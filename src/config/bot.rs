@@ -28,9 +28,19 @@ pub struct BotConfig {
     /// says so.
     #[serde(default)]
     pub operator: Option<String>,
+    /// The language of the mails to a player whose language is not known
+    /// yet (guessed from their first mail, or chosen): a code of
+    /// [`crate::rules::Language`], `en` unless set.
+    #[serde(default, rename = "language")]
+    pub(super) language_setting: Option<String>,
 }
 
 impl BotConfig {
+    /// The server's default language (checked by [`super::Config::load`]).
+    pub fn language(&self) -> crate::rules::Language {
+        self.language_setting.as_deref().and_then(crate::rules::Language::from_code).unwrap_or(crate::rules::Language::En)
+    }
+
     /// The domain for Message-IDs: `domain` if set, else the domain of `address`.
     pub fn domain(&self) -> &str {
         match &self.domain {

@@ -92,6 +92,7 @@ impl Default for Config {
                 auth_setting: None,
                 auth: AuthMode::None,
                 operator: None,
+                language_setting: None,
             },
             store: StoreConfig::default(),
             imap: None,
@@ -219,6 +220,12 @@ impl Config {
         }
         if self.web.dir.as_ref().is_some_and(|d| d.as_os_str().is_empty()) {
             return Err(invalid("web.dir", "expected a directory"));
+        }
+        let codes = crate::rules::Language::ALL.map(|l| l.code()).join(", ");
+        for (key, setting) in [("bot.language", &self.bot.language_setting), ("web.language", &self.web.language)] {
+            if setting.as_deref().is_some_and(|code| crate::rules::Language::from_code(code).is_none()) {
+                return Err(invalid(key, format!("expected one of {codes}")));
+            }
         }
         if let Some(op) = &self.bot.operator {
             if crate::store::normalize_address(op).is_none() {

@@ -120,6 +120,7 @@ pub fn probe_plus_addressing(
         html: None,
         inline_images: Vec::new(),
         attachments: Vec::new(),
+        content_language: None,
     };
     let raw = mail.to_bytes().map_err(|e| format!("cannot build the probe: {e}"))?;
     let began = Instant::now();

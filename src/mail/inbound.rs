@@ -55,6 +55,9 @@ pub struct Inbound {
     pub html: bool,
     /// Set when the mail must not be answered (nor acted upon).
     pub skip: Option<SkipReason>,
+    /// Its `Content-Language` (RFC 3282), the first tag's language, lower
+    /// case (`de` for `de-AT`).
+    pub content_language: Option<String>,
 }
 
 /// Why a mail is not to be answered (docs/players.md, "What the bot does not do").
@@ -161,7 +164,13 @@ pub fn parse_inbound(raw: &[u8], bot_address: &str) -> Result<Inbound, InboundEr
     let text = fresh_text(&body_text(&msg));
     let skip = skip_reason(&msg, &from, bot_address);
 
-    Ok(Inbound { message_id, from, from_name, to, subject, in_reply_to, references, text, html, skip })
+    let content_language = msg
+        .header_raw("Content-Language")
+        .and_then(|v| v.split([',', '-', '_']).next())
+        .map(|tag| tag.trim().to_ascii_lowercase())
+        .filter(|tag| !tag.is_empty() && tag.len() <= 8 && tag.chars().all(|c| c.is_ascii_alphabetic()));
+
+    Ok(Inbound { message_id, from, from_name, to, subject, in_reply_to, references, text, html, skip, content_language })
 }
 
 /// The whole body as text: the inline text parts, else the HTML ones converted.

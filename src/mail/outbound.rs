@@ -75,6 +75,8 @@ pub struct Outbound {
     /// Images the HTML shows (`<img src="cid:...">`); none without `html`.
     pub inline_images: Vec<InlineImage>,
     pub attachments: Vec<Attachment>,
+    /// The language of its words (`Content-Language`, RFC 3282), e.g. `de`.
+    pub content_language: Option<&'static str>,
 }
 
 /// Why a mail could not be built; says which field is wrong.
@@ -156,6 +158,9 @@ impl Outbound {
         b = b
             .raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("Auto-Submitted"), self.auto_submitted.as_str().to_string()))
             .raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("X-Auto-Response-Suppress"), "All".to_string()));
+        if let Some(language) = self.content_language {
+            b = b.raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("Content-Language"), language.to_string()));
+        }
 
         let text = SinglePart::plain(text_body(&self.text));
         let body = match &self.html {
@@ -335,6 +340,7 @@ mod tests {
             in_reply_to: Some("CAF=xyz@mail.gmail.com".into()),
             references: vec!["a1@example.org".into(), "CAF=xyz@mail.gmail.com".into()],
             auto_submitted: AutoSubmitted::Replied,
+            content_language: None,
             text: "bob played e5.\n\n  |r|n|b|q|k|b|n|r|  8\n  |_|_|_|_|_|_|_|_|  1\n   a b c d e f g h\n\nŁukasz says hi\n".into(),
             html: None,
             inline_images: vec![],

@@ -112,6 +112,7 @@ fn read_back(raw: &[u8]) -> Option<Outbound> {
         html,
         inline_images,
         attachments,
+        content_language: msg.header_raw("Content-Language").and_then(|v| crate::rules::Language::from_code(v.trim())).map(|l| l.code()),
     })
 }
 
@@ -133,6 +134,7 @@ mod tests {
             in_reply_to: Some("CAF=xyz@mail.gmail.com".into()),
             references: vec!["a1@example.org".into(), "CAF=xyz@mail.gmail.com".into()],
             auto_submitted: AutoSubmitted::Generated,
+            content_language: None,
             text: text.into(),
             html: Some(text_and_figures_page(text, &[])),
             inline_images: vec![InlineImage {

@@ -119,6 +119,7 @@ mod tests {
                 accepted_at: None,
                 token: String::new(),
                 notation: crate::rules::Dialect::ENGLISH,
+                language: None,
             })
             .collect()
     }

@@ -45,14 +45,16 @@ impl Default for Dialect {
 impl Dialect {
     pub const ENGLISH: Dialect = Dialect::Letters(Language::En);
 
-    pub const ALL: [Dialect; 9] = [
+    pub const ALL: [Dialect; 11] = [
         Dialect::Letters(Language::En),
         Dialect::Letters(Language::De),
-        Dialect::Letters(Language::Fr),
-        Dialect::Letters(Language::Es),
-        Dialect::Letters(Language::It),
-        Dialect::Letters(Language::Nl),
         Dialect::Letters(Language::Ru),
+        Dialect::Letters(Language::Pl),
+        Dialect::Letters(Language::It),
+        Dialect::Letters(Language::Es),
+        Dialect::Letters(Language::Fr),
+        Dialect::Letters(Language::Nl),
+        Dialect::Letters(Language::Pt),
         Dialect::Figurine,
         Dialect::Iccf,
     ];
@@ -384,6 +386,7 @@ impl FromStr for Dialect {
             "francais" => Some(Dialect::Letters(Language::Fr)),
             "espanol" => Some(Dialect::Letters(Language::Es)),
             "russkij" | "russkiy" => Some(Dialect::Letters(Language::Ru)),
+            "portugues" => Some(Dialect::Letters(Language::Pt)),
             _ => Language::ALL
                 .into_iter()
                 .find(|l| l.code() == key || l.name().to_lowercase() == key || l.own_name() == key)
@@ -413,7 +416,7 @@ mod tests {
         }
         assert_eq!("Deutsch".parse::<Dialect>(), Ok(Dialect::Letters(Language::De)));
         assert_eq!("numeric".parse::<Dialect>(), Ok(Dialect::Iccf));
-        assert!("xx".parse::<Dialect>().unwrap_err().to_string().contains("en, de, fr, es, it, nl, ru, figurine, iccf"));
+        assert!("xx".parse::<Dialect>().unwrap_err().to_string().contains("en, de, ru, pl, it, es, fr, nl, pt, figurine, iccf"));
     }
 
     #[test]

@@ -33,13 +33,23 @@ pub enum Language {
     It,
     Nl,
     Ru,
+    Pl,
+    Pt,
 }
 
 /// The standard pieces, in the order legends list them.
 const STANDARD: [Role; 5] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
 impl Language {
-    pub const ALL: [Language; 7] = [Language::En, Language::De, Language::Fr, Language::Es, Language::It, Language::Nl, Language::Ru];
+    /// In the order of the help's list: English, then the languages of
+    /// the largest correspondence chess federations first.
+    pub const ALL: [Language; 9] =
+        [Language::En, Language::De, Language::Ru, Language::Pl, Language::It, Language::Es, Language::Fr, Language::Nl, Language::Pt];
+
+    /// The language of an ISO 639-1 code (`de`), any case.
+    pub fn from_code(code: &str) -> Option<Language> {
+        Language::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(code.trim()))
+    }
 
     pub fn code(self) -> &'static str {
         match self {
@@ -50,6 +60,8 @@ impl Language {
             Language::It => "it",
             Language::Nl => "nl",
             Language::Ru => "ru",
+            Language::Pl => "pl",
+            Language::Pt => "pt",
         }
     }
 
@@ -63,6 +75,8 @@ impl Language {
             Language::It => "Italian",
             Language::Nl => "Dutch",
             Language::Ru => "Russian",
+            Language::Pl => "Polish",
+            Language::Pt => "Portuguese",
         }
     }
 
@@ -76,6 +90,8 @@ impl Language {
             Language::It => "italiano",
             Language::Nl => "nederlands",
             Language::Ru => "русский",
+            Language::Pl => "polski",
+            Language::Pt => "português",
         }
     }
 
@@ -108,6 +124,20 @@ impl Language {
             (Ru, Bishop) => "С",
             (Ru, Knight) => "К",
             (Ru, Pawn) => "п",
+            // Polish: król, hetman, wieża, goniec, skoczek.
+            (Pl, King) => "K",
+            (Pl, Queen) => "H",
+            (Pl, Rook) => "W",
+            (Pl, Bishop) => "G",
+            (Pl, Knight) => "S",
+            (Pl, Pawn) => "P",
+            // Portuguese: rei, dama, torre, bispo, cavalo.
+            (Pt, King) => "R",
+            (Pt, Queen) => "D",
+            (Pt, Rook) => "T",
+            (Pt, Bishop) => "B",
+            (Pt, Knight) => "C",
+            (Pt, Pawn) => "P",
             // The fairy pieces keep their letters (see `letters`).
             (_, r) => fairy_letter(r),
         }
@@ -328,6 +358,20 @@ mod tests {
         assert_eq!(en("Крe2", Language::Ru, Variant::Chess), "Ke2");
         assert_eq!(en("крe2", Language::Ru, Variant::Chess), "Ke2");
         assert_eq!(en("e8=Ф", Language::Ru, Variant::Chess), "e8=Q");
+        assert_eq!(en("Sf3", Language::Pl, Variant::Chess), "Nf3");
+        assert_eq!(en("Gb5", Language::Pl, Variant::Chess), "Bb5");
+        assert_eq!(en("Hd1", Language::Pl, Variant::Chess), "Qd1");
+        assert_eq!(en("Wxa8", Language::Pl, Variant::Chess), "Rxa8");
+        assert_eq!(en("e8=H", Language::Pl, Variant::Chess), "e8=Q");
+        assert_eq!(en("Cf3", Language::Pt, Variant::Chess), "Nf3");
+        assert_eq!(en("Bb5", Language::Pt, Variant::Chess), "Bb5");
+        assert_eq!(en("Re2", Language::Pt, Variant::Chess), "Ke2");
+        assert_eq!(en("Tfe1", Language::Pt, Variant::Chess), "Rfe1");
+        assert_eq!(from_english("Qxf7#", Language::Pt, Variant::Chess), "Dxf7#");
+        assert_eq!(from_english("Qxf7#", Language::Pl, Variant::Chess), "Hxf7#");
+        // Tandem-84's ghost is G in every language: the Polish bishop is B there.
+        assert_eq!(from_english("Bb1/Gh1", Language::Pl, Variant::Tandem84), "Bb1/Gh1");
+        assert_eq!(from_english("Nb1/Rh1", Language::Pl, Variant::Tandem84), "Sb1/Wh1");
         // Files stay files.
         assert_eq!(en("dxe5", Language::De, Variant::Chess), "dxe5");
         assert_eq!(en("cxd5", Language::Fr, Variant::Chess), "cxd5");

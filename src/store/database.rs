@@ -31,6 +31,7 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/018_sent_apart.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/019_seek_numbers.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/020_board_mails.sql")).foreign_key_check(),
+    M::up(include_str!("../../migrations/021_language.sql")).foreign_key_check(),
 ];
 
 /// How long a connection waits for another writer (e.g. the CLI while the

@@ -13,6 +13,7 @@ use rusqlite::{params, OptionalExtension, Row, ToSql};
 use super::notation::StoredDialect;
 use super::time::{opt_ts, ts, Ts};
 use super::{GameId, GameOptions, GameStatus, InboundId, PlayerId, StoreError, Tx, Unreadable};
+use crate::rules::Language;
 use crate::rules::{Dialect, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,6 +49,8 @@ pub struct SeatRow {
     pub token: String,
     /// The player's notation (joined in): moves written to this seat follow it.
     pub notation: Dialect,
+    /// The player's language, once known (joined in).
+    pub language: Option<Language>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,9 +108,9 @@ pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
 // which `letters::enqueue` then drops.
 const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id,
     coalesce((SELECT 'tandem level ' || c.level FROM computer_seats c WHERE c.game_id = s.game_id AND c.seat = s.seat), p.address),
-    s.accepted_at, s.token, p.notation";
+    s.accepted_at, s.token, coalesce(p.notation_chosen, p.language, 'en'), p.language";
 /// How many columns [`SEAT_COLUMNS`] reads.
-const SEAT_COLUMN_COUNT: usize = 7;
+const SEAT_COLUMN_COUNT: usize = 8;
 
 fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<SeatRow> {
     Ok(SeatRow {
@@ -118,6 +121,7 @@ fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<SeatRow> {
         accepted_at: opt_ts(row.get(4)?),
         token: row.get(5)?,
         notation: row.get::<_, StoredDialect>(6)?.0,
+        language: row.get::<_, Option<String>>(7)?.as_deref().and_then(Language::from_code),
     })
 }
 

@@ -18,13 +18,22 @@ impl FromSql for StoredDialect {
 }
 
 impl Tx<'_> {
-    /// The player's notation (English SAN unless they chose another).
+    /// The player's notation: the one they chose, else their language's
+    /// letters, else English SAN.
     pub fn notation(&self, player: PlayerId) -> Result<Dialect, StoreError> {
-        Ok(self.row("SELECT notation FROM players WHERE id = ?1", [player], |r| r.get::<_, StoredDialect>(0))?.0)
+        Ok(self
+            .row("SELECT coalesce(notation_chosen, language, 'en') FROM players WHERE id = ?1", [player], |r| r.get::<_, StoredDialect>(0))?
+            .0)
+    }
+
+    /// Whether the player chose their notation (rather than following
+    /// their language's letters).
+    pub fn notation_chosen(&self, player: PlayerId) -> Result<bool, StoreError> {
+        Ok(self.row("SELECT notation_chosen IS NOT NULL FROM players WHERE id = ?1", [player], |r| r.get(0))?)
     }
 
     pub fn set_notation(&self, player: PlayerId, notation: Dialect) -> Result<(), StoreError> {
-        if self.exec("UPDATE players SET notation = ?2 WHERE id = ?1", params![player, notation.code()])? == 0 {
+        if self.exec("UPDATE players SET notation_chosen = ?2 WHERE id = ?1", params![player, notation.code()])? == 0 {
             return Err(StoreError::InvalidInput(format!("no player {}", player.0)));
         }
         Ok(())

@@ -6,6 +6,7 @@ use rusqlite::{params, OptionalExtension, Row};
 use super::public_name::{public_name, public_name_key};
 use super::time::{ts, Ts};
 use super::{normalize_address, PlayerId, StoreError, Tx, Unreadable};
+use crate::rules::Language;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
@@ -16,6 +17,10 @@ pub struct Player {
     pub created_at: DateTime<Utc>,
     /// The name chosen with `name NAME` for public lists, if any.
     pub public_name: Option<String>,
+    /// The language of the bot's mails to them, once known (migration 021).
+    pub language: Option<Language>,
+    /// Set with `language XX`, not guessed.
+    pub language_chosen: bool,
 }
 
 impl Player {
@@ -26,7 +31,7 @@ impl Player {
     }
 }
 
-const PLAYER_COLUMNS: &str = "id, address, display_name, created_at, public_name";
+const PLAYER_COLUMNS: &str = "id, address, display_name, created_at, public_name, language, language_chosen";
 
 fn player_from_row(row: &Row<'_>) -> rusqlite::Result<Player> {
     Ok(Player {
@@ -35,6 +40,8 @@ fn player_from_row(row: &Row<'_>) -> rusqlite::Result<Player> {
         display_name: row.get(2)?,
         created_at: row.get::<_, Ts>(3)?.0,
         public_name: row.get(4)?,
+        language: row.get::<_, Option<String>>(5)?.as_deref().and_then(Language::from_code),
+        language_chosen: row.get(6)?,
     })
 }
 
@@ -53,6 +60,20 @@ impl Tx<'_> {
 
     pub fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
         Ok(self.row(&format!("SELECT {PLAYER_COLUMNS} FROM players WHERE id = ?1"), [id], player_from_row).optional()?)
+    }
+
+    /// Sets `player`'s language, `chosen` by them or guessed.
+    pub fn set_language(&self, player: PlayerId, language: Language, chosen: bool) -> Result<(), StoreError> {
+        self.exec("UPDATE players SET language = ?2, language_chosen = ?3 WHERE id = ?1", params![player, language.code(), chosen])?;
+        Ok(())
+    }
+
+    /// The language of the player who plays under `addr`, if known.
+    pub fn language_of_address(&self, addr: &str) -> Result<Option<Language>, StoreError> {
+        let Some(addr) = normalize_address(addr) else { return Ok(None) };
+        let mut stmt = self.tx.prepare_cached("SELECT language FROM players WHERE address = ?1")?;
+        let code: Option<Option<String>> = stmt.query_row([addr], |r| r.get(0)).optional()?;
+        Ok(code.flatten().as_deref().and_then(Language::from_code))
     }
 
     /// The player for `addr`, created if new. A non-empty `display_name`

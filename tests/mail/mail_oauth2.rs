@@ -237,6 +237,7 @@ fn mail_to(user: &str, subject: &str) -> (Outbound, Vec<u8>) {
         in_reply_to: None,
         references: Vec::new(),
         auto_submitted: AutoSubmitted::Generated,
+        content_language: None,
         text: "sent with an OAuth2 login\n".into(),
         html: None,
         inline_images: Vec::new(),

@@ -96,6 +96,7 @@ fn sample(to: &str) -> Outbound {
         in_reply_to: Some("CAF=xyz@mail.gmail.com".into()),
         references: vec![format!("first@{DOMAIN}"), "CAF=xyz@mail.gmail.com".into()],
         auto_submitted: AutoSubmitted::Replied,
+        content_language: None,
         text: text.into(),
         html: Some(text_to_html_page(text)),
         inline_images: vec![],

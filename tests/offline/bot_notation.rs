@@ -39,7 +39,7 @@ fn the_setting_is_told_back_and_kept() {
     );
     let problem = w.refused(ALICE, "notation klingon");
     assert!(
-        problem.contains("\"klingon\" is not a notation") && problem.contains("notation en|de|fr|es|it|nl|ru|figurine|iccf"),
+        problem.contains("\"klingon\" is not a notation") && problem.contains("notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf"),
         "{problem}"
     );
     let m = w.ok(ALICE, "notation");

@@ -164,5 +164,9 @@ fn moves_and_show_read_and_list_turns_in_a_players_notation() {
     assert!(!o.status.success());
     assert!(tandem(&["show", "chess", "--play", "5254"]).status.success());
     let o = tandem(&["moves", "chess", "--notation", "xx"]);
-    assert!(!o.status.success() && stderr(&o).contains("the notations are en, de, fr, es, it, nl, ru, figurine, iccf"), "{}", stderr(&o));
+    assert!(
+        !o.status.success() && stderr(&o).contains("the notations are en, de, ru, pl, it, es, fr, nl, pt, figurine, iccf"),
+        "{}",
+        stderr(&o)
+    );
 }

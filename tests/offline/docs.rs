@@ -75,6 +75,8 @@ fn kind(c: &Command) -> &'static str {
         Command::ClearConditions => "conditions clear",
         Command::Notation(None) => "notation",
         Command::Notation(Some(_)) => "notation CODE",
+        Command::Language(None) => "language",
+        Command::Language(Some(_)) => "language CODE",
         // ratings (issue 25)
         Command::Ratings(RatingsOf::Mine) => "ratings",
         Command::Ratings(RatingsOf::Named(_)) => "ratings VARIANT",
@@ -144,6 +146,8 @@ const ALL_KINDS: &[&str] = &[
     "conditions clear",
     "notation",
     "notation CODE",
+    "language",
+    "language CODE",
     "board",
     "games",
     "history",

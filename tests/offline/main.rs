@@ -23,6 +23,7 @@ mod bot_conditions;
 mod bot_letters;
 mod bot_notation;
 mod bughouse;
+mod catalog;
 mod chess_differential;
 mod chess_notation;
 mod chess_perft;

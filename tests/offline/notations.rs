@@ -157,7 +157,7 @@ fn another_languages_letters_are_never_guessed() {
     assert_eq!(e.kind, NotationErrorKind::Unreadable, "{e}");
     // ... but the English player is told what it is, and how to write it.
     let told = e.to_string();
-    assert!(told.contains("S is a knight in German notation"), "{told}");
+    assert!(told.contains("S is a knight in German and Polish notation"), "{told}");
     assert!(told.contains("'notation de'"), "{told}");
     assert_eq!(e.candidates, vec!["Nf3"]);
     // A bishop in German and Dutch; a figurine player is offered glyphs.

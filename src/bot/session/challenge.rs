@@ -173,9 +173,9 @@ impl Session<'_, '_> {
                 context! {
                     challenger => self.sender.address,
                     variant => variant.name(),
-                    variant_title => variant.title(),
+                    variant_title => crate::i18n::Msg::variant(variant),
                     game_id => id.0,
-                    your_side => seat.seat.title(),
+                    your_side => crate::i18n::Msg::seat(seat.seat),
                     others => lineup,
                     time_control => self.cx.timing.control(days, moves).describe(),
                     rated => rated,
@@ -195,9 +195,9 @@ impl Session<'_, '_> {
             context! {
                 invited => and_list(&invited),
                 invited_count => invited.len(),
-                variant_title => variant.title(),
+                variant_title => crate::i18n::Msg::variant(variant),
                 game_id => id.0,
-                your_side => mine.seat.title(),
+                your_side => crate::i18n::Msg::seat(mine.seat),
                 rated => rated,
                 from_position => from.is_some(),
                 private => private,
@@ -251,7 +251,7 @@ impl Session<'_, '_> {
                 g.row.id,
                 seat,
                 "declined.txt",
-                context! { decliner => self.sender.address, variant_title => g.variant().title(), game_id => g.row.id.0 },
+                context! { decliner => self.sender.address, variant_title => crate::i18n::Msg::variant(g.variant()), game_id => g.row.id.0 },
             );
             self.letters.push(l);
         }
@@ -290,7 +290,7 @@ impl Session<'_, '_> {
                 g.row.id,
                 seat,
                 "aborted.txt",
-                context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() },
+                context! { aborter => self.sender.address, game_id => g.row.id.0, variant_title => crate::i18n::Msg::variant(g.variant()) },
             );
             self.letters.push(l);
         }

@@ -59,6 +59,7 @@ pub(in crate::bot) fn computer_acts(store: &mut Store, cx: &Ctx<'_>, d: &Decisio
             text: text.clone(),
             html: false,
             skip: None,
+            content_language: None,
         };
         let inbound = tx.record_inbound(&NewInbound {
             source_key: &source_key,

@@ -94,7 +94,7 @@ impl Session<'_, '_> {
             "history.txt",
             context! {
                 game_id => g.row.id.0,
-                variant_title => g.variant().title(),
+                variant_title => crate::i18n::Msg::variant(g.variant()),
                 pgn => pgn,
                 moves => moves,
                 notation => me.notation.title(),
@@ -124,7 +124,7 @@ impl Session<'_, '_> {
                 g.row.id,
                 other,
                 "say.txt",
-                context! { sender => self.sender.address, text => text, to_partner => to_partner, game_id => g.row.id.0, variant_title => g.variant().title() },
+                context! { sender => self.sender.address, text => text, to_partner => to_partner, game_id => g.row.id.0, variant_title => crate::i18n::Msg::variant(g.variant()) },
             );
             self.letters.push(l);
         }
@@ -150,6 +150,7 @@ impl Session<'_, '_> {
                 variants => variants,
                 days_per_move => self.cx.timing.time.days_per_move,
                 vacation_days => self.cx.timing.time.vacation_days_per_year,
+                language_note => self.words(&super::language::language_line(self.language(), self.language_guessed.is_some())),
                 // The facts the help states, from where the code reads them.
                 max_level => crate::config::MAX_COMPUTER_LEVEL,
                 default_level => crate::config::DEFAULT_COMPUTER_LEVEL,
@@ -176,9 +177,9 @@ impl Session<'_, '_> {
         let text = self
             .cx
             .templates
-            .rules_text(variant)
+            .rules_text(variant, self.language())
             .ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
-        let l = self.reply("rules.txt", context! { variant_title => variant.title(), rules => text });
+        let l = self.reply("rules.txt", context! { variant_title => crate::i18n::Msg::variant(variant), rules => text });
         self.letters.push(l);
         self.done.push(format!("sent the rules of {}", variant.name()));
         Ok(())

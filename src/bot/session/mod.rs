@@ -14,6 +14,7 @@ mod challenge;
 pub(super) mod computer;
 mod conditions;
 mod info;
+mod language;
 mod news;
 mod notation;
 mod observe;
@@ -36,6 +37,7 @@ use super::limits::{self, Allowance};
 use super::{BotError, Ctx, Handled, Identity};
 use crate::clocks::schedule::{self, GameClock, View};
 use crate::command::{self, Command, CommandError};
+use crate::i18n::Msg;
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Played, Position, Seat, Side};
 use crate::store::{
@@ -109,8 +111,10 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
             return Ok(h);
         }
         let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx)?;
-        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
+        let mut sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
+        let guessed = language::guess_language(tx, mail, &mut sender)?;
         let mut s = Session::new(tx, cx, mail, sender, inbound);
+        s.language_guessed = guessed;
         s.run_commands()?;
         let summary = s.done.join("; ");
         let game = s.game;
@@ -161,8 +165,11 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
             _ => refusal,
         };
         record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.problem), cx)?;
-        let sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
+        let mut sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
+        let guessed = language::guess_language(tx, mail, &mut sender)?;
         let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
+        letter.language = sender.language;
+        letter.note = guessed.map(|l| language::language_line(l, true));
         letter.counts_as = MailKind::Reply;
         enqueue(tx, cx, letter)?;
         Ok(Handled::Refused { game: refusal.game, problem: refusal.problem.clone() })
@@ -318,6 +325,9 @@ struct Session<'a, 't> {
     /// these seats had not left and was dropped, so that the mail of the
     /// computer's turn tells both.
     superseded: Option<(TurnNews, Vec<Seat>)>,
+    /// The sender's language, when this mail was the one it was guessed
+    /// from: the answer says so in its first line.
+    language_guessed: Option<crate::rules::Language>,
 }
 
 /// A turn the mail's sender played, until the end of the mail.
@@ -355,6 +365,7 @@ impl<'a, 't> Session<'a, 't> {
             pending: vec![],
             reports: vec![],
             superseded: None,
+            language_guessed: None,
         }
     }
 }
@@ -463,6 +474,7 @@ impl Session<'_, '_> {
                 | Command::Remind(_)
                 | Command::Conditions
                 | Command::Notation(_)
+                | Command::Language(_)
                 | Command::Ratings(_)
                 | Command::Name(_)
                 | Command::Tournament(_)
@@ -491,6 +503,7 @@ impl Session<'_, '_> {
             Command::Conditions => self.conditions(),
             Command::ClearConditions => self.clear_conditions(),
             Command::Notation(d) => self.notation(d),
+            Command::Language(l) => self.language_command(l),
             Command::Ratings(of) => self.ratings(of),
             Command::Name(change) => self.name(change),
             Command::Tournament(c) => self.tournament(c),
@@ -526,8 +539,25 @@ impl Session<'_, '_> {
             } else {
                 MailKind::Game
             };
-            let mut letter = if group.len() == 1 { group.remove(0) } else { combine(group, self.cx.templates)? };
+            let mut letter = if group.len() == 1 {
+                group.remove(0)
+            } else {
+                let language = match group[0].language {
+                    Some(l) => l,
+                    None => self.tx.language_of_address(&group[0].to)?.unwrap_or(self.cx.bot.language),
+                };
+                combine(group, self.cx.templates, language)?
+            };
             letter.counts_as = counts_as;
+            if letter.to == self.sender.address {
+                // What the mail set is what its answer reads.
+                letter.language = Some(self.language());
+                if let Some(l) = self.language_guessed.take() {
+                    if letter.template != "help.txt" {
+                        letter.note = Some(language::language_line(l, true));
+                    }
+                }
+            }
             out.push(letter);
         }
         Ok(out)
@@ -547,7 +577,14 @@ impl Session<'_, '_> {
 
     /// The answer to the sender's mail, about no game in particular.
     fn reply(&self, template: &'static str, context: impl Serialize) -> Letter {
-        Letter::new(&self.sender.address, template, context).in_answer_to(self.mail)
+        let mut l = Letter::new(&self.sender.address, template, context).in_answer_to(self.mail);
+        l.language = Some(self.language());
+        l
+    }
+
+    /// The language the sender reads: theirs, or the server's.
+    fn language(&self) -> crate::rules::Language {
+        self.sender.language.unwrap_or(self.cx.bot.language)
     }
 
     /// A short notice to the sender (in their seat `me` of `game`).
@@ -638,7 +675,7 @@ impl Session<'_, '_> {
             your_turn => your_turn,
             to_move_name => g.names_to_move(),
             to_move_count => to_move.len(),
-            to_move_side => to_move.iter().map(|s| s.seat.title()).collect::<Vec<_>>().join(", "),
+            to_move_side => seat_list(to_move.iter().map(|s| s.seat)),
             example_move => example_move,
             example_form => example_form,
             draw_offer => draw_offer,
@@ -678,6 +715,17 @@ impl Session<'_, '_> {
             self.letters.push(l);
         }
         Ok(())
+    }
+}
+
+/// The seats to move, in words: one, or two (`White on board A, Black on
+/// board B`).
+fn seat_list(seats: impl Iterator<Item = Seat>) -> Msg {
+    let seats: Vec<Seat> = seats.collect();
+    match seats.as_slice() {
+        [a, b, ..] => Msg::new("list-two").arg("a", Msg::seat(*a)).arg("b", Msg::seat(*b)),
+        [a] => Msg::seat(*a),
+        [] => Msg::new("list-none"),
     }
 }
 

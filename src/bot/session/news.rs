@@ -98,6 +98,7 @@ mod tests {
             accepted_at: None,
             token: String::new(),
             notation,
+            language: None,
         }
     }
 

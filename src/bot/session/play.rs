@@ -173,7 +173,7 @@ impl Session<'_, '_> {
                         g.row.id,
                         other,
                         "draw_offer.txt",
-                        context! { offerer => self.sender.address, game_id => g.row.id.0, variant_title => g.variant().title() },
+                        context! { offerer => self.sender.address, game_id => g.row.id.0, variant_title => crate::i18n::Msg::variant(g.variant()) },
                     );
                     self.letters.push(l);
                 }

@@ -115,7 +115,7 @@ impl Session<'_, '_> {
             "ratings.txt",
             context! {
                 kind => "standings",
-                variant_title => variant.title(),
+                variant_title => crate::i18n::Msg::variant(variant),
                 variant => variant.name(),
                 established => s.established,
                 top => top,

@@ -295,7 +295,7 @@ impl Session<'_, '_> {
             shown.push((s.player_id, crate::ratings::rating_in(self.tx, s.player_id, variant, self.cx.now)?.rating.shown()));
         }
         let rating_of = |s: &crate::store::SeatRow| shown.iter().find(|(p, _)| *p == s.player_id).map(|(_, r)| r.clone());
-        let lineup = players_line_with(&g, &rating_of);
+        let lineup = players_line_with(&g, &rating_of).text(self.language());
         let numbers: Vec<String> = others.iter().map(|o| format!("#{}", o.id)).collect();
         let taken = match numbers.as_slice() {
             [one] => format!("seek {one} was taken"),

@@ -9,7 +9,7 @@ use minijinja::context;
 
 use super::{News, Refusal, Session, Step};
 use crate::bot::letters::{enqueue, Letter};
-use crate::bot::tournament::{self, describe, letter_to, notice_to, title, variant_title};
+use crate::bot::tournament::{self, describe, letter_to, notice_to, title};
 use crate::bot::{BotError, Ctx};
 use crate::mail::Inbound;
 use crate::rules::{Position, Seat, Variant};
@@ -116,7 +116,7 @@ impl Session<'_, '_> {
                         title => title(t),
                         id => t.id.0,
                         description => describe(&self.cx, t),
-                        variant_title => variant_title(t),
+                        variant_title => t.variant.parse::<crate::rules::Variant>().map(crate::i18n::Msg::variant).ok(),
                         count => n,
                         entrants => lines,
                         game_count => mine.len(),
@@ -248,5 +248,6 @@ fn scheduled_mail(organiser: &Player, cx: &Ctx<'_>, t: &TournamentRow) -> Inboun
         text: String::new(),
         html: false,
         skip: None,
+        content_language: None,
     }
 }

@@ -106,7 +106,7 @@ impl Session<'_, '_> {
                         player => self.sender.address,
                         until => until,
                         game_id => game.id.0,
-                        variant_title => variant.title(),
+                        variant_title => crate::i18n::Msg::variant(variant),
                         deadline => if my_move { deadline.clone() } else { None },
                     },
                 );

@@ -86,6 +86,7 @@ fn reply(mail: &Inbound, pgn: Option<&str>) -> Outbound {
         in_reply_to: answering.then(|| mail.message_id.clone()),
         references,
         auto_submitted: AutoSubmitted::Replied,
+        content_language: None,
         html: pgn.map(|_| text_to_html_page(&text)),
         text,
         inline_images: Vec::new(),

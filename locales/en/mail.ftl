@@ -1,0 +1,229 @@
+# The mails about a game: the board mail, refusals, reminders, results,
+# challenges, draw offers, messages, vacations, the lists of games.
+# English is the source; every other language has the same keys.
+
+## Words used in many mails
+
+# A game's name (the `variant` of `new VARIANT with ...`).
+variant =
+    { $v ->
+        [two-prong] Two-Prong Chess
+        [tandem-pawn] Tandem-Pawn Chess
+        [tandem84] Tandem-84
+        [tandem84-knightrider] Tandem-84 with knightrider ghosts
+        [bughouse] Bughouse
+        [tandem-chess] Tandem Chess
+        [bughouse-sync] Synchronous Bughouse
+        [crazyhouse] Crazyhouse
+       *[chess] Chess
+    }
+
+# A player's seat.
+seat =
+    { $s ->
+        [black] Black
+        [south] South: White on A, Black on B
+        [north] North: Black on A, White on B
+        [a-white] White on board A
+        [a-black] Black on board A
+        [b-white] White on board B
+        [b-black] Black on board B
+       *[white] White
+    }
+
+# "alice@example.org (White)" in the line of a game's players.
+player-seat = { $who } ({ $seat })
+player-seat-more = { $who } ({ $seat }, { $more })
+players-two = { $a } vs { $b }
+players-four = { $a }, { $b }, { $c }, { $d }
+
+game-line = Game #{ $id }, { $variant }: { $players }
+time-control-line = Time control: { $control }
+examples-not-advice = (examples of how to write a move, not advice).
+
+## The board mail
+
+position-subject-your-move = Your move in { $variant } against { $opponents }
+position-subject-waiting = { $variant } against { $opponents }: { $to_move } to move
+position-last-move = Last move: { $move }
+position-check = Check!
+position-your-move = It is your move ({ $side }). Reply to this mail with your move, for example: { $example }
+position-deadline-yours = You have until { $deadline }.
+position-deadline-yours-paused = You have until { $deadline } (your clock stands still: you are on vacation until { $until }).
+position-their-move =
+    { $count ->
+        [one] It is { $who }'s move ({ $side }).
+       *[other] It is the move of { $who } ({ $side }).
+    }
+position-deadline-theirs =
+    { $count ->
+        [one] { $who } has until { $deadline }.
+       *[other] { $who } have until { $deadline }.
+    }
+position-deadline-theirs-paused =
+    { $count ->
+        [one] { $who } has until { $deadline } (on vacation until { $until }).
+       *[other] { $who } have until { $deadline } (on vacation until { $until }).
+    }
+position-fen-line = Position: { $fen }
+position-footer-your-move = Reply with your move, or: board, history, draw, resign, say TEXT, help.
+position-footer-waiting =
+    While you wait, you can write: board (the position again), say TEXT
+    (a message to the other players), draw (offer a draw), resign, history, help.
+    You will get a mail as soon as it is your move.
+position-footer-over = Write "history" for the whole game, or "help".
+
+## A refusal
+
+error-subject-game = Not applied
+error-subject = Your mail to { $bot }
+error-could-not = I could not do what your mail asked:
+error-in-line = (in the line: { $line })
+error-nothing-applied = Nothing in your mail was applied; the game is unchanged.
+error-nothing-applied-that = Nothing in that mail was applied; the game is unchanged.
+error-legal-all = Legal turns: { $list }
+error-legal-some = Legal turns include ({ $shown } of { $total }): { $list }
+error-footer = Write "help" for the list of commands.
+
+## Reminders
+
+reminder-subject = Reminder: your move in { $variant } against { $opponents }
+reminder-subject-last-call = Last call: your move in { $variant } against { $opponents }
+reminder-running-out = Your time in game #{ $id } ({ $variant }) is running out.
+reminder-your-move = It is your move in game #{ $id } ({ $variant }).
+reminder-your-move-since = It is your move in game #{ $id } ({ $variant }), since { $since }.
+reminder-deadline = You have until { $deadline } to move; then { $consequence }.
+reminder-you-play-example = You play { $side }. Reply to this mail with your move, for example: { $example }
+reminder-you-play = You play { $side }. Reply to this mail with your move.
+reminder-footer =
+    Reminders: "remind off" stops them, "remind after 12h" or "remind before 2h"
+    changes when they come, "remind digest" makes them one mail a day.
+
+digest-subject =
+    { $count ->
+        [one] Your move in { $count } game
+       *[other] Your move in { $count } games
+    }
+digest-heading = It is your move in:
+digest-line = #{ $id } { $variant } against { $opponents }: until { $deadline }
+digest-line-last-move = #{ $id } { $variant } against { $opponents }: until { $deadline } (last move { $move })
+digest-how =
+    When time runs out, { $consequence }. Reply to the bot's last mail about a
+    game with your move, or write to the bot with a line "game N" and your move;
+    "board" sends the position again.
+digest-footer =
+    You get this digest once a day instead of a reminder per game ("remind on"
+    for those, "remind off" for none).
+
+time-up-subject = Time is up for { $who }
+time-up-yours = You did not move in game #{ $id } ({ $variant }) by the deadline, { $deadline }.
+time-up-theirs = { $who } ({ $side }) did not move in game #{ $id } ({ $variant }) by the deadline, { $deadline }.
+time-up-goes-on = This server does not end games on time: the game goes on.
+time-up-goes-on-yours = This server does not end games on time: the game goes on, and it is still your move.
+
+## The end of a game
+
+game-over-subject = Game over: { $result }
+game-over-result = Result: { $result } ({ $text })
+game-over-ratings = Ratings ({ $variant }; a ? marks a provisional one):
+game-over-pgn = The whole game is attached as PGN and follows here:
+
+aborted-subject = Aborted: game #{ $id }
+aborted-text =
+    { $who } aborted game #{ $id } ({ $variant }) before it really began.
+    The game ends without a result.
+
+## Challenges
+
+challenge-sent-subject = Challenge sent: { $variant } with { $invited }
+challenge-sent-text =
+    Your challenge to { $invited } is on its way (game #{ $id }, { $variant }, { $rated ->
+        [1] rated
+       *[0] casual
+    }{ $private ->
+        [1] , private
+       *[0] {""}
+    }).
+challenge-sent-side =
+    You play { $side }. The game starts as soon as { $invited } { $count ->
+        [one] accepts
+       *[other] accept
+    };
+    you will get the board then.
+
+invitation-subject = Invitation: { $variant } with { $who }
+invitation-text =
+    { $who } invites you to a { $rated ->
+        [1] rated
+       *[0] casual
+    }{ $private ->
+        [1] , private
+       *[0] {""}
+    } game of { $variant } (game #{ $id }).
+invitation-you-would-play = You would play { $side }; { $others }.
+invitation-time-control = Time control: { $control }.
+invitation-rated = Rated: the result changes each player's { $variant } rating (shown above; a ? marks a provisional one).
+invitation-casual = Casual: the result changes no rating.
+invitation-casual-position = Casual: the result changes no rating (a game from a position is never rated).
+invitation-private = Private: nobody can observe the game, and the web archive does not show it.
+invitation-public =
+    Public: anyone may observe it, and a web archive may show it, with the players named as the
+    standings name them, never by address. This game's privacy is settled; to keep it to its players,
+    decline it and ask for a "private" challenge ("games private" makes all your later games private).
+invitation-to-play = To play, reply to this mail with the word
+invitation-to-refuse = To refuse, reply with
+invitation-rules = Write "rules { $variant }" to learn how the game is played and written.
+
+declined-subject = Declined: { $variant } with { $who }
+declined-text = { $who } declined your challenge to a game of { $variant } (game #{ $id }).
+
+## Draw offers and messages
+
+draw-offer-subject = Draw offer from { $who }
+draw-offer-text = { $who } offers a draw in game #{ $id } ({ $variant }).
+draw-offer-to-accept = To accept, reply with
+draw-offer-to-decline = To decline, simply play on.
+
+say-subject = Message from { $who }
+say-says = { $who } says:
+say-partner-says = { $who } says (to you, their partner):
+say-footer = (game #{ $id }, { $variant }; reply with "say TEXT" to answer)
+
+## Lists, history, rules, notices
+
+games-subject = Your games
+games-heading = Your games:
+games-line = #{ $id } { $variant } against { $opponents }: { $state }
+games-line-rated = #{ $id } { $variant } against { $opponents } ({ $ratings }): { $state }
+games-none = You have no games on this server yet. Start one with
+
+history-subject = History of game #{ $id }
+history-so-far = Game #{ $id } so far ({ $variant }), in your notation ({ $notation }):
+history-pgn-also = The record, in PGN (English notation, as the standard requires), also attached:
+history-so-far-pgn = Game #{ $id } so far ({ $variant }), also attached as PGN:
+
+rules-subject = Rules of { $variant }
+notice-subject = Notice
+
+## Vacations
+
+vacation-subject = Vacation until { $until }
+vacation-subject-back = Welcome back
+vacation-started =
+    { $days ->
+        [one] Your clocks stand still until { $until } ({ $days } day). Write "vacation off" to come back earlier: the days not begun return to your allowance.
+       *[other] Your clocks stand still until { $until } ({ $days } days). Write "vacation off" to come back earlier: the days not begun return to your allowance.
+    }
+vacation-ended = Your vacation has ended; your clocks run again.
+vacation-left = You have { $left } of { $allowance } vacation days left this year.
+vacation-games = Your games:
+vacation-opponents-told = Your opponents have been told.
+
+vacation-notice-subject = { $who } is on vacation
+vacation-notice-subject-back = { $who } is back
+vacation-notice-started = { $who } is on vacation until { $until }: their clock in game #{ $id } ({ $variant }) stands still until then. Your own clock is not affected.
+vacation-notice-back = { $who } is back from vacation: their clock in game #{ $id } ({ $variant }) runs again.
+vacation-notice-deadline = It is their move; they have until { $deadline }.
+
+list-two = { $a }, { $b }
+list-none = {""}

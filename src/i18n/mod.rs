@@ -1,0 +1,25 @@
+//! Every sentence a player reads, in their language.
+//!
+//! The words live in Project Fluent catalogues, one file per language and
+//! area (`locales/<lang>/<area>.ftl`), English the source; the long texts
+//! (`help`, the rules of each game) are whole files per language
+//! (`locales/<lang>/help.txt`, `locales/<lang>/rules/`, English under
+//! `templates/`). A mail's template reaches the catalogue through one
+//! function, `t("key", n=...)`, in the language of the mail's recipient;
+//! code that builds a sentence builds a [`Msg`] (a key and its arguments),
+//! which the template turns into words the same way.
+//!
+//! - `catalog`: the catalogues, built into the binary, and the lookup with
+//!   its fallback to English;
+//! - `msg`: a sentence not yet in words;
+//! - `guess`: the language of a player's own words in a mail;
+//! - `dates`: dates and times as each language writes them.
+
+pub mod catalog;
+pub mod dates;
+pub mod guess;
+pub mod msg;
+
+pub use crate::rules::Language;
+pub use catalog::{text, Catalog};
+pub use msg::{Arg, Msg};

@@ -1,0 +1,132 @@
+//! A sentence not yet in words: a catalogue key and its arguments. Code
+//! that tells a player something builds one; the mail's template puts it
+//! into the recipient's language (`t(msg)`), so that one event told to
+//! four players reads in four languages.
+
+use fluent_bundle::FluentValue;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+use super::Language;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Msg {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument: words that are the same in every language (a name, a
+/// move as the reader writes it), a number (plurals follow it), or a
+/// sentence of its own.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    Msg(Box<Msg>),
+}
+
+impl Msg {
+    pub fn new(id: &'static str) -> Msg {
+        Msg { id, args: Vec::new() }
+    }
+
+    /// The same with argument `name`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// A game's name (`Chess`, `Schach`).
+    pub fn variant(v: crate::rules::Variant) -> Msg {
+        Msg::new("variant").arg("v", v.name())
+    }
+
+    /// A player's seat (`White`, `Weiß`).
+    pub fn seat(s: crate::rules::Seat) -> Msg {
+        Msg::new("seat").arg("s", s.as_str())
+    }
+
+    /// The words in `language`.
+    pub fn text(&self, language: Language) -> String {
+        let args: Vec<(&str, FluentValue<'_>)> = self.args.iter().map(|(n, a)| (*n, a.value(language))).collect();
+        super::text(language, self.id, &args)
+    }
+}
+
+impl Arg {
+    fn value(&self, language: Language) -> FluentValue<'static> {
+        match self {
+            Arg::Text(t) => FluentValue::from(t.clone()),
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Msg(m) => FluentValue::from(m.text(language)),
+        }
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_arg!(i32, i64, u8, u32, u64, usize);
+
+/// In a template's context: `{"$msg": id, "args": {...}}`, which `t`
+/// recognises.
+impl Serialize for Msg {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Args<'a>(&'a [(&'static str, Arg)]);
+        impl Serialize for Args<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut map = s.serialize_map(Some(self.0.len()))?;
+                for (name, arg) in self.0 {
+                    map.serialize_entry(name, arg)?;
+                }
+                map.end()
+            }
+        }
+        let mut map = s.serialize_map(Some(2))?;
+        map.serialize_entry(MSG_KEY, self.id)?;
+        map.serialize_entry("args", &Args(&self.args))?;
+        map.end()
+    }
+}
+
+impl Serialize for Arg {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Arg::Text(t) => s.serialize_str(t),
+            Arg::Number(n) => s.serialize_i64(*n),
+            Arg::Msg(m) => m.serialize(s),
+        }
+    }
+}
+
+/// The key under which a serialised [`Msg`] carries its id.
+pub const MSG_KEY: &str = "$msg";
