@@ -1,0 +1,237 @@
+# Die Mails zu einer Partie: Brett-Mail, Ablehnungen, Erinnerungen,
+# Ergebnisse, Herausforderungen, Remisangebote, Nachrichten, Urlaub, Listen.
+# Gleiche Schlüssel wie im Englischen.
+
+## Wörter für viele Mails
+
+# Der Name eines Spiels (`variant` in `new VARIANT with ...`).
+variant =
+    { $v ->
+        [two-prong] Two-Prong Chess
+        [tandem-pawn] Tandem-Pawn Chess
+        [tandem84] Tandem-84
+        [tandem84-knightrider] Tandem-84 mit Nachtreiter-Geistern
+        [bughouse] Bughouse
+        [tandem-chess] Tandem Chess
+        [bughouse-sync] Synchrones Bughouse
+        [crazyhouse] Crazyhouse
+       *[chess] Schach
+    }
+
+# Die Seite eines Spielers.
+seat =
+    { $s ->
+        [black] Schwarz
+        [south] Süd: Weiß auf A, Schwarz auf B
+        [north] Nord: Schwarz auf A, Weiß auf B
+        [a-white] Weiß auf Brett A
+        [a-black] Schwarz auf Brett A
+        [b-white] Weiß auf Brett B
+        [b-black] Schwarz auf Brett B
+       *[white] Weiß
+    }
+
+# "alice@example.org (Weiß)" in der Zeile der Spieler einer Partie.
+player-seat = { $who } ({ $seat })
+player-seat-more = { $who } ({ $seat }, { $more })
+players-two = { $a } gegen { $b }
+players-four = { $a }, { $b }, { $c }, { $d }
+
+game-line = Partie #{ $id }, { $variant }: { $players }
+time-control-line = Bedenkzeit: { $control }
+examples-not-advice = (Beispiele für die Schreibweise eines Zuges, keine Zugempfehlung).
+
+## Die Brett-Mail
+
+position-subject-your-move = Sie sind am Zug: { $variant } gegen { $opponents }
+position-subject-waiting = { $variant } gegen { $opponents }: { $to_move } am Zug
+position-last-move = Letzter Zug: { $move }
+position-check = Schach!
+position-your-move = Sie sind am Zug ({ $side }). Antworten Sie auf diese Mail mit Ihrem Zug, zum Beispiel: { $example }
+position-deadline-yours = Sie haben Zeit bis { $deadline }.
+position-deadline-yours-paused = Sie haben Zeit bis { $deadline } (Ihre Uhr steht still: Sie sind bis { $until } im Urlaub).
+position-their-move =
+    { $count ->
+        [one] { $who } ist am Zug ({ $side }).
+       *[other] { $who } sind am Zug ({ $side }).
+    }
+position-deadline-theirs =
+    { $count ->
+        [one] { $who } hat Zeit bis { $deadline }.
+       *[other] { $who } haben Zeit bis { $deadline }.
+    }
+position-deadline-theirs-paused =
+    { $count ->
+        [one] { $who } hat Zeit bis { $deadline } (im Urlaub bis { $until }).
+       *[other] { $who } haben Zeit bis { $deadline } (im Urlaub bis { $until }).
+    }
+position-fen-line = Position: { $fen }
+position-footer-your-move = Antworten Sie mit Ihrem Zug oder mit: board, history, draw, resign, say TEXT, help.
+position-footer-waiting =
+    Während Sie warten, können Sie schreiben: board (die Stellung noch einmal),
+    say TEXT (eine Nachricht an die anderen Spieler), draw (Remis anbieten),
+    resign, history, help.
+    Sobald Sie am Zug sind, bekommen Sie eine Mail.
+position-footer-over = Schreiben Sie "history" für die ganze Partie oder "help".
+
+## Eine Ablehnung
+
+error-subject-game = Nicht ausgeführt
+error-subject = Ihre Mail an { $bot }
+error-could-not = Folgendes aus Ihrer Mail konnte ich nicht ausführen:
+error-in-line = (in der Zeile: { $line })
+error-nothing-applied = Nichts aus Ihrer Mail wurde ausgeführt; die Partie ist unverändert.
+error-nothing-applied-that = Nichts aus dieser Mail wurde ausgeführt; die Partie ist unverändert.
+error-legal-all = Erlaubte Züge: { $list }
+error-legal-some = Erlaubte Züge, eine Auswahl ({ $shown } von { $total }): { $list }
+error-footer = Schreiben Sie "help" für die Liste der Befehle.
+
+## Erinnerungen
+
+reminder-subject = Erinnerung: Sie sind am Zug ({ $variant } gegen { $opponents })
+reminder-subject-last-call = Mahnung: Sie sind am Zug ({ $variant } gegen { $opponents })
+reminder-running-out = Ihre Zeit in Partie #{ $id } ({ $variant }) wird knapp.
+reminder-your-move = Sie sind in Partie #{ $id } ({ $variant }) am Zug.
+reminder-your-move-since = Sie sind in Partie #{ $id } ({ $variant }) seit { $since } am Zug.
+reminder-deadline = Sie haben bis { $deadline } Zeit für Ihren Zug; danach gilt: { $consequence }.
+reminder-you-play-example = Sie spielen { $side }. Antworten Sie auf diese Mail mit Ihrem Zug, zum Beispiel: { $example }
+reminder-you-play = Sie spielen { $side }. Antworten Sie auf diese Mail mit Ihrem Zug.
+reminder-footer =
+    Erinnerungen: "remind off" stellt sie ab; wann sie kommen, ändern Sie mit
+    "remind after 12h" oder "remind before 2h"; "remind digest" fasst sie zu
+    einer Mail pro Tag zusammen.
+
+digest-subject =
+    { $count ->
+        [one] Sie sind in { $count } Partie am Zug
+       *[other] Sie sind in { $count } Partien am Zug
+    }
+digest-heading = Sie sind am Zug in diesen Partien:
+digest-line = #{ $id } { $variant } gegen { $opponents }: bis { $deadline }
+digest-line-last-move = #{ $id } { $variant } gegen { $opponents }: bis { $deadline } (letzter Zug: { $move })
+digest-how =
+    Bei Fristablauf gilt: { $consequence }. Antworten Sie mit Ihrem Zug auf die
+    letzte Mail des Bots zu einer Partie, oder schreiben Sie dem Bot eine Zeile
+    "game N" und Ihren Zug; "board" schickt die Stellung noch einmal.
+digest-footer =
+    Diese Tagesübersicht bekommen Sie statt einer Erinnerung pro Partie
+    ("remind on" für einzelne Erinnerungen, "remind off" für gar keine).
+
+time-up-subject = Zeit abgelaufen: { $who }
+time-up-yours = Sie haben in Partie #{ $id } ({ $variant }) bis zum Fristablauf ({ $deadline }) nicht gezogen.
+time-up-theirs = { $who } ({ $side }) hat in Partie #{ $id } ({ $variant }) bis zum Fristablauf ({ $deadline }) nicht gezogen.
+time-up-goes-on = Dieser Server beendet keine Partie wegen Zeitüberschreitung: Die Partie geht weiter.
+time-up-goes-on-yours = Dieser Server beendet keine Partie wegen Zeitüberschreitung: Die Partie geht weiter, und Sie sind weiterhin am Zug.
+
+## Das Ende einer Partie
+
+game-over-subject = Partie beendet: { $result }
+game-over-result = Ergebnis: { $result } ({ $text })
+game-over-ratings = Wertungszahlen ({ $variant }; ein ? kennzeichnet eine vorläufige):
+game-over-pgn = Die ganze Partie ist als PGN angehängt und folgt hier:
+
+aborted-subject = Abgebrochen: Partie #{ $id }
+aborted-text =
+    { $who } hat Partie #{ $id } ({ $variant }) abgebrochen, bevor sie richtig begann.
+    Die Partie endet ohne Ergebnis.
+
+## Herausforderungen
+
+challenge-sent-subject = Herausforderung verschickt: { $variant } mit { $invited }
+challenge-sent-text =
+    Ihre Herausforderung an { $invited } ist unterwegs (Partie #{ $id }, { $variant }, { $rated ->
+        [1] gewertet
+       *[0] ungewertet
+    }{ $private ->
+        [1] , privat
+       *[0] {""}
+    }).
+challenge-sent-side =
+    Sie spielen { $side }. Die Partie beginnt, sobald { $invited } { $count ->
+        [one] annimmt
+       *[other] annehmen
+    };
+    dann bekommen Sie das Brett.
+
+invitation-subject = Einladung: { $variant } mit { $who }
+invitation-text =
+    { $who } lädt Sie zu einer { $rated ->
+        [1] gewerteten
+       *[0] ungewerteten
+    }{ $private ->
+        [1] , privaten
+       *[0] {""}
+    } Partie { $variant } ein (Partie #{ $id }).
+invitation-you-would-play = Sie spielen { $side }; { $others }.
+invitation-time-control = Bedenkzeit: { $control }.
+invitation-rated = Gewertet: Das Ergebnis verändert die Wertungszahl jedes Spielers für { $variant } (siehe oben; ein ? kennzeichnet eine vorläufige).
+invitation-casual = Ungewertet: Das Ergebnis verändert keine Wertungszahl.
+invitation-casual-position = Ungewertet: Das Ergebnis verändert keine Wertungszahl (eine Partie ab einer vorgegebenen Stellung wird nie gewertet).
+invitation-private = Privat: Niemand kann der Partie zuschauen, und das Webarchiv zeigt sie nicht.
+invitation-public =
+    Öffentlich: Jeder darf der Partie zuschauen, und ein Webarchiv darf sie zeigen; die Spieler
+    erscheinen darin mit ihrem Namen aus der Rangliste, nie mit ihrer Adresse. Das lässt sich für
+    diese Partie nicht mehr ändern; soll sie unter ihren Spielern bleiben, lehnen Sie die Einladung
+    ab und bitten Sie um eine Herausforderung mit "private" ("games private" macht alle Ihre
+    künftigen Partien privat).
+invitation-to-play = Wenn Sie spielen möchten, antworten Sie auf diese Mail mit dem Wort
+invitation-to-refuse = Wenn Sie ablehnen möchten, antworten Sie mit
+invitation-rules = Schreiben Sie "rules { $variant }", um zu erfahren, wie das Spiel gespielt und notiert wird.
+
+declined-subject = Abgelehnt: { $variant } mit { $who }
+declined-text = { $who } hat Ihre Herausforderung zu einer Partie { $variant } abgelehnt (Partie #{ $id }).
+
+## Remisangebote und Nachrichten
+
+draw-offer-subject = Remisangebot von { $who }
+draw-offer-text = { $who } bietet in Partie #{ $id } ({ $variant }) Remis an.
+draw-offer-to-accept = Wenn Sie annehmen möchten, antworten Sie mit
+draw-offer-to-decline = Wenn Sie ablehnen möchten, spielen Sie einfach weiter.
+
+say-subject = Nachricht von { $who }
+say-says = { $who } schreibt:
+say-partner-says = { $who } schreibt (nur an Sie als Partner):
+say-footer = (Partie #{ $id }, { $variant }; zum Antworten: "say TEXT")
+
+## Listen, Verlauf, Regeln, Mitteilungen
+
+games-subject = Ihre Partien
+games-heading = Ihre Partien:
+games-line = #{ $id } { $variant } gegen { $opponents }: { $state }
+games-line-rated = #{ $id } { $variant } gegen { $opponents } ({ $ratings }): { $state }
+games-none = Sie haben auf diesem Server noch keine Partien. Ihre erste beginnen Sie mit
+
+history-subject = Verlauf der Partie #{ $id }
+history-so-far = Partie #{ $id } ({ $variant }) bis jetzt, in Ihrer Notation ({ $notation }):
+history-pgn-also = Die Partie als PGN (englische Notation, wie der Standard es verlangt), auch als Anhang:
+history-so-far-pgn = Partie #{ $id } ({ $variant }) bis jetzt, auch als PGN angehängt:
+
+rules-subject = Regeln: { $variant }
+notice-subject = Mitteilung
+
+## Urlaub
+
+vacation-subject = Urlaub bis { $until }
+vacation-subject-back = Willkommen zurück
+vacation-started =
+    { $days ->
+        [one] Ihre Uhren stehen bis { $until } still ({ $days } Tag). Schreiben Sie "vacation off", um früher zurückzukommen: Nicht angebrochene Urlaubstage werden Ihnen wieder gutgeschrieben.
+       *[other] Ihre Uhren stehen bis { $until } still ({ $days } Tage). Schreiben Sie "vacation off", um früher zurückzukommen: Nicht angebrochene Urlaubstage werden Ihnen wieder gutgeschrieben.
+    }
+vacation-ended = Ihr Urlaub ist zu Ende; Ihre Uhren laufen wieder.
+vacation-left =
+    { $allowance ->
+        [one] Sie haben in diesem Jahr noch { $left } von { $allowance } Urlaubstag übrig.
+       *[other] Sie haben in diesem Jahr noch { $left } von { $allowance } Urlaubstagen übrig.
+    }
+vacation-games = Ihre Partien:
+vacation-opponents-told = Ihre Gegner wurden benachrichtigt.
+
+vacation-notice-subject = { $who } ist im Urlaub
+vacation-notice-subject-back = { $who } ist zurück
+vacation-notice-started = { $who } ist bis { $until } im Urlaub: Bis dahin steht in Partie #{ $id } ({ $variant }) die Uhr dieses Spielers still. Ihre eigene Uhr ist davon nicht betroffen.
+vacation-notice-back = { $who } ist aus dem Urlaub zurück: In Partie #{ $id } ({ $variant }) läuft die Uhr dieses Spielers wieder.
+vacation-notice-deadline = Dieser Spieler ist am Zug und hat Zeit bis { $deadline }.
+
+list-two = { $a }, { $b }
+list-none = {""}
