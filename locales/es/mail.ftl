@@ -1,0 +1,231 @@
+# Los correos sobre una partida: el tablero, los rechazos, los recordatorios,
+# los resultados, los desafíos, las ofertas de tablas, los mensajes, las
+# vacaciones y las listas de partidas.
+
+## Palabras de muchos correos
+
+# El nombre de un juego (el `variant` de `new VARIANT with ...`).
+variant =
+    { $v ->
+        [two-prong] ajedrez Two-Prong
+        [tandem-pawn] ajedrez Tandem-Pawn
+        [tandem84] Tandem-84
+        [tandem84-knightrider] Tandem-84 con fantasmas knightrider
+        [bughouse] bughouse
+        [tandem-chess] ajedrez tándem
+        [bughouse-sync] bughouse sincrónico
+        [crazyhouse] crazyhouse
+       *[chess] ajedrez
+    }
+
+# El bando de un jugador ("Juegas con blancas", "alice (blancas)").
+seat =
+    { $s ->
+        [black] negras
+        [south] blancas en el A y negras en el B, como Sur
+        [north] negras en el A y blancas en el B, como Norte
+        [a-white] blancas en el tablero A
+        [a-black] negras en el tablero A
+        [b-white] blancas en el tablero B
+        [b-black] negras en el tablero B
+       *[white] blancas
+    }
+
+# "alice@example.org (blancas)" en la línea de los jugadores.
+player-seat = { $who } ({ $seat })
+player-seat-more = { $who } ({ $seat }, { $more })
+players-two = { $a } contra { $b }
+players-four = { $a }, { $b }, { $c }, { $d }
+
+game-line = Partida #{ $id }, { $variant }: { $players }
+time-control-line = Ritmo de juego: { $control }
+examples-not-advice = (son ejemplos de cómo se escribe una jugada, no consejos).
+
+## El correo con el tablero
+
+position-subject-your-move = Te toca jugar en la partida de { $variant } contra { $opponents }
+position-subject-waiting = Partida de { $variant } contra { $opponents }: turno de { $to_move }
+position-last-move = Última jugada: { $move }
+position-check = ¡Jaque!
+position-your-move = Te toca jugar ({ $side }). Responde a este correo con tu jugada, por ejemplo: { $example }
+position-deadline-yours = Tienes hasta el { $deadline }.
+position-deadline-yours-paused = Tienes hasta el { $deadline } (tu reloj está detenido: estás de vacaciones hasta el { $until }).
+position-their-move =
+    { $count ->
+        [one] Le toca jugar a { $who } ({ $side }).
+       *[other] Les toca jugar a { $who } ({ $side }).
+    }
+position-deadline-theirs =
+    { $count ->
+        [one] { $who } tiene hasta el { $deadline }.
+       *[other] { $who } tienen hasta el { $deadline }.
+    }
+position-deadline-theirs-paused =
+    { $count ->
+        [one] { $who } tiene hasta el { $deadline } (está de vacaciones hasta el { $until }).
+       *[other] { $who } tienen hasta el { $deadline } (están de vacaciones hasta el { $until }).
+    }
+position-fen-line = Posición: { $fen }
+position-footer-your-move = Responde con tu jugada, o con: board, history, draw, resign, say TEXTO, help.
+position-footer-waiting =
+    Mientras esperas, puedes escribir: board (otra vez la posición), say TEXTO
+    (un mensaje a los demás jugadores), draw (ofrecer tablas), resign, history,
+    help. Recibirás un correo en cuanto te toque jugar.
+position-footer-over = Escribe "history" para ver la partida completa, o "help".
+
+## Un rechazo
+
+error-subject-game = Tu correo no se ha aplicado
+error-subject = Tu correo a { $bot }
+error-could-not = No puedo hacer lo que pide tu correo:
+error-in-line = (en la línea: { $line })
+error-nothing-applied = No se ha aplicado nada de tu correo; la partida sigue sin cambios.
+error-nothing-applied-that = No se ha aplicado nada de ese correo; la partida sigue sin cambios.
+error-legal-all = Jugadas legales: { $list }
+error-legal-some = Algunas jugadas legales ({ $shown } de { $total }): { $list }
+error-footer = Escribe "help" para ver la lista de comandos.
+
+## Recordatorios
+
+reminder-subject = Recordatorio: te toca jugar en la partida de { $variant } contra { $opponents }
+reminder-subject-last-call = Último aviso: te toca jugar en la partida de { $variant } contra { $opponents }
+reminder-running-out = Se te acaba el tiempo en la partida #{ $id } ({ $variant }).
+reminder-your-move = Te toca jugar en la partida #{ $id } ({ $variant }).
+reminder-your-move-since = Te toca jugar en la partida #{ $id } ({ $variant }) desde el { $since }.
+reminder-deadline = Tienes hasta el { $deadline } para jugar; después, { $consequence }.
+reminder-you-play-example = Juegas con { $side }. Responde a este correo con tu jugada, por ejemplo: { $example }
+reminder-you-play = Juegas con { $side }. Responde a este correo con tu jugada.
+reminder-footer =
+    Recordatorios: "remind off" los desactiva, "remind after 12h" o
+    "remind before 2h" cambia cuándo llegan, y "remind digest" los reúne
+    en un solo correo al día.
+
+digest-subject =
+    { $count ->
+        [one] Te toca jugar en { $count } partida
+       *[other] Te toca jugar en { $count } partidas
+    }
+digest-heading = Te toca jugar en:
+digest-line = #{ $id } { $variant } contra { $opponents }: hasta el { $deadline }
+digest-line-last-move = #{ $id } { $variant } contra { $opponents }: hasta el { $deadline } (última jugada: { $move })
+digest-how =
+    Cuando se acabe el tiempo, { $consequence }. Responde con tu jugada al
+    último correo del bot sobre una partida, o escribe al bot una línea
+    "game N" y tu jugada; "board" te envía de nuevo la posición.
+digest-footer =
+    Recibes este resumen una vez al día en lugar de un recordatorio por partida
+    ("remind on" para volver a ellos, "remind off" para no recibir ninguno).
+
+time-up-subject = Se acabó el tiempo de { $who }
+time-up-yours = No jugaste a tiempo en la partida #{ $id } ({ $variant }): el plazo venció el { $deadline }.
+time-up-theirs = { $who } ({ $side }) no jugó a tiempo en la partida #{ $id } ({ $variant }): el plazo venció el { $deadline }.
+time-up-goes-on = Este servidor no pone fin a las partidas por tiempo: la partida continúa.
+time-up-goes-on-yours = Este servidor no pone fin a las partidas por tiempo: la partida continúa y te sigue tocando jugar.
+
+## El final de una partida
+
+game-over-subject = Partida terminada: { $result }
+game-over-result = Resultado: { $result } ({ $text })
+game-over-ratings = Puntuaciones ({ $variant }; un ? marca las provisionales):
+game-over-pgn = La partida completa va adjunta en PGN y aparece a continuación:
+
+aborted-subject = Partida #{ $id } anulada
+aborted-text =
+    { $who } ha anulado la partida #{ $id } ({ $variant }) antes de que empezara de verdad.
+    La partida termina sin resultado.
+
+## Desafíos
+
+challenge-sent-subject = Desafío enviado a { $invited }: { $variant }
+challenge-sent-text =
+    Tu desafío a { $invited } ya está en camino (partida #{ $id }, { $variant }, { $rated ->
+        [1] puntuable
+       *[0] amistosa
+    }{ $private ->
+        [1] , privada
+       *[0] {""}
+    }).
+challenge-sent-side =
+    Juegas con { $side }. La partida empezará en cuanto { $invited } { $count ->
+        [one] acepte
+       *[other] acepten
+    };
+    entonces recibirás el tablero.
+
+invitation-subject = Invitación de { $who }: partida de { $variant }
+invitation-text =
+    { $who } te invita a una partida { $rated ->
+        [1] puntuable
+       *[0] amistosa
+    }{ $private ->
+        [1] {" "}y privada
+       *[0] {""}
+    } de { $variant } (partida #{ $id }).
+invitation-you-would-play = Jugarías con { $side }; { $others }.
+invitation-time-control = Ritmo de juego: { $control }.
+invitation-rated = Puntuable: el resultado cambia la puntuación de { $variant } de cada jugador (indicada arriba; un ? marca las provisionales).
+invitation-casual = Amistosa: el resultado no cambia ninguna puntuación.
+invitation-casual-position = Amistosa: el resultado no cambia ninguna puntuación (una partida a partir de una posición nunca es puntuable).
+invitation-private = Privada: nadie puede observar la partida, y el archivo web no la muestra.
+invitation-public =
+    Pública: cualquiera puede observarla, y un archivo web puede mostrarla, con los jugadores
+    nombrados como en la clasificación, nunca por su dirección. La privacidad de esta partida ya
+    está decidida; para que quede entre sus jugadores, recházala y pide un desafío "private"
+    ("games private" hace privadas todas tus partidas futuras).
+invitation-to-play = Para jugar, responde a este correo con la palabra
+invitation-to-refuse = Para rechazarla, responde con
+invitation-rules = Escribe "rules { $variant }" para saber cómo se juega y cómo se escriben las jugadas.
+
+declined-subject = Desafío rechazado por { $who }: { $variant }
+declined-text = { $who } ha rechazado tu desafío a una partida de { $variant } (partida #{ $id }).
+
+## Ofertas de tablas y mensajes
+
+draw-offer-subject = Oferta de tablas de { $who }
+draw-offer-text = { $who } ofrece tablas en la partida #{ $id } ({ $variant }).
+draw-offer-to-accept = Para aceptarlas, responde con
+draw-offer-to-decline = Para rechazarlas, simplemente sigue jugando.
+
+say-subject = Mensaje de { $who }
+say-says = { $who } dice:
+say-partner-says = { $who } dice (solo a ti, que juegas en su equipo):
+say-footer = (partida #{ $id }, { $variant }; responde con "say TEXTO" para contestar)
+
+## Listas, historial, reglas, avisos
+
+games-subject = Tus partidas
+games-heading = Tus partidas:
+games-line = #{ $id } { $variant } contra { $opponents }: { $state }
+games-line-rated = #{ $id } { $variant } contra { $opponents } ({ $ratings }): { $state }
+games-none = Todavía no tienes partidas en este servidor. Empieza una con
+
+history-subject = Historial de la partida #{ $id }
+history-so-far = La partida #{ $id } hasta ahora ({ $variant }), en tu notación ({ $notation }):
+history-pgn-also = La partida en PGN (en notación inglesa, como exige el estándar), también adjunta:
+history-so-far-pgn = La partida #{ $id } hasta ahora ({ $variant }), también adjunta en PGN:
+
+rules-subject = Reglas de { $variant }
+notice-subject = Aviso
+
+## Vacaciones
+
+vacation-subject = Vacaciones hasta el { $until }
+vacation-subject-back = De vuelta de vacaciones
+vacation-started =
+    { $days ->
+        [one] Tus relojes quedan detenidos hasta el { $until } ({ $days } día). Escribe "vacation off" para volver antes: recuperas los días que aún no han empezado.
+       *[other] Tus relojes quedan detenidos hasta el { $until } ({ $days } días). Escribe "vacation off" para volver antes: recuperas los días que aún no han empezado.
+    }
+vacation-ended = Tus vacaciones han terminado; tus relojes vuelven a correr.
+vacation-left = Días de vacaciones que te quedan este año: { $left } de { $allowance }.
+vacation-games = Tus partidas:
+vacation-opponents-told = Se ha avisado a tus rivales.
+
+vacation-notice-subject = { $who } está de vacaciones
+vacation-notice-subject-back = { $who } ha vuelto de vacaciones
+vacation-notice-started = { $who } está de vacaciones hasta el { $until }: su reloj en la partida #{ $id } ({ $variant }) queda detenido hasta entonces. Tu propio reloj no se ve afectado.
+vacation-notice-back = { $who } ha vuelto de vacaciones: su reloj en la partida #{ $id } ({ $variant }) vuelve a correr.
+vacation-notice-deadline = Le toca jugar; tiene hasta el { $deadline }.
+
+list-two = { $a }, { $b }
+list-none = {""}
