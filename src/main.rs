@@ -201,7 +201,7 @@ enum WebCommand {
         config: ConfigArg,
     },
     /// Serve the site for a quick look on this machine (read only); a real
-    /// web server serves the directory for the public (README).
+    /// web server serves the directory for the public (docs/operators.md).
     Serve {
         /// The port to listen on.
         #[arg(long, default_value_t = 8080)]

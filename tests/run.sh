@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each step says how long it took, and the whole run at the end: the
-# README's figure for a fresh machine comes from these lines.
+# figure of docs/testing.md for a fresh machine comes from these lines.
 run_start=$(date +%s)
 step_start=$run_start
 step_done() {

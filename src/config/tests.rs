@@ -224,7 +224,7 @@ fn time_and_reminders() {
 fn the_games_of_two_moves_a_turn_have_their_own_level_times() {
     use crate::rules::Variant;
     let c = parse("[bot]\naddress=\"a@b.c\"\n").unwrap();
-    // The defaults: the engine's own tables (README, "The levels now").
+    // The defaults: the engine's own tables (docs/engine.md, "Levels").
     assert_eq!(c.engine.move_time(Variant::Chess, 6), Duration::from_millis(800));
     assert_eq!(c.engine.move_time(Variant::TandemPawn, 6), Duration::from_millis(800));
     for two in [Variant::TwoProng, Variant::Tandem84, Variant::Tandem84Knightrider, Variant::BughouseSync] {

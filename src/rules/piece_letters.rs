@@ -293,6 +293,8 @@ pub fn to_english(text: &str, lang: Language, variant: Variant) -> Result<String
 /// and before a square in Tandem-84, whose drop/swap names the pawn
 /// (`Gd6<>Pj6`).
 fn pawn_letter_stands(after: &str, variant: Variant, drop_marks: &[char]) -> bool {
+    // Tandem-84's rule text writes the pawn's move with a dash (`P-b4`).
+    let after = if variant.is_tandem84() { after.strip_prefix('-').unwrap_or(after) } else { after };
     let mut chars = after.chars();
     match chars.next() {
         Some(c) if drop_marks.contains(&c) => true,
@@ -412,6 +414,10 @@ mod tests {
             );
         }
         assert_eq!(from_english("Pa2<>Rl2", Language::De, Variant::Tandem84), "Ba2<>Tl2");
+        // The rule text's style, with the pawn's letter and a dash, in every language.
+        assert_eq!(en("B-b4/Txh3", Language::De, Variant::Tandem84), "P-b4/Rxh3");
+        assert_eq!(en("P-b4/Wxh3", Language::Pl, Variant::Tandem84), "P-b4/Rxh3");
+        assert_eq!(en("п-b4/Лxh3", Language::Ru, Variant::Tandem84), "P-b4/Rxh3");
         assert_eq!(from_english("Gd6<>Pj6", Language::Ru, Variant::Tandem84), "Gd6<>пj6");
         // Tandem-Pawn: TT for a whole tandem where T is the rook.
         assert_eq!(from_english("Texd5", Language::De, Variant::TandemPawn), "TTexd5");

@@ -1,5 +1,5 @@
 //! `tandem web serve`: the site's directory over HTTP for a quick look on
-//! one machine (a real web server does it for the public: README). Read
+//! one machine (a real web server does it for the public: docs/operators.md). Read
 //! only: GET and HEAD; a path that leaves the directory in any way (`..`,
 //! its encodings, an absolute path, a hidden file, a link pointing out)
 //! is not found.

@@ -23,7 +23,7 @@
 #   delete it to start over). Crashes land in tests/fuzz/artifacts/TARGET/;
 #   replay one with `tests/fuzz/target/HOST/release/TARGET FILE` (or `cargo
 #   +nightly fuzz run --fuzz-dir tests/fuzz -s none -a TARGET FILE`), minimise
-#   it with `cargo fuzz tmin` (README, "Fuzzing").
+#   it with `cargo fuzz tmin` (docs/testing.md, "Fuzzing").
 # - Built without a sanitizer (`-s none`): tandem's only unsafe code (the
 #   move list) checks its bounds with an assert, and the targets run no C
 #   code; this halves the build and doubles the speed. Debug assertions and

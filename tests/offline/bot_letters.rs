@@ -283,8 +283,8 @@ fn the_wait_lines_agree_in_number_and_no_parentheses_nest() {
 }
 
 #[test]
-fn help_lists_every_player_command_of_the_readme_and_no_operator_command() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+fn help_lists_every_player_command_of_the_players_guide_and_no_operator_command() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/players.md")).expect("docs/players.md");
     let mut w = World::new();
     w.fresh(ALICE, "help", "help");
     let out = w.outbox();
@@ -317,10 +317,10 @@ fn help_lists_every_player_command_of_the_readme_and_no_operator_command() {
     ];
     for c in commands {
         let word = c.split_whitespace().next().unwrap_or(c);
-        assert!(readme.contains(&format!("`{word}")) || readme.contains(c), "the README lists {c}");
+        assert!(readme.contains(&format!("`{word}")) || readme.contains(c), "the players' guide lists {c}");
         assert!(help.contains(c), "help lists {c}: {help}");
     }
-    assert!(readme.contains("`remind` (show the settings)"), "the README lists a bare remind");
+    assert!(readme.contains("| `remind` |"), "the players' guide lists a bare remind");
     assert!(help.lines().any(|l| l.trim_start().strip_prefix("remind").is_some_and(|r| r.starts_with("  "))), "a bare remind: {help}");
     assert!(!help.contains("\"tandem ") && !help.contains("tandem show"), "no operator command: {help}");
 }

@@ -28,6 +28,7 @@ mod chess_differential;
 mod chess_notation;
 mod chess_perft;
 mod cli;
+mod languages;
 mod clocks_bughouse_offline;
 mod clocks_fair_offline;
 mod clocks_offline;

@@ -1,0 +1,139 @@
+//! Every mail in the player's own language, offline (the bot's public API
+//! on a real SQLite store, the outbox read as players read it): the guess
+//! from a newcomer's own words, the note that says so, `language` in each
+//! language's own word, the help and the rules in every language, the
+//! notation that follows the language, `Content-Language` on every mail,
+//! and each recipient of one event reading their own language.
+
+use crate::offline;
+
+use offline::*;
+use tandem::i18n::Language;
+
+const HANS: &str = "hans@example.de";
+const OLGA: &str = "olga@example.ru";
+
+fn content_language(m: &Received) -> String {
+    let raw = String::from_utf8_lossy(&m.raw);
+    raw.lines().find_map(|l| l.strip_prefix("Content-Language: ")).unwrap_or("").trim().to_string()
+}
+
+/// What a newcomer writing in each language gets back: the help, in their
+/// language (as a detector of our own, not the bot's, reads it too).
+#[test]
+fn a_newcomer_is_answered_in_the_language_of_their_words() {
+    let greetings = [
+        (Language::De, "Hallo, ich möchte gerne eine Partie Schach spielen. Wie geht das?", "So wird gespielt"),
+        (Language::Ru, "Здравствуйте! Я хотел бы сыграть партию в шахматы. Как это сделать?", "Как играть"),
+        (Language::Pl, "Dzień dobry, chciałbym zagrać partię szachów. Jak to zrobić?", "Jak grać"),
+        (Language::It, "Buongiorno, vorrei giocare una partita a scacchi. Come si fa?", "Come si gioca"),
+        (Language::Es, "Hola, me gustaría jugar una partida de ajedrez. ¿Cómo se hace?", "Cómo jugar"),
+        (Language::Fr, "Bonjour, je voudrais jouer une partie d'échecs. Comment faire ?", "Comment jouer"),
+        (Language::Nl, "Hallo, ik zou graag een partij schaak willen spelen. Hoe werkt dat?", "Zo speel je"),
+        (Language::Pt, "Olá, eu gostaria de jogar uma partida de xadrez. Como faço isso?", "Como jogar"),
+        (Language::En, "Hello, I would like to play a game of chess. How does this work?", "How to play"),
+    ];
+    let mut w = World::new();
+    for (i, (language, words, subject)) in greetings.iter().enumerate() {
+        let from = format!("newcomer{i}@example.org");
+        w.fresh(&from, "chess", words);
+        let out = w.outbox();
+        let m = one(&out, &from);
+        assert_eq!(m.subject, *subject, "{language:?}");
+        assert_eq!(content_language(m), language.code(), "{language:?}");
+        // Another detector than the bot's agrees on the whole answer.
+        let prose: String = m.text.lines().filter(|l| !l.starts_with("  ")).collect::<Vec<_>>().join(" ");
+        let seen = whatlang::detect_lang(&prose).map(|l| l.code().to_string());
+        let expected = match language {
+            Language::En => "eng",
+            Language::De => "deu",
+            Language::Ru => "rus",
+            Language::Pl => "pol",
+            Language::It => "ita",
+            Language::Es => "spa",
+            Language::Fr => "fra",
+            Language::Nl => "nld",
+            Language::Pt => "por",
+        };
+        assert_eq!(seen.as_deref(), Some(expected), "{language:?}: {}", m.text);
+    }
+}
+
+/// A mail of commands alone says nothing of its writer's language: the
+/// server's, no note; the first mail with words of their own tells it,
+/// once, and says so in one line.
+#[test]
+fn the_guess_waits_for_words_and_is_told_once() {
+    let mut w = World::new();
+    w.mail(HANS, "new chess with bob@example.org");
+    let out = w.outbox();
+    let m = one(&out, HANS);
+    assert_eq!(content_language(m), "en");
+    assert!(!m.text.contains("language de"), "{}", m.text);
+    w.mail(HANS, "Hallo! Ich spiele gerne Fernschach, aber wie sehe ich meine Partien?\ngames");
+    let out = w.outbox();
+    let m = one(&out, HANS);
+    assert_eq!(content_language(m), "de");
+    let first = m.text.lines().next().unwrap_or_default();
+    assert!(first.contains("language en") || first.contains("\"language\""), "the note first: {}", m.text);
+    // Said once: the next answer has no note.
+    w.mail(HANS, "games");
+    let out = w.outbox();
+    let m = one(&out, HANS);
+    assert_eq!(content_language(m), "de");
+    assert!(!m.text.lines().next().unwrap_or_default().contains("language en"), "{}", m.text);
+}
+
+/// `language` is understood in each language's own word, so that nobody is
+/// trapped in a language they cannot read; the notation follows the
+/// language unless chosen.
+#[test]
+fn language_in_any_languages_word_switches_and_the_notation_follows() {
+    let mut w = World::new();
+    w.mail(OLGA, "Здравствуйте, я хочу играть в шахматы по переписке.\nhelp");
+    let out = w.outbox();
+    assert_eq!(one(&out, OLGA).subject, "Как играть");
+    w.mail(OLGA, "sprache de");
+    let out = w.outbox();
+    let m = one(&out, OLGA);
+    assert_eq!(content_language(m), "de", "{}", m.text);
+    w.mail(OLGA, "язык ru");
+    let out = w.outbox();
+    assert_eq!(content_language(one(&out, OLGA)), "ru");
+    // Her moves are read and written in Russian letters: Кf3.
+    w.start("chess", OLGA, &[HANS]);
+    w.mail(OLGA, "Кf3");
+    let out = w.outbox();
+    let hers = one(&out, OLGA);
+    assert!(hers.text.contains("Кf3"), "{}", hers.text);
+    // A notation she chose stays when she changes her language.
+    w.mail(OLGA, "notation figurine\nlanguage en");
+    w.outbox();
+    w.mail(OLGA, "board");
+    let out = w.outbox();
+    let m = one(&out, OLGA);
+    assert_eq!(content_language(m), "en");
+    assert!(m.text.contains("♘f3"), "{}", m.text);
+}
+
+/// `rules VARIANT` in every language, for every game.
+#[test]
+fn the_rules_of_every_game_come_in_every_language() {
+    let mut w = World::new();
+    for (i, language) in Language::ALL.into_iter().enumerate() {
+        let from = format!("reader{i}@example.org");
+        w.mail(&from, &format!("language {}", language.code()));
+        w.outbox();
+        for variant in tandem::rules::Variant::ALL {
+            w.mail(&from, &format!("rules {}", variant.name()));
+            let out = w.outbox();
+            let m = one(&out, &from);
+            assert_eq!(content_language(m), language.code());
+            let own = tandem::i18n::catalog::long_text(language, &format!("rules/{}.txt", variant.name()));
+            let expected = own.map(|t| t.lines().next().unwrap_or_default().to_string());
+            if let Some(first) = expected {
+                assert!(m.text.starts_with(&first), "{language:?} {variant:?}: {}", m.text);
+            }
+        }
+    }
+}
