@@ -1,0 +1,264 @@
+# Письма о партии: доска, отказы, напоминания, результаты, вызовы,
+# предложения ничьей, сообщения, отпуск, списки партий.
+# Термины — как в locales/ru/GLOSSARY.md; игрока называем на «вы».
+
+## Слова, общие для многих писем
+
+# Название игры (`variant` в `new VARIANT with ...`); стоит в именительном
+# падеже, поэтому фразы строятся так: «партия в шахматы», «(шахматы)».
+variant =
+    { $v ->
+        [two-prong] Two-Prong Chess
+        [tandem-pawn] Tandem-Pawn Chess
+        [tandem84] Tandem-84
+        [tandem84-knightrider] Tandem-84 с призраками-всадниками
+        [bughouse] шведские шахматы
+        [tandem-chess] тандем-шахматы
+        [bughouse-sync] синхронные шведские шахматы
+        [crazyhouse] крейзихаус
+       *[chess] шахматы
+    }
+
+# Сторона игрока (именительный падеж).
+seat =
+    { $s ->
+        [black] чёрные
+        [south] Юг: белые на A, чёрные на B
+        [north] Север: чёрные на A, белые на B
+        [a-white] белые на доске A
+        [a-black] чёрные на доске A
+        [b-white] белые на доске B
+        [b-black] чёрные на доске B
+       *[white] белые
+    }
+
+# «alice@example.org (белые)» в строке игроков партии.
+player-seat = { $who } ({ $seat })
+player-seat-more = { $who } ({ $seat }, { $more })
+players-two = { $a } — { $b }
+players-four = { $a }, { $b }, { $c }, { $d }
+
+game-line = Партия №{ $id }, { $variant }: { $players }
+time-control-line = Контроль времени: { $control }
+examples-not-advice = (это лишь примеры записи хода, а не подсказка).
+
+## Письмо с доской
+
+position-subject-your-move = Ваш ход в партии против { $opponents } ({ $variant })
+position-subject-waiting = Партия против { $opponents } ({ $variant }), очередь хода: { $to_move }
+position-last-move = Последний ход: { $move }
+position-check = Шах!
+position-your-move = Ваш ход ({ $side }). Ответьте на это письмо своим ходом, например: { $example }
+position-deadline-yours = У вас есть время до { $deadline }.
+position-deadline-yours-paused = У вас есть время до { $deadline } (ваши часы стоят: вы в отпуске до { $until }).
+# «Ход за ...», «у ... есть время» не зависят от числа игроков.
+position-their-move =
+    { $count ->
+       *[other] Ход за { $who } ({ $side }).
+    }
+position-deadline-theirs =
+    { $count ->
+       *[other] У { $who } есть время до { $deadline }.
+    }
+position-deadline-theirs-paused =
+    { $count ->
+       *[other] У { $who } есть время до { $deadline } (в отпуске до { $until }).
+    }
+position-fen-line = Позиция: { $fen }
+position-footer-your-move = Ответьте ходом или командой: board, history, draw, resign, say ТЕКСТ, help.
+position-footer-waiting =
+    Пока вы ждёте, можно написать: board (позиция ещё раз), say ТЕКСТ
+    (сообщение остальным игрокам), draw (предложить ничью), resign, history, help.
+    Как только наступит ваш ход, вам придёт письмо.
+position-footer-over = Напишите "history", чтобы получить всю партию, или "help" для справки.
+
+## Отказ
+
+error-subject-game = Не выполнено
+error-subject = Ваше письмо боту { $bot }
+error-could-not = Не удалось выполнить то, о чём вы просили в письме:
+error-in-line = (в строке: { $line })
+error-nothing-applied = Ничего из вашего письма не выполнено; партия не изменилась.
+error-nothing-applied-that = Ничего из того письма не выполнено; партия не изменилась.
+error-legal-all = Допустимые ходы: { $list }
+error-legal-some = Некоторые из допустимых ходов ({ $shown } из { $total }): { $list }
+error-footer = Напишите "help", чтобы получить список команд.
+
+## Напоминания
+
+reminder-subject = Напоминание: ваш ход в партии против { $opponents } ({ $variant })
+reminder-subject-last-call = Последнее напоминание: ваш ход в партии против { $opponents } ({ $variant })
+reminder-running-out = Ваше время в партии №{ $id } ({ $variant }) на исходе.
+reminder-your-move = Ваш ход в партии №{ $id } ({ $variant }).
+reminder-your-move-since = Ваш ход в партии №{ $id } ({ $variant }) — с { $since }.
+reminder-deadline = Сделайте ход до { $deadline }, иначе { $consequence }.
+reminder-you-play-example = Ваша сторона: { $side }. Ответьте на это письмо своим ходом, например: { $example }
+reminder-you-play = Ваша сторона: { $side }. Ответьте на это письмо своим ходом.
+reminder-footer =
+    Напоминания: "remind off" отключает, "remind after 12h" или "remind before 2h"
+    меняет время их прихода, "remind digest" собирает их в одно письмо в день.
+
+digest-subject =
+    { $count ->
+        [one] Вашего хода ждёт { $count } партия
+        [few] Вашего хода ждут { $count } партии
+        [many] Вашего хода ждут { $count } партий
+       *[other] Вашего хода ждут { $count } партии
+    }
+digest-heading = Партии, в которых ваш ход:
+digest-line = №{ $id }, { $variant }, против { $opponents }: до { $deadline }
+digest-line-last-move = №{ $id }, { $variant }, против { $opponents }: до { $deadline } (последний ход { $move })
+digest-how =
+    По истечении срока { $consequence }. Ответьте своим ходом на последнее письмо
+    бота по партии или напишите боту строку "game N" и свой ход;
+    "board" пришлёт позицию ещё раз.
+digest-footer =
+    Эта сводка приходит раз в день вместо отдельных напоминаний по каждой
+    партии ("remind on" — вернуть их, "remind off" — без напоминаний).
+
+time-up-subject = У { $who } истекло время
+time-up-yours = Вы не сделали ход в партии №{ $id } ({ $variant }) в срок — до { $deadline }.
+time-up-theirs = Срок хода для { $who } ({ $side }) в партии №{ $id } ({ $variant }) истёк { $deadline }, а хода нет.
+time-up-goes-on = Этот сервер не завершает партии из-за просрочки времени: партия продолжается.
+time-up-goes-on-yours = Этот сервер не завершает партии из-за просрочки времени: партия продолжается, и ход по-прежнему ваш.
+
+## Конец партии
+
+game-over-subject = Партия окончена: { $result }
+game-over-result = Результат: { $result } ({ $text })
+game-over-ratings = Рейтинги ({ $variant }; знак ? означает предварительный рейтинг):
+game-over-pgn = Вся партия в формате PGN приложена к письму и приведена ниже:
+
+aborted-subject = Партия №{ $id } отменена
+aborted-text =
+    Партия №{ $id } ({ $variant }) отменена игроком { $who }, пока игра толком не началась.
+    Партия окончена без результата.
+
+## Вызовы
+
+challenge-sent-subject = Вызов отправлен: партия с { $invited } ({ $variant })
+challenge-sent-text =
+    Ваш вызов для { $invited } отправлен (партия №{ $id }, { $variant }, { $rated ->
+        [1] рейтинговая
+       *[0] товарищеская
+    }{ $private ->
+        [1] , закрытая
+       *[0] {""}
+    }).
+# «Придёт согласие от ...» не зависит от числа приглашённых.
+challenge-sent-side =
+    { $count ->
+       *[other]
+            Ваша сторона: { $side }. Партия начнётся, как только придёт согласие
+            от { $invited }; тогда вы получите письмо с доской.
+    }
+
+invitation-subject = Приглашение на партию с { $who } ({ $variant })
+invitation-text =
+    { $who } приглашает вас на { $private ->
+        [1] закрытую{" "}
+       *[0] {""}
+    }{ $rated ->
+        [1] рейтинговую
+       *[0] товарищескую
+    } партию в { $variant } (партия №{ $id }).
+invitation-you-would-play = Ваша сторона: { $side }; { $others }.
+invitation-time-control = Контроль времени: { $control }.
+invitation-rated = Рейтинговая партия: результат изменит рейтинг каждого игрока в этой игре ({ $variant }; рейтинги указаны выше, знак ? означает предварительный).
+invitation-casual = Товарищеская партия: результат не влияет на рейтинг.
+invitation-casual-position = Товарищеская партия: результат не влияет на рейтинг (партия с заданной позиции никогда не бывает рейтинговой).
+invitation-private = Закрытая партия: следить за ней никто не сможет, и в веб-архиве её не будет.
+invitation-public =
+    Открытая партия: следить за ней может кто угодно, её может показать веб-архив, а игроки
+    там названы так же, как в рейтинг-листе, и никогда — по адресу. Для этой партии это уже
+    не изменить: чтобы её видели только игроки, отклоните вызов и попросите вызов с пометкой
+    "private" ("games private" делает закрытыми все ваши следующие партии).
+invitation-to-play = Чтобы сыграть, ответьте на это письмо одним словом:
+invitation-to-refuse = Чтобы отказаться, ответьте:
+invitation-rules = Напишите "rules { $variant }", чтобы узнать, как в эту игру играют и как записывают ходы.
+
+declined-subject = Вызов отклонён: партия с { $who } ({ $variant })
+declined-text = Ваш вызов на партию в { $variant } (партия №{ $id }) отклонён игроком { $who }.
+
+## Предложения ничьей и сообщения
+
+draw-offer-subject = Предложение ничьей от { $who }
+draw-offer-text = { $who } предлагает ничью в партии №{ $id } ({ $variant }).
+draw-offer-to-accept = Чтобы принять ничью, ответьте:
+draw-offer-to-decline = Чтобы отклонить предложение, просто продолжайте игру.
+
+say-subject = Сообщение от { $who }
+say-says = { $who } пишет:
+say-partner-says = { $who } пишет вам, своему партнёру:
+say-footer = (партия №{ $id }, { $variant }; чтобы ответить, напишите "say ТЕКСТ")
+
+## Списки, запись партии, правила, уведомления
+
+games-subject = Ваши партии
+games-heading = Ваши партии:
+games-line = №{ $id }, { $variant }, против { $opponents }: { $state }
+games-line-rated = №{ $id }, { $variant }, против { $opponents } ({ $ratings }): { $state }
+games-none = У вас пока нет партий на этом сервере. Начать партию можно так:
+
+history-subject = Запись партии №{ $id }
+history-so-far = Партия №{ $id } ({ $variant }) к этому моменту, в вашей нотации ({ $notation }):
+history-pgn-also = Запись в формате PGN (в английской нотации, как требует стандарт); она же приложена к письму:
+history-so-far-pgn = Партия №{ $id } ({ $variant }) к этому моменту в формате PGN (она же во вложении):
+
+rules-subject = Правила игры в { $variant }
+notice-subject = Уведомление
+
+## Отпуск
+
+vacation-subject = Отпуск до { $until }
+vacation-subject-back = С возвращением
+vacation-started =
+    { $days ->
+        [one] Ваши часы остановлены до { $until } ({ $days } день). Напишите "vacation off", чтобы вернуться раньше: неначатые дни вам вернутся.
+        [few] Ваши часы остановлены до { $until } ({ $days } дня). Напишите "vacation off", чтобы вернуться раньше: неначатые дни вам вернутся.
+        [many] Ваши часы остановлены до { $until } ({ $days } дней). Напишите "vacation off", чтобы вернуться раньше: неначатые дни вам вернутся.
+       *[other] Ваши часы остановлены до { $until } ({ $days } дня). Напишите "vacation off", чтобы вернуться раньше: неначатые дни вам вернутся.
+    }
+vacation-ended = Ваш отпуск закончился; ваши часы снова идут.
+vacation-left = Дней отпуска на этот год осталось: { $left } из { $allowance }.
+vacation-games = Ваши партии:
+vacation-opponents-told = Ваши соперники уведомлены.
+
+vacation-notice-subject = { $who } в отпуске
+vacation-notice-subject-back = { $who } снова в игре
+vacation-notice-started = { $who } в отпуске до { $until }: до тех пор часы этого игрока в партии №{ $id } ({ $variant }) стоят. Ваших часов это не касается.
+vacation-notice-back = У { $who } закончился отпуск: часы этого игрока в партии №{ $id } ({ $variant }) снова идут.
+vacation-notice-deadline = Сейчас ход этого игрока; срок — до { $deadline }.
+
+list-two = { $a }, { $b }
+list-none = {""}
+
+# Кто ходит: никто, один игрок или двое («alice и bob»).
+nobody = никто
+name = { $name }
+list-and = { $a } и { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } день на ход
+        [few] { $days } дня на ход
+        [many] { $days } дней на ход
+       *[other] { $days } дня на ход
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } хода
+    } за { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+        [many] { $days } дней
+       *[other] { $days } дня
+    }
+
+# Что будет по истечении срока («Сделайте ход до ..., иначе вам засчитают ...»).
+consequence-lose = вам засчитают поражение по времени
+consequence-lose-or-draw = вам засчитают поражение по времени (или ничью, если соперник не смог бы поставить мат)
+consequence-notify = обоим игрокам сообщат, что время истекло
