@@ -1,0 +1,308 @@
+# Os e-mails sobre uma partida: o e-mail do tabuleiro, recusas, lembretes,
+# resultados, desafios, propostas de empate, mensagens, férias, listas.
+# Traduzido de locales/en/mail.ftl; termos conforme GLOSSARY.md.
+
+## Palavras usadas em muitos e-mails
+
+# O nome de um jogo (o `variant` de `new VARIANT with ...`). Todos masculinos.
+variant =
+    { $v ->
+        [two-prong] xadrez Two-Prong
+        [tandem-pawn] xadrez Tandem-Pawn
+        [tandem84] Tandem-84
+        [tandem84-knightrider] Tandem-84 com fantasmas knightrider
+        [bughouse] bughouse
+        [tandem-chess] xadrez tandem
+        [bughouse-sync] bughouse síncrono
+        [crazyhouse] crazyhouse
+       *[chess] xadrez
+    }
+
+# O lado de um jogador, com o artigo: "Você joga com as brancas".
+seat =
+    { $s ->
+        [black] as pretas
+        [south] as brancas no tabuleiro A e as pretas no B, como Sul
+        [north] as pretas no tabuleiro A e as brancas no B, como Norte
+        [a-white] as brancas no tabuleiro A
+        [a-black] as pretas no tabuleiro A
+        [b-white] as brancas no tabuleiro B
+        [b-black] as pretas no tabuleiro B
+       *[white] as brancas
+    }
+
+# "alice@example.org (com as brancas)" na linha dos jogadores de uma partida.
+player-seat = { $who } (com { $seat })
+player-seat-more = { $who } (com { $seat }, { $more })
+players-two = { $a } contra { $b }
+players-four = { $a }, { $b }, { $c }, { $d }
+
+game-line = Partida #{ $id }, { $variant }: { $players }
+time-control-line = Ritmo de jogo: { $control }
+examples-not-advice = (são exemplos de como se escreve um lance, não sugestões).
+
+## O e-mail do tabuleiro
+
+position-subject-your-move = É a sua vez de jogar na partida de { $variant } contra { $opponents }
+position-subject-waiting = Partida de { $variant } contra { $opponents }: é a vez de { $to_move }
+position-last-move = Último lance: { $move }
+position-check = Xeque!
+position-your-move = É a sua vez de jogar (com { $side }). Responda a este e-mail com o seu lance, por exemplo: { $example }
+position-deadline-yours = Você tem até { $deadline } para jogar.
+position-deadline-yours-paused = Você tem até { $deadline } para jogar (o seu relógio está parado: você está de férias até { $until }).
+position-their-move =
+    { $count ->
+        [one] É a vez de { $who } (com { $side }).
+       *[other] É a vez de { $who } (com { $side }).
+    }
+position-deadline-theirs =
+    { $count ->
+        [one] { $who } tem até { $deadline } para jogar.
+       *[other] { $who } têm até { $deadline } para jogar.
+    }
+position-deadline-theirs-paused =
+    { $count ->
+        [one] { $who } tem até { $deadline } para jogar (de férias até { $until }).
+       *[other] { $who } têm até { $deadline } para jogar (de férias até { $until }).
+    }
+# A linha "Position:" fica em inglês (a ajuda a cita assim).
+position-fen-line = Position: { $fen }
+position-footer-your-move = Responda com o seu lance, ou com: board, history, draw, resign, say TEXTO, help.
+position-footer-waiting =
+    Enquanto espera, você pode escrever: board (a posição de novo), say TEXTO
+    (uma mensagem para os outros jogadores), draw (propor empate), resign,
+    history, help. Você receberá um e-mail assim que for a sua vez de jogar.
+position-footer-over = Escreva "history" para ver a partida inteira, ou "help".
+
+## Uma recusa
+
+error-subject-game = Pedido não executado
+error-subject = O seu e-mail para { $bot }
+error-could-not = Não consegui fazer o que o seu e-mail pedia:
+error-in-line = (na linha: { $line })
+error-nothing-applied = Nada do que o seu e-mail pedia foi executado; a partida continua igual.
+error-nothing-applied-that = Nada do que esse e-mail pedia foi executado; a partida continua igual.
+error-legal-all = Turnos legais: { $list }
+error-legal-some = Alguns turnos legais ({ $shown } de { $total }): { $list }
+error-footer = Escreva "help" para ver a lista de comandos.
+
+## Lembretes
+
+reminder-subject = Lembrete: é a sua vez de jogar na partida de { $variant } contra { $opponents }
+reminder-subject-last-call = Último aviso: é a sua vez de jogar na partida de { $variant } contra { $opponents }
+reminder-running-out = O prazo para o seu lance na partida #{ $id } ({ $variant }) termina em breve.
+reminder-your-move = É a sua vez de jogar na partida #{ $id } ({ $variant }).
+reminder-your-move-since = É a sua vez de jogar na partida #{ $id } ({ $variant }) desde { $since }.
+reminder-deadline = Você tem até { $deadline } para jogar; depois disso, { $consequence }.
+reminder-you-play-example = Você joga com { $side }. Responda a este e-mail com o seu lance, por exemplo: { $example }
+reminder-you-play = Você joga com { $side }. Responda a este e-mail com o seu lance.
+reminder-footer =
+    Lembretes: "remind off" para não os receber mais, "remind after 12h" ou
+    "remind before 2h" para mudar quando chegam, "remind digest" para receber
+    um só e-mail por dia.
+
+digest-subject =
+    { $count ->
+        [one] É a sua vez de jogar em { $count } partida
+       *[other] É a sua vez de jogar em { $count } partidas
+    }
+digest-heading = É a sua vez de jogar em:
+digest-line = #{ $id } { $variant } contra { $opponents }: até { $deadline }
+digest-line-last-move = #{ $id } { $variant } contra { $opponents }: até { $deadline } (último lance: { $move })
+digest-how =
+    Quando o prazo terminar, { $consequence }. Responda com o seu lance ao
+    último e-mail do bot sobre uma partida, ou escreva ao bot uma linha
+    "game N" e o seu lance; "board" envia a posição de novo.
+digest-footer =
+    Você recebe este resumo uma vez por dia, em vez de um lembrete por partida
+    ("remind on" para voltar a eles, "remind off" para não receber nenhum).
+
+time-up-subject = O tempo de { $who } acabou
+time-up-yours = Você não jogou na partida #{ $id } ({ $variant }) dentro do prazo, que terminou em { $deadline }.
+time-up-theirs = { $who } (com { $side }) não jogou na partida #{ $id } ({ $variant }) dentro do prazo, que terminou em { $deadline }.
+time-up-goes-on = Este servidor não encerra partidas por tempo: a partida continua.
+time-up-goes-on-yours = Este servidor não encerra partidas por tempo: a partida continua, e ainda é a sua vez de jogar.
+
+## O fim de uma partida
+
+game-over-subject = Partida terminada: { $result }
+game-over-result = Resultado: { $result } ({ $text })
+game-over-ratings = Ratings ({ $variant }; um ? indica um rating provisório):
+game-over-pgn = A partida completa segue em anexo, em PGN, e também aqui:
+
+aborted-subject = Anulada: partida #{ $id }
+aborted-text =
+    { $who } anulou a partida #{ $id } ({ $variant }) antes que ela realmente
+    começasse. A partida termina sem resultado.
+
+## Desafios
+
+challenge-sent-subject = Desafio de { $variant } enviado a { $invited }
+challenge-sent-text =
+    O seu desafio a { $invited } já está a caminho (partida #{ $id }, { $variant }, { $rated ->
+        [1] válida para o rating
+       *[0] amistosa
+    }{ $private ->
+        [1] , privada
+       *[0] {""}
+    }).
+challenge-sent-side =
+    Você joga com { $side }. A partida começa assim que { $invited } { $count ->
+        [one] aceitar
+       *[other] aceitarem
+    };
+    você receberá o tabuleiro nesse momento.
+
+invitation-subject = Convite de { $who }: partida de { $variant }
+invitation-text =
+    { $who } quer jogar com você uma partida { $rated ->
+        [1] { $private ->
+                [1] privada de { $variant } que conta para o rating
+               *[0] de { $variant } que conta para o rating
+            }
+       *[0] { $private ->
+                [1] amistosa e privada de { $variant }
+               *[0] amistosa de { $variant }
+            }
+    } (partida #{ $id }).
+invitation-you-would-play = Você jogaria com { $side }; { $others }.
+invitation-time-control = Ritmo de jogo: { $control }.
+invitation-rated = Conta para o rating: o resultado altera o rating de { $variant } de cada jogador (mostrado acima; um ? indica um rating provisório).
+invitation-casual = Partida amistosa: o resultado não altera nenhum rating.
+invitation-casual-position = Partida amistosa: o resultado não altera nenhum rating (uma partida a partir de uma posição nunca conta para o rating).
+invitation-private = Partida privada: ninguém pode observá-la, e ela não aparece no arquivo da web.
+invitation-public =
+    Partida pública: qualquer pessoa pode observá-la, e um arquivo na web pode mostrá-la,
+    com os jogadores identificados pelo nome da classificação, nunca pelo endereço. A
+    privacidade desta partida já está definida; para que só os jogadores a vejam, recuse-a
+    e peça um desafio com "private" ("games private" torna privadas todas as suas partidas
+    futuras).
+invitation-to-play = Para jogar, responda a este e-mail com a palavra
+invitation-to-refuse = Para recusar, responda com
+invitation-rules = Escreva "rules { $variant }" para saber como se joga e como se escrevem os lances.
+
+declined-subject = Desafio recusado por { $who }: { $variant }
+declined-text = { $who } recusou o seu desafio para uma partida de { $variant } (partida #{ $id }).
+
+## Propostas de empate e mensagens
+
+draw-offer-subject = Proposta de empate de { $who }
+draw-offer-text = { $who } propõe empate na partida #{ $id } ({ $variant }).
+draw-offer-to-accept = Para aceitar, responda com
+draw-offer-to-decline = Para recusar, basta fazer o seu próximo lance.
+
+say-subject = Mensagem de { $who }
+say-says = { $who } diz:
+say-partner-says = { $who }, o seu parceiro, diz (só para você):
+say-footer = (partida #{ $id }, { $variant }; para responder, escreva "say TEXTO")
+
+## Listas, histórico, regras, avisos
+
+games-subject = As suas partidas
+games-heading = As suas partidas:
+games-line = #{ $id } { $variant } contra { $opponents }: { $state }
+games-line-rated = #{ $id } { $variant } contra { $opponents } ({ $ratings }): { $state }
+games-none = Você ainda não tem partidas neste servidor. Comece uma com
+
+history-subject = Histórico da partida #{ $id }
+history-so-far = A partida #{ $id } até agora ({ $variant }), na sua notação ({ $notation }):
+history-pgn-also = A partida em PGN (em notação inglesa, como o formato exige), também em anexo:
+history-so-far-pgn = A partida #{ $id } até agora ({ $variant }), também em anexo em PGN:
+
+rules-subject = Regras do { $variant }
+notice-subject = Aviso
+
+## Férias
+
+vacation-subject = Férias até { $until }
+vacation-subject-back = De volta das férias
+vacation-started =
+    { $days ->
+        [one] Os seus relógios ficam parados até { $until } ({ $days } dia). Escreva "vacation off" para voltar mais cedo: os dias ainda não iniciados ficam de novo disponíveis.
+       *[other] Os seus relógios ficam parados até { $until } ({ $days } dias). Escreva "vacation off" para voltar mais cedo: os dias ainda não iniciados ficam de novo disponíveis.
+    }
+vacation-ended = As suas férias terminaram; os seus relógios voltam a correr.
+vacation-left =
+    Você tem { $left } { $left ->
+        [0] dias de férias disponíveis
+        [one] dia de férias disponível
+       *[other] dias de férias disponíveis
+    } neste ano, de um total de { $allowance }.
+vacation-games = As suas partidas:
+vacation-opponents-told = Os seus adversários foram avisados.
+
+vacation-notice-subject = { $who } está de férias
+vacation-notice-subject-back = { $who } voltou das férias
+vacation-notice-started = { $who } está de férias até { $until }: o relógio desse jogador na partida #{ $id } ({ $variant }) fica parado até lá. O seu próprio relógio não é afetado.
+vacation-notice-back = { $who } voltou das férias: o relógio desse jogador na partida #{ $id } ({ $variant }) volta a correr.
+vacation-notice-deadline = É a vez desse jogador, que tem até { $deadline } para jogar.
+
+list-two = { $a } e { $b }
+list-none = {""}
+
+# Quem tem a vez: ninguém, um jogador ou dois ("alice e bob").
+nobody = ninguém
+name = { $name }
+list-and = { $a } e { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } dia por lance
+       *[other] { $days } dias por lance
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    } em { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }
+
+# O que acontece no fim do prazo ("...; depois disso, a partida será...").
+consequence-lose = a partida será dada como perdida por tempo
+consequence-lose-or-draw = a partida será dada como perdida por tempo (ou empatada, se o adversário não puder dar mate)
+consequence-notify = os dois jogadores serão avisados de que o tempo acabou
+
+## As primeiras linhas do e-mail do tabuleiro: os turnos que acabam de ser jogados
+
+# `origin`: none, mine (dos lances condicionais do leitor), theirs (dos de
+# quem jogou). `words`: o turno por extenso.
+turn-you-played =
+    Você jogou { $move }{ $origin ->
+        [mine] , conforme os seus lances condicionais
+        [theirs] , um lance condicional indicado com antecedência
+       *[none] {""}
+    }.
+turn-you-played-words =
+    Você jogou { $move } ({ $words }){ $origin ->
+        [mine] , conforme os seus lances condicionais
+        [theirs] , um lance condicional indicado com antecedência
+       *[none] {""}
+    }.
+turn-they-played =
+    { $who } jogou { $move }{ $origin ->
+        [mine] , conforme os seus lances condicionais
+        [theirs] , um lance condicional indicado com antecedência
+       *[none] {""}
+    }.
+turn-they-played-words =
+    { $who } jogou { $move } ({ $words }){ $origin ->
+        [mine] , conforme os seus lances condicionais
+        [theirs] , um lance condicional indicado com antecedência
+       *[none] {""}
+    }.
+turn-your-move = É a sua vez de jogar.
+
+# O fim de uma partida por um ato: "Você abandonou a partida.".
+act =
+    { $mine ->
+        [1] { $act ->
+            [claimed-draw] Você reclamou o empate.
+           *[resigned] Você abandonou a partida.
+        }
+       *[0] { $act ->
+            [claimed-draw] { $who } reclamou o empate.
+           *[resigned] { $who } abandonou a partida.
+        }
+    }
