@@ -227,3 +227,70 @@ vacation-notice-deadline = It is their move; they have until { $deadline }.
 
 list-two = { $a }, { $b }
 list-none = {""}
+
+# Who is to move: nobody, one player, or two ("alice and bob").
+nobody = nobody
+name = { $name }
+list-and = { $a } and { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } day per move
+       *[other] { $days } days per move
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+
+# What happens at the deadline ("...; then the game is lost on time.").
+consequence-lose = the game is lost on time
+consequence-lose-or-draw = the game is lost on time (drawn if the opponent could not mate)
+consequence-notify = both players are told that the time is up
+
+## The first lines of a board mail: the turns just played
+
+# `origin`: none, mine (played from the reader's conditional moves),
+# theirs (from the mover's). `words`: the turn in words.
+turn-you-played =
+    You played { $move }{ $origin ->
+        [mine] , from your conditional moves
+        [theirs] , a conditional move given in advance
+       *[none] {""}
+    }.
+turn-you-played-words =
+    You played { $move } ({ $words }){ $origin ->
+        [mine] , from your conditional moves
+        [theirs] , a conditional move given in advance
+       *[none] {""}
+    }.
+turn-they-played =
+    { $who } played { $move }{ $origin ->
+        [mine] , from your conditional moves
+        [theirs] , a conditional move given in advance
+       *[none] {""}
+    }.
+turn-they-played-words =
+    { $who } played { $move } ({ $words }){ $origin ->
+        [mine] , from your conditional moves
+        [theirs] , a conditional move given in advance
+       *[none] {""}
+    }.
+turn-your-move = Your move.
+
+# The end of a game by an act: "You resigned.", "Alice resigned.".
+act =
+    { $mine ->
+        [1] { $act ->
+            [claimed-draw] You claimed a draw.
+           *[resigned] You resigned.
+        }
+       *[0] { $act ->
+            [claimed-draw] { $who } claimed a draw.
+           *[resigned] { $who } resigned.
+        }
+    }

@@ -239,7 +239,7 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder
         last_call => reminder.last_call,
         deadline => reminder.deadline.map(|d| timing.format(d)),
         since => clock.map(|t| timing.format(t)),
-        consequence => timing.consequence(),
+        consequence => consequence(timing),
         note => reminder.note,
         example_move => example,
         example_form => form,
@@ -356,12 +356,22 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
     }
     let Some(to) = to else { return Ok(None) };
     let mut l =
-        Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => timing.consequence() }).generated();
+        Letter::new(&to, "digest.txt", context! { count => lines.len(), games => lines, consequence => consequence(timing) }).generated();
     l.player = Some(player);
     Ok(Some(enqueue(tx, cx, l)?))
 }
 
 /// The game's time control in words.
-fn time_control(tx: &Tx<'_>, timing: &Timing, game: GameId) -> Result<String, StoreError> {
-    Ok(tx.clock_row(game)?.map(|r| timing.control(r.days, r.moves).describe()).unwrap_or_default())
+fn time_control(tx: &Tx<'_>, timing: &Timing, game: GameId) -> Result<Option<crate::i18n::Msg>, StoreError> {
+    Ok(tx.clock_row(game)?.map(|r| super::game::time_control(&timing.control(r.days, r.moves))))
+}
+
+/// What the player is told will happen at the deadline.
+fn consequence(timing: &Timing) -> crate::i18n::Msg {
+    use crate::config::OnTimeout;
+    crate::i18n::Msg::new(match timing.time.on_timeout {
+        OnTimeout::Lose => "consequence-lose",
+        OnTimeout::DrawIfInsufficient => "consequence-lose-or-draw",
+        OnTimeout::Notify => "consequence-notify",
+    })
 }

@@ -43,12 +43,13 @@ impl Loaded {
         self.seats.iter().filter(|s| s.seat.may_act(&movers).is_some()).collect()
     }
 
-    pub(super) fn names_to_move(&self) -> String {
+    /// Who is to move: one name, two joined by "and", or nobody.
+    pub(super) fn names_to_move(&self) -> Msg {
         let names: Vec<&str> = self.seats_to_move().iter().map(|s| s.address.as_str()).collect();
-        if names.is_empty() {
-            "nobody".into()
-        } else {
-            names.join(" and ")
+        match names.as_slice() {
+            [] => Msg::new("nobody"),
+            [one] => Msg::new("name").arg("name", *one),
+            [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
         }
     }
 
@@ -121,6 +122,14 @@ pub(super) fn players_line_with(g: &Loaded, more: &dyn Fn(&SeatRow) -> Option<St
         _ => {
             all.into_iter().rev().reduce(|rest, first| Msg::new("list-two").arg("a", first).arg("b", rest)).unwrap_or(Msg::new("list-none"))
         }
+    }
+}
+
+/// A game's time control in words: `3 days per move`, `10 moves in 30 days`.
+pub(super) fn time_control(tc: &crate::clocks::clock::TimeControl) -> Msg {
+    match *tc {
+        crate::clocks::clock::TimeControl::PerMove { days } => Msg::new("time-control-per-move").arg("days", days),
+        crate::clocks::clock::TimeControl::Moves { moves, days } => Msg::new("time-control-moves").arg("moves", moves).arg("days", days),
     }
 }
 

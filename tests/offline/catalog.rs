@@ -190,7 +190,11 @@ fn russian_and_polish_plurals_take_their_three_forms() {
                 assert_eq!(form(5), form(21), "pl: {key} at 5 and 21");
             }
             assert_eq!(form(2), form(22), "{}: {key} at 2 and 22", language.code());
-            if theirs.contains(&(key.clone(), var.clone())) {
+            // Where a number counts things, its noun takes three forms; a
+            // number of players changes only a verb (one or several).
+            let counts_things =
+                ["digest-subject", "vacation-started", "time-control-per-move", "time-control-moves"].contains(&key.as_str());
+            if counts_things && theirs.contains(&(key.clone(), var.clone())) {
                 assert_ne!(form(2), form(5), "{}: {key}: 2 and 5 read alike: {}", language.code(), form(5));
                 assert_ne!(form(1), form(5), "{}: {key}: 1 and 5 read alike: {}", language.code(), form(5));
             }

@@ -97,6 +97,7 @@ pub(in crate::bot) fn computer_acts(store: &mut Store, cx: &Ctx<'_>, d: &Decisio
                         played: played.clone(),
                         variant: g.variant(),
                         in_advance: false,
+                        language: cx.bot.language,
                     };
                     s.superseded = Some((earlier, waiting.iter().map(|w| w.0).collect()));
                 }

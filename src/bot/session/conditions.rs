@@ -253,6 +253,7 @@ impl Session<'_, '_> {
                 played: played.clone(),
                 variant,
                 in_advance: true,
+                language: self.cx.bot.language,
             });
             let goes_on = if line.turns.len() > 2 { "; the line goes on with its next turn" } else { "" };
             notes.push((

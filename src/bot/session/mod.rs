@@ -621,7 +621,7 @@ impl Session<'_, '_> {
         };
         let context = context! {
             deadline => self.cx.timing.format(clock.schedule.deadline),
-            time_control => clock.control.describe(),
+            time_control => super::game::time_control(&clock.control),
             paused_until => clock.paused_until.map(|t| self.cx.timing.format(t)),
         };
         (context, Some(clock.clone()))

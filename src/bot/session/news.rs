@@ -2,7 +2,8 @@
 //! player who acted reads "You played 1. e4.", the others "Alice
 //! (alice@example.org) played 1. e4. Your move."
 
-use crate::rules::{Dialect, Played, Seat, Variant};
+use crate::i18n::Msg;
+use crate::rules::{Dialect, Language, Played, Seat, Variant};
 use crate::store::SeatRow;
 
 /// What a position mail opens with.
@@ -35,6 +36,8 @@ pub(super) struct TurnNews {
     pub description: String,
     /// Played from the actor's conditional moves, not by a mail of theirs.
     pub in_advance: bool,
+    /// The server's language: what a reader whose own is not known reads.
+    pub language: Language,
 }
 
 impl TurnNews {
@@ -47,15 +50,30 @@ impl TurnNews {
     /// words of the turn (the mail gives them on a line of their own).
     pub(super) fn line_for(&self, seat: &SeatRow, described: bool) -> String {
         let mine = seat.seat == self.actor;
-        let subject = if mine { "You" } else { self.who.as_str() };
-        let words = if described { String::new() } else { format!(" ({})", self.description) };
-        let origin = match (self.in_advance, mine) {
-            (false, _) => "",
-            (true, true) => ", from your conditional moves",
-            (true, false) => ", a conditional move given in advance",
+        let key = match (mine, described) {
+            (true, true) => "turn-you-played",
+            (true, false) => "turn-you-played-words",
+            (false, true) => "turn-they-played",
+            (false, false) => "turn-they-played-words",
         };
-        format!("{subject} played {}{words}{origin}.", self.move_no(seat.notation))
+        let origin = match (self.in_advance, mine) {
+            (false, _) => "none",
+            (true, true) => "mine",
+            (true, false) => "theirs",
+        };
+        Msg::new(key)
+            .arg("who", self.who.as_str())
+            .arg("move", self.move_no(seat.notation))
+            .arg("words", self.description.as_str())
+            .arg("origin", origin)
+            .text(reader_language(seat, self.language))
     }
+}
+
+/// The language `seat` reads, `fallback` (the server's) while theirs is
+/// not known.
+pub(super) fn reader_language(seat: &SeatRow, fallback: Language) -> Language {
+    seat.language.unwrap_or(fallback)
 }
 
 /// The first lines for `seat` after `turns` (in the order played): one
@@ -66,21 +84,19 @@ pub(super) fn turns_headline(turns: &[TurnNews], seat: &SeatRow, your_turn: bool
     let apart = words_apart && turns.len() == 1;
     let mut lines: Vec<String> = turns.iter().map(|t| t.line_for(seat, apart)).collect();
     if your_turn {
-        if let Some(last) = lines.last_mut() {
-            last.push_str(" Your move.");
+        if let (Some(last), Some(t)) = (lines.last_mut(), turns.last()) {
+            last.push(' ');
+            last.push_str(&Msg::new("turn-your-move").text(reader_language(seat, t.language)));
         }
     }
     lines.join("\n")
 }
 
 /// The words of a game's end for `seat`: "You resigned." for the one who
-/// did, "Alice (alice@example.org) resigned." for the others.
-pub(super) fn act_headline(actor: Seat, who: &str, seat: Seat, did: &str) -> String {
-    if seat == actor {
-        format!("You {did}.")
-    } else {
-        format!("{who} {did}.")
-    }
+/// did, "Alice (alice@example.org) resigned." for the others. `did`: the
+/// key of the act (`resigned`, `claimed-draw`).
+pub(super) fn act_headline(actor: Seat, who: &str, seat: &SeatRow, did: &'static str, fallback: Language) -> String {
+    Msg::new("act").arg("act", did).arg("mine", u8::from(seat.seat == actor)).arg("who", who).text(reader_language(seat, fallback))
 }
 
 #[cfg(test)]
@@ -116,6 +132,7 @@ mod tests {
             variant: Variant::Chess,
             description: description.into(),
             in_advance,
+            language: Language::En,
         }
     }
 
@@ -155,7 +172,9 @@ mod tests {
 
     #[test]
     fn the_end_of_a_game_reads_in_the_second_person_for_its_actor() {
-        assert_eq!(act_headline(Seat::White, "Bob", Seat::White, "resigned"), "You resigned.");
-        assert_eq!(act_headline(Seat::White, "Bob", Seat::Black, "resigned"), "Bob resigned.");
+        let en = Language::En;
+        assert_eq!(act_headline(Seat::White, "Bob", &reader(Seat::White, Dialect::ENGLISH), "resigned", en), "You resigned.");
+        assert_eq!(act_headline(Seat::White, "Bob", &reader(Seat::Black, Dialect::ENGLISH), "resigned", en), "Bob resigned.");
+        assert_eq!(act_headline(Seat::White, "Bob", &reader(Seat::Black, Dialect::ENGLISH), "claimed-draw", en), "Bob claimed a draw.");
     }
 }

@@ -20,7 +20,7 @@ impl Session<'_, '_> {
         let seat = me.seat;
         let movers = g.rules.position().sides_to_move();
         let Some(side) = seat.may_act(&movers) else {
-            let waiting = g.names_to_move();
+            let waiting = self.words(&g.names_to_move());
             return Err(Refusal {
                 line: Some(text.to_string()),
                 ..Refusal::new(format!("it is not your turn in game #{}: waiting for {waiting}", g.row.id.0)).in_game(g.row.id)
@@ -55,6 +55,7 @@ impl Session<'_, '_> {
             played: played.clone(),
             variant: g.variant(),
             in_advance: false,
+            language: self.cx.bot.language,
         };
         self.done.push(format!("played {} in #{}", played.notation, g.row.id.0));
         if let Some(o) = g.rules.automatic_outcome() {
@@ -131,8 +132,9 @@ impl Session<'_, '_> {
         let winner = me.seat.team().other();
         self.done.push(format!("resigned #{}", g.row.id.0));
         let who = self.sender_shown();
+        let fallback = self.cx.bot.language;
         self.finish(&g, Outcome::Win { winner, reason: WinReason::Resignation }, &|s: &SeatRow| {
-            act_headline(me.seat, &who, s.seat, "resigned")
+            act_headline(me.seat, &who, s, "resigned", fallback)
         })
     }
 
@@ -192,7 +194,8 @@ impl Session<'_, '_> {
             Some(reason) => {
                 self.done.push(format!("claimed a draw in #{}", g.row.id.0));
                 let who = self.sender_shown();
-                self.finish(&g, Outcome::Draw { reason }, &|s: &SeatRow| act_headline(me.seat, &who, s.seat, "claimed a draw"))
+                let fallback = self.cx.bot.language;
+                self.finish(&g, Outcome::Draw { reason }, &|s: &SeatRow| act_headline(me.seat, &who, s, "claimed-draw", fallback))
             }
             None => Err(Refusal::new(format!(
                 "there is no draw to claim: the position has not occurred three times, and {} half-moves passed without a capture or pawn move (100 are needed)",
