@@ -183,6 +183,7 @@ draw-offer-subject = Draw offer from { $who }
 draw-offer-text = { $who } offers a draw in game #{ $id } ({ $variant }).
 draw-offer-to-accept = To accept, reply with
 draw-offer-to-decline = To decline, simply play on.
+draw-offered = { $who } offers a draw: reply "draw" to accept, or play on to decline.
 
 say-subject = Message from { $who }
 say-says = { $who } says:
@@ -294,3 +295,117 @@ act =
            *[resigned] { $who } resigned.
         }
     }
+
+## The end of a game on time
+
+# Why a player lost on time; `mine` is 1 for the late player's own mail.
+why-deadline = did not move by the deadline ({ $deadline })
+why-gentleman =
+    did not move within { $grace } after the reminder that { $mine ->
+        [1] your
+       *[0] their
+    } partner had made { $moves } moves (the gentleman's rule)
+# `team`: yours (the reader's team loses the match), theirs, none (a game
+# for two).
+time-lost =
+    { $mine ->
+        [1] You { $why } and lose on time.
+       *[0] { $who } { $why } and loses on time.
+    }{ $team ->
+        [yours] {" "}Your team loses the match.
+        [theirs] {" "}The team of { $who } and { $partner } loses the match.
+       *[none] {""}
+    }
+time-drawn =
+    { $mine ->
+        [1] You { $why }, but { $winner ->
+            [white] White
+           *[black] Black
+        } has too little material to mate: the game is drawn.
+       *[0] { $who } { $why }, but { $winner ->
+            [white] White
+           *[black] Black
+        } has too little material to mate: the game is drawn.
+    }
+
+## Results
+
+outcome-win =
+    { $winner ->
+        [white] White
+       *[black] Black
+    } wins { $how ->
+        [checkmate] by checkmate
+        [resignation] by resignation
+       *[time] on time
+    }
+outcome-draw =
+    Draw by { $why ->
+        [stalemate] stalemate
+        [insufficient-material] insufficient material
+        [agreement] agreement
+        [threefold] threefold repetition
+        [fifty-moves] the 50-move rule
+        [fivefold] fivefold repetition
+        [seventy-five-moves] the 75-move rule
+       *[even-score] an even score on the two boards
+    }
+outcome-timeout-draw =
+    Draw: { $loser ->
+        [white] White
+       *[black] Black
+    } ran out of time, but { $winner ->
+        [white] White
+       *[black] Black
+    } could not have mated
+
+## Where a game stands, in the lists of games
+
+state-your-move = your move
+state-waiting = waiting for the opponent
+state-invitation-waiting = invitation waiting for your answer
+state-invitation-sent = invitation sent
+state-finished = finished, { $result }
+# A game's state as the store names it (`aborted`, `declined`...).
+state-other =
+    { $status ->
+        [declined] declined
+        [aborted] aborted
+        [invited] invited
+        [active] in play
+       *[finished] finished
+    }
+state-no-clock = no clock
+state-your-move-until = your move; you have until { $deadline }
+state-your-move-paused = your move; your clock stands still, you now have until { $deadline }
+state-their-move = your opponent's move
+state-their-move-paused = your opponent's move; your clock will stand still when it is yours
+
+# What a game does to ratings, in the list of games.
+ratings-casual = casual
+ratings-unrated = unrated
+ratings-rated = rated; { $list }
+rating-of-you = you { $rating }
+rating-of = { $who } { $rating }
+
+## Notes under the first lines of a board mail
+
+# Four-player bughouse: a piece passed on by the partner.
+note-received =
+    { $role ->
+        [pawn] You received a pawn from your partner.
+        [knight] You received a knight from your partner.
+        [bishop] You received a bishop from your partner.
+        [rook] You received a rook from your partner.
+       *[queen] You received a queen from your partner.
+    }
+note-partner-waits = Your partner on board { $board } is in check and cannot move: they wait for a piece that could block the check.
+note-you-wait = You are in check on board { $board } and cannot move yet: you wait for a piece from your partner.
+note-conditions-dropped = None of your conditional moves began with { $move }: they were dropped.
+note-condition-unplayable = Your conditional answer { $answer } to { $move } could not be played ({ $why }): the line was dropped.
+note-condition-played =
+    { $move } was played from your conditional moves{ $goes_on ->
+        [1] ; the line goes on with its next turn
+       *[0] {""}
+    }.
+note-computer-partner = Your partner is the computer ({ $name }): it plays as soon as it has chosen, does not read "say partner", and takes no time off the clock.

@@ -19,6 +19,7 @@ use super::{BotError, Ctx};
 use crate::clocks::clock::Gentleman;
 use crate::clocks::schedule::{self, GameClock, Task, Timing, View};
 use crate::config::OnTimeout;
+use crate::i18n::Msg;
 use crate::rules::{Dialect, DrawReason, Outcome, Seat, WinReason};
 use crate::store::{GameId, PlayerId, ReminderKind, SeatRow, Store, StoreError, Tx};
 
@@ -155,15 +156,11 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
                 return Ok(None);
             }
             let g = clock.gentleman.as_ref().expect("a verdict");
-            let why = |whose: &str| {
-                format!(
-                    "did not move within {} after the reminder that {whose} partner had made {} moves (the gentleman's rule)",
-                    crate::clocks::clock::describe_secs(timing.reminders.gentleman_grace_secs),
-                    g.remind_at
-                )
-            };
+            let why = Msg::new("why-gentleman")
+                .arg("grace", crate::clocks::clock::describe_secs(timing.reminders.gentleman_grace_secs))
+                .arg("moves", g.remind_at);
             tx.record_reminder(game, seat, ply, ReminderKind::Timeout, None, now)?;
-            let o = lose_on_time_because(tx, cx, game, seat, [&why("their"), &why("your")])?;
+            let o = lose_on_time_because(tx, cx, game, seat, why)?;
             Ok(Some(format!("game #{} over (gentleman's rule): {o}", game.0)))
         }
         Task::Digest { player, day } => {
@@ -257,14 +254,13 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder
 /// with the PGN, as `auto-generated`. `deadline` is the time that passed,
 /// as shown.
 pub fn lose_on_time(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) -> Result<Outcome, BotError> {
-    let why = format!("did not move by the deadline ({deadline})");
-    lose_on_time_because(tx, cx, game, seat, [&why, &why])
+    lose_on_time_because(tx, cx, game, seat, Msg::new("why-deadline").arg("deadline", deadline))
 }
 
-/// [`lose_on_time`] with the reason in words, `[for the others, for the
-/// late player]`: "ADDRESS {why} and loses on time." to the others, "You
-/// {why} and lose on time." to the player who was late.
-pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, why: [&str; 2]) -> Result<Outcome, BotError> {
+/// [`lose_on_time`] with the reason in words (its `mine`, 1 or 0, says
+/// whether the reader is the late player): "ADDRESS {why} and loses on
+/// time." to the others, "You {why} and lose on time." to the late player.
+pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, why: Msg) -> Result<Outcome, BotError> {
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let address = g.seats.iter().find(|s| s.seat == seat).map_or_else(|| seat.to_string(), |s| s.address.clone());
     let partner = seat.partner().and_then(|p| g.seats.iter().find(|s| s.seat == p)).filter(|_| g.seats.len() == 4);
@@ -273,22 +269,30 @@ pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat,
     let cannot_mate = g.rules.position().has_insufficient_material(winner);
     let draws = cx.timing.time.on_timeout == OnTimeout::DrawIfInsufficient && cannot_mate;
     let headline = |reader: &SeatRow| {
-        let late = reader.seat == seat;
-        let (who, why, lose) = if late { ("You", why[1], "lose") } else { (address.as_str(), why[0], "loses") };
-        if draws {
-            return format!("{who} {why}, but {} has too little material to mate: the game is drawn.", winner.name());
-        }
+        let late = u8::from(reader.seat == seat);
+        let why = why.clone().arg("mine", late);
         let team = match partner {
-            Some(_) if reader.seat.team() == loser => " Your team loses the match.".to_string(),
-            Some(p) => format!(" The team of {address} and {} loses the match.", p.address),
-            None => String::new(),
+            Some(_) if reader.seat.team() == loser => "yours",
+            Some(_) => "theirs",
+            None => "none",
         };
-        format!("{who} {why} and {lose} on time.{team}")
+        let partner = partner.map_or(String::new(), |p| p.address.clone());
+        Msg::new(if draws { "time-drawn" } else { "time-lost" })
+            .arg("mine", late)
+            .arg("who", address.as_str())
+            .arg("why", why)
+            .arg("winner", winner.name().to_lowercase())
+            .arg("team", team)
+            .arg("partner", partner)
+            .text(reader.language.unwrap_or(cx.bot.language))
     };
     let (outcome, reason) = if draws {
         (
             Outcome::Draw { reason: DrawReason::InsufficientMaterial },
-            Some(format!("Draw: {} ran out of time, but {} could not have mated", loser.name(), winner.name())),
+            Some((
+                format!("Draw: {} ran out of time, but {} could not have mated", loser.name(), winner.name()),
+                Msg::new("outcome-timeout-draw").arg("loser", loser.name().to_lowercase()).arg("winner", winner.name().to_lowercase()),
+            )),
         )
     } else {
         (Outcome::Win { winner, reason: WinReason::Time }, None)

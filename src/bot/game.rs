@@ -125,6 +125,34 @@ pub(super) fn players_line_with(g: &Loaded, more: &dyn Fn(&SeatRow) -> Option<St
     }
 }
 
+/// An outcome in words: `White wins by checkmate`, `Draw by agreement`.
+pub(super) fn outcome(o: &Outcome) -> Msg {
+    use crate::rules::{DrawReason, WinReason};
+    match o {
+        Outcome::Win { winner, reason } => Msg::new("outcome-win").arg("winner", winner.name().to_lowercase()).arg(
+            "how",
+            match reason {
+                WinReason::Checkmate => "checkmate",
+                WinReason::Resignation => "resignation",
+                WinReason::Time => "time",
+            },
+        ),
+        Outcome::Draw { reason } => Msg::new("outcome-draw").arg(
+            "why",
+            match reason {
+                DrawReason::Stalemate => "stalemate",
+                DrawReason::InsufficientMaterial => "insufficient-material",
+                DrawReason::Agreement => "agreement",
+                DrawReason::ThreefoldRepetition => "threefold",
+                DrawReason::FiftyMoves => "fifty-moves",
+                DrawReason::FivefoldRepetition => "fivefold",
+                DrawReason::SeventyFiveMoves => "seventy-five-moves",
+                DrawReason::EvenScore => "even-score",
+            },
+        ),
+    }
+}
+
 /// A game's time control in words: `3 days per move`, `10 moves in 30 days`.
 pub(super) fn time_control(tc: &crate::clocks::clock::TimeControl) -> Msg {
     match *tc {
@@ -310,10 +338,12 @@ pub(super) fn end_game(
     cx: &Ctx<'_>,
     g: &Loaded,
     o: &Outcome,
-    reason: Option<String>,
+    reason: Option<(String, Msg)>,
     headline: &dyn Fn(&SeatRow) -> String,
 ) -> Result<Vec<Letter>, BotError> {
-    let reason = reason.unwrap_or_else(|| o.to_string());
+    // The store and the PGN keep the English words (PGN's Termination);
+    // each player reads their own.
+    let (reason, said) = reason.unwrap_or_else(|| (o.to_string(), outcome(o)));
     tx.finish_game(g.row.id, o.score(), Some(&reason), cx.now)?;
     tx.set_deadline(g.row.id, None)?;
     // Counted in this transaction: a result changes the ratings once, and
@@ -336,7 +366,7 @@ pub(super) fn end_game(
                 headline => headline(seat),
                 board => board.text,
                 result => o.score(),
-                result_text => reason,
+                result_text => said,
                 game_id => g.row.id.0,
                 variant_title => crate::i18n::Msg::variant(g.variant()),
                 players => players_line(g),
@@ -377,7 +407,7 @@ pub(super) fn hands(pos: &Position) -> Vec<(Side, [u8; 5])> {
 
 /// Four-player bughouse news for single seats: pieces passed from the
 /// partner, and a board waiting for a piece that could block a check.
-pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(Seat, String)> {
+pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(Seat, Msg)> {
     if !g.four_players() {
         return vec![];
     }
@@ -388,7 +418,7 @@ pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(Sea
         for (i, (a, b)) in was.iter().zip(now).enumerate() {
             if b > *a {
                 if let Some(seat) = seat_of_side(*side) {
-                    notes.push((seat, format!("You received a {} from your partner.", names[i])));
+                    notes.push((seat, Msg::new("note-received").arg("role", names[i])));
                 }
             }
         }
@@ -400,12 +430,9 @@ pub(super) fn bughouse_notes(g: &Loaded, before: &[(Side, [u8; 5])]) -> Vec<(Sea
                 let label = board_letter(board);
                 if let Some(seat) = seat_of_side(waiting) {
                     if let Some(partner) = seat.partner() {
-                        notes.push((partner, format!("Your partner on board {label} is in check and cannot move: they wait for a piece that could block the check.")));
+                        notes.push((partner, Msg::new("note-partner-waits").arg("board", label.to_string())));
                     }
-                    notes.push((
-                        seat,
-                        format!("You are in check on board {label} and cannot move yet: you wait for a piece from your partner."),
-                    ));
+                    notes.push((seat, Msg::new("note-you-wait").arg("board", label.to_string())));
                 }
             }
         }

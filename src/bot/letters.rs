@@ -153,12 +153,12 @@ pub struct Figure {
 #[derive(Serialize)]
 pub struct GameLine {
     id: i64,
-    variant: String,
+    variant: crate::i18n::Msg,
     /// The other players' addresses.
     opponents: String,
     /// Rated or casual, with the players' ratings (`games` only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    ratings: Option<String>,
+    ratings: Option<crate::i18n::Msg>,
     /// What the list says of the game, beside the fields above.
     #[serde(flatten)]
     about: About,
@@ -169,7 +169,7 @@ pub struct GameLine {
 #[serde(untagged)]
 pub enum About {
     /// `games` and `vacation`: where the game stands for the player.
-    State { state: String },
+    State { state: crate::i18n::Msg },
     /// The digest: the player's deadline, and the game's last move.
     Due { deadline: String, last_move: Option<String> },
 }
@@ -179,12 +179,15 @@ impl GameLine {
     pub fn new(game: GameId, variant: &str, seats: &[SeatRow], player: PlayerId, about: About) -> GameLine {
         let opponents: Vec<&str> = seats.iter().filter(|s| s.player_id != player).map(|s| s.address.as_str()).collect();
         // The game's name as every other mail writes it.
-        let variant = variant.parse::<crate::rules::Variant>().map_or(variant, |v| v.title()).to_string();
+        let variant = match variant.parse::<crate::rules::Variant>() {
+            Ok(v) => crate::i18n::Msg::variant(v),
+            Err(_) => crate::i18n::Msg::new("name").arg("name", variant),
+        };
         GameLine { id: game.0, variant, opponents: opponents.join(", "), ratings: None, about }
     }
 
     /// With what the game does to ratings: `rated; you 1512, bob@x 1498`.
-    pub fn with_ratings(mut self, ratings: String) -> GameLine {
+    pub fn with_ratings(mut self, ratings: crate::i18n::Msg) -> GameLine {
         self.ratings = Some(ratings);
         self
     }
@@ -413,7 +416,8 @@ mod tests {
         };
         let seats = [seat(1, "a@x"), seat(2, "b@x")];
         let t = Templates::load(None).unwrap();
-        let state = GameLine::new(GameId(7), "chess", &seats, PlayerId(1), About::State { state: "your move".into() });
+        let state =
+            GameLine::new(GameId(7), "chess", &seats, PlayerId(1), About::State { state: crate::i18n::Msg::new("state-your-move") });
         let games = t.render("games.txt", minijinja::context! { games => [state] }).unwrap();
         assert!(games.body.contains("#7 Chess against b@x: your move\n"), "{}", games.body);
         let due =

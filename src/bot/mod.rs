@@ -11,6 +11,7 @@ mod error;
 mod game;
 mod handled;
 mod identity;
+mod language;
 mod letters;
 pub mod limits;
 mod observers;

@@ -243,6 +243,21 @@ pub fn subject_game_tag(subject: &str) -> Option<u64> {
     re.captures_iter(subject).find_map(|c| c[1].parse().ok())
 }
 
+/// `Re: [#42] Your move` -> `Your move`: what is left may be a command.
+pub fn strip_reply_prefixes(subject: &str) -> String {
+    let mut s = subject.trim();
+    loop {
+        let lower = s.to_ascii_lowercase();
+        if let Some(p) = ["re:", "aw:", "fwd:", "fw:", "wg:", "sv:"].iter().find(|p| lower.starts_with(**p)) {
+            s = s[p.len()..].trim_start();
+        } else if s.starts_with("[#") {
+            s = s.find(']').map_or("", |i| &s[i + 1..]).trim_start();
+        } else {
+            return s.to_string();
+        }
+    }
+}
+
 /// Trimmed, invisible characters gone, runs of white space made one space
 /// (HTML-to-text leaves non-breaking and zero-width spaces behind).
 fn tidy(raw: &str) -> String {

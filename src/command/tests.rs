@@ -803,3 +803,9 @@ fn analyse_names_a_game() {
     assert!(parse_commands("Analyse this position for me please\nresign").iter().all(|c| c != &Ok(Command::Analyse(None))));
     assert!(matches!(one("analyse 99999999999999999999999"), Err(CommandError::BadArgument { .. })));
 }
+
+#[test]
+fn reply_prefixes_and_tags_are_stripped_from_the_subject() {
+    assert_eq!(super::strip_reply_prefixes("Re: AW: [#42] accept"), "accept");
+    assert_eq!(super::strip_reply_prefixes("help"), "help");
+}

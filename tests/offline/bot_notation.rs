@@ -49,8 +49,10 @@ fn the_setting_is_told_back_and_kept() {
 #[test]
 fn a_german_and_a_french_player_each_read_the_game_in_their_letters() {
     let mut w = World::new();
-    w.ok(ALICE, "notation de");
-    w.ok(BOB, "notation fr");
+    // Their letters, and English mails (a notation chosen alone would make
+    // its language theirs: tests/offline/languages.rs).
+    w.ok(ALICE, "notation de\nlanguage en");
+    w.ok(BOB, "notation fr\nlanguage en");
     let start = w.start("chess", ALICE, &[BOB]);
     // Examples are in each player's letters.
     assert!(one(&start, ALICE).text.contains("for example: "), "{}", one(&start, ALICE).text);

@@ -191,22 +191,14 @@ impl Session<'_, '_> {
 
     /// The line that tells a player their partner is the computer (the
     /// four-player games).
-    pub(super) fn computer_notes(&self, g: &Loaded) -> Vec<(Seat, String)> {
+    pub(super) fn computer_notes(&self, g: &Loaded) -> Vec<(Seat, crate::i18n::Msg)> {
         g.seats
             .iter()
             .filter(|s| !is_computer_seat(s))
             .filter_map(|s| {
                 let partner = g.seats.iter().find(|p| Some(p.seat) == s.seat.partner())?;
-                is_computer_seat(partner).then(|| {
-                    (
-                        s.seat,
-                        format!(
-                            "Your partner is the computer ({}): it plays as soon as it has chosen, does not read \"say partner\", \
-                             and takes no time off the clock.",
-                            partner.address
-                        ),
-                    )
-                })
+                is_computer_seat(partner)
+                    .then(|| (s.seat, crate::i18n::Msg::new("note-computer-partner").arg("name", partner.address.as_str())))
             })
             .collect()
     }

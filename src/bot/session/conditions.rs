@@ -14,6 +14,7 @@ use super::news::{turns_headline, News, TurnNews};
 use super::play::move_number;
 use super::{Failure, Pending, Refusal, Report, Session, Step};
 use crate::bot::game::{bughouse_notes, Loaded};
+use crate::i18n::Msg;
 use crate::rules::{board_letter, Dialect, Game as RulesGame, Outcome, PlayError, Played, Position, Seat, Side};
 use crate::store::{GameId, GameStatus, SeatRow};
 
@@ -194,7 +195,7 @@ impl Session<'_, '_> {
         g: &mut Loaded,
         p: &Pending,
         turns: &mut Vec<TurnNews>,
-        notes: &mut Vec<(Seat, String)>,
+        notes: &mut Vec<(Seat, Msg)>,
     ) -> Step<Option<Outcome>> {
         let variant = g.variant();
         let (mut mover, mut before, mut last) = (p.mover, p.before.clone(), p.played.clone());
@@ -213,7 +214,7 @@ impl Session<'_, '_> {
                 }
             }
             let Some(line) = matched.map(|i| &lines[i]) else {
-                notes.push((holder.seat, format!("None of your conditional moves began with {theirs}: they were dropped.")));
+                notes.push((holder.seat, Msg::new("note-conditions-dropped").arg("move", theirs.as_str())));
                 return Ok(None);
             };
             let answer = &line.turns[1];
@@ -230,10 +231,10 @@ impl Session<'_, '_> {
                     self.tx.delete_condition(line.id)?;
                     notes.push((
                         holder.seat,
-                        format!(
-                            "Your conditional answer {} to {theirs} could not be played ({why}): the line was dropped.",
-                            holder.notation.write_text(variant, answer)
-                        ),
+                        Msg::new("note-condition-unplayable")
+                            .arg("answer", holder.notation.write_text(variant, answer))
+                            .arg("move", theirs.as_str())
+                            .arg("why", why),
                     ));
                     return Ok(None);
                 }
@@ -255,10 +256,11 @@ impl Session<'_, '_> {
                 in_advance: true,
                 language: self.cx.bot.language,
             });
-            let goes_on = if line.turns.len() > 2 { "; the line goes on with its next turn" } else { "" };
             notes.push((
                 holder.seat,
-                format!("{} was played from your conditional moves{goes_on}.", played.written(variant, holder.notation)),
+                Msg::new("note-condition-played")
+                    .arg("move", played.written(variant, holder.notation))
+                    .arg("goes_on", u8::from(line.turns.len() > 2)),
             ));
             self.done.push(format!("played {} in #{} from {}'s conditional moves", played.notation, g.row.id.0, holder.address));
             if let Some(o) = g.rules.automatic_outcome() {

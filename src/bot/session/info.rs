@@ -3,6 +3,8 @@
 
 use minijinja::context;
 
+use crate::i18n::Msg;
+
 use super::{News, Refusal, Session, Step};
 use crate::bot::game::Loaded;
 use crate::bot::game::{pgn_attachment, pgn_of, variant_of};
@@ -34,21 +36,15 @@ impl Session<'_, '_> {
                 GameStatus::Active => {
                     let movers = Position::from_fen(variant_of(&game), &game.fen).map(|p| p.sides_to_move()).unwrap_or_default();
                     let mine = seats.iter().find(|s| s.player_id == self.sender.id).map(|s| s.seat);
-                    if mine.is_some_and(|s| s.may_act(&movers).is_some()) {
-                        "your move".to_string()
-                    } else {
-                        "waiting for the opponent".to_string()
-                    }
+                    Msg::new(if mine.is_some_and(|s| s.may_act(&movers).is_some()) { "state-your-move" } else { "state-waiting" })
                 }
-                GameStatus::Invited => {
-                    if seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()) {
-                        "invitation waiting for your answer".into()
-                    } else {
-                        "invitation sent".into()
-                    }
-                }
-                GameStatus::Finished => format!("finished, {}", game.result.clone().unwrap_or_default()),
-                other => other.as_str().to_string(),
+                GameStatus::Invited => Msg::new(if seats.iter().any(|s| s.player_id == self.sender.id && s.accepted_at.is_none()) {
+                    "state-invitation-waiting"
+                } else {
+                    "state-invitation-sent"
+                }),
+                GameStatus::Finished => Msg::new("state-finished").arg("result", game.result.clone().unwrap_or_default()),
+                other => Msg::new("state-other").arg("status", other.as_str()),
             };
             let ratings = self.game_ratings_shown(&game, &seats)?;
             lines.push(GameLine::new(game.id, &game.variant, &seats, self.sender.id, About::State { state }).with_ratings(ratings));
@@ -62,25 +58,29 @@ impl Session<'_, '_> {
     /// What `games` says of a game's ratings: `casual`, or `rated; you
     /// 1512, bob@x 1498` (the ratings now), or for a finished rated game
     /// each player's change, `rated; you 1512 → 1527 (+15), bob@x ...`.
-    fn game_ratings_shown(&self, game: &GameRow, seats: &[SeatRow]) -> Step<String> {
+    fn game_ratings_shown(&self, game: &GameRow, seats: &[SeatRow]) -> Step<Msg> {
         if !ratings::rated_kind(&game.variant, &game.options, &game.start_fen) {
-            return Ok("casual".into());
+            return Ok(Msg::new("ratings-casual"));
         }
-        let Ok(variant) = game.variant.parse::<Variant>() else { return Ok("casual".into()) };
+        let Ok(variant) = game.variant.parse::<Variant>() else { return Ok(Msg::new("ratings-casual")) };
         let changes = self.tx.game_ratings(game.id)?;
         if game.status.is_final() && changes.is_empty() {
-            return Ok("unrated".into());
+            return Ok(Msg::new("ratings-unrated"));
         }
         let mut parts = Vec::new();
         for s in seats {
-            let who = if s.player_id == self.sender.id { "you" } else { s.address.as_str() };
             let shown = match changes.iter().find(|c| c.player_id == s.player_id) {
                 Some(c) => ratings::Change::from(c).shown(),
                 None => ratings::rating_in(self.tx, s.player_id, variant, self.cx.now)?.rating.shown(),
             };
-            parts.push(format!("{who} {shown}"));
+            parts.push(if s.player_id == self.sender.id {
+                Msg::new("rating-of-you").arg("rating", shown)
+            } else {
+                Msg::new("rating-of").arg("who", s.address.as_str()).arg("rating", shown)
+            });
         }
-        Ok(format!("rated; {}", parts.join(", ")))
+        let list = parts.into_iter().rev().reduce(|rest, first| Msg::new("list-two").arg("a", first).arg("b", rest));
+        Ok(Msg::new("ratings-rated").arg("list", list.unwrap_or(Msg::new("list-none"))))
     }
 
     pub(super) fn history(&mut self) -> Step {
@@ -150,7 +150,7 @@ impl Session<'_, '_> {
                 variants => variants,
                 days_per_move => self.cx.timing.time.days_per_move,
                 vacation_days => self.cx.timing.time.vacation_days_per_year,
-                language_note => self.words(&super::language::language_line(self.language(), self.language_guessed.is_some())),
+                language_note => self.words(&crate::bot::language::language_line(self.language(), self.language_guessed.is_some())),
                 // The facts the help states, from where the code reads them.
                 max_level => crate::config::MAX_COMPUTER_LEVEL,
                 default_level => crate::config::DEFAULT_COMPUTER_LEVEL,

@@ -112,7 +112,7 @@ pub(super) fn run(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbo
         }
         let inbound = record(tx, source_key, mail, MailOutcome::Applied, None, None, cx)?;
         let mut sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
-        let guessed = language::guess_language(tx, mail, &mut sender)?;
+        let guessed = crate::bot::language::guess_language(tx, mail, &mut sender)?;
         let mut s = Session::new(tx, cx, mail, sender, inbound);
         s.language_guessed = guessed;
         s.run_commands()?;
@@ -166,10 +166,10 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
         };
         record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.problem), cx)?;
         let mut sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
-        let guessed = language::guess_language(tx, mail, &mut sender)?;
+        let guessed = crate::bot::language::guess_language(tx, mail, &mut sender)?;
         let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
         letter.language = sender.language;
-        letter.note = guessed.map(|l| language::language_line(l, true));
+        letter.note = guessed.map(|l| crate::bot::language::language_line(l, true));
         letter.counts_as = MailKind::Reply;
         enqueue(tx, cx, letter)?;
         Ok(Handled::Refused { game: refusal.game, problem: refusal.problem.clone() })
@@ -384,7 +384,7 @@ impl Session<'_, '_> {
         let mut commands = command::parse_commands(&self.mail.text);
         if commands.is_empty() || commands.iter().all(Result::is_err) {
             // Nothing usable in the body: the subject may hold the command.
-            let subject = strip_reply_prefixes(&self.mail.subject);
+            let subject = command::strip_reply_prefixes(&self.mail.subject);
             let from_subject = command::parse_commands(&subject);
             if !from_subject.is_empty() && from_subject.iter().all(Result::is_ok) {
                 commands = from_subject;
@@ -554,7 +554,7 @@ impl Session<'_, '_> {
                 letter.language = Some(self.language());
                 if let Some(l) = self.language_guessed.take() {
                     if letter.template != "help.txt" {
-                        letter.note = Some(language::language_line(l, true));
+                        letter.note = Some(crate::bot::language::language_line(l, true));
                     }
                 }
             }
@@ -632,7 +632,7 @@ impl Session<'_, '_> {
     /// `announce`: it tells of a turn played (or the start), so to the seat
     /// whose turn begins now it is the turn's notice, and its clock starts
     /// when the mail leaves.
-    fn position_letter(&self, g: &Loaded, seat: &SeatRow, news: &News<'_>, notes: &[(Seat, String)], announce: bool) -> Step<Letter> {
+    fn position_letter(&self, g: &Loaded, seat: &SeatRow, news: &News<'_>, notes: &[(Seat, Msg)], announce: bool) -> Step<Letter> {
         let clocks = self.running_clocks(g, if announce { View::Sending } else { View::Running })?;
         self.position_letter_with(g, seat, news, notes, announce, &clocks)
     }
@@ -644,7 +644,7 @@ impl Session<'_, '_> {
         g: &Loaded,
         seat: &SeatRow,
         news: &News<'_>,
-        notes: &[(Seat, String)],
+        notes: &[(Seat, Msg)],
         announce: bool,
         clocks: &[GameClock],
     ) -> Step<Letter> {
@@ -655,13 +655,11 @@ impl Session<'_, '_> {
         let your_turn = seat.seat.may_act(&movers).is_some() && g.row.status == GameStatus::Active;
         let legal = if your_turn { g.legal_turns_for(seat.seat.primary_side()) } else { vec![] };
         let opponents: Vec<&str> = g.seats.iter().filter(|s| s.seat.team() != team).map(|s| s.address.as_str()).collect();
-        let draw_offer = g.row.draw_offer_seat.filter(|s| s.team() != team).map(|s| {
-            format!(
-                "{} offers a draw: reply \"draw\" to accept, or play on to decline.",
-                g.seats.iter().find(|x| x.seat == s).map_or(s.as_str(), |x| x.address.as_str())
-            )
-        });
-        let mine: Vec<&str> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n.as_str()).collect();
+        let draw_offer =
+            g.row.draw_offer_seat.filter(|s| s.team() != team).map(|s| {
+                Msg::new("draw-offered").arg("who", g.seats.iter().find(|x| x.seat == s).map_or(s.as_str(), |x| x.address.as_str()))
+            });
+        let mine: Vec<&Msg> = notes.iter().filter(|(to, _)| *to == seat.seat).map(|(_, n)| n).collect();
         let (clock, shown) = self.clock_context(clocks, seat);
         let (example_move, example_form) =
             notation_examples(g.variant(), &legal, g.row.id.0 as usize * 7 + g.rules.played().len(), seat.notation);
@@ -708,7 +706,7 @@ impl Session<'_, '_> {
     }
 
     /// Every player gets the new position; `notes` are (seat, line) extras.
-    fn announce_position(&mut self, g: &Loaded, news: &News<'_>, notes: &[(Seat, String)]) -> Step {
+    fn announce_position(&mut self, g: &Loaded, news: &News<'_>, notes: &[(Seat, Msg)]) -> Step {
         let clocks = self.running_clocks(g, View::Sending)?;
         for seat in &g.seats {
             let l = self.position_letter_with(g, seat, news, notes, true, &clocks)?;
@@ -731,30 +729,4 @@ fn seat_list(seats: impl Iterator<Item = Seat>) -> Msg {
 
 fn command_refusal(e: &CommandError) -> Refusal {
     Refusal { line: Some(e.line().to_string()), ..Refusal::new(e.to_string()) }
-}
-
-/// `Re: [#42] Your move` -> `Your move`: what is left may be a command.
-fn strip_reply_prefixes(subject: &str) -> String {
-    let mut s = subject.trim();
-    loop {
-        let lower = s.to_ascii_lowercase();
-        if let Some(p) = ["re:", "aw:", "fwd:", "fw:", "wg:", "sv:"].iter().find(|p| lower.starts_with(**p)) {
-            s = s[p.len()..].trim_start();
-        } else if s.starts_with("[#") {
-            s = s.find(']').map_or("", |i| &s[i + 1..]).trim_start();
-        } else {
-            return s.to_string();
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reply_prefixes_and_tags_are_stripped_from_the_subject() {
-        assert_eq!(strip_reply_prefixes("Re: AW: [#42] accept"), "accept");
-        assert_eq!(strip_reply_prefixes("help"), "help");
-    }
 }

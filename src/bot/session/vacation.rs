@@ -4,6 +4,8 @@
 use chrono::{DateTime, Utc};
 use minijinja::context;
 
+use crate::i18n::Msg;
+
 use super::{variant_of, Refusal, Session, Step};
 use crate::bot::letters::{About, GameLine};
 use crate::clocks::clock;
@@ -86,14 +88,13 @@ impl Session<'_, '_> {
             };
             let my_move = clock.as_ref().is_some_and(|c| c.player == me);
             let deadline = clock.as_ref().map(|c| self.cx.timing.format(c.schedule.deadline));
+            let due = deadline.clone().unwrap_or_default();
             let state = match (&clock, my_move, started.is_some()) {
-                (None, _, _) => "no clock".to_string(),
-                (Some(_), true, true) => {
-                    format!("your move; your clock stands still, you now have until {}", deadline.clone().unwrap_or_default())
-                }
-                (Some(_), true, false) => format!("your move; you have until {}", deadline.clone().unwrap_or_default()),
-                (Some(_), false, true) => "your opponent's move; your clock will stand still when it is yours".to_string(),
-                (Some(_), false, false) => "your opponent's move".to_string(),
+                (None, _, _) => Msg::new("state-no-clock"),
+                (Some(_), true, true) => Msg::new("state-your-move-paused").arg("deadline", due.as_str()),
+                (Some(_), true, false) => Msg::new("state-your-move-until").arg("deadline", due.as_str()),
+                (Some(_), false, true) => Msg::new("state-their-move-paused"),
+                (Some(_), false, false) => Msg::new("state-their-move"),
             };
             let variant = variant_of(&game);
             for other in seats.iter().filter(|s| s.player_id != me) {
