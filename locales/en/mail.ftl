@@ -409,3 +409,28 @@ note-condition-played =
        *[0] {""}
     }.
 note-computer-partner = Your partner is the computer ({ $name }): it plays as soon as it has chosen, does not read "say partner", and takes no time off the clock.
+
+## How to write a turn, after the example of a move
+
+form-dual-move = a dual move is two moves joined by a slash, like { $example }
+form-tandem84 = two moves are joined by a slash, like { $example }, and a move to the other board is a drop
+form-drop = a piece from your hand is dropped like { $example }
+form-drop-later = a piece from your hand, once you hold one, is dropped like { $example }
+form-sync = your move on board A and the one on B are joined by a slash, like { $example }
+form-tandem = a whole tandem moves like { $example }
+form-rocket = a rocket is written { $example }
+form-tandem-and-rocket = a whole tandem moves like { $tandem }, a rocket is written { $rocket }
+
+## First lines
+
+board-as-asked = The position, as you asked.
+board-game-is =
+    Game #{ $id } is { $status ->
+        [declined] declined
+        [aborted] aborted
+        [invited] waiting for its players
+        [active] in play
+       *[finished] finished
+    }.
+started = The game has started.
+started-against-computer = The game has started: { $name } accepted at once. Games against the computer are not rated.

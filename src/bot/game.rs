@@ -190,7 +190,7 @@ pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
 /// turns (with their canonical notation) by `seed` (the game and the ply),
 /// not the first one, which would always be the same knight move and read
 /// like advice.
-pub(super) fn notation_examples(variant: Variant, legal: &[(Turn, String)], seed: usize, dialect: Dialect) -> (String, Option<String>) {
+pub(super) fn notation_examples(variant: Variant, legal: &[(Turn, String)], seed: usize, dialect: Dialect) -> (String, Option<Msg>) {
     // Four-player bughouse lists `A:e4`; the player writes `e4`.
     let plain: Vec<(&Turn, &str)> = legal.iter().map(|(t, n)| (t, n.split_once(':').map_or(n.as_str(), |(_, m)| m))).collect();
     let pick = |keep: &dyn Fn(&str) -> bool| {
@@ -212,22 +212,21 @@ pub(super) fn notation_examples(variant: Variant, legal: &[(Turn, String)], seed
         .unwrap_or_default();
     let form = match variant {
         Variant::Chess => None,
-        Variant::TwoProng => pick(&|n| n.contains('/')).map(|t| format!("a dual move is two moves joined by a slash, like {t}")),
-        Variant::Tandem84 | Variant::Tandem84Knightrider => pick(&|n| n.contains('/'))
-            .map(|t| format!("two moves are joined by a slash, like {t}, and a move to the other board is a drop")),
+        Variant::TwoProng => pick(&|n| n.contains('/')).map(|t| Msg::new("form-dual-move").arg("example", t)),
+        Variant::Tandem84 | Variant::Tandem84Knightrider => pick(&|n| n.contains('/')).map(|t| Msg::new("form-tandem84").arg("example", t)),
         Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess => Some(match pick(&|n| n.contains('@')) {
-            Some(t) => format!("a piece from your hand is dropped like {t}"),
-            None => format!("a piece from your hand, once you hold one, is dropped like {}", dialect.write_text(variant, "N@f3")),
+            Some(t) => Msg::new("form-drop").arg("example", t),
+            None => Msg::new("form-drop-later").arg("example", dialect.write_text(variant, "N@f3")),
         }),
-        Variant::BughouseSync => {
-            pick(&|n| n.contains('/')).map(|t| format!("your move on board A and the one on B are joined by a slash, like {t}"))
-        }
+        Variant::BughouseSync => pick(&|n| n.contains('/')).map(|t| Msg::new("form-sync").arg("example", t)),
         Variant::TandemPawn => {
-            let tandem = pick(&|n| n.starts_with('T')).map(|t| format!("a whole tandem moves like {t}"));
-            let rocket = pick(&|n| n.ends_with('^')).map(|t| format!("a rocket is written {t}"));
+            let tandem = pick(&|n| n.starts_with('T'));
+            let rocket = pick(&|n| n.ends_with('^'));
             match (tandem, rocket) {
-                (Some(a), Some(b)) => Some(format!("{a}, {b}")),
-                (a, b) => a.or(b),
+                (Some(a), Some(b)) => Some(Msg::new("form-tandem-and-rocket").arg("tandem", a).arg("rocket", b)),
+                (Some(a), None) => Some(Msg::new("form-tandem").arg("example", a)),
+                (None, Some(b)) => Some(Msg::new("form-rocket").arg("example", b)),
+                (None, None) => None,
             }
         }
     };

@@ -218,7 +218,8 @@ impl Session<'_, '_> {
         if started {
             let g = self.load(g.row.id)?;
             let notes = self.computer_notes(&g);
-            self.announce_position(&g, &News::same(&|_, _| "The game has started.".to_string()), &notes)?;
+            let fallback = self.cx.bot.language;
+            self.announce_position(&g, &News::same(&|s, _| crate::i18n::Msg::new("started").text(s.language.unwrap_or(fallback))), &notes)?;
             self.done.push(format!("accepted; game #{} started", g.row.id.0));
         } else {
             let waiting: Vec<String> =

@@ -182,9 +182,10 @@ impl Session<'_, '_> {
     pub(super) fn computer_game_started(&mut self, g: &Loaded) -> Step {
         let name =
             g.seats.iter().find(|s| is_computer_seat(s)).map_or_else(|| computer_name(DEFAULT_COMPUTER_LEVEL), |s| s.address.clone());
-        let headline = format!("The game has started: {name} accepted at once. Games against the computer are not rated.");
+        let fallback = self.cx.bot.language;
+        let headline = crate::i18n::Msg::new("started-against-computer").arg("name", name.as_str());
         let notes = self.computer_notes(g);
-        self.announce_position(g, &News::same(&|_, _| headline.clone()), &notes)?;
+        self.announce_position(g, &News::same(&|s, _| headline.text(s.language.unwrap_or(fallback))), &notes)?;
         self.done.push(format!("started game #{} against {name}", g.row.id.0));
         Ok(())
     }

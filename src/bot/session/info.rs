@@ -20,8 +20,8 @@ impl Session<'_, '_> {
     pub(super) fn board(&mut self) -> Step {
         let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished, GameStatus::Invited], "show")?;
         let headline = match g.row.status {
-            GameStatus::Active => "The position, as you asked.".to_string(),
-            other => format!("Game #{} is {}.", g.row.id.0, other.as_str()),
+            GameStatus::Active => self.words(&Msg::new("board-as-asked")),
+            other => self.words(&Msg::new("board-game-is").arg("id", g.row.id.0).arg("status", other.as_str())),
         };
         let l = self.position_letter(&g, &me, &News::same(&|_, _| headline.clone()), &[], false)?;
         self.letters.push(l);
