@@ -187,6 +187,7 @@ draw-offer-subject = Remisangebot von { $who }
 draw-offer-text = { $who } bietet in Partie #{ $id } ({ $variant }) Remis an.
 draw-offer-to-accept = Wenn Sie annehmen möchten, antworten Sie mit
 draw-offer-to-decline = Wenn Sie ablehnen möchten, spielen Sie einfach weiter.
+draw-offered = { $who } bietet Remis an: Antworten Sie mit "draw", um anzunehmen, oder spielen Sie einfach weiter, um abzulehnen.
 
 say-subject = Nachricht von { $who }
 say-says = { $who } schreibt:
@@ -235,3 +236,214 @@ vacation-notice-deadline = Dieser Spieler ist am Zug und hat Zeit bis { $deadlin
 
 list-two = { $a }, { $b }
 list-none = {""}
+
+# Wer am Zug ist: niemand, ein Spieler oder zwei ("alice und bob").
+nobody = niemand
+name = { $name }
+list-and = { $a } und { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } Tag pro Zug
+       *[other] { $days } Tage pro Zug
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } in { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    }
+
+# Was bei Fristablauf geschieht ("...; danach gilt: Die Partie ist ...").
+consequence-lose = Die Partie ist durch Zeitüberschreitung verloren
+consequence-lose-or-draw = Die Partie ist durch Zeitüberschreitung verloren (remis, wenn der Gegner nicht mehr mattsetzen kann)
+consequence-notify = Beide Spieler erfahren, dass die Zeit abgelaufen ist
+
+## Die ersten Zeilen einer Brett-Mail: die gerade gespielten Züge
+
+# `origin`: none, mine (aus den bedingten Zügen des Lesers), theirs (aus
+# denen des Ziehenden). `words`: der Zug in Worten.
+turn-you-played =
+    Sie haben { $move }{ $origin ->
+        [mine] {" "}aus Ihren bedingten Zügen
+        [theirs] {" "}als im Voraus angegebenen bedingten Zug
+       *[none] {""}
+    } gespielt.
+turn-you-played-words =
+    Sie haben { $move } ({ $words }){ $origin ->
+        [mine] {" "}aus Ihren bedingten Zügen
+        [theirs] {" "}als im Voraus angegebenen bedingten Zug
+       *[none] {""}
+    } gespielt.
+turn-they-played =
+    { $who } hat { $move }{ $origin ->
+        [mine] {" "}aus Ihren bedingten Zügen
+        [theirs] {" "}als im Voraus angegebenen bedingten Zug
+       *[none] {""}
+    } gespielt.
+turn-they-played-words =
+    { $who } hat { $move } ({ $words }){ $origin ->
+        [mine] {" "}aus Ihren bedingten Zügen
+        [theirs] {" "}als im Voraus angegebenen bedingten Zug
+       *[none] {""}
+    } gespielt.
+turn-your-move = Sie sind am Zug.
+
+# Das Ende einer Partie durch eine Handlung: "Sie haben aufgegeben.".
+act =
+    { $mine ->
+        [1] { $act ->
+            [claimed-draw] Sie haben Remis beansprucht.
+           *[resigned] Sie haben aufgegeben.
+        }
+       *[0] { $act ->
+            [claimed-draw] { $who } hat Remis beansprucht.
+           *[resigned] { $who } hat aufgegeben.
+        }
+    }
+
+## Das Ende einer Partie durch Zeitüberschreitung
+
+# Warum ein Spieler die Zeit überschritten hat; steht nach "Sie haben" /
+# "X hat" (daher mit dem Partizip am Ende). `mine` ist 1 in der Mail an
+# den säumigen Spieler selbst.
+why-deadline = bis zum Fristablauf ({ $deadline }) nicht gezogen
+why-gentleman =
+    nach der Erinnerung, dass { $mine ->
+        [1] Ihr
+       *[0] der
+    } Partner schon { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } gemacht hatte, nicht innerhalb von { $grace } gezogen (Gentleman-Regel)
+# `team`: yours (das Team des Lesers verliert den Wettkampf), theirs, none
+# (eine Partie zu zweit).
+time-lost =
+    { $mine ->
+        [1] Sie haben { $why } und verlieren durch Zeitüberschreitung.
+       *[0] { $who } hat { $why } und verliert durch Zeitüberschreitung.
+    }{ $team ->
+        [yours] {" "}Ihr Team verliert den Wettkampf.
+        [theirs] {" "}Das Team von { $who } und { $partner } verliert den Wettkampf.
+       *[none] {""}
+    }
+time-drawn =
+    { $mine ->
+        [1] Sie haben { $why }, aber { $winner ->
+            [white] Weiß
+           *[black] Schwarz
+        } hat zu wenig Material zum Mattsetzen: Die Partie endet remis.
+       *[0] { $who } hat { $why }, aber { $winner ->
+            [white] Weiß
+           *[black] Schwarz
+        } hat zu wenig Material zum Mattsetzen: Die Partie endet remis.
+    }
+
+## Ergebnisse
+
+outcome-win =
+    { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt { $how ->
+        [checkmate] durch Matt
+        [resignation] durch Aufgabe
+       *[time] durch Zeitüberschreitung
+    }
+outcome-draw =
+    { $why ->
+        [stalemate] Remis durch Patt
+        [insufficient-material] Remis wegen ungenügenden Materials
+        [agreement] Vereinbartes Remis
+        [threefold] Remis durch dreimalige Stellungswiederholung
+        [fifty-moves] Remis nach der 50-Züge-Regel
+        [fivefold] Remis durch fünfmalige Stellungswiederholung
+        [seventy-five-moves] Remis nach der 75-Züge-Regel
+       *[even-score] Remis bei Punktgleichheit auf beiden Brettern
+    }
+outcome-timeout-draw =
+    Remis: { $loser ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat die Zeit überschritten, aber { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } hätte nicht mattsetzen können
+
+## Der Stand einer Partie in den Partielisten
+
+state-your-move = Sie sind am Zug
+state-waiting = wartet auf den Gegner
+state-invitation-waiting = Einladung wartet auf Ihre Antwort
+state-invitation-sent = Einladung verschickt
+state-finished = beendet, { $result }
+# Der Stand einer Partie, wie der Speicher ihn nennt (`aborted`, `declined` ...).
+state-other =
+    { $status ->
+        [declined] abgelehnt
+        [aborted] abgebrochen
+        [invited] Einladung offen
+        [active] läuft
+       *[finished] beendet
+    }
+state-no-clock = ohne Uhr
+state-your-move-until = Sie sind am Zug und haben Zeit bis { $deadline }
+state-your-move-paused = Sie sind am Zug; Ihre Uhr steht still, Sie haben jetzt Zeit bis { $deadline }
+state-their-move = Ihr Gegner ist am Zug
+state-their-move-paused = Ihr Gegner ist am Zug; sobald Sie am Zug sind, steht Ihre Uhr still
+
+# Was eine Partie mit den Wertungszahlen macht, in der Partieliste.
+ratings-casual = ungewertet
+ratings-unrated = ohne Wertung
+ratings-rated = gewertet; { $list }
+rating-of-you = Sie { $rating }
+rating-of = { $who } { $rating }
+
+## Hinweise unter den ersten Zeilen einer Brett-Mail
+
+# Bughouse zu viert: eine Figur, die der Partner weitergegeben hat.
+note-received =
+    { $role ->
+        [pawn] Sie haben von Ihrem Partner einen Bauern bekommen.
+        [knight] Sie haben von Ihrem Partner einen Springer bekommen.
+        [bishop] Sie haben von Ihrem Partner einen Läufer bekommen.
+        [rook] Sie haben von Ihrem Partner einen Turm bekommen.
+       *[queen] Sie haben von Ihrem Partner eine Dame bekommen.
+    }
+note-partner-waits = Ihr Partner auf Brett { $board } steht im Schach und kann nicht ziehen: Er wartet auf eine Figur, die er dazwischensetzen kann.
+note-you-wait = Sie stehen auf Brett { $board } im Schach und können noch nicht ziehen: Sie warten auf eine Figur von Ihrem Partner.
+note-conditions-dropped = Keiner Ihrer bedingten Züge begann mit { $move }, darum wurden sie gelöscht.
+note-condition-unplayable = Ihre bedingte Antwort { $answer } auf { $move } ließ sich nicht spielen ({ $why }): Die Zugfolge wurde gelöscht.
+note-condition-played =
+    { $move } wurde aus Ihren bedingten Zügen gespielt{ $goes_on ->
+        [1] ; die Zugfolge wird mit ihrem nächsten Zug fortgesetzt
+       *[0] {""}
+    }.
+note-computer-partner = Ihr Partner ist der Computer ({ $name }): Er zieht, sobald er sich entschieden hat, liest kein "say partner" und verbraucht keine Bedenkzeit.
+
+## Wie man einen Zug schreibt, nach dem Beispielzug
+
+form-dual-move = einen Doppelzug schreiben Sie als zwei Teilzüge mit einem Schrägstrich dazwischen, etwa { $example }
+form-tandem84 = die beiden Teilzüge verbinden Sie mit einem Schrägstrich, etwa { $example }, und ein Teilzug auf das andere Brett ist ein Wechsel
+form-drop = eine Figur aus Ihrer Reserve setzen Sie so ein: { $example }
+form-drop-later = eine Figur aus Ihrer Reserve setzen Sie, sobald Sie eine haben, so ein: { $example }
+form-sync = Ihren Teilzug auf Brett A und den auf Brett B verbinden Sie mit einem Schrägstrich, etwa { $example }
+form-tandem = ein ganzes Tandem ziehen Sie etwa mit { $example }
+form-rocket = eine Rakete schreiben Sie etwa { $example }
+form-tandem-and-rocket = ein ganzes Tandem ziehen Sie etwa mit { $tandem }, eine Rakete schreiben Sie wie { $rocket }
+
+## Erste Zeilen
+
+board-as-asked = Die Stellung, wie gewünscht.
+board-game-is =
+    Partie #{ $id } { $status ->
+        [declined] wurde abgelehnt
+        [aborted] wurde abgebrochen
+        [invited] wartet auf ihre Spieler
+        [active] läuft
+       *[finished] ist beendet
+    }.
+started = Die Partie hat begonnen.
+started-against-computer = Die Partie hat begonnen: { $name } hat sofort angenommen. Partien gegen den Computer werden nicht gewertet.
