@@ -184,6 +184,7 @@ draw-offer-subject = Nulle proposée par { $who }
 draw-offer-text = { $who } propose la nulle dans la partie n° { $id } ({ $variant }).
 draw-offer-to-accept = Pour accepter, répondez par :
 draw-offer-to-decline = Pour refuser, continuez simplement à jouer.
+draw-offered = { $who } propose la nulle : répondez « draw » pour l'accepter, ou continuez à jouer pour la refuser.
 
 say-subject = Message de { $who }
 say-says = { $who } écrit :
@@ -232,3 +233,214 @@ vacation-notice-deadline = C'est son tour de jouer ; son délai court jusqu'au {
 
 list-two = { $a }, { $b }
 list-none = {""}
+
+# Qui a le trait : personne, un joueur, ou deux (« alice et bob »).
+nobody = personne
+name = { $name }
+list-and = { $a } et { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } jour par coup
+       *[other] { $days } jours par coup
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } en { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }
+
+# Ce qui se passe à l'échéance (« ... ; ensuite, la partie est perdue au temps. »).
+consequence-lose = la partie est perdue au temps
+consequence-lose-or-draw = la partie est perdue au temps (nulle si l'adversaire n'a pas assez de matériel pour mater)
+consequence-notify = les deux joueurs sont informés que le temps est dépassé
+
+## Les premières lignes du message de l'échiquier : les tours de jeu joués
+
+# `origin` : none, mine (joué selon les coups conditionnels du lecteur),
+# theirs (selon ceux du joueur). `words` : le tour de jeu en toutes lettres.
+turn-you-played =
+    Vous avez joué { $move }{ $origin ->
+        [mine] , selon vos coups conditionnels
+        [theirs] , un coup conditionnel prévu à l'avance
+       *[none] {""}
+    }.
+turn-you-played-words =
+    Vous avez joué { $move } ({ $words }){ $origin ->
+        [mine] , selon vos coups conditionnels
+        [theirs] , un coup conditionnel prévu à l'avance
+       *[none] {""}
+    }.
+turn-they-played =
+    { $who } a joué { $move }{ $origin ->
+        [mine] , selon vos coups conditionnels
+        [theirs] , un coup conditionnel prévu à l'avance
+       *[none] {""}
+    }.
+turn-they-played-words =
+    { $who } a joué { $move } ({ $words }){ $origin ->
+        [mine] , selon vos coups conditionnels
+        [theirs] , un coup conditionnel prévu à l'avance
+       *[none] {""}
+    }.
+turn-your-move = À vous de jouer.
+
+# La fin d'une partie par un acte : « Vous avez abandonné. », « alice a abandonné. ».
+act =
+    { $mine ->
+        [1] { $act ->
+            [claimed-draw] Vous avez réclamé la nulle.
+           *[resigned] Vous avez abandonné.
+        }
+       *[0] { $act ->
+            [claimed-draw] { $who } a réclamé la nulle.
+           *[resigned] { $who } a abandonné.
+        }
+    }
+
+## La fin d'une partie au temps
+
+# Pourquoi un joueur perd au temps, après « ... perd au temps, » ; `mine`
+# vaut 1 dans le message du joueur en retard.
+why-deadline = faute d'avoir joué avant l'échéance ({ $deadline })
+why-gentleman =
+    faute d'avoir joué dans un délai de { $grace } après le rappel { $mine ->
+        [1] vous signalant que votre
+       *[0] lui signalant que son
+    } partenaire avait joué { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } (règle du gentleman)
+# `team` : yours (l'équipe du lecteur perd le match), theirs, none (une
+# partie à deux).
+time-lost =
+    { $mine ->
+        [1] Vous perdez au temps, { $why }.
+       *[0] { $who } perd au temps, { $why }.
+    }{ $team ->
+        [yours] {" "}Votre équipe perd le match.
+        [theirs] {" "}L'équipe formée par { $who } et { $partner } perd le match.
+       *[none] {""}
+    }
+time-drawn =
+    { $mine ->
+        [1] Vous perdriez au temps, { $why }, mais { $winner ->
+            [white] les Blancs n'ont
+           *[black] les Noirs n'ont
+        } pas assez de matériel pour mater : la partie est nulle.
+       *[0] { $who } perdrait au temps, { $why }, mais { $winner ->
+            [white] les Blancs n'ont
+           *[black] les Noirs n'ont
+        } pas assez de matériel pour mater : la partie est nulle.
+    }
+
+## Résultats
+
+# Après « Partie terminée : » et dans « Résultat : 1-0 (...) » : sans majuscule.
+outcome-win =
+    { $winner ->
+        [white] les Blancs gagnent
+       *[black] les Noirs gagnent
+    } { $how ->
+        [checkmate] par mat
+        [resignation] par abandon
+       *[time] au temps
+    }
+outcome-draw =
+    nulle { $why ->
+        [stalemate] par pat
+        [insufficient-material] par matériel insuffisant
+        [agreement] par accord mutuel
+        [threefold] par triple répétition
+        [fifty-moves] par la règle des 50 coups
+        [fivefold] par quintuple répétition
+        [seventy-five-moves] par la règle des 75 coups
+       *[even-score] par égalité de points sur les deux échiquiers
+    }
+outcome-timeout-draw =
+    nulle, { $loser ->
+        [white] les Blancs
+       *[black] les Noirs
+    } ayant dépassé le temps alors que { $winner ->
+        [white] les Blancs
+       *[black] les Noirs
+    } n'avaient pas de quoi mater
+
+## L'état d'une partie, dans les listes de parties
+
+state-your-move = à vous de jouer
+state-waiting = en attente de l'adversaire
+state-invitation-waiting = invitation en attente de votre réponse
+state-invitation-sent = invitation envoyée
+state-finished = terminée, { $result }
+# L'état d'une partie tel que le stockage le nomme (`aborted`, `declined`...).
+state-other =
+    { $status ->
+        [declined] refusée
+        [aborted] annulée
+        [invited] en attente de ses joueurs
+        [active] en cours
+       *[finished] terminée
+    }
+state-no-clock = sans pendule
+state-your-move-until = à vous de jouer ; vous avez jusqu'au { $deadline }
+state-your-move-paused = à vous de jouer ; votre pendule est arrêtée, vous avez désormais jusqu'au { $deadline }
+state-their-move = à votre adversaire de jouer
+state-their-move-paused = à votre adversaire de jouer ; votre pendule sera arrêtée quand ce sera à vous
+
+# Ce qu'une partie fait aux classements, dans la liste des parties.
+ratings-casual = amicale
+ratings-unrated = non comptée pour le classement
+ratings-rated = comptant pour le classement ; { $list }
+rating-of-you = vous { $rating }
+rating-of = { $who } { $rating }
+
+## Les remarques sous les premières lignes du message de l'échiquier
+
+# Bughouse à quatre : une pièce transmise par le partenaire.
+note-received =
+    { $role ->
+        [pawn] Vous avez reçu un pion de votre partenaire.
+        [knight] Vous avez reçu un cavalier de votre partenaire.
+        [bishop] Vous avez reçu un fou de votre partenaire.
+        [rook] Vous avez reçu une tour de votre partenaire.
+       *[queen] Vous avez reçu une dame de votre partenaire.
+    }
+note-partner-waits = Sur l'échiquier { $board }, votre partenaire est en échec et ne peut pas jouer : il lui faut attendre une pièce qui puisse parer l'échec.
+note-you-wait = Vous êtes en échec sur l'échiquier { $board } et ne pouvez pas encore jouer : vous attendez une pièce de votre partenaire.
+note-conditions-dropped = Aucun de vos coups conditionnels ne prévoyait { $move } : ils ont été annulés.
+note-condition-unplayable = Votre réponse conditionnelle { $answer } à { $move } n'a pas pu être jouée ({ $why }) : la suite a été annulée.
+note-condition-played =
+    { $move } a été joué selon vos coups conditionnels{ $goes_on ->
+        [1] {" "}; la suite se poursuit au tour de jeu suivant
+       *[0] {""}
+    }.
+note-computer-partner = Votre partenaire est l'ordinateur ({ $name }) : il joue dès qu'il a choisi son coup, ne lit pas « say partner » et ne consomme aucun temps à la pendule.
+
+## Comment écrire un tour de jeu, après l'exemple de coup
+
+form-dual-move = un coup double s'écrit avec deux coups joints par « / », comme { $example }
+form-tandem84 = les deux coups d'un tour s'écrivent joints par « / », comme { $example }, et un coup vers l'autre échiquier est un transfert
+form-drop = le parachutage d'une pièce de votre réserve s'écrit comme { $example }
+form-drop-later = quand vous aurez une pièce en réserve, son parachutage s'écrira comme { $example }
+form-sync = votre coup sur l'échiquier A et celui sur B s'écrivent joints par « / », comme { $example }
+form-tandem = le coup d'un tandem entier s'écrit comme { $example }
+form-rocket = une fusée s'écrit comme { $example }
+form-tandem-and-rocket = le coup d'un tandem entier s'écrit comme { $tandem }, une fusée comme { $rocket }
+
+## Premières lignes
+
+board-as-asked = Voici la position demandée.
+board-game-is =
+    La partie n° { $id } est { $status ->
+        [declined] refusée
+        [aborted] annulée
+        [invited] en attente de ses joueurs
+        [active] en cours
+       *[finished] terminée
+    }.
+started = La partie a commencé.
+started-against-computer = La partie a commencé : { $name } a accepté aussitôt. Les parties contre l'ordinateur ne comptent pas pour le classement.
