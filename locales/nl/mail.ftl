@@ -189,6 +189,7 @@ draw-offer-subject = Remiseaanbod van { $who }
 draw-offer-text = { $who } biedt remise aan in partij #{ $id } ({ $variant }).
 draw-offer-to-accept = Wil je de remise aannemen, antwoord dan met
 draw-offer-to-decline = Afwijzen doe je door gewoon door te spelen.
+draw-offered = { $who } biedt remise aan: antwoord met "draw" om die aan te nemen, of speel gewoon door om het aanbod af te wijzen.
 
 say-subject = Bericht van { $who }
 say-says = { $who } schrijft:
@@ -237,3 +238,215 @@ vacation-notice-deadline = Deze speler is aan zet en heeft de tijd tot { $deadli
 
 list-two = { $a }, { $b }
 list-none = {""}
+
+# Wie aan zet is: niemand, één speler of twee ("alice en bob").
+nobody = niemand
+name = { $name }
+list-and = { $a } en { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } dag per zet
+       *[other] { $days } dagen per zet
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } in { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    }
+
+# Wat er gebeurt als de termijn verstrijkt ("...; daarna geldt: de partij
+# gaat verloren door tijdoverschrijding.").
+consequence-lose = de partij gaat verloren door tijdoverschrijding
+consequence-lose-or-draw = de partij gaat verloren door tijdoverschrijding (of eindigt in remise als de tegenstander geen mat meer kan zetten)
+consequence-notify = beide spelers krijgen bericht dat de tijd om is
+
+## De eerste regels van een bordmail: de beurten die net gespeeld zijn
+
+# `origin`: none, mine (gespeeld uit de voorwaardelijke zetten van de lezer),
+# theirs (uit die van wie zette). `words`: de beurt in woorden.
+turn-you-played =
+    Je hebt { $move } gespeeld{ $origin ->
+        [mine] , volgens je voorwaardelijke zetten
+        [theirs] , een vooraf opgegeven voorwaardelijke zet
+       *[none] {""}
+    }.
+turn-you-played-words =
+    Je hebt { $move } ({ $words }) gespeeld{ $origin ->
+        [mine] , volgens je voorwaardelijke zetten
+        [theirs] , een vooraf opgegeven voorwaardelijke zet
+       *[none] {""}
+    }.
+turn-they-played =
+    { $who } heeft { $move } gespeeld{ $origin ->
+        [mine] , volgens je voorwaardelijke zetten
+        [theirs] , een vooraf opgegeven voorwaardelijke zet
+       *[none] {""}
+    }.
+turn-they-played-words =
+    { $who } heeft { $move } ({ $words }) gespeeld{ $origin ->
+        [mine] , volgens je voorwaardelijke zetten
+        [theirs] , een vooraf opgegeven voorwaardelijke zet
+       *[none] {""}
+    }.
+turn-your-move = Je bent aan zet.
+
+# Het einde van een partij door een handeling: "Je hebt opgegeven.",
+# "Alice heeft opgegeven.".
+act =
+    { $mine ->
+        [1] { $act ->
+            [claimed-draw] Je hebt remise geclaimd.
+           *[resigned] Je hebt opgegeven.
+        }
+       *[0] { $act ->
+            [claimed-draw] { $who } heeft remise geclaimd.
+           *[resigned] { $who } heeft opgegeven.
+        }
+    }
+
+## Het einde van een partij door tijdoverschrijding
+
+# Waarom een speler door tijdoverschrijding verliest, na "Je hebt" of
+# "Alice heeft"; `mine` is 1 in de mail aan de speler die te laat is.
+why-deadline = niet gezet binnen de termijn ({ $deadline })
+why-gentleman =
+    niet gezet binnen { $grace } na de herinnering dat { $mine ->
+        [1] je
+       *[0] de
+    } partner al { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } had gedaan (een kwestie van sportiviteit)
+# `team`: yours (het team van de lezer verliest de wedstrijd), theirs, none
+# (een partij met twee spelers).
+time-lost =
+    { $mine ->
+        [1] Je hebt { $why } en verliest door tijdoverschrijding.
+       *[0] { $who } heeft { $why } en verliest door tijdoverschrijding.
+    }{ $team ->
+        [yours] {" "}Je team verliest de wedstrijd.
+        [theirs] {" "}Het team van { $who } en { $partner } verliest de wedstrijd.
+       *[none] {""}
+    }
+time-drawn =
+    { $mine ->
+        [1] Je hebt { $why }, maar { $winner ->
+            [white] Wit
+           *[black] Zwart
+        } heeft te weinig materiaal om mat te zetten: de partij eindigt in remise.
+       *[0] { $who } heeft { $why }, maar { $winner ->
+            [white] Wit
+           *[black] Zwart
+        } heeft te weinig materiaal om mat te zetten: de partij eindigt in remise.
+    }
+
+## Uitslagen
+
+outcome-win =
+    { $winner ->
+        [white] Wit
+       *[black] Zwart
+    } wint { $how ->
+        [checkmate] door mat
+        [resignation] door opgave
+       *[time] door tijdoverschrijding
+    }
+outcome-draw =
+    Remise { $why ->
+        [stalemate] door pat
+        [insufficient-material] door onvoldoende materiaal
+        [agreement] in onderling overleg
+        [threefold] door drievoudige stellingsherhaling
+        [fifty-moves] door de 50-zettenregel
+        [fivefold] door vijfvoudige stellingsherhaling
+        [seventy-five-moves] door de 75-zettenregel
+       *[even-score] door een gelijke stand op de twee borden
+    }
+outcome-timeout-draw =
+    Remise: { $loser ->
+        [white] Wit
+       *[black] Zwart
+    } overschreed de tijd, maar { $winner ->
+        [white] Wit
+       *[black] Zwart
+    } had geen mat meer kunnen zetten
+
+## Hoe een partij ervoor staat, in de lijsten met partijen
+
+state-your-move = jij bent aan zet
+state-waiting = wachten op de tegenstander
+state-invitation-waiting = uitnodiging wacht op je antwoord
+state-invitation-sent = uitnodiging verstuurd
+state-finished = afgelopen, { $result }
+# De toestand van een partij zoals de opslag die noemt (`aborted`, `declined`...).
+state-other =
+    { $status ->
+        [declined] afgewezen
+        [aborted] geannuleerd
+        [invited] wacht op de spelers
+        [active] bezig
+       *[finished] afgelopen
+    }
+state-no-clock = zonder klok
+state-your-move-until = jij bent aan zet; je hebt de tijd tot { $deadline }
+state-your-move-paused = jij bent aan zet; je klok staat stil, je hebt nu de tijd tot { $deadline }
+state-their-move = je tegenstander is aan zet
+state-their-move-paused = je tegenstander is aan zet; je klok staat stil zodra jij aan zet bent
+
+# Wat een partij met de ratings doet, in de lijst met partijen.
+ratings-casual = vriendschappelijk
+ratings-unrated = telt niet mee voor de rating
+ratings-rated = telt mee voor de rating; { $list }
+rating-of-you = jij { $rating }
+rating-of = { $who } { $rating }
+
+## Opmerkingen onder de eerste regels van een bordmail
+
+# Bughouse met vier spelers: een stuk dat de partner heeft doorgegeven.
+note-received =
+    { $role ->
+        [pawn] Je hebt van je partner een pion gekregen.
+        [knight] Je hebt van je partner een paard gekregen.
+        [bishop] Je hebt van je partner een loper gekregen.
+        [rook] Je hebt van je partner een toren gekregen.
+       *[queen] Je hebt van je partner een dame gekregen.
+    }
+note-partner-waits = Je partner staat op bord { $board } schaak en kan niet zetten: dat bord wacht op een stuk waarmee het schaak geblokkeerd kan worden.
+note-you-wait = Je staat op bord { $board } schaak en kunt nog niet zetten: je wacht op een stuk van je partner.
+note-conditions-dropped = Geen van je voorwaardelijke zetten begon met { $move }: ze zijn vervallen.
+note-condition-unplayable = Je voorwaardelijke antwoord { $answer } op { $move } kon niet gespeeld worden ({ $why }): de reeks is vervallen.
+note-condition-played =
+    { $move } is gespeeld volgens je voorwaardelijke zetten{ $goes_on ->
+        [1] ; de reeks gaat verder met de volgende beurt
+       *[0] {""}
+    }.
+note-computer-partner = Je partner is de computer ({ $name }): die speelt zodra hij een zet heeft gekozen, leest "say partner" niet en verbruikt geen bedenktijd.
+
+## Hoe je een beurt schrijft, na het voorbeeld van een zet
+
+form-dual-move = een dubbelzet schrijf je als twee zetten met een schuine streep ertussen, zoals { $example }
+form-tandem84 = de twee zetten van een beurt schrijf je met een schuine streep ertussen, zoals { $example }, en een zet naar het andere bord is een overstap
+form-drop = een inzet uit je reserve schrijf je als { $example }
+form-drop-later = zodra je een stuk in je reserve hebt, schrijf je een inzet als { $example }
+form-sync = je zet op bord A en die op bord B schrijf je met een schuine streep ertussen, zoals { $example }
+form-tandem = een zet van de hele tandem schrijf je als { $example }
+form-rocket = een raket schrijf je als { $example }
+form-tandem-and-rocket = een zet van de hele tandem schrijf je als { $tandem }, een raket als { $rocket }
+
+## Eerste regels
+
+board-as-asked = De stelling, zoals gevraagd.
+board-game-is =
+    Partij #{ $id } { $status ->
+        [declined] is afgewezen
+        [aborted] is geannuleerd
+        [invited] wacht nog op de spelers
+        [active] is bezig
+       *[finished] is afgelopen
+    }.
+started = De partij is begonnen.
+started-against-computer = De partij is begonnen: { $name } heeft de uitdaging meteen aangenomen. Partijen tegen de computer tellen nooit mee voor de rating.
