@@ -229,3 +229,220 @@ vacation-notice-deadline = Le toca jugar; tiene hasta el { $deadline }.
 
 list-two = { $a }, { $b }
 list-none = {""}
+
+# Quién tiene que jugar: nadie, un jugador o dos ("alice y bob").
+nobody = nadie
+name = { $name }
+list-and = { $a } y { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } día por jugada
+       *[other] { $days } días por jugada
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } en { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }
+
+# Lo que pasa al vencer el plazo ("...; después, la partida se pierde por
+# tiempo.", "Cuando se acabe el tiempo, ...").
+consequence-lose = la partida se pierde por tiempo
+consequence-lose-or-draw = la partida se pierde por tiempo (o termina en tablas si el rival no puede dar mate)
+consequence-notify = se avisa a los dos jugadores de que se ha acabado el tiempo
+
+## Las primeras líneas del correo con el tablero: los turnos recién jugados
+
+# `origin`: none, mine (jugada desde las jugadas condicionales del lector),
+# theirs (desde las de quien juega). `words`: el turno en palabras.
+turn-you-played =
+    Has jugado { $move }{ $origin ->
+        [mine] , según tus jugadas condicionales
+        [theirs] , una jugada condicional indicada de antemano
+       *[none] {""}
+    }.
+turn-you-played-words =
+    Has jugado { $move } ({ $words }){ $origin ->
+        [mine] , según tus jugadas condicionales
+        [theirs] , una jugada condicional indicada de antemano
+       *[none] {""}
+    }.
+turn-they-played =
+    { $who } ha jugado { $move }{ $origin ->
+        [mine] , según tus jugadas condicionales
+        [theirs] , una jugada condicional indicada de antemano
+       *[none] {""}
+    }.
+turn-they-played-words =
+    { $who } ha jugado { $move } ({ $words }){ $origin ->
+        [mine] , según tus jugadas condicionales
+        [theirs] , una jugada condicional indicada de antemano
+       *[none] {""}
+    }.
+turn-your-move = Te toca jugar.
+
+# El final de una partida por un acto: "Has abandonado la partida.",
+# "alice ha abandonado la partida.".
+act =
+    { $mine ->
+        [1] { $act ->
+            [claimed-draw] Has reclamado tablas.
+           *[resigned] Has abandonado la partida.
+        }
+       *[0] { $act ->
+            [claimed-draw] { $who } ha reclamado tablas.
+           *[resigned] { $who } ha abandonado la partida.
+        }
+    }
+
+## El final de una partida por tiempo
+
+# Por qué un jugador pierde por tiempo, en infinitivo: va tras "al" en
+# time-lost y time-drawn. `mine` es 1 en el correo del propio jugador.
+why-deadline = no haber jugado antes de que venciera el plazo ({ $deadline })
+why-gentleman =
+    no haber jugado en el plazo de { $grace } tras el aviso de que { $mine ->
+        [1] tu
+       *[0] su
+    } compañero ya había hecho { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } (la regla del caballero)
+# `team`: yours (el equipo del lector pierde el encuentro), theirs, none
+# (una partida a dos).
+time-lost =
+    { $mine ->
+        [1] Pierdes por tiempo al { $why }.
+       *[0] { $who } pierde por tiempo al { $why }.
+    }{ $team ->
+        [yours] {" "}Tu equipo pierde el encuentro.
+        [theirs] {" "}El equipo de { $who } y { $partner } pierde el encuentro.
+       *[none] {""}
+    }
+time-drawn =
+    { $mine ->
+        [1] Te has quedado sin tiempo al { $why }, pero { $winner ->
+            [white] las blancas
+           *[black] las negras
+        } no tienen material suficiente para dar mate: la partida termina en tablas.
+       *[0] { $who } se ha quedado sin tiempo al { $why }, pero { $winner ->
+            [white] las blancas
+           *[black] las negras
+        } no tienen material suficiente para dar mate: la partida termina en tablas.
+    }
+
+## Resultados
+
+# En minúscula: va tras "Partida terminada:" y entre paréntesis tras el
+# resultado ("Resultado: 1-0 (las blancas ganan por jaque mate)").
+outcome-win =
+    { $winner ->
+        [white] las blancas
+       *[black] las negras
+    } ganan { $how ->
+        [checkmate] por jaque mate
+        [resignation] por abandono
+       *[time] por tiempo
+    }
+outcome-draw =
+    tablas { $why ->
+        [stalemate] por ahogado
+        [insufficient-material] por material insuficiente
+        [agreement] de mutuo acuerdo
+        [threefold] por triple repetición
+        [fifty-moves] por la regla de los 50 movimientos
+        [fivefold] por quíntuple repetición
+        [seventy-five-moves] por la regla de los 75 movimientos
+       *[even-score] por igualdad de puntos en los dos tableros
+    }
+outcome-timeout-draw =
+    tablas: { $loser ->
+        [white] las blancas
+       *[black] las negras
+    } se quedaron sin tiempo, pero { $winner ->
+        [white] las blancas
+       *[black] las negras
+    } no habrían podido dar mate
+
+## El estado de una partida, en las listas de partidas
+
+state-your-move = te toca jugar
+state-waiting = esperando al rival
+state-invitation-waiting = invitación pendiente de tu respuesta
+state-invitation-sent = invitación enviada
+state-finished = terminada, { $result }
+# El estado de una partida tal como lo guarda el servidor (`aborted`,
+# `declined`...).
+state-other =
+    { $status ->
+        [declined] rechazada
+        [aborted] anulada
+        [invited] invitación pendiente
+        [active] en juego
+       *[finished] terminada
+    }
+state-no-clock = sin reloj
+state-your-move-until = te toca jugar; tienes hasta el { $deadline }
+state-your-move-paused = te toca jugar; tu reloj está detenido, ahora tienes hasta el { $deadline }
+state-their-move = le toca jugar a tu rival
+state-their-move-paused = le toca jugar a tu rival; tu reloj quedará detenido cuando te toque a ti
+
+# Lo que una partida cambia en las puntuaciones, en la lista de partidas
+# ("puntuable; tú: 1512, bob@x: 1498").
+ratings-casual = amistosa
+ratings-unrated = no puntuada
+ratings-rated = puntuable; { $list }
+rating-of-you = tú: { $rating }
+rating-of = { $who }: { $rating }
+
+## Notas bajo las primeras líneas del correo con el tablero
+
+# Bughouse a cuatro: una pieza que pasa el compañero.
+note-received =
+    { $role ->
+        [pawn] Tu compañero te ha pasado un peón.
+        [knight] Tu compañero te ha pasado un caballo.
+        [bishop] Tu compañero te ha pasado un alfil.
+        [rook] Tu compañero te ha pasado una torre.
+       *[queen] Tu compañero te ha pasado una dama.
+    }
+note-partner-waits = Tu compañero, en el tablero { $board }, está en jaque y no puede jugar: espera una pieza con la que tapar el jaque.
+note-you-wait = Estás en jaque en el tablero { $board } y aún no puedes jugar: esperas una pieza de tu compañero.
+note-conditions-dropped = Ninguna de tus jugadas condicionales empezaba por { $move }: se han descartado.
+note-condition-unplayable = Tu respuesta condicional { $answer } a { $move } no se ha podido jugar ({ $why }): la línea se ha descartado.
+note-condition-played =
+    { $move } se ha jugado según tus jugadas condicionales{ $goes_on ->
+        [1] ; la línea continúa con el turno siguiente
+       *[0] {""}
+    }.
+note-computer-partner = Tu compañero es el motor ({ $name }): juega en cuanto ha elegido su jugada, no lee "say partner" y no consume tiempo de reloj.
+
+## Cómo se escribe un turno, tras el ejemplo de una jugada ("por ejemplo: Cf3; ...")
+
+form-dual-move = una jugada doble se escribe con sus dos jugadas unidas por una barra, como { $example }
+form-tandem84 = las dos jugadas van unidas por una barra, como { $example }, y una jugada que termina en el otro tablero es un traslado
+form-drop = una pieza de tu reserva se coloca así: { $example }
+form-drop-later = cuando tengas una pieza en tu reserva, podrás colocarla así: { $example }
+form-sync = tu jugada en el tablero A y la del B van unidas por una barra, como { $example }
+form-tandem = un tándem entero se escribe como { $example }
+form-rocket = un cohete se escribe como { $example }
+form-tandem-and-rocket = un tándem entero se escribe como { $tandem }, y un cohete, como { $rocket }
+
+## Primeras líneas
+
+board-as-asked = Aquí tienes la posición que pediste.
+board-game-is =
+    La partida #{ $id } { $status ->
+        [declined] ha sido rechazada
+        [aborted] ha sido anulada
+        [invited] está esperando a sus jugadores
+        [active] está en juego
+       *[finished] ha terminado
+    }.
+started = La partida ha comenzado.
+started-against-computer = La partida ha comenzado: { $name } ha aceptado al instante. Las partidas contra el motor no son puntuables.
+draw-offered = { $who } ofrece tablas: responde "draw" para aceptarlas o sigue jugando para rechazarlas.
