@@ -184,6 +184,7 @@ draw-offer-subject = Proposta di patta da { $who }
 draw-offer-text = { $who } propone la patta nella partita #{ $id } ({ $variant }).
 draw-offer-to-accept = Per accettare, rispondi con
 draw-offer-to-decline = Per rifiutare, basta continuare a giocare.
+draw-offered = { $who } propone la patta: rispondi "draw" per accettarla, oppure continua a giocare per rifiutarla.
 
 say-subject = Messaggio da { $who }
 say-says = { $who } scrive:
@@ -232,3 +233,213 @@ vacation-notice-deadline = La mossa è sua; ha tempo fino al giorno { $deadline 
 
 list-two = { $a }, { $b }
 list-none = {""}
+
+# Chi deve muovere: nessuno, un giocatore o due ("alice e bob").
+nobody = nessuno
+name = { $name }
+list-and = { $a } e { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } giorno per mossa
+       *[other] { $days } giorni per mossa
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    } in { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }
+
+# Che cosa succede alla scadenza ("...; dopo, perdi la partita per tempo.").
+consequence-lose = perdi la partita per tempo
+consequence-lose-or-draw = perdi la partita per tempo (è patta se l'avversario non ha materiale sufficiente per dare matto)
+consequence-notify = i giocatori vengono avvisati che il tempo è scaduto
+
+## Le prime righe della mail con la scacchiera: i turni appena giocati
+
+# `origin`: none, mine (giocata dalle mosse condizionali di chi legge),
+# theirs (da quelle di chi ha mosso). `words`: il turno a parole.
+turn-you-played =
+    Hai giocato { $move }{ $origin ->
+        [mine] , secondo le tue mosse condizionali
+        [theirs] , una mossa condizionale indicata in anticipo
+       *[none] {""}
+    }.
+turn-you-played-words =
+    Hai giocato { $move } ({ $words }){ $origin ->
+        [mine] , secondo le tue mosse condizionali
+        [theirs] , una mossa condizionale indicata in anticipo
+       *[none] {""}
+    }.
+turn-they-played =
+    { $who } ha giocato { $move }{ $origin ->
+        [mine] , secondo le tue mosse condizionali
+        [theirs] , una mossa condizionale indicata in anticipo
+       *[none] {""}
+    }.
+turn-they-played-words =
+    { $who } ha giocato { $move } ({ $words }){ $origin ->
+        [mine] , secondo le tue mosse condizionali
+        [theirs] , una mossa condizionale indicata in anticipo
+       *[none] {""}
+    }.
+turn-your-move = Tocca a te.
+
+# La fine di una partita per un atto: "Hai abbandonato.", "Alice ha abbandonato.".
+act =
+    { $mine ->
+        [1] { $act ->
+            [claimed-draw] Hai reclamato la patta.
+           *[resigned] Hai abbandonato.
+        }
+       *[0] { $act ->
+            [claimed-draw] { $who } ha reclamato la patta.
+           *[resigned] { $who } ha abbandonato.
+        }
+    }
+
+## La fine di una partita per tempo
+
+# Perché un giocatore ha perso per tempo, dopo "Hai perso per tempo" /
+# "X ha perso per tempo"; `mine` è 1 nella mail del giocatore in ritardo.
+why-deadline = per non aver mosso entro la scadenza ({ $deadline })
+why-gentleman =
+    per non aver mosso entro { $grace } dal promemoria secondo cui { $mine ->
+        [1] il tuo
+       *[0] il suo
+    } compagno aveva già fatto { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    } (regola del fair play)
+# `team`: yours (la squadra di chi legge perde l'incontro), theirs, none
+# (una partita a due).
+time-lost =
+    { $mine ->
+        [1] Hai perso per tempo { $why }.
+       *[0] { $who } ha perso per tempo { $why }.
+    }{ $team ->
+        [yours] {" "}La tua squadra ha perso l'incontro.
+        [theirs] {" "}La squadra di { $who } e { $partner } ha perso l'incontro.
+       *[none] {""}
+    }
+time-drawn =
+    { $mine ->
+        [1] Avresti perso per tempo { $why }, ma { $winner ->
+            [white] il Bianco
+           *[black] il Nero
+        } non ha materiale sufficiente per dare matto: la partita è patta.
+       *[0] { $who } avrebbe perso per tempo { $why }, ma { $winner ->
+            [white] il Bianco
+           *[black] il Nero
+        } non ha materiale sufficiente per dare matto: la partita è patta.
+    }
+
+## Risultati
+
+outcome-win =
+    { $winner ->
+        [white] Il Bianco
+       *[black] Il Nero
+    } vince { $how ->
+        [checkmate] per scacco matto
+        [resignation] per abbandono
+       *[time] per tempo
+    }
+outcome-draw =
+    Patta { $why ->
+        [stalemate] per stallo
+        [insufficient-material] per materiale insufficiente
+        [agreement] d'accordo
+        [threefold] per triplice ripetizione
+        [fifty-moves] per la regola delle 50 mosse
+        [fivefold] per quintuplice ripetizione
+        [seventy-five-moves] per la regola delle 75 mosse
+       *[even-score] per parità di punteggio sulle due scacchiere
+    }
+outcome-timeout-draw =
+    Patta: il tempo { $loser ->
+        [white] del Bianco
+       *[black] del Nero
+    } è scaduto, ma { $winner ->
+        [white] il Bianco
+       *[black] il Nero
+    } non avrebbe potuto dare matto
+
+## A che punto è una partita, negli elenchi delle partite
+
+state-your-move = tocca a te
+state-waiting = in attesa dell'avversario
+state-invitation-waiting = invito in attesa della tua risposta
+state-invitation-sent = invito inviato
+state-finished = finita, { $result }
+# Lo stato di una partita come lo chiama l'archivio (`aborted`, `declined`...).
+state-other =
+    { $status ->
+        [declined] rifiutata
+        [aborted] annullata
+        [invited] in attesa dei giocatori
+        [active] in corso
+       *[finished] finita
+    }
+state-no-clock = senza orologio
+state-your-move-until = tocca a te; hai tempo fino al giorno { $deadline }
+state-your-move-paused = tocca a te; il tuo orologio è fermo, ora hai tempo fino al giorno { $deadline }
+state-their-move = tocca al tuo avversario
+state-their-move-paused = tocca al tuo avversario; il tuo orologio resterà fermo quando toccherà a te
+
+# Che effetto ha una partita sui rating, nell'elenco delle partite.
+ratings-casual = amichevole
+ratings-unrated = non conteggiata nel rating
+ratings-rated = valida per il rating; { $list }
+rating-of-you = tu { $rating }
+rating-of = { $who } { $rating }
+
+## Note sotto le prime righe della mail con la scacchiera
+
+# Bughouse a quattro: un pezzo passato dal compagno.
+note-received =
+    { $role ->
+        [pawn] Il tuo compagno ti ha passato un pedone.
+        [knight] Il tuo compagno ti ha passato un cavallo.
+        [bishop] Il tuo compagno ti ha passato un alfiere.
+        [rook] Il tuo compagno ti ha passato una torre.
+       *[queen] Il tuo compagno ti ha passato una donna.
+    }
+note-partner-waits = Il tuo compagno sulla scacchiera { $board } è sotto scacco e non può muovere: aspetta un pezzo con cui parare lo scacco.
+note-you-wait = Sei sotto scacco sulla scacchiera { $board } e non puoi ancora muovere: devi aspettare che il tuo compagno ti passi un pezzo.
+note-conditions-dropped = Nessuna delle tue mosse condizionali cominciava con { $move }: sono state cancellate.
+note-condition-unplayable = Non è stato possibile giocare la tua risposta condizionale { $answer } a { $move } ({ $why }): la variante è stata cancellata.
+note-condition-played =
+    Il bot ha giocato per te { $move }, secondo le tue mosse condizionali{ $goes_on ->
+        [1] ; la variante prosegue con il turno successivo
+       *[0] {""}
+    }.
+note-computer-partner = Il tuo compagno è il computer ({ $name }): muove non appena ha scelto la mossa, non legge i messaggi "say partner" e non consuma tempo sull'orologio.
+
+## Come si scrive un turno, dopo l'esempio di una mossa
+
+form-dual-move = una mossa doppia si scrive con due mosse unite da una barra, come { $example }
+form-tandem84 = le due mosse vanno unite da una barra, come { $example }, e una mossa sull'altra scacchiera è un passaggio
+form-drop = per inserire un pezzo della tua riserva scrivi { $example }
+form-drop-later = per inserire un pezzo della tua riserva, quando ne avrai uno, scrivi { $example }
+form-sync = la tua mossa sulla scacchiera A e quella sulla B vanno unite da una barra, come { $example }
+form-tandem = per muovere l'intero tandem scrivi { $example }
+form-rocket = per fare il razzo scrivi { $example }
+form-tandem-and-rocket = per muovere l'intero tandem scrivi { $tandem }, per fare il razzo { $rocket }
+
+## Prime righe
+
+board-as-asked = Ecco la posizione, come hai chiesto.
+board-game-is =
+    La partita #{ $id } { $status ->
+        [declined] è stata rifiutata
+        [aborted] è stata annullata
+        [invited] aspetta ancora i suoi giocatori
+        [active] è in corso
+       *[finished] è finita
+    }.
+started = La partita è iniziata.
+started-against-computer = La partita è iniziata: { $name } ha accettato subito. Le partite contro il computer non sono valide per il rating.
