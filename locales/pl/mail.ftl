@@ -187,6 +187,7 @@ draw-offer-subject = Propozycja remisu od { $who }
 draw-offer-text = { $who } proponuje remis w partii #{ $id } ({ $variant }).
 draw-offer-to-accept = Aby przyjąć remis, odpowiedz słowem
 draw-offer-to-decline = Aby odrzucić propozycję, po prostu graj dalej.
+draw-offered = { $who } proponuje remis: aby go przyjąć, odpowiedz "draw"; aby odrzucić propozycję, po prostu graj dalej.
 
 say-subject = Wiadomość od { $who }
 say-says = { $who } pisze:
@@ -233,3 +234,219 @@ vacation-notice-deadline = Ruch ma teraz ten gracz; termin upływa { $deadline }
 
 list-two = { $a }, { $b }
 list-none = {""}
+
+# Kto ma ruch: nikt, jeden gracz albo dwóch („alice i bob”). Wstawiane
+# w temacie e-maila po „kolej na” (biernik: „kolej na nikogo”).
+nobody = nikogo
+name = { $name }
+list-and = { $a } i { $b }
+
+time-control-per-move =
+    { $days ->
+        [one] { $days } dzień na posunięcie
+       *[other] { $days } dni na posunięcie
+    }
+time-control-moves =
+    { $moves ->
+        [one] { $moves } posunięcie
+        [few] { $moves } posunięcia
+        [many] { $moves } posunięć
+       *[other] { $moves } posunięcia
+    } w { $days ->
+        [one] { $days } dzień
+       *[other] { $days } dni
+    }
+
+# Co się dzieje po upływie terminu; wstawiane po „potem …” i po „Po upływie
+# terminu …” (przypomnienie, dzienne zestawienie).
+consequence-lose = przegrasz partię przez przekroczenie czasu
+consequence-lose-or-draw = przegrasz partię przez przekroczenie czasu (albo zremisujesz, jeśli przeciwnikowi zabraknie materiału do dania mata)
+consequence-notify = obaj gracze dostaną e-mail o przekroczeniu czasu
+
+## Pierwsze wiersze e-maila z szachownicą: właśnie wykonane tury
+
+# `origin`: none, mine (z posunięć warunkowych czytelnika), theirs (z posunięć
+# warunkowych gracza, który je wykonał). `words`: tura słowami (w nawiasie).
+turn-you-played =
+    Twoje posunięcie: { $move }{ $origin ->
+        [mine] , zagrane zgodnie z Twoimi posunięciami warunkowymi
+        [theirs] , podane wcześniej jako posunięcie warunkowe
+       *[none] {""}
+    }.
+turn-you-played-words =
+    Twoje posunięcie: { $move } ({ $words }){ $origin ->
+        [mine] , zagrane zgodnie z Twoimi posunięciami warunkowymi
+        [theirs] , podane wcześniej jako posunięcie warunkowe
+       *[none] {""}
+    }.
+turn-they-played =
+    Posunięcie gracza { $who }: { $move }{ $origin ->
+        [mine] , zagrane zgodnie z Twoimi posunięciami warunkowymi
+        [theirs] , podane wcześniej jako posunięcie warunkowe
+       *[none] {""}
+    }.
+turn-they-played-words =
+    Posunięcie gracza { $who }: { $move } ({ $words }){ $origin ->
+        [mine] , zagrane zgodnie z Twoimi posunięciami warunkowymi
+        [theirs] , podane wcześniej jako posunięcie warunkowe
+       *[none] {""}
+    }.
+turn-your-move = Twój ruch.
+
+# Koniec partii przez czyn gracza: „Poddajesz partię.”, „alice poddaje partię.”.
+act =
+    { $mine ->
+        [1] { $act ->
+            [claimed-draw] Remis na Twoje żądanie.
+           *[resigned] Poddajesz partię.
+        }
+       *[0] { $act ->
+            [claimed-draw] Remis na żądanie gracza { $who }.
+           *[resigned] { $who } poddaje partię.
+        }
+    }
+
+## Koniec partii przez przekroczenie czasu
+
+# Dlaczego gracz przegrywa przez przekroczenie czasu (zdanie po dwukropku
+# w `time-lost` i `time-drawn`); `mine` to 1 w e-mailu do spóźnionego gracza.
+why-deadline = posunięcie nie nadeszło w terminie ({ $deadline })
+why-gentleman =
+    posunięcie nie nadeszło w ciągu { $grace } od przypomnienia, że { $mine ->
+        [1] Twój partner
+       *[0] partner tego gracza
+    } wykonał już { $moves } { $moves ->
+        [one] posunięcie
+        [few] posunięcia
+        [many] posunięć
+       *[other] posunięcia
+    } (zasada dżentelmeńska)
+# `team`: yours (mecz przegrywa drużyna czytelnika), theirs, none (partia
+# dwóch graczy).
+time-lost =
+    { $mine ->
+        [1] Przegrywasz przez przekroczenie czasu: { $why }.
+       *[0] { $who } przegrywa przez przekroczenie czasu: { $why }.
+    }{ $team ->
+        [yours] {" "}Twoja drużyna przegrywa mecz.
+        [theirs] {" "}Drużyna graczy { $who } i { $partner } przegrywa mecz.
+       *[none] {""}
+    }
+time-drawn =
+    { $mine ->
+        [1] Twój czas minął: { $why }. { $winner ->
+            [white] Białe
+           *[black] Czarne
+        } nie mają jednak materiału wystarczającego do dania mata, więc partia kończy się remisem.
+       *[0] Czas gracza { $who } minął: { $why }. { $winner ->
+            [white] Białe
+           *[black] Czarne
+        } nie mają jednak materiału wystarczającego do dania mata, więc partia kończy się remisem.
+    }
+
+## Wyniki (po „Koniec partii:” i w nawiasie po wyniku, stąd mała litera)
+
+outcome-win =
+    { $winner ->
+        [white] białe
+       *[black] czarne
+    } wygrywają { $how ->
+        [checkmate] przez mata
+        [resignation] przez poddanie
+       *[time] przez przekroczenie czasu
+    }
+outcome-draw =
+    remis { $why ->
+        [stalemate] przez pata
+        [insufficient-material] z powodu niewystarczającego materiału
+        [agreement] za porozumieniem
+        [threefold] przez trzykrotne powtórzenie pozycji
+        [fifty-moves] według zasady 50 posunięć
+        [fivefold] przez pięciokrotne powtórzenie pozycji
+        [seventy-five-moves] według zasady 75 posunięć
+       *[even-score] przy równej liczbie punktów z obu szachownic
+    }
+outcome-timeout-draw =
+    remis: { $loser ->
+        [white] białe
+       *[black] czarne
+    } przekroczyły czas, ale { $winner ->
+        [white] białe
+       *[black] czarne
+    } nie mogłyby dać mata
+
+## Stan partii na liście partii
+
+state-your-move = Twój ruch
+state-waiting = czekasz na przeciwnika
+state-invitation-waiting = zaproszenie czeka na Twoją odpowiedź
+state-invitation-sent = zaproszenie wysłane
+state-finished = zakończona, { $result }
+# Stan partii tak, jak go zapisuje baza (`aborted`, `declined`...).
+state-other =
+    { $status ->
+        [declined] odrzucona
+        [aborted] anulowana
+        [invited] czeka na przyjęcie zaproszenia
+        [active] w toku
+       *[finished] zakończona
+    }
+state-no-clock = bez zegara
+state-your-move-until = Twój ruch; masz czas do { $deadline }
+state-your-move-paused = Twój ruch; Twój zegar stoi, masz teraz czas do { $deadline }
+state-their-move = ruch przeciwnika
+state-their-move-paused = ruch przeciwnika; gdy przyjdzie Twoja kolej, Twój zegar będzie stał
+
+# Wpływ partii na rankingi, na liście partii.
+ratings-casual = towarzyska
+ratings-unrated = nierankingowa
+ratings-rated = rankingowa; { $list }
+rating-of-you = Ty { $rating }
+rating-of = { $who } { $rating }
+
+## Uwagi pod pierwszymi wierszami e-maila z szachownicą
+
+# Bughouse w czwórkę: bierka przekazana przez partnera (biernik).
+note-received =
+    { $role ->
+        [pawn] Dostajesz od partnera piona.
+        [knight] Dostajesz od partnera skoczka.
+        [bishop] Dostajesz od partnera gońca.
+        [rook] Dostajesz od partnera wieżę.
+       *[queen] Dostajesz od partnera hetmana.
+    }
+note-partner-waits = Twój partner ma szacha na szachownicy { $board } i nie może wykonać posunięcia: czeka na bierkę, która pozwoli zasłonić szacha.
+note-you-wait = Masz szacha na szachownicy { $board } i na razie nie możesz wykonać posunięcia: czekasz na bierkę od partnera.
+note-conditions-dropped = Żadne z Twoich posunięć warunkowych nie zaczynało się od { $move }, więc wszystkie zostały skasowane.
+note-condition-unplayable = Twojej warunkowej odpowiedzi { $answer } na { $move } nie dało się zagrać ({ $why }): wariant został skasowany.
+note-condition-played =
+    Posunięcie { $move } zostało zagrane zgodnie z Twoimi posunięciami warunkowymi{ $goes_on ->
+        [1] ; dalsza część wariantu pozostaje w mocy
+       *[0] {""}
+    }.
+note-computer-partner = Twoim partnerem jest komputer ({ $name }): gra, gdy tylko wybierze posunięcie, nie czyta wiadomości "say partner" i nie zużywa czasu na zegarze.
+
+## Jak zapisać turę (po „na przykład: Sf3; ”)
+
+form-dual-move = posunięcie podwójne to dwa posunięcia połączone ukośnikiem, np. { $example }
+form-tandem84 = dwa posunięcia łączysz ukośnikiem, np. { $example }, a posunięcie na pole drugiej szachownicy jest przejściem
+form-drop = bierkę z rezerwy wstawiasz, pisząc np. { $example }
+form-drop-later = gdy będziesz mieć bierkę w rezerwie, wstawisz ją, pisząc np. { $example }
+form-sync = posunięcia na szachownicach A i B łączysz ukośnikiem, np. { $example }
+form-tandem = ruch całego tandemu zapisujesz np. { $example }
+form-rocket = rakietę zapisujesz np. { $example }
+form-tandem-and-rocket = ruch całego tandemu zapisujesz np. { $tandem }, a rakietę np. { $rocket }
+
+## Pierwsze wiersze
+
+board-as-asked = Oto pozycja, o którą prosisz.
+board-game-is =
+    Partia #{ $id } { $status ->
+        [declined] została odrzucona
+        [aborted] została anulowana
+        [invited] czeka, aż gracze przyjmą zaproszenie
+        [active] trwa
+       *[finished] jest zakończona
+    }.
+started = Partia się zaczęła.
+started-against-computer = Partia się zaczęła: wyzwanie zostało od razu przyjęte przez { $name }. Partie z komputerem nie są rankingowe.
