@@ -237,7 +237,8 @@ vacation-notice-started = { $who } está de férias até { $until }: o relógio 
 vacation-notice-back = { $who } voltou das férias: o relógio desse jogador na partida #{ $id } ({ $variant }) volta a correr.
 vacation-notice-deadline = É a vez desse jogador, que tem até { $deadline } para jogar.
 
-list-two = { $a } e { $b }
+# Une os itens de uma lista (pode ser aninhada: "a, b, c, d").
+list-two = { $a }, { $b }
 list-none = {""}
 
 # Quem tem a vez: ninguém, um jogador ou dois ("alice e bob").
@@ -306,3 +307,153 @@ act =
            *[resigned] { $who } abandonou a partida.
         }
     }
+
+## O fim de uma partida por tempo
+
+# Por que um jogador perdeu por tempo: vem depois do sujeito ("Você" ou o
+# endereço) em time-lost e time-drawn. `mine` é 1 no e-mail do próprio
+# jogador atrasado.
+why-deadline = não jogou dentro do prazo ({ $deadline })
+why-gentleman =
+    não jogou no prazo de { $grace } depois do aviso de que { $mine ->
+        [1] o seu parceiro
+       *[0] o parceiro
+    } já tinha feito { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    } (regra de cavalheiros)
+# `team`: yours (a dupla do leitor perde o match), theirs, none (uma partida
+# de dois jogadores).
+time-lost =
+    { $mine ->
+        [1] Você { $why } e perdeu por tempo.
+       *[0] { $who } { $why } e perdeu por tempo.
+    }{ $team ->
+        [yours] {" "}A sua dupla perdeu o match.
+        [theirs] {" "}A dupla de { $who } e { $partner } perdeu o match.
+       *[none] {""}
+    }
+time-drawn =
+    { $mine ->
+        [1] Você { $why }, mas { $winner ->
+            [white] as brancas
+           *[black] as pretas
+        } não tinham material suficiente para dar mate: a partida terminou empatada.
+       *[0] { $who } { $why }, mas { $winner ->
+            [white] as brancas
+           *[black] as pretas
+        } não tinham material suficiente para dar mate: a partida terminou empatada.
+    }
+
+## Resultados
+
+# Em minúscula: vem depois de "Partida terminada:" e entre parênteses depois
+# do placar ("Resultado: 1-0 (as brancas vencem por xeque-mate)").
+outcome-win =
+    { $winner ->
+        [white] as brancas
+       *[black] as pretas
+    } vencem { $how ->
+        [checkmate] por xeque-mate
+        [resignation] por abandono
+       *[time] por tempo
+    }
+outcome-draw =
+    empate { $why ->
+        [stalemate] por afogamento
+        [insufficient-material] por material insuficiente
+        [agreement] por acordo
+        [threefold] por tripla repetição
+        [fifty-moves] pela regra dos 50 lances
+        [fivefold] por quíntupla repetição
+        [seventy-five-moves] pela regra dos 75 lances
+       *[even-score] por igualdade de pontos nos dois tabuleiros
+    }
+outcome-timeout-draw =
+    empate: { $loser ->
+        [white] as brancas
+       *[black] as pretas
+    } ficaram sem tempo, mas { $winner ->
+        [white] as brancas
+       *[black] as pretas
+    } não poderiam ter dado mate
+
+## A situação de uma partida, nas listas de partidas
+
+# "#7 xadrez contra b@x (válida para o rating; você com 1512, b@x com 1498):
+# é a sua vez de jogar"
+state-your-move = é a sua vez de jogar
+state-waiting = à espera do adversário
+state-invitation-waiting = convite à espera da sua resposta
+state-invitation-sent = convite enviado
+state-finished = terminada, { $result }
+# A situação de uma partida como o servidor a guarda (`aborted`,
+# `declined`...).
+state-other =
+    { $status ->
+        [declined] recusada
+        [aborted] anulada
+        [invited] convite pendente
+        [active] em curso
+       *[finished] terminada
+    }
+state-no-clock = sem relógio
+state-your-move-until = é a sua vez de jogar; você tem até { $deadline }
+state-your-move-paused = é a sua vez de jogar; o seu relógio está parado, agora você tem até { $deadline }
+state-their-move = é a vez do seu adversário
+state-their-move-paused = é a vez do seu adversário; o seu relógio ficará parado quando for a sua vez
+
+# O efeito de uma partida nos ratings, na lista de partidas.
+ratings-casual = amistosa
+ratings-unrated = não contou para o rating
+ratings-rated = válida para o rating; { $list }
+rating-of-you = você com { $rating }
+rating-of = { $who } com { $rating }
+
+## Notas debaixo das primeiras linhas do e-mail do tabuleiro
+
+# Bughouse a quatro: uma peça passada pelo parceiro.
+note-received =
+    { $role ->
+        [pawn] Você recebeu um peão do seu parceiro.
+        [knight] Você recebeu um cavalo do seu parceiro.
+        [bishop] Você recebeu um bispo do seu parceiro.
+        [rook] Você recebeu uma torre do seu parceiro.
+       *[queen] Você recebeu uma dama do seu parceiro.
+    }
+note-partner-waits = O seu parceiro no tabuleiro { $board } está em xeque e não pode jogar: espera uma peça que possa colocar para cobrir o xeque.
+note-you-wait = Você está em xeque no tabuleiro { $board } e ainda não pode jogar: espera uma peça do seu parceiro.
+note-conditions-dropped = Nenhum dos seus lances condicionais começava com { $move }: todos foram descartados.
+note-condition-unplayable = A sua resposta condicional { $answer } ao lance { $move } não pôde ser jogada ({ $why }): a linha foi descartada.
+note-condition-played =
+    O lance { $move } foi jogado conforme os seus lances condicionais{ $goes_on ->
+        [1] ; a linha continua com o turno seguinte
+       *[0] {""}
+    }.
+note-computer-partner = O seu parceiro é o computador ({ $name }): joga assim que escolhe o lance, não lê "say partner" e não gasta tempo do relógio.
+
+## Como se escreve um turno, depois do exemplo de lance ("por exemplo: Cf3; ...")
+
+form-dual-move = um lance duplo são dois lances unidos por uma barra, como { $example }
+form-tandem84 = os dois lances são unidos por uma barra, como { $example }, e um lance para o outro tabuleiro é uma transferência
+form-drop = uma peça da sua reserva é colocada assim: { $example }
+form-drop-later = uma peça da sua reserva, quando você tiver uma, é colocada assim: { $example }
+form-sync = o seu lance no tabuleiro A e o do B são unidos por uma barra, como { $example }
+form-tandem = o lance de um tandem inteiro é escrito assim: { $example }
+form-rocket = um foguete é escrito assim: { $example }
+form-tandem-and-rocket = o lance de um tandem inteiro é escrito assim: { $tandem }, e um foguete assim: { $rocket }
+
+## Primeiras linhas
+
+board-as-asked = Aqui está a posição que você pediu.
+board-game-is =
+    A partida #{ $id } { $status ->
+        [declined] foi recusada
+        [aborted] foi anulada
+        [invited] está à espera dos jogadores
+        [active] está em curso
+       *[finished] terminou
+    }.
+started = A partida começou.
+started-against-computer = A partida começou: { $name } aceitou imediatamente. As partidas contra o computador não contam para o rating.
+draw-offered = { $who } propõe empate: responda "draw" para aceitar, ou faça o seu próximo lance para recusar.
