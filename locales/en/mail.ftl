@@ -434,3 +434,72 @@ board-game-is =
     }.
 started = The game has started.
 started-against-computer = The game has started: { $name } accepted at once. Games against the computer are not rated.
+
+## Draw offers, claims and refusals of a move
+
+draw-agreed = The players agreed to a draw.
+draw-offer-sent-subject = Draw offer sent
+draw-offer-sent = Your draw offer in game #{ $id } was passed on.
+conditions-dropped-subject = Conditional moves dropped
+conditions-dropped-draw = A draw was offered in game #{ $id }: your conditional moves there were dropped.
+refuse-draw-offered-already = your side has already offered a draw; it stands until the other side answers
+refuse-no-draw-to-claim = there is no draw to claim: the position has not occurred three times, and { $halfmoves } half-moves passed without a capture or pawn move (100 are needed)
+refuse-not-your-turn = it is not your turn in game #{ $id }: waiting for { $waiting }
+refuse-lost-before = your mail arrived at { $at }, after your deadline: you lost game #{ $id } on time before it came, so { $move } was not played
+refuse-after-deadline = your mail arrived at { $at }, after your deadline ({ $deadline }): { $move } was not played, and game #{ $id } is lost on time
+
+## A turn in words (chess and crazyhouse; the other games' words are the
+## engine's English for now)
+
+last-move-words = { $move } ({ $words })
+# `main`, then `capture` and `promotion` (each empty where there is none).
+describe-turn = { $main }{ $capture }{ $promotion }
+describe-move =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } moved from { $from } to { $to }
+describe-castle =
+    { $color ->
+        [white] White
+       *[black] Black
+    } castled { $wing ->
+        [king] kingside
+       *[queen] queenside
+    }
+describe-drop =
+    { $color ->
+        [white] White
+       *[black] Black
+    } dropped a { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+       *[queen] queen
+    } on { $to }
+describe-capture =
+    , capturing a { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+       *[queen] queen
+    }{ $en_passant ->
+        [1] {" "}en passant
+       *[0] {""}
+    }
+describe-promotion =
+    , and was promoted to a { $role ->
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+       *[queen] queen
+    }

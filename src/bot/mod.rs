@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod computer;
 mod ctx;
 mod deadlines;
+mod describe;
 pub mod diagram;
 mod error;
 mod game;

@@ -19,10 +19,6 @@ pub struct WebConfig {
     /// The site's title; the bot's name by default.
     #[serde(default)]
     pub title: Option<String>,
-    /// The language the pages are written in (a code of
-    /// [`crate::rules::Language`]); `[bot] language` unless set.
-    #[serde(default)]
-    pub language: Option<String>,
 }
 
 impl WebConfig {

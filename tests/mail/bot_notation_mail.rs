@@ -14,7 +14,9 @@ use common::*;
 fn set_notation(t: &mut Table, white: &str, black: &str) {
     let bot = t.bot.address.clone();
     for (p, code) in [(&mut t.white, white), (&mut t.black, black)] {
-        let sent = p.write(&bot, "notation", &format!("notation {code}\n"));
+        // English mails (a notation alone would make its language theirs:
+        // tests/offline/languages.rs); the letters are what is tested here.
+        let sent = p.write(&bot, "notation", &format!("notation {code}\nlanguage en\n"));
         let answer = p.wait_answer(&sent);
         assert!(answer.subject.contains("Your notation"), "{answer}");
     }

@@ -127,7 +127,8 @@ fn numeric_and_figurine_players_get_the_same_turn_their_way() {
 fn tandem_pawn_in_numbers_and_tandem84_without() {
     let mut w = World::new();
     w.ok(ALICE, "notation iccf");
-    w.ok(BOB, "notation de");
+    // German letters in English mails.
+    w.ok(BOB, "notation de\nlanguage en");
     w.start("tandem-pawn", ALICE, &[BOB]);
     let m = w.ok(ALICE, "T5254");
     assert_eq!(headline(&m, ALICE), "You played 1. T5254.");

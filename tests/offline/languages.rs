@@ -137,3 +137,43 @@ fn the_rules_of_every_game_come_in_every_language() {
         }
     }
 }
+
+/// The words of a mail without its boards, position and moves: what a
+/// language detector should read.
+fn prose(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.starts_with(['|', ' ', '_']) && !l.contains('/') && !l.starts_with("Position") && !l.starts_with("Позиция"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A German and a Russian player play a game by mail: the challenge, the
+/// moves, a draw offer, the draw: each reads their own language in every
+/// mail, as a detector that is not the bot's reads it too.
+#[test]
+fn a_german_and_a_russian_player_each_read_their_own_language() {
+    let mut w = World::new();
+    w.mail(HANS, "Guten Tag! Ich möchte gerne eine Partie Fernschach spielen.\ngames");
+    w.mail(OLGA, "Добрый день! Я хотела бы сыграть партию в заочные шахматы.\ngames");
+    w.outbox();
+    let mut all = Vec::new();
+    all.extend(w.start("chess", HANS, &[OLGA]));
+    w.mail(HANS, "Sf3");
+    all.extend(w.outbox());
+    w.mail(OLGA, "Кf6");
+    all.extend(w.outbox());
+    w.mail(HANS, "draw");
+    all.extend(w.outbox());
+    w.mail(OLGA, "draw");
+    all.extend(w.outbox());
+    assert!(all.len() >= 8, "{} mails", all.len());
+    for m in &all {
+        let (code, expected) = if m.to == HANS { ("de", whatlang::Lang::Deu) } else { ("ru", whatlang::Lang::Rus) };
+        assert_eq!(content_language(m), code, "{}: {}", m.subject, m.text);
+        let words = format!("{} {}", m.subject, prose(&m.text));
+        assert_eq!(whatlang::detect_lang(&words), Some(expected), "to {}: {words}", m.to);
+    }
+    // The Russian player reads the German's move in Russian letters.
+    assert!(all.iter().any(|m| m.to == OLGA && m.text.contains("1. Кf3")), "Olga reads 1. Кf3");
+    assert!(all.iter().any(|m| m.to == HANS && m.text.contains("1... Sf6")), "Hans reads 1... Sf6");
+}

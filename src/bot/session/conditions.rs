@@ -154,7 +154,7 @@ impl Session<'_, '_> {
             let mut all = bughouse_notes(&g, &p.hands_before);
             all.extend(notes);
             // A lone turn is told in words on a line of its own.
-            let described = (turns.len() == 1).then_some(p.news.description.as_str());
+            let described = (turns.len() == 1).then_some(&p.news.description);
             let superseded = self.superseded.take().filter(|_| p.game == self.game.unwrap_or(p.game));
             let superseded = superseded.as_ref();
             let headline = |s: &SeatRow, your_turn: bool| {
@@ -250,7 +250,7 @@ impl Session<'_, '_> {
                 actor: holder.seat,
                 who: holder.address.clone(),
                 number: move_number(g, &played),
-                description: played.description.clone(),
+                description: crate::bot::describe::turn_words(&played, g.variant()),
                 played: played.clone(),
                 variant,
                 in_advance: true,

@@ -587,6 +587,13 @@ impl Session<'_, '_> {
         self.sender.language.unwrap_or(self.cx.bot.language)
     }
 
+    /// A short notice to the player in `seat` of `game`, in their language.
+    fn notice_in(&mut self, game: GameId, seat: &SeatRow, subject: &Msg, text: &Msg) {
+        let language = if seat.player_id == self.sender.id { self.language() } else { seat.language.unwrap_or(self.cx.bot.language) };
+        let l = self.to_seat(game, seat, "notice.txt", context! { subject => subject.text(language), text => text.text(language) });
+        self.letters.push(l);
+    }
+
     /// A short notice to the sender (in their seat `me` of `game`).
     fn notice(&mut self, game: GameId, me: &SeatRow, subject: &str, text: &str) {
         let l = self.to_seat(game, me, "notice.txt", context! { subject => subject, text => text });

@@ -11,7 +11,7 @@ pub(super) struct News<'a> {
     /// The first line for a seat, told whether that seat is to move.
     pub headline: &'a dyn Fn(&SeatRow, bool) -> String,
     /// The move just played, in words (the line "Last move" is then left out).
-    pub described: Option<&'a str>,
+    pub described: Option<&'a Msg>,
 }
 
 impl<'a> News<'a> {
@@ -33,7 +33,7 @@ pub(super) struct TurnNews {
     pub played: Played,
     pub variant: Variant,
     /// The turn in words: "knight to f6".
-    pub description: String,
+    pub description: Msg,
     /// Played from the actor's conditional moves, not by a mail of theirs.
     pub in_advance: bool,
     /// The server's language: what a reader whose own is not known reads.
@@ -64,7 +64,7 @@ impl TurnNews {
         Msg::new(key)
             .arg("who", self.who.as_str())
             .arg("move", self.move_no(seat.notation))
-            .arg("words", self.description.as_str())
+            .arg("words", self.description.clone())
             .arg("origin", origin)
             .text(reader_language(seat, self.language))
     }
@@ -130,7 +130,7 @@ mod tests {
             number: number.into(),
             played,
             variant: Variant::Chess,
-            description: description.into(),
+            description: Msg::new("name").arg("name", description),
             in_advance,
             language: Language::En,
         }

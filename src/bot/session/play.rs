@@ -8,6 +8,7 @@ use super::{Pending, Refusal, Session, Step};
 use crate::bot::game::{end_game, hands, Loaded};
 use crate::clocks::schedule::{self, View};
 use crate::config::OnTimeout;
+use crate::i18n::Msg;
 use crate::rules::{Color, DrawReason, Outcome, PlayError, Played, WinReason};
 use crate::store::{GameStatus, SeatRow};
 
@@ -23,7 +24,8 @@ impl Session<'_, '_> {
             let waiting = self.words(&g.names_to_move());
             return Err(Refusal {
                 line: Some(text.to_string()),
-                ..Refusal::new(format!("it is not your turn in game #{}: waiting for {waiting}", g.row.id.0)).in_game(g.row.id)
+                ..Refusal::new(self.words(&Msg::new("refuse-not-your-turn").arg("id", g.row.id.0).arg("waiting", waiting.as_str())))
+                    .in_game(g.row.id)
             }
             .into());
         };
@@ -51,7 +53,7 @@ impl Session<'_, '_> {
             actor: seat,
             who: self.sender_shown(),
             number: move_number(&g, &played),
-            description: played.description.clone(),
+            description: crate::bot::describe::turn_words(&played, g.variant()),
             played: played.clone(),
             variant: g.variant(),
             in_advance: false,
@@ -81,11 +83,9 @@ impl Session<'_, '_> {
         }
         Err(Refusal {
             line: Some(text.to_string()),
-            ..Refusal::new(format!(
-                "your mail arrived at {}, after your deadline: you lost game #{} on time before it came, so {text} was not played",
-                exact_time(self.cx.at),
-                g.row.id.0
-            ))
+            ..Refusal::new(
+                self.words(&Msg::new("refuse-lost-before").arg("at", exact_time(self.cx.at)).arg("id", g.row.id.0).arg("move", text)),
+            )
             .in_game(g.row.id)
         }
         .into())
@@ -114,12 +114,15 @@ impl Session<'_, '_> {
         };
         Err(Refusal {
             line: Some(text.to_string()),
-            ..Refusal::new(format!(
-                "your mail arrived at {}, after your deadline ({}): {text} was not played, and game #{} is lost on time",
-                exact_time(at),
-                exact_time(deadline),
-                g.row.id.0
-            ))
+            ..Refusal::new(
+                self.words(
+                    &Msg::new("refuse-after-deadline")
+                        .arg("at", exact_time(at))
+                        .arg("deadline", exact_time(deadline))
+                        .arg("move", text)
+                        .arg("id", g.row.id.0),
+                ),
+            )
             .in_game(g.row.id)
         }
         .into())
@@ -146,11 +149,12 @@ impl Session<'_, '_> {
         match g.row.draw_offer_seat {
             Some(s) if s.team() != team => {
                 self.done.push(format!("accepted the draw in #{}", g.row.id.0));
-                self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, &|_: &SeatRow| "The players agreed to a draw.".into())
+                let fallback = self.cx.bot.language;
+                self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, &|s: &SeatRow| {
+                    Msg::new("draw-agreed").text(s.language.unwrap_or(fallback))
+                })
             }
-            Some(_) => {
-                Err(Refusal::new("your side has already offered a draw; it stands until the other side answers").in_game(g.row.id).into())
-            }
+            Some(_) => Err(Refusal::new(self.words(&Msg::new("refuse-draw-offered-already"))).in_game(g.row.id).into()),
             None => {
                 // An offer changes what a player would answer: it drops
                 // every standing line (the store does), and their holders
@@ -163,11 +167,11 @@ impl Session<'_, '_> {
                 }
                 self.tx.set_draw_offer(g.row.id, Some(me.seat), self.cx.now)?;
                 for h in &holders {
-                    self.notice(
+                    self.notice_in(
                         g.row.id,
                         h,
-                        "Conditional moves dropped",
-                        &format!("A draw was offered in game #{}: your conditional moves there were dropped.", g.row.id.0),
+                        &Msg::new("conditions-dropped-subject"),
+                        &Msg::new("conditions-dropped-draw").arg("id", g.row.id.0),
                     );
                 }
                 for other in g.seats.iter().filter(|s| s.seat.team() != team) {
@@ -179,7 +183,7 @@ impl Session<'_, '_> {
                     );
                     self.letters.push(l);
                 }
-                self.notice(g.row.id, &me, "Draw offer sent", &format!("Your draw offer in game #{} was passed on.", g.row.id.0));
+                self.notice_in(g.row.id, &me, &Msg::new("draw-offer-sent-subject"), &Msg::new("draw-offer-sent").arg("id", g.row.id.0));
                 self.done.push(format!("offered a draw in #{}", g.row.id.0));
                 Ok(())
             }
@@ -197,12 +201,11 @@ impl Session<'_, '_> {
                 let fallback = self.cx.bot.language;
                 self.finish(&g, Outcome::Draw { reason }, &|s: &SeatRow| act_headline(me.seat, &who, s, "claimed-draw", fallback))
             }
-            None => Err(Refusal::new(format!(
-                "there is no draw to claim: the position has not occurred three times, and {} half-moves passed without a capture or pawn move (100 are needed)",
-                g.rules.position().halfmove_clock()
-            ))
-            .in_game(g.row.id)
-            .into()),
+            None => {
+                Err(Refusal::new(self.words(&Msg::new("refuse-no-draw-to-claim").arg("halfmoves", g.rules.position().halfmove_clock())))
+                    .in_game(g.row.id)
+                    .into())
+            }
         }
     }
 
