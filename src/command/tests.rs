@@ -809,3 +809,13 @@ fn reply_prefixes_and_tags_are_stripped_from_the_subject() {
     assert_eq!(super::strip_reply_prefixes("Re: AW: [#42] accept"), "accept");
     assert_eq!(super::strip_reply_prefixes("help"), "help");
 }
+
+/// Found by fuzzing: a multi-byte character across the tenth byte of a
+/// tournament command's argument panicked instead of being refused.
+#[test]
+fn a_tournament_command_with_a_wide_character_is_refused_not_a_panic() {
+    for line in ["join ab\u{fffd}cdefghij", "leave 12345678\u{e9}9", "tournament \u{fffd}\u{fffd}\u{fffd}\u{fffd}"] {
+        let parsed = parse_commands(line);
+        assert_eq!(parsed.len(), 1, "{line}");
+    }
+}

@@ -132,7 +132,9 @@ fn static_word(word: &str) -> &'static str {
 /// number, and what follows it (trimmed, final punctuation gone).
 fn number(args: &str) -> Option<(u64, &str)> {
     let mut rest = args.trim();
-    if rest.len() >= 10 && rest[..10].eq_ignore_ascii_case("tournament") {
+    // `get`: the first ten bytes may end inside a character (fuzzing found
+    // "join ab\u{fffd}...").
+    if rest.get(..10).is_some_and(|w| w.eq_ignore_ascii_case("tournament")) {
         rest = rest[10..].trim_start();
     }
     rest = rest.strip_prefix('#').unwrap_or(rest).trim_start();
