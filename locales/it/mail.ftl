@@ -443,3 +443,76 @@ board-game-is =
     }.
 started = La partita è iniziata.
 started-against-computer = La partita è iniziata: { $name } ha accettato subito. Le partite contro il computer non sono valide per il rating.
+
+## Proposte di patta, reclami e mosse rifiutate
+
+draw-agreed = I giocatori si sono accordati per la patta.
+draw-offer-sent-subject = Proposta di patta inviata
+draw-offer-sent = La tua proposta di patta nella partita #{ $id } è stata inoltrata.
+conditions-dropped-subject = Mosse condizionali cancellate
+conditions-dropped-draw = Nella partita #{ $id } è stata proposta la patta: le tue mosse condizionali per quella partita sono state cancellate.
+refuse-draw-offered-already = la tua parte ha già proposto la patta; la proposta resta valida finché l'altra parte non risponde
+refuse-no-draw-to-claim =
+    non c'è nessuna patta da reclamare: la posizione non si è ripetuta tre volte, e { $halfmoves ->
+        [one] è passata solo { $halfmoves } semimossa
+       *[other] sono passate solo { $halfmoves } semimosse
+    } senza catture né mosse di pedone (ne servono 100)
+refuse-not-your-turn = nella partita #{ $id } non tocca a te: tocca a { $waiting }
+refuse-lost-before = la tua mail è arrivata il giorno { $at }, dopo la tua scadenza: avevi già perso la partita #{ $id } per tempo, quindi la mossa { $move } non è stata giocata
+refuse-after-deadline = la tua mail è arrivata il giorno { $at }, dopo la tua scadenza ({ $deadline }): la mossa { $move } non è stata giocata e hai perso la partita #{ $id } per tempo
+
+## Un turno a parole (scacchi e crazyhouse; per gli altri giochi, per ora,
+## le parole inglesi del motore)
+
+last-move-words = { $move } ({ $words })
+# `main`, poi `capture` e `promotion` (ciascuno vuoto se non c'è).
+describe-turn = { $main }{ $capture }{ $promotion }
+describe-move =
+    { $color ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha mosso { $role ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+       *[king] il re
+    } da { $from } a { $to }
+describe-castle =
+    { $color ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha arroccato { $wing ->
+        [king] corto
+       *[queen] lungo
+    }
+describe-drop =
+    { $color ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha inserito { $role ->
+        [pawn] un pedone
+        [knight] un cavallo
+        [bishop] un alfiere
+        [rook] una torre
+       *[queen] una donna
+    } in { $to }
+describe-capture =
+    , catturando { $role ->
+        [pawn] un pedone
+        [knight] un cavallo
+        [bishop] un alfiere
+        [rook] una torre
+       *[queen] la donna
+    }{ $en_passant ->
+        [1] {" "}en passant
+       *[0] {""}
+    }
+describe-promotion =
+    , e lo ha promosso a { $role ->
+        [knight] cavallo
+        [bishop] alfiere
+        [rook] torre
+       *[queen] donna
+    }
