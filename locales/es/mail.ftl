@@ -446,3 +446,86 @@ board-game-is =
 started = La partida ha comenzado.
 started-against-computer = La partida ha comenzado: { $name } ha aceptado al instante. Las partidas contra el motor no son puntuables.
 draw-offered = { $who } ofrece tablas: responde "draw" para aceptarlas o sigue jugando para rechazarlas.
+
+## Ofertas y reclamaciones de tablas, rechazos de una jugada
+
+draw-agreed = Los jugadores han acordado tablas.
+draw-offer-sent-subject = Oferta de tablas enviada
+draw-offer-sent = Se ha transmitido tu oferta de tablas en la partida #{ $id }.
+conditions-dropped-subject = Jugadas condicionales descartadas
+conditions-dropped-draw = Se han ofrecido tablas en la partida #{ $id }: tus jugadas condicionales de esa partida se han descartado.
+# En minúscula: van tras "No puedo hacer lo que pide tu correo:" (error-could-not).
+refuse-draw-offered-already = tu bando ya ha ofrecido tablas; la oferta sigue en pie hasta que el otro bando responda
+refuse-no-draw-to-claim =
+    no hay tablas que reclamar: la misma posición no se ha dado tres veces, y desde la última captura o jugada de peón { $halfmoves ->
+        [one] va { $halfmoves } media jugada
+       *[other] van { $halfmoves } medias jugadas
+    } (hacen falta 100)
+refuse-not-your-turn = no te toca jugar en la partida #{ $id }: es el turno de { $waiting }
+refuse-lost-before = tu correo llegó el { $at }, pasado tu plazo: ya habías perdido la partida #{ $id } por tiempo antes de que llegara, así que { $move } no se ha jugado
+refuse-after-deadline = tu correo llegó el { $at }, pasado tu plazo (que vencía el { $deadline }): { $move } no se ha jugado y has perdido la partida #{ $id } por tiempo
+
+## Un turno en palabras (ajedrez y crazyhouse; los demás juegos usan por
+## ahora las palabras en inglés del motor de reglas)
+
+# "1. Cf3 (el caballo blanco va de g1 a f3)".
+last-move-words = { $move } ({ $words })
+# `main`, luego `capture` y `promotion` (vacías cuando no hay): "el peón
+# blanco va de e7 a d8 capturando una torre y corona en dama".
+describe-turn = { $main }{ $capture }{ $promotion }
+describe-move =
+    { $color ->
+        [white] { $role ->
+            [pawn] el peón blanco
+            [knight] el caballo blanco
+            [bishop] el alfil blanco
+            [rook] la torre blanca
+            [queen] la dama blanca
+           *[king] el rey blanco
+        }
+       *[black] { $role ->
+            [pawn] el peón negro
+            [knight] el caballo negro
+            [bishop] el alfil negro
+            [rook] la torre negra
+            [queen] la dama negra
+           *[king] el rey negro
+        }
+    } va de { $from } a { $to }
+describe-castle =
+    { $color ->
+        [white] las blancas
+       *[black] las negras
+    } enrocan { $wing ->
+        [king] corto
+       *[queen] largo
+    }
+describe-drop =
+    { $color ->
+        [white] las blancas
+       *[black] las negras
+    } colocan { $role ->
+        [pawn] un peón
+        [knight] un caballo
+        [bishop] un alfil
+        [rook] una torre
+       *[queen] una dama
+    } en { $to }
+describe-capture =
+    {" "}capturando { $role ->
+        [pawn] un peón
+        [knight] un caballo
+        [bishop] un alfil
+        [rook] una torre
+       *[queen] una dama
+    }{ $en_passant ->
+        [1] {" "}al paso
+       *[0] {""}
+    }
+describe-promotion =
+    {" "}y corona en { $role ->
+        [knight] caballo
+        [bishop] alfil
+        [rook] torre
+       *[queen] dama
+    }
