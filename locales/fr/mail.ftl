@@ -444,3 +444,85 @@ board-game-is =
     }.
 started = La partie a commencé.
 started-against-computer = La partie a commencé : { $name } a accepté aussitôt. Les parties contre l'ordinateur ne comptent pas pour le classement.
+
+## Propositions et réclamations de nulle, refus d'un coup
+
+draw-agreed = Les joueurs se sont mis d'accord sur la nulle.
+draw-offer-sent-subject = Proposition de nulle envoyée
+draw-offer-sent = Votre proposition de nulle dans la partie n° { $id } a été transmise.
+conditions-dropped-subject = Coups conditionnels annulés
+conditions-dropped-draw = La nulle a été proposée dans la partie n° { $id } : vos coups conditionnels dans cette partie ont été annulés.
+# Après « Je n'ai pas pu exécuter ce que demande votre message : » : sans majuscule.
+refuse-draw-offered-already = votre camp a déjà proposé la nulle ; la proposition reste valable jusqu'à ce que l'autre camp y réponde
+refuse-no-draw-to-claim =
+    il n'y a pas de nulle à réclamer : la position ne s'est pas répétée trois fois, et { $halfmoves ->
+        [one] { $halfmoves } demi-coup a été joué
+       *[other] { $halfmoves } demi-coups ont été joués
+    } sans prise ni mouvement de pion (il en faut 100)
+refuse-not-your-turn = ce n'est pas à vous de jouer dans la partie n° { $id } : le trait est à { $waiting }
+refuse-lost-before = votre message est arrivé le { $at }, après l'échéance : vous aviez perdu la partie n° { $id } au temps avant son arrivée, et { $move } n'a donc pas été joué
+refuse-after-deadline = votre message est arrivé le { $at }, après l'échéance ({ $deadline }) : { $move } n'a pas été joué, et la partie n° { $id } est perdue au temps
+
+## Un tour de jeu en toutes lettres (échecs et crazyhouse ; pour les autres
+## variantes, les mots restent pour l'instant ceux, anglais, du moteur)
+
+last-move-words = { $move } ({ $words })
+# `main`, puis `capture` et `promotion` (vides s'il n'y en a pas) :
+# « le pion blanc est allé de d7 en c8, prenant une tour, et a été promu en dame ».
+describe-turn = { $main }{ $capture }{ $promotion }
+describe-move =
+    { $color ->
+        [white] { $role ->
+            [pawn] le pion blanc est allé
+            [knight] le cavalier blanc est allé
+            [bishop] le fou blanc est allé
+            [rook] la tour blanche est allée
+            [queen] la dame blanche est allée
+           *[king] le roi blanc est allé
+        }
+       *[black] { $role ->
+            [pawn] le pion noir est allé
+            [knight] le cavalier noir est allé
+            [bishop] le fou noir est allé
+            [rook] la tour noire est allée
+            [queen] la dame noire est allée
+           *[king] le roi noir est allé
+        }
+    } de { $from } en { $to }
+describe-castle =
+    { $color ->
+        [white] les Blancs ont roqué
+       *[black] les Noirs ont roqué
+    } { $wing ->
+        [king] côté roi
+       *[queen] côté dame
+    }
+describe-drop =
+    { $color ->
+        [white] les Blancs ont parachuté
+       *[black] les Noirs ont parachuté
+    } { $role ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+       *[queen] une dame
+    } en { $to }
+describe-capture =
+    , prenant { $role ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+       *[queen] une dame
+    }{ $en_passant ->
+        [1] {" "}en passant
+       *[0] {""}
+    }
+describe-promotion =
+    , et a été promu en { $role ->
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+       *[queen] dame
+    }
