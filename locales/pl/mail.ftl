@@ -450,3 +450,88 @@ board-game-is =
     }.
 started = Partia się zaczęła.
 started-against-computer = Partia się zaczęła: wyzwanie zostało od razu przyjęte przez { $name }. Partie z komputerem nie są rankingowe.
+
+## Propozycje i żądania remisu, odmowy posunięcia
+
+draw-agreed = Gracze zgodzili się na remis.
+draw-offer-sent-subject = Propozycja remisu wysłana
+draw-offer-sent = Twoja propozycja remisu w partii #{ $id } została przekazana.
+conditions-dropped-subject = Posunięcia warunkowe skasowane
+conditions-dropped-draw = W partii #{ $id } zaproponowano remis, więc Twoje posunięcia warunkowe w tej partii zostały skasowane.
+# Powody odmowy, wcięte pod „Nie udało się wykonać tego, o co prosisz
+# w e-mailu:” (po dwukropku, stąd mała litera). `at`, `deadline`: czas tak,
+# jak go zapisuje serwer; `move`: posunięcie tak, jak je napisał gracz;
+# `waiting`: kto ma ruch (biernik po „kolej na”, jak w `nobody`).
+refuse-draw-offered-already = remis został już zaproponowany przez Twoją stronę; propozycja jest ważna, dopóki druga strona na nią nie odpowie
+refuse-no-draw-to-claim =
+    nie ma podstaw do żądania remisu: pozycja nie powtórzyła się trzykrotnie, a od ostatniego bicia lub ruchu pionem { $halfmoves ->
+        [one] minął { $halfmoves } półruch
+        [few] minęły { $halfmoves } półruchy
+        [many] minęło { $halfmoves } półruchów
+       *[other] minęło { $halfmoves } półruchów
+    } (potrzeba ich 100)
+refuse-not-your-turn = w partii #{ $id } nie masz teraz ruchu: kolej na { $waiting }
+refuse-lost-before = ten e-mail nadszedł { $at }, już po upływie Twojego terminu: partia #{ $id } była już wtedy przegrana przez przekroczenie czasu, więc posunięcie { $move } nie zostało zagrane
+refuse-after-deadline = ten e-mail nadszedł { $at }, już po upływie Twojego terminu ({ $deadline }): posunięcie { $move } nie zostało zagrane, a partię #{ $id } przegrywasz przez przekroczenie czasu
+
+## Tura słowami (szachy i crazyhouse; w pozostałych grach na razie
+## angielskie słowa silnika)
+
+# „Sf3 (białe zagrały skoczkiem z g1 na f3)”; mała litera, bo opis stoi
+# w nawiasie po posunięciu.
+last-move-words = { $move } ({ $words })
+# `main`, potem `capture` i `promotion` (każde puste, gdy nie ma bicia
+# ani promocji); oba zaczynają się od własnego przecinka.
+describe-turn = { $main }{ $capture }{ $promotion }
+# Bierka w narzędniku: „zagrały skoczkiem”.
+describe-move =
+    { $color ->
+        [white] białe
+       *[black] czarne
+    } zagrały { $role ->
+        [pawn] pionem
+        [knight] skoczkiem
+        [bishop] gońcem
+        [rook] wieżą
+        [queen] hetmanem
+       *[king] królem
+    } z { $from } na { $to }
+describe-castle =
+    { $color ->
+        [white] białe
+       *[black] czarne
+    } wykonały { $wing ->
+        [king] krótką
+       *[queen] długą
+    } roszadę
+# Bierka w bierniku: „wstawiły skoczka”.
+describe-drop =
+    { $color ->
+        [white] białe
+       *[black] czarne
+    } wstawiły { $role ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+    } na { $to }
+# Zbita bierka w bierniku: „zbijając piona”.
+describe-capture =
+    , zbijając { $role ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+    }{ $en_passant ->
+        [1] {" "}w przelocie
+       *[0] {""}
+    }
+describe-promotion =
+    , z promocją na { $role ->
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+    }
