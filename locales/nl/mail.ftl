@@ -450,3 +450,81 @@ board-game-is =
     }.
 started = De partij is begonnen.
 started-against-computer = De partij is begonnen: { $name } heeft de uitdaging meteen aangenomen. Partijen tegen de computer tellen nooit mee voor de rating.
+
+## Remiseaanbiedingen, claims en geweigerde zetten
+
+draw-agreed = De spelers zijn remise overeengekomen.
+draw-offer-sent-subject = Remiseaanbod verstuurd
+draw-offer-sent = Je remiseaanbod in partij #{ $id } is doorgegeven.
+conditions-dropped-subject = Voorwaardelijke zetten vervallen
+conditions-dropped-draw = In partij #{ $id } is remise aangeboden: je voorwaardelijke zetten in die partij zijn vervallen.
+# De reden van een weigering, ingesprongen na error-could-not ("Wat je mail
+# vroeg, kon ik niet uitvoeren:"), met een kleine letter. `at` en `deadline`
+# zijn tijdstippen zoals de server ze schrijft ("Sun 6 Dec 09:01:53 UTC").
+refuse-draw-offered-already = er ligt al een remiseaanbod van jouw kant; dat blijft staan tot de tegenpartij antwoordt
+refuse-no-draw-to-claim =
+    er valt geen remise te claimen: de stelling is nog geen drie keer voorgekomen, en sinds de laatste slagzet of pionzet { $halfmoves ->
+        [one] is er pas { $halfmoves } halve zet gespeeld
+       *[other] zijn er pas { $halfmoves } halve zetten gespeeld
+    } (er zijn er 100 nodig)
+refuse-not-your-turn = je bent niet aan zet in partij #{ $id }: die wacht op { $waiting }
+refuse-lost-before = je mail kwam binnen op { $at }, toen je termijn al verstreken was: partij #{ $id } had je op dat moment al verloren door tijdoverschrijding, dus { $move } is niet gespeeld
+refuse-after-deadline = je mail kwam binnen op { $at }, toen je termijn ({ $deadline }) al verstreken was: { $move } is niet gespeeld, en partij #{ $id } gaat verloren door tijdoverschrijding
+
+## Een beurt in woorden (schaken en crazyhouse; de andere spellen houden
+## voorlopig de Engelse woorden van de engine)
+
+last-move-words = { $move } ({ $words })
+# `main`, dan `capture` en `promotion` (elk leeg als die er niet is):
+# "Wit zette de pion van e7 naar d8, waarbij hij een toren sloeg en
+# promoveerde tot dame".
+describe-turn = { $main }{ $capture }{ $promotion }
+describe-move =
+    { $color ->
+        [white] Wit
+       *[black] Zwart
+    } zette { $role ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+       *[king] de koning
+    } van { $from } naar { $to }
+describe-castle =
+    { $color ->
+        [white] Wit
+       *[black] Zwart
+    } rokeerde { $wing ->
+        [king] kort
+       *[queen] lang
+    }
+describe-drop =
+    { $color ->
+        [white] Wit
+       *[black] Zwart
+    } zette een { $role ->
+        [pawn] pion
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+       *[queen] dame
+    } in op { $to }
+describe-capture =
+    , waarbij hij{ $en_passant ->
+        [1] {" "}en passant
+       *[0] {""}
+    } een { $role ->
+        [pawn] pion
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+       *[queen] dame
+    } sloeg
+describe-promotion =
+    {" "}en promoveerde tot { $role ->
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+       *[queen] dame
+    }
