@@ -457,3 +457,95 @@ board-game-is =
 started = A partida começou.
 started-against-computer = A partida começou: { $name } aceitou imediatamente. As partidas contra o computador não contam para o rating.
 draw-offered = { $who } propõe empate: responda "draw" para aceitar, ou faça o seu próximo lance para recusar.
+
+## Propostas e reclamações de empate, recusas de um lance
+
+draw-agreed = Os jogadores concordaram com o empate.
+draw-offer-sent-subject = Proposta de empate enviada
+draw-offer-sent = A sua proposta de empate na partida #{ $id } foi transmitida.
+conditions-dropped-subject = Lances condicionais descartados
+conditions-dropped-draw = Houve uma proposta de empate na partida #{ $id }: os seus lances condicionais dessa partida foram descartados.
+# Em minúscula: vêm depois de "Não consegui fazer o que o seu e-mail pedia:"
+# (error-could-not).
+refuse-draw-offered-already = o seu lado já propôs empate; a proposta continua válida até que o outro lado responda
+refuse-no-draw-to-claim =
+    não é possível reclamar o empate: a mesma posição não ocorreu três vezes, e { $halfmoves ->
+        [0] o último lance foi uma captura ou um lance de peão
+        [one] só foi jogado { $halfmoves } meio-lance sem captura nem lance de peão
+       *[other] só foram jogados { $halfmoves } meios-lances seguidos sem captura nem lance de peão
+    } (a regra dos 50 lances exige 100 meios-lances)
+refuse-not-your-turn = não é a sua vez de jogar na partida #{ $id }: é a vez de { $waiting }
+refuse-lost-before = o seu e-mail chegou em { $at }, depois do fim do seu prazo: você já tinha perdido a partida #{ $id } por tempo antes de ele chegar, por isso o lance { $move } não foi jogado
+refuse-after-deadline = o seu e-mail chegou em { $at }, depois do fim do seu prazo ({ $deadline }): o lance { $move } não foi jogado, e você perdeu a partida #{ $id } por tempo
+
+## Um turno por extenso (xadrez e crazyhouse; os outros jogos usam por
+## enquanto as palavras em inglês do motor de regras)
+
+# "1. Cf3 (o cavalo branco foi de g1 para f3)".
+last-move-words = { $move } ({ $words })
+# `main`, depois `capture` e `promotion` (vazios quando não há): "o peão
+# branco foi de e7 para d8, onde capturou uma torre e foi promovido a dama".
+describe-turn = { $main }{ $capture }{ $promotion }
+describe-move =
+    { $color ->
+        [white] { $role ->
+            [pawn] o peão branco
+            [knight] o cavalo branco
+            [bishop] o bispo branco
+            [rook] a torre branca
+            [queen] a dama branca
+           *[king] o rei branco
+        }
+       *[black] { $role ->
+            [pawn] o peão preto
+            [knight] o cavalo preto
+            [bishop] o bispo preto
+            [rook] a torre preta
+            [queen] a dama preta
+           *[king] o rei preto
+        }
+    } foi de { $from } para { $to }
+describe-castle =
+    { $color ->
+        [white] as brancas
+       *[black] as pretas
+    } fizeram o roque { $wing ->
+        [king] pequeno
+       *[queen] grande
+    }
+describe-drop =
+    { $color ->
+        [white] as brancas
+       *[black] as pretas
+    } colocaram { $role ->
+        [pawn] um peão
+        [knight] um cavalo
+        [bishop] um bispo
+        [rook] uma torre
+       *[queen] uma dama
+    } em { $to }
+# Depois de describe-move; a captura en passant nunca tem promoção.
+describe-capture =
+    { $en_passant ->
+        [1] , capturando { $role ->
+            [pawn] um peão
+            [knight] um cavalo
+            [bishop] um bispo
+            [rook] uma torre
+           *[queen] uma dama
+        } en passant
+       *[0] , onde capturou { $role ->
+            [pawn] um peão
+            [knight] um cavalo
+            [bishop] um bispo
+            [rook] uma torre
+           *[queen] uma dama
+        }
+    }
+describe-promotion =
+    {" "}e foi promovido a { $role ->
+        [knight] cavalo
+        [bishop] bispo
+        [rook] torre
+       *[queen] dama
+    }
