@@ -447,3 +447,86 @@ board-game-is =
     }.
 started = Die Partie hat begonnen.
 started-against-computer = Die Partie hat begonnen: { $name } hat sofort angenommen. Partien gegen den Computer werden nicht gewertet.
+
+## Remisangebote, beanspruchte Remis und abgelehnte Züge
+
+draw-agreed = Die Spieler haben sich auf Remis geeinigt.
+draw-offer-sent-subject = Remisangebot verschickt
+draw-offer-sent = Ihr Remisangebot in Partie #{ $id } wurde weitergeleitet.
+conditions-dropped-subject = Bedingte Züge gelöscht
+conditions-dropped-draw = In Partie #{ $id } wurde Remis angeboten: Ihre bedingten Züge für diese Partie wurden gelöscht.
+# Der Grund einer Ablehnung, eingerückt unter error-could-not (ein ganzer
+# Satz nach dem Doppelpunkt, daher großgeschrieben).
+refuse-draw-offered-already = Von Ihrer Seite liegt bereits ein Remisangebot vor; es gilt, bis die Gegenseite antwortet
+refuse-no-draw-to-claim =
+    Sie können kein Remis beanspruchen: Es liegt keine dreimalige Stellungswiederholung vor, und seit dem letzten Schlagen oder Bauernzug { $halfmoves ->
+        [one] ist { $halfmoves } Halbzug
+       *[other] sind { $halfmoves } Halbzüge
+    } gespielt worden (nötig sind 100)
+refuse-not-your-turn = Sie sind in Partie #{ $id } nicht am Zug: Die Partie wartet auf { $waiting }
+refuse-lost-before = Ihre Mail ging erst nach Ablauf Ihrer Frist ein (Eingang: { $at }): Sie hatten Partie #{ $id } schon vorher durch Zeitüberschreitung verloren, daher wurde { $move } nicht gespielt
+refuse-after-deadline = Ihre Mail ging erst nach Ablauf Ihrer Frist ein (Fristablauf: { $deadline }, Eingang: { $at }): { $move } wurde nicht gespielt, und Sie haben Partie #{ $id } durch Zeitüberschreitung verloren
+
+## Ein Zug in Worten (Schach und Crazyhouse; in den anderen Spielen sind es
+## vorerst die englischen Worte der Engine)
+
+last-move-words = { $move } ({ $words })
+# `main`, dann `capture` und `promotion` (jeweils leer, wo es nichts gibt);
+# steht in Klammern nach dem Zug, daher klein und ohne Punkt.
+describe-turn = { $main }{ $capture }{ $promotion }
+describe-move =
+    { $color ->
+        [white] { $role ->
+            [pawn] der weiße Bauer
+            [knight] der weiße Springer
+            [bishop] der weiße Läufer
+            [rook] der weiße Turm
+            [queen] die weiße Dame
+           *[king] der weiße König
+        }
+       *[black] { $role ->
+            [pawn] der schwarze Bauer
+            [knight] der schwarze Springer
+            [bishop] der schwarze Läufer
+            [rook] der schwarze Turm
+            [queen] die schwarze Dame
+           *[king] der schwarze König
+        }
+    } zieht von { $from } nach { $to }
+describe-castle =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } rochiert { $wing ->
+        [king] kurz
+       *[queen] lang
+    }
+describe-drop =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } setzt { $role ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+       *[queen] eine Dame
+    } auf { $to } ein
+describe-capture =
+    {" "}und schlägt{ $en_passant ->
+        [1] {" "}en passant
+       *[0] {""}
+    } { $role ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+       *[queen] eine Dame
+    }
+describe-promotion =
+    {" "}und wird in { $role ->
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+       *[queen] eine Dame
+    } umgewandelt
