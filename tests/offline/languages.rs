@@ -13,6 +13,12 @@ use tandem::i18n::Language;
 const HANS: &str = "hans@example.de";
 const OLGA: &str = "olga@example.ru";
 
+/// whatlang, not the bot's detector, limited to the bot's nine languages.
+fn nine_languages() -> whatlang::Detector {
+    use whatlang::Lang::*;
+    whatlang::Detector::with_allowlist(vec![Eng, Deu, Rus, Pol, Ita, Spa, Fra, Nld, Por])
+}
+
 fn content_language(m: &Received) -> String {
     let raw = String::from_utf8_lossy(&m.raw);
     raw.lines().find_map(|l| l.strip_prefix("Content-Language: ")).unwrap_or("").trim().to_string()
@@ -43,7 +49,7 @@ fn a_newcomer_is_answered_in_the_language_of_their_words() {
         assert_eq!(content_language(m), language.code(), "{language:?}");
         // Another detector than the bot's agrees on the whole answer.
         let prose: String = m.text.lines().filter(|l| !l.starts_with("  ")).collect::<Vec<_>>().join(" ");
-        let seen = whatlang::detect_lang(&prose).map(|l| l.code().to_string());
+        let seen = nine_languages().detect_lang(&prose).map(|l| l.code().to_string());
         let expected = match language {
             Language::En => "eng",
             Language::De => "deu",
@@ -142,7 +148,9 @@ fn the_rules_of_every_game_come_in_every_language() {
 /// language detector should read.
 fn prose(text: &str) -> String {
     text.lines()
-        .filter(|l| !l.starts_with(['|', ' ', '_']) && !l.contains('/') && !l.starts_with("Position") && !l.starts_with("Позиция"))
+        // Not the PGN either: its tags and moves are English by the standard.
+        .filter(|l| !l.starts_with(['|', ' ', '_', '[']) && !l.contains('/') && !l.starts_with("Position") && !l.starts_with("Позиция"))
+        .filter(|l| !l.starts_with(|c: char| c.is_ascii_digit()))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -170,8 +178,12 @@ fn a_german_and_a_russian_player_each_read_their_own_language() {
     for m in &all {
         let (code, expected) = if m.to == HANS { ("de", whatlang::Lang::Deu) } else { ("ru", whatlang::Lang::Rus) };
         assert_eq!(content_language(m), code, "{}: {}", m.subject, m.text);
+        // A detector needs some words: a one-line notice (9 words) is too
+        // short for any to tell German from Dutch.
         let words = format!("{} {}", m.subject, prose(&m.text));
-        assert_eq!(whatlang::detect_lang(&words), Some(expected), "to {}: {words}", m.to);
+        if words.split_whitespace().count() >= 15 {
+            assert_eq!(nine_languages().detect_lang(&words), Some(expected), "to {}: {words}", m.to);
+        }
     }
     // The Russian player reads the German's move in Russian letters.
     assert!(all.iter().any(|m| m.to == OLGA && m.text.contains("1. Кf3")), "Olga reads 1. Кf3");
