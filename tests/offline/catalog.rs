@@ -168,6 +168,34 @@ fn every_key_is_used() {
     assert!(unused.is_empty(), "keys nothing uses: {unused:?}");
 }
 
+/// Every key the templates (`t("key"`) and the code (`Msg::new("key"`)
+/// name is in the catalogue: a typo would print the key itself.
+#[test]
+fn every_key_named_is_in_the_catalogue() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (keys, _) = messages(Language::En);
+    let named = regex::Regex::new(r#"(?:\bt\(|Msg::new\()"([a-z0-9-]+)""#).unwrap();
+    let mut missing = BTreeSet::new();
+    let mut stack = vec![root.join("src"), root.join("templates")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs" || x == "txt") {
+                let text = std::fs::read_to_string(&p).unwrap();
+                for c in named.captures_iter(&text) {
+                    // (`t("key", ...)` is how the docs write the call.)
+                    if &c[1] != "key" && !keys.contains_key(&c[1]) {
+                        missing.insert(format!("{}: {}", p.strip_prefix(root).unwrap().display(), &c[1]));
+                    }
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "keys named but not in locales/en: {missing:?}");
+}
+
 /// An argument as the code gives it: a number where the message selects a
 /// plural form by it (or counts with it), else words.
 fn argument(name: &str, plural: bool, n: i64) -> fluent_bundle::FluentValue<'static> {
