@@ -122,6 +122,12 @@ impl Templates {
         env.set_keep_trailing_newline(true);
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Lenient);
         env.add_function("t", translate);
+        // The first letter upper case, the rest as it is (minijinja's
+        // `capitalize` lowers the rest: "Der weiße springer").
+        env.add_filter("sentence", |s: String| {
+            let mut c = s.chars();
+            c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
+        });
         env.add_filter("day", |state: &minijinja::State, at: String| localized_time(state, &at, crate::i18n::dates::day));
         env.add_filter("moment", |state: &minijinja::State, at: String| localized_time(state, &at, crate::i18n::dates::moment));
         for (language, path, text) in crate::i18n::catalog::long_texts() {
