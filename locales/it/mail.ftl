@@ -188,7 +188,7 @@ draw-offered = { $who } propone la patta: rispondi "draw" per accettarla, oppure
 
 say-subject = Messaggio da { $who }
 say-says = { $who } scrive:
-say-partner-says = { $who } scrive (a te, suo compagno di squadra):
+say-partner-says = { $who } scrive (solo a te, nella vostra squadra):
 say-footer = (partita #{ $id }, { $variant }; per rispondere, scrivi "say TESTO")
 
 ## Elenchi, mosse, regole, avvisi
@@ -392,7 +392,7 @@ state-their-move-paused = tocca al tuo avversario; il tuo orologio resterà ferm
 
 # Che effetto ha una partita sui rating, nell'elenco delle partite.
 ratings-casual = amichevole
-ratings-unrated = non conteggiata nel rating
+ratings-unrated = non valida per il rating
 ratings-rated = valida per il rating; { $list }
 rating-of-you = tu { $rating }
 rating-of = { $who } { $rating }
@@ -453,9 +453,9 @@ conditions-dropped-subject = Mosse condizionali cancellate
 conditions-dropped-draw = Nella partita #{ $id } è stata proposta la patta: le tue mosse condizionali per quella partita sono state cancellate.
 refuse-draw-offered-already = la tua parte ha già proposto la patta; la proposta resta valida finché l'altra parte non risponde
 refuse-no-draw-to-claim =
-    non c'è nessuna patta da reclamare: la posizione non si è ripetuta tre volte, e { $halfmoves ->
-        [one] è passata solo { $halfmoves } semimossa
-       *[other] sono passate solo { $halfmoves } semimosse
+    non c'è nessuna patta da reclamare: la posizione non si è ripetuta tre volte, { $halfmoves ->
+        [one] ed è passata solo { $halfmoves } semimossa
+       *[other] e sono passate solo { $halfmoves } semimosse
     } senza catture né mosse di pedone (ne servono 100)
 refuse-not-your-turn = nella partita #{ $id } non tocca a te: tocca a { $waiting }
 refuse-lost-before = la tua mail è arrivata il giorno { $at }, dopo la tua scadenza: avevi già perso la partita #{ $id } per tempo, quindi la mossa { $move } non è stata giocata
@@ -504,7 +504,7 @@ describe-capture =
         [knight] un cavallo
         [bishop] un alfiere
         [rook] una torre
-       *[queen] la donna
+       *[queen] una donna
     }{ $en_passant ->
         [1] {" "}en passant
        *[0] {""}
