@@ -77,7 +77,7 @@ position-footer-over = Escribe "history" para ver la partida completa, o "help".
 
 error-subject-game = Tu correo no se ha aplicado
 error-subject = Tu correo a { $bot }
-error-could-not = No puedo hacer lo que pide tu correo:
+error-could-not = No he podido hacer lo que pedía tu correo:
 error-in-line = (en la línea: { $line })
 error-nothing-applied = No se ha aplicado nada de tu correo; la partida sigue sin cambios.
 error-nothing-applied-that = No se ha aplicado nada de ese correo; la partida sigue sin cambios.
@@ -114,7 +114,7 @@ digest-how =
     "game N" y tu jugada; "board" te envía de nuevo la posición.
 digest-footer =
     Recibes este resumen una vez al día en lugar de un recordatorio por partida
-    ("remind on" para volver a ellos, "remind off" para no recibir ninguno).
+    ("remind on" para volver a recibirlos, "remind off" para no recibir ninguno).
 
 time-up-subject = Se acabó el tiempo de { $who }
 time-up-yours = No jugaste a tiempo en la partida #{ $id } ({ $variant }): el plazo venció el { $deadline }.
@@ -311,7 +311,7 @@ why-gentleman =
     } compañero ya había hecho { $moves ->
         [one] { $moves } jugada
        *[other] { $moves } jugadas
-    } (la regla del caballero)
+    } (el pacto de caballeros)
 # `team`: yours (el equipo del lector pierde el encuentro), theirs, none
 # (una partida a dos).
 time-lost =
@@ -394,7 +394,7 @@ state-their-move-paused = le toca jugar a tu rival; tu reloj quedará detenido c
 # Lo que una partida cambia en las puntuaciones, en la lista de partidas
 # ("puntuable; tú: 1512, bob@x: 1498").
 ratings-casual = amistosa
-ratings-unrated = no puntuada
+ratings-unrated = no puntuable
 ratings-rated = puntuable; { $list }
 rating-of-you = tú: { $rating }
 rating-of = { $who }: { $rating }
@@ -454,7 +454,7 @@ draw-offer-sent-subject = Oferta de tablas enviada
 draw-offer-sent = Se ha transmitido tu oferta de tablas en la partida #{ $id }.
 conditions-dropped-subject = Jugadas condicionales descartadas
 conditions-dropped-draw = Se han ofrecido tablas en la partida #{ $id }: tus jugadas condicionales de esa partida se han descartado.
-# En minúscula: van tras "No puedo hacer lo que pide tu correo:" (error-could-not).
+# En minúscula: van tras "No he podido hacer lo que pedía tu correo:" (error-could-not).
 refuse-draw-offered-already = tu bando ya ha ofrecido tablas; la oferta sigue en pie hasta que el otro bando responda
 refuse-no-draw-to-claim =
     no hay tablas que reclamar: la misma posición no se ha dado tres veces, y desde la última captura o jugada de peón { $halfmoves ->
