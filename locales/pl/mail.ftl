@@ -71,7 +71,7 @@ position-footer-waiting =
     Zanim przyjdzie Twoja kolej, możesz napisać: board (pozycja jeszcze raz),
     say TEKST (wiadomość do pozostałych graczy), draw (propozycja remisu), resign,
     history, help. Gdy tylko będziesz mieć ruch, dostaniesz e-mail.
-position-footer-over = Napisz "history", aby dostać całą partię, albo "help".
+position-footer-over = Napisz „history”, aby dostać całą partię, albo „help”.
 
 ## Odmowa
 
@@ -83,7 +83,7 @@ error-nothing-applied = Nic z Twojego e-maila nie zostało wykonane; partia się
 error-nothing-applied-that = Nic z tamtego e-maila nie zostało wykonane; partia się nie zmieniła.
 error-legal-all = Dozwolone tury: { $list }
 error-legal-some = Dozwolone tury (pokazano { $shown } z { $total }): { $list }
-error-footer = Napisz "help", aby dostać listę poleceń.
+error-footer = Napisz „help”, aby dostać listę poleceń.
 
 ## Przypomnienia
 
@@ -96,8 +96,8 @@ reminder-deadline = Na posunięcie masz czas do { $deadline }; potem { $conseque
 reminder-you-play-example = Twoja strona: { $side }. Odpowiedz na ten e-mail, podając swoje posunięcie, na przykład: { $example }
 reminder-you-play = Twoja strona: { $side }. Odpowiedz na ten e-mail, podając swoje posunięcie.
 reminder-footer =
-    Przypomnienia: "remind off" je wyłącza, "remind after 12h" lub "remind before 2h"
-    zmienia ich porę, a "remind digest" łączy je w jeden e-mail dziennie.
+    Przypomnienia: „remind off” je wyłącza, „remind after 12h” lub „remind before 2h”
+    zmienia ich porę, a „remind digest” łączy je w jeden e-mail dziennie.
 
 digest-subject =
     { $count ->
@@ -111,11 +111,11 @@ digest-line = #{ $id } { $variant } przeciw { $opponents }: do { $deadline }
 digest-line-last-move = #{ $id } { $variant } przeciw { $opponents }: do { $deadline } (ostatnie posunięcie: { $move })
 digest-how =
     Po upływie terminu { $consequence }. Odpowiedz na ostatni e-mail bota w sprawie
-    danej partii, podając posunięcie, albo napisz do bota wiersz "game NR" i swoje
-    posunięcie; "board" przysyła pozycję jeszcze raz.
+    danej partii, podając posunięcie, albo napisz do bota wiersz „game NR” i swoje
+    posunięcie; „board” przysyła pozycję jeszcze raz.
 digest-footer =
     To zestawienie dostajesz raz dziennie zamiast przypomnień o każdej partii
-    osobno ("remind on" je przywraca, "remind off" wyłącza wszystkie).
+    osobno („remind on” je przywraca, „remind off” wyłącza wszystkie).
 
 time-up-subject = Upływ terminu: { $who }
 time-up-yours = Twoje posunięcie w partii #{ $id } ({ $variant }) nie nadeszło w terminie ({ $deadline }).
@@ -171,12 +171,12 @@ invitation-casual-position = Partia towarzyska: wynik nie zmienia żadnego ranki
 invitation-private = Partia prywatna: nikt nie może jej obserwować, a archiwum WWW jej nie pokazuje.
 invitation-public =
     Partia publiczna: każdy może ją obserwować, a archiwum WWW może ją pokazać; gracze
-    występują pod nazwami z list rankingowych, nigdy pod adresem. Tej partii nie można już
+    występują pod nazwami z list rankingowych, nigdy pod adresem e-mail. Tej partii nie można już
     uczynić prywatną; aby widzieli ją tylko jej gracze, odrzuć ją i poproś o wyzwanie
-    z opcją "private" ("games private" sprawia, że Twoje następne partie będą prywatne).
+    z opcją „private” („games private” sprawia, że Twoje następne partie będą prywatne).
 invitation-to-play = Aby zagrać, odpowiedz na ten e-mail słowem
 invitation-to-refuse = Aby odrzucić zaproszenie, odpowiedz słowem
-invitation-rules = Napisz "rules { $variant }", aby poznać zasady gry i zapis posunięć.
+invitation-rules = Napisz „rules { $variant }”, aby poznać zasady gry i zapis posunięć.
 
 declined-subject = Wyzwanie odrzucone: { $variant } z { $who }
 declined-text = Twoje wyzwanie do partii #{ $id } ({ $variant }) zostało odrzucone przez { $who }.
@@ -187,12 +187,12 @@ draw-offer-subject = Propozycja remisu od { $who }
 draw-offer-text = { $who } proponuje remis w partii #{ $id } ({ $variant }).
 draw-offer-to-accept = Aby przyjąć remis, odpowiedz słowem
 draw-offer-to-decline = Aby odrzucić propozycję, po prostu graj dalej.
-draw-offered = { $who } proponuje remis: aby go przyjąć, odpowiedz "draw"; aby odrzucić propozycję, po prostu graj dalej.
+draw-offered = { $who } proponuje remis: aby go przyjąć, odpowiedz „draw”; aby odrzucić propozycję, po prostu graj dalej.
 
 say-subject = Wiadomość od { $who }
 say-says = { $who } pisze:
 say-partner-says = { $who } pisze (tylko do partnera, czyli do Ciebie):
-say-footer = (partia #{ $id }, { $variant }; aby odpowiedzieć, napisz "say TEKST")
+say-footer = (partia #{ $id }, { $variant }; aby odpowiedzieć, napisz „say TEKST”)
 
 ## Listy, przebieg partii, zasady, komunikaty
 
@@ -216,10 +216,10 @@ vacation-subject = Urlop do { $until }
 vacation-subject-back = Witaj z powrotem
 vacation-started =
     { $days ->
-        [one] Twoje zegary stoją do { $until } (z Twojej puli zostanie odliczony { $days } dzień urlopu). Napisz "vacation off", aby wrócić wcześniej: dni jeszcze nierozpoczęte wrócą do puli.
-        [few] Twoje zegary stoją do { $until } (z Twojej puli zostaną odliczone { $days } dni urlopu). Napisz "vacation off", aby wrócić wcześniej: dni jeszcze nierozpoczęte wrócą do puli.
-        [many] Twoje zegary stoją do { $until } (z Twojej puli zostanie odliczonych { $days } dni urlopu). Napisz "vacation off", aby wrócić wcześniej: dni jeszcze nierozpoczęte wrócą do puli.
-       *[other] Twoje zegary stoją do { $until } (z Twojej puli zostanie odliczone { $days } dnia urlopu). Napisz "vacation off", aby wrócić wcześniej: dni jeszcze nierozpoczęte wrócą do puli.
+        [one] Twoje zegary stoją do { $until } (z Twojej puli zostanie odliczony { $days } dzień urlopu). Napisz „vacation off”, aby wrócić wcześniej: dni jeszcze nierozpoczęte wrócą do puli.
+        [few] Twoje zegary stoją do { $until } (z Twojej puli zostaną odliczone { $days } dni urlopu). Napisz „vacation off”, aby wrócić wcześniej: dni jeszcze nierozpoczęte wrócą do puli.
+        [many] Twoje zegary stoją do { $until } (z Twojej puli zostanie odliczonych { $days } dni urlopu). Napisz „vacation off”, aby wrócić wcześniej: dni jeszcze nierozpoczęte wrócą do puli.
+       *[other] Twoje zegary stoją do { $until } (z Twojej puli zostanie odliczone { $days } dnia urlopu). Napisz „vacation off”, aby wrócić wcześniej: dni jeszcze nierozpoczęte wrócą do puli.
     }
 vacation-ended = Twój urlop się skończył; Twoje zegary znów idą.
 vacation-left = Pozostałe dni urlopu w tym roku: { $left } z { $allowance }.
@@ -415,8 +415,8 @@ note-received =
         [rook] Dostajesz od partnera wieżę.
        *[queen] Dostajesz od partnera hetmana.
     }
-note-partner-waits = Twój partner ma szacha na szachownicy { $board } i nie może wykonać posunięcia: czeka na bierkę, która pozwoli zasłonić szacha.
-note-you-wait = Masz szacha na szachownicy { $board } i na razie nie możesz wykonać posunięcia: czekasz na bierkę od partnera.
+note-partner-waits = Król Twojego partnera na szachownicy { $board } jest szachowany, a partner nie może wykonać posunięcia: czeka na bierkę, którą będzie można zasłonić szacha.
+note-you-wait = Twój król na szachownicy { $board } jest szachowany, a Ty na razie nie możesz wykonać posunięcia: czekasz na bierkę od partnera.
 note-conditions-dropped = Żadne z Twoich posunięć warunkowych nie zaczynało się od { $move }, więc wszystkie zostały skasowane.
 note-condition-unplayable = Twojej warunkowej odpowiedzi { $answer } na { $move } nie dało się zagrać ({ $why }): wariant został skasowany.
 note-condition-played =
@@ -424,7 +424,7 @@ note-condition-played =
         [1] ; dalsza część wariantu pozostaje w mocy
        *[0] {""}
     }.
-note-computer-partner = Twoim partnerem jest komputer ({ $name }): gra, gdy tylko wybierze posunięcie, nie czyta wiadomości "say partner" i nie zużywa czasu na zegarze.
+note-computer-partner = Twoim partnerem jest komputer ({ $name }): gra, gdy tylko wybierze posunięcie, nie czyta wiadomości „say partner” i nie zużywa czasu na zegarze.
 
 ## Jak zapisać turę (po „na przykład: Sf3; ”)
 
