@@ -193,7 +193,7 @@ draw-offered = { $who } biedt remise aan: antwoord met "draw" om die aan te neme
 
 say-subject = Bericht van { $who }
 say-says = { $who } schrijft:
-say-partner-says = { $who } schrijft (alleen aan jou, als partner):
+say-partner-says = Je partner { $who } schrijft (alleen aan jou):
 say-footer = (partij #{ $id }, { $variant }; antwoorden doe je met "say TEKST")
 
 ## Lijsten, verloop, regels, mededelingen
@@ -312,11 +312,11 @@ act =
 
 # Waarom een speler door tijdoverschrijding verliest, na "Je hebt" of
 # "Alice heeft"; `mine` is 1 in de mail aan de speler die te laat is.
-why-deadline = niet gezet binnen de termijn ({ $deadline })
+why-deadline = niet binnen de termijn ({ $deadline }) gezet
 why-gentleman =
     niet gezet binnen { $grace } na de herinnering dat { $mine ->
         [1] je
-       *[0] de
+       *[0] diens
     } partner al { $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
@@ -415,7 +415,7 @@ note-received =
         [rook] Je hebt van je partner een toren gekregen.
        *[queen] Je hebt van je partner een dame gekregen.
     }
-note-partner-waits = Je partner staat op bord { $board } schaak en kan niet zetten: dat bord wacht op een stuk waarmee het schaak geblokkeerd kan worden.
+note-partner-waits = Je partner staat op bord { $board } schaak en kan niet zetten tot er een stuk komt waarmee het schaak geblokkeerd kan worden.
 note-you-wait = Je staat op bord { $board } schaak en kunt nog niet zetten: je wacht op een stuk van je partner.
 note-conditions-dropped = Geen van je voorwaardelijke zetten begon met { $move }: ze zijn vervallen.
 note-condition-unplayable = Je voorwaardelijke antwoord { $answer } op { $move } kon niet gespeeld worden ({ $why }): de reeks is vervallen.
