@@ -162,7 +162,7 @@ invitation-text =
         [1] , privaten
        *[0] {""}
     } Partie { $variant } ein (Partie #{ $id }).
-invitation-you-would-play = Sie spielen { $side }; { $others }.
+invitation-you-would-play = Sie würden { $side } spielen; { $others }.
 invitation-time-control = Bedenkzeit: { $control }.
 invitation-rated = Gewertet: Das Ergebnis verändert die Wertungszahl jedes Spielers für { $variant } (siehe oben; ein ? kennzeichnet eine vorläufige).
 invitation-casual = Ungewertet: Das Ergebnis verändert keine Wertungszahl.
@@ -272,11 +272,11 @@ turn-you-played =
        *[none] {""}
     } gespielt.
 turn-you-played-words =
-    Sie haben { $move } ({ $words }){ $origin ->
+    Sie haben { $move }{ $origin ->
         [mine] {" "}aus Ihren bedingten Zügen
         [theirs] {" "}als im Voraus angegebenen bedingten Zug
        *[none] {""}
-    } gespielt.
+    } gespielt ({ $words }).
 turn-they-played =
     { $who } hat { $move }{ $origin ->
         [mine] {" "}aus Ihren bedingten Zügen
@@ -284,11 +284,11 @@ turn-they-played =
        *[none] {""}
     } gespielt.
 turn-they-played-words =
-    { $who } hat { $move } ({ $words }){ $origin ->
+    { $who } hat { $move }{ $origin ->
         [mine] {" "}aus Ihren bedingten Zügen
         [theirs] {" "}als im Voraus angegebenen bedingten Zug
        *[none] {""}
-    } gespielt.
+    } gespielt ({ $words }).
 turn-your-move = Sie sind am Zug.
 
 # Das Ende einer Partie durch eine Handlung: "Sie haben aufgegeben.".
@@ -432,7 +432,7 @@ form-drop-later = eine Figur aus Ihrer Reserve setzen Sie, sobald Sie eine haben
 form-sync = Ihren Teilzug auf Brett A und den auf Brett B verbinden Sie mit einem Schrägstrich, etwa { $example }
 form-tandem = ein ganzes Tandem ziehen Sie etwa mit { $example }
 form-rocket = eine Rakete schreiben Sie etwa { $example }
-form-tandem-and-rocket = ein ganzes Tandem ziehen Sie etwa mit { $tandem }, eine Rakete schreiben Sie wie { $rocket }
+form-tandem-and-rocket = ein ganzes Tandem ziehen Sie etwa mit { $tandem }, eine Rakete schreiben Sie etwa { $rocket }
 
 ## Erste Zeilen
 
@@ -513,15 +513,15 @@ describe-drop =
        *[queen] eine Dame
     } auf { $to } ein
 describe-capture =
-    {" "}und schlägt{ $en_passant ->
-        [1] {" "}en passant
-       *[0] {""}
-    } { $role ->
+    {" "}und schlägt { $role ->
         [pawn] einen Bauern
         [knight] einen Springer
         [bishop] einen Läufer
         [rook] einen Turm
        *[queen] eine Dame
+    }{ $en_passant ->
+        [1] {" "}en passant
+       *[0] {""}
     }
 describe-promotion =
     {" "}und wird in { $role ->
