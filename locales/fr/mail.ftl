@@ -65,7 +65,7 @@ position-deadline-theirs-paused =
         [one] { $who } a jusqu'au { $deadline } pour jouer (en congé jusqu'au { $until }).
        *[other] { $who } ont jusqu'au { $deadline } pour jouer (en congé jusqu'au { $until }).
     }
-position-fen-line = Position: { $fen }
+position-fen-line = Position : { $fen }
 position-footer-your-move = Répondez par votre coup, ou par : board, history, draw, resign, say TEXTE, help.
 position-footer-waiting =
     En attendant, vous pouvez écrire : board (la position à nouveau), say TEXTE
@@ -97,7 +97,7 @@ reminder-you-play-example = Votre camp : { $side }. Répondez à ce message par 
 reminder-you-play = Votre camp : { $side }. Répondez à ce message par votre coup.
 reminder-footer =
     Rappels : « remind off » les arrête, « remind after 12h » ou « remind before 2h »
-    règle leur moment, « remind digest » les regroupe en un seul message par jour.
+    choisit quand ils arrivent, « remind digest » les regroupe en un seul message par jour.
 
 digest-subject =
     { $count ->
@@ -162,7 +162,7 @@ invitation-text =
     }.
 invitation-you-would-play = Votre camp serait : { $side } ; { $others }.
 invitation-time-control = Cadence : { $control }.
-invitation-rated = Partie comptant pour le classement : le résultat modifie le classement { $variant } de chaque joueur (indiqué ci-dessus ; un ? signale un classement provisoire).
+invitation-rated = Partie comptant pour le classement : le résultat modifie le classement de chaque joueur en { $variant } (indiqué ci-dessus ; un ? signale un classement provisoire).
 invitation-casual = Partie amicale : le résultat ne modifie aucun classement.
 invitation-casual-position = Partie amicale : le résultat ne modifie aucun classement (une partie à partir d'une position ne compte jamais pour le classement).
 invitation-private = Partie privée : personne ne peut l'observer, et l'archive web ne la montre pas.
@@ -200,9 +200,9 @@ games-line-rated = n° { $id } ({ $variant }) contre { $opponents } ({ $ratings 
 games-none = Vous n'avez encore aucune partie sur ce serveur. Pour en commencer une, écrivez :
 
 history-subject = Historique de la partie n° { $id }
-history-so-far = La partie n° { $id } jusqu'ici ({ $variant }), dans votre notation ({ $notation }) :
-history-pgn-also = La partie en PGN (en notation anglaise, comme l'exige la norme), aussi en pièce jointe :
-history-so-far-pgn = La partie n° { $id } jusqu'ici ({ $variant }), aussi en pièce jointe au format PGN :
+history-so-far = La partie n° { $id } ({ $variant }) jusqu'à présent, dans votre notation ({ $notation }) :
+history-pgn-also = La partie au format PGN (en notation anglaise, comme l'exige la norme), également en pièce jointe :
+history-so-far-pgn = La partie n° { $id } ({ $variant }) jusqu'à présent, également en pièce jointe au format PGN :
 
 rules-subject = Règles : { $variant }
 notice-subject = Avis
@@ -393,7 +393,7 @@ state-their-move-paused = à votre adversaire de jouer ; votre pendule sera arr�
 
 # Ce qu'une partie fait aux classements, dans la liste des parties.
 ratings-casual = amicale
-ratings-unrated = non comptée pour le classement
+ratings-unrated = ne comptant pas pour le classement
 ratings-rated = comptant pour le classement ; { $list }
 rating-of-you = vous { $rating }
 rating-of = { $who } { $rating }
@@ -415,7 +415,7 @@ note-conditions-dropped = Aucun de vos coups conditionnels ne prévoyait { $move
 note-condition-unplayable = Votre réponse conditionnelle { $answer } à { $move } n'a pas pu être jouée ({ $why }) : la suite a été annulée.
 note-condition-played =
     { $move } a été joué selon vos coups conditionnels{ $goes_on ->
-        [1] {" "}; la suite se poursuit au tour de jeu suivant
+        [1] {" "}; la suite prévue continue au tour de jeu suivant
        *[0] {""}
     }.
 note-computer-partner = Votre partenaire est l'ordinateur ({ $name }) : il joue dès qu'il a choisi son coup, ne lit pas « say partner » et ne consomme aucun temps à la pendule.
@@ -459,7 +459,7 @@ refuse-no-draw-to-claim =
         [one] { $halfmoves } demi-coup a été joué
        *[other] { $halfmoves } demi-coups ont été joués
     } sans prise ni mouvement de pion (il en faut 100)
-refuse-not-your-turn = ce n'est pas à vous de jouer dans la partie n° { $id } : le trait est à { $waiting }
+refuse-not-your-turn = ce n'est pas à vous de jouer dans la partie n° { $id } : c'est au tour de { $waiting }
 refuse-lost-before = votre message est arrivé le { $at }, après l'échéance : vous aviez perdu la partie n° { $id } au temps avant son arrivée, et { $move } n'a donc pas été joué
 refuse-after-deadline = votre message est arrivé le { $at }, après l'échéance ({ $deadline }) : { $move } n'a pas été joué, et la partie n° { $id } est perdue au temps
 
