@@ -140,7 +140,7 @@ aborted-text =
 challenge-sent-subject = Desafio de { $variant } enviado a { $invited }
 challenge-sent-text =
     O seu desafio a { $invited } já está a caminho (partida #{ $id }, { $variant }, { $rated ->
-        [1] válida para o rating
+        [1] que conta para o rating
        *[0] amistosa
     }{ $private ->
         [1] , privada
@@ -157,12 +157,12 @@ invitation-subject = Convite de { $who }: partida de { $variant }
 invitation-text =
     { $who } quer jogar com você uma partida { $rated ->
         [1] { $private ->
-                [1] privada de { $variant } que conta para o rating
+                [1] de { $variant } privada, que conta para o rating
                *[0] de { $variant } que conta para o rating
             }
        *[0] { $private ->
-                [1] amistosa e privada de { $variant }
-               *[0] amistosa de { $variant }
+                [1] de { $variant } amistosa e privada
+               *[0] de { $variant } amistosa
             }
     } (partida #{ $id }).
 invitation-you-would-play = Você jogaria com { $side }; { $others }.
@@ -173,7 +173,7 @@ invitation-casual-position = Partida amistosa: o resultado não altera nenhum ra
 invitation-private = Partida privada: ninguém pode observá-la, e ela não aparece no arquivo da web.
 invitation-public =
     Partida pública: qualquer pessoa pode observá-la, e um arquivo na web pode mostrá-la,
-    com os jogadores identificados pelo nome da classificação, nunca pelo endereço. A
+    com os jogadores identificados pelo nome que aparece na classificação, nunca pelo endereço. A
     privacidade desta partida já está definida; para que só os jogadores a vejam, recuse-a
     e peça um desafio com "private" ("games private" torna privadas todas as suas partidas
     futuras).
@@ -380,7 +380,7 @@ outcome-timeout-draw =
 
 ## A situação de uma partida, nas listas de partidas
 
-# "#7 xadrez contra b@x (válida para o rating; você com 1512, b@x com 1498):
+# "#7 xadrez contra b@x (conta para o rating; você com 1512, b@x com 1498):
 # é a sua vez de jogar"
 state-your-move = é a sua vez de jogar
 state-waiting = à espera do adversário
@@ -405,8 +405,8 @@ state-their-move-paused = é a vez do seu adversário; o seu relógio ficará pa
 
 # O efeito de uma partida nos ratings, na lista de partidas.
 ratings-casual = amistosa
-ratings-unrated = não contou para o rating
-ratings-rated = válida para o rating; { $list }
+ratings-unrated = não conta para o rating
+ratings-rated = conta para o rating; { $list }
 rating-of-you = você com { $rating }
 rating-of = { $who } com { $rating }
 
@@ -434,7 +434,7 @@ note-computer-partner = O seu parceiro é o computador ({ $name }): joga assim q
 
 ## Como se escreve um turno, depois do exemplo de lance ("por exemplo: Cf3; ...")
 
-form-dual-move = um lance duplo são dois lances unidos por uma barra, como { $example }
+form-dual-move = um lance duplo é formado por dois lances unidos por uma barra, como { $example }
 form-tandem84 = os dois lances são unidos por uma barra, como { $example }, e um lance para o outro tabuleiro é uma transferência
 form-drop = uma peça da sua reserva é colocada assim: { $example }
 form-drop-later = uma peça da sua reserva, quando você tiver uma, é colocada assim: { $example }
