@@ -362,6 +362,8 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         figures.extend(letter.passages);
         text_and_figures_page(&rendered.body, &figures)
     };
+    // The HTML part says its language too (screen readers, translators).
+    let html = html.replacen("<html>", &format!("<html lang=\"{}\">", language.code()), 1);
     let out = Outbound {
         from_name: cx.bot.name.clone(),
         from: cx.bot.address.clone(),

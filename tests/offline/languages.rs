@@ -178,6 +178,8 @@ fn a_german_and_a_russian_player_each_read_their_own_language() {
     for m in &all {
         let (code, expected) = if m.to == HANS { ("de", whatlang::Lang::Deu) } else { ("ru", whatlang::Lang::Rus) };
         assert_eq!(content_language(m), code, "{}: {}", m.subject, m.text);
+        let html = m.html.as_deref().unwrap_or_default();
+        assert!(html.contains(&format!("<html lang=\"{code}\">")), "the HTML part says its language: {html}");
         // A detector needs some words: a one-line notice (9 words) is too
         // short for any to tell German from Dutch.
         let words = format!("{} {}", m.subject, prose(&m.text));
