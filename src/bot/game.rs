@@ -119,9 +119,7 @@ pub(super) fn players_line_with(g: &Loaded, more: &dyn Fn(&SeatRow) -> Option<St
     match all.as_slice() {
         [a, b] => Msg::new("players-two").arg("a", a.clone()).arg("b", b.clone()),
         [a, b, c, d] => Msg::new("players-four").arg("a", a.clone()).arg("b", b.clone()).arg("c", c.clone()).arg("d", d.clone()),
-        _ => {
-            all.into_iter().rev().reduce(|rest, first| Msg::new("list-two").arg("a", first).arg("b", rest)).unwrap_or(Msg::new("list-none"))
-        }
+        _ => Msg::list(all),
     }
 }
 

@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 use minijinja::Environment;
 use serde::Serialize;
 
-use chrono::{DateTime, Utc};
 use fluent_bundle::FluentValue;
 
 use crate::i18n::msg::MSG_KEY;
@@ -128,8 +127,6 @@ impl Templates {
             let mut c = s.chars();
             c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
         });
-        env.add_filter("day", |state: &minijinja::State, at: String| localized_time(state, &at, crate::i18n::dates::day));
-        env.add_filter("moment", |state: &minijinja::State, at: String| localized_time(state, &at, crate::i18n::dates::moment));
         for (language, path, text) in crate::i18n::catalog::long_texts() {
             let name = format!("{}/{path}", language.code());
             env.add_template_owned(name.clone(), text.to_string()).map_err(|source| TemplateError::Syntax { path: name, source })?;
@@ -263,14 +260,6 @@ fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'st
         Some(s) => FluentValue::from(s.to_string()),
         None if value.is_undefined() || value.is_none() => FluentValue::from(""),
         None => FluentValue::from(value.to_string()),
-    }
-}
-
-/// A time the code gave as RFC 3339, as the reader's language writes it.
-fn localized_time(state: &minijinja::State, at: &str, write: fn(Language, DateTime<Utc>) -> String) -> String {
-    match DateTime::parse_from_rfc3339(at) {
-        Ok(t) => write(language_of(state), t.with_timezone(&Utc)),
-        Err(_) => at.to_string(),
     }
 }
 

@@ -95,11 +95,6 @@ impl Catalog {
         self.bundles.iter().find(|(l, _)| *l == language).map(|(_, b)| b)
     }
 
-    /// Whether `language` has the message `id` itself (no fallback).
-    pub fn has(&self, language: Language, id: &str) -> bool {
-        self.bundle(language).is_some_and(|b| b.has_message(id))
-    }
-
     /// The message `id` in `language` with `args`; in English where
     /// `language` lacks it; the key itself where English does too.
     pub fn message(&self, language: Language, id: &str, args: Option<&FluentArgs<'_>>) -> String {
@@ -115,21 +110,6 @@ impl Catalog {
         }
         tracing::warn!(language = language.code(), id, "no such message");
         id.to_string()
-    }
-
-    /// The keys a language defines, in the order of its files.
-    pub fn keys(&self, language: Language) -> Vec<String> {
-        let mut out = Vec::new();
-        for (_, source) in sources(language) {
-            if let Ok(resource) = FluentResource::try_new(source.to_string()) {
-                for entry in resource.entries() {
-                    if let fluent_syntax::ast::Entry::Message(m) = entry {
-                        out.push(m.id.name.to_string());
-                    }
-                }
-            }
-        }
-        out
     }
 }
 

@@ -45,6 +45,12 @@ impl Msg {
         Msg::new("seat").arg("s", s.as_str())
     }
 
+    /// `items` in a row, as a language joins them (`list-two`, nested);
+    /// nothing for none.
+    pub fn list(items: Vec<Msg>) -> Msg {
+        items.into_iter().rev().reduce(|rest, first| Msg::new("list-two").arg("a", first).arg("b", rest)).unwrap_or(Msg::new("list-none"))
+    }
+
     /// The words in `language`.
     pub fn text(&self, language: Language) -> String {
         let args: Vec<(&str, FluentValue<'_>)> = self.args.iter().map(|(n, a)| (*n, a.value(language))).collect();

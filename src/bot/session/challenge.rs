@@ -219,7 +219,11 @@ impl Session<'_, '_> {
             let g = self.load(g.row.id)?;
             let notes = self.computer_notes(&g);
             let fallback = self.cx.bot.language;
-            self.announce_position(&g, &News::same(&|s, _| crate::i18n::Msg::new("started").text(s.language.unwrap_or(fallback))), &notes)?;
+            self.announce_position(
+                &g,
+                &News::same(&|s, _| crate::i18n::Msg::new("started").text(super::news::reader_language(s, fallback))),
+                &notes,
+            )?;
             self.done.push(format!("accepted; game #{} started", g.row.id.0));
         } else {
             let waiting: Vec<String> =

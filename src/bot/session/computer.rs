@@ -185,7 +185,7 @@ impl Session<'_, '_> {
         let fallback = self.cx.bot.language;
         let headline = crate::i18n::Msg::new("started-against-computer").arg("name", name.as_str());
         let notes = self.computer_notes(g);
-        self.announce_position(g, &News::same(&|s, _| headline.text(s.language.unwrap_or(fallback))), &notes)?;
+        self.announce_position(g, &News::same(&|s, _| headline.text(super::news::reader_language(s, fallback))), &notes)?;
         self.done.push(format!("started game #{} against {name}", g.row.id.0));
         Ok(())
     }

@@ -79,8 +79,7 @@ impl Session<'_, '_> {
                 Msg::new("rating-of").arg("who", s.address.as_str()).arg("rating", shown)
             });
         }
-        let list = parts.into_iter().rev().reduce(|rest, first| Msg::new("list-two").arg("a", first).arg("b", rest));
-        Ok(Msg::new("ratings-rated").arg("list", list.unwrap_or(Msg::new("list-none"))))
+        Ok(Msg::new("ratings-rated").arg("list", Msg::list(parts)))
     }
 
     pub(super) fn history(&mut self) -> Step {

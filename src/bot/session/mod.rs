@@ -589,7 +589,7 @@ impl Session<'_, '_> {
 
     /// A short notice to the player in `seat` of `game`, in their language.
     fn notice_in(&mut self, game: GameId, seat: &SeatRow, subject: &Msg, text: &Msg) {
-        let language = if seat.player_id == self.sender.id { self.language() } else { seat.language.unwrap_or(self.cx.bot.language) };
+        let language = if seat.player_id == self.sender.id { self.language() } else { news::reader_language(seat, self.cx.bot.language) };
         let l = self.to_seat(game, seat, "notice.txt", context! { subject => subject.text(language), text => text.text(language) });
         self.letters.push(l);
     }
@@ -726,12 +726,7 @@ impl Session<'_, '_> {
 /// The seats to move, in words: one, or two (`White on board A, Black on
 /// board B`).
 fn seat_list(seats: impl Iterator<Item = Seat>) -> Msg {
-    let seats: Vec<Seat> = seats.collect();
-    match seats.as_slice() {
-        [a, b, ..] => Msg::new("list-two").arg("a", Msg::seat(*a)).arg("b", Msg::seat(*b)),
-        [a] => Msg::seat(*a),
-        [] => Msg::new("list-none"),
-    }
+    Msg::list(seats.map(Msg::seat).collect())
 }
 
 fn command_refusal(e: &CommandError) -> Refusal {

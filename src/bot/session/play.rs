@@ -151,7 +151,7 @@ impl Session<'_, '_> {
                 self.done.push(format!("accepted the draw in #{}", g.row.id.0));
                 let fallback = self.cx.bot.language;
                 self.finish(&g, Outcome::Draw { reason: DrawReason::Agreement }, &|s: &SeatRow| {
-                    Msg::new("draw-agreed").text(s.language.unwrap_or(fallback))
+                    Msg::new("draw-agreed").text(super::news::reader_language(s, fallback))
                 })
             }
             Some(_) => Err(Refusal::new(self.words(&Msg::new("refuse-draw-offered-already"))).in_game(g.row.id).into()),
