@@ -15,6 +15,7 @@
 
 use super::*;
 use crate::rules::notation::{strip_decorations, NotationError, NotationErrorKind};
+use std::collections::HashMap;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Pattern {
@@ -243,27 +244,36 @@ impl Tandem84 {
     /// The canonical notation of each turn (computed together, because
     /// disambiguation looks at the other legal turns).
     pub fn turn_notations(&self, turns: &[Turn]) -> Vec<String> {
-        let legal = self.legal_turns();
-        let firsts: Vec<Move> = legal.iter().map(|t| *t.moves().next().expect("a turn has a move")).collect();
+        // Crowded positions have thousands of turns but few distinct first
+        // moves: group the legal turns by their first move once, so that the
+        // work grows with the turns, not with their square.
+        let mut seconds_after: HashMap<Move, Vec<Move>> = HashMap::new();
+        let mut firsts: Vec<Move> = Vec::new();
+        for turn in self.legal_turns() {
+            let mut moves = turn.moves();
+            let first = *moves.next().expect("a turn has a move");
+            let seconds = seconds_after.entry(first).or_insert_with(|| {
+                firsts.push(first);
+                Vec::new()
+            });
+            if let Some(second) = moves.next() {
+                seconds.push(*second);
+            }
+        }
+        let mut first_text: HashMap<Move, String> = HashMap::new();
         turns
             .iter()
             .map(|t| {
                 let mut moves = t.moves();
                 let m1 = *moves.next().expect("a turn has a move");
-                let mut text = write_move(self, &m1, &firsts);
+                let mut text = first_text.entry(m1).or_insert_with(|| write_move(self, &m1, &firsts)).clone();
                 let mut after = self.clone();
                 let mut st = TurnState::default();
                 after.apply(&m1, &mut st);
                 if let Some(m2) = moves.next() {
-                    let seconds: Vec<Move> = legal
-                        .iter()
-                        .filter_map(|l| match l {
-                            Turn::Two(a, b) if *a == m1 => Some(*b),
-                            _ => None,
-                        })
-                        .collect();
+                    let seconds = seconds_after.get(&m1).map_or(&[][..], Vec::as_slice);
                     text.push('/');
-                    text.push_str(&write_move(&after, m2, &seconds));
+                    text.push_str(&write_move(&after, m2, seconds));
                     after.apply(m2, &mut st);
                 }
                 after.end_turn(&st);
