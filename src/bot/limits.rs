@@ -10,6 +10,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 
 use crate::config::LimitsConfig;
+use crate::i18n::{Arg, Msg};
 use crate::store::{PlayerId, StoreError, Tx};
 
 /// The window of `replies_per_hour`.
@@ -43,14 +44,8 @@ pub fn reply_allowance(tx: &Tx<'_>, limits: &LimitsConfig, address: &str, now: D
 }
 
 /// The one notice to an address over its hourly allowance.
-pub fn notice_text(count: usize, until: DateTime<Utc>) -> String {
-    format!(
-        "This address has had {count} answers from the bot in the last hour, which is as many as the bot sends to one \
-         address in an hour (so that nobody can flood someone's mailbox with mail sent in their name).\n\n\
-         Mail from this address is not read until {}; nothing in it is applied. Game mail (your opponents' moves, \
-         reminders, results) still reaches you. Send your mail again after that time.",
-        until.format("%a %-d %b %H:%M UTC")
-    )
+pub fn notice_text(count: usize, until: DateTime<Utc>) -> Msg {
+    Msg::new("limit-notice").arg("count", count).arg("until", Arg::moment(until))
 }
 
 /// Why `challenger` may not make `new_in_mail` more challenges now, if so.
@@ -59,18 +54,13 @@ pub fn challenge_refusal(
     limits: &LimitsConfig,
     challenger: PlayerId,
     now: DateTime<Utc>,
-) -> Result<Option<String>, StoreError> {
+) -> Result<Option<Msg>, StoreError> {
     let (recent, open) = tx.challenges_by(challenger, now - DAY)?;
     if recent >= limits.challenges_per_day {
-        return Ok(Some(format!(
-            "you have made {recent} challenges in the last 24 hours, the most the bot accepts from one player in a day; try again tomorrow"
-        )));
+        return Ok(Some(Msg::new("refuse-challenges-per-day").arg("recent", recent)));
     }
     if open >= limits.open_invitations {
-        return Ok(Some(format!(
-            "{open} of your challenges are still waiting for an answer, the most the bot keeps open for one player; \
-             wait for answers, or withdraw one with \"abort\" (and \"game N\")"
-        )));
+        return Ok(Some(Msg::new("refuse-open-challenges").arg("open", open)));
     }
     Ok(None)
 }
@@ -84,30 +74,25 @@ pub fn tournament_refusal(
     player: PlayerId,
     creating: bool,
     now: DateTime<Utc>,
-) -> Result<Option<String>, StoreError> {
+) -> Result<Option<Msg>, StoreError> {
     let (created, open) = tx.tournaments_organised(player, now - DAY)?;
     let recent = created + tx.joins_by(player, now - DAY)?;
     if recent >= limits.tournaments_per_day {
-        return Ok(Some(format!(
-            "you have created or joined {recent} tournaments in the last 24 hours, the most the bot accepts from one player in a day; try again tomorrow"
-        )));
+        return Ok(Some(Msg::new("refuse-tournaments-per-day").arg("recent", recent)));
     }
     if creating && open >= limits.open_tournaments {
-        return Ok(Some(format!(
-            "you organise {open} tournaments that have not started yet, the most one organiser may have open; start one (\"start N\") or call one off (\"leave N\") first"
-        )));
+        return Ok(Some(Msg::new("refuse-open-tournaments").arg("open", open)));
     }
     Ok(None)
 }
 
 /// Why `invitee` may not be sent an invitation now, if so.
-pub fn invitation_refusal(tx: &Tx<'_>, limits: &LimitsConfig, invitee: &str, now: DateTime<Utc>) -> Result<Option<String>, StoreError> {
+pub fn invitation_refusal(tx: &Tx<'_>, limits: &LimitsConfig, invitee: &str, now: DateTime<Utc>) -> Result<Option<Msg>, StoreError> {
     Ok(match reply_allowance(tx, limits, invitee, now)? {
         Allowance::Open => None,
-        Allowance::NoticeDue { until, .. } | Allowance::Silent { until } => Some(format!(
-            "{invitee} has had as many mails from the bot in the last hour as it sends to one address; challenge them again after {}",
-            until.format("%H:%M UTC")
-        )),
+        Allowance::NoticeDue { until, .. } | Allowance::Silent { until } => {
+            Some(Msg::new("refuse-invitee-limit").arg("invitee", invitee).arg("until", Arg::moment(until)))
+        }
     })
 }
 

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use fluent_bundle::FluentValue;
 
-use crate::i18n::msg::MSG_KEY;
+use crate::i18n::msg::{MOMENT_KEY, MSG_KEY};
 use crate::i18n::Language;
 use crate::rules::Variant;
 
@@ -121,6 +121,14 @@ impl Templates {
         env.set_keep_trailing_newline(true);
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Lenient);
         env.add_function("t", translate);
+        // `{{ text|words }}`: a sentence from the code ([`Msg`]) in the
+        // reader's language, or a text already written, as it is.
+        env.add_filter("words", |state: &minijinja::State, what: minijinja::Value| -> Result<String, minijinja::Error> {
+            if what.as_str().is_some() {
+                return Ok(what.to_string());
+            }
+            translate(state, what, minijinja::value::Kwargs::from_iter(std::iter::empty::<(&str, minijinja::Value)>()))
+        });
         // The first letter upper case, the rest as it is (minijinja's
         // `capitalize` lowers the rest: "Der weiße springer").
         env.add_filter("sentence", |s: String| {
@@ -249,6 +257,12 @@ fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'st
         let args: Vec<(String, FluentValue<'static>)> = given.into_iter().map(|(n, v)| (n, fluent_value(&v, language))).collect();
         let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
         return FluentValue::from(crate::i18n::text(language, &id, &args));
+    }
+    if let Some(at) = value.get_attr(MOMENT_KEY).ok().and_then(|v| v.as_str().map(str::to_string)) {
+        if let Ok(at) = chrono::DateTime::parse_from_rfc3339(&at) {
+            let exact = value.get_attr("exact").is_ok_and(|e| e.is_true());
+            return FluentValue::from(crate::i18n::dates::written(language, at.with_timezone(&chrono::Utc), exact));
+        }
     }
     if let Ok(n) = i64::try_from(value.clone()) {
         return FluentValue::from(n);

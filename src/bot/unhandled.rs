@@ -35,6 +35,7 @@ use super::letters::{enqueue, Letter};
 use super::limits::{self, Allowance};
 use super::{operator, session, BotError, Ctx, Handled, Identity};
 use crate::error::chain;
+use crate::i18n::Msg;
 use crate::mail::message_id::content_hash;
 use crate::mail::{glance, parse_inbound, Inbound};
 use crate::store::{MailKind, MailOutcome, NewInbound, SetAsideRecord, Store};
@@ -89,12 +90,8 @@ pub(super) fn unreadable(store: &mut Store, cx: &Ctx<'_>, source_key: &str, raw:
 /// only the header was read (`mail`): its sender is told so, nothing in it
 /// is applied. Run it [`guarded`], as any handling of a mail.
 pub(super) fn refuse_oversize(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, size: u64) -> Result<Handled, BotError> {
-    let problem = format!(
-        "your mail is {} long; the bot reads mails of up to {}. Write your commands in a short plain mail, without attachments",
-        limits::human_size(size),
-        limits::human_size(cx.limits.max_mail_bytes)
-    );
-    session::refuse_unread(store, cx, source_key, mail, &problem)
+    let problem = Msg::new("refuse-mail-too-large").arg("size", limits::human_size(size)).arg("max", limits::human_size(cx.limits.max_mail_bytes));
+    session::refuse_unread(store, cx, source_key, mail, problem)
 }
 
 // ----- 3. a failure the mail causes -----

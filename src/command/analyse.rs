@@ -1,6 +1,7 @@
 //! `analyse N` (also `analyze N`, issue 35): the house engine's analysis of
 //! a game that is over. What it does is the bot's (src/bot/session/analyse.rs).
 
+use crate::i18n::Msg;
 use super::error::CommandError;
 
 pub const USAGE_ANALYSE: &str = "analyse GAME (its number, as 42), or analyse alone in the game's thread";
@@ -21,7 +22,7 @@ pub(super) fn parse(line: &str, args: &str) -> Option<Result<Option<u64>, Comman
             line: line.to_string(),
             command: "analyse",
             argument: args.to_string(),
-            problem: "is not a game number".to_string(),
+            problem: Msg::new("arg-not-game-number"),
             usage: USAGE_ANALYSE,
         })),
     }

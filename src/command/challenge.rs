@@ -1,5 +1,6 @@
 //! `new`: the terms of a challenge.
 
+use crate::i18n::Msg;
 use super::words::{closest, not_understood, strip_final_punctuation, time_control};
 use super::CommandError;
 use crate::store::normalize_address;
@@ -50,7 +51,7 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
         None => (args, None),
     };
     let missing = || CommandError::MissingArgument { line: line.to_string(), command: "new", usage: USAGE_NEW };
-    let bad = |argument: &str, problem: String| CommandError::BadArgument {
+    let bad = |argument: &str, problem: Msg| CommandError::BadArgument {
         line: line.to_string(),
         command: "new",
         argument: argument.to_string(),
@@ -64,7 +65,7 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
     };
     let variant = strip_final_punctuation(&variant.to_lowercase()).to_string();
     if variant.is_empty() || NEW_KEYWORDS.contains(&variant.as_str()) {
-        return Err(bad(&variant, "is not a variant name".to_string()));
+        return Err(bad(&variant, Msg::new("arg-not-variant")));
     }
 
     #[derive(PartialEq)]
@@ -96,7 +97,7 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
             "against" | "vs" | "versus" => list = List::Against,
             "and" if list != List::None => {}
             "as" => {
-                let side = next.filter(|s| !s.is_empty()).ok_or_else(|| bad("as", "needs a side, e.g. as black".to_string()))?;
+                let side = next.filter(|s| !s.is_empty()).ok_or_else(|| bad("as", Msg::new("arg-as-side")))?;
                 as_side = Some(side);
                 i += 1;
                 list = List::None;
@@ -124,7 +125,7 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
             }
             "level" => {
                 let n = next.as_deref().and_then(|n| n.parse::<u8>().ok()).filter(|n| (1..=MAX_LEVEL).contains(n));
-                level = Some(n.ok_or_else(|| bad("level", format!("needs a level from 1 to {MAX_LEVEL}, e.g. level 3")))?);
+                level = Some(n.ok_or_else(|| bad("level", Msg::new("arg-level").arg("max", MAX_LEVEL)))?);
                 i += 1;
                 list = List::None;
             }
@@ -135,8 +136,8 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
             _ if list != List::None => {
                 let addr = raw.trim_end_matches(['.', ',', ';', ':', '!', '?']);
                 let addr = normalize_address(addr).ok_or_else(|| match closest(&word, NEW_KEYWORDS) {
-                    Some(k) => bad(raw, format!("is not an e-mail address (did you mean \"{k}\"?)")),
-                    None => bad(raw, "is not an e-mail address".to_string()),
+                    Some(k) => bad(raw, Msg::new("arg-not-address-close").arg("close", k)),
+                    None => bad(raw, Msg::new("arg-not-address")),
                 })?;
                 if list == List::With {
                     with.push(addr);

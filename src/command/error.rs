@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::i18n::{Language, Msg};
+
 /// Why a line could not be understood. Each message says what to write.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommandError {
@@ -10,10 +12,27 @@ pub enum CommandError {
     /// A command word without what it needs.
     MissingArgument { line: String, command: &'static str, usage: &'static str },
     /// A command word with something it cannot use.
-    BadArgument { line: String, command: &'static str, argument: String, problem: String, usage: &'static str },
+    BadArgument { line: String, command: &'static str, argument: String, problem: Msg, usage: &'static str },
 }
 
 impl CommandError {
+    /// What was wrong, for the sender in their language.
+    pub fn message(&self) -> Msg {
+        match self {
+            CommandError::UnknownCommand { line, suggestion } => {
+                Msg::new("command-unknown").arg("line", line.as_str()).arg("close", suggestion.unwrap_or("none"))
+            }
+            CommandError::MissingArgument { line, command, usage } => {
+                Msg::new("command-missing").arg("line", line.as_str()).arg("command", *command).arg("usage", *usage)
+            }
+            CommandError::BadArgument { line, argument, problem, usage, .. } => Msg::new("command-bad")
+                .arg("line", line.as_str())
+                .arg("argument", argument.as_str())
+                .arg("problem", problem.clone())
+                .arg("usage", *usage),
+        }
+    }
+
     /// The line as the player wrote it (trimmed).
     pub fn line(&self) -> &str {
         match self {
@@ -34,9 +53,7 @@ impl fmt::Display for CommandError {
                 write!(f, "\"{line}\" is not a command or a move. Write \"help\" for the list of commands.")
             }
             CommandError::MissingArgument { line, command, usage } => write!(f, "\"{line}\": {command} needs more. Write: {usage}"),
-            CommandError::BadArgument { line, argument, problem, usage, .. } => {
-                write!(f, "\"{line}\": \"{argument}\" {problem}. Write: {usage}")
-            }
+            CommandError::BadArgument { .. } => write!(f, "{}", self.message().text(Language::En)),
         }
     }
 }

@@ -20,6 +20,7 @@
 //! command word but has unusable arguments (`new chess`, `vacation soon`) is
 //! always reported.
 
+use crate::i18n::Msg;
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -292,7 +293,7 @@ fn classify(line: &str) -> Line {
                 line: line.to_string(),
                 command,
                 argument: args.to_string(),
-                problem: problem.to_string(),
+                problem,
                 usage,
             })
         }
@@ -325,7 +326,7 @@ fn classify(line: &str) -> Line {
             line: line.to_string(),
             command: "claim",
             argument: args.to_string(),
-            problem: "cannot be claimed".to_string(),
+            problem: Msg::new("arg-cannot-claim"),
             usage: USAGE_CLAIM,
         })),
         _ => None,
@@ -374,7 +375,7 @@ fn parse_rules(line: &str, args: &str) -> Result<Command, CommandError> {
             line: line.to_string(),
             command: "rules",
             argument: args.to_string(),
-            problem: "is more than one variant name".to_string(),
+            problem: Msg::new("arg-several-variants"),
             usage: USAGE_RULES,
         }),
     }

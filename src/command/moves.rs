@@ -1,6 +1,7 @@
 //! Moves, and the conditional lines made of them (`move`, `if`,
 //! `conditions`): recognised by their shape, judged by the engine.
 
+use crate::i18n::Msg;
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -36,11 +37,11 @@ pub(super) fn parse_move(line: &str, args: &str) -> Result<String, CommandError>
 /// `if Nf6 then e5`, `if Nf6 e5 Nd5 Bc4`: `None` when what follows `if`
 /// does not start with a move ("If you like, ..."), which is prose.
 pub(super) fn parse_if(line: &str, args: &str) -> Option<Result<Vec<String>, CommandError>> {
-    let bad = |argument: &str, problem: &str| CommandError::BadArgument {
+    let bad = |argument: &str, problem: Msg| CommandError::BadArgument {
         line: line.to_string(),
         command: "if",
         argument: argument.to_string(),
-        problem: problem.to_string(),
+        problem,
         usage: USAGE_IF,
     };
     let tokens: Vec<&str> = args
@@ -55,15 +56,15 @@ pub(super) fn parse_if(line: &str, args: &str) -> Option<Result<Vec<String>, Com
     for t in &tokens {
         match move_text(t) {
             Some(turn) => turns.push(turn),
-            None => return Some(Err(bad(t, "is not a move"))),
+            None => return Some(Err(bad(t, Msg::new("arg-not-move")))),
         }
     }
     if !turns.len().is_multiple_of(2) {
-        let problem = if turns.len() == 1 { "needs your answer after it" } else { "is a condition without your answer after it" };
+        let problem = Msg::new(if turns.len() == 1 { "arg-if-needs-answer" } else { "arg-if-condition-without-answer" });
         return Some(Err(bad(tokens[tokens.len() - 1], problem)));
     }
     if turns.len() > MAX_CONDITIONAL_TURNS {
-        return Some(Err(bad(args, &format!("holds {} turns; a line may hold at most {MAX_CONDITIONAL_TURNS}", turns.len()))));
+        return Some(Err(bad(args, Msg::new("arg-if-too-long").arg("turns", turns.len()).arg("max", MAX_CONDITIONAL_TURNS))));
     }
     Some(Ok(turns))
 }
@@ -78,7 +79,7 @@ pub(super) fn parse_conditions(line: &str, args: &str) -> Result<Conditions, Com
             line: line.to_string(),
             command: "conditions",
             argument: args.to_string(),
-            problem: "is not understood here".to_string(),
+            problem: Msg::new("arg-not-understood").arg("close", "none"),
             usage: USAGE_CONDITIONS,
         }),
     }

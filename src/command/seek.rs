@@ -2,6 +2,7 @@
 //! to anyone), `seeks [VARIANT]`, `accept seek N`, `unseek N|all` and
 //! `notify seeks VARIANT|off`.
 
+use crate::i18n::Msg;
 use super::error::CommandError;
 use super::words::{not_understood, strip_final_punctuation, time_control};
 use crate::store::normalize_address;
@@ -55,11 +56,11 @@ const KEYWORDS: &[&str] = &["days", "moves", "casual", "rated", "as", "rating", 
 pub(super) fn parse(word: &str, line: &str, args: &str) -> Option<Result<SeekCommand, CommandError>> {
     let lower = args.to_lowercase();
     let words: Vec<&str> = lower.split([' ', ',']).map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
-    let bad = |command: &'static str, argument: &str, problem: &str, usage: &'static str| CommandError::BadArgument {
+    let bad = |command: &'static str, argument: &str, problem: Msg, usage: &'static str| CommandError::BadArgument {
         line: line.to_string(),
         command,
         argument: argument.to_string(),
-        problem: problem.to_string(),
+        problem,
         usage,
     };
     let missing = |command: &'static str, usage: &'static str| CommandError::MissingArgument { line: line.to_string(), command, usage };
@@ -68,26 +69,26 @@ pub(super) fn parse(word: &str, line: &str, args: &str) -> Option<Result<SeekCom
         ("seek", _) => parse_post(line, args).map(SeekCommand::Post),
         ("seeks", []) => Ok(SeekCommand::List(None)),
         ("seeks", [v]) => Ok(SeekCommand::List(Some(v.to_string()))),
-        ("seeks", _) => Err(bad("seeks", args, "is more than one game's name", USAGE_SEEKS)),
+        ("seeks", _) => Err(bad("seeks", args, Msg::new("arg-several-games"), USAGE_SEEKS)),
         ("accept", ["seek" | "seeks", rest @ ..]) => match rest {
             [] => Err(missing("accept seek", USAGE_ACCEPT)),
             [n] => match number(n) {
                 Some(n) => Ok(SeekCommand::Accept(n)),
-                None => Err(bad("accept seek", n, "is not a seek's number", USAGE_ACCEPT)),
+                None => Err(bad("accept seek", n, Msg::new("arg-not-seek-number"), USAGE_ACCEPT)),
             },
-            _ => Err(bad("accept seek", args, "is not one seek's number", USAGE_ACCEPT)),
+            _ => Err(bad("accept seek", args, Msg::new("arg-not-one-seek-number"), USAGE_ACCEPT)),
         },
         ("unseek", []) => Err(missing("unseek", USAGE_UNSEEK)),
         ("unseek", ["all"]) => Ok(SeekCommand::Withdraw(None)),
         ("unseek", [n]) => match number(n) {
             Some(n) => Ok(SeekCommand::Withdraw(Some(n))),
-            None => Err(bad("unseek", n, "is not a seek's number", USAGE_UNSEEK)),
+            None => Err(bad("unseek", n, Msg::new("arg-not-seek-number"), USAGE_UNSEEK)),
         },
-        ("unseek", _) => Err(bad("unseek", args, "is not one seek's number", USAGE_UNSEEK)),
+        ("unseek", _) => Err(bad("unseek", args, Msg::new("arg-not-one-seek-number"), USAGE_UNSEEK)),
         ("notify", ["seeks" | "seek"]) => Err(missing("notify seeks", USAGE_NOTIFY)),
         ("notify", ["seeks" | "seek", "off" | "none" | "stop"]) => Ok(SeekCommand::Notify(None)),
         ("notify", ["seeks" | "seek", v]) => Ok(SeekCommand::Notify(Some(v.to_string()))),
-        ("notify", ["seeks" | "seek", ..]) => Err(bad("notify seeks", args, "is more than one game's name", USAGE_NOTIFY)),
+        ("notify", ["seeks" | "seek", ..]) => Err(bad("notify seeks", args, Msg::new("arg-several-games"), USAGE_NOTIFY)),
         _ => return None,
     })
 }
@@ -99,7 +100,7 @@ fn number(w: &str) -> Option<u64> {
 }
 
 fn parse_post(line: &str, args: &str) -> Result<SeekSpec, CommandError> {
-    let bad = |argument: &str, problem: String| CommandError::BadArgument {
+    let bad = |argument: &str, problem: Msg| CommandError::BadArgument {
         line: line.to_string(),
         command: "seek",
         argument: argument.to_string(),
@@ -110,7 +111,7 @@ fn parse_post(line: &str, args: &str) -> Result<SeekSpec, CommandError> {
     let words: Vec<String> = raw.iter().map(|t| strip_final_punctuation(&t.to_lowercase()).to_string()).collect();
     let variant = words.first().cloned().unwrap_or_default();
     if variant.is_empty() || KEYWORDS.contains(&variant.as_str()) {
-        return Err(bad(&variant, "is not a game's name: write the game first, as in seek chess".to_string()));
+        return Err(bad(&variant, Msg::new("arg-seek-game-first")));
     }
     let mut spec = SeekSpec { variant, ..SeekSpec::default() };
     let mut i = 1;
@@ -137,7 +138,7 @@ fn parse_post(line: &str, args: &str) -> Result<SeekSpec, CommandError> {
             }
             "as" => {
                 if !["white", "black"].contains(&next) {
-                    return Err(bad(&format!("as {next}"), "needs white or black".to_string()));
+                    return Err(bad(&format!("as {next}"), Msg::new("arg-needs-colour")));
                 }
                 spec.side = Some(next.to_string());
                 2
@@ -146,16 +147,16 @@ fn parse_post(line: &str, args: &str) -> Result<SeekSpec, CommandError> {
                 let (lo, hi) = next.split_once(['-', '–']).unwrap_or((next, ""));
                 let range = match (lo.parse::<i64>(), hi.parse::<i64>()) {
                     (Ok(lo), Ok(hi)) => (lo, hi),
-                    _ => return Err(bad(&format!("rating {next}"), "needs two numbers, as in rating 1400-1700".to_string())),
+                    _ => return Err(bad(&format!("rating {next}"), Msg::new("arg-rating-two-numbers"))),
                 };
                 if range.0 > range.1 {
                     return Err(bad(
                         &format!("rating {next}"),
-                        format!("is upside down: the lower rating comes first, as in rating {}-{}", range.1, range.0),
+                        Msg::new("arg-rating-upside-down").arg("low", range.1).arg("high", range.0),
                     ));
                 }
                 if range.1 > MAX_RATING {
-                    return Err(bad(&format!("rating {next}"), format!("goes above {MAX_RATING}, which no rating reaches")));
+                    return Err(bad(&format!("rating {next}"), Msg::new("arg-rating-too-high").arg("max", MAX_RATING)));
                 }
                 spec.rating = Some(range);
                 2
@@ -164,7 +165,7 @@ fn parse_post(line: &str, args: &str) -> Result<SeekSpec, CommandError> {
                 let who = raw.get(i + 1).copied().unwrap_or("").trim_end_matches(['.', ',', ';', '!', '?']).trim_matches(['<', '>']);
                 match normalize_address(who) {
                     Some(a) => spec.partner = Some(a),
-                    None => return Err(bad(who, "is not an e-mail address (your partner's)".to_string())),
+                    None => return Err(bad(who, Msg::new("arg-not-partner-address"))),
                 }
                 2
             }

@@ -1,6 +1,7 @@
 //! A player's own settings and standing: `notation`, `vacation`,
 //! `remind`, `ratings`, `name`.
 
+use crate::i18n::Msg;
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -98,8 +99,8 @@ pub(super) fn parse_language(line: &str, args: &str) -> Result<Option<Language>,
     found.map(Some).ok_or_else(|| {
         let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
         let problem = match closest(&word, &codes) {
-            Some(c) if word.len() <= 3 => format!("is not a language here (did you mean \"{c}\"?)"),
-            _ => format!("is not a language here: {}", codes.join(", ")),
+            Some(c) if word.len() <= 3 => Msg::new("arg-not-language-close").arg("close", c),
+            _ => Msg::new("arg-not-language").arg("codes", codes.join(", ")),
         };
         CommandError::BadArgument { line: line.to_string(), command: "language", argument: word.clone(), problem, usage: USAGE_LANGUAGE }
     })
@@ -129,8 +130,8 @@ pub(super) fn parse_notation(line: &str, args: &str) -> Result<Option<Dialect>, 
     word.parse::<Dialect>().map(Some).map_err(|e| {
         let codes: Vec<&str> = Dialect::ALL.iter().map(|d| d.code()).collect();
         let problem = match closest(word, &codes) {
-            Some(c) => format!("is not a notation (did you mean \"{c}\"?)"),
-            None => format!("is not a notation: {}", e.to_string().split("; ").nth(1).unwrap_or_default()),
+            Some(c) => Msg::new("arg-not-notation-close").arg("close", c),
+            None => Msg::new("arg-not-notation").arg("codes", e.to_string().split("; ").nth(1).unwrap_or_default()),
         };
         CommandError::BadArgument {
             line: line.to_string(),
@@ -145,33 +146,33 @@ pub(super) fn parse_notation(line: &str, args: &str) -> Result<Option<Dialect>, 
 pub(super) fn parse_vacation(line: &str, args: &str) -> Result<Option<u32>, CommandError> {
     let lower = args.to_lowercase();
     let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
-    let bad = |problem: &str| CommandError::BadArgument {
+    let bad = |problem: Msg| CommandError::BadArgument {
         line: line.to_string(),
         command: "vacation",
         argument: args.to_string(),
-        problem: problem.to_string(),
+        problem,
         usage: USAGE_VACATION,
     };
     match words.as_slice() {
         [] => Err(CommandError::MissingArgument { line: line.to_string(), command: "vacation", usage: USAGE_VACATION }),
         ["off"] => Ok(None),
         [n] | [n, "day" | "days"] => match n.parse::<u32>() {
-            Ok(0) => Err(bad("is not a number of days (to end a vacation, write vacation off)")),
+            Ok(0) => Err(bad(Msg::new("arg-vacation-zero"))),
             Ok(days) => Ok(Some(days)),
-            Err(_) => Err(bad("is not a number of days")),
+            Err(_) => Err(bad(Msg::new("arg-not-days"))),
         },
-        _ => Err(bad("is not a number of days")),
+        _ => Err(bad(Msg::new("arg-not-days"))),
     }
 }
 
 pub(super) fn parse_remind(line: &str, args: &str) -> Result<Remind, CommandError> {
     let lower = args.to_lowercase();
     let words: Vec<&str> = lower.split(' ').map(strip_final_punctuation).filter(|w| !w.is_empty()).collect();
-    let bad = |argument: &str, problem: &str| CommandError::BadArgument {
+    let bad = |argument: &str, problem: Msg| CommandError::BadArgument {
         line: line.to_string(),
         command: "remind",
         argument: argument.to_string(),
-        problem: problem.to_string(),
+        problem,
         usage: USAGE_REMIND,
     };
     let delay = |rest: &[&str], what: &str| -> Result<u64, CommandError> {
@@ -180,9 +181,9 @@ pub(super) fn parse_remind(line: &str, args: &str) -> Result<Remind, CommandErro
             return Err(CommandError::MissingArgument { line: line.to_string(), command: "remind", usage: USAGE_REMIND });
         }
         match parse_duration(&text) {
-            Some(0) => Err(bad(&text, &format!("is too short a time {what}"))),
+            Some(0) => Err(bad(&text, Msg::new("arg-duration-zero").arg("what", what))),
             Some(secs) => Ok(secs),
-            None => Err(bad(&text, "is not a time such as 12h, 30m, 2d or 1 day 6 hours")),
+            None => Err(bad(&text, Msg::new("arg-not-duration"))),
         }
     };
     Ok(match words.as_slice() {
@@ -191,9 +192,9 @@ pub(super) fn parse_remind(line: &str, args: &str) -> Result<Remind, CommandErro
         ["off" | "no" | "never" | "none" | "stop"] => Remind::Off,
         ["digest" | "daily"] | ["daily", "digest"] => Remind::Digest,
         ["default" | "defaults" | "reset"] => Remind::Default,
-        ["after", rest @ ..] => Remind::After(delay(rest, "to wait")?),
-        ["before", rest @ ..] => Remind::Before(delay(rest, "before the deadline")?),
-        _ => return Err(bad(args, "is not a reminder setting")),
+        ["after", rest @ ..] => Remind::After(delay(rest, "after")?),
+        ["before", rest @ ..] => Remind::Before(delay(rest, "before")?),
+        _ => return Err(bad(args, Msg::new("arg-not-reminder-setting"))),
     })
 }
 

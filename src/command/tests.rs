@@ -538,7 +538,7 @@ fn a_broken_conditional_line_says_what_is_missing() {
     }
     assert!(matches!(one("conditions please"), Err(CommandError::BadArgument { command: "conditions", .. })));
     let long = format!("if {}", vec!["Nf6 e5"; 21].join(" "));
-    assert!(matches!(one(&long), Err(CommandError::BadArgument { problem, .. }) if problem.contains("at most 40")));
+    assert!(matches!(one(&long), Err(CommandError::BadArgument { problem, .. }) if problem.text(crate::i18n::Language::En).contains("at most 40")));
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! commands only when a tournament's number follows the word; the word
 //! alone asks for the number.
 
+use crate::i18n::Msg;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 
 use super::error::CommandError;
@@ -98,7 +99,7 @@ pub(super) fn parse(word: &str, line: &str, args: &str) -> Option<Result<Tournam
                                 line: line.to_string(),
                                 command: "join",
                                 argument: who.to_string(),
-                                problem: "is not an e-mail address".to_string(),
+                                problem: Msg::new("arg-not-address"),
                                 usage,
                             }))
                         }
@@ -154,7 +155,7 @@ fn number(args: &str) -> Option<(u64, &str)> {
 const QUOTES: &[(char, char)] = &[('"', '"'), ('“', '”'), ('„', '“'), ('«', '»'), ('”', '”')];
 
 fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
-    let bad = |argument: &str, problem: String| CommandError::BadArgument {
+    let bad = |argument: &str, problem: Msg| CommandError::BadArgument {
         line: line.to_string(),
         command: "tournament new",
         argument: argument.to_string(),
@@ -173,16 +174,16 @@ fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
         return Err(if shown.is_empty() {
             missing()
         } else {
-            bad(shown, "is not a name in quotes: the tournament's name comes after the game, between quotes".to_string())
+            bad(shown, Msg::new("arg-tournament-name-quotes"))
         });
     };
     let inner = &rest[open.len_utf8()..];
     let Some(end) = inner.find(*close) else {
-        return Err(bad(rest, "has no closing quote after the name".to_string()));
+        return Err(bad(rest, Msg::new("arg-no-closing-quote")));
     };
     let name = inner[..end].trim().to_string();
     if name.is_empty() {
-        return Err(bad("\"\"", "is an empty name".to_string()));
+        return Err(bad("\"\"", Msg::new("arg-empty-name")));
     }
     let mut spec = TournamentSpec { variant, name, ..TournamentSpec::default() };
     let after = &inner[end + close.len_utf8()..];
@@ -226,7 +227,7 @@ fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
                 spec.withdrawals = Some(match next {
                     "iccf" => Rule::Iccf,
                     "fide" => Rule::Fide,
-                    _ => return Err(bad(&format!("withdrawals {next}"), "needs fide or iccf".to_string())),
+                    _ => return Err(bad(&format!("withdrawals {next}"), Msg::new("arg-withdrawals"))),
                 });
                 2
             }
@@ -234,13 +235,13 @@ fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
                 let (lo, hi) = next.split_once(['-', '–']).unwrap_or((next, next));
                 match (lo.parse::<u32>(), hi.parse::<u32>()) {
                     (Ok(lo), Ok(hi)) => spec.players = Some((lo, hi)),
-                    _ => return Err(bad(&format!("players {next}"), "needs a number, or two as in players 4-8".to_string())),
+                    _ => return Err(bad(&format!("players {next}"), Msg::new("arg-players"))),
                 }
                 2
             }
             "starts" | "start" | "starting" => {
                 let day = NaiveDate::parse_from_str(next, "%Y-%m-%d")
-                    .map_err(|_| bad(&format!("starts {next}"), "needs a date written as 2026-12-01".to_string()))?;
+                    .map_err(|_| bad(&format!("starts {next}"), Msg::new("arg-start-date")))?;
                 let time = words.get(i + 2).and_then(|t| NaiveTime::parse_from_str(t, "%H:%M").ok());
                 spec.starts = Some(day.and_time(time.unwrap_or(NaiveTime::MIN)).and_utc());
                 if time.is_some() {

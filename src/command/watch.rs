@@ -2,6 +2,7 @@
 //! `follow ADDRESS`, `unfollow ADDRESS`, `followers on|off` and
 //! `games private|public`. What they do is the bot's (src/bot/session/observe.rs).
 
+use crate::i18n::Msg;
 use crate::store::normalize_address;
 
 /// What `observe`, `unobserve`, `follow` and `unfollow` name.
@@ -51,7 +52,7 @@ pub(super) enum Trouble {
     /// The command word without what it needs.
     Missing { command: &'static str, usage: &'static str },
     /// Its arguments, and why they cannot be used.
-    Bad { command: &'static str, problem: &'static str, usage: &'static str },
+    Bad { command: &'static str, problem: Msg, usage: &'static str },
 }
 
 /// The watching command a line starting with `word` (its arguments
@@ -64,7 +65,7 @@ pub(super) fn parse(word: &str, args: &str) -> Option<Result<WatchCommand, Troub
         .filter(|w| !w.is_empty())
         .collect();
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let bad = |command: &'static str, problem: &'static str, usage: &'static str| Trouble::Bad { command, problem, usage };
+    let bad = |command: &'static str, problem: Msg, usage: &'static str| Trouble::Bad { command, problem, usage };
     // Prose starts with these words too ("Follow the link...", "Watch
     // out"): a line that does not parse and runs on is not a command.
     let prose = words.len() > 2;
@@ -72,42 +73,42 @@ pub(super) fn parse(word: &str, args: &str) -> Option<Result<WatchCommand, Troub
         "observe" | "watch" => match words.as_slice() {
             [] => Ok(WatchCommand::List),
             ["tournament", n] => {
-                number(n).map(WatchCommand::ObserveTournament).ok_or_else(|| bad("observe", "is not a tournament's number", USAGE_OBSERVE))
+                number(n).map(WatchCommand::ObserveTournament).ok_or_else(|| bad("observe", Msg::new("arg-not-tournament-number"), USAGE_OBSERVE))
             }
-            _ => game_number(&words).map(WatchCommand::Observe).ok_or_else(|| bad("observe", "is not a game number", USAGE_OBSERVE)),
+            _ => game_number(&words).map(WatchCommand::Observe).ok_or_else(|| bad("observe", Msg::new("arg-not-game-number"), USAGE_OBSERVE)),
         },
         "unobserve" | "unwatch" => match words.as_slice() {
             [] => Err(Trouble::Missing { command: "unobserve", usage: USAGE_UNOBSERVE }),
             ["all"] => Ok(WatchCommand::Unobserve(Watch::All)),
             ["tournament", n] => number(n)
                 .map(|n| WatchCommand::Unobserve(Watch::Tournament(n)))
-                .ok_or_else(|| bad("unobserve", "is not a tournament's number", USAGE_UNOBSERVE)),
+                .ok_or_else(|| bad("unobserve", Msg::new("arg-not-tournament-number"), USAGE_UNOBSERVE)),
             _ => game_number(&words)
                 .map(|n| WatchCommand::Unobserve(Watch::Game(n)))
-                .ok_or_else(|| bad("unobserve", "is not a game number", USAGE_UNOBSERVE)),
+                .ok_or_else(|| bad("unobserve", Msg::new("arg-not-game-number"), USAGE_UNOBSERVE)),
         },
         "follow" => match address(args) {
             Some(a) => Ok(WatchCommand::Follow(a)),
             None if words.is_empty() => Err(Trouble::Missing { command: "follow", usage: USAGE_FOLLOW }),
-            None => Err(bad("follow", "is not an e-mail address", USAGE_FOLLOW)),
+            None => Err(bad("follow", Msg::new("arg-not-address"), USAGE_FOLLOW)),
         },
         "unfollow" => match (words.as_slice(), address(args)) {
             (["all"], _) => Ok(WatchCommand::Unfollow(Watch::All)),
             (_, Some(a)) => Ok(WatchCommand::Unfollow(Watch::Player(a))),
             ([], None) => Err(Trouble::Missing { command: "unfollow", usage: USAGE_UNFOLLOW }),
-            (_, None) => Err(bad("unfollow", "is not an e-mail address", USAGE_UNFOLLOW)),
+            (_, None) => Err(bad("unfollow", Msg::new("arg-not-address"), USAGE_UNFOLLOW)),
         },
         "followers" => match words.as_slice() {
             ["on" | "yes" | "allowed"] => Ok(WatchCommand::Followers(true)),
             ["off" | "no" | "none"] => Ok(WatchCommand::Followers(false)),
             [] => Err(Trouble::Missing { command: "followers", usage: USAGE_FOLLOWERS }),
-            _ => Err(bad("followers", "is not on or off", USAGE_FOLLOWERS)),
+            _ => Err(bad("followers", Msg::new("arg-not-on-off"), USAGE_FOLLOWERS)),
         },
         "games" => match words.as_slice() {
             [] => return None,
             ["private"] => Ok(WatchCommand::GamesPrivate(true)),
             ["public"] => Ok(WatchCommand::GamesPrivate(false)),
-            _ => Err(bad("games", "is not private or public", USAGE_GAMES)),
+            _ => Err(bad("games", Msg::new("arg-not-private-public"), USAGE_GAMES)),
         },
         _ => return None,
     };

@@ -1,12 +1,11 @@
 //! The words of the command language: the closest command or keyword to a
 //! typo, final punctuation, numbers of days and time controls.
 
+use crate::i18n::Msg;
+
 /// "is not understood here", with the keyword `word` looks like a typo of.
-pub fn not_understood(word: &str, keywords: &[&str]) -> String {
-    match closest(word, keywords) {
-        Some(k) => format!("is not understood here (did you mean \"{k}\"?)"),
-        None => "is not understood here".to_string(),
-    }
+pub fn not_understood(word: &str, keywords: &[&str]) -> Msg {
+    Msg::new("arg-not-understood").arg("close", closest(word, keywords).unwrap_or("none"))
 }
 
 /// The candidate closest to `word` by edit distance (an adjacent swap counts
@@ -64,7 +63,7 @@ pub(super) fn parse_days(s: &str) -> Option<u32> {
 /// gone): `days N`, `N days` (as well) or `M moves in D days`. `(days,
 /// moves, words used)`; `Err((argument, problem))` when the words start
 /// like one but are not; `None` when none starts there.
-pub(super) type TimeControlWords = Result<(u32, Option<u32>, usize), (String, String)>;
+pub(super) type TimeControlWords = Result<(u32, Option<u32>, usize), (String, Msg)>;
 
 pub(super) fn time_control(words: &[String]) -> Option<TimeControlWords> {
     let w: Vec<&str> = words.iter().take(5).map(String::as_str).collect();
@@ -74,13 +73,13 @@ pub(super) fn time_control(words: &[String]) -> Option<TimeControlWords> {
             Some(
                 parse_days(n)
                     .map(|d| (d, None, 2))
-                    .ok_or_else(|| (format!("days {n}"), "needs a number of days of at least 1".to_string())),
+                    .ok_or_else(|| (format!("days {n}"), Msg::new("arg-days-number"))),
             )
         }
         // `10 moves in 30 days`.
         [m, "moves" | "move", rest @ ..] if parse_days(m).is_some() => Some(match rest {
             ["in", d, "days" | "day", ..] if parse_days(d).is_some() => Ok((parse_days(d).unwrap_or(1), parse_days(m), 5)),
-            _ => Err((format!("{m} moves"), format!("needs the days too, as in: {m} moves in 30 days"))),
+            _ => Err((format!("{m} moves"), Msg::new("arg-moves-need-days").arg("moves", *m))),
         }),
         // `3 days` reads as well as `days 3`.
         [n, "days" | "day", ..] if parse_days(n).is_some() => parse_days(n).map(|d| Ok((d, None, 2))),

@@ -71,6 +71,15 @@ pub fn moment(language: Language, at: DateTime<Utc>) -> String {
     format!("{}, {:02}:{:02} UTC", day(language, at), at.hour(), at.minute())
 }
 
+/// A moment to the minute, or to the second (`exact`).
+pub fn written(language: Language, at: DateTime<Utc>, exact: bool) -> String {
+    if exact {
+        format!("{}, {:02}:{:02}:{:02} UTC", day(language, at), at.hour(), at.minute(), at.second())
+    } else {
+        moment(language, at)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

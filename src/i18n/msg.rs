@@ -8,7 +8,7 @@ use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use super::Language;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
     pub id: &'static str,
     pub args: Vec<(&'static str, Arg)>,
@@ -17,11 +17,26 @@ pub struct Msg {
 /// An argument: words that are the same in every language (a name, a
 /// move as the reader writes it), a number (plurals follow it), or a
 /// sentence of its own.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Text(String),
     Number(i64),
     Msg(Box<Msg>),
+    /// A moment, written as the reader's language writes dates: to the
+    /// minute, or (`exact`) to the second, where a deadline is judged.
+    Moment { at: chrono::DateTime<chrono::Utc>, exact: bool },
+}
+
+impl Arg {
+    /// A moment to the minute: `7. Dezember 2026, 14:05 UTC`.
+    pub fn moment(at: chrono::DateTime<chrono::Utc>) -> Arg {
+        Arg::Moment { at, exact: false }
+    }
+
+    /// A moment to the second: `7. Dezember 2026, 14:05:09 UTC`.
+    pub fn exact(at: chrono::DateTime<chrono::Utc>) -> Arg {
+        Arg::Moment { at, exact: true }
+    }
 }
 
 impl Msg {
@@ -51,6 +66,24 @@ impl Msg {
         items.into_iter().rev().reduce(|rest, first| Msg::new("list-two").arg("a", first).arg("b", rest)).unwrap_or(Msg::new("list-none"))
     }
 
+    /// The same with each text argument (a player's own words, quoted)
+    /// cut to `max` characters, so that an answer never grows with them.
+    pub fn clipped(&self, max: usize) -> Msg {
+        let args = self
+            .args
+            .iter()
+            .map(|(n, a)| {
+                let a = match a {
+                    Arg::Text(t) => Arg::Text(crate::mail::clip(t, max)),
+                    Arg::Msg(m) => Arg::Msg(Box::new(m.clipped(max))),
+                    other => other.clone(),
+                };
+                (*n, a)
+            })
+            .collect();
+        Msg { id: self.id, args }
+    }
+
     /// The words in `language`.
     pub fn text(&self, language: Language) -> String {
         let args: Vec<(&str, FluentValue<'_>)> = self.args.iter().map(|(n, a)| (*n, a.value(language))).collect();
@@ -64,6 +97,7 @@ impl Arg {
             Arg::Text(t) => FluentValue::from(t.clone()),
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Msg(m) => FluentValue::from(m.text(language)),
+            Arg::Moment { at, exact } => FluentValue::from(super::dates::written(language, *at, *exact)),
         }
     }
 }
@@ -130,9 +164,18 @@ impl Serialize for Arg {
             Arg::Text(t) => s.serialize_str(t),
             Arg::Number(n) => s.serialize_i64(*n),
             Arg::Msg(m) => m.serialize(s),
+            Arg::Moment { at, exact } => {
+                let mut map = s.serialize_map(Some(2))?;
+                map.serialize_entry(MOMENT_KEY, &at.to_rfc3339())?;
+                map.serialize_entry("exact", exact)?;
+                map.end()
+            }
         }
     }
 }
 
 /// The key under which a serialised [`Msg`] carries its id.
 pub const MSG_KEY: &str = "$msg";
+
+/// The key under which a serialised [`Arg::Moment`] carries its time.
+pub const MOMENT_KEY: &str = "$moment";

@@ -23,6 +23,8 @@ pub struct BadAddress {
     /// The address as written, shortened for messages.
     pub address: String,
     pub problem: &'static str,
+    /// What is wrong, as a word for the catalogue (`address-problem`).
+    pub code: &'static str,
 }
 
 impl fmt::Display for BadAddress {
@@ -41,32 +43,32 @@ const MAX_LABEL: usize = 63;
 /// The address in the form the bot stores it (trimmed, without `<>` or
 /// `mailto:`, lower-cased), or why it cannot be used.
 pub fn mailbox_address(raw: &str) -> Result<String, BadAddress> {
-    let bad = |problem| Err(BadAddress { address: clip(raw.trim(), 80), problem });
+    let bad = |code, problem| Err(BadAddress { address: clip(raw.trim(), 80), problem, code });
     // The store's form first (trimmed, no `<>` or `mailto:`, lower-cased),
     // then the stricter rules of what the bot will write to.
     let Some(a) = crate::store::normalize_address(raw) else {
-        return bad("it is not of the form name@example.org");
+        return bad("form", "it is not of the form name@example.org");
     };
     if !a.is_ascii() {
-        return bad("only plain ASCII addresses are accepted");
+        return bad("ascii", "only plain ASCII addresses are accepted");
     }
     let Some((local, domain)) = a.split_once('@') else {
-        return bad("it has no @");
+        return bad("no-at", "it has no @");
     };
     if domain.contains('@') {
-        return bad("it has more than one @");
+        return bad("two-at", "it has more than one @");
     }
     if local.is_empty() || local.len() > MAX_LOCAL {
-        return bad("the part before the @ is empty or too long");
+        return bad("local-length", "the part before the @ is empty or too long");
     }
     if !local.split('.').all(|atom| !atom.is_empty() && atom.bytes().all(is_atext)) {
-        return bad("the part before the @ has a character or a dot out of place");
+        return bad("local-character", "the part before the @ has a character or a dot out of place");
     }
     if domain.is_empty() || domain.len() > MAX_DOMAIN {
-        return bad("the domain is empty or too long");
+        return bad("domain-length", "the domain is empty or too long");
     }
     if !domain.split('.').all(is_label) {
-        return bad("the domain is not a host name");
+        return bad("domain-host", "the domain is not a host name");
     }
     Ok(a)
 }

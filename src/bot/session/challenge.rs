@@ -7,6 +7,7 @@ use super::{News, Refusal, Session, Step};
 use crate::bot::game::players_line_with;
 use crate::bot::limits;
 use crate::command::{self, Challenge};
+use crate::i18n::Msg;
 use crate::mail::mailbox_address;
 use crate::rules::{Position, PositionError, Seat, Variant};
 use crate::store::{GameOptions, GameStatus, StoreError};
@@ -19,17 +20,23 @@ const MAX_MOVES: u32 = 100;
 pub(super) fn variant_named(name: &str) -> Result<Variant, Refusal> {
     name.parse().map_err(|e: crate::rules::variant::UnknownVariant| {
         let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        let unknown = Msg::new("refuse-unknown-variant").arg("name", e.0.as_str()).arg("games", names.join(", "));
         match command::closest(&e.0, &names) {
-            Some(close) => Refusal::new(format!("{e}. Did you mean {close}?")),
-            None => Refusal::new(e.to_string()),
+            Some(close) => Refusal::new(Msg::new("refuse-did-you-mean").arg("problem", unknown).arg("close", close)),
+            None => Refusal::new(unknown),
         }
     })
+}
+
+/// An address that cannot be used, with how to write one.
+pub(super) fn bad_address(e: &crate::mail::BadAddress) -> Refusal {
+    Refusal::new(Msg::new("refuse-bad-address").arg("address", e.address.as_str()).arg("problem", e.code))
 }
 
 /// A time control within the bounds a challenge may set.
 pub(super) fn check_time_control(days: Option<u32>, moves: Option<u32>) -> Result<(), Refusal> {
     if days.is_some_and(|d| d > MAX_DAYS) || moves.is_some_and(|m| m > MAX_MOVES) {
-        return Err(Refusal::new(format!("a time control can give at most {MAX_DAYS} days (for at most {MAX_MOVES} moves)")));
+        return Err(Refusal::new(Msg::new("refuse-time-control-too-long").arg("days", MAX_DAYS).arg("moves", MAX_MOVES)));
     }
     Ok(())
 }
@@ -53,27 +60,23 @@ impl Session<'_, '_> {
             Some(fen) => Position::from_fen(variant, fen),
         }
         .map_err(|e| match e {
-            PositionError::Unsupported(v) => Refusal::new(format!("{} cannot be played on this server yet", v.name())),
-            other => Refusal::new(format!("the position after \"from\" cannot be used: {other}")),
+            PositionError::Unsupported(v) => Refusal::new(Msg::new("refuse-variant-unsupported").arg("variant", Msg::variant(v))),
+            other => Refusal::new(Msg::new("refuse-from-position").arg("error", other.to_string())),
         })?;
         if start.legal_turns().is_empty() {
-            return Err(Refusal::new("that position is already over: the side to move has no legal turn").into());
+            return Err(Refusal::new(Msg::new("refuse-from-position-over")).into());
         }
         let seats = Seat::of(variant);
         // Who sits where: the challenger first, then the partner and the
         // opponents in four-player games (Seat::of's order).
         let others: Vec<String> = if seats.len() == 4 {
             if with.len() != 1 || against.len() != 2 || as_side.is_some() {
-                return Err(Refusal::new(format!(
-                    "{0} is a game for four: write \"new {0} with PARTNER against OPPONENT1 OPPONENT2\" (you play White on board A, your partner Black on board B)",
-                    variant.name()
-                ))
-                .into());
+                return Err(Refusal::new(Msg::new("refuse-game-for-four").arg("name", variant.name())).into());
             }
             vec![with[0].clone(), against[0].clone(), against[1].clone()]
         } else {
             if with.len() != 1 || !against.is_empty() {
-                return Err(Refusal::new(format!("{0} is a game for two: write \"new {0} with ADDRESS\"", variant.name())).into());
+                return Err(Refusal::new(Msg::new("refuse-game-for-two").arg("name", variant.name())).into());
             }
             vec![with[0].clone()]
         };
@@ -87,15 +90,15 @@ impl Session<'_, '_> {
                     .push(crate::store::computer_address(addresses.iter().filter(|a| crate::store::is_computer_address(a)).count() + 1));
                 continue;
             }
-            let other = mailbox_address(other).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
+            let other = mailbox_address(other).map_err(|e| bad_address(&e))?;
             if crate::mail::inbound::is_own_address(&other, &self.cx.bot.address) {
-                return Err(Refusal::new("the bot referees games but does not play them; challenge a person").into());
+                return Err(Refusal::new(Msg::new("refuse-bot-as-opponent")).into());
             }
             if addresses.contains(&other) {
                 return Err(Refusal::new(if other == self.sender.address {
-                    "you cannot challenge yourself".to_string()
+                    Msg::new("refuse-challenge-yourself")
                 } else {
-                    format!("{other} is named twice; every player needs their own address")
+                    Msg::new("refuse-named-twice").arg("address", other.as_str())
                 })
                 .into());
             }
@@ -108,7 +111,14 @@ impl Session<'_, '_> {
                 let mine = *seats
                     .iter()
                     .find(|s| s.as_str() == side)
-                    .ok_or_else(|| Refusal::new(format!("you can play as {} or {} in {}", seats[0], seats[1], variant.name())))?;
+                    .ok_or_else(|| {
+                        Refusal::new(
+                            Msg::new("refuse-play-as")
+                                .arg("a", seats[0].as_str())
+                                .arg("b", seats[1].as_str())
+                                .arg("variant", Msg::variant(variant)),
+                        )
+                    })?;
                 let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
                 vec![mine, theirs]
             }
@@ -212,7 +222,7 @@ impl Session<'_, '_> {
         let (g, me) = self.target(&[GameStatus::Invited], "accept")?;
         self.authorize(&g)?;
         if g.row.status != GameStatus::Invited {
-            return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
+            return Err(Refusal::new(Msg::new("refuse-not-waiting-for-answer").arg("id", g.row.id.0)).in_game(g.row.id).into());
         }
         let started = self.tx.accept_seat(g.row.id, me.seat, self.cx.now)?;
         if started {
@@ -248,7 +258,7 @@ impl Session<'_, '_> {
         let (g, _) = self.target(&[GameStatus::Invited], "decline")?;
         self.authorize(&g)?;
         if g.row.status != GameStatus::Invited {
-            return Err(Refusal::new(format!("game #{} is not waiting for an answer", g.row.id.0)).in_game(g.row.id).into());
+            return Err(Refusal::new(Msg::new("refuse-not-waiting-for-answer").arg("id", g.row.id.0)).in_game(g.row.id).into());
         }
         self.tx.set_game_status(g.row.id, GameStatus::Declined, self.cx.now)?;
         for seat in g.seats.iter().filter(|s| s.player_id != self.sender.id) {
@@ -268,10 +278,7 @@ impl Session<'_, '_> {
         let (g, _) = self.target(&[GameStatus::Active, GameStatus::Invited], "abort")?;
         self.authorize(&g)?;
         if let Some(t) = self.tx.tournament_game(g.row.id)? {
-            return Err(Refusal::new(format!(
-                "game #{} is a game of tournament #{}, which cannot be aborted: resign it, or leave the tournament with \"withdraw {}\"",
-                g.row.id.0, t.tournament.0, t.tournament.0
-            ))
+            return Err(Refusal::new(Msg::new("refuse-abort-tournament-game").arg("id", g.row.id.0).arg("tournament", t.tournament.0))
             .in_game(g.row.id)
             .into());
         }
@@ -282,10 +289,7 @@ impl Session<'_, '_> {
             _ => false,
         };
         if !allowed {
-            return Err(Refusal::new(format!(
-                "game #{} can no longer be aborted: both sides have moved (resign or offer a draw instead)",
-                g.row.id.0
-            ))
+            return Err(Refusal::new(Msg::new("refuse-abort-too-late").arg("id", g.row.id.0))
             .in_game(g.row.id)
             .into());
         }

@@ -14,6 +14,7 @@ use crate::bot::letters::enqueue;
 use crate::bot::{BotError, Ctx};
 use crate::command;
 use crate::config::DEFAULT_COMPUTER_LEVEL;
+use crate::i18n::Msg;
 use crate::mail::Inbound;
 use crate::rules::{Position, Seat};
 use crate::store::{computer_name, is_computer_seat, GameStatus, MailOutcome, NewInbound, Player, Store, COMPUTER_DOMAIN};
@@ -136,7 +137,7 @@ pub(in crate::bot) fn computer_acts(store: &mut Store, cx: &Ctx<'_>, d: &Decisio
         // Never expected (the position is the one searched): nothing was
         // applied, and the search is not run again for this position
         // before a restart.
-        Err(Failure::Refused(r)) => Err(BotError::Computer(format!("game #{}: {} refused: {}", d.game.0, text_of(&d.act), r.problem))),
+        Err(Failure::Refused(r)) => Err(BotError::Computer(format!("game #{}: {} refused: {}", d.game.0, text_of(&d.act), r.logged()))),
     }
 }
 
@@ -157,21 +158,17 @@ impl Session<'_, '_> {
     pub(super) fn computer_challenge(&self, others: &[String], level: Option<u8>) -> Step<Option<u8>> {
         if !others.iter().any(|o| o == command::COMPUTER) {
             return match level {
-                Some(_) => Err(Refusal::new("\"level\" is for a game against the computer: write \"with computer level 3\"").into()),
+                Some(_) => Err(Refusal::new(Msg::new("refuse-level-without-computer")).into()),
                 None => Ok(None),
             };
         }
         let engine = self.cx.engine;
         if !engine.enabled {
-            return Err(Refusal::new("the computer does not play on this server (its operator turned it off): challenge a person").into());
+            return Err(Refusal::new(Msg::new("refuse-computer-off")).into());
         }
         let playing = self.tx.computer_games_of(self.sender.id)?;
         if playing >= engine.games_per_player {
-            return Err(Refusal::new(format!(
-                "you have {playing} game(s) with the computer in play, and this server allows {} at a time: finish one (or resign it) first",
-                engine.games_per_player
-            ))
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-computer-games").arg("playing", playing).arg("allowed", engine.games_per_player)).into());
         }
         Ok(Some(level.unwrap_or(DEFAULT_COMPUTER_LEVEL)))
     }

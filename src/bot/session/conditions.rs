@@ -25,7 +25,7 @@ impl Session<'_, '_> {
     /// `if THEIRS then MINE ...`: checked whole against the position now
     /// (after the mail's own move), then kept.
     pub(super) fn conditional(&mut self, turns: &[String]) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "give conditional moves in")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "conditions-give")?;
         self.authorize(&g)?;
         if self.ended_by_this_mail(&g)? {
             // The mail's own move ended the game: its lines have nothing to answer.
@@ -34,35 +34,36 @@ impl Session<'_, '_> {
         self.require_active(&g)?;
         let id = g.row.id;
         let written = format!("if {}", turns.join(" "));
-        let refuse = |problem: String, legal: Vec<String>| {
+        let refuse = |problem: Msg, legal: Vec<String>| {
             Failure::from(Refusal { problem, line: Some(written.clone()), game: Some(id), legal, forged: false })
         };
         let Some(opponent) = opponent_on_board(&g, me.seat).cloned() else {
-            return Err(refuse("there is no opponent on your board to answer".into(), vec![]));
+            return Err(refuse(Msg::new("refuse-if-no-opponent"), vec![]));
         };
         if me.seat.may_act(&g.rules.position().sides_to_move()).is_some() {
-            return Err(refuse(
-                format!("it is your move in game #{}: send your move in the same mail as the line, which then starts from the position after it", id.0),
-                vec![],
-            ));
+            return Err(refuse(Msg::new("refuse-if-your-move").arg("id", id.0), vec![]));
         }
         let (theirs, mine) = (opponent.seat.primary_side(), me.seat.primary_side());
         let mut sim: RulesGame = g.rules.clone();
         let mut played: Vec<Played> = Vec::with_capacity(turns.len());
         for (i, text) in turns.iter().enumerate() {
-            let (side, whose) =
-                if i % 2 == 0 { (theirs, format!("{}'s turn", opponent.address)) } else { (mine, "your answer".to_string()) };
+            let (side, theirs_now) = if i % 2 == 0 { (theirs, true) } else { (mine, false) };
             match sim.play_in(Some(side), text, me.notation) {
                 Ok(p) => played.push(p.clone()),
                 Err(e) => {
                     let reason = match &e {
-                        PlayError::Notation(n) => n.to_string(),
-                        PlayError::GameOver(o) => format!("the game would be over by then ({o})"),
+                        PlayError::Notation(n) => Msg::new("refuse-move-english").arg("text", n.to_string()),
+                        PlayError::GameOver(o) => Msg::new("refuse-if-over-by-then").arg("outcome", crate::bot::game::outcome(o)),
                     };
                     let so_far: Vec<String> = played.iter().map(|p| p.written(g.variant(), me.notation)).collect();
-                    let when = if so_far.is_empty() { "now".to_string() } else { format!("after {}", so_far.join(" ")) };
                     let legal = legal_for(sim.position(), side, g.four_players(), me.notation);
-                    return Err(refuse(format!("in your line, {whose} {text} cannot be played {when}: {reason}"), legal));
+                    let problem = Msg::new("refuse-if-cannot-be-played")
+                        .arg("whose", if theirs_now { "theirs" } else { "yours" })
+                        .arg("opponent", opponent.address.as_str())
+                        .arg("turn", text.as_str())
+                        .arg("after", if so_far.is_empty() { "none".to_string() } else { so_far.join(" ") })
+                        .arg("reason", reason);
+                    return Err(refuse(problem, legal));
                 }
             }
         }
@@ -77,13 +78,7 @@ impl Session<'_, '_> {
             }
         }
         if standing.len() - usize::from(replaced) >= MAX_LINES {
-            return Err(refuse(
-                format!(
-                    "you have {MAX_LINES} conditional lines standing in game #{}, the most there may be; \"conditions clear\" drops them",
-                    id.0
-                ),
-                vec![],
-            ));
+            return Err(refuse(Msg::new("refuse-if-too-many").arg("lines", MAX_LINES).arg("id", id.0), vec![]));
         }
         self.tx.add_condition(id, me.seat, g.rules.played().len() as u32, &canonical, self.cx.now)?;
         let replacing = if replaced { " It replaces your line that began with the same turn." } else { "" };
@@ -94,7 +89,7 @@ impl Session<'_, '_> {
 
     /// `conditions`: the sender's lines, sent at the end of the mail.
     pub(super) fn conditions(&mut self) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "list conditional moves of")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "conditions-list")?;
         self.report(g.row.id, &me, String::new());
         self.done.push(format!("listed conditional moves of #{}", g.row.id.0));
         Ok(())
@@ -102,7 +97,7 @@ impl Session<'_, '_> {
 
     /// `conditions clear`.
     pub(super) fn clear_conditions(&mut self) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "clear conditional moves in")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "conditions-clear")?;
         self.authorize(&g)?;
         if self.ended_by_this_mail(&g)? {
             return Ok(());

@@ -83,7 +83,7 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn history(&mut self) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "show the history of")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Finished], "history")?;
         let pgn = pgn_of(self.cx.bot, &g);
         // In the player's notation when it is not the PGN's English.
         let moves = (me.notation != Dialect::ENGLISH).then(|| moves_text(&g, me.notation));
@@ -106,14 +106,14 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn say(&mut self, to_partner: bool, text: &str) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "talk in")?;
+        let (g, me) = self.target(&[GameStatus::Active, GameStatus::Invited, GameStatus::Finished], "say")?;
         self.authorize(&g)?;
         let partner = me.seat.partner();
         if to_partner && partner.is_none() {
-            return Err(Refusal::new("\"say partner\" is for four-player bughouse; use \"say TEXT\"").in_game(g.row.id).into());
+            return Err(Refusal::new(Msg::new("refuse-say-partner")).in_game(g.row.id).into());
         }
         if text.chars().count() > SAY_CHARS {
-            return Err(Refusal::new(format!("a message with \"say\" is at most {SAY_CHARS} characters; split it into several lines"))
+            return Err(Refusal::new(Msg::new("refuse-say-too-long").arg("chars", SAY_CHARS))
                 .in_game(g.row.id)
                 .into());
         }
@@ -132,13 +132,13 @@ impl Session<'_, '_> {
     }
 
     /// The help text, after `preface` when given (why it comes unasked).
-    pub(super) fn help(&mut self, preface: Option<&str>) -> Step {
+    pub(super) fn help(&mut self, preface: Option<Msg>) -> Step {
         self.help_in(preface, None)
     }
 
     /// The help text, in the thread of `game` (its tag in the subject) when
     /// the mail that asked was about one of the sender's games.
-    pub(super) fn help_in(&mut self, preface: Option<&str>, game: Option<crate::store::GameId>) -> Step {
+    pub(super) fn help_in(&mut self, preface: Option<Msg>, game: Option<crate::store::GameId>) -> Step {
         let variants: Vec<&str> = Variant::ALL.iter().filter(|v| Position::start(**v).is_ok()).map(|v| v.name()).collect();
         let l = self.reply(
             "help.txt",
@@ -167,7 +167,7 @@ impl Session<'_, '_> {
 
     pub(super) fn rules(&mut self, variant: Option<&str>) -> Step {
         let variant = match variant {
-            Some(v) => v.parse::<Variant>().map_err(|e| Refusal::new(e.to_string()))?,
+            Some(v) => super::challenge::variant_named(v)?,
             None => match self.named_game()?.and_then(|id| self.tx.game(id).ok().flatten()) {
                 Some(g) => variant_of(&g),
                 None => Variant::Chess,
@@ -177,7 +177,7 @@ impl Session<'_, '_> {
             .cx
             .templates
             .rules_text(variant, self.language())
-            .ok_or_else(|| Refusal::new(format!("there is no rules text for {} yet", variant.name())))?;
+            .ok_or_else(|| Refusal::new(Msg::new("refuse-no-rules-text").arg("variant", Msg::variant(variant))))?;
         let l = self.reply("rules.txt", context! { variant_title => crate::i18n::Msg::variant(variant), rules => text });
         self.letters.push(l);
         self.done.push(format!("sent the rules of {}", variant.name()));

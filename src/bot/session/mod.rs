@@ -37,7 +37,7 @@ use super::limits::{self, Allowance};
 use super::{BotError, Ctx, Handled, Identity};
 use crate::clocks::schedule::{self, GameClock, View};
 use crate::command::{self, Command, CommandError};
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Played, Position, Seat, Side};
 use crate::store::{
@@ -47,7 +47,9 @@ use crate::store::{
 /// Why a mail's commands were not applied, for the sender.
 #[derive(Clone, Debug)]
 pub(super) struct Refusal {
-    problem: String,
+    /// What was wrong, told in the sender's language when the answer is
+    /// written (and in English in the inbound log).
+    problem: Msg,
     line: Option<String>,
     /// The game concerned: the error mail then shows its position.
     game: Option<GameId>,
@@ -58,9 +60,20 @@ pub(super) struct Refusal {
     forged: bool,
 }
 
+/// A refusal for what should not happen (the bot's own record cannot be
+/// read back): the detail is for the operator, who is asked.
+fn internal(detail: String) -> Refusal {
+    Refusal::new(Msg::new("refuse-internal").arg("detail", detail))
+}
+
 impl Refusal {
-    fn new(problem: impl Into<String>) -> Refusal {
-        Refusal { problem: problem.into(), line: None, game: None, legal: vec![], forged: false }
+    fn new(problem: Msg) -> Refusal {
+        Refusal { problem, line: None, game: None, legal: vec![], forged: false }
+    }
+
+    /// The problem in the operator's log: English.
+    fn logged(&self) -> String {
+        self.problem.text(crate::rules::Language::En)
     }
 
     fn in_game(mut self, game: GameId) -> Refusal {
@@ -154,9 +167,7 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
         let refusal = match refusal.game {
             Some(g) if tx.game(g)?.is_none() => {
                 undone = Refusal {
-                    problem: "a game starts only once every player has accepted it, so the mail that challenges it cannot \
-                              also move or act in it. Send the challenge alone, and your move when the game has started"
-                        .to_string(),
+                    problem: Msg::new("refuse-game-not-started-yet"),
                     game: None,
                     ..refusal.clone()
                 };
@@ -164,7 +175,7 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
             }
             _ => refusal,
         };
-        record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.problem), cx)?;
+        record(tx, source_key, mail, MailOutcome::Rejected, refusal.game, Some(&refusal.logged()), cx)?;
         let mut sender = tx.ensure_player(&mail.from, mail.from_name.as_deref(), cx.now)?;
         let guessed = crate::bot::language::guess_language(tx, mail, &mut sender)?;
         let mut letter = error_letter(tx, cx.bot, &sender, mail, refusal)?;
@@ -172,15 +183,15 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
         letter.note = guessed.map(|l| crate::bot::language::language_line(l, true));
         letter.counts_as = MailKind::Reply;
         enqueue(tx, cx, letter)?;
-        Ok(Handled::Refused { game: refusal.game, problem: refusal.problem.clone() })
+        Ok(Handled::Refused { game: refusal.game, problem: refusal.logged() })
     })
 }
 
 /// A mail that was not read (too large): its sender is told `problem`,
 /// within the limits like any answer.
-pub(super) fn refuse_unread(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, problem: &str) -> Result<Handled, BotError> {
+pub(super) fn refuse_unread(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, problem: Msg) -> Result<Handled, BotError> {
     if let Some(skip) = &mail.skip {
-        return ignore(store, cx, source_key, mail, &format!("{skip}; {problem}"));
+        return ignore(store, cx, source_key, mail, &format!("{skip}; {}", problem.text(crate::rules::Language::En)));
     }
     if let Some(h) = throttle(store, cx, source_key, mail)? {
         return Ok(h);
@@ -207,7 +218,7 @@ fn throttle(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound) -
             let mut l = Letter::new(
                 &mail.from,
                 "notice.txt",
-                context! { subject => "Your mail was not read", text => limits::notice_text(count, until) },
+                context! { subject => Msg::new("limit-notice-subject"), text => limits::notice_text(count, until) },
             )
             .in_answer_to(mail);
             l.counts_as = MailKind::LimitNotice;
@@ -271,7 +282,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     let context = context! {
         bot_name => bot.name,
         game_id => r.game.map(|g| g.0),
-        problem => clip(&r.problem, QUOTE_CHARS * 3),
+        problem => r.problem.clipped(QUOTE_CHARS * 3),
         line => r.line.as_deref().map(|l| clip(l, QUOTE_CHARS)),
         done => true,
         board => board.as_ref().map(|b| &b.text),
@@ -401,28 +412,24 @@ impl Session<'_, '_> {
             // and says first what was not understood.
             let game = self.named_game()?.filter(|g| self.tx.seats(*g).is_ok_and(|s| s.iter().any(|s| s.player_id == self.sender.id)));
             let preface = match commands.first() {
-                Some(Err(e)) if commands.len() == 1 => match game {
-                    Some(g) => format!("\"{}\" is not a command I know (game #{}), so here is how to play.", clip(e.line(), 60), g.0),
-                    None => format!("\"{}\" is not a command I know, so here is how to play.", clip(e.line(), 60)),
-                },
-                _ => "Your mail held no command I know, so here is how to play.".to_string(),
+                Some(Err(e)) if commands.len() == 1 => Msg::new("help-preface-unknown-line")
+                    .arg("line", clip(e.line(), 60))
+                    .arg("game", game.map_or(Arg::Text("none".into()), |g| Arg::from(g.0))),
+                _ => Msg::new("help-preface-no-command"),
             };
-            return self.help_in(Some(&preface), game);
+            return self.help_in(Some(preface), game);
         }
         if commands.len() > self.cx.limits.commands_per_mail {
-            return Err(Refusal::new(format!(
-                "your mail holds {} command lines; the bot takes at most {} in one mail",
-                commands.len(),
-                self.cx.limits.commands_per_mail
-            ))
+            return Err(Refusal::new(
+                Msg::new("refuse-too-many-commands").arg("lines", commands.len()).arg("max", self.cx.limits.commands_per_mail),
+            )
             .into());
         }
         let challenges = commands.iter().filter(|c| matches!(c, Ok(Command::New(_)))).count();
         if challenges > self.cx.limits.challenges_per_mail {
-            return Err(Refusal::new(format!(
-                "your mail holds {challenges} challenges; the bot takes at most {} in one mail",
-                self.cx.limits.challenges_per_mail
-            ))
+            return Err(Refusal::new(
+                Msg::new("refuse-too-many-challenges").arg("challenges", challenges).arg("max", self.cx.limits.challenges_per_mail),
+            )
             .into());
         }
         for c in &commands {
@@ -730,5 +737,5 @@ fn seat_list(seats: impl Iterator<Item = Seat>) -> Msg {
 }
 
 fn command_refusal(e: &CommandError) -> Refusal {
-    Refusal { line: Some(e.line().to_string()), ..Refusal::new(e.to_string()) }
+    Refusal { line: Some(e.line().to_string()), ..Refusal::new(e.message()) }
 }

@@ -17,6 +17,7 @@ use super::{Refusal, Session, Step};
 use crate::bot::public_game;
 use crate::command::{Watch, WatchCommand};
 use crate::config::AuthMode;
+use crate::i18n::Msg;
 use crate::store::{Asked, GameId, GameStatus, TournamentId, TournamentStatus, Via, WatchRequest, WatchSettings};
 
 /// How long a request to observe or follow waits for its confirmation.
@@ -39,35 +40,27 @@ impl Session<'_, '_> {
     /// Why `game` cannot be observed by the sender now, if so.
     fn observe_refusal(&self, game: GameId) -> Step<Option<Refusal>> {
         let n = game.0;
-        let Some(row) = self.tx.game(game)? else { return Ok(Some(Refusal::new(format!("there is no game #{n}")))) };
+        let Some(row) = self.tx.game(game)? else { return Ok(Some(Refusal::new(Msg::new("refuse-no-such-game").arg("id", n)))) };
         if self.tx.seats(game)?.iter().any(|s| s.player_id == self.sender.id) {
-            return Ok(Some(Refusal::new(format!("you play in game #{n}: you get its mails as a player already"))));
+            return Ok(Some(Refusal::new(Msg::new("refuse-observe-own-game").arg("id", n))));
         }
         if row.options.private {
-            return Ok(Some(Refusal::new(format!("game #{n} is private: its players keep it to themselves, so nobody can observe it"))));
+            return Ok(Some(Refusal::new(Msg::new("refuse-observe-private").arg("id", n))));
         }
-        let over = match row.status {
-            GameStatus::Finished => Some(format!("is over ({})", row.result_reason.clone().or(row.result.clone()).unwrap_or_default())),
-            GameStatus::Declined => Some("was declined".to_string()),
-            GameStatus::Aborted => Some("was aborted".to_string()),
-            GameStatus::Active | GameStatus::Invited => None,
-        };
-        if let Some(over) = over {
-            return Ok(Some(Refusal::new(format!("game #{n} {over}: there is nothing left to observe"))));
+        if matches!(row.status, GameStatus::Finished | GameStatus::Declined | GameStatus::Aborted) {
+            let result = row.result.clone().unwrap_or_else(|| "none".into());
+            return Ok(Some(Refusal::new(
+                Msg::new("refuse-observe-over").arg("id", n).arg("status", row.status.as_str()).arg("result", result),
+            )));
         }
         // An invitation is between its players until it is accepted (the
         // invited may decline it, or make it private).
         if row.status == GameStatus::Invited {
-            return Ok(Some(Refusal::new(format!(
-                "game #{n} has not started: its players have not all agreed to play yet; observe it once they have"
-            ))));
+            return Ok(Some(Refusal::new(Msg::new("refuse-observe-not-started").arg("id", n))));
         }
         let count = self.tx.observed_count(self.sender.id)?;
         if count >= self.cx.limits.observed_games {
-            return Ok(Some(Refusal::new(format!(
-                "you observe {count} games, the most the bot lets one address observe at a time; \
-                 \"unobserve N\" one of them first (\"observe\" lists them)"
-            ))));
+            return Ok(Some(Refusal::new(Msg::new("refuse-observe-limit").arg("count", count))));
         }
         Ok(None)
     }
@@ -89,7 +82,9 @@ impl Session<'_, '_> {
     /// The sender observes `game` from now on (checked): told so, with the
     /// board.
     fn start_observing(&mut self, game: GameId) -> Step {
-        let Some(g) = public_game::load(self.tx, game)? else { return Err(Refusal::new(format!("there is no game #{}", game.0)).into()) };
+        let Some(g) = public_game::load(self.tx, game)? else {
+            return Err(Refusal::new(Msg::new("refuse-no-such-game").arg("id", game.0)).into());
+        };
         self.tx.observe(game, self.sender.id, Via::Game, g.plies() as u32, g.status(), self.cx.now)?;
         let headline = match g.status() {
             GameStatus::Invited => "The game has not started yet: you will get the board when it does.".to_string(),
@@ -157,10 +152,10 @@ impl Session<'_, '_> {
     /// limits are looked at again, the count may have changed meanwhile).
     fn follow(&mut self, addr: &str, confirmed: bool) -> Step {
         if addr == self.sender.address {
-            return Err(Refusal::new("you cannot follow yourself: you get your games' mails as their player").into());
+            return Err(Refusal::new(Msg::new("refuse-follow-yourself")).into());
         }
         if crate::mail::inbound::is_own_address(addr, &self.cx.bot.address) {
-            return Err(Refusal::new("the bot plays no games to follow; follow a player").into());
+            return Err(Refusal::new(Msg::new("refuse-follow-bot")).into());
         }
         let followed = self.tx.followed_by(self.sender.id)?;
         if followed.iter().any(|a| a == addr) {
@@ -168,10 +163,7 @@ impl Session<'_, '_> {
         }
         let count = followed.len();
         if count >= self.cx.limits.follows {
-            return Err(Refusal::new(format!(
-                "you follow {count} players, the most the bot lets one address follow; \"unfollow ADDRESS\" one of them first"
-            ))
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-follow-limit").arg("count", count)).into());
         }
         if self.cx.bot.auth == AuthMode::Token && !confirmed {
             return self.request(Asked::Follow, addr, &format!("follow {addr}"));
@@ -307,18 +299,11 @@ impl Session<'_, '_> {
         // One confirmation per mail: a forged mail of many requests would
         // otherwise become as many mails to its victim.
         if self.letters.iter().any(crate::bot::letters::Letter::asks_confirmation) {
-            return Err(Refusal::new(
-                "a mail may hold one observe, follow or join that needs your confirmation; send the others one to a mail",
-            )
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-one-watch-confirmation-per-mail")).into());
         }
         let pending = self.tx.watch_requests_since(self.sender.id, self.cx.now - TimeDelta::days(REQUEST_DAYS))?;
         if pending >= self.cx.limits.observed_games + self.cx.limits.follows {
-            return Err(Refusal::new(format!(
-                "you have {pending} requests to observe, follow or join waiting for their confirmation; confirm them (reply to \
-                 the bot's answers) or wait a week"
-            ))
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-watch-requests-waiting").arg("pending", pending)).into());
         }
         let token = self.tx.add_watch_request(self.sender.id, what, target, self.cx.now)?;
         let text = format!(
@@ -347,17 +332,13 @@ impl Session<'_, '_> {
         let request = match self.tx.take_watch_request(token, since)? {
             Some(r) if r.player_id == self.sender.id => r,
             // Forwarded to someone else (the refusal undoes the take).
-            Some(_) => return Err(Refusal::new("this confirmation must come from the address that made the request").into()),
+            Some(_) => return Err(Refusal::new(Msg::new("refuse-confirmation-other-address")).into()),
             None => {
                 // A seek's request (`session/seek.rs`) is kept apart.
                 if let Some((player, line)) = self.tx.take_seek_request(token, since)? {
                     return self.confirm_seek(player, &line);
                 }
-                return Err(Refusal::new(format!(
-                    "there is no request waiting for this confirmation (confirmed already, or older than {REQUEST_DAYS} days); \
-                     send the command again"
-                ))
-                .into());
+                return Err(Refusal::new(Msg::new("refuse-confirmation-none").arg("days", REQUEST_DAYS)).into());
             }
         };
         self.start_request(&request)
@@ -431,19 +412,16 @@ impl Session<'_, '_> {
     /// Why tournament `t` cannot be observed by the sender now, if so.
     fn observe_tournament_refusal(&self, t: TournamentId) -> Step<Option<Refusal>> {
         let n = t.0;
-        let Some(row) = self.tx.tournament(t)? else { return Ok(Some(Refusal::new(format!("there is no tournament #{n}")))) };
+        let Some(row) = self.tx.tournament(t)? else { return Ok(Some(Refusal::new(Msg::new("refuse-no-tournament").arg("id", n)))) };
         if row.options.private {
-            return Ok(Some(Refusal::new(format!("tournament #{n} is private: nobody can observe its games"))));
+            return Ok(Some(Refusal::new(Msg::new("refuse-observe-tournament-private").arg("id", n))));
         }
         if matches!(row.status, TournamentStatus::Finished | TournamentStatus::Cancelled) {
-            return Ok(Some(Refusal::new(format!("tournament #{n} is over: there is nothing left to observe"))));
+            return Ok(Some(Refusal::new(Msg::new("refuse-observe-tournament-over").arg("id", n))));
         }
         let count = self.tx.observed_count(self.sender.id)?;
         if count >= self.cx.limits.observed_games {
-            return Ok(Some(Refusal::new(format!(
-                "you observe {count} games and tournaments, the most the bot lets one address observe at a time; \
-                 \"unobserve\" one of them first (\"observe\" lists them)"
-            ))));
+            return Ok(Some(Refusal::new(Msg::new("refuse-observe-limit-tournaments").arg("count", count))));
         }
         Ok(None)
     }

@@ -8,23 +8,22 @@ use super::{Pending, Refusal, Session, Step};
 use crate::bot::game::{end_game, hands, Loaded};
 use crate::clocks::schedule::{self, View};
 use crate::config::OnTimeout;
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 use crate::rules::{Color, DrawReason, Outcome, PlayError, Played, WinReason};
 use crate::store::{GameStatus, SeatRow};
 
 impl Session<'_, '_> {
     pub(super) fn play(&mut self, text: &str) -> Step {
-        let (mut g, me) = self.target(&[GameStatus::Active], "move in")?;
+        let (mut g, me) = self.target(&[GameStatus::Active], "move")?;
         self.authorize(&g)?;
         self.not_lost_on_time(&g, &me, text)?;
         self.require_active(&g)?;
         let seat = me.seat;
         let movers = g.rules.position().sides_to_move();
         let Some(side) = seat.may_act(&movers) else {
-            let waiting = self.words(&g.names_to_move());
             return Err(Refusal {
                 line: Some(text.to_string()),
-                ..Refusal::new(self.words(&Msg::new("refuse-not-your-turn").arg("id", g.row.id.0).arg("waiting", waiting.as_str())))
+                ..Refusal::new(Msg::new("refuse-not-your-turn").arg("id", g.row.id.0).arg("waiting", g.names_to_move()))
                     .in_game(g.row.id)
             }
             .into());
@@ -37,8 +36,8 @@ impl Session<'_, '_> {
             Err(e) => {
                 let legal = g.legal_for(side, me.notation);
                 let problem = match &e {
-                    PlayError::Notation(n) => n.to_string(),
-                    other => other.to_string(),
+                    PlayError::Notation(n) => Msg::new("refuse-move-english").arg("text", n.to_string()),
+                    other => Msg::new("refuse-move-english").arg("text", other.to_string()),
                 };
                 return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal, forged: false }.into());
             }
@@ -83,9 +82,7 @@ impl Session<'_, '_> {
         }
         Err(Refusal {
             line: Some(text.to_string()),
-            ..Refusal::new(
-                self.words(&Msg::new("refuse-lost-before").arg("at", exact_time(self.cx.at)).arg("id", g.row.id.0).arg("move", text)),
-            )
+            ..Refusal::new(Msg::new("refuse-lost-before").arg("at", Arg::exact(self.cx.at)).arg("id", g.row.id.0).arg("move", text))
             .in_game(g.row.id)
         }
         .into())
@@ -115,13 +112,11 @@ impl Session<'_, '_> {
         Err(Refusal {
             line: Some(text.to_string()),
             ..Refusal::new(
-                self.words(
-                    &Msg::new("refuse-after-deadline")
-                        .arg("at", exact_time(at))
-                        .arg("deadline", exact_time(deadline))
-                        .arg("move", text)
-                        .arg("id", g.row.id.0),
-                ),
+                Msg::new("refuse-after-deadline")
+                    .arg("at", Arg::exact(at))
+                    .arg("deadline", Arg::exact(deadline))
+                    .arg("move", text)
+                    .arg("id", g.row.id.0),
             )
             .in_game(g.row.id)
         }
@@ -142,7 +137,7 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn draw(&mut self) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active], "offer a draw in")?;
+        let (g, me) = self.target(&[GameStatus::Active], "draw-offer")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
         let team = me.seat.team();
@@ -154,7 +149,7 @@ impl Session<'_, '_> {
                     Msg::new("draw-agreed").text(super::news::reader_language(s, fallback))
                 })
             }
-            Some(_) => Err(Refusal::new(self.words(&Msg::new("refuse-draw-offered-already"))).in_game(g.row.id).into()),
+            Some(_) => Err(Refusal::new(Msg::new("refuse-draw-offered-already")).in_game(g.row.id).into()),
             None => {
                 // An offer changes what a player would answer: it drops
                 // every standing line (the store does), and their holders
@@ -191,7 +186,7 @@ impl Session<'_, '_> {
     }
 
     pub(super) fn claim_draw(&mut self) -> Step {
-        let (g, me) = self.target(&[GameStatus::Active], "claim a draw in")?;
+        let (g, me) = self.target(&[GameStatus::Active], "draw-claim")?;
         self.authorize(&g)?;
         self.require_active(&g)?;
         match g.rules.claimable_draw() {
@@ -202,7 +197,7 @@ impl Session<'_, '_> {
                 self.finish(&g, Outcome::Draw { reason }, &|s: &SeatRow| act_headline(me.seat, &who, s, "claimed-draw", fallback))
             }
             None => {
-                Err(Refusal::new(self.words(&Msg::new("refuse-no-draw-to-claim").arg("halfmoves", g.rules.position().halfmove_clock())))
+                Err(Refusal::new(Msg::new("refuse-no-draw-to-claim").arg("halfmoves", g.rules.position().halfmove_clock()))
                     .in_game(g.row.id)
                     .into())
             }
@@ -219,11 +214,6 @@ impl Session<'_, '_> {
         self.done.push(format!("game #{} over: {o}", g.row.id.0));
         Ok(())
     }
-}
-
-/// A moment to the second, where a minute can matter.
-fn exact_time(t: chrono::DateTime<chrono::Utc>) -> String {
-    t.format("%a %-d %b %H:%M:%S UTC").to_string()
 }
 
 /// `12. `, `12... ` (four-player bughouse: nothing, the move names its

@@ -9,7 +9,18 @@ use super::{Refusal, Session, Step};
 use crate::command::{closest, NameChange, RatingsOf};
 use crate::ratings::{self, PoolRating, Stand};
 use crate::rules::Variant;
-use crate::store::{check_public_name, masked_address, Player};
+use crate::i18n::Msg;
+use crate::store::{check_public_name, masked_address, NameProblem, Player, MAX_PUBLIC_NAME_CHARS};
+
+/// Why a public name is refused, in words.
+pub(super) fn name_problem(e: &NameProblem) -> Msg {
+    match e {
+        NameProblem::Empty => Msg::new("name-problem-empty"),
+        NameProblem::TooLong { chars } => Msg::new("name-problem-too-long").arg("chars", *chars).arg("max", MAX_PUBLIC_NAME_CHARS),
+        NameProblem::ControlCharacter => Msg::new("name-problem-control"),
+        NameProblem::LooksLikeAddress => Msg::new("name-problem-address"),
+    }
+}
 
 /// How many players the standings list.
 pub(super) const STANDINGS_TOP: usize = 20;
@@ -46,11 +57,9 @@ impl Session<'_, '_> {
                 Some(p) if !self.tx.ratings_of(p.id)?.is_empty() => self.ratings_of(&p, false),
                 // Unknown or unrated: the same answer, so that it tells
                 // nobody whether an address plays here.
-                _ => Err(Refusal::new(format!(
-                    "no player at {} has a rating here. Write \"ratings VARIANT\" for a game's standings; the games are: {}",
-                    masked_address(&addr),
-                    game_list()
-                ))
+                _ => Err(Refusal::new(
+                    Msg::new("refuse-ratings-no-player").arg("address", masked_address(&addr)).arg("games", game_list()),
+                )
                 .into()),
             },
             RatingsOf::Named(words) => {
@@ -61,12 +70,13 @@ impl Session<'_, '_> {
                     return self.ratings_of(&p, p.id == self.sender.id);
                 }
                 let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-                let hint = closest(&words, &names).map(|c| format!(" Did you mean \"ratings {c}\"?")).unwrap_or_default();
-                Err(Refusal::new(format!(
-                    "there is no game and no player named \"{}\".{hint} The games are: {}; a player is named by their address or the name the standings show",
-                    crate::mail::clip(&words, 60),
-                    game_list()
-                ))
+                let close = closest(&words, &names).unwrap_or("none");
+                Err(Refusal::new(
+                    Msg::new("refuse-ratings-unknown")
+                        .arg("words", crate::mail::clip(&words, 60))
+                        .arg("close", close)
+                        .arg("games", game_list()),
+                )
                 .into())
             }
         }
@@ -150,14 +160,14 @@ impl Session<'_, '_> {
             NameChange::Set(raw) => {
                 self.authorize_player()?;
                 let name =
-                    check_public_name(&raw).map_err(|e| Refusal { line: Some(format!("name {raw}")), ..Refusal::new(e.to_string()) })?;
+                    check_public_name(&raw).map_err(|e| Refusal { line: Some(format!("name {raw}")), ..Refusal::new(name_problem(&e)) })?;
                 if name.to_lowercase().parse::<Variant>().is_ok() || ["off", "none"].contains(&name.to_lowercase().as_str()) {
                     return Err(
-                        Refusal::new(format!("\"{name}\" is a word the bot reads as a command or a game; choose another name")).into()
+                        Refusal::new(Msg::new("refuse-name-reserved").arg("name", name.as_str())).into()
                     );
                 }
                 if !self.tx.set_public_name(self.sender.id, Some(&name))? {
-                    return Err(Refusal::new(format!("another player is already called \"{name}\"; choose another name")).into());
+                    return Err(Refusal::new(Msg::new("refuse-name-taken").arg("name", name.as_str())).into());
                 }
                 ("Name set", format!("The standings and other players' \"ratings\" answers now show you as \"{name}\"."))
             }

@@ -13,14 +13,15 @@
 use chrono::TimeDelta;
 use minijinja::context;
 
-use super::challenge::{check_time_control, variant_named};
+use super::challenge::{bad_address, check_time_control, variant_named};
 use super::observe::REQUEST_DAYS;
-use super::{News, Refusal, Session, Step};
+use super::{internal, News, Refusal, Session, Step};
 use crate::bot::game::players_line_with;
 use crate::bot::limits;
 use crate::bot::seeks::{self as lobby, Terms};
 use crate::command::{self, Command, SeekCommand, SeekSpec};
 use crate::config::AuthMode;
+use crate::i18n::{Arg, Msg};
 use crate::mail::mailbox_address;
 use crate::rules::{Position, Seat, Variant};
 use crate::store::{GameOptions, MailKind, Member, NewSeek, PlayerId, SeekQuery, SeekRow};
@@ -49,17 +50,11 @@ impl Session<'_, '_> {
     /// `request` does for `observe` and `join`).
     fn seek_request(&mut self, line: &str, asked: &str) -> Step {
         if self.letters.iter().any(crate::bot::letters::Letter::asks_confirmation) {
-            return Err(Refusal::new(
-                "a mail may hold one seek, accept seek, observe, follow or join that needs your confirmation; send the others one to a mail",
-            )
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-one-confirmation-per-mail")).into());
         }
         let since = self.cx.now - TimeDelta::days(REQUEST_DAYS);
         if self.tx.seek_requests_since(self.sender.id, since)? >= self.cx.lobby.seeks_per_player * 2 {
-            return Err(Refusal::new(
-                "you have many seeks waiting for their confirmation; confirm them (reply to the bot's answers) or wait a week",
-            )
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-seek-requests-waiting")).into());
         }
         let token = self.tx.add_seek_request(self.sender.id, line, self.cx.now)?;
         let text = format!(
@@ -78,12 +73,12 @@ impl Session<'_, '_> {
     /// A reply confirming the seek request `line` of `player`.
     pub(super) fn confirm_seek(&mut self, player: PlayerId, line: &str) -> Step {
         if player != self.sender.id {
-            return Err(Refusal::new("this confirmation must come from the address that made the request").into());
+            return Err(Refusal::new(Msg::new("refuse-confirmation-other-address")).into());
         }
         match command::parse_commands(line).into_iter().next() {
             Some(Ok(Command::Seek(SeekCommand::Post(spec)))) => self.seek(spec, true),
             Some(Ok(Command::Seek(SeekCommand::Accept(n)))) => self.accept_seek(n, true),
-            _ => Err(Refusal::new("the request this confirms can no longer be read; send the command again").into()),
+            _ => Err(Refusal::new(Msg::new("refuse-confirmation-unreadable")).into()),
         }
     }
 
@@ -92,34 +87,30 @@ impl Session<'_, '_> {
     fn seek(&mut self, spec: SeekSpec, confirmed: bool) -> Step {
         let variant = variant_named(&spec.variant)?;
         if Position::start(variant).is_err() {
-            return Err(Refusal::new(format!("{} cannot be played on this server yet", variant.name())).into());
+            return Err(Refusal::new(Msg::new("refuse-variant-unsupported").arg("variant", Msg::variant(variant))).into());
         }
         let four = Seat::of(variant).len() == 4;
         if four && spec.side.is_some() {
-            return Err(Refusal::new(format!(
-                "in {} the pairing gives the boards and colours: seek without \"as\" (everyone is told who plays where)",
-                variant.name()
-            ))
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-seek-four-as").arg("variant", Msg::variant(variant))).into());
         }
         if !four && spec.partner.is_some() {
-            return Err(Refusal::new(format!("{} is a game for two: seek without a partner", variant.name())).into());
+            return Err(Refusal::new(Msg::new("refuse-seek-two-partner").arg("variant", Msg::variant(variant))).into());
         }
         check_time_control(spec.days, spec.moves)?;
         let partner = match &spec.partner {
             None => None,
             Some(p) => {
-                let p = mailbox_address(p).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
+                let p = mailbox_address(p).map_err(|e| bad_address(&e))?;
                 if crate::mail::inbound::is_own_address(&p, &self.cx.bot.address) {
-                    return Err(Refusal::new("the bot referees games but does not play them; name a person as your partner").into());
+                    return Err(Refusal::new(Msg::new("refuse-bot-as-partner")).into());
                 }
                 if p == self.sender.address {
-                    return Err(Refusal::new("your partner is someone else: name their address").into());
+                    return Err(Refusal::new(Msg::new("refuse-partner-yourself")).into());
                 }
                 Some(p)
             }
         };
-        self.seek_limit(self.sender.id, "you have")?;
+        self.seek_limit(self.sender.id, None)?;
         if !confirmed && self.must_confirm()? {
             let line = spec_line(&spec);
             return self.seek_request(&line, &format!("post \"{line}\""));
@@ -128,7 +119,7 @@ impl Session<'_, '_> {
             None => None,
             Some(p) => {
                 let player = self.tx.ensure_player(&p, None, self.cx.now)?;
-                self.seek_limit(player.id, &format!("{p} has"))?;
+                self.seek_limit(player.id, Some(&p))?;
                 if let Some(problem) = limits::invitation_refusal(self.tx, self.cx.limits, &p, self.cx.now)? {
                     return Err(Refusal::new(problem).into());
                 }
@@ -192,14 +183,15 @@ impl Session<'_, '_> {
     }
 
     /// Refuses when `player` has their fill of open seeks.
-    fn seek_limit(&self, player: PlayerId, who: &str) -> Step {
+    /// `partner`: the address of the player, when not the sender.
+    fn seek_limit(&self, player: PlayerId, partner: Option<&str>) -> Step {
         // A seek naming `player` as partner counts once they confirmed it:
         // a stranger cannot use up someone else's seeks.
         let open = self.tx.seeks_of(player)?.iter().filter(|s| s.player.id == player || s.partner_confirmed).count();
         if open >= self.cx.lobby.seeks_per_player {
-            return Err(Refusal::new(format!(
-                "{who} {open} open seeks, the most one player may have; \"unseek N\" one of them first (\"seeks\" lists them)"
-            ))
+            return Err(Refusal::new(
+                Msg::new("refuse-seek-limit").arg("open", open).arg("partner", partner.unwrap_or("none")),
+            )
             .into());
         }
         Ok(())
@@ -211,13 +203,13 @@ impl Session<'_, '_> {
     }
 
     fn stored(&self, id: i64) -> Step<SeekRow> {
-        Ok(self.tx.seek(id)?.ok_or_else(|| Refusal::new(format!("seek #{id} could not be read back")))?)
+        Ok(self.tx.seek(id)?.ok_or_else(|| internal(format!("seek #{id} could not be read back")))?)
     }
 
     /// A seek ready to pair (`new`, stored already as `stored` or not):
     /// paired at once when open seeks fit it, else kept open.
     fn place(&mut self, new: NewSeek<'_>, terms: Terms, stored: Option<i64>) -> Step {
-        let variant: Variant = new.variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| Refusal::new(e.to_string()))?;
+        let variant: Variant = new.variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| internal(e.to_string()))?;
         let four = Seat::of(variant).len() == 4;
         let q = SeekQuery {
             variant: new.variant,
@@ -276,13 +268,13 @@ impl Session<'_, '_> {
         let mut units: Vec<(Vec<Member>, Terms)> =
             others.iter().map(|o| (o.members().into_iter().cloned().collect(), Terms::of_row(o))).collect();
         units.push((mine, terms.clone()));
-        let seated = lobby::seat(variant, &units).ok_or_else(|| Refusal::new("the seeks could not be seated"))?;
+        let seated = lobby::seat(variant, &units).ok_or_else(|| internal("the seeks could not be seated".into()))?;
         let mut private = new.private || others.iter().any(|o| o.private);
         for (_, m) in &seated {
             private |= self.tx.watch_settings(m.id)?.games_private;
         }
         let options = GameOptions { days: Some(new.days), moves: new.moves, both_boards: false, casual: new.casual, private };
-        let start = Position::start(variant).map_err(|e| Refusal::new(e.to_string()))?.fen();
+        let start = Position::start(variant).map_err(|e| internal(e.to_string()))?.fen();
         let placed: Vec<(Seat, PlayerId, bool)> = seated.iter().map(|(s, m)| (*s, m.id, true)).collect();
         let id = self.tx.create_game(variant.name(), &options, &start, &placed, self.cx.now)?;
         self.game = Some(id);
@@ -354,36 +346,34 @@ impl Session<'_, '_> {
         let highest = self.tx.highest_seek_number()?;
         let never = i64::try_from(n).map_or(true, |id| id > highest);
         let gone = || {
-            Refusal::new(if never {
-                format!("there has never been a seek #{n} (\"seeks\" lists the open ones)")
-            } else {
-                format!("seek #{n} is closed: it was taken, withdrawn or has expired (\"seeks\" lists the open ones)")
-            })
+            Refusal::new(Msg::new(if never { "refuse-seek-never" } else { "refuse-seek-closed" }).arg("n", n))
         };
         let seek = i64::try_from(n).ok().map(|id| self.tx.seek(id)).transpose()?.flatten().ok_or_else(gone)?;
         let me = self.sender.id;
         let named_partner = seek.partner.as_ref().is_some_and(|p| p.id == me);
         if seek.player.id == me || (named_partner && seek.partner_confirmed) {
             return Err(
-                Refusal::new(format!("seek #{n} is yours: a seek is for someone else to take (\"unseek {n}\" withdraws it)")).into()
+                Refusal::new(Msg::new("refuse-seek-own").arg("n", n)).into()
             );
         }
         if !seek.partner_confirmed && !named_partner {
             return Err(gone().into());
         }
-        let variant: Variant = seek.variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| Refusal::new(e.to_string()))?;
+        let variant: Variant = seek.variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| internal(e.to_string()))?;
         let rating = self.rating(me, variant)?;
         if !named_partner && !seek.admits(rating) {
-            return Err(Refusal::new(format!(
-                "seek #{n} is for players rated {}-{} in {}; yours is {rating}",
-                seek.rating_min.unwrap_or(0),
-                seek.rating_max.map_or("any".to_string(), |r| r.to_string()),
-                variant.title()
-            ))
+            return Err(Refusal::new(
+                Msg::new("refuse-seek-rating")
+                    .arg("n", n)
+                    .arg("min", seek.rating_min.unwrap_or(0))
+                    .arg("max", seek.rating_max.map_or(Arg::Text("none".into()), Arg::from))
+                    .arg("variant", Msg::variant(variant))
+                    .arg("rating", rating),
+            )
             .into());
         }
         if !named_partner {
-            self.seek_limit(me, "you have")?;
+            self.seek_limit(me, None)?;
         }
         if !confirmed && self.must_confirm()? {
             return self.seek_request(&format!("accept seek {n}"), &format!("take seek #{n}"));
@@ -440,7 +430,7 @@ impl Session<'_, '_> {
 
     /// A four-player seek of the sender's that takes `first` first.
     fn place_with(&mut self, new: NewSeek<'_>, terms: Terms, first: &SeekRow) -> Step {
-        let variant: Variant = new.variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| Refusal::new(e.to_string()))?;
+        let variant: Variant = new.variant.parse().map_err(|e: crate::rules::variant::UnknownVariant| internal(e.to_string()))?;
         let q = SeekQuery {
             variant: new.variant,
             days: new.days,
@@ -488,7 +478,7 @@ impl Session<'_, '_> {
                     self.tx.remove_seek(s.id)?;
                     format!("Your seek #{n} is withdrawn.")
                 }
-                None => return Err(Refusal::new(format!("you have no open seek #{n} (\"seeks\" lists yours, marked)")).into()),
+                None => return Err(Refusal::new(Msg::new("refuse-unseek-none").arg("n", n)).into()),
             },
             None => {
                 let own: Vec<&SeekRow> = mine.iter().filter(|s| s.player.id == self.sender.id).collect();

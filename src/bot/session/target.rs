@@ -3,15 +3,11 @@
 //! address that proves the sender's seat.
 
 use super::{Failure, Refusal, Session, Step};
-use crate::bot::game::{load_game, Loaded};
+use crate::bot::game::{load_game, variant_of, Loaded};
 use crate::command;
 use crate::config::AuthMode;
+use crate::i18n::Msg;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow};
-
-/// The second half of a refusal for want of the secret address: its
-/// reader may or may not have sent the mail.
-const IF_IT_WAS_YOU: &str = "If it was you, reply to the bot's last mail about the game (its Reply-To address carries \
-     your secret); if not, someone tried to act for you and nothing was done.";
 
 impl Session<'_, '_> {
     /// The game the mail names: a `game 42` line, the token address, the
@@ -48,16 +44,15 @@ impl Session<'_, '_> {
                     })
                     .collect();
                 match mine.as_slice() {
-                    [] => return Err(Refusal::new(format!("you have no game to {what}")).into()),
+                    [] => return Err(Refusal::new(Msg::new("refuse-no-game").arg("what", what)).into()),
                     [(g, _)] => g.id,
                     many => {
-                        let list: Vec<String> = many.iter().map(|(g, _)| format!("#{} ({})", g.id.0, g.variant)).collect();
-                        return Err(Refusal::new(format!(
-                            "you have several games ({}); add a line such as \"game {}\" to say which one, or reply to the bot's mail about it",
-                            list.join(", "),
-                            many[0].0.id.0
-                        ))
-                        .into());
+                        let list: Vec<Msg> = many
+                            .iter()
+                            .map(|(g, _)| Msg::new("game-number-of").arg("id", g.id.0).arg("variant", Msg::variant(variant_of(g))))
+                            .collect();
+                        return Err(Refusal::new(Msg::new("refuse-several-games").arg("games", Msg::list(list)).arg("id", many[0].0.id.0))
+                            .into());
                     }
                 }
             }
@@ -69,30 +64,21 @@ impl Session<'_, '_> {
                 self.warn_forged(&format!("game #{}", id.0));
                 return Err(Refusal {
                     forged: true,
-                    ..Refusal::new(format!(
-                        "A mail with your address as sender tried to act in game #{}, which you do not play, through another \
-                         player's secret address. {IF_IT_WAS_YOU}",
-                        id.0
-                    ))
+                    ..Refusal::new(Msg::new("refuse-forged-other-address").arg("id", id.0))
                 }
                 .into());
             }
             if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == id) {
-                return Err(Refusal::new(format!(
-                    "you observe game #{0} but do not play in it: only its players can move or act in a game, and \
-                     \"say\" reaches only them. Your observer's mails bring every board; \"unobserve {0}\" stops them",
-                    id.0
-                ))
-                .into());
+                return Err(Refusal::new(Msg::new("refuse-observer-acts").arg("id", id.0)).into());
             }
-            return Err(Refusal::new(format!("you are not a player in game #{}", id.0)).into());
+            return Err(Refusal::new(Msg::new("refuse-not-a-player").arg("id", id.0)).into());
         };
         self.game = Some(id);
         Ok((loaded, me))
     }
 
     pub(super) fn load(&self, id: GameId) -> Step<Loaded> {
-        Ok(load_game(self.tx, id)?.ok_or_else(|| Refusal::new(format!("there is no game #{}", id.0)))?)
+        Ok(load_game(self.tx, id)?.ok_or_else(|| Refusal::new(Msg::new("refuse-no-such-game").arg("id", id.0)))?)
     }
 
     /// In token mode, acting on a game needs the sender's secret address.
@@ -101,7 +87,7 @@ impl Session<'_, '_> {
             return Ok(());
         }
         let Some(seat) = g.seat_of(&self.sender) else {
-            return Err(Refusal::new(format!("you are not a player in game #{}", g.row.id.0)).into());
+            return Err(Refusal::new(Msg::new("refuse-not-a-player").arg("id", g.row.id.0)).into());
         };
         let proven = self
             .mail
@@ -115,11 +101,7 @@ impl Session<'_, '_> {
         self.warn_forged(&format!("game #{}", g.row.id.0));
         Err(Refusal {
             forged: true,
-            ..Refusal::new(format!(
-                "A mail with your address as sender tried to act in game #{}, but it did not come to your secret address. \
-                 {IF_IT_WAS_YOU}",
-                g.row.id.0
-            ))
+            ..Refusal::new(Msg::new("refuse-forged-not-secret").arg("id", g.row.id.0))
             .in_game(g.row.id)
         }
         .into())
@@ -142,18 +124,14 @@ impl Session<'_, '_> {
     pub(super) fn require_active(&self, g: &Loaded) -> Step {
         match g.row.status {
             GameStatus::Active => Ok(()),
-            GameStatus::Invited => Err(Refusal::new(format!("game #{} has not started: not every player has accepted yet", g.row.id.0))
+            GameStatus::Invited => Err(Refusal::new(Msg::new("refuse-game-not-started").arg("id", g.row.id.0)).in_game(g.row.id).into()),
+            GameStatus::Finished | GameStatus::Declined | GameStatus::Aborted => {
+                let result = g.row.result.clone().unwrap_or_else(|| "none".into());
+                Err(Refusal::new(
+                    Msg::new("refuse-game-over").arg("id", g.row.id.0).arg("status", g.row.status.as_str()).arg("result", result),
+                )
                 .in_game(g.row.id)
-                .into()),
-            GameStatus::Finished => Err(Refusal::new(format!(
-                "game #{} is over ({})",
-                g.row.id.0,
-                g.row.result_reason.clone().or(g.row.result.clone()).unwrap_or_default()
-            ))
-            .in_game(g.row.id)
-            .into()),
-            GameStatus::Declined | GameStatus::Aborted => {
-                Err(Refusal::new(format!("game #{} was {}", g.row.id.0, g.row.status.as_str())).in_game(g.row.id).into())
+                .into())
             }
         }
     }
@@ -182,10 +160,7 @@ impl Session<'_, '_> {
         self.warn_forged("the player's settings");
         Err(Refusal {
             forged: true,
-            ..Refusal::new(format!(
-                "A mail with your address as sender tried to change your settings (vacation or reminders), but it did not \
-                 come to one of your secret addresses. {IF_IT_WAS_YOU}"
-            ))
+            ..Refusal::new(Msg::new("refuse-forged-settings"))
         }
         .into())
     }

@@ -8,13 +8,14 @@
 use chrono::TimeDelta;
 use minijinja::context;
 
-use super::challenge::{check_time_control, variant_named};
-use super::{Refusal, Session, Step};
+use super::challenge::{bad_address, check_time_control, variant_named};
+use super::{internal, Refusal, Session, Step};
 use crate::bot::limits;
-use crate::bot::tournament::{self, describe, letter_to, notice_to, section, teams, title, variant_title};
+use crate::bot::tournament::{self, describe, letter_to, notice_to, section, teams, title};
 use crate::clocks::clock::PARTNER_DAYS;
 use crate::command::{TournamentCommand, TournamentSpec};
 use crate::config::AuthMode;
+use crate::i18n::Msg;
 use crate::mail::mailbox_address;
 use crate::rules::{Position, Variant};
 use crate::store::{
@@ -41,10 +42,15 @@ impl Session<'_, '_> {
         }
     }
 
+    /// The tournament's game, in words.
+    fn variant_msg(t: &TournamentRow) -> Msg {
+        Msg::new("variant").arg("v", t.variant.as_str())
+    }
+
     /// The tournament numbered `id`, or a refusal.
     fn tournament_row(&self, id: u64) -> Step<TournamentRow> {
         let found = i64::try_from(id).ok().map(TournamentId).map(|id| self.tx.tournament(id)).transpose()?.flatten();
-        Ok(found.ok_or_else(|| Refusal::new(format!("there is no tournament #{id}; \"tournaments\" lists the open ones")))?)
+        Ok(found.ok_or_else(|| Refusal::new(Msg::new("refuse-no-tournament").arg("id", id)))?)
     }
 
     /// The tournament numbered `id` if it is open, else why `what` cannot be done.
@@ -52,18 +58,11 @@ impl Session<'_, '_> {
         let t = self.tournament_row(id)?;
         let problem = match t.status {
             TournamentStatus::Open => return Ok(t),
-            TournamentStatus::Running => format!(
-                "tournament #{id} has started, so you cannot {what} it any more{}",
-                if what == "leave" {
-                    format!(": to leave it, write \"withdraw {id}\" (your games in play then count as lost)")
-                } else {
-                    String::new()
-                }
-            ),
-            TournamentStatus::Finished => format!("tournament #{id} is over"),
-            TournamentStatus::Cancelled => format!("tournament #{id} was called off"),
+            TournamentStatus::Running => Msg::new("refuse-tournament-started").arg("what", what),
+            TournamentStatus::Finished => Msg::new("refuse-tournament-over"),
+            TournamentStatus::Cancelled => Msg::new("refuse-tournament-called-off"),
         };
-        Err(Refusal::new(problem).into())
+        Err(Refusal::new(problem.arg("id", id)).into())
     }
 
     /// The answer to the sender about tournament `t`.
@@ -77,23 +76,21 @@ impl Session<'_, '_> {
     fn tournament_new(&mut self, s: TournamentSpec) -> Step {
         let variant = variant_named(&s.variant)?;
         if Position::start(variant).is_err() {
-            return Err(Refusal::new(format!("{} cannot be played on this server yet", variant.name())).into());
+            return Err(Refusal::new(Msg::new("refuse-variant-unsupported").arg("variant", Msg::variant(variant))).into());
         }
-        let name = check_public_name(&s.name).map_err(|e| Refusal::new(format!("the tournament's name cannot be used: {e}")))?;
+        let name = check_public_name(&s.name)
+            .map_err(|e| Refusal::new(Msg::new("refuse-tournament-name").arg("problem", super::ratings::name_problem(&e))))?;
         if name.contains(['[', ']']) {
-            return Err(Refusal::new("a tournament's name cannot hold [ or ] (the subjects of its mails use them)").into());
+            return Err(Refusal::new(Msg::new("refuse-tournament-name-brackets")).into());
         }
         let (min, max) = s.players.unwrap_or((MIN_ENTRANTS, MAX_ENTRANTS));
         if min < MIN_ENTRANTS || max > MAX_ENTRANTS || min > max {
-            return Err(Refusal::new(format!(
-                "a tournament has {MIN_ENTRANTS} to {MAX_ENTRANTS} entrants: write players MIN-MAX within those, as players 4-8"
-            ))
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-tournament-size").arg("min", MIN_ENTRANTS).arg("max", MAX_ENTRANTS)).into());
         }
         check_time_control(s.days, s.moves)?;
         if let Some(at) = s.starts {
             if at <= self.cx.now || at > self.cx.now + TimeDelta::days(MAX_DAYS_AHEAD) {
-                return Err(Refusal::new(format!("the start date must be in the next {MAX_DAYS_AHEAD} days")).into());
+                return Err(Refusal::new(Msg::new("refuse-tournament-start-date").arg("days", MAX_DAYS_AHEAD)).into());
             }
         }
         if let Some(problem) = limits::tournament_refusal(self.tx, self.cx.limits, self.sender.id, true, self.cx.now)? {
@@ -112,7 +109,7 @@ impl Session<'_, '_> {
         };
         let new = NewTournament { name: &name, variant: variant.name(), organiser: self.sender.id, options: &options, starts_at: s.starts };
         let id = self.tx.create_tournament(&new, self.cx.now)?;
-        let t = self.tx.tournament(id)?.ok_or_else(|| Refusal::new("the tournament could not be read back"))?;
+        let t = self.tx.tournament(id)?.ok_or_else(|| internal("the tournament could not be read back".into()))?;
         let join = if teams(&t) {
             format!("\"join {0} with PARTNER\" (a team of two; the partner confirms)", id.0)
         } else {
@@ -256,29 +253,23 @@ impl Session<'_, '_> {
                 return self.confirm_partner(&t, &e);
             }
             if named && e.confirmed_at.is_none() {
-                return Err(Refusal::new(format!(
-                    "{} named you as their partner in tournament #{id}: write \"join {id}\" to play with them, or \"leave {id}\" to refuse first",
-                    e.player.shown()
-                ))
-                .into());
+                return Err(Refusal::new(Msg::new("refuse-join-named-partner").arg("who", e.player.shown()).arg("id", id)).into());
             }
-            let how = if e.confirmed_at.is_none() { " (your team waits for the partner's confirmation)" } else { "" };
-            return Err(Refusal::new(format!("you are already in tournament #{id}{how}")).into());
+            let waiting = if e.confirmed_at.is_none() { "yes" } else { "no" };
+            return Err(Refusal::new(Msg::new("refuse-join-already").arg("id", id).arg("waiting", waiting)).into());
         }
-        let variant_title = variant_title(&t);
         let partner = match (teams(&t), partner) {
             (true, None) => {
-                return Err(Refusal::new(format!(
-                    "{variant_title} tournaments are for teams of two: write \"join {id} with PARTNER\" (your partner's address; they then confirm)"
-                ))
-                .into())
+                return Err(Refusal::new(Msg::new("refuse-join-teams").arg("variant", Self::variant_msg(&t)).arg("id", id)).into())
             }
-            (false, Some(_)) => return Err(Refusal::new(format!("{variant_title} tournaments are for single players: write \"join {id}\"")).into()),
+            (false, Some(_)) => {
+                return Err(Refusal::new(Msg::new("refuse-join-single").arg("variant", Self::variant_msg(&t)).arg("id", id)).into())
+            }
             (_, p) => p,
         };
         let entries = self.tx.entrants(t.id)?;
         if entries.len() as u32 >= t.options.max {
-            return Err(Refusal::new(format!("tournament #{id} is full: {} have joined, the most it takes", t.options.max)).into());
+            return Err(Refusal::new(Msg::new("refuse-tournament-full").arg("id", id).arg("max", t.options.max)).into());
         }
         if let Some(problem) = limits::tournament_refusal(self.tx, self.cx.limits, me.id, false, self.cx.now)? {
             return Err(Refusal::new(problem).into());
@@ -286,16 +277,16 @@ impl Session<'_, '_> {
         let partner = match partner {
             None => None,
             Some(p) => {
-                let p = mailbox_address(&p).map_err(|e| Refusal::new(format!("{e}; write the address as name@example.org")))?;
+                let p = mailbox_address(&p).map_err(|e| bad_address(&e))?;
                 if crate::mail::inbound::is_own_address(&p, &self.cx.bot.address) {
-                    return Err(Refusal::new("the bot referees games but does not play them; name a person as your partner").into());
+                    return Err(Refusal::new(Msg::new("refuse-bot-as-partner")).into());
                 }
                 if p == me.address {
-                    return Err(Refusal::new("your partner is someone else: name their address").into());
+                    return Err(Refusal::new(Msg::new("refuse-partner-yourself")).into());
                 }
                 let player = self.tx.ensure_player(&p, None, self.cx.now)?;
                 if self.tx.entrant_of(t.id, player.id)?.is_some() {
-                    return Err(Refusal::new(format!("{p} is already in tournament #{id}")).into());
+                    return Err(Refusal::new(Msg::new("refuse-partner-already-in").arg("address", p.as_str()).arg("id", id)).into());
                 }
                 if let Some(problem) = limits::invitation_refusal(self.tx, self.cx.limits, &p, self.cx.now)? {
                     return Err(Refusal::new(problem).into());
@@ -406,7 +397,7 @@ impl Session<'_, '_> {
             return Ok(());
         }
         let Some(e) = self.tx.entrant_of(t.id, self.sender.id)? else {
-            return Err(Refusal::new(format!("you are not in tournament #{id}")).into());
+            return Err(Refusal::new(Msg::new("refuse-not-in-tournament").arg("id", id)).into());
         };
         self.tx.remove_entrant(e.id)?;
         let me = self.sender.public_name();
@@ -429,11 +420,7 @@ impl Session<'_, '_> {
         self.authorize_player()?;
         let t = self.open_tournament(id, "start")?;
         if t.organiser != self.sender.id {
-            return Err(Refusal::new(format!(
-                "only the organiser of tournament #{id} can start it; it also starts by itself when {} have joined",
-                t.options.max
-            ))
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-start-not-organiser").arg("id", id).arg("max", t.options.max)).into());
         }
         let games = self.start_section(&t)?;
         self.done.push(format!("started tournament #{id}: {games} games"));
@@ -446,16 +433,16 @@ impl Session<'_, '_> {
         match t.status {
             TournamentStatus::Running => {}
             TournamentStatus::Open => {
-                return Err(Refusal::new(format!("tournament #{id} has not started: write \"leave {id}\" to leave it")).into())
+                return Err(Refusal::new(Msg::new("refuse-withdraw-not-started").arg("id", id)).into())
             }
-            TournamentStatus::Finished => return Err(Refusal::new(format!("tournament #{id} is over")).into()),
-            TournamentStatus::Cancelled => return Err(Refusal::new(format!("tournament #{id} was called off")).into()),
+            TournamentStatus::Finished => return Err(Refusal::new(Msg::new("refuse-tournament-over").arg("id", id)).into()),
+            TournamentStatus::Cancelled => return Err(Refusal::new(Msg::new("refuse-tournament-called-off").arg("id", id)).into()),
         }
         let Some(e) = self.tx.entrant_of(t.id, self.sender.id)?.filter(|e| e.number.is_some()) else {
-            return Err(Refusal::new(format!("you are not in tournament #{id}")).into());
+            return Err(Refusal::new(Msg::new("refuse-not-in-tournament").arg("id", id)).into());
         };
         if e.withdrawn_at.is_some() {
-            return Err(Refusal::new(format!("you have already left tournament #{id}")).into());
+            return Err(Refusal::new(Msg::new("refuse-withdrawn-already").arg("id", id)).into());
         }
         let (scoring, letters) = tournament::withdraw(self.tx, &self.cx, &t, &e, Why::Withdrew)?;
         let ended = letters.iter().filter_map(|l| l.game).collect::<std::collections::BTreeSet<_>>().len();

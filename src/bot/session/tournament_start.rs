@@ -7,10 +7,11 @@
 
 use minijinja::context;
 
-use super::{News, Refusal, Session, Step};
+use super::{internal, News, Refusal, Session, Step};
 use crate::bot::letters::{enqueue, Letter};
 use crate::bot::tournament::{self, describe, letter_to, notice_to, title};
 use crate::bot::{BotError, Ctx};
+use crate::i18n::Msg;
 use crate::mail::Inbound;
 use crate::rules::{Position, Seat, Variant};
 use crate::store::{EntrantRow, GameId, GameOptions, InboundId, Member, Player, PlayerId, TournamentRow, TournamentStatus, Tx};
@@ -24,7 +25,7 @@ impl Session<'_, '_> {
     /// entrant sent the section. The number of games.
     pub(super) fn start_section(&mut self, t: &TournamentRow) -> Step<usize> {
         let (tx, now) = (self.tx, self.cx.now);
-        let variant = t.variant.parse::<Variant>().map_err(|e| Refusal::new(e.to_string()))?;
+        let variant = t.variant.parse::<Variant>().map_err(|e| internal(e.to_string()))?;
         let mut entrants = Vec::new();
         for e in tx.entrants(t.id)? {
             if e.confirmed_at.is_some() {
@@ -44,7 +45,7 @@ impl Session<'_, '_> {
         let n = entrants.len() as u32;
         if n < t.options.min {
             return Err(
-                Refusal::new(format!("tournament #{} has {n} entrants; it needs at least {} to start", t.id.0, t.options.min)).into()
+                Refusal::new(Msg::new("refuse-start-too-few").arg("id", t.id.0).arg("entrants", n).arg("min", t.options.min)).into()
             );
         }
         // Numbers in the order of joining; ratings as they stand now.
@@ -60,7 +61,7 @@ impl Session<'_, '_> {
             let e = &entrants[no as usize - 1];
             seating::Team { leader: e.player.id, partner: e.partner.as_ref().map(|p| p.id) }
         };
-        let start = Position::start(variant).map_err(|e| Refusal::new(e.to_string()))?.fen();
+        let start = Position::start(variant).map_err(|e| internal(e.to_string()))?.fen();
         let options = GameOptions {
             days: t.options.days,
             moves: t.options.moves,
@@ -76,7 +77,7 @@ impl Session<'_, '_> {
         for p in &pairings {
             let (w, b) = (p.white as usize, p.black as usize);
             let seats = seating::seats(variant, team(p.white), before[w][0], team(p.black), before[b][1])
-                .ok_or_else(|| Refusal::new("a team lacks its partner"))?;
+                .ok_or_else(|| internal("a team lacks its partner".into()))?;
             before[w][0] += 1;
             before[b][1] += 1;
             let placed: Vec<(Seat, PlayerId, bool)> = seats.into_iter().map(|(seat, player)| (seat, player, true)).collect();
@@ -220,10 +221,10 @@ pub(crate) fn start_at_date(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow) -> Res
         Err(super::Failure::Bot(e)) => return Err(e),
         // What would refuse `start N` (a tournament that cannot start) calls it off.
         Err(super::Failure::Refused(r)) => {
-            for l in tournament::cancel(tx, cx, t, &format!("It could not start at its date: {}.", r.problem))? {
+            for l in tournament::cancel(tx, cx, t, &format!("It could not start at its date: {}.", r.logged()))? {
                 enqueue(tx, cx, l.generated())?;
             }
-            return Ok(format!("tournament #{} called off at its start date: {}", t.id.0, r.problem));
+            return Ok(format!("tournament #{} called off at its start date: {}", t.id.0, r.logged()));
         }
     };
     // The organiser's answer, with their copy of the section when they play.

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use minijinja::context;
 
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 
 use super::{variant_of, Refusal, Session, Step};
 use crate::bot::letters::{About, GameLine};
@@ -27,22 +27,13 @@ impl Session<'_, '_> {
         let me = self.sender.id;
         let at = self.cx.at;
         if let Some(v) = self.tx.vacation_at(me, at)? {
-            return Err(Refusal::new(format!(
-                "you are already on vacation until {}; write \"vacation off\" to end it (then you can start another)",
-                self.cx.timing.format(v.ends_at)
-            ))
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-vacation-already").arg("until", Arg::moment(v.ends_at))).into());
         }
         let allowance = self.cx.timing.time.vacation_days_per_year;
         let taken = self.tx.vacation_days_taken(me, clock::allowance_year(at))?;
         let left = allowance.saturating_sub(taken);
         if days > left {
-            return Err(Refusal::new(match left {
-                0 => format!("you have no vacation days left this year (the allowance is {allowance} days a year)"),
-                1 => format!("you have only 1 vacation day left this year (of {allowance}): write \"vacation 1\""),
-                n => format!("you have only {n} vacation days left this year (of {allowance}): write \"vacation {n}\" or fewer"),
-            })
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-vacation-days-left").arg("left", left).arg("allowance", allowance)).into());
         }
         let day = self.cx.timing.time.day();
         let until = at + day * days as i32;
@@ -56,7 +47,7 @@ impl Session<'_, '_> {
         let me = self.sender.id;
         let at = self.cx.at;
         let Some(v) = self.tx.vacation_at(me, at)? else {
-            return Err(Refusal::new("you are not on vacation").into());
+            return Err(Refusal::new(Msg::new("refuse-vacation-none")).into());
         };
         let used = clock::vacation_days_used(v.starts_at, at, self.cx.timing.time.day()).min(v.days);
         self.tx.end_vacation(v.id, at, used)?;
