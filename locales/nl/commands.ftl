@@ -1,0 +1,67 @@
+# Waarom een regel uit een mail niet als commando te lezen was. De
+# commando's en de vormen na "Schrijf:" blijven Engels: dat is wat de speler
+# schrijft. Vertaald uit locales/en/commands.ftl; termen volgens GLOSSARY.md.
+
+# $close: het commando waar de regel een tikfout van lijkt, of "none".
+command-unknown =
+    "{ $line }" is geen commando en geen zet. { $close ->
+        [none] Schrijf "help" voor de lijst met commando's.
+       *[other] Bedoel je "{ $close }"?
+    }
+command-missing = "{ $line }": na "{ $command }" moet nog iets komen. Schrijf: { $usage }
+command-bad = "{ $line }": "{ $argument }" { $problem }. Schrijf: { $usage }
+
+# Wat er mis is met de woorden na een commando ($argument in command-bad):
+# elke tekst volgt op de geciteerde woorden, als gezegde.
+# $close: een sleutelwoord waar het woord een tikfout van lijkt, of "none".
+arg-not-understood =
+    begrijp ik hier niet{ $close ->
+        [none] {""}
+       *[other] {" "}(bedoel je "{ $close }"?)
+    }
+arg-not-game-number = is geen partijnummer
+arg-not-variant = is geen naam van een spel
+arg-as-side = moet gevolgd worden door een kant, bijvoorbeeld "as black"
+arg-level = moet gevolgd worden door een niveau van 1 tot { $max }, bijvoorbeeld "level 3"
+arg-not-address = is geen e-mailadres
+arg-not-address-close = is geen e-mailadres (bedoel je "{ $close }"?)
+arg-not-partner-address = is geen e-mailadres (hier hoort het adres van je partner)
+arg-cannot-claim = valt niet te claimen
+arg-several-variants = noemt meer dan één spel
+arg-several-games = noemt meer dan één spel
+arg-not-move = is geen zet
+arg-if-needs-answer = moet gevolgd worden door jouw antwoord
+arg-if-condition-without-answer = is een zet van je tegenstander zonder jouw antwoord erna
+arg-if-too-long = telt { $turns } beurten; een reeks mag er hoogstens { $max } tellen
+arg-not-seek-number = is geen nummer van een open uitdaging
+arg-not-one-seek-number = is niet het nummer van één open uitdaging
+arg-seek-game-first = is geen naam van een spel: schrijf eerst het spel, zoals in "seek chess"
+arg-needs-colour = klopt niet: na "as" komt white of black
+arg-rating-two-numbers = moet twee getallen bevatten, zoals in "rating 1400-1700"
+arg-rating-upside-down = staat andersom: de laagste rating komt eerst, zoals in "rating { $low }-{ $high }"
+arg-rating-too-high = gaat boven { $max }, en zo hoog komt geen enkele rating
+arg-days-number = klopt niet: het aantal dagen moet een getal van minstens 1 zijn
+arg-moves-need-days = mist het aantal dagen, zoals in "{ $moves } moves in 30 days"
+arg-vacation-zero = is geen aantal dagen (een vakantie beëindig je met "vacation off")
+arg-not-days = is geen aantal dagen
+arg-not-duration = is geen tijdsduur zoals 12h, 30m, 2d of 1 day 6 hours
+# $what: after (de wachttijd voor een herinnering) of before (de termijn).
+arg-duration-zero =
+    is te kort { $what ->
+        [after] als wachttijd
+       *[before] als tijd vóór de termijn
+    }
+arg-not-reminder-setting = is geen instelling voor herinneringen
+arg-not-language = is hier geen beschikbare taal; kies uit: { $codes }
+arg-not-language-close = is hier geen beschikbare taal (bedoel je "{ $close }"?)
+arg-not-notation = is geen notatie; kies uit: { $codes }
+arg-not-notation-close = is geen notatie (bedoel je "{ $close }"?)
+arg-tournament-name-quotes = is geen naam tussen aanhalingstekens: de naam van het toernooi komt na het spel, tussen aanhalingstekens
+arg-no-closing-quote = mist het afsluitende aanhalingsteken na de naam
+arg-empty-name = is een lege naam
+arg-withdrawals = klopt niet: na "withdrawals" komt fide of iccf
+arg-players = klopt niet: na "players" komt één getal, of twee zoals in "players 4-8"
+arg-start-date = klopt niet: schrijf de datum als 2026-12-01
+arg-not-tournament-number = is geen toernooinummer
+arg-not-on-off = is geen "on" of "off"
+arg-not-private-public = is geen "private" of "public"
