@@ -1,0 +1,67 @@
+# Perché una riga di una mail non si è potuta leggere come comando. Le parole
+# dei comandi e le forme dopo "Scrivi:" restano in inglese: sono quello che
+# scrive il giocatore.
+
+# $close: il comando di cui la riga sembra un errore di battitura, o "none".
+command-unknown =
+    "{ $line }" non è né un comando né una mossa. { $close ->
+        [none] Scrivi "help" per l'elenco dei comandi.
+       *[other] Forse intendevi "{ $close }"?
+    }
+command-missing = "{ $line }": il comando "{ $command }" è incompleto. Scrivi: { $usage }
+command-bad = "{ $line }": "{ $argument }" { $problem }. Scrivi: { $usage }
+
+# Che cosa non va nelle parole dopo un comando ($argument in command-bad):
+# ciascuno segue le parole citate, come predicato.
+# $close: una parola chiave di cui la parola sembra un errore di battitura, o "none".
+arg-not-understood =
+    qui non è riconosciuto{ $close ->
+        [none] {""}
+       *[other] {" "}(forse intendevi "{ $close }"?)
+    }
+arg-not-game-number = non è un numero di partita
+arg-not-variant = non è il nome di un gioco
+arg-as-side = va seguito da un colore, per esempio "as black"
+arg-level = va seguito da un livello da 1 a { $max }, per esempio "level 3"
+arg-not-address = non è un indirizzo e-mail
+arg-not-address-close = non è un indirizzo e-mail (forse intendevi "{ $close }"?)
+arg-not-partner-address = non è un indirizzo e-mail (quello del tuo compagno)
+arg-cannot-claim = non si può reclamare
+arg-several-variants = contiene più nomi di gioco
+arg-several-games = contiene più di un nome di gioco
+arg-not-move = non è una mossa
+arg-if-needs-answer = va seguito dalla tua risposta
+arg-if-condition-without-answer = è una condizione a cui manca la tua risposta
+arg-if-too-long = contiene { $turns } turni; una variante condizionale può averne al massimo { $max }
+arg-not-seek-number = non è il numero di una sfida aperta
+arg-not-one-seek-number = non è il numero di una sola sfida aperta
+arg-seek-game-first = non è il nome di un gioco: scrivi prima il gioco, come in "seek chess"
+arg-needs-colour = ammette solo "white" o "black"
+arg-rating-two-numbers = richiede due numeri, come in "rating 1400-1700"
+arg-rating-upside-down = ha i limiti invertiti: prima va il rating più basso, come in "rating { $low }-{ $high }"
+arg-rating-too-high = supera { $max }, un rating che nessuno raggiunge
+arg-days-number = richiede un numero di giorni, almeno 1
+arg-moves-need-days = richiede anche i giorni, come in "{ $moves } moves in 30 days"
+arg-vacation-zero = non è un numero di giorni valido (per rientrare dalle ferie, scrivi "vacation off")
+arg-not-days = non è un numero di giorni
+arg-not-duration = non è una durata come "12h", "30m", "2d" o "1 day 6 hours"
+# $what: after (l'attesa prima di un promemoria) o before (la scadenza).
+arg-duration-zero =
+    { $what ->
+        [after] è un'attesa troppo breve
+       *[before] è troppo poco tempo prima della scadenza
+    }
+arg-not-reminder-setting = non è un'impostazione dei promemoria
+arg-not-language = non è una delle lingue disponibili: { $codes }
+arg-not-language-close = non è una delle lingue disponibili (forse intendevi "{ $close }"?)
+arg-not-notation = non è una delle notazioni disponibili: { $codes }
+arg-not-notation-close = non è una delle notazioni disponibili (forse intendevi "{ $close }"?)
+arg-tournament-name-quotes = non è un nome tra virgolette: il nome del torneo va dopo il gioco, tra virgolette
+arg-no-closing-quote = non chiude le virgolette dopo il nome
+arg-empty-name = è un nome vuoto
+arg-withdrawals = ammette solo "fide" o "iccf"
+arg-players = richiede un numero, o due come in "players 4-8"
+arg-start-date = richiede una data nella forma 2026-12-01
+arg-not-tournament-number = non è il numero di un torneo
+arg-not-on-off = non è né "on" né "off"
+arg-not-private-public = non è né "private" né "public"
