@@ -1,0 +1,68 @@
+# Pourquoi une ligne d'un message n'a pas pu être lue comme une commande. Les
+# mots de commande et les formes après « Écrivez : » restent en anglais, entre
+# guillemets droits : c'est ce que le joueur écrit.
+# Traduction de locales/en/commands.ftl (mêmes clés) ; voir GLOSSARY.md.
+
+# $close : la commande dont la ligne semble être une faute de frappe, ou « none ».
+command-unknown =
+    "{ $line }" n'est ni une commande ni un coup. { $close ->
+        [none] Écrivez "help" pour la liste des commandes.
+       *[other] Vouliez-vous dire "{ $close }" ?
+    }
+command-missing = "{ $line }" : la commande "{ $command }" est incomplète. Écrivez : { $usage }
+command-bad = "{ $line }" : "{ $argument }" { $problem }. Écrivez : { $usage }
+
+# Ce qui ne va pas dans les mots qui suivent une commande ($argument dans
+# command-bad) : chaque message suit les mots cités, comme un prédicat.
+# $close : un mot-clé dont le mot semble être une faute de frappe, ou « none ».
+arg-not-understood =
+    n'est pas compris ici{ $close ->
+        [none] {""}
+       *[other] {" "}(vouliez-vous dire "{ $close }" ?)
+    }
+arg-not-game-number = n'est pas un numéro de partie
+arg-not-variant = n'est pas un nom de variante
+arg-as-side = doit être suivi d'un camp, par exemple "as black"
+arg-level = demande un niveau de 1 à { $max }, par exemple "level 3"
+arg-not-address = n'est pas une adresse électronique
+arg-not-address-close = n'est pas une adresse électronique (vouliez-vous dire "{ $close }" ?)
+arg-not-partner-address = n'est pas une adresse électronique (celle de votre partenaire)
+arg-cannot-claim = ne peut pas être réclamé
+arg-several-variants = contient plusieurs noms de variante
+arg-several-games = désigne plusieurs variantes
+arg-not-move = n'est pas un coup
+arg-if-needs-answer = doit être suivi de votre réponse
+arg-if-condition-without-answer = est une condition qui n'est pas suivie de votre réponse
+arg-if-too-long = contient { $turns } tours de jeu ; une suite en contient au plus { $max }
+arg-not-seek-number = n'est pas un numéro d'annonce
+arg-not-one-seek-number = n'est pas un numéro d'annonce unique
+arg-seek-game-first = n'est pas un nom de variante : écrivez d'abord la variante, comme dans "seek chess"
+arg-needs-colour = demande "white" ou "black"
+arg-rating-two-numbers = demande deux nombres, comme dans "rating 1400-1700"
+arg-rating-upside-down = est à l'envers : le classement le plus bas vient en premier, comme dans "rating { $low }-{ $high }"
+arg-rating-too-high = dépasse { $max }, ce qu'aucun classement n'atteint
+arg-days-number = demande un nombre de jours d'au moins 1
+arg-moves-need-days = demande aussi le nombre de jours, comme dans "{ $moves } moves in 30 days"
+arg-vacation-zero = n'est pas un nombre de jours (pour mettre fin à vos congés, écrivez "vacation off")
+arg-not-days = n'est pas un nombre de jours
+arg-not-duration = n'est pas une durée comme "12h", "30m", "2d" ou "1 day 6 hours"
+# $what : after (l'attente avant un rappel) ou before (l'échéance).
+arg-duration-zero =
+    est un délai trop court { $what ->
+        [after] avant le rappel
+       *[before] avant l'échéance
+    }
+arg-not-reminder-setting = n'est pas un réglage de rappel
+arg-not-language = n'est pas une langue proposée ici : { $codes }
+arg-not-language-close = n'est pas une langue proposée ici (vouliez-vous dire "{ $close }" ?)
+arg-not-notation = n'est pas une notation proposée : { $codes }
+arg-not-notation-close = n'est pas une notation proposée (vouliez-vous dire "{ $close }" ?)
+arg-tournament-name-quotes = n'est pas un nom entre guillemets : le nom du tournoi vient après la variante, entre guillemets
+arg-no-closing-quote = n'a pas de guillemet fermant après le nom
+arg-empty-name = est un nom vide
+arg-withdrawals = demande "fide" ou "iccf"
+arg-players = demande un nombre, ou deux comme dans "players 4-8"
+arg-start-date = demande une date écrite sous la forme 2026-12-01
+arg-not-tournament-number = n'est pas un numéro de tournoi
+arg-not-on-off = n'est ni "on" ni "off"
+arg-not-private-public = n'est ni "private" ni "public"
