@@ -1,0 +1,67 @@
+# Warum eine Zeile einer Mail nicht als Befehl gelesen werden konnte. Die
+# Befehlswörter und die Formen nach "Schreiben Sie:" bleiben englisch: Der
+# Spieler schreibt sie so.
+
+# $close: der Befehl, nach dem die Zeile als Tippfehler aussieht, oder "none".
+command-unknown =
+    "{ $line }" ist weder ein Befehl noch ein Zug. { $close ->
+        [none] Schreiben Sie "help" für die Liste der Befehle.
+       *[other] Meinten Sie "{ $close }"?
+    }
+command-missing = "{ $line }": Nach "{ $command }" fehlt noch etwas. Schreiben Sie: { $usage }
+command-bad = "{ $line }": "{ $argument }" { $problem }. Schreiben Sie: { $usage }
+
+# Was an den Wörtern nach einem Befehl nicht stimmt ($argument in
+# command-bad): Jedes folgt auf die zitierten Wörter, als Satzaussage.
+# $close: ein Schlüsselwort, nach dem das Wort als Tippfehler aussieht, oder "none".
+arg-not-understood =
+    verstehe ich hier nicht{ $close ->
+        [none] {""}
+       *[other] {" "}(meinten Sie "{ $close }"?)
+    }
+arg-not-game-number = ist keine Partienummer
+arg-not-variant = ist kein Spielname
+arg-as-side = verlangt eine Seite, etwa "as black"
+arg-level = verlangt eine Stufe von 1 bis { $max }, etwa "level 3"
+arg-not-address = ist keine E-Mail-Adresse
+arg-not-address-close = ist keine E-Mail-Adresse (meinten Sie "{ $close }"?)
+arg-not-partner-address = ist keine E-Mail-Adresse (gemeint ist die Ihres Partners)
+arg-cannot-claim = lässt sich nicht beanspruchen
+arg-several-variants = ist mehr als ein Spielname
+arg-several-games = ist mehr als ein Spielname
+arg-not-move = ist kein Zug
+arg-if-needs-answer = braucht danach noch Ihre Antwort
+arg-if-condition-without-answer = ist eine Bedingung ohne Ihre Antwort danach
+arg-if-too-long = enthält { $turns } Züge; eine Zugfolge darf höchstens { $max } enthalten
+arg-not-seek-number = ist keine Nummer eines Gesuchs
+arg-not-one-seek-number = ist nicht die Nummer eines einzelnen Gesuchs
+arg-seek-game-first = ist kein Spielname: Schreiben Sie zuerst das Spiel, wie in "seek chess"
+arg-needs-colour = verlangt "white" oder "black"
+arg-rating-two-numbers = verlangt zwei Zahlen, wie in "rating 1400-1700"
+arg-rating-upside-down = ist verkehrt herum: Die niedrigere Wertungszahl steht vorn, wie in "rating { $low }-{ $high }"
+arg-rating-too-high = liegt über { $max }, und so hoch reicht keine Wertungszahl
+arg-days-number = verlangt eine Anzahl Tage von mindestens 1
+arg-moves-need-days = braucht auch die Tage, wie in "{ $moves } moves in 30 days"
+arg-vacation-zero = ist keine gültige Anzahl Tage (einen Urlaub beenden Sie mit "vacation off")
+arg-not-days = ist keine Anzahl Tage
+arg-not-duration = ist keine Zeitangabe wie "12h", "30m", "2d" oder "1 day 6 hours"
+# $what: after (die Wartezeit vor einer Erinnerung) oder before (der Abstand zum Fristablauf).
+arg-duration-zero =
+    ist als { $what ->
+        [after] Wartezeit
+       *[before] Abstand zum Fristablauf
+    } zu kurz
+arg-not-reminder-setting = ist keine Einstellung für Erinnerungen
+arg-not-language = ist hier keine Sprache (möglich sind: { $codes })
+arg-not-language-close = ist hier keine Sprache (meinten Sie "{ $close }"?)
+arg-not-notation = ist keine Notation (möglich sind: { $codes })
+arg-not-notation-close = ist keine Notation (meinten Sie "{ $close }"?)
+arg-tournament-name-quotes = ist kein Name in Anführungszeichen: Der Name des Turniers folgt auf das Spiel, zwischen Anführungszeichen
+arg-no-closing-quote = hat nach dem Namen kein schließendes Anführungszeichen
+arg-empty-name = ist ein leerer Name
+arg-withdrawals = verlangt "fide" oder "iccf"
+arg-players = verlangt eine Zahl oder zwei, wie in "players 4-8"
+arg-start-date = verlangt ein Datum in der Form "2026-12-01"
+arg-not-tournament-number = ist keine Turniernummer
+arg-not-on-off = ist weder "on" noch "off"
+arg-not-private-public = ist weder "private" noch "public"
