@@ -1,0 +1,74 @@
+# Dlaczego wiersza e-maila nie dało się odczytać jako polecenia. Słowa
+# poleceń i formy po „Napisz:” zostają angielskie w każdym języku: tak je
+# pisze gracz, więc stoją w prostym cudzysłowie, gotowe do skopiowania.
+# Słowa gracza (wiersz, argument) stoją w „…”.
+
+# $close: polecenie, z którym wiersz ma literówkę, albo "none".
+command-unknown =
+    „{ $line }” nie jest poleceniem ani posunięciem. { $close ->
+        [none] Napisz "help", aby dostać listę poleceń.
+       *[other] Czy chodziło Ci o "{ $close }"?
+    }
+command-missing = „{ $line }”: polecenie "{ $command }" jest niepełne. Napisz: { $usage }
+command-bad = „{ $line }”: „{ $argument }” { $problem }. Napisz: { $usage }
+
+# Co jest nie tak ze słowami po poleceniu ($argument w command-bad): każde
+# zdanie stoi po słowach w cudzysłowie jako orzeczenie.
+# $close: słowo kluczowe, z którym jest literówka, albo "none".
+arg-not-understood =
+    nie pasuje w tym miejscu{ $close ->
+        [none] {""}
+       *[other] {" "}(czy chodziło Ci o "{ $close }"?)
+    }
+arg-not-game-number = nie jest numerem partii
+arg-not-variant = nie jest nazwą gry
+arg-as-side = wymaga podania strony, np. "as black"
+arg-level = wymaga podania poziomu od 1 do { $max }, np. "level 3"
+arg-not-address = nie jest adresem e-mail
+arg-not-address-close = nie jest adresem e-mail (czy chodziło Ci o "{ $close }"?)
+arg-not-partner-address = nie jest adresem e-mail (partnera)
+arg-cannot-claim = nie jest czymś, czego można zażądać
+arg-several-variants = to więcej niż jedna nazwa gry
+arg-several-games = to więcej niż jedna nazwa gry
+arg-not-move = nie jest posunięciem
+arg-if-needs-answer = musi mieć po sobie Twoją odpowiedź
+arg-if-condition-without-answer = to warunek, po którym brakuje Twojej odpowiedzi
+arg-if-too-long =
+    zawiera { $turns ->
+        [one] { $turns } turę
+        [few] { $turns } tury
+        [many] { $turns } tur
+       *[other] { $turns } tur
+    }, a wariant może ich mieć najwyżej { $max }
+arg-not-seek-number = nie jest numerem otwartego wyzwania
+arg-not-one-seek-number = nie jest pojedynczym numerem otwartego wyzwania
+arg-seek-game-first = nie jest nazwą gry: najpierw podaj grę, np. "seek chess"
+arg-needs-colour = wymaga podania "white" albo "black"
+arg-rating-two-numbers = wymaga dwóch liczb, np. "rating 1400-1700"
+arg-rating-upside-down = ma liczby w odwrotnej kolejności: najpierw niższy ranking, czyli "rating { $low }-{ $high }"
+arg-rating-too-high = przekracza { $max }, a takiego rankingu nie ma nikt
+arg-days-number = wymaga liczby dni (co najmniej 1)
+arg-moves-need-days = wymaga podania także dni, np. "{ $moves } moves in 30 days"
+arg-vacation-zero = nie jest liczbą dni (aby zakończyć urlop, napisz "vacation off")
+arg-not-days = nie jest liczbą dni
+arg-not-duration = nie jest określeniem czasu, np. "12h", "30m", "2d" albo "1 day 6 hours"
+# $what: after (czas do przypomnienia) albo before (czas przed upływem terminu).
+arg-duration-zero =
+    to za krótki czas { $what ->
+        [after] oczekiwania
+       *[before] przed upływem terminu
+    }
+arg-not-reminder-setting = nie jest ustawieniem przypomnień
+arg-not-language = nie jest jednym z dostępnych języków: { $codes }
+arg-not-language-close = nie jest jednym z dostępnych języków (czy chodziło Ci o "{ $close }"?)
+arg-not-notation = nie jest nazwą żadnej notacji; do wyboru: { $codes }
+arg-not-notation-close = nie jest nazwą żadnej notacji (czy chodziło Ci o "{ $close }"?)
+arg-tournament-name-quotes = nie jest nazwą w cudzysłowie: nazwę turnieju podaje się po grze, w cudzysłowie
+arg-no-closing-quote = nie ma zamykającego cudzysłowu po nazwie
+arg-empty-name = to pusta nazwa
+arg-withdrawals = wymaga podania "fide" albo "iccf"
+arg-players = wymaga liczby albo dwóch liczb, np. "players 4-8"
+arg-start-date = wymaga daty w postaci 2026-12-01
+arg-not-tournament-number = nie jest numerem turnieju
+arg-not-on-off = nie jest ani "on", ani "off"
+arg-not-private-public = nie jest ani "private", ani "public"
