@@ -67,14 +67,13 @@ impl Session<'_, '_> {
 
     fn observe(&mut self, game: GameId) -> Step {
         if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == game) {
-            let text = format!("You observe game #{} already. \"unobserve {}\" stops its mails.", game.0, game.0);
-            return self.watch_answer("Observing", &text);
+            return self.watch_answer("observing", Msg::new("observe-already").arg("id", game.0));
         }
         if let Some(r) = self.observe_refusal(game)? {
             return Err(r.into());
         }
         if self.cx.bot.auth == AuthMode::Token {
-            return self.request(Asked::Game, &game.0.to_string(), &format!("observe game #{}", game.0));
+            return self.request(Asked::Game, &game.0.to_string(), Msg::new("asked-observe-game").arg("id", game.0));
         }
         self.start_observing(game)
     }
@@ -87,12 +86,13 @@ impl Session<'_, '_> {
         };
         self.tx.observe(game, self.sender.id, Via::Game, g.plies() as u32, g.status(), self.cx.now)?;
         let headline = match g.status() {
-            GameStatus::Invited => "The game has not started yet: you will get the board when it does.".to_string(),
+            GameStatus::Invited => Msg::new("observe-start-not-started"),
             _ => match g.turns().last() {
-                Some(t) => format!("The position after {} ({} played it).", t.numbered(), t.by),
-                None => "The game has started; nobody has moved yet.".to_string(),
+                Some(t) => Msg::new("observe-start-after").arg("turn", t.numbered()).arg("by", t.by.as_str()),
+                None => Msg::new("observe-start-no-move"),
             },
         };
+        let headline = self.words(&Msg::new("observe-start").arg("id", game.0).arg("headline", headline));
         let letter = super::super::observers::letter(
             self.tx,
             &self.cx,
@@ -100,7 +100,7 @@ impl Session<'_, '_> {
             self.sender.id,
             &self.sender.address,
             Via::Game,
-            &format!("You observe game #{} from now on.\n{headline}", game.0),
+            &headline,
         )?;
         self.letters.push(letter.in_answer_to(self.mail));
         self.done.push(format!("observes #{}", game.0));
@@ -111,16 +111,16 @@ impl Session<'_, '_> {
         let text = match what {
             Watch::Tournament(n) => {
                 if self.tx.unobserve_tournament(TournamentId(n as i64), self.sender.id)? {
-                    format!("You no longer observe tournament #{n} (nor its games).")
+                    Msg::new("unobserve-tournament").arg("id", n)
                 } else {
-                    format!("You did not observe tournament #{n}.")
+                    Msg::new("unobserve-tournament-not").arg("id", n)
                 }
             }
             Watch::Game(n) => {
                 if self.tx.unobserve(GameId(n as i64), self.sender.id)? {
-                    format!("You no longer observe game #{n}.")
+                    Msg::new("unobserve-game").arg("id", n)
                 } else {
-                    format!("You did not observe game #{n}.")
+                    Msg::new("unobserve-game-not").arg("id", n)
                 }
             }
             _ => {
@@ -131,21 +131,13 @@ impl Session<'_, '_> {
                 for t in self.tx.tournaments_observed_by(self.sender.id)? {
                     self.tx.unobserve_tournament(t, self.sender.id)?;
                 }
-                match mine.len() {
-                    0 => "You observed no game.".to_string(),
-                    1 => "You no longer observe the game you observed.".to_string(),
-                    n => format!("You no longer observe the {n} games you observed."),
-                }
+                Msg::new("unobserve-all").arg("count", mine.len())
             }
         };
         let follows = self.tx.followed_by(self.sender.id)?;
-        let hint = if follows.is_empty() {
-            String::new()
-        } else {
-            format!("\nYou still follow {}: their new games are observed for you (\"unfollow all\" stops that).", follows.join(", "))
-        };
+        let follows = if follows.is_empty() { "none".to_string() } else { follows.join(", ") };
         self.done.push("unobserve".into());
-        self.watch_answer("Not observing", &format!("{text}{hint}"))
+        self.watch_answer("not-observing", Msg::new("unobserve-answer").arg("text", text).arg("follows", follows))
     }
 
     /// `follow ADDRESS`; `confirmed`: by the reply to the request (the
@@ -159,14 +151,14 @@ impl Session<'_, '_> {
         }
         let followed = self.tx.followed_by(self.sender.id)?;
         if followed.iter().any(|a| a == addr) {
-            return self.watch_answer("Following", &format!("You follow {addr} already. \"unfollow {addr}\" stops it."));
+            return self.watch_answer("following", Msg::new("follow-already").arg("address", addr));
         }
         let count = followed.len();
         if count >= self.cx.limits.follows {
             return Err(Refusal::new(Msg::new("refuse-follow-limit").arg("count", count)).into());
         }
         if self.cx.bot.auth == AuthMode::Token && !confirmed {
-            return self.request(Asked::Follow, addr, &format!("follow {addr}"));
+            return self.request(Asked::Follow, addr, Msg::new("asked-follow").arg("address", addr));
         }
         self.start_following(addr)
     }
@@ -177,22 +169,14 @@ impl Session<'_, '_> {
         self.done.push("follow".into());
         // The same answer whether the address plays here or not, and
         // whether it takes followers: it tells nobody who plays here.
-        self.watch_answer(
-            "Following",
-            &format!(
-                "You follow {addr}: every game they start from now on is observed for you, from its first move to its result \
-                 (unless they keep their games private or refuse followers). \"unfollow {addr}\" stops it."
-            ),
-        )
+        self.watch_answer("following", Msg::new("follow-started").arg("address", addr))
     }
 
     fn unfollow(&mut self, what: Watch) -> Step {
         let text = match what {
             Watch::Player(addr) => match self.tx.player_by_address(&addr)? {
-                Some(p) if self.tx.unfollow(self.sender.id, p.id)? => {
-                    format!("You no longer follow {addr}. The games of theirs you observe now go on until \"unobserve N\".")
-                }
-                _ => format!("You did not follow {addr}."),
+                Some(p) if self.tx.unfollow(self.sender.id, p.id)? => Msg::new("unfollow-one").arg("address", addr.as_str()),
+                _ => Msg::new("unfollow-not").arg("address", addr.as_str()),
             },
             _ => {
                 let all = self.tx.followed_by(self.sender.id)?;
@@ -202,13 +186,13 @@ impl Session<'_, '_> {
                     }
                 }
                 match all.len() {
-                    0 => "You followed nobody.".to_string(),
-                    _ => format!("You no longer follow {}.", all.join(", ")),
+                    0 => Msg::new("unfollow-nobody"),
+                    _ => Msg::new("unfollow-all").arg("addresses", all.join(", ")),
                 }
             }
         };
         self.done.push("unfollow".into());
-        self.watch_answer("Not following", &text)
+        self.watch_answer("not-following", text)
     }
 
     /// `followers on|off`: a player setting (token mode: from a secret address).
@@ -218,7 +202,7 @@ impl Session<'_, '_> {
         s.followers_off = !on;
         self.tx.set_watch_settings(self.sender.id, s)?;
         let text = if on {
-            "Players who follow you observe your new games again (unless you keep them private with \"games private\")."
+            Msg::new("followers-on")
         } else {
             // Observing through a follow ends at once for the games in play.
             for (g, _) in self.tx.games_of_player(self.sender.id)? {
@@ -226,11 +210,10 @@ impl Session<'_, '_> {
                     self.tx.unobserve(g.id, o.player_id)?;
                 }
             }
-            "Nobody who follows you observes your games any more, those in play included. Anyone may still \
-             \"observe N\" a game of yours that is not private (\"games private\" keeps them all to the players)."
+            Msg::new("followers-off")
         };
         self.done.push("followers".into());
-        self.watch_answer("Followers", text)
+        self.watch_answer("followers", text)
     }
 
     /// `games private|public`: the sender's default for new games.
@@ -238,16 +221,9 @@ impl Session<'_, '_> {
         self.authorize_player()?;
         let s = WatchSettings { games_private: private, ..self.tx.watch_settings(self.sender.id)? };
         self.tx.set_watch_settings(self.sender.id, s)?;
-        let text = if private {
-            "Your new games are private: nobody can observe them and they are not shown on the web. \
-             This counts for your challenges and for invitations to you; games already agreed stay as they are, and \
-             the games of a tournament are public unless it was organised private."
-        } else {
-            "Your new games are public again (unless a challenge says \"private\"): anyone may observe them and the web \
-             archive shows them, with you named as the standings name you."
-        };
+        let text = Msg::new(if private { "games-private" } else { "games-public" });
         self.done.push("games privacy".into());
-        self.watch_answer("Your games", text)
+        self.watch_answer("your-games", text)
     }
 
     /// `observe`: what the sender observes and follows, and their settings.
@@ -255,47 +231,51 @@ impl Session<'_, '_> {
         let mut lines = Vec::new();
         let observed = self.tx.observed_by(self.sender.id)?;
         if observed.is_empty() {
-            lines.push("You observe no game.".to_string());
+            lines.push(self.words(&Msg::new("watching-no-game")));
         } else {
-            lines.push("You observe:".to_string());
+            lines.push(self.words(&Msg::new("watching-games")));
             for o in &observed {
                 if let Some(g) = public_game::load(self.tx, o.game_id)? {
-                    let why = match o.via {
-                        Via::Game => "",
-                        Via::Follow => " (a player you follow)",
-                        Via::Tournament => " (a tournament you observe)",
+                    let via = match o.via {
+                        Via::Game => "game",
+                        Via::Follow => "follow",
+                        Via::Tournament => "tournament",
                     };
-                    lines.push(format!("  #{} {}: {}{why}", o.game_id.0, g.variant().title(), g.sides_short()));
+                    let line = Msg::new("watching-game")
+                        .arg("id", o.game_id.0)
+                        .arg("variant", Msg::variant(g.variant()))
+                        .arg("sides", g.sides_short())
+                        .arg("via", via);
+                    lines.push(format!("  {}", self.words(&line)));
                 }
             }
         }
         let tournaments: Vec<String> = self.tx.tournaments_observed_by(self.sender.id)?.iter().map(|t| format!("#{}", t.0)).collect();
         if !tournaments.is_empty() {
-            lines.push(format!("You observe the games of tournament {}.", tournaments.join(", ")));
+            lines.push(self.words(&Msg::new("watching-tournaments").arg("tournaments", tournaments.join(", "))));
         }
         let follows = self.tx.followed_by(self.sender.id)?;
-        if follows.is_empty() {
-            lines.push("You follow nobody.".to_string());
+        lines.push(self.words(&if follows.is_empty() {
+            Msg::new("watching-follow-nobody")
         } else {
-            lines.push(format!("You follow: {}.", follows.join(", ")));
-        }
+            Msg::new("watching-follows").arg("addresses", follows.join(", "))
+        }));
         let s = self.tx.watch_settings(self.sender.id)?;
-        lines.push(format!(
-            "Your games: {}; followers: {}.",
-            if s.games_private { "private" } else { "public" },
-            if s.followers_off { "off" } else { "on" }
+        lines.push(self.words(
+            &Msg::new("watching-settings")
+                .arg("games", if s.games_private { "private" } else { "public" })
+                .arg("followers", if s.followers_off { "off" } else { "on" }),
         ));
-        lines.push(format!(
-            "You may observe up to {} games at a time and follow up to {} players.",
-            self.cx.limits.observed_games, self.cx.limits.follows
+        lines.push(self.words(
+            &Msg::new("watching-limits").arg("games", self.cx.limits.observed_games).arg("players", self.cx.limits.follows),
         ));
         self.done.push("listed observed games".into());
-        self.watch_answer("Observing", &lines.join("\n"))
+        self.watch_answer("observing", lines.join("\n"))
     }
 
     /// Token mode: keeps the request and asks for its confirmation by a
     /// reply, whose address carries the request's secret.
-    pub(super) fn request(&mut self, what: Asked, target: &str, asked: &str) -> Step {
+    pub(super) fn request(&mut self, what: Asked, target: &str, asked: Msg) -> Step {
         // One confirmation per mail: a forged mail of many requests would
         // otherwise become as many mails to its victim.
         if self.letters.iter().any(crate::bot::letters::Letter::asks_confirmation) {
@@ -306,16 +286,12 @@ impl Session<'_, '_> {
             return Err(Refusal::new(Msg::new("refuse-watch-requests-waiting").arg("pending", pending)).into());
         }
         let token = self.tx.add_watch_request(self.sender.id, what, target, self.cx.now)?;
-        let text = format!(
-            "Someone (you, we hope) asked the bot to {asked} for this address.\n\n\
-             To confirm, reply to this mail: the reply goes to an address of the bot's that only this mail \
-             carries. If it was not you, do nothing: nothing starts without the reply, and the request is \
-             forgotten in {REQUEST_DAYS} days."
-        );
-        let mut l = self.reply("notice.txt", context! { subject => "Confirm: ".to_string() + asked, text => text });
+        let text = Msg::new("confirm-request").arg("asked", asked.clone()).arg("days", REQUEST_DAYS);
+        let subject = Msg::new("confirm-subject").arg("asked", asked.clone());
+        let mut l = self.reply("notice.txt", context! { subject => subject, text => text });
         l.token = Some(self.cx.bot.watch_address(&token));
         self.letters.push(l);
-        self.done.push(format!("asked to confirm: {asked}"));
+        self.done.push(format!("asked to confirm: {}", asked.text(crate::rules::Language::En)));
         Ok(())
     }
 
@@ -349,7 +325,7 @@ impl Session<'_, '_> {
             Asked::Game => {
                 let game = GameId(r.target.parse().unwrap_or(0));
                 if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == game) {
-                    return self.watch_answer("Observing", &format!("You observe game #{} already.", game.0));
+                    return self.watch_answer("observing", Msg::new("observe-already").arg("id", game.0));
                 }
                 if let Some(refusal) = self.observe_refusal(game)? {
                     return Err(refusal.into());
@@ -374,7 +350,10 @@ impl Session<'_, '_> {
         }
     }
 
-    fn watch_answer(&mut self, subject: &str, text: &str) -> Step {
+    /// The answer to a watching command: `subject` names the subject
+    /// line's message (`watch-subject`).
+    fn watch_answer(&mut self, subject: &'static str, text: impl serde::Serialize) -> Step {
+        let subject = Msg::new("watch-subject").arg("what", subject);
         let l = self.reply("notice.txt", context! { subject => subject, text => text });
         self.letters.push(l);
         Ok(())
@@ -429,14 +408,13 @@ impl Session<'_, '_> {
     /// `observe tournament N`.
     fn observe_tournament(&mut self, t: TournamentId) -> Step {
         if self.tx.tournaments_observed_by(self.sender.id)?.contains(&t) {
-            let text = format!("You observe tournament #{0} already. \"unobserve tournament {0}\" stops it.", t.0);
-            return self.watch_answer("Observing", &text);
+            return self.watch_answer("observing", Msg::new("observe-tournament-already").arg("id", t.0));
         }
         if let Some(r) = self.observe_tournament_refusal(t)? {
             return Err(r.into());
         }
         if self.cx.bot.auth == AuthMode::Token {
-            return self.request(Asked::Tournament, &t.0.to_string(), &format!("observe tournament #{}", t.0));
+            return self.request(Asked::Tournament, &t.0.to_string(), Msg::new("asked-observe-tournament").arg("id", t.0));
         }
         self.start_observing_tournament(t)
     }
@@ -456,15 +434,7 @@ impl Session<'_, '_> {
             }
         }
         self.done.push(format!("observes tournament #{}", t.0));
-        let name = self.tx.tournament(t)?.map_or_else(String::new, |r| format!(" ({})", r.name));
-        self.watch_answer(
-            "Observing",
-            &format!(
-                "You observe tournament #{}{name} from now on: each turn of its {playing} games in play comes by mail from the next \
-                 one on, and every game it starts from its start (news of several games at once comes in one mail). \
-                 \"unobserve tournament {}\" stops it.",
-                t.0, t.0
-            ),
-        )
+        let name = self.tx.tournament(t)?.map_or_else(String::new, |r| r.name);
+        self.watch_answer("observing", Msg::new("observe-tournament-started").arg("id", t.0).arg("name", name).arg("playing", playing))
     }
 }

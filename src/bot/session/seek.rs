@@ -48,7 +48,7 @@ impl Session<'_, '_> {
 
     /// Keeps `line` until a reply to the bot's answer confirms it (as
     /// `request` does for `observe` and `join`).
-    fn seek_request(&mut self, line: &str, asked: &str) -> Step {
+    fn seek_request(&mut self, line: &str, asked: Msg) -> Step {
         if self.letters.iter().any(crate::bot::letters::Letter::asks_confirmation) {
             return Err(Refusal::new(Msg::new("refuse-one-confirmation-per-mail")).into());
         }
@@ -57,16 +57,12 @@ impl Session<'_, '_> {
             return Err(Refusal::new(Msg::new("refuse-seek-requests-waiting")).into());
         }
         let token = self.tx.add_seek_request(self.sender.id, line, self.cx.now)?;
-        let text = format!(
-            "Someone (you, we hope) asked the bot to {asked} for this address.\n\n\
-             To confirm, reply to this mail: the reply goes to an address of the bot's that only this mail \
-             carries. If it was not you, do nothing: nothing starts without the reply, and the request is \
-             forgotten in {REQUEST_DAYS} days."
-        );
-        let mut l = self.reply("notice.txt", context! { subject => format!("Confirm: {asked}"), text => text });
+        let text = Msg::new("confirm-request").arg("asked", asked.clone()).arg("days", REQUEST_DAYS);
+        let subject = Msg::new("confirm-subject").arg("asked", asked.clone());
+        let mut l = self.reply("notice.txt", context! { subject => subject, text => text });
         l.token = Some(self.cx.bot.watch_address(&token));
         self.letters.push(l);
-        self.done.push(format!("asked to confirm: {asked}"));
+        self.done.push(format!("asked to confirm: {}", asked.text(crate::rules::Language::En)));
         Ok(())
     }
 
@@ -113,7 +109,7 @@ impl Session<'_, '_> {
         self.seek_limit(self.sender.id, None)?;
         if !confirmed && self.must_confirm()? {
             let line = spec_line(&spec);
-            return self.seek_request(&line, &format!("post \"{line}\""));
+            return self.seek_request(&line, Msg::new("asked-seek").arg("line", line.as_str()));
         }
         let partner = match partner {
             None => None,
@@ -376,7 +372,7 @@ impl Session<'_, '_> {
             self.seek_limit(me, None)?;
         }
         if !confirmed && self.must_confirm()? {
-            return self.seek_request(&format!("accept seek {n}"), &format!("take seek #{n}"));
+            return self.seek_request(&format!("accept seek {n}"), Msg::new("asked-accept-seek").arg("n", n));
         }
         let new = NewSeek {
             player: seek.player.id,

@@ -237,7 +237,7 @@ impl Session<'_, '_> {
                 Some(p) => format!("{id} with {p}"),
                 None => id.to_string(),
             };
-            return self.request(Asked::Join, &target, &format!("join {}", title(&t)));
+            return self.request(Asked::Join, &target, Msg::new("asked-join").arg("id", id).arg("name", t.name.as_str()));
         }
         self.join_confirmed(id, partner)
     }
