@@ -17,7 +17,9 @@ use tracing::info;
 
 use super::letters::{enqueue, Letter};
 use super::{BotError, Ctx};
+use super::game::time_control;
 use crate::clocks::schedule::Timing;
+use crate::i18n::{Arg, Msg};
 use crate::rules::{Seat, Variant};
 use crate::store::{masked_address, Member, NewSeek, PlayerId, SeekRow, Store};
 
@@ -141,67 +143,60 @@ pub fn seat(variant: Variant, units: &[(Vec<Member>, Terms)]) -> Option<Vec<(Sea
 
 /// `Chess, 3 days per move, rated, you play White, for players rated
 /// 1400-1700`: a seek's terms in words.
-pub fn describe(timing: &Timing, s: &SeekRow) -> String {
-    let title = s.variant.parse::<Variant>().map_or(s.variant.clone(), |v| v.title().to_string());
-    let mut parts = vec![title, timing.control(Some(s.days), s.moves).describe()];
-    parts.push(if s.casual { "casual" } else { "rated" }.to_string());
-    if let Some(side) = &s.side {
-        parts.push(format!("the seeker plays {side}"));
-    }
-    if let Some(p) = &s.partner {
-        parts.push(format!("a team with {}", p.shown()));
-    }
-    parts.push(range(s));
-    if s.private {
-        parts.push("private".to_string());
-    }
-    parts.join(", ")
+pub fn describe(timing: &Timing, s: &SeekRow) -> Msg {
+    Msg::new("seek-terms")
+        .arg("variant", Msg::new("variant").arg("v", s.variant.as_str()))
+        .arg("control", time_control(&timing.control(Some(s.days), s.moves)))
+        .arg("rated", if s.casual { "casual" } else { "rated" })
+        .arg("side", s.side.as_deref().unwrap_or("none"))
+        .arg("partner", s.partner.as_ref().map_or("none".to_string(), |p| p.shown()))
+        .arg("range", range(s))
+        .arg("private", if s.private { "yes" } else { "no" })
 }
 
-fn range(s: &SeekRow) -> String {
+/// Who may take a seek: anyone, or a range of ratings.
+fn range(s: &SeekRow) -> Msg {
     match (s.rating_min, s.rating_max) {
-        (None, None) => "anyone may take it".to_string(),
-        (lo, hi) => format!("for players rated {}-{}", lo.unwrap_or(0), hi.map_or("any".to_string(), |h| h.to_string())),
+        (None, None) => Msg::new("seek-range-anyone"),
+        (lo, hi) => Msg::new("seek-range").arg("min", lo.unwrap_or(0)).arg("max", hi.map_or(Arg::Text("none".into()), Arg::from)),
     }
 }
 
 /// One line of `seeks`: number, game, time control, rated or casual,
 /// colour, the seeker's public name and rating, the range, how long it has
 /// been open; `(yours)` for `me`'s own. Never an address.
-pub fn listing_line(timing: &Timing, s: &SeekRow, me: PlayerId, now: DateTime<Utc>) -> String {
-    let title = s.variant.parse::<Variant>().map_or(s.variant.clone(), |v| v.title().to_string());
+pub fn listing_line(timing: &Timing, s: &SeekRow, me: PlayerId, now: DateTime<Utc>) -> Msg {
     let who = s.members().iter().map(|m| m.shown()).collect::<Vec<_>>().join(" & ");
-    let colour = match s.side.as_deref() {
-        Some(side) => format!("seeker {side}"),
-        None => "any colour".to_string(),
+    let (min, max) = match (s.rating_min, s.rating_max) {
+        (None, None) => (Arg::Text("none".into()), Arg::Text("none".into())),
+        (lo, hi) => (Arg::from(lo.unwrap_or(0)), hi.map_or(Arg::Text("none".into()), Arg::from)),
     };
-    let takers = match (s.rating_min, s.rating_max) {
-        (None, None) => String::new(),
-        _ => format!(", takers {}-{}", s.rating_min.unwrap_or(0), s.rating_max.map_or("any".to_string(), |h| h.to_string())),
-    };
-    let mine = if s.has(me) { "  (yours)" } else { "" };
-    format!(
-        "#{} {title}, {}, {}, {colour}: {who} ({}){takers}; open {}{mine}",
-        s.id,
-        timing.control(Some(s.days), s.moves).describe(),
-        if s.casual { "casual" } else { "rated" },
-        s.rating,
-        age(now - s.created_at)
-    )
+    Msg::new("seek-line")
+        .arg("id", s.id)
+        .arg("variant", Msg::new("variant").arg("v", s.variant.as_str()))
+        .arg("control", time_control(&timing.control(Some(s.days), s.moves)))
+        .arg("rated", if s.casual { "casual" } else { "rated" })
+        .arg("side", s.side.as_deref().unwrap_or("none"))
+        .arg("who", who)
+        .arg("rating", s.rating)
+        .arg("min", min)
+        .arg("max", max)
+        .arg("age", age(now - s.created_at))
+        .arg("mine", if s.has(me) { "yes" } else { "no" })
 }
 
 /// A line of [`listing_line`] for the public (the web archive): nobody's own.
-pub fn public_line(timing: &Timing, s: &SeekRow, now: DateTime<Utc>) -> String {
+pub fn public_line(timing: &Timing, s: &SeekRow, now: DateTime<Utc>) -> Msg {
     listing_line(timing, s, PlayerId(0), now)
 }
 
 /// `5 min`, `3 h`, `2 days`.
-fn age(d: chrono::TimeDelta) -> String {
+fn age(d: chrono::TimeDelta) -> Msg {
     let m = d.num_minutes().max(0);
     match m {
-        0..=59 => format!("{m} min"),
-        60..=2879 => format!("{} h", m / 60),
-        _ => format!("{} days", m / 1440),
+        0..=59 => Msg::new("age-minutes").arg("n", m),
+        60..=2879 => Msg::new("age-hours").arg("n", m / 60),
+        _ => Msg::new("age-days").arg("n", m / 1440),
     }
 }
 
@@ -214,15 +209,9 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<(Vec<String>, O
     let mut done = Vec::new();
     store.transaction(|tx| -> Result<(), BotError> {
         for s in tx.take_expired_seeks(now)? {
-            let text = format!(
-                "Your seek #{} ({}) was open {} days and nobody took it, so it has expired. \"seek ...\" posts it again; \
-                 \"seeks\" lists the open ones.",
-                s.id,
-                describe(cx.timing, &s),
-                cx.lobby.seek_days
-            );
+            let text = Msg::new("seek-expired").arg("id", s.id).arg("terms", describe(cx.timing, &s)).arg("days", cx.lobby.seek_days);
             for m in s.members().into_iter().filter(|m| m.id == s.player.id || s.partner_confirmed) {
-                let mut l = Letter::new(&m.address, "notice.txt", context! { subject => format!("Seek #{} expired", s.id), text => text });
+                let mut l = Letter::new(&m.address, "notice.txt", context! { subject => Msg::new("seek-expired-subject").arg("id", s.id), text => text.clone() });
                 l.player = Some(m.id);
                 enqueue(tx, cx, l.generated())?;
             }
@@ -236,7 +225,7 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<(Vec<String>, O
                 tx.record_seek_digest(m.id, false, now, now)?;
                 continue;
             }
-            let lines: Vec<String> = seeks.iter().map(|s| listing_line(cx.timing, s, m.id, now)).collect();
+            let lines: Vec<Msg> = seeks.iter().map(|s| listing_line(cx.timing, s, m.id, now)).collect();
             let mut l = Letter::new(
                 &m.address,
                 "seeks.txt",

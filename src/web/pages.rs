@@ -36,6 +36,8 @@ pub struct Pages {
     pub title: String,
     /// How deadlines are written (`[time] time_format`) and time controls described.
     pub timing: Timing,
+    /// The language the pages are written in (`[web] language`).
+    pub language: crate::rules::Language,
 }
 
 /// How a page one directory down links the site's top (markup: not escaped).
@@ -43,7 +45,7 @@ pub static ROOT_UP: std::sync::LazyLock<minijinja::Value> = std::sync::LazyLock:
 
 impl Pages {
     /// The built-in templates, each replaced by `dir/web/NAME` where that exists.
-    pub fn load(dir: Option<&Path>, title: String, timing: Timing) -> Result<Pages, WebError> {
+    pub fn load(dir: Option<&Path>, title: String, timing: Timing, language: crate::rules::Language) -> Result<Pages, WebError> {
         let mut env = Environment::new();
         env.set_keep_trailing_newline(true);
         // `.html` names escape every value; a missing value is an error in
@@ -56,7 +58,9 @@ impl Pages {
             };
             env.add_template_owned(name.to_string(), text).map_err(|source| WebError::Template { name: name.to_string(), source })?;
         }
-        Ok(Pages { env, title, timing })
+        // Every page says its language (screen readers, translators, search).
+        env.add_global("lang", language.code());
+        Ok(Pages { env, title, timing, language })
     }
 
     /// When a page was written, as it says.

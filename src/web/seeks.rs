@@ -24,7 +24,7 @@ pub(super) fn page(pages: &Pages, tx: &Tx<'_>, bot: &str, now: DateTime<Utc>) ->
     let seeks: Vec<Line> = open
         .iter()
         .map(|s| {
-            let line = crate::bot::seek_line(&pages.timing, s, now);
+            let line = crate::bot::seek_line(&pages.timing, s, now).text(pages.language);
             // The number leads the link already.
             let line = line.split_once(' ').map_or(line.clone(), |(_, rest)| rest.to_string());
             Line { id: s.id, line }

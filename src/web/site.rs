@@ -45,7 +45,8 @@ impl Site {
         let Some(dir) = cfg.web.dir.clone() else { return Ok(None) };
         let identity = crate::bot::Identity::from_config(cfg);
         let title = cfg.web.title.clone().unwrap_or_else(|| cfg.bot.name.clone());
-        let pages = Pages::load(cfg.templates.dir.as_deref(), title, Timing::from_config(cfg))?;
+        let language = cfg.web.language(cfg.bot.language());
+        let pages = Pages::load(cfg.templates.dir.as_deref(), title, Timing::from_config(cfg), language)?;
         Ok(Some(Site { dir, identity, pages, seeks_shown: Mutex::new(None) }))
     }
 

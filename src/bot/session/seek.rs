@@ -149,28 +149,24 @@ impl Session<'_, '_> {
                 &p.address,
                 "notice.txt",
                 context! {
-                    subject => format!("{} asks you to play {} as a team", self.sender.public_name(), variant.title()),
-                    text => format!(
-                        "{} ({}) seeks a game of {} with you as their partner: {}.\n\nTo play, write \"accept seek {id}\" to {}. \
-                         The game starts when another team (or two players alone) is found; everyone is then told who plays \
-                         with whom and on which board. If you do not want to, do nothing.",
-                        self.sender.public_name(),
-                        self.sender.address,
-                        variant.title(),
-                        lobby::describe(self.cx.timing, &seek),
-                        self.cx.bot.address
-                    ),
+                    subject => Msg::new("seek-partner-invite-subject").arg("who", self.sender.public_name()).arg("variant", Msg::variant(variant)),
+                    text => Msg::new("seek-partner-invite")
+                        .arg("who", self.sender.public_name())
+                        .arg("address", self.sender.address.as_str())
+                        .arg("variant", Msg::variant(variant))
+                        .arg("terms", lobby::describe(self.cx.timing, &seek))
+                        .arg("id", id)
+                        .arg("bot", self.cx.bot.address.as_str()),
                 },
             );
             invite.player = Some(p.id);
             invite.counts_as = MailKind::Invitation;
             self.letters.push(invite);
-            let text = format!(
-                "Your seek #{id} ({}) waits for {} to confirm (they write \"accept seek {id}\"); it is open to others from then on.",
-                lobby::describe(self.cx.timing, &seek),
-                p.address
-            );
-            self.seek_answer(&format!("Seek #{id}: waiting for your partner"), &text);
+            let text = Msg::new("seek-waits-for-partner")
+                .arg("id", id)
+                .arg("terms", lobby::describe(self.cx.timing, &seek))
+                .arg("partner", p.address.as_str());
+            self.seek_answer(Msg::new("seek-waits-for-partner-subject").arg("id", id), text);
             self.done.push(format!("seek #{id}: waiting for a partner"));
             return Ok(());
         }
@@ -232,14 +228,12 @@ impl Session<'_, '_> {
             // Those who asked news of the game hear of it (`notify seeks`).
             self.tx.note_new_seek(new.variant, [Some(new.player), new.partner], self.cx.now)?;
             let seek = self.stored(id)?;
-            let wait = if four { " The game starts when four players are there." } else { "" };
-            let text = format!(
-                "Your seek #{id} is open: {}.{wait} Anyone may take it with \"accept seek {id}\"; a seek of someone else's that \
-                 fits it pairs with it at once. It stays open {} days; \"unseek {id}\" withdraws it, \"seeks\" lists the open ones.",
-                lobby::describe(self.cx.timing, &seek),
-                self.cx.lobby.seek_days
-            );
-            self.seek_answer(&format!("Seek #{id} is open"), &text);
+            let text = Msg::new("seek-open")
+                .arg("id", id)
+                .arg("terms", lobby::describe(self.cx.timing, &seek))
+                .arg("four", if four { "yes" } else { "no" })
+                .arg("days", self.cx.lobby.seek_days);
+            self.seek_answer(Msg::new("seek-open-subject").arg("id", id), text);
             self.done.push(format!("seek #{id} open"));
             return Ok(());
         };
@@ -283,22 +277,20 @@ impl Session<'_, '_> {
             shown.push((s.player_id, crate::ratings::rating_in(self.tx, s.player_id, variant, self.cx.now)?.rating.shown()));
         }
         let rating_of = |s: &crate::store::SeatRow| shown.iter().find(|(p, _)| *p == s.player_id).map(|(_, r)| r.clone());
-        let lineup = players_line_with(&g, &rating_of).text(self.language());
+        let lineup = players_line_with(&g, &rating_of);
         let numbers: Vec<String> = others.iter().map(|o| format!("#{}", o.id)).collect();
-        let taken = match numbers.as_slice() {
-            [one] => format!("seek {one} was taken"),
-            more => format!("seeks {} were paired", more.join(", ")),
-        };
-        let headline = format!(
-            "The game has started: {taken}. Players: {lineup}.{}",
-            if g.four_players() { " Partners: White on board A with Black on board B, against the other two." } else { "" }
-        );
-        self.announce_position(&g, &News::same(&|_, _| headline.clone()), &[])?;
+        let headline = Msg::new("seek-game-started")
+            .arg("seeks", numbers.len())
+            .arg("numbers", numbers.join(", "))
+            .arg("players", lineup)
+            .arg("four", if g.four_players() { "yes" } else { "no" });
+        let fallback = self.cx.bot.language;
+        self.announce_position(&g, &News::same(&|s: &crate::store::SeatRow, _| headline.text(s.language.unwrap_or(fallback))), &[])?;
         self.done.push(format!("paired {} into game #{}", numbers.join(", "), id.0));
         Ok(())
     }
 
-    fn seek_answer(&mut self, subject: &str, text: &str) {
+    fn seek_answer(&mut self, subject: Msg, text: Msg) {
         let l = self.reply("notice.txt", context! { subject => subject, text => text });
         self.letters.push(l);
     }
@@ -311,18 +303,18 @@ impl Session<'_, '_> {
             None => None,
         };
         let (open, total) = self.tx.open_seeks(variant.map(|v| v.name()), self.cx.lobby.listed)?;
-        let lines: Vec<String> = open.iter().map(|s| lobby::listing_line(self.cx.timing, s, self.sender.id, self.cx.now)).collect();
-        let mine: Vec<String> = self
+        let lines: Vec<Msg> = open.iter().map(|s| lobby::listing_line(self.cx.timing, s, self.sender.id, self.cx.now)).collect();
+        let mine: Vec<Msg> = self
             .tx
             .seeks_of(self.sender.id)?
             .iter()
             .filter(|s| !s.partner_confirmed)
-            .map(|s| format!("#{} waits for your partner's confirmation: {}", s.id, lobby::describe(self.cx.timing, s)))
+            .map(|s| Msg::new("seek-waiting-line").arg("id", s.id).arg("terms", lobby::describe(self.cx.timing, s)))
             .collect();
         let l = self.reply(
             "seeks.txt",
             context! {
-                game => variant.map(|v| v.title()),
+                game => variant.map(Msg::variant),
                 seeks => lines,
                 total => total,
                 more => total.saturating_sub(open.len()),
@@ -393,11 +385,15 @@ impl Session<'_, '_> {
             // The team is whole: it pairs as a new seek would.
             self.tx.confirm_seek_partner(seek.id)?;
             let leader = seek.player.clone();
-            let l = crate::bot::tournament::notice_to(
-                &leader,
-                &format!("Seek #{n}: your partner confirmed"),
-                &format!("{} confirmed: your team's seek #{n} is open.", self.sender.public_name()),
+            let l = Letter::new(
+                &leader.address,
+                "notice.txt",
+                context! {
+                    subject => Msg::new("seek-partner-confirmed-subject").arg("n", n),
+                    text => Msg::new("seek-partner-confirmed").arg("who", self.sender.public_name()).arg("n", n),
+                },
             );
+            let l = Letter { player: Some(leader.id), ..l };
             self.letters.push(l);
             let terms = Terms::of_row(&seek);
             return self.place(new, terms, Some(seek.id));
@@ -452,12 +448,8 @@ impl Session<'_, '_> {
             _ => {
                 let id = self.tx.add_seek(&new, self.cx.now)?;
                 self.tx.note_new_seek(new.variant, [Some(new.player), None], self.cx.now)?;
-                let text = format!(
-                    "You joined seek #{}: the game starts when four players are there. Your place is kept as seek #{id} \
-                     (open {} days; \"unseek {id}\" withdraws it).",
-                    first.id, self.cx.lobby.seek_days
-                );
-                self.seek_answer(&format!("Seek #{}: you joined", first.id), &text);
+                let text = Msg::new("seek-joined").arg("first", first.id).arg("id", id).arg("days", self.cx.lobby.seek_days);
+                self.seek_answer(Msg::new("seek-joined-subject").arg("first", first.id), text);
                 self.done.push(format!("joined seek #{} as #{id}", first.id));
                 Ok(())
             }
@@ -472,7 +464,7 @@ impl Session<'_, '_> {
             Some(n) => match mine.iter().find(|s| s.id as u64 == n && s.player.id == self.sender.id) {
                 Some(s) => {
                     self.tx.remove_seek(s.id)?;
-                    format!("Your seek #{n} is withdrawn.")
+                    Msg::new("unseek-one").arg("n", n)
                 }
                 None => return Err(Refusal::new(Msg::new("refuse-unseek-none").arg("n", n)).into()),
             },
@@ -481,14 +473,10 @@ impl Session<'_, '_> {
                 for s in &own {
                     self.tx.remove_seek(s.id)?;
                 }
-                match own.len() {
-                    0 => "You had no open seek.".to_string(),
-                    1 => "Your open seek is withdrawn.".to_string(),
-                    k => format!("Your {k} open seeks are withdrawn."),
-                }
+                Msg::new("unseek-all").arg("count", own.len())
             }
         };
-        self.seek_answer("Seeks withdrawn", &text);
+        self.seek_answer(Msg::new("unseek-subject"), text);
         self.done.push("unseek".into());
         Ok(())
     }
@@ -498,21 +486,18 @@ impl Session<'_, '_> {
     fn notify_seeks(&mut self, variant: Option<&str>) -> Step {
         let text = match variant {
             None => match self.tx.clear_seek_notify(self.sender.id)? {
-                0 => "You had asked for no news of seeks.".to_string(),
-                _ => "You get no more news of new seeks.".to_string(),
+                0 => Msg::new("notify-seeks-none"),
+                _ => Msg::new("notify-seeks-off"),
             },
             Some(v) => {
                 let variant = variant_named(v)?;
                 self.tx.add_seek_notify(self.sender.id, variant.name(), self.cx.now)?;
                 let all = self.tx.seek_notify_of(self.sender.id)?;
-                format!(
-                    "You get one mail a day at most listing the new seeks in {} (only on days with new ones). \
-                     \"notify seeks off\" stops it.",
-                    all.join(", ")
-                )
+                let games: Vec<Msg> = all.iter().map(|v| Msg::new("variant").arg("v", v.as_str())).collect();
+                Msg::new("notify-seeks-on").arg("games", Msg::list(games))
             }
         };
-        self.seek_answer("News of seeks", &text);
+        self.seek_answer(Msg::new("notify-seeks-subject"), text);
         self.done.push("notify seeks".into());
         Ok(())
     }
