@@ -157,7 +157,7 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
             }
             let g = clock.gentleman.as_ref().expect("a verdict");
             let why = Msg::new("why-gentleman")
-                .arg("grace", crate::clocks::clock::describe_secs(timing.reminders.gentleman_grace_secs))
+                .arg("grace", Msg::duration(timing.reminders.gentleman_grace_secs))
                 .arg("moves", g.remind_at);
             tx.record_reminder(game, seat, ply, ReminderKind::Timeout, None, now)?;
             let o = lose_on_time_because(tx, cx, game, seat, why)?;
@@ -371,7 +371,7 @@ fn time_control(tx: &Tx<'_>, timing: &Timing, game: GameId) -> Result<Option<cra
 }
 
 /// What the player is told will happen at the deadline.
-fn consequence(timing: &Timing) -> crate::i18n::Msg {
+pub(super) fn consequence(timing: &Timing) -> crate::i18n::Msg {
     use crate::config::OnTimeout;
     crate::i18n::Msg::new(match timing.time.on_timeout {
         OnTimeout::Lose => "consequence-lose",

@@ -60,6 +60,21 @@ impl Msg {
         Msg::new("seat").arg("s", s.as_str())
     }
 
+    /// A span of time in words, to two units: `1 day 6 hours`, `2 Stunden`.
+    pub fn duration(secs: u64) -> Msg {
+        const UNITS: [(u64, &str); 5] = [(7 * 86_400, "week"), (86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")];
+        let part = |n: u64, unit: &'static str| Msg::new("duration-part").arg("n", n).arg("unit", unit);
+        let Some(i) = UNITS.iter().position(|(size, _)| secs >= *size) else {
+            return part(0, "second");
+        };
+        let (size, unit) = UNITS[i];
+        let first = part(secs / size, unit);
+        match UNITS.get(i + 1).map(|(smaller, unit)| (secs % size / smaller, *unit)) {
+            Some((n, unit)) if n > 0 => Msg::new("duration-two").arg("a", first).arg("b", part(n, unit)),
+            _ => first,
+        }
+    }
+
     /// `items` in a row, as a language joins them (`list-two`, nested);
     /// nothing for none.
     pub fn list(items: Vec<Msg>) -> Msg {

@@ -81,8 +81,8 @@ impl Session<'_, '_> {
             return Err(refuse(Msg::new("refuse-if-too-many").arg("lines", MAX_LINES).arg("id", id.0), vec![]));
         }
         self.tx.add_condition(id, me.seat, g.rules.played().len() as u32, &canonical, self.cx.now)?;
-        let replacing = if replaced { " It replaces your line that began with the same turn." } else { "" };
-        self.report(id, &me, format!("Noted: {}.{replacing}", line_text(&g, &me, &canonical)));
+        let noted = Msg::new("conditions-noted").arg("line", line_text(&g, &me, &canonical)).arg("replaced", if replaced { "yes" } else { "no" });
+        self.report(id, &me, self.words(&noted));
         self.done.push(format!("conditional line in #{}", id.0));
         Ok(())
     }
@@ -104,11 +104,7 @@ impl Session<'_, '_> {
         }
         self.require_active(&g)?;
         let n = self.tx.clear_conditions(g.row.id, Some(me.seat))?;
-        let news = match n {
-            0 => "You had no conditional moves standing.".to_string(),
-            1 => "Your conditional line was dropped.".to_string(),
-            n => format!("Your {n} conditional lines were dropped."),
-        };
+        let news = self.words(&Msg::new("conditions-dropped").arg("count", n));
         self.report(g.row.id, &me, news);
         self.done.push(format!("cleared conditional moves in #{}", g.row.id.0));
         Ok(())
@@ -166,17 +162,14 @@ impl Session<'_, '_> {
             let g = self.load(r.game)?;
             let mut text: Vec<String> = r.news;
             if lines.is_empty() {
-                text.push(format!("You have no conditional moves standing in game #{}.", r.game.0));
+                text.push(self.words(&Msg::new("conditions-none").arg("id", r.game.0)));
             } else {
-                text.push(format!("Your conditional moves in game #{} (only you see them):", r.game.0));
+                text.push(self.words(&Msg::new("conditions-head").arg("id", r.game.0)));
                 text.extend(lines.iter().map(|l| format!("    {}", line_text(&g, &r.seat, &l.turns))));
-                text.push(
-                    "When your opponent plays the first turn of one of them, the bot plays your answer at once; \
-                     any other turn drops them all, and so does a draw offer. \"conditions clear\" drops them now."
-                        .to_string(),
-                );
+                text.push(self.words(&Msg::new("conditions-how")));
             }
-            self.notice(r.game, &r.seat, "Your conditional moves", &text.join("\n"));
+            let subject = self.words(&Msg::new("conditions-subject"));
+            self.notice(r.game, &r.seat, &subject, &text.join("\n"));
         }
         Ok(())
     }

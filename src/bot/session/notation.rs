@@ -4,6 +4,7 @@
 use minijinja::context;
 
 use super::{Session, Step};
+use crate::i18n::Msg;
 use crate::rules::{Dialect, Game, Language, Variant};
 
 impl Session<'_, '_> {
@@ -16,14 +17,15 @@ impl Session<'_, '_> {
         }
         let d = self.tx.notation(me)?;
         let text = format!(
-            "{}\n\n{}\n\nTo change it, write one of:\n    notation en    (English letters: K Q R B N)\n    notation de    (German: K D T L S)\n    \
-             notation fr    (French: R D T F C)\n    notation es    (Spanish: R D T A C)\n    notation it    (Italian: R D T A C)\n    \
-             notation nl    (Dutch: K D T L P)\n    notation ru    (Russian: Кр Ф Л С К)\n    notation figurine  (♔ ♕ ♖ ♗ ♘)\n    \
-             notation iccf  (numeric: 5254 for e2-e4)",
-            setting_text(d),
-            example(d)
+            "{}\n\n{}\n\n{}\n    notation en    (K Q R B N)\n    notation de    (K D T L S)\n    \
+             notation fr    (R D T F C)\n    notation es    (R D T A C)\n    notation it    (R D T A C)\n    \
+             notation nl    (K D T L P)\n    notation pl    (K H W G S)\n    notation pt    (R D T B C)\n    \
+             notation ru    (Кр Ф Л С К)\n    notation figurine  (♔ ♕ ♖ ♗ ♘)\n    notation iccf  (5254 = e2-e4)",
+            self.words(&setting_text(d)),
+            self.words(&example(d)),
+            self.words(&Msg::new("notation-how"))
         );
-        let l = self.reply("notice.txt", context! { subject => "Your notation", text => text });
+        let l = self.reply("notice.txt", context! { subject => Msg::new("notation-subject"), text => text });
         self.letters.push(l);
         self.done.push(format!("notation: {}", d.code()));
         Ok(())
@@ -31,29 +33,30 @@ impl Session<'_, '_> {
 }
 
 /// What the setting means for the player, in two sentences.
-fn setting_text(d: Dialect) -> String {
+fn setting_text(d: Dialect) -> Msg {
     let reads = match d {
-        Dialect::Letters(Language::En) => "You write and read moves in English algebraic notation (K Q R B N).".to_string(),
-        Dialect::Letters(l) => format!(
-            "You write and read moves with {} piece letters: {}. Other letters than these are not read from you.",
-            l.name(),
-            crate::rules::piece_letters::legend(l, Variant::Chess)
-        ),
-        Dialect::Figurine => {
-            "The bot writes moves to you in figurine notation (♔ ♕ ♖ ♗ ♘); you may write them so, or with English letters.".to_string()
-        }
-        Dialect::Iccf => "The bot writes moves to you in ICCF numeric notation (5254 for e2-e4, 5171 for castling, 57581 for \
-                          e8=Q; a drop stays N@f3); you may write them so, or in English algebraic notation."
-            .to_string(),
+        Dialect::Letters(Language::En) => Msg::new("notation-reads-english"),
+        Dialect::Letters(l) => Msg::new("notation-reads-letters")
+            .arg("code", l.code())
+            .arg("letters", letters_legend(l)),
+        Dialect::Figurine => Msg::new("notation-reads-figurine"),
+        Dialect::Iccf => Msg::new("notation-reads-iccf"),
     };
-    format!(
-        "{reads}\nEvery player may also write figurines (♘f3) and numeric moves (7163); \
-         PGN records stay in English notation, as the standard requires."
-    )
+    Msg::new("notation-setting").arg("reads", reads)
+}
+
+/// A language's piece letters with their pieces: `K (König), D (Dame), ...`,
+/// the pieces named in the reader's language.
+fn letters_legend(l: Language) -> Msg {
+    let parts = crate::rules::piece_letters::letters(l, Variant::Chess)
+        .into_iter()
+        .map(|(role, letter)| Msg::new("notation-letter").arg("letter", letter).arg("role", role.name()))
+        .collect();
+    Msg::list(parts)
 }
 
 /// The opening of a game as the player reads it.
-fn example(d: Dialect) -> String {
+fn example(d: Dialect) -> Msg {
     let mut g = Game::new(Variant::Chess).expect("chess starts");
     let mut moves = Vec::new();
     for (i, m) in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"].iter().enumerate() {
@@ -61,5 +64,5 @@ fn example(d: Dialect) -> String {
         let text = p.written(Variant::Chess, d);
         moves.push(if i % 2 == 0 { format!("{}. {text}", i / 2 + 1) } else { text });
     }
-    format!("For example: {}", moves.join(" "))
+    Msg::new("notation-example").arg("moves", moves.join(" "))
 }

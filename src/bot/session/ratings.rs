@@ -26,15 +26,17 @@ pub(super) fn name_problem(e: &NameProblem) -> Msg {
 pub(super) const STANDINGS_TOP: usize = 20;
 
 /// `Chess: 1527 (deviation 98), 12 games, last change +15`.
-fn pool_line(r: &PoolRating) -> String {
-    let title = r.variant.title();
+fn pool_line(r: &PoolRating) -> Msg {
     if r.games == 0 {
-        return format!("{title}: {} (no rated game yet)", r.rating.shown());
+        return Msg::new("rating-line-unplayed").arg("variant", Msg::variant(r.variant)).arg("rating", r.rating.shown());
     }
-    let games = if r.games == 1 { "1 game".to_string() } else { format!("{} games", r.games) };
-    let dev = r.rating.deviation.round() as i64;
-    let kind = if r.rating.is_provisional() { ", provisional" } else { "" };
-    format!("{title}: {} (deviation {dev}{kind}), {games}, last change {}", r.rating.shown(), r.last_change_shown())
+    Msg::new("rating-line")
+        .arg("variant", Msg::variant(r.variant))
+        .arg("rating", r.rating.shown())
+        .arg("deviation", r.rating.deviation.round() as i64)
+        .arg("provisional", if r.rating.is_provisional() { "yes" } else { "no" })
+        .arg("games", r.games)
+        .arg("change", r.last_change_shown())
 }
 
 /// The games, for an answer that did not name one.
@@ -86,7 +88,7 @@ impl Session<'_, '_> {
     /// player's own).
     fn ratings_of(&mut self, who: &Player, mine: bool) -> Step {
         let all = ratings::ratings_of(self.tx, who.id, self.cx.now)?;
-        let lines: Vec<String> = all.iter().filter(|r| mine || r.games > 0).map(pool_line).collect();
+        let lines: Vec<Msg> = all.iter().filter(|r| mine || r.games > 0).map(pool_line).collect();
         let name = who.public_name();
         let l = self.reply("ratings.txt", context! { kind => "player", mine => mine, name => name, lines => lines });
         self.letters.push(l);
@@ -98,28 +100,29 @@ impl Session<'_, '_> {
     fn standings(&mut self, variant: Variant) -> Step {
         let s = ratings::standings(self.tx, variant, self.cx.now, STANDINGS_TOP, Some(self.sender.id))?;
         let width = s.top.iter().map(|p| p.name.chars().count()).max().unwrap_or(0);
-        let top: Vec<String> = s
+        let top: Vec<Msg> = s
             .top
             .iter()
             .map(|p| {
-                let you = if p.address == self.sender.address { "  (you)" } else { "" };
                 let pad = " ".repeat(width - p.name.chars().count());
-                format!("{:>3}. {}{pad}  {}  ({} games){you}", p.rank, p.name, p.rating.shown(), p.games)
+                Msg::new("standings-line")
+                    .arg("rank", format!("{:>3}", p.rank))
+                    .arg("name", format!("{}{pad}", p.name))
+                    .arg("rating", p.rating.shown())
+                    .arg("games", p.games)
+                    .arg("you", if p.address == self.sender.address { "yes" } else { "no" })
             })
             .collect();
         let you = match s.asker.clone().unwrap_or(Stand::Unrated) {
-            Stand::Ranked { rank, rating } => format!(
-                "You are number {rank} of {} with {} (deviation {}).",
-                s.established,
-                rating.rating.shown(),
-                rating.rating.deviation.round() as i64
-            ),
-            Stand::Provisional(r) => format!(
-                "Your rating, {} (deviation {}), is provisional, so it is not in the standings yet: it is once the deviation is 110 or less (a few more rated games).",
-                r.rating.shown(),
-                r.rating.deviation.round() as i64
-            ),
-            Stand::Unrated => format!("You have not played a rated game of {} yet.", variant.title()),
+            Stand::Ranked { rank, rating } => Msg::new("standings-you-ranked")
+                .arg("rank", rank)
+                .arg("established", s.established)
+                .arg("rating", rating.rating.shown())
+                .arg("deviation", rating.rating.deviation.round() as i64),
+            Stand::Provisional(r) => Msg::new("standings-you-provisional")
+                .arg("rating", r.rating.shown())
+                .arg("deviation", r.rating.deviation.round() as i64),
+            Stand::Unrated => Msg::new("standings-you-unrated").arg("variant", Msg::variant(variant)),
         };
         let l = self.reply(
             "ratings.txt",
@@ -140,22 +143,16 @@ impl Session<'_, '_> {
     pub(super) fn name(&mut self, change: NameChange) -> Step {
         let (subject, text) = match change {
             NameChange::Show => (
-                "Your name in the standings",
+                Msg::new("name-subject-show"),
                 match &self.sender.public_name {
-                    Some(n) => format!(
-                        "The standings show you as \"{n}\". Write \"name NAME\" to change it, \"name off\" to be shown as {} instead.",
-                        masked_address(&self.sender.address)
-                    ),
-                    None => format!(
-                        "The standings show you as {} (your address, shortened). Write \"name NAME\" to be shown by a name of your choice.",
-                        masked_address(&self.sender.address)
-                    ),
+                    Some(n) => Msg::new("name-shown-as").arg("name", n.as_str()).arg("masked", masked_address(&self.sender.address)),
+                    None => Msg::new("name-shown-masked").arg("masked", masked_address(&self.sender.address)),
                 },
             ),
             NameChange::Clear => {
                 self.authorize_player()?;
                 self.tx.set_public_name(self.sender.id, None)?;
-                ("Name removed", format!("The standings show you as {} again.", masked_address(&self.sender.address)))
+                (Msg::new("name-subject-removed"), Msg::new("name-removed").arg("masked", masked_address(&self.sender.address)))
             }
             NameChange::Set(raw) => {
                 self.authorize_player()?;
@@ -169,7 +166,7 @@ impl Session<'_, '_> {
                 if !self.tx.set_public_name(self.sender.id, Some(&name))? {
                     return Err(Refusal::new(Msg::new("refuse-name-taken").arg("name", name.as_str())).into());
                 }
-                ("Name set", format!("The standings and other players' \"ratings\" answers now show you as \"{name}\"."))
+                (Msg::new("name-subject-set"), Msg::new("name-set").arg("name", name.as_str()))
             }
         };
         let l = self.reply("notice.txt", context! { subject => subject, text => text });

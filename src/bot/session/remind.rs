@@ -4,7 +4,7 @@
 use minijinja::context;
 
 use super::{Session, Step};
-use crate::clocks::clock::describe_secs;
+use crate::i18n::Msg;
 use crate::command::Remind;
 use crate::store::RemindMode;
 
@@ -42,30 +42,29 @@ impl Session<'_, '_> {
         let after = p.after_secs.unwrap_or(cfg.first_after_secs);
         let before_deadline = p.before_secs.unwrap_or(cfg.before_deadline_secs);
         let last_call = if before_deadline > 0 {
-            format!("a last call {} before the deadline", describe_secs(before_deadline))
+            Msg::new("remind-last-call").arg("before", Msg::duration(before_deadline))
         } else {
-            "no last call before the deadline".to_string()
+            Msg::new("remind-no-last-call")
         };
-        let mut text = match p.mode {
+        let setting = match p.mode {
             RemindMode::Each if after > 0 => {
-                format!("You get a reminder when it has been your move for {} in a game, and {last_call}.", describe_secs(after))
+                Msg::new("remind-each-after").arg("after", Msg::duration(after)).arg("last_call", last_call)
             }
-            RemindMode::Each => format!("You get {last_call}."),
-            RemindMode::Digest => format!(
-                "You get one mail a day, at {:02}:00 UTC, listing the games where it is your move, and {last_call}.",
-                cfg.digest_hour
-            ),
-            RemindMode::Off => {
-                format!("You get no reminders. Deadlines still apply: when time runs out, {}.", self.cx.timing.consequence())
+            RemindMode::Each => Msg::new("remind-each").arg("last_call", last_call),
+            RemindMode::Digest => {
+                Msg::new("remind-digest").arg("hour", format!("{:02}:00", cfg.digest_hour)).arg("last_call", last_call)
             }
+            RemindMode::Off => Msg::new("remind-off").arg("consequence", crate::bot::deadlines::consequence(self.cx.timing)),
         };
+        let mut text = self.words(&setting);
         if !cfg.enabled {
-            text.push_str("\n\n(This server sends no reminders at the moment; your setting is kept for when it does.)");
+            text = format!("{text}\n\n{}", self.words(&Msg::new("remind-server-off")));
         }
-        text.push_str(
-            "\n\nTo change this, write one of:\n    remind on\n    remind off\n    remind digest\n    remind after 12h\n    remind before 2h\n    remind default",
+        text = format!(
+            "{text}\n\n{}\n    remind on\n    remind off\n    remind digest\n    remind after 12h\n    remind before 2h\n    remind default",
+            self.words(&Msg::new("remind-how"))
         );
-        let l = self.reply("notice.txt", context! { subject => "Your reminders", text => text });
+        let l = self.reply("notice.txt", context! { subject => Msg::new("remind-subject"), text => text });
         self.letters.push(l);
         self.done.push(format!("reminders: {}", p.mode.as_str()));
         Ok(())
