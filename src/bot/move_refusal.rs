@@ -44,7 +44,7 @@ pub(super) fn reason(r: &Reason) -> Msg {
         // itself, chosen by the English word.
         ReasonArg::Piece(role) => m.arg(name, role.name()),
         ReasonArg::Word(w) => m.arg(name, *w),
-        ReasonArg::Language(l) => m.arg(name, l.code()),
+        ReasonArg::Language { code, .. } => m.arg(name, *code),
         ReasonArg::Variant(v) => m.arg(name, Msg::variant(*v)),
         ReasonArg::Reason(inner) => m.arg(name, reason(inner)),
         ReasonArg::List(rs) => m.arg(name, Msg::list(rs.iter().map(reason).collect())),

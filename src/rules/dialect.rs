@@ -441,6 +441,6 @@ fn foreign_letter_reason(e: &piece_letters::ForeignLetter) -> Reason {
         "'{letter}' is not a piece letter in {language} notation, which you chose: {legend}; a pawn move has no letter",
     )
     .quote("letter", e.letter.clone())
-    .language("language", lang)
+    .language("language", lang.code(), lang.name())
     .arg("legend", ReasonArg::List(legend))
 }

@@ -6,7 +6,6 @@
 
 use std::fmt;
 
-use super::piece_letters::Language;
 use super::role::Role;
 use super::variant::Variant;
 
@@ -34,8 +33,10 @@ pub enum ReasonArg {
     Moves(Vec<String>),
     /// A kind of piece; each language names it (and declines it) itself.
     Piece(Role),
-    /// A language (its notation, its letters): "German".
-    Language(Language),
+    /// A language (its notation, its letters) by its code (`de`) and
+    /// English name (`German`): not the `Language` type, whose file
+    /// depends on the games' files, which depend on this one.
+    Language { code: &'static str, english: &'static str },
     /// A game: "Tandem-84".
     Variant(Variant),
     /// English prose not yet made a key of its own: every language shows
@@ -87,8 +88,8 @@ impl Reason {
         self.arg(name, ReasonArg::Moves(moves.iter().map(|m| m.to_string()).collect()))
     }
 
-    pub fn language(self, name: &'static str, language: Language) -> Reason {
-        self.arg(name, ReasonArg::Language(language))
+    pub fn language(self, name: &'static str, code: &'static str, english: &'static str) -> Reason {
+        self.arg(name, ReasonArg::Language { code, english })
     }
 
     pub fn variant(self, name: &'static str, variant: Variant) -> Reason {
@@ -165,7 +166,7 @@ impl fmt::Display for ReasonArg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) | ReasonArg::Prose(t) => f.write_str(t),
-            ReasonArg::Language(l) => f.write_str(l.name()),
+            ReasonArg::Language { english, .. } => f.write_str(english),
             ReasonArg::Variant(v) => f.write_str(v.title()),
             ReasonArg::Moves(ms) => f.write_str(&join_or(ms)),
             ReasonArg::Piece(r) => f.write_str(r.name()),
