@@ -21,9 +21,9 @@ use super::notation::{NotationError, NotationErrorKind, Reason, ReasonArg};
 use super::piece_letters::{self, Language};
 use super::piece_slots::{is_separator, split_prefix};
 use super::position::Position;
+use super::role::Role;
 use super::side::Side;
 use super::variant::Variant;
-use super::role::Role;
 use super::{figurine, iccf, Turn};
 
 /// A player's notation.
@@ -260,7 +260,10 @@ impl Dialect {
         let variant = pos.variant();
         let numeric = input.split(is_separator).any(|t| iccf::looks_numeric(split_prefix(t, variant).1));
         if numeric && variant.has_drops() {
-            e.reason = e.reason.within("reason-numeric-no-drop", "{reason} (a drop has no numeric form: write it like {example})").mv("example", "N@f3");
+            e.reason = e
+                .reason
+                .within("reason-numeric-no-drop", "{reason} (a drop has no numeric form: write it like {example})")
+                .mv("example", "N@f3");
         }
         // What it quotes of the text, the player's words; its examples, their letters.
         e.reason.map_args(&mut |arg| match arg {
@@ -368,33 +371,6 @@ fn join_and(items: &[String]) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn codes_and_names_read_back() {
-        for d in Dialect::ALL {
-            assert_eq!(d.code().parse::<Dialect>(), Ok(d));
-        }
-        assert_eq!("Deutsch".parse::<Dialect>(), Ok(Dialect::Letters(Language::De)));
-        assert_eq!("numeric".parse::<Dialect>(), Ok(Dialect::Iccf));
-        assert!("xx".parse::<Dialect>().unwrap_err().to_string().contains("en, de, ru, pl, it, es, fr, nl, pt, figurine, iccf"));
-    }
-
-    #[test]
-    fn a_refusals_examples_take_the_players_letters_but_not_what_it_quotes() {
-        let de = Dialect::Letters(Language::De);
-        let pos = Position::start(Variant::Chess).unwrap();
-        let e = de.read_turn(&pos, None, "Zf3").unwrap_err();
-        assert!(e.to_string().contains("S (knight)"), "{e}");
-        let e = de.read_turn(&pos, None, "xf3").unwrap_err();
-        assert_eq!(e.to_string(), "I cannot read 'xf3' as a move: 'x' is not a piece letter, and a capture mark comes after the piece or the pawn's file, as in Sxf3 or exd5. Did you mean Sf3?");
-        let e = de.read_turn(&pos, None, "Le5").unwrap_err();
-        assert!(e.to_string().starts_with("'Le5' is not legal here"), "{e}");
-    }
-}
-
 /// Why a numeric move cannot be read.
 fn numeric_reason(e: &iccf::NumericError) -> Reason {
     use iccf::NumericError::*;
@@ -416,10 +392,13 @@ fn numeric_reason(e: &iccf::NumericError) -> Reason {
             "'{text}' mixes a numeric move with other letters: write the digits alone, like 5254, or the move in algebraic notation",
         )
         .quote("text", t),
-        Drop(t) => Reason::new("reason-numeric-drop", "'{text}': a drop has no numeric form; write the piece, @ and the square, like {drop} ({pawn-drop} for a pawn)")
-            .quote("text", t)
-            .mv("drop", "N@f3")
-            .mv("pawn-drop", "P@e4"),
+        Drop(t) => Reason::new(
+            "reason-numeric-drop",
+            "'{text}': a drop has no numeric form; write the piece, @ and the square, like {drop} ({pawn-drop} for a pawn)",
+        )
+        .quote("text", t)
+        .mv("drop", "N@f3")
+        .mv("pawn-drop", "P@e4"),
     }
 }
 
@@ -443,4 +422,37 @@ fn foreign_letter_reason(e: &piece_letters::ForeignLetter) -> Reason {
     .quote("letter", e.letter.clone())
     .language("language", lang.code(), lang.name())
     .arg("legend", ReasonArg::List(legend))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_and_names_read_back() {
+        for d in Dialect::ALL {
+            assert_eq!(d.code().parse::<Dialect>(), Ok(d));
+        }
+        assert_eq!("Deutsch".parse::<Dialect>(), Ok(Dialect::Letters(Language::De)));
+        assert_eq!("numeric".parse::<Dialect>(), Ok(Dialect::Iccf));
+        assert!("xx".parse::<Dialect>().unwrap_err().to_string().contains("en, de, ru, pl, it, es, fr, nl, pt, figurine, iccf"));
+    }
+
+    #[test]
+    fn a_refusals_examples_take_the_players_letters_but_not_what_it_quotes() {
+        let de = Dialect::Letters(Language::De);
+        let pos = Position::start(Variant::Chess).unwrap();
+        let e = de.read_turn(&pos, None, "Zf3").unwrap_err();
+        assert!(e.to_string().ends_with("write moves like e4, Sf3, exd5, O-O, e8=D or e2e4"), "{e}");
+        let e = de.read_turn(&pos, None, "Nf3").unwrap_err();
+        assert!(e.to_string().contains("S (knight)"), "{e}");
+        let e = de.read_turn(&pos, None, "xf3").unwrap_err();
+        assert!(e.to_string().ends_with("as in Sxf3 or exd5. Did you mean Sf3 or f3?"), "{e}");
+        // The player's own part of a turn stays quoted as written.
+        let two = Position::from_fen(Variant::TwoProng, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+        let e = de.read_turn(&two, None, "e5/Sg4").unwrap_err();
+        assert!(e.to_string().contains("the second move 'Sg4': no knight of yours can move to g4"), "{e}");
+        let e = de.read_turn(&pos, None, "Le5").unwrap_err();
+        assert!(e.to_string().starts_with("'Le5' is not legal here"), "{e}");
+    }
 }

@@ -364,8 +364,13 @@ impl TandemPawn {
                     "reason-tandem-pawn-moves",
                     "write moves like {pawn}, {capture}, {tandem} (the whole tandem), {rocket} (a rocket), {knight} or {castle}",
                 );
-                let like =
-                    like.mv("pawn", "e4").mv("capture", "exd5").mv("tandem", "Te4").mv("rocket", "e4^").mv("knight", "Nf3").mv("castle", "O-O");
+                let like = like
+                    .mv("pawn", "e4")
+                    .mv("capture", "exd5")
+                    .mv("tandem", "Te4")
+                    .mv("rocket", "e4^")
+                    .mv("knight", "Nf3")
+                    .mv("castle", "O-O");
                 Err(NotationError::unreadable(input, like))
             }
             Err(e) => {

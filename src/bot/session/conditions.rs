@@ -64,8 +64,7 @@ impl Session<'_, '_> {
                         PlayError::GameOver(o) => Msg::new("line-game-over").arg("outcome", outcome(o)),
                     };
                     let so_far: Vec<String> = played.iter().map(|p| p.written(g.variant(), me.notation)).collect();
-                    let when =
-                        if so_far.is_empty() { Msg::new("line-now") } else { Msg::new("line-after").arg("turns", so_far.join(" ")) };
+                    let when = if so_far.is_empty() { Msg::new("line-now") } else { Msg::new("line-after").arg("turns", so_far.join(" ")) };
                     let legal = legal_for(sim.position(), side, g.four_players(), me.notation);
                     let said = Msg::new("line-refused").arg("whose", whose).arg("turn", text).arg("when", when).arg("reason", reason);
                     return Err(refuse(self.words(&said), legal));

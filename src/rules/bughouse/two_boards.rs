@@ -641,7 +641,8 @@ impl Bughouse {
             ([], _) => return Err(NotationError::unreadable(input, Reason::no_move())),
             ([(label, m)], [only]) => {
                 if label.is_some_and(|l| l != *only) {
-                    let reason = Reason::new("reason-only-board", "only board {board} is played this turn").text("board", BOARD_NAMES[*only]);
+                    let reason =
+                        Reason::new("reason-only-board", "only board {board} is played this turn").text("board", BOARD_NAMES[*only]);
                     return Err(NotationError::illegal(input, reason, vec![]));
                 }
                 vec![(*only, m.as_str())]
@@ -661,7 +662,11 @@ impl Bughouse {
                 if next.match_result().is_some() {
                     return Ok(Turn::One(ma));
                 }
-                return Err(NotationError::illegal(input, two_moves().within("reason-move-missing", "one move is missing: {reason}"), vec![]));
+                return Err(NotationError::illegal(
+                    input,
+                    two_moves().within("reason-move-missing", "one move is missing: {reason}"),
+                    vec![],
+                ));
             }
             ([(la, a), (lb, b)], [_, _]) => match (la, lb) {
                 (Some(0) | None, Some(1) | None) => vec![(0, a.as_str()), (1, b.as_str())],
@@ -672,8 +677,8 @@ impl Bughouse {
                 }
             },
             ([_, _], [only]) => {
-                let reason =
-                    Reason::new("reason-only-board-one-move", "only board {board} is played this turn: one move").text("board", BOARD_NAMES[*only]);
+                let reason = Reason::new("reason-only-board-one-move", "only board {board} is played this turn: one move")
+                    .text("board", BOARD_NAMES[*only]);
                 return Err(NotationError::illegal(input, reason, vec![]));
             }
             _ => return Err(NotationError::unreadable(input, two_moves().within("reason-too-many-moves", "too many moves: {reason}"))),
@@ -682,7 +687,8 @@ impl Bughouse {
         let mut moves = Vec::new();
         for (i, (board, text)) in assigned.iter().enumerate() {
             if i == 1 && after.match_result().is_some() {
-                let reason = Reason::new("reason-ends-match", "{move} ends the match: the turn ends there").mv("move", self.move_san(&moves[0]));
+                let reason =
+                    Reason::new("reason-ends-match", "{move} ends the match: the turn ends there").mv("move", self.move_san(&moves[0]));
                 return Err(NotationError::illegal(input, reason, vec![self.move_san(&moves[0])]));
             }
             let m = after.parse_move_on(*board, text).map_err(|mut e| {

@@ -290,7 +290,8 @@ impl Tandem84 {
         let input = text.trim();
         let parts: Vec<&str> = input.split(['/', ',', '&']).map(str::trim).filter(|p| !p.is_empty()).collect();
         if parts.is_empty() || parts.len() > 2 {
-            let reason = Reason::new("reason-t84-turn", "a turn is one or two moves joined by '/', like {example}").mv("example", "P-b4/Rxh3");
+            let reason =
+                Reason::new("reason-t84-turn", "a turn is one or two moves joined by '/', like {example}").mv("example", "P-b4/Rxh3");
             return Err(NotationError::unreadable(input, reason));
         }
         let mut patterns = Vec::new();
@@ -350,7 +351,9 @@ impl Tandem84 {
             let reason = if self.is_first_turn() && parts.len() == 2 {
                 Reason::new("reason-first-turn-single", "White's first turn is a single move")
             } else {
-                Reason::new("reason-cannot-start", "the move '{part}' cannot start a legal turn here").quote("part", parts[0]).in_check(in_check)
+                Reason::new("reason-cannot-start", "the move '{part}' cannot start a legal turn here")
+                    .quote("part", parts[0])
+                    .in_check(in_check)
             };
             let dest = patterns[0].iter().flatten().find_map(|p| p.to);
             let near: Vec<Turn> = legal.iter().filter(|t| dest.is_some() && t.moves().next().map(|m| m.to) == dest).copied().collect();
@@ -367,7 +370,8 @@ impl Tandem84 {
         }
         let single_only = with_first.iter().all(|t| matches!(t, Turn::One(_)));
         let reason = if single_only {
-            Reason::new("reason-no-second", "after '{part}' no second move is possible, so the turn is '{part}' alone").quote("part", parts[0])
+            Reason::new("reason-no-second", "after '{part}' no second move is possible, so the turn is '{part}' alone")
+                .quote("part", parts[0])
         } else {
             Reason::new(
                 "reason-bad-second",
