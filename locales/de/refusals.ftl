@@ -32,23 +32,10 @@ refuse-if-it-was-you = Waren Sie es selbst, dann antworten Sie auf die letzte Ma
 refuse-observer-acts = Sie schauen Partie #{ $id } zu, spielen aber nicht mit: Nur die Spieler einer Partie können darin ziehen oder etwas tun, und "say" erreicht nur sie. Als Zuschauer bekommen Sie jedes Brett per Mail; "unobserve { $id }" beendet das
 refuse-not-a-player = Sie spielen in Partie #{ $id } nicht mit
 refuse-no-such-game = Eine Partie #{ $id } gibt es nicht
-# Vorläufig: die Ablehnung eines Zuges, wie die Regel-Engine sie (englisch) formuliert.
-refuse-move-english = { $text }
 
 # Bedingte Züge ("if ...").
 refuse-if-no-opponent = Auf Ihrem Brett gibt es keinen Gegner, der antworten könnte
 refuse-if-your-move = Sie sind in Partie #{ $id } am Zug: Schicken Sie Ihren Zug in derselben Mail wie die Zugfolge; diese geht dann von der Stellung nach Ihrem Zug aus
-# $whose: "theirs" (der Zug des Gegners) oder "yours" (die Antwort); $after:
-# die Züge der Zugfolge davor, oder "none".
-refuse-if-cannot-be-played =
-    In Ihrer Zugfolge ist { $whose ->
-        [theirs] der Zug { $turn } von { $opponent }
-       *[yours] Ihre Antwort { $turn }
-    } { $after ->
-        [none] jetzt
-       *[other] nach { $after }
-    } nicht möglich: { $reason }
-refuse-if-over-by-then = Die Partie wäre dann schon zu Ende ({ $outcome })
 refuse-if-too-many =
     Sie haben in Partie #{ $id } bereits { $lines ->
         [one] eine bedingte Zugfolge

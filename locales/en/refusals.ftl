@@ -30,23 +30,10 @@ refuse-if-it-was-you = If it was you, reply to the bot's last mail about the gam
 refuse-observer-acts = you observe game #{ $id } but do not play in it: only its players can move or act in a game, and "say" reaches only them. Your observer's mails bring every board; "unobserve { $id }" stops them
 refuse-not-a-player = you are not a player in game #{ $id }
 refuse-no-such-game = there is no game #{ $id }
-# Transitional: a move's refusal as the rules engine words it.
-refuse-move-english = { $text }
 
 # Conditional moves ("if ...").
 refuse-if-no-opponent = there is no opponent on your board to answer
 refuse-if-your-move = it is your move in game #{ $id }: send your move in the same mail as the line, which then starts from the position after it
-# $whose: "theirs" (the opponent's turn) or "yours" (the answer); $after:
-# the turns of the line before it, or nothing.
-refuse-if-cannot-be-played =
-    in your line, { $whose ->
-        [theirs] { $opponent }'s turn
-       *[yours] your answer
-    } { $turn } cannot be played { $after ->
-        [none] now
-       *[other] after { $after }
-    }: { $reason }
-refuse-if-over-by-then = the game would be over by then ({ $outcome })
 refuse-if-too-many = you have { $lines } conditional lines standing in game #{ $id }, the most there may be; "conditions clear" drops them
 
 # The analysis ("analyse N").

@@ -31,23 +31,10 @@ refuse-if-it-was-you = Si fuiste tú, responde al último correo del bot sobre l
 refuse-observer-acts = observas la partida #{ $id }, pero no juegas en ella: solo sus jugadores pueden jugar o actuar en una partida, y "say" solo les llega a ellos. Como observador recibes por correo cada posición; "unobserve { $id }" pone fin a esos correos
 refuse-not-a-player = no juegas en la partida #{ $id }
 refuse-no-such-game = no existe la partida #{ $id }
-# Provisional: el rechazo de una jugada tal como lo redacta el motor de reglas.
-refuse-move-english = { $text }
 
 # Jugadas condicionales ("if ...").
 refuse-if-no-opponent = no hay ningún rival en tu tablero que pueda responder
 refuse-if-your-move = te toca jugar en la partida #{ $id }: envía tu jugada en el mismo correo que la línea, que entonces parte de la posición que resulte de ella
-# $whose: "theirs" (el turno del rival) o "yours" (la respuesta); $after:
-# las jugadas de la línea anteriores a ella, o "none".
-refuse-if-cannot-be-played =
-    en tu línea, { $whose ->
-        [theirs] la jugada { $turn } de { $opponent }
-       *[yours] tu respuesta { $turn }
-    } no se puede jugar { $after ->
-        [none] ahora
-       *[other] tras { $after }
-    }: { $reason }
-refuse-if-over-by-then = para entonces la partida ya habría terminado ({ $outcome })
 refuse-if-too-many = ya tienes { $lines } líneas condicionales pendientes en la partida #{ $id }, el máximo permitido; "conditions clear" las borra
 
 # El análisis ("analyse N").

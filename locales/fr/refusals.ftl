@@ -33,23 +33,10 @@ refuse-if-it-was-you = Si c'était vous, répondez au dernier message du bot sur
 refuse-observer-acts = vous observez la partie n° { $id } sans y jouer : seuls ses joueurs peuvent y jouer un coup ou y agir, et "say" ne s'adresse qu'à eux. En tant qu'observateur, vous recevez chaque position par message ; "unobserve { $id }" y met fin
 refuse-not-a-player = vous ne jouez pas dans la partie n° { $id }
 refuse-no-such-game = il n'y a pas de partie n° { $id }
-# Provisoire : le refus d'un coup tel que le formule le moteur de règles.
-refuse-move-english = { $text }
 
 # Coups conditionnels (« if ... »).
 refuse-if-no-opponent = il n'y a sur votre échiquier aucun adversaire pour répondre
 refuse-if-your-move = c'est à vous de jouer dans la partie n° { $id } : envoyez votre coup dans le même message que la suite conditionnelle, qui partira alors de la position obtenue après ce coup
-# $whose : « theirs » (le tour de jeu de l'adversaire) ou « yours » (la
-# réponse) ; $after : les tours de jeu de la suite qui le précèdent, ou « none ».
-refuse-if-cannot-be-played =
-    dans votre suite, { $whose ->
-        [theirs] { $opponent } ne peut pas jouer { $turn }
-       *[yours] vous ne pouvez pas répondre { $turn }
-    } { $after ->
-        [none] maintenant
-       *[other] après { $after }
-    } : { $reason }
-refuse-if-over-by-then = la partie serait déjà terminée à ce moment-là ({ $outcome })
 refuse-if-too-many =
     vous avez déjà { $lines ->
         [one] { $lines } suite conditionnelle

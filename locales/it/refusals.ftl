@@ -31,23 +31,10 @@ refuse-if-it-was-you = Se eri tu, rispondi all'ultima mail del bot sulla partita
 refuse-observer-acts = osservi la partita #{ $id } ma non la giochi: solo i giocatori possono muovere o agire in una partita, e "say" arriva solo a loro. Come spettatore ricevi per mail ogni posizione; con "unobserve { $id }" smetti di riceverle
 refuse-not-a-player = non giochi nella partita #{ $id }
 refuse-no-such-game = la partita #{ $id } non esiste
-# Provvisorio: il rifiuto di una mossa come lo formula il motore delle regole.
-refuse-move-english = { $text }
 
 # Mosse condizionali ("if ...").
 refuse-if-no-opponent = sulla tua scacchiera non c'è nessun avversario a cui rispondere
 refuse-if-your-move = nella partita #{ $id } tocca a te: manda la tua mossa nella stessa mail della variante condizionale, che allora parte dalla posizione dopo quella mossa
-# $whose: "theirs" (il turno dell'avversario) o "yours" (la risposta);
-# $after: i turni della variante che lo precedono, o "none".
-refuse-if-cannot-be-played =
-    nella tua variante, { $whose ->
-        [theirs] il turno { $turn } di { $opponent }
-       *[yours] la tua risposta { $turn }
-    } non si può giocare { $after ->
-        [none] ora
-       *[other] dopo { $after }
-    }: { $reason }
-refuse-if-over-by-then = a quel punto la partita sarebbe già finita ({ $outcome })
 refuse-if-too-many = hai già { $lines } varianti condizionali nella partita #{ $id }, il massimo consentito; "conditions clear" le cancella
 
 # L'analisi ("analyse N").

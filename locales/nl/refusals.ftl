@@ -32,23 +32,10 @@ refuse-if-it-was-you = Was jij het, beantwoord dan de laatste mail van de bot ov
 refuse-observer-acts = je kijkt mee bij partij #{ $id }, maar speelt er niet in mee: alleen de spelers kunnen in een partij zetten of iets anders doen, en "say" bereikt alleen hen. Als meekijker krijg je elk bord per mail; met "unobserve { $id }" stop je die mails
 refuse-not-a-player = je speelt niet mee in partij #{ $id }
 refuse-no-such-game = er bestaat geen partij #{ $id }
-# Voorlopig: de weigering van een zet zoals de engine die in het Engels geeft.
-refuse-move-english = { $text }
 
 # Voorwaardelijke zetten ("if ...").
 refuse-if-no-opponent = er staat op jouw bord geen tegenstander wiens zetten je vooraf kunt beantwoorden
 refuse-if-your-move = je bent aan zet in partij #{ $id }: stuur je zet mee in dezelfde mail als de reeks, die dan begint vanuit de stelling na die zet
-# $whose: "theirs" (de tegenstander is aan de beurt) of "yours" (je antwoord);
-# $after: de beurten van de reeks ervoor, of "none".
-refuse-if-cannot-be-played =
-    in je reeks kan { $whose ->
-        [theirs] de beurt { $turn } van { $opponent }
-       *[yours] je antwoord { $turn }
-    } { $after ->
-        [none] nu
-       *[other] na { $after }
-    } niet gespeeld worden: { $reason }
-refuse-if-over-by-then = de partij zou dan al afgelopen zijn ({ $outcome })
 refuse-if-too-many = je hebt in partij #{ $id } al { $lines } reeksen voorwaardelijke zetten staan, het maximum; met "conditions clear" schrap je ze
 
 # De analyse ("analyse N").

@@ -33,23 +33,10 @@ refuse-if-it-was-you = Jeśli to był Twój e-mail, odpowiedz na ostatni e-mail 
 refuse-observer-acts = obserwujesz partię #{ $id }, ale w niej nie grasz: wykonywać posunięcia i wydawać polecenia w partii mogą tylko jej gracze, a "say" trafia tylko do nich. Jako obserwator dostajesz e-mail z każdą pozycją; "unobserve { $id }" to kończy
 refuse-not-a-player = nie grasz w partii #{ $id }
 refuse-no-such-game = nie ma partii #{ $id }
-# Przejściowo: odmowa posunięcia słowami silnika reguł (po angielsku).
-refuse-move-english = { $text }
 
 # Posunięcia warunkowe („if ...”).
 refuse-if-no-opponent = na Twojej szachownicy nie ma przeciwnika, na którego posunięcia można by odpowiadać
 refuse-if-your-move = w partii #{ $id } masz ruch: wyślij swoje posunięcie w tym samym e-mailu co wariant, który zacznie się wtedy od pozycji po tym posunięciu
-# $whose: "theirs" (tura przeciwnika) albo "yours" (Twoja odpowiedź);
-# $after: wcześniejsze tury wariantu albo "none".
-refuse-if-cannot-be-played =
-    w Twoim wariancie { $whose ->
-        [theirs] gracz { $opponent } nie może zagrać
-       *[yours] nie możesz odpowiedzieć
-    } { $turn } { $after ->
-        [none] w tej pozycji
-       *[other] po { $after }
-    }: { $reason }
-refuse-if-over-by-then = partia byłaby już wtedy zakończona ({ $outcome })
 refuse-if-too-many =
     masz już w partii #{ $id } { $lines ->
         [one] { $lines } wariant warunkowy

@@ -32,23 +32,10 @@ refuse-if-it-was-you = Se foi você, responda ao último e-mail do bot sobre a p
 refuse-observer-acts = você observa a partida #{ $id }, mas não joga nela: só os jogadores podem jogar ou agir numa partida, e "say" só chega a eles. Como observador, você recebe cada tabuleiro por e-mail; "unobserve { $id }" interrompe esses e-mails
 refuse-not-a-player = você não é jogador da partida #{ $id }
 refuse-no-such-game = não existe nenhuma partida #{ $id }
-# Provisório: a recusa de um lance como o motor de regras a escreve.
-refuse-move-english = { $text }
 
 # Lances condicionais ("if ...").
 refuse-if-no-opponent = no seu tabuleiro não há nenhum adversário cujos lances você possa responder com antecedência
 refuse-if-your-move = é a sua vez de jogar na partida #{ $id }: envie o seu lance no mesmo e-mail que a linha, que então começa a partir da posição resultante desse lance
-# $whose: "theirs" (a vez do adversário) ou "yours" (a resposta); $after: os
-# turnos da linha antes dele, ou "none".
-refuse-if-cannot-be-played =
-    na sua linha, { $whose ->
-        [theirs] { $opponent } não pode jogar { $turn }
-       *[yours] você não pode responder com { $turn }
-    } { $after ->
-        [none] agora
-       *[other] depois de { $after }
-    }: { $reason }
-refuse-if-over-by-then = a partida já estaria terminada nesse momento ({ $outcome })
 refuse-if-too-many = você já tem { $lines } linhas condicionais na partida #{ $id }, o máximo permitido; "conditions clear" apaga todas
 
 # A análise ("analyse N").

@@ -15,6 +15,7 @@ mod identity;
 mod language;
 mod letters;
 pub mod limits;
+mod move_refusal;
 mod observers;
 mod operator;
 pub mod public_game;

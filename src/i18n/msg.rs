@@ -99,6 +99,16 @@ impl Msg {
         Msg { id: self.id, args }
     }
 
+    /// `items` as alternatives, as a language offers them: `a, b or c`
+    /// (`list-or` after `list-two`); nothing for none.
+    pub fn either(mut items: Vec<Msg>) -> Msg {
+        match items.pop() {
+            None => Msg::new("list-none"),
+            Some(last) if items.is_empty() => last,
+            Some(last) => Msg::new("list-or").arg("a", Msg::list(items)).arg("b", last),
+        }
+    }
+
     /// The words in `language`.
     pub fn text(&self, language: Language) -> String {
         let args: Vec<(&str, FluentValue<'_>)> = self.args.iter().map(|(n, a)| (*n, a.value(language))).collect();

@@ -16,14 +16,12 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
-use regex::Regex;
-
-use super::notation::{NotationError, NotationErrorKind};
+use super::notation::{NotationError, NotationErrorKind, Reason, ReasonArg};
 use super::piece_letters::{self, Language};
 use super::piece_slots::{is_separator, split_prefix};
 use super::position::Position;
+use super::role::Role;
 use super::side::Side;
 use super::variant::Variant;
 use super::{figurine, iccf, Turn};
@@ -101,11 +99,11 @@ impl Dialect {
     /// the player's part) of the moves that changed. Figurines and numeric
     /// moves are read in every dialect, the player's own letters only in
     /// theirs.
-    fn to_english(self, text: &str, variant: Variant) -> Result<(String, Vec<(String, String)>), String> {
+    fn to_english(self, text: &str, variant: Variant) -> Result<(String, Vec<(String, String)>), Reason> {
         let mut out = String::with_capacity(text.len() + 8);
         let mut pairs = Vec::new();
         let mut token = String::new();
-        let mut flush = |token: &mut String, out: &mut String| -> Result<(), String> {
+        let mut flush = |token: &mut String, out: &mut String| -> Result<(), Reason> {
             if token.is_empty() {
                 return Ok(());
             }
@@ -129,14 +127,15 @@ impl Dialect {
         Ok((out, pairs))
     }
 
-    fn token_to_english(self, token: &str, variant: Variant) -> Result<String, String> {
+    fn token_to_english(self, token: &str, variant: Variant) -> Result<String, Reason> {
         let (prefix, body) = split_prefix(token, variant);
         if iccf::looks_numeric(body) {
-            return iccf::read_token(body, variant).map(|m| format!("{prefix}{m}")).map_err(|e| e.to_string());
+            return iccf::read_token(body, variant).map(|m| format!("{prefix}{m}")).map_err(|e| numeric_reason(&e));
         }
-        let english = piece_letters::to_english(token, self.language(), variant).map_err(|e| e.to_string())?;
+        let english = piece_letters::to_english(token, self.language(), variant).map_err(|e| foreign_letter_reason(&e))?;
         if figurine::has_glyph(&english) {
-            return figurine::to_english(&english, variant).map_err(|e| e.to_string());
+            // (Glyphs of pieces no game here has: rare, not yet in the catalogue.)
+            return figurine::to_english(&english, variant).map_err(|e| Reason::prose(e.to_string()));
         }
         Ok(english)
     }
@@ -237,13 +236,14 @@ impl Dialect {
         let mut langs: Vec<Language> = meanings.iter().flat_map(|(_, l)| l.iter().copied()).collect();
         langs.dedup();
         let lines: Vec<String> = langs.iter().map(|l| format!("'notation {}'", l.code())).collect();
-        e.reason = format!(
+        // (Not yet in the catalogue: the letters of other languages.)
+        e.reason = Reason::prose(format!(
             "{}, not in {}, your notation; the line {} makes {} yours",
             said.join(", "),
             self.title(),
             lines.join(" or "),
             if langs.len() == 1 { format!("{} letters", langs[0].name()) } else { "that language's letters".to_string() }
-        );
+        ));
         e
     }
 
@@ -258,17 +258,26 @@ impl Dialect {
         mut e: NotationError,
     ) -> NotationError {
         let variant = pos.variant();
-        let mut reason = e.reason.replace(&format!("'{english}'"), &format!("'{input}'"));
-        for (eng, own) in pairs {
-            reason = reason.replace(&format!("'{eng}'"), &format!("'{own}'"));
-        }
-        reason = self.write_prose(variant, &reason);
         let numeric = input.split(is_separator).any(|t| iccf::looks_numeric(split_prefix(t, variant).1));
         if numeric && variant.has_drops() {
-            let example = self.write_text(variant, "N@f3");
-            reason.push_str(&format!(" (a drop has no numeric form: write it like {example})"));
+            e.reason = e
+                .reason
+                .within("reason-numeric-no-drop", "{reason} (a drop has no numeric form: write it like {example})")
+                .mv("example", "N@f3");
         }
-        e.reason = reason;
+        // What it quotes of the text, the player's words; its examples, their letters.
+        e.reason.map_args(&mut |arg| match arg {
+            ReasonArg::Quote(q) => {
+                if q == english {
+                    *q = input.to_string();
+                } else if let Some((_, own)) = pairs.iter().find(|(eng, _)| eng == q) {
+                    *q = own.clone();
+                }
+            }
+            ReasonArg::Move(m) => *m = self.write_text(variant, m),
+            ReasonArg::Moves(ms) => ms.iter_mut().for_each(|m| *m = self.write_text(variant, m)),
+            _ => {}
+        });
         e.input = input.to_string();
         e.candidates = e
             .candidates
@@ -308,49 +317,6 @@ impl Dialect {
             Dialect::Iccf => canonical.to_string(),
         }
     }
-
-    /// A sentence of the engine's (a refusal's reason) with its example
-    /// moves in this player's letters; what it quotes of the player's own
-    /// text (between single quotes) stays as they wrote it.
-    pub fn write_prose(self, variant: Variant, prose: &str) -> String {
-        if matches!(self, Dialect::Iccf | Dialect::Letters(Language::En)) {
-            return prose.to_string();
-        }
-        let mut out = String::with_capacity(prose.len());
-        let mut quoted = false;
-        for (i, word) in prose.split(' ').enumerate() {
-            if i > 0 {
-                out.push(' ');
-            }
-            let opens = word.starts_with('\'');
-            let lead = word.len() - word.trim_start_matches(['(', '\'', '"']).len();
-            let core_end = word.trim_end_matches([')', '\'', '"', ',', '.', ';', ':', '?', '!']).len().max(lead);
-            let core = &word[lead..core_end];
-            if !quoted && !opens && move_shaped(core) {
-                out.push_str(&word[..lead]);
-                out.push_str(&self.write_text(variant, core));
-                out.push_str(&word[core_end..]);
-            } else {
-                out.push_str(word);
-            }
-            let quotes = word.matches('\'').count() - usize::from(word.contains("'s"));
-            if quotes % 2 == 1 {
-                quoted = !quoted;
-            }
-        }
-        out
-    }
-}
-
-/// Whether a word of a sentence is a move in English SAN (or a turn of
-/// several, joined by `/`) whose letters a dialect would change.
-fn move_shaped(word: &str) -> bool {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        let part = r"(?:[AB]:)?(?:[KQRBNCMGP]@[a-h][1-8]|T?[KQRBNCMG]?[a-l]?[1-8]?x?[a-l][1-8](?:=[QRBNCMG])?\^?(?:=[QRBNCMG])?|(?:[KQRBNCMGP]?[a-l][1-8])?<>[KQRBNCMGP]?[a-l][1-8](?:=[QRBNCMG])?)[+#]?";
-        Regex::new(&format!("^{part}(?:/{part})*$")).expect("valid regex")
-    });
-    word.bytes().any(|b| b"KQRBNCMGPT=".contains(&b)) && re.is_match(word)
 }
 
 impl fmt::Display for Dialect {
@@ -405,6 +371,59 @@ fn join_and(items: &[String]) -> String {
     }
 }
 
+/// Why a numeric move cannot be read.
+fn numeric_reason(e: &iccf::NumericError) -> Reason {
+    use iccf::NumericError::*;
+    match e {
+        NoNumericHere(v) => Reason::new(
+            "reason-numeric-none",
+            "{variant} has no numeric notation (its boards have twelve files); write moves like {examples}",
+        )
+        .variant("variant", *v)
+        .moves("examples", &["b4", "Nc3", "Rxh3", "b4/Nh3"]),
+        Malformed(t) => Reason::new(
+            "reason-numeric-malformed",
+            "'{text}' is not a numeric move: it is four digits, the from-square's file and rank then the to-square's \
+             (a=1 ... h=8, ranks 1-8), like 5254 for e2-e4, and a fifth for a promotion (1 queen, 2 rook, 3 bishop, 4 knight)",
+        )
+        .quote("text", t),
+        Mixture(t) => Reason::new(
+            "reason-numeric-mixture",
+            "'{text}' mixes a numeric move with other letters: write the digits alone, like 5254, or the move in algebraic notation",
+        )
+        .quote("text", t),
+        Drop(t) => Reason::new(
+            "reason-numeric-drop",
+            "'{text}': a drop has no numeric form; write the piece, @ and the square, like {drop} ({pawn-drop} for a pawn)",
+        )
+        .quote("text", t)
+        .mv("drop", "N@f3")
+        .mv("pawn-drop", "P@e4"),
+    }
+}
+
+/// A letter the player's language does not have, with the letters it has.
+fn foreign_letter_reason(e: &piece_letters::ForeignLetter) -> Reason {
+    let (lang, variant) = (e.lang, e.variant);
+    let mut legend: Vec<Reason> = piece_letters::letters(lang, variant)
+        .into_iter()
+        .map(|(role, letter)| Reason::new("reason-legend-piece", "{letter} ({piece})").text("letter", letter).piece("piece", role))
+        .collect();
+    if variant.has_drops() {
+        legend.push(Reason::new("reason-legend-drop", "{letter}@ (a pawn drop)").text("letter", lang.letter(Role::Pawn)));
+    }
+    if variant == Variant::TandemPawn {
+        legend.push(Reason::new("reason-legend-tandem", "{letter} (a whole tandem)").text("letter", lang.tandem_marker()));
+    }
+    Reason::new(
+        "reason-foreign-letter",
+        "'{letter}' is not a piece letter in {language} notation, which you chose: {legend}; a pawn move has no letter",
+    )
+    .quote("letter", e.letter.clone())
+    .language("language", lang.code(), lang.name())
+    .arg("legend", ReasonArg::List(legend))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -420,13 +439,20 @@ mod tests {
     }
 
     #[test]
-    fn prose_examples_take_the_players_letters_but_not_what_it_quotes() {
+    fn a_refusals_examples_take_the_players_letters_but_not_what_it_quotes() {
         let de = Dialect::Letters(Language::De);
-        assert_eq!(
-            de.write_prose(Variant::Chess, "write moves like e4, Nf3, exd5, O-O, e8=Q or e2e4"),
-            "write moves like e4, Sf3, exd5, O-O, e8=D or e2e4"
-        );
-        assert_eq!(de.write_prose(Variant::Chess, "'Te1' and 'Bc4' are both moves"), "'Te1' and 'Bc4' are both moves");
-        assert_eq!(de.write_prose(Variant::Chess, "White's first turn (Nf3) is"), "White's first turn (Sf3) is");
+        let pos = Position::start(Variant::Chess).unwrap();
+        let e = de.read_turn(&pos, None, "Zf3").unwrap_err();
+        assert!(e.to_string().ends_with("write moves like e4, Sf3, exd5, O-O, e8=D or e2e4"), "{e}");
+        let e = de.read_turn(&pos, None, "Nf3").unwrap_err();
+        assert!(e.to_string().contains("S (knight)"), "{e}");
+        let e = de.read_turn(&pos, None, "xf3").unwrap_err();
+        assert!(e.to_string().ends_with("as in Sxf3 or exd5. Did you mean Sf3 or f3?"), "{e}");
+        // The player's own part of a turn stays quoted as written.
+        let two = Position::from_fen(Variant::TwoProng, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+        let e = de.read_turn(&two, None, "e5/Sg4").unwrap_err();
+        assert!(e.to_string().contains("the second move 'Sg4': no knight of yours can move to g4"), "{e}");
+        let e = de.read_turn(&pos, None, "Le5").unwrap_err();
+        assert!(e.to_string().starts_with("'Le5' is not legal here"), "{e}");
     }
 }

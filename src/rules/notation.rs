@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+pub use super::reason::{join_or, Reason, ReasonArg};
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationErrorKind {
     /// The text is not written like a move at all.
@@ -12,30 +14,30 @@ pub enum NotationErrorKind {
     Ambiguous,
 }
 
-/// Why a player's turn text was refused; `reason` is a sentence for the
-/// player, `candidates` the legal turns they may have meant.
+/// Why a player's turn text was refused; `reason` says why in no language
+/// yet, `candidates` are the legal turns they may have meant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
     pub input: String,
     pub kind: NotationErrorKind,
-    pub reason: String,
+    pub reason: Reason,
     pub candidates: Vec<String>,
 }
 
 impl NotationError {
-    pub fn unreadable(input: &str, reason: impl Into<String>) -> NotationError {
-        NotationError { input: input.to_string(), kind: NotationErrorKind::Unreadable, reason: reason.into(), candidates: vec![] }
+    pub fn unreadable(input: &str, reason: Reason) -> NotationError {
+        NotationError { input: input.to_string(), kind: NotationErrorKind::Unreadable, reason, candidates: vec![] }
     }
 
-    pub fn illegal(input: &str, reason: impl Into<String>, candidates: Vec<String>) -> NotationError {
-        NotationError { input: input.to_string(), kind: NotationErrorKind::Illegal, reason: reason.into(), candidates }
+    pub fn illegal(input: &str, reason: Reason, candidates: Vec<String>) -> NotationError {
+        NotationError { input: input.to_string(), kind: NotationErrorKind::Illegal, reason, candidates }
     }
 
     pub fn ambiguous(input: &str, candidates: Vec<String>) -> NotationError {
         NotationError {
             input: input.to_string(),
             kind: NotationErrorKind::Ambiguous,
-            reason: "more than one legal move matches".to_string(),
+            reason: Reason::new("reason-ambiguous", "more than one legal move matches"),
             candidates,
         }
     }
@@ -58,14 +60,6 @@ impl fmt::Display for NotationError {
 }
 
 impl std::error::Error for NotationError {}
-
-fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {}", init.join(", "), last),
-    }
-}
 
 /// Strips what players add around a move that carries no meaning: move
 /// numbers (`12.`, `12...`), check and annotation marks (`+ # ! ?`), `e.p.`.

@@ -2,7 +2,7 @@
 //! and forgiving input (SAN, long algebraic, coordinates, lazy case).
 
 use super::chess::PROMOTION_ROLES;
-use super::notation::{strip_decorations, NotationError};
+use super::notation::{strip_decorations, NotationError, Reason};
 use super::{Chess, Move, MoveKind, MoveList, Role, Square};
 
 /// SAN without check marks.
@@ -237,7 +237,7 @@ pub fn find_moves(pos: &Chess, text: &str, list: &[Move], name: &dyn Fn(&Move) -
     let input = text.trim();
     let core = strip_decorations(input);
     if core.is_empty() {
-        return Err(NotationError::unreadable(input, "there is no move in it"));
+        return Err(NotationError::unreadable(input, Reason::no_move()));
     }
     if let Some(rest) = core.strip_prefix(['x', 'X', ':']) {
         // A capture mark with nothing before it: the letter may have been
@@ -246,14 +246,20 @@ pub fn find_moves(pos: &Chess, text: &str, list: &[Move], name: &dyn Fn(&Move) -
         let to = read_pattern(rest, false).and_then(|p| p.to);
         let candidates = list.iter().filter(|m| Some(m.to) == to).map(name).collect();
         let mark = &core[..1];
-        let reason =
-            format!("'{mark}' is not a piece letter, and a capture mark comes after the piece or the pawn's file, as in Nxf3 or exd5");
+        let reason = Reason::new(
+            "reason-capture-mark-first",
+            "'{mark}' is not a piece letter, and a capture mark comes after the piece or the pawn's file, as in {piece-capture} or {pawn-capture}",
+        )
+        .quote("mark", mark)
+        .mv("piece-capture", "Nxf3")
+        .mv("pawn-capture", "exd5");
         return Err(NotationError { candidates, ..NotationError::unreadable(input, reason) });
     }
     let strict = read_pattern(core, false);
     let lazy = read_pattern(core, true);
     if strict.is_none() && lazy.is_none() {
-        return Err(NotationError::unreadable(input, "write moves like e4, Nf3, exd5, O-O, e8=Q or e2e4"));
+        let like = Reason::new("reason-write-moves-like", "write moves like {examples}");
+        return Err(NotationError::unreadable(input, like.moves("examples", &["e4", "Nf3", "exd5", "O-O", "e8=Q", "e2e4"])));
     }
     for pattern in [&strict, &lazy].into_iter().flatten() {
         let found: Vec<Move> = list.iter().filter(|m| pattern.matches(m)).copied().collect();
@@ -267,46 +273,56 @@ pub fn find_moves(pos: &Chess, text: &str, list: &[Move], name: &dyn Fn(&Move) -
 
 fn explain_illegal(pos: &Chess, input: &str, p: &Pattern, legal: &[Move], name: &dyn Fn(&Move) -> String) -> NotationError {
     if legal.is_empty() {
-        return NotationError::illegal(input, "the game is over: there is no legal move", vec![]);
+        return NotationError::illegal(input, Reason::new("reason-game-over", "the game is over: there is no legal move"), vec![]);
     }
     if let Some(kingside) = p.castle_kingside {
         let side = if kingside { "kingside" } else { "queenside" };
         let reason = if pos.is_check() {
-            format!("you cannot castle {side} while in check")
+            Reason::new("reason-castle-in-check", "you cannot castle {side} while in check")
         } else {
-            format!("castling {side} is not possible now (a piece is in the way, the king or rook has moved, or a square is attacked)")
+            Reason::new(
+                "reason-castle-impossible",
+                "castling {side} is not possible now (a piece is in the way, the king or rook has moved, or a square is attacked)",
+            )
         };
+        let reason = reason.word("side", side);
         return NotationError::illegal(input, reason, vec![]);
     }
     let to = p.to;
     let same_dest: Vec<String> = legal.iter().filter(|m| Some(m.to) == to).map(name).collect();
-    let role_name = p.role.map_or("piece", Role::name);
-    let mut reason = match (p.role, to) {
-        (Some(r), Some(t)) if p.drop => format!("you have no {} in hand to drop on {}, or the square is taken", r.name(), t.name()),
+    let reason = match (p.role, to) {
+        (Some(r), Some(t)) if p.drop => {
+            Reason::new("reason-no-drop", "you have no {piece} in hand to drop on {square}, or the square is taken")
+                .piece("piece", r)
+                .text("square", t.name())
+        }
         (Some(r), Some(t)) => {
             let ours = pos.board().by_piece(pos.turn(), r);
             if ours.is_empty() {
-                format!("you have no {}", r.name())
+                Reason::new("reason-no-such-piece", "you have no {piece}").piece("piece", r)
             } else {
-                format!("no {role_name} of yours can move to {}", t.name())
+                Reason::new("reason-none-reaches", "no {piece} of yours can move to {square}").piece("piece", r).text("square", t.name())
             }
         }
         (None, Some(t)) => match (p.from_file, p.from_rank) {
             (Some(f), Some(r)) => {
                 let from = Square::new(0, f, r);
                 match pos.board().piece_at(from) {
-                    None => format!("there is no piece on {}", from.name()),
-                    Some(pc) if pc.color != pos.turn() => format!("the piece on {} is not yours", from.name()),
-                    Some(pc) => format!("your {} on {} cannot move to {}", pc.role.name(), from.name(), t.name()),
+                    None => Reason::new("reason-empty-square", "there is no piece on {square}").text("square", from.name()),
+                    Some(pc) if pc.color != pos.turn() => {
+                        Reason::new("reason-not-your-piece", "the piece on {square} is not yours").text("square", from.name())
+                    }
+                    Some(pc) => Reason::new("reason-cannot-go", "your {piece} on {from} cannot move to {square}")
+                        .piece("piece", pc.role)
+                        .text("from", from.name())
+                        .text("square", t.name()),
                 }
             }
-            _ => "no legal move matches".to_string(),
+            _ => Reason::no_match(),
         },
-        _ => "no legal move matches".to_string(),
-    };
-    if pos.is_check() {
-        reason.push_str(" (you are in check)");
+        _ => Reason::no_match(),
     }
+    .in_check(pos.is_check());
     // Suggestions: the named piece kind's moves nearest to the square asked
     // for (`e5` for a pawn that only reaches e4 suggests e4 before a3), then
     // other moves to that very square.

@@ -25,7 +25,7 @@
 
 use super::attacks;
 use super::fen::{parse_castling, parse_clocks, parse_ep_square, parse_placement, parse_turn, write_rank};
-use super::notation::{strip_decorations, NotationError};
+use super::notation::{strip_decorations, NotationError, Reason};
 use super::san;
 use super::status::Status;
 use super::variant::Variant;
@@ -350,7 +350,7 @@ impl TandemPawn {
         let list = of_kind(wanted);
         let result = if list.is_empty() && !legal.is_empty() {
             // Nothing of that kind: say so below, with the other kinds.
-            Err(NotationError::illegal(input, "no legal move matches", vec![]))
+            Err(NotationError::illegal(input, Reason::no_match(), vec![]))
         } else {
             san::find_moves(&self.chess, rest, &list, &name)
         };
@@ -360,7 +360,18 @@ impl TandemPawn {
                 many => Err(NotationError::ambiguous(input, many.iter().map(name).collect())),
             },
             Err(e) if e.kind == super::notation::NotationErrorKind::Unreadable => {
-                Err(NotationError::unreadable(input, "write moves like e4, exd5, Te4 (the whole tandem), e4^ (a rocket), Nf3 or O-O"))
+                let like = Reason::new(
+                    "reason-tandem-pawn-moves",
+                    "write moves like {pawn}, {capture}, {tandem} (the whole tandem), {rocket} (a rocket), {knight} or {castle}",
+                );
+                let like = like
+                    .mv("pawn", "e4")
+                    .mv("capture", "exd5")
+                    .mv("tandem", "Te4")
+                    .mv("rocket", "e4^")
+                    .mv("knight", "Nf3")
+                    .mv("castle", "O-O");
+                Err(NotationError::unreadable(input, like))
             }
             Err(e) => {
                 // Perhaps the same move exists as another kind of pawn move.
@@ -374,12 +385,16 @@ impl TandemPawn {
                     return Err(NotationError { input: input.to_string(), ..e });
                 }
                 let reason = match wanted {
-                    Kind::One if others.iter().all(|m| kind_of(m) == Kind::Whole) => {
-                        "one pawn alone cannot make that move here (a split pawn cannot capture a tandem), but the whole tandem can: write T before the move"
-                    }
-                    Kind::One => "no single pawn makes that move; it is a rocket, written with ^",
-                    Kind::Whole => "no whole tandem makes that move; without the T it moves one pawn",
-                    Kind::Rocket => "no rocket lands there; a rocket needs a tandem with the square behind it and the two ahead empty",
+                    Kind::One if others.iter().all(|m| kind_of(m) == Kind::Whole) => Reason::new(
+                        "reason-tandem-whole-can",
+                        "one pawn alone cannot make that move here (a split pawn cannot capture a tandem), but the whole tandem can: write T before the move",
+                    ),
+                    Kind::One => Reason::new("reason-tandem-rocket", "no single pawn makes that move; it is a rocket, written with ^"),
+                    Kind::Whole => Reason::new("reason-tandem-not-whole", "no whole tandem makes that move; without the T it moves one pawn"),
+                    Kind::Rocket => Reason::new(
+                        "reason-tandem-no-rocket",
+                        "no rocket lands there; a rocket needs a tandem with the square behind it and the two ahead empty",
+                    ),
                 };
                 Err(NotationError::illegal(input, reason, others.iter().map(name).collect()))
             }

@@ -24,7 +24,7 @@
 
 use super::attacks;
 use super::chess::DropRules;
-use super::notation::{strip_decorations, NotationError};
+use super::notation::{strip_decorations, NotationError, Reason};
 use super::san;
 use super::status::Status;
 use super::variant::Variant;
@@ -477,7 +477,7 @@ impl TwoProng {
         let legal = self.legal_turns();
         let turn_name = |t: &Turn| self.notation_with(t, &pseudo);
         match parts.as_slice() {
-            [] => Err(NotationError::unreadable(input, "there is no move in it")),
+            [] => Err(NotationError::unreadable(input, Reason::no_move())),
             [one] => {
                 let found = san::find_moves(&self.chess, one, &pseudo, &name)?;
                 let singles: Vec<Turn> = legal.iter().filter(|t| matches!(t, Turn::One(m) if found.contains(m))).copied().collect();
@@ -487,12 +487,15 @@ impl TwoProng {
                         let with: Vec<String> =
                             legal.iter().filter(|t| t.moves().any(|m| found.contains(m))).take(8).map(turn_name).collect();
                         let reason = if self.chess.is_check() {
-                            "it does not get your king out of check".to_string()
+                            Reason::new("reason-still-in-check", "it does not get your king out of check")
                         } else {
-                            "it would leave your king in check".to_string()
+                            Reason::new("reason-leaves-king-in-check", "it would leave your king in check")
                         };
-                        let reason =
-                            if with.is_empty() { reason } else { format!("{reason}; it is legal only together with another move") };
+                        let reason = if with.is_empty() {
+                            reason
+                        } else {
+                            reason.within("reason-only-with-another", "{reason}; it is legal only together with another move")
+                        };
                         Err(NotationError::illegal(input, reason, with))
                     }
                     many => Err(NotationError::ambiguous(input, many.iter().map(turn_name).collect())),
@@ -501,17 +504,18 @@ impl TwoProng {
             [first, second] => {
                 if self.single_only() {
                     let singles: Vec<String> = legal.iter().take(8).map(turn_name).collect();
-                    return Err(NotationError::illegal(input, "White's first turn of the game is a single move", singles));
+                    let reason = Reason::new("reason-first-turn-of-game-single", "White's first turn of the game is a single move");
+                    return Err(NotationError::illegal(input, reason, singles));
                 }
-                let half = |which: &str, part: &str| {
+                let half = |which: Reason, part: &str| {
                     san::find_moves(&self.chess, part, &pseudo, &name).map_err(|e| NotationError {
                         input: input.to_string(),
-                        reason: format!("the {which} move '{}': {}", part, e.reason),
+                        reason: which.quote("part", part).reason("reason", e.reason.clone()),
                         ..e
                     })
                 };
-                let a = half("first", first)?;
-                let b = half("second", second)?;
+                let a = half(Reason::new("reason-first-move", "the first move '{part}': {reason}"), first)?;
+                let b = half(Reason::new("reason-second-move", "the second move '{part}': {reason}"), second)?;
                 let found: Vec<Turn> = legal
                     .iter()
                     .filter(|t| match t {
@@ -535,38 +539,46 @@ impl TwoProng {
                     many => Err(NotationError::ambiguous(input, many.iter().map(turn_name).collect())),
                 }
             }
-            _ => Err(NotationError::unreadable(input, "a turn is one move, or two moves of different pieces joined by '/' (like Nf3/e4)")),
+            _ => Err(NotationError::unreadable(
+                input,
+                Reason::new("reason-dual-turn", "a turn is one move, or two moves of different pieces joined by '/' (like {example})")
+                    .mv("example", "Nf3/e4"),
+            )),
         }
     }
 
     /// Why no pair of the matched moves is a legal dual move.
-    fn why_not_dual(&self, a: &[Move], b: &[Move], first: &str, second: &str) -> String {
+    fn why_not_dual(&self, a: &[Move], b: &[Move], first: &str, second: &str) -> Reason {
         let castle = |ms: &[Move]| ms.iter().all(Move::is_castle);
         if castle(a) || castle(b) {
-            return "castling is a whole turn: it cannot be one half of a dual move".into();
+            return Reason::new("reason-castling-whole-turn", "castling is a whole turn: it cannot be one half of a dual move");
         }
         let pairs = || a.iter().flat_map(|x| b.iter().map(move |y| (x, y))).filter(|(x, y)| !x.is_castle() && !y.is_castle());
         if pairs().all(|(x, y)| x.from == y.from) {
             let (x, _) = pairs().next().expect("moves were found");
-            return format!(
-                "'{first}' and '{second}' are both moves of the {} on {}; a dual move needs two different pieces",
-                x.role.name(),
-                x.from.name()
-            );
+            return Reason::new(
+                "reason-dual-same-piece",
+                "'{first}' and '{second}' are both moves of the {piece} on {square}; a dual move needs two different pieces",
+            )
+            .quote("first", first)
+            .quote("second", second)
+            .piece("piece", x.role)
+            .text("square", x.from.name());
         }
         let pairs2 = || pairs().filter(|(x, y)| x.from != y.from);
         if pairs2().all(|(x, y)| x.to == y.to) {
             let (x, _) = pairs2().next().expect("moves were found");
-            return format!("both moves end on {}: two pieces cannot go to the same square", x.to.name());
+            return Reason::new("reason-dual-same-square", "both moves end on {square}: two pieces cannot go to the same square")
+                .text("square", x.to.name());
         }
         let pairs3 = || pairs2().filter(|(x, y)| x.to != y.to);
         if pairs3().all(|(x, y)| (Footprint::of(x).captured & Footprint::of(y).captured).any()) {
-            return "both moves capture the same piece".into();
+            return Reason::new("reason-dual-same-capture", "both moves capture the same piece");
         }
         if self.chess.is_check() {
-            "your king would still be in check after both moves".into()
+            Reason::new("reason-dual-still-in-check", "your king would still be in check after both moves")
         } else {
-            "your king would be in check after both moves".into()
+            Reason::new("reason-dual-in-check", "your king would be in check after both moves")
         }
     }
 

@@ -3,7 +3,8 @@
 //! from a newcomer's own words, the note that says so, `language` in each
 //! language's own word, the help and the rules in every language, the
 //! notation that follows the language, `Content-Language` on every mail,
-//! and each recipient of one event reading their own language.
+//! each recipient of one event reading their own language, and a refused
+//! move explained in its player's language and letters.
 
 use crate::offline;
 
@@ -190,4 +191,52 @@ fn a_german_and_a_russian_player_each_read_their_own_language() {
     // The Russian player reads the German's move in Russian letters.
     assert!(all.iter().any(|m| m.to == OLGA && m.text.contains("1. Кf3")), "Olga reads 1. Кf3");
     assert!(all.iter().any(|m| m.to == HANS && m.text.contains("1... Sf6")), "Hans reads 1... Sf6");
+}
+
+/// A move the bot cannot play is refused in the player's language: their
+/// text quoted as they wrote it, the reason in their words, the moves they
+/// may have meant in their own letters.
+#[test]
+fn a_refused_move_is_explained_in_the_players_language_and_letters() {
+    let mut w = World::new();
+    w.mail(HANS, "Guten Tag! Ich möchte gerne eine Partie Fernschach spielen.\ngames");
+    w.mail(OLGA, "Добрый день! Я хотела бы сыграть партию в заочные шахматы.\ngames");
+    w.outbox();
+    w.start("chess", HANS, &[OLGA]);
+    // Illegal: no knight reaches e5; the knight moves are offered as Sf3.
+    w.mail(HANS, "Se5");
+    let out = w.outbox();
+    let m = one(&out, HANS);
+    assert_eq!(content_language(m), "de");
+    assert!(m.text.contains("„Se5“ ist hier nicht regelkonform"), "{}", m.text);
+    assert!(m.text.contains("keiner Ihrer Springer kann nach e5 ziehen"), "{}", m.text);
+    assert!(m.text.contains("Meinten Sie Sf3"), "{}", m.text);
+    assert!(!m.text.contains("Nf3") && !m.text.contains("not legal"), "{}", m.text);
+    // Unreadable: the examples and the suggestions are in German letters.
+    w.mail(HANS, "xf3");
+    let out = w.outbox();
+    let m = one(&out, HANS);
+    assert!(m.text.contains("„xf3“ kann ich nicht als Zug lesen: „x“ ist kein Figurenbuchstabe"), "{}", m.text);
+    assert!(m.text.contains("wie in Sxf3 oder exd5. Meinten Sie Sf3 oder f3?"), "{}", m.text);
+    // An English letter in German notation: the German letters listed.
+    w.mail(HANS, "Nf3");
+    let out = w.outbox();
+    let m = one(&out, HANS);
+    assert!(m.text.contains("„N“ ist kein Figurenbuchstabe der deutschen Notation"), "{}", m.text);
+    assert!(m.text.contains("S (Springer)") && m.text.contains("Meinten Sie Sf3?"), "{}", m.text);
+    w.mail(HANS, "Sf3");
+    w.outbox();
+    // Russian: the same refusals in Russian, with Russian letters.
+    w.mail(OLGA, "Кe4");
+    let out = w.outbox();
+    let m = one(&out, OLGA);
+    assert_eq!(content_language(m), "ru");
+    assert!(m.text.contains("ход «Кe4» здесь недопустим"), "{}", m.text);
+    assert!(m.text.contains("ни один ваш конь не может пойти на e4"), "{}", m.text);
+    assert!(m.text.contains("вы имели в виду") && m.text.contains("Кf6"), "{}", m.text);
+    w.mail(OLGA, "xf6");
+    let out = w.outbox();
+    let m = one(&out, OLGA);
+    assert!(m.text.contains("не могу прочитать «xf6» как ход: «x» — не буква фигуры"), "{}", m.text);
+    assert!(m.text.contains("как в Кxf3 или exd5. Может быть, вы имели в виду Кf6 или f6?"), "{}", m.text);
 }

@@ -13,7 +13,8 @@
 use super::news::{turns_headline, News, TurnNews};
 use super::play::move_number;
 use super::{Failure, Pending, Refusal, Report, Session, Step};
-use crate::bot::game::{bughouse_notes, Loaded};
+use crate::bot::game::{bughouse_notes, outcome, Loaded};
+use crate::bot::move_refusal;
 use crate::i18n::Msg;
 use crate::rules::{board_letter, Dialect, Game as RulesGame, Outcome, PlayError, Played, Position, Seat, Side};
 use crate::store::{GameId, GameStatus, SeatRow};
@@ -47,23 +48,23 @@ impl Session<'_, '_> {
         let mut sim: RulesGame = g.rules.clone();
         let mut played: Vec<Played> = Vec::with_capacity(turns.len());
         for (i, text) in turns.iter().enumerate() {
-            let (side, theirs_now) = if i % 2 == 0 { (theirs, true) } else { (mine, false) };
+            let (side, whose) = if i % 2 == 0 {
+                (theirs, Msg::new("line-their-turn").arg("who", opponent.address.as_str()))
+            } else {
+                (mine, Msg::new("line-your-answer"))
+            };
             match sim.play_in(Some(side), text, me.notation) {
                 Ok(p) => played.push(p.clone()),
                 Err(e) => {
                     let reason = match &e {
-                        PlayError::Notation(n) => Msg::new("refuse-move-english").arg("text", n.to_string()),
-                        PlayError::GameOver(o) => Msg::new("refuse-if-over-by-then").arg("outcome", crate::bot::game::outcome(o)),
+                        PlayError::Notation(n) => move_refusal::notation_error(n),
+                        PlayError::GameOver(o) => Msg::new("line-game-over").arg("outcome", outcome(o)),
                     };
                     let so_far: Vec<String> = played.iter().map(|p| p.written(g.variant(), me.notation)).collect();
+                    let when = if so_far.is_empty() { Msg::new("line-now") } else { Msg::new("line-after").arg("turns", so_far.join(" ")) };
                     let legal = legal_for(sim.position(), side, g.four_players(), me.notation);
-                    let problem = Msg::new("refuse-if-cannot-be-played")
-                        .arg("whose", if theirs_now { "theirs" } else { "yours" })
-                        .arg("opponent", opponent.address.as_str())
-                        .arg("turn", text.as_str())
-                        .arg("after", if so_far.is_empty() { "none".to_string() } else { so_far.join(" ") })
-                        .arg("reason", reason);
-                    return Err(refuse(problem, legal));
+                    let said = Msg::new("line-refused").arg("whose", whose).arg("turn", text).arg("when", when).arg("reason", reason);
+                    return Err(refuse(said, legal));
                 }
             }
         }

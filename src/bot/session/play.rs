@@ -9,7 +9,7 @@ use crate::bot::game::{end_game, hands, Loaded};
 use crate::clocks::schedule::{self, View};
 use crate::config::OnTimeout;
 use crate::i18n::{Arg, Msg};
-use crate::rules::{Color, DrawReason, Outcome, PlayError, Played, WinReason};
+use crate::rules::{Color, DrawReason, Outcome, Played, WinReason};
 use crate::store::{GameStatus, SeatRow};
 
 impl Session<'_, '_> {
@@ -35,10 +35,7 @@ impl Session<'_, '_> {
             Ok(p) => p.clone(),
             Err(e) => {
                 let legal = g.legal_for(side, me.notation);
-                let problem = match &e {
-                    PlayError::Notation(n) => Msg::new("refuse-move-english").arg("text", n.to_string()),
-                    other => Msg::new("refuse-move-english").arg("text", other.to_string()),
-                };
+                let problem = crate::bot::move_refusal::play_error(&e);
                 return Err(Refusal { problem, line: Some(text.to_string()), game: Some(g.row.id), legal, forged: false }.into());
             }
         };

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::rules::chess::DropRules;
-use crate::rules::notation::{NotationError, NotationErrorKind};
+use crate::rules::notation::{NotationError, NotationErrorKind, Reason};
 use crate::rules::render::{hand_text, render_ranked, BoardView};
 use crate::rules::side::Side;
 use crate::rules::status::Status;
@@ -577,7 +577,7 @@ impl Bughouse {
         match found.as_slice() {
             [m] => Ok(Turn::One(*m)),
             [] => Err(errors.into_iter().next().map_or_else(
-                || NotationError::illegal(original, "no board can move now", vec![]),
+                || NotationError::illegal(original, Reason::new("reason-no-board-can-move", "no board can move now"), vec![]),
                 |mut e| {
                     e.input = original.to_string();
                     e
@@ -586,24 +586,26 @@ impl Bughouse {
             many => Err(NotationError {
                 input: original.to_string(),
                 kind: NotationErrorKind::Ambiguous,
-                reason: "it is legal on both boards: say which, like A:e4 or B:e4".into(),
+                reason: Reason::new("reason-both-boards", "it is legal on both boards: say which, like A:e4 or B:e4"),
                 candidates: many.iter().map(|m| self.turn_text(&Turn::One(*m))).collect(),
             }),
         }
     }
 
-    fn why_board_cannot_move(&self, board: usize, status: BoardStatus) -> String {
-        let name = BOARD_NAMES[board];
+    fn why_board_cannot_move(&self, board: usize, status: BoardStatus) -> Reason {
+        let name = BOARD_NAMES[board].to_string();
         if self.match_result().is_some() {
-            return "the match is over".into();
+            return match_over();
         }
         match status {
-            BoardStatus::WaitingForPiece => format!(
-                "{} is in check on board {name} and waits for a piece from the partner to block it",
-                self.boards[board].turn().name()
-            ),
-            BoardStatus::Ongoing => format!("board {name} can move"),
-            _ => format!("the game on board {name} is over"),
+            BoardStatus::WaitingForPiece => Reason::new(
+                "reason-waits-for-piece",
+                "{color} is in check on board {board} and waits for a piece from the partner to block it",
+            )
+            .word("color", self.boards[board].turn().name())
+            .text("board", name),
+            BoardStatus::Ongoing => Reason::new("reason-board-can-move", "board {board} can move").text("board", name),
+            _ => Reason::new("reason-board-over", "the game on board {board} is over").text("board", name),
         }
     }
 
@@ -625,23 +627,30 @@ impl Bughouse {
         let input = text.trim();
         let sides = self.sync_sides();
         if sides.is_empty() {
-            return Err(NotationError::illegal(input, "the match is over", vec![]));
+            return Err(NotationError::illegal(input, match_over(), vec![]));
         }
         let parts = split_labelled(input).map_err(|reason| NotationError::unreadable(input, reason))?;
-        let two_moves = "a turn is a move on board A, then one on board B: write them as Nf3/e5 (or A: Nf3 B: e5)";
+        let two_moves = || {
+            Reason::new("reason-sync-turn", "a turn is a move on board A, then one on board B: write them as {a}/{b} (or A: {a} B: {b})")
+                .mv("a", "Nf3")
+                .mv("b", "e5")
+        };
         // Give each part its board.
         let boards: Vec<usize> = sides.iter().map(|s| s.board as usize).collect();
         let assigned: Vec<(usize, &str)> = match (parts.as_slice(), boards.as_slice()) {
-            ([], _) => return Err(NotationError::unreadable(input, "there is no move in it")),
+            ([], _) => return Err(NotationError::unreadable(input, Reason::no_move())),
             ([(label, m)], [only]) => {
                 if label.is_some_and(|l| l != *only) {
-                    return Err(NotationError::illegal(input, format!("only board {} is played this turn", BOARD_NAMES[*only]), vec![]));
+                    let reason =
+                        Reason::new("reason-only-board", "only board {board} is played this turn").text("board", BOARD_NAMES[*only]);
+                    return Err(NotationError::illegal(input, reason, vec![]));
                 }
                 vec![(*only, m.as_str())]
             }
             ([(label, m)], [_, _]) => {
                 if label == &Some(1) {
-                    return Err(NotationError::illegal(input, format!("the move on board A comes first: {two_moves}"), vec![]));
+                    let reason = two_moves().within("reason-board-a-first", "the move on board A comes first: {reason}");
+                    return Err(NotationError::illegal(input, reason, vec![]));
                 }
                 // Only the move on A: legal alone if it ends the match.
                 let ma = self.parse_move_on(0, m).map_err(|mut e| {
@@ -653,31 +662,34 @@ impl Bughouse {
                 if next.match_result().is_some() {
                     return Ok(Turn::One(ma));
                 }
-                return Err(NotationError::illegal(input, format!("one move is missing: {two_moves}"), vec![]));
+                return Err(NotationError::illegal(
+                    input,
+                    two_moves().within("reason-move-missing", "one move is missing: {reason}"),
+                    vec![],
+                ));
             }
             ([(la, a), (lb, b)], [_, _]) => match (la, lb) {
                 (Some(0) | None, Some(1) | None) => vec![(0, a.as_str()), (1, b.as_str())],
                 (Some(1), Some(0) | None) | (None, Some(0)) => vec![(0, b.as_str()), (1, a.as_str())],
-                _ => return Err(NotationError::unreadable(input, format!("both moves name the same board: {two_moves}"))),
+                _ => {
+                    let reason = two_moves().within("reason-same-board", "both moves name the same board: {reason}");
+                    return Err(NotationError::unreadable(input, reason));
+                }
             },
             ([_, _], [only]) => {
-                return Err(NotationError::illegal(
-                    input,
-                    format!("only board {} is played this turn: one move", BOARD_NAMES[*only]),
-                    vec![],
-                ))
+                let reason = Reason::new("reason-only-board-one-move", "only board {board} is played this turn: one move")
+                    .text("board", BOARD_NAMES[*only]);
+                return Err(NotationError::illegal(input, reason, vec![]));
             }
-            _ => return Err(NotationError::unreadable(input, format!("too many moves: {two_moves}"))),
+            _ => return Err(NotationError::unreadable(input, two_moves().within("reason-too-many-moves", "too many moves: {reason}"))),
         };
         let mut after = self.clone();
         let mut moves = Vec::new();
         for (i, (board, text)) in assigned.iter().enumerate() {
             if i == 1 && after.match_result().is_some() {
-                return Err(NotationError::illegal(
-                    input,
-                    format!("{} ends the match: the turn ends there", self.move_san(&moves[0])),
-                    vec![self.move_san(&moves[0])],
-                ));
+                let reason =
+                    Reason::new("reason-ends-match", "{move} ends the match: the turn ends there").mv("move", self.move_san(&moves[0]));
+                return Err(NotationError::illegal(input, reason, vec![self.move_san(&moves[0])]));
             }
             let m = after.parse_move_on(*board, text).map_err(|mut e| {
                 e.input = input.to_string();
@@ -710,9 +722,13 @@ impl Bughouse {
     }
 }
 
+fn match_over() -> Reason {
+    Reason::new("reason-match-over", "the match is over")
+}
+
 /// Prefixes an error with its board.
 fn on_board_error(mut e: NotationError, board: usize) -> NotationError {
-    e.reason = format!("on board {}: {}", BOARD_NAMES[board], e.reason);
+    e.reason = e.reason.within("reason-on-board", "on board {board}: {reason}").text("board", BOARD_NAMES[board]);
     e
 }
 
@@ -736,7 +752,7 @@ fn board_label(token: &str) -> Option<(usize, &str)> {
 
 /// Splits turn text into moves with their optional board labels:
 /// `Nf3/e5`, `Nf3 e5`, `A: Nf3 B: e5`, `A:Nf3 B:e5`, `1A. e4`.
-fn split_labelled(text: &str) -> Result<Vec<(Option<usize>, String)>, String> {
+fn split_labelled(text: &str) -> Result<Vec<(Option<usize>, String)>, Reason> {
     let mut out = Vec::new();
     let mut pending: Option<usize> = None;
     for token in text.split(|c: char| c.is_whitespace() || c == '/' || c == ',' || c == ';') {
@@ -755,7 +771,7 @@ fn split_labelled(text: &str) -> Result<Vec<(Option<usize>, String)>, String> {
         out.push((pending.take(), token.to_string()));
     }
     if pending.is_some() {
-        return Err("a board label without a move after it".into());
+        return Err(Reason::new("reason-label-alone", "a board label without a move after it"));
     }
     Ok(out)
 }
@@ -823,8 +839,11 @@ impl Rules for Bughouse {
         let parts = split_labelled(input).map_err(|reason| NotationError::unreadable(input, reason))?;
         match parts.as_slice() {
             [(label, m)] => self.parse_four_player(*label, m, input),
-            [] => Err(NotationError::unreadable(input, "there is no move in it")),
-            _ => Err(NotationError::unreadable(input, "one move at a time, with its board: A:e4 or B:Nf3")),
+            [] => Err(NotationError::unreadable(input, Reason::no_move())),
+            _ => {
+                let reason = Reason::new("reason-one-move-with-board", "one move at a time, with its board: {examples}");
+                Err(NotationError::unreadable(input, reason.moves("examples", &["A:e4", "B:Nf3"])))
+            }
         }
     }
 
@@ -836,21 +855,21 @@ impl Rules for Bughouse {
         let board = side.board as usize;
         let parts = split_labelled(input).map_err(|reason| NotationError::unreadable(input, reason))?;
         let [(label, m)] = parts.as_slice() else {
-            return Err(NotationError::unreadable(input, "one move at a time"));
+            return Err(NotationError::unreadable(input, Reason::new("reason-one-move", "one move at a time")));
         };
         if label.is_some_and(|l| l != board) {
-            return Err(NotationError::illegal(input, format!("you play on board {}", BOARD_NAMES[board]), vec![]));
+            let reason = Reason::new("reason-your-board", "you play on board {board}").text("board", BOARD_NAMES[board]);
+            return Err(NotationError::illegal(input, reason, vec![]));
         }
         let status = self.board_status(board);
         if self.match_result().is_some() || status != BoardStatus::Ongoing {
             return Err(NotationError::illegal(input, self.why_board_cannot_move(board, status), vec![]));
         }
         if self.boards[board].turn() != side.color {
-            return Err(NotationError::illegal(
-                input,
-                format!("it is {}'s move on board {}", self.boards[board].turn().name(), BOARD_NAMES[board]),
-                vec![],
-            ));
+            let reason = Reason::new("reason-their-move-on-board", "it is {color}'s move on board {board}")
+                .word("color", self.boards[board].turn().name())
+                .text("board", BOARD_NAMES[board]);
+            return Err(NotationError::illegal(input, reason, vec![]));
         }
         self.parse_four_player(Some(board), m, input)
     }

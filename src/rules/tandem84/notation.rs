@@ -14,7 +14,7 @@
 //! another legal move of the same kind would also fit.
 
 use super::*;
-use crate::rules::notation::{strip_decorations, NotationError, NotationErrorKind};
+use crate::rules::notation::{strip_decorations, NotationError, NotationErrorKind, Reason};
 use std::collections::HashMap;
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -290,17 +290,19 @@ impl Tandem84 {
         let input = text.trim();
         let parts: Vec<&str> = input.split(['/', ',', '&']).map(str::trim).filter(|p| !p.is_empty()).collect();
         if parts.is_empty() || parts.len() > 2 {
-            return Err(NotationError::unreadable(input, "a turn is one or two moves joined by '/', like P-b4/Rxh3"));
+            let reason =
+                Reason::new("reason-t84-turn", "a turn is one or two moves joined by '/', like {example}").mv("example", "P-b4/Rxh3");
+            return Err(NotationError::unreadable(input, reason));
         }
         let mut patterns = Vec::new();
         for part in &parts {
             let strict = read_pattern(part, false);
             let lazy = read_pattern(part, true);
             if strict.is_none() && lazy.is_none() {
-                return Err(NotationError::unreadable(
-                    input,
-                    format!("'{part}' is not a move; write moves like b4, Nc3, Rxh3, O-O, Rb1<>Nh1 or G<>c1"),
-                ));
+                let reason = Reason::new("reason-t84-not-a-move", "'{part}' is not a move; write moves like {examples}")
+                    .quote("part", *part)
+                    .moves("examples", &["b4", "Nc3", "Rxh3", "O-O", "Rb1<>Nh1", "G<>c1"]);
+                return Err(NotationError::unreadable(input, reason));
             }
             patterns.push([strict, lazy]);
         }
@@ -336,7 +338,7 @@ impl Tandem84 {
 
     fn explain(&self, input: &str, parts: &[&str], patterns: &[[Option<Pattern>; 2]], legal: &[Turn]) -> NotationError {
         if legal.is_empty() {
-            return NotationError::illegal(input, "the game is over: there is no legal turn", vec![]);
+            return NotationError::illegal(input, Reason::new("reason-game-over-turn", "the game is over: there is no legal turn"), vec![]);
         }
         let fits = |p: &[Option<Pattern>; 2], m: &Move| p.iter().flatten().any(|q| q.matches(m));
         let sample = |turns: Vec<Turn>| -> Vec<String> {
@@ -344,12 +346,14 @@ impl Tandem84 {
             self.turn_notations(&few)
         };
         let with_first: Vec<Turn> = legal.iter().filter(|t| fits(&patterns[0], t.moves().next().expect("a move"))).copied().collect();
-        let in_check = if self.is_check() { " (you are in check)" } else { "" };
+        let in_check = self.is_check();
         if with_first.is_empty() {
             let reason = if self.is_first_turn() && parts.len() == 2 {
-                "White's first turn is a single move".to_string()
+                Reason::new("reason-first-turn-single", "White's first turn is a single move")
             } else {
-                format!("the move '{}' cannot start a legal turn here{in_check}", parts[0])
+                Reason::new("reason-cannot-start", "the move '{part}' cannot start a legal turn here")
+                    .quote("part", parts[0])
+                    .in_check(in_check)
             };
             let dest = patterns[0].iter().flatten().find_map(|p| p.to);
             let near: Vec<Turn> = legal.iter().filter(|t| dest.is_some() && t.moves().next().map(|m| m.to) == dest).copied().collect();
@@ -359,18 +363,23 @@ impl Tandem84 {
             return NotationError {
                 input: input.to_string(),
                 kind: NotationErrorKind::Illegal,
-                reason: format!("a turn is two moves here: add a second move on the other board after '{}'", parts[0]),
+                reason: Reason::new("reason-add-second", "a turn is two moves here: add a second move on the other board after '{part}'")
+                    .quote("part", parts[0]),
                 candidates: sample(with_first),
             };
         }
         let single_only = with_first.iter().all(|t| matches!(t, Turn::One(_)));
         let reason = if single_only {
-            format!("after '{}' no second move is possible, so the turn is '{}' alone", parts[0], parts[0])
+            Reason::new("reason-no-second", "after '{part}' no second move is possible, so the turn is '{part}' alone")
+                .quote("part", parts[0])
         } else {
-            format!(
-                "'{}' is not a legal second move after '{}' (it must move another piece, starting on the other board, and leave your king safe){in_check}",
-                parts[1], parts[0]
+            Reason::new(
+                "reason-bad-second",
+                "'{second}' is not a legal second move after '{first}' (it must move another piece, starting on the other board, and leave your king safe)",
             )
+            .quote("second", parts[1])
+            .quote("first", parts[0])
+            .in_check(in_check)
         };
         NotationError::illegal(input, reason, sample(with_first))
     }

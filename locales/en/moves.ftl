@@ -1,0 +1,141 @@
+# A move the bot did not play, and why (`src/bot/move_refusal.rs`; the
+# reasons' keys are the engine's: `src/rules/reason.rs`). $input and the
+# `'...'` arguments are the player's own text, quoted as written; $examples,
+# $candidates and the other moves are in the player's own letters already.
+# $piece is the piece's English name (pawn, knight, bishop, rook, queen,
+# king, chancellor, marshall, ghost): a language names and declines it
+# itself with a selector.
+
+move-unreadable = I cannot read '{ $input }' as a move: { $reason }
+move-illegal = '{ $input }' is not legal here: { $reason }
+move-ambiguous = '{ $input }' is ambiguous: it could be { $candidates }
+move-did-you-mean = { $refusal }. Did you mean { $candidates }?
+move-game-over = the game is over ({ $outcome })
+
+# "a, b or c" ($a may be a list-two itself).
+list-or = { $a } or { $b }
+
+## A conditional line that cannot be played (`if THEIRS then MINE`)
+
+line-refused = in your line, { $whose } { $turn } cannot be played { $when }: { $reason }
+line-their-turn = { $who }'s turn
+line-your-answer = your answer
+line-now = now
+line-after = after { $turns }
+line-game-over = the game would be over by then ({ $outcome })
+
+## Why: any game
+
+reason-no-move = there is no move in it
+reason-no-match = no legal move matches
+reason-ambiguous = more than one legal move matches
+reason-in-check = { $reason } (you are in check)
+reason-prose = { $text }
+reason-write-moves-like = write moves like { $examples }
+reason-capture-mark-first = '{ $mark }' is not a piece letter, and a capture mark comes after the piece or the pawn's file, as in { $piece-capture } or { $pawn-capture }
+reason-game-over = the game is over: there is no legal move
+reason-game-over-turn = the game is over: there is no legal turn
+reason-castle-in-check =
+    you cannot castle { $side ->
+        [kingside] kingside
+       *[queenside] queenside
+    } while in check
+reason-castle-impossible =
+    castling { $side ->
+        [kingside] kingside
+       *[queenside] queenside
+    } is not possible now (a piece is in the way, the king or rook has moved, or a square is attacked)
+reason-no-drop = you have no { $piece } in hand to drop on { $square }, or the square is taken
+reason-no-such-piece = you have no { $piece }
+reason-none-reaches = no { $piece } of yours can move to { $square }
+reason-empty-square = there is no piece on { $square }
+reason-not-your-piece = the piece on { $square } is not yours
+reason-cannot-go = your { $piece } on { $from } cannot move to { $square }
+
+## Why: the notation the player chose
+
+reason-foreign-letter =
+    '{ $letter }' is not a piece letter in { $language ->
+        [de] German
+        [ru] Russian
+        [pl] Polish
+        [it] Italian
+        [es] Spanish
+        [fr] French
+        [nl] Dutch
+        [pt] Portuguese
+       *[en] English
+    } notation, which you chose: { $legend }; a pawn move has no letter
+reason-legend-piece = { $letter } ({ $piece })
+reason-legend-drop = { $letter }@ (a pawn drop)
+reason-legend-tandem = { $letter } (a whole tandem)
+reason-numeric-none = { $variant } has no numeric notation (its boards have twelve files); write moves like { $examples }
+reason-numeric-malformed = '{ $text }' is not a numeric move: it is four digits, the from-square's file and rank then the to-square's (a=1 ... h=8, ranks 1-8), like 5254 for e2-e4, and a fifth for a promotion (1 queen, 2 rook, 3 bishop, 4 knight)
+reason-numeric-mixture = '{ $text }' mixes a numeric move with other letters: write the digits alone, like 5254, or the move in algebraic notation
+reason-numeric-drop = '{ $text }': a drop has no numeric form; write the piece, @ and the square, like { $drop } ({ $pawn-drop } for a pawn)
+reason-numeric-no-drop = { $reason } (a drop has no numeric form: write it like { $example })
+
+## Why: Two-Prong Chess
+
+reason-still-in-check = it does not get your king out of check
+reason-leaves-king-in-check = it would leave your king in check
+reason-only-with-another = { $reason }; it is legal only together with another move
+reason-first-turn-of-game-single = White's first turn of the game is a single move
+reason-first-move = the first move '{ $part }': { $reason }
+reason-second-move = the second move '{ $part }': { $reason }
+reason-dual-turn = a turn is one move, or two moves of different pieces joined by '/' (like { $example })
+reason-castling-whole-turn = castling is a whole turn: it cannot be one half of a dual move
+reason-dual-same-piece = '{ $first }' and '{ $second }' are both moves of the { $piece } on { $square }; a dual move needs two different pieces
+reason-dual-same-square = both moves end on { $square }: two pieces cannot go to the same square
+reason-dual-same-capture = both moves capture the same piece
+reason-dual-still-in-check = your king would still be in check after both moves
+reason-dual-in-check = your king would be in check after both moves
+
+## Why: Tandem-84
+
+reason-t84-turn = a turn is one or two moves joined by '/', like { $example }
+reason-t84-not-a-move = '{ $part }' is not a move; write moves like { $examples }
+reason-first-turn-single = White's first turn is a single move
+reason-cannot-start = the move '{ $part }' cannot start a legal turn here
+reason-add-second = a turn is two moves here: add a second move on the other board after '{ $part }'
+reason-no-second = after '{ $part }' no second move is possible, so the turn is '{ $part }' alone
+reason-bad-second = '{ $second }' is not a legal second move after '{ $first }' (it must move another piece, starting on the other board, and leave your king safe)
+
+## Why: Tandem-Pawn Chess
+
+reason-tandem-pawn-moves = write moves like { $pawn }, { $capture }, { $tandem } (the whole tandem), { $rocket } (a rocket), { $knight } or { $castle }
+reason-tandem-whole-can = one pawn alone cannot make that move here (a split pawn cannot capture a tandem), but the whole tandem can: write T before the move
+reason-tandem-rocket = no single pawn makes that move; it is a rocket, written with ^
+reason-tandem-not-whole = no whole tandem makes that move; without the T it moves one pawn
+reason-tandem-no-rocket = no rocket lands there; a rocket needs a tandem with the square behind it and the two ahead empty
+
+## Why: bughouse and the other games of two boards
+
+reason-match-over = the match is over
+reason-no-board-can-move = no board can move now
+reason-both-boards = it is legal on both boards: say which, like A:e4 or B:e4
+reason-waits-for-piece =
+    { $color ->
+        [White] White
+       *[Black] Black
+    } is in check on board { $board } and waits for a piece from the partner to block it
+reason-board-can-move = board { $board } can move
+reason-board-over = the game on board { $board } is over
+reason-on-board = on board { $board }: { $reason }
+reason-label-alone = a board label without a move after it
+reason-one-move = one move at a time
+reason-one-move-with-board = one move at a time, with its board: { $examples }
+reason-your-board = you play on board { $board }
+reason-their-move-on-board =
+    it is { $color ->
+        [White] White
+       *[Black] Black
+    }'s move on board { $board }
+reason-only-board = only board { $board } is played this turn
+reason-only-board-one-move = only board { $board } is played this turn: one move
+reason-sync-turn = a turn is a move on board A, then one on board B: write them as { $a }/{ $b } (or A: { $a } B: { $b })
+reason-board-a-first = the move on board A comes first: { $reason }
+reason-move-missing = one move is missing: { $reason }
+reason-same-board = both moves name the same board: { $reason }
+reason-too-many-moves = too many moves: { $reason }
+reason-ends-match = { $move } ends the match: the turn ends there

@@ -1,0 +1,191 @@
+# Un coup que le bot n'a pas joué, et pourquoi (voir locales/en/moves.ftl).
+# $piece est le nom anglais de la pièce (pawn, knight, bishop, rook, queen, king…).
+
+move-unreadable = je ne peux pas lire « { $input } » comme un coup : { $reason }
+move-illegal = « { $input } » n'est pas légal ici : { $reason }
+move-ambiguous = « { $input } » est ambigu : ce peut être { $candidates }
+move-did-you-mean = { $refusal }. Vouliez-vous dire { $candidates } ?
+move-game-over = la partie est terminée ({ $outcome })
+
+list-or = { $a } ou { $b }
+
+## Une ligne conditionnelle qui ne peut pas être jouée
+
+line-refused = dans votre ligne, { $whose } { $turn } ne peut pas être joué { $when } : { $reason }
+line-their-turn = le tour de jeu de { $who }
+line-your-answer = votre réponse
+line-now = maintenant
+line-after = après { $turns }
+line-game-over = la partie serait déjà terminée à ce moment-là ({ $outcome })
+
+## Pourquoi : toute variante
+
+reason-no-move = il n'y a aucun coup dedans
+reason-no-match = aucun coup légal ne correspond
+reason-ambiguous = plus d'un coup légal correspond
+reason-in-check = { $reason } (vous êtes en échec)
+reason-prose = { $text }
+reason-write-moves-like = écrivez les coups ainsi : { $examples }
+reason-capture-mark-first = « { $mark } » n'est pas une lettre de pièce, et la marque de prise vient après la pièce ou la colonne du pion, comme dans { $piece-capture } ou { $pawn-capture }
+reason-game-over = la partie est terminée : il n'y a aucun coup légal
+reason-game-over-turn = la partie est terminée : il n'y a aucun tour de jeu légal
+reason-castle-in-check =
+    vous ne pouvez pas faire le { $side ->
+        [kingside] petit
+       *[queenside] grand
+    } roque en étant en échec
+reason-castle-impossible =
+    le { $side ->
+        [kingside] petit
+       *[queenside] grand
+    } roque n'est pas possible maintenant (une pièce est dans le chemin, le roi ou la tour a déjà bougé, ou une case est attaquée)
+reason-no-drop =
+    vous n'avez { $piece ->
+        [pawn] aucun pion
+        [knight] aucun cavalier
+        [bishop] aucun fou
+        [rook] aucune tour
+        [queen] aucune dame
+       *[other] aucune pièce « { $piece } »
+    } en réserve à parachuter en { $square }, ou la case est occupée
+reason-no-such-piece =
+    vous n'avez { $piece ->
+        [pawn] aucun pion
+        [knight] aucun cavalier
+        [bishop] aucun fou
+        [rook] aucune tour
+        [queen] pas de dame
+        [king] pas de roi
+       *[other] aucune pièce « { $piece } »
+    }
+reason-none-reaches =
+    { $piece ->
+        [pawn] aucun de vos pions ne peut
+        [knight] aucun de vos cavaliers ne peut
+        [bishop] aucun de vos fous ne peut
+        [rook] aucune de vos tours ne peut
+        [queen] aucune de vos dames ne peut
+        [king] votre roi ne peut pas
+       *[other] aucune de vos pièces « { $piece } » ne peut
+    } aller en { $square }
+reason-empty-square = il n'y a aucune pièce en { $square }
+reason-not-your-piece = la pièce en { $square } n'est pas à vous
+reason-cannot-go =
+    { $piece ->
+        [pawn] votre pion
+        [knight] votre cavalier
+        [bishop] votre fou
+        [rook] votre tour
+        [queen] votre dame
+        [king] votre roi
+       *[other] votre pièce « { $piece } »
+    } en { $from } ne peut pas aller en { $square }
+
+## Pourquoi : la notation choisie
+
+reason-foreign-letter =
+    « { $letter } » n'est pas une lettre de pièce dans la notation { $language ->
+        [de] allemande
+        [ru] russe
+        [pl] polonaise
+        [it] italienne
+        [es] espagnole
+        [fr] française
+        [nl] néerlandaise
+        [pt] portugaise
+       *[en] anglaise
+    }, que vous avez choisie : { $legend } ; un coup de pion n'a pas de lettre
+reason-legend-piece =
+    { $letter } ({ $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+        [chancellor] chancelier
+        [marshall] maréchal
+        [ghost] fantôme
+       *[other] { $piece }
+    })
+reason-legend-drop = { $letter }@ (parachutage d'un pion)
+reason-legend-tandem = { $letter } (le tandem entier)
+reason-numeric-none = { $variant } n'a pas de notation numérique (ses échiquiers ont douze colonnes) ; écrivez les coups ainsi : { $examples }
+reason-numeric-malformed = « { $text } » n'est pas un coup numérique : ce sont quatre chiffres, la colonne et la rangée de la case de départ puis celles d'arrivée (a=1 … h=8, rangées 1-8), comme 5254 pour e2-e4, et un cinquième pour une promotion (1 dame, 2 tour, 3 fou, 4 cavalier)
+reason-numeric-mixture = « { $text } » mêle un coup numérique à d'autres signes : écrivez les chiffres seuls, comme 5254, ou le coup en notation algébrique
+reason-numeric-drop = « { $text } » : un parachutage n'a pas de forme numérique ; écrivez la pièce, @ et la case, comme { $drop } ({ $pawn-drop } pour un pion)
+reason-numeric-no-drop = { $reason } (un parachutage n'a pas de forme numérique : écrivez-le comme { $example })
+
+## Pourquoi : Two-Prong Chess
+
+reason-still-in-check = il ne sort pas votre roi de l'échec
+reason-leaves-king-in-check = il laisserait votre roi en échec
+reason-only-with-another = { $reason } ; il n'est légal qu'avec un autre coup
+reason-first-turn-of-game-single = le premier tour de jeu des Blancs dans la partie est un coup simple
+reason-first-move = le premier coup « { $part } » : { $reason }
+reason-second-move = le second coup « { $part } » : { $reason }
+reason-dual-turn = un tour de jeu est un coup, ou deux coups de pièces différentes joints par « / » (comme { $example })
+reason-castling-whole-turn = le roque est un tour de jeu entier : il ne peut pas être la moitié d'un coup double
+reason-dual-same-piece =
+    « { $first } » et « { $second } » sont deux coups { $piece ->
+        [pawn] du pion
+        [knight] du cavalier
+        [bishop] du fou
+        [rook] de la tour
+        [queen] de la dame
+        [king] du roi
+       *[other] de la pièce « { $piece } »
+    } en { $square } ; un coup double demande deux pièces différentes
+reason-dual-same-square = les deux coups finissent en { $square } : deux pièces ne peuvent pas aller sur la même case
+reason-dual-same-capture = les deux coups prennent la même pièce
+reason-dual-still-in-check = après les deux coups, votre roi serait encore en échec
+reason-dual-in-check = après les deux coups, votre roi serait en échec
+
+## Pourquoi : Tandem-84
+
+reason-t84-turn = un tour de jeu est un ou deux coups joints par « / », comme { $example }
+reason-t84-not-a-move = « { $part } » n'est pas un coup ; écrivez les coups ainsi : { $examples }
+reason-first-turn-single = le premier tour de jeu des Blancs est un seul coup
+reason-cannot-start = le coup « { $part } » ne peut pas commencer ici un tour de jeu légal
+reason-add-second = un tour de jeu compte ici deux coups : ajoutez après « { $part } » un second coup sur l'autre échiquier
+reason-no-second = après « { $part } » aucun second coup n'est possible, le tour de jeu est donc « { $part } » seul
+reason-bad-second = « { $second } » n'est pas un second coup légal après « { $first } » (il doit jouer une autre pièce, partir de l'autre échiquier et laisser votre roi hors d'échec)
+
+## Pourquoi : Tandem-Pawn Chess
+
+reason-tandem-pawn-moves = écrivez les coups ainsi : { $pawn }, { $capture }, { $tandem } (le tandem entier), { $rocket } (une fusée), { $knight } ou { $castle }
+reason-tandem-whole-can = un pion seul ne peut pas jouer ce coup ici (un pion séparé ne peut pas prendre un tandem), mais le tandem entier le peut : écrivez TT devant le coup
+reason-tandem-rocket = aucun pion seul ne joue ce coup ; c'est une fusée, qui s'écrit avec ^
+reason-tandem-not-whole = aucun tandem entier ne joue ce coup ; sans TT, c'est un seul pion qui bouge
+reason-tandem-no-rocket = aucune fusée n'arrive là ; une fusée demande un tandem avec la case derrière lui et les deux devant libres
+
+## Pourquoi : les variantes à deux échiquiers
+
+reason-match-over = le match est terminé
+reason-no-board-can-move = on ne peut jouer maintenant sur aucun échiquier
+reason-both-boards = il est légal sur les deux échiquiers : dites lequel, comme A:e4 ou B:e4
+reason-waits-for-piece =
+    les { $color ->
+        [White] Blancs sont
+       *[Black] Noirs sont
+    } en échec sur l'échiquier { $board } et attendent une pièce du partenaire pour le parer
+reason-board-can-move = on peut jouer sur l'échiquier { $board }
+reason-board-over = la partie sur l'échiquier { $board } est terminée
+reason-on-board = sur l'échiquier { $board } : { $reason }
+reason-label-alone = un nom d'échiquier sans coup après lui
+reason-one-move = un coup à la fois
+reason-one-move-with-board = un coup à la fois, avec son échiquier : { $examples }
+reason-your-board = vous jouez sur l'échiquier { $board }
+reason-their-move-on-board =
+    sur l'échiquier { $board }, c'est aux { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    } de jouer
+reason-only-board = ce tour de jeu ne se joue que sur l'échiquier { $board }
+reason-only-board-one-move = ce tour de jeu ne se joue que sur l'échiquier { $board } : un seul coup
+reason-sync-turn = un tour de jeu est un coup sur l'échiquier A, puis un sur l'échiquier B : écrivez-les { $a }/{ $b } (ou A: { $a } B: { $b })
+reason-board-a-first = le coup sur l'échiquier A vient d'abord : { $reason }
+reason-move-missing = il manque un coup : { $reason }
+reason-same-board = les deux coups nomment le même échiquier : { $reason }
+reason-too-many-moves = trop de coups : { $reason }
+reason-ends-match = { $move } termine le match : le tour de jeu s'arrête là

@@ -1,0 +1,191 @@
+# Una mossa che il bot non ha giocato, e perché (vedi locales/en/moves.ftl).
+# $piece è il nome inglese del pezzo (pawn, knight, bishop, rook, queen, king…).
+
+move-unreadable = non riesco a leggere «{ $input }» come mossa: { $reason }
+move-illegal = «{ $input }» qui non è una mossa legale: { $reason }
+move-ambiguous = «{ $input }» è ambigua: potrebbe essere { $candidates }
+move-did-you-mean = { $refusal }. Intendevi { $candidates }?
+move-game-over = la partita è finita ({ $outcome })
+
+list-or = { $a } o { $b }
+
+## Una linea condizionale che non si può giocare
+
+line-refused = nella tua linea, { $whose } { $turn } non si può giocare { $when }: { $reason }
+line-their-turn = il turno di { $who }
+line-your-answer = la tua risposta
+line-now = ora
+line-after = dopo { $turns }
+line-game-over = a quel punto la partita sarebbe già finita ({ $outcome })
+
+## Perché: ogni gioco
+
+reason-no-move = non contiene nessuna mossa
+reason-no-match = nessuna mossa legale corrisponde
+reason-ambiguous = corrisponde più di una mossa legale
+reason-in-check = { $reason } (sei sotto scacco)
+reason-prose = { $text }
+reason-write-moves-like = scrivi le mosse così: { $examples }
+reason-capture-mark-first = «{ $mark }» non è la lettera di un pezzo, e il segno di presa va dopo il pezzo o la colonna del pedone, come in { $piece-capture } o { $pawn-capture }
+reason-game-over = la partita è finita: non c'è nessuna mossa legale
+reason-game-over-turn = la partita è finita: non c'è nessun turno legale
+reason-castle-in-check =
+    non puoi fare l'arrocco { $side ->
+        [kingside] corto
+       *[queenside] lungo
+    } mentre sei sotto scacco
+reason-castle-impossible =
+    l'arrocco { $side ->
+        [kingside] corto
+       *[queenside] lungo
+    } ora non è possibile (un pezzo è in mezzo, il re o la torre si sono già mossi, o una casa è attaccata)
+reason-no-drop =
+    non hai { $piece ->
+        [pawn] un pedone
+        [knight] un cavallo
+        [bishop] un alfiere
+        [rook] una torre
+        [queen] una donna
+       *[other] il pezzo «{ $piece }»
+    } in riserva da inserire in { $square }, oppure la casa è occupata
+reason-no-such-piece =
+    non hai { $piece ->
+        [pawn] pedoni
+        [knight] cavalli
+        [bishop] alfieri
+        [rook] torri
+        [queen] la donna
+        [king] il re
+       *[other] il pezzo «{ $piece }»
+    }
+reason-none-reaches =
+    { $piece ->
+        [pawn] nessuno dei tuoi pedoni può
+        [knight] nessuno dei tuoi cavalli può
+        [bishop] nessuno dei tuoi alfieri può
+        [rook] nessuna delle tue torri può
+        [queen] nessuna delle tue donne può
+        [king] il tuo re non può
+       *[other] nessun tuo pezzo «{ $piece }» può
+    } andare in { $square }
+reason-empty-square = in { $square } non c'è nessun pezzo
+reason-not-your-piece = il pezzo in { $square } non è tuo
+reason-cannot-go =
+    { $piece ->
+        [pawn] il tuo pedone
+        [knight] il tuo cavallo
+        [bishop] il tuo alfiere
+        [rook] la tua torre
+        [queen] la tua donna
+        [king] il tuo re
+       *[other] il tuo pezzo «{ $piece }»
+    } in { $from } non può andare in { $square }
+
+## Perché: la notazione scelta
+
+reason-foreign-letter =
+    «{ $letter }» non è la lettera di un pezzo nella notazione { $language ->
+        [de] tedesca
+        [ru] russa
+        [pl] polacca
+        [it] italiana
+        [es] spagnola
+        [fr] francese
+        [nl] olandese
+        [pt] portoghese
+       *[en] inglese
+    } che hai scelto: { $legend }; la mossa di un pedone non ha lettera
+reason-legend-piece =
+    { $letter } ({ $piece ->
+        [pawn] pedone
+        [knight] cavallo
+        [bishop] alfiere
+        [rook] torre
+        [queen] donna
+        [king] re
+        [chancellor] cancelliere
+        [marshall] maresciallo
+        [ghost] fantasma
+       *[other] { $piece }
+    })
+reason-legend-drop = { $letter }@ (inserimento di un pedone)
+reason-legend-tandem = { $letter } (il tandem intero)
+reason-numeric-none = { $variant } non ha notazione numerica (le sue scacchiere hanno dodici colonne); scrivi le mosse così: { $examples }
+reason-numeric-malformed = «{ $text }» non è una mossa numerica: sono quattro cifre, colonna e traversa della casa di partenza, poi di quella di arrivo (a=1 … h=8, traverse 1-8), come 5254 per e2-e4, e una quinta per la promozione (1 donna, 2 torre, 3 alfiere, 4 cavallo)
+reason-numeric-mixture = «{ $text }» mescola una mossa numerica con altri segni: scrivi solo le cifre, come 5254, o la mossa in notazione algebrica
+reason-numeric-drop = «{ $text }»: un inserimento non ha forma numerica; scrivi il pezzo, @ e la casa, come { $drop } ({ $pawn-drop } per un pedone)
+reason-numeric-no-drop = { $reason } (un inserimento non ha forma numerica: scrivilo come { $example })
+
+## Perché: Two-Prong Chess
+
+reason-still-in-check = non toglie il tuo re dallo scacco
+reason-leaves-king-in-check = lascerebbe il tuo re sotto scacco
+reason-only-with-another = { $reason }; è legale solo insieme a un'altra mossa
+reason-first-turn-of-game-single = il primo turno del Bianco nella partita è una mossa singola
+reason-first-move = la prima mossa «{ $part }»: { $reason }
+reason-second-move = la seconda mossa «{ $part }»: { $reason }
+reason-dual-turn = un turno è una mossa, o due mosse di pezzi diversi unite da «/» (come { $example })
+reason-castling-whole-turn = l'arrocco è un turno intero: non può essere metà di una mossa doppia
+reason-dual-same-piece =
+    «{ $first }» e «{ $second }» sono entrambe mosse { $piece ->
+        [pawn] del pedone
+        [knight] del cavallo
+        [bishop] dell'alfiere
+        [rook] della torre
+        [queen] della donna
+        [king] del re
+       *[other] del pezzo «{ $piece }»
+    } in { $square }; una mossa doppia richiede due pezzi diversi
+reason-dual-same-square = entrambe le mosse finiscono in { $square }: due pezzi non possono andare nella stessa casa
+reason-dual-same-capture = entrambe le mosse catturano lo stesso pezzo
+reason-dual-still-in-check = dopo le due mosse il tuo re sarebbe ancora sotto scacco
+reason-dual-in-check = dopo le due mosse il tuo re sarebbe sotto scacco
+
+## Perché: Tandem-84
+
+reason-t84-turn = un turno è una o due mosse unite da «/», come { $example }
+reason-t84-not-a-move = «{ $part }» non è una mossa; scrivi le mosse così: { $examples }
+reason-first-turn-single = il primo turno del Bianco è una mossa sola
+reason-cannot-start = la mossa «{ $part }» qui non può iniziare un turno legale
+reason-add-second = qui un turno è di due mosse: aggiungi dopo «{ $part }» una seconda mossa sull'altra scacchiera
+reason-no-second = dopo «{ $part }» non è possibile una seconda mossa, quindi il turno è solo «{ $part }»
+reason-bad-second = «{ $second }» non è una seconda mossa legale dopo «{ $first }» (deve muovere un altro pezzo, partire dall'altra scacchiera e lasciare il tuo re al sicuro)
+
+## Perché: Tandem-Pawn Chess
+
+reason-tandem-pawn-moves = scrivi le mosse così: { $pawn }, { $capture }, { $tandem } (il tandem intero), { $rocket } (un razzo), { $knight } o { $castle }
+reason-tandem-whole-can = qui un pedone da solo non può fare quella mossa (un pedone singolo non può catturare un tandem), ma il tandem intero sì: scrivi TT prima della mossa
+reason-tandem-rocket = nessun pedone singolo fa quella mossa; è un razzo, che si scrive con ^
+reason-tandem-not-whole = nessun tandem intero fa quella mossa; senza TT si muove un pedone solo
+reason-tandem-no-rocket = nessun razzo atterra lì; un razzo richiede un tandem con libera la casa dietro e le due davanti
+
+## Perché: i giochi su due scacchiere
+
+reason-match-over = l'incontro è finito
+reason-no-board-can-move = ora non si può muovere su nessuna scacchiera
+reason-both-boards = è legale su entrambe le scacchiere: indica quale, come A:e4 o B:e4
+reason-waits-for-piece =
+    il { $color ->
+        [White] Bianco
+       *[Black] Nero
+    } è sotto scacco sulla scacchiera { $board } e aspetta un pezzo dal compagno per pararlo
+reason-board-can-move = sulla scacchiera { $board } si può muovere
+reason-board-over = la partita sulla scacchiera { $board } è finita
+reason-on-board = sulla scacchiera { $board }: { $reason }
+reason-label-alone = l'indicazione di una scacchiera senza una mossa dopo
+reason-one-move = una mossa alla volta
+reason-one-move-with-board = una mossa alla volta, con la sua scacchiera: { $examples }
+reason-your-board = giochi sulla scacchiera { $board }
+reason-their-move-on-board =
+    sulla scacchiera { $board } tocca al { $color ->
+        [White] Bianco
+       *[Black] Nero
+    }
+reason-only-board = in questo turno si gioca solo sulla scacchiera { $board }
+reason-only-board-one-move = in questo turno si gioca solo sulla scacchiera { $board }: una mossa
+reason-sync-turn = un turno è una mossa sulla scacchiera A, poi una sulla scacchiera B: scrivile come { $a }/{ $b } (o A: { $a } B: { $b })
+reason-board-a-first = prima viene la mossa sulla scacchiera A: { $reason }
+reason-move-missing = manca una mossa: { $reason }
+reason-same-board = entrambe le mosse indicano la stessa scacchiera: { $reason }
+reason-too-many-moves = troppe mosse: { $reason }
+reason-ends-match = { $move } chiude l'incontro: il turno finisce lì

@@ -1,0 +1,191 @@
+# Een zet die de bot niet heeft gespeeld, en waarom (zie locales/en/moves.ftl).
+# $piece is de Engelse naam van het stuk (pawn, knight, bishop, rook, queen, king …).
+
+move-unreadable = ik kan '{ $input }' niet als zet lezen: { $reason }
+move-illegal = '{ $input }' is hier niet reglementair: { $reason }
+move-ambiguous = '{ $input }' is dubbelzinnig: het kan { $candidates } zijn
+move-did-you-mean = { $refusal }. Bedoelde je { $candidates }?
+move-game-over = de partij is afgelopen ({ $outcome })
+
+list-or = { $a } of { $b }
+
+## Een voorwaardelijke reeks die niet gespeeld kan worden
+
+line-refused = in je reeks kan { $whose } { $turn } { $when } niet gespeeld worden: { $reason }
+line-their-turn = de beurt van { $who }
+line-your-answer = je antwoord
+line-now = nu
+line-after = na { $turns }
+line-game-over = de partij zou dan al afgelopen zijn ({ $outcome })
+
+## Waarom: elk spel
+
+reason-no-move = er staat geen zet in
+reason-no-match = er past geen reglementaire zet bij
+reason-ambiguous = er past meer dan één reglementaire zet bij
+reason-in-check = { $reason } (je staat schaak)
+reason-prose = { $text }
+reason-write-moves-like = schrijf zetten zoals { $examples }
+reason-capture-mark-first = '{ $mark }' is geen stukletter, en het slagteken komt na het stuk of na de lijn van de pion, zoals in { $piece-capture } of { $pawn-capture }
+reason-game-over = de partij is afgelopen: er is geen reglementaire zet
+reason-game-over-turn = de partij is afgelopen: er is geen reglementaire beurt
+reason-castle-in-check =
+    je kunt niet { $side ->
+        [kingside] kort
+       *[queenside] lang
+    } rokeren terwijl je schaak staat
+reason-castle-impossible =
+    { $side ->
+        [kingside] korte
+       *[queenside] lange
+    } rokade is nu niet mogelijk (er staat een stuk in de weg, de koning of toren heeft al gezet, of een veld wordt aangevallen)
+reason-no-drop =
+    je hebt { $piece ->
+        [pawn] geen pion
+        [knight] geen paard
+        [bishop] geen loper
+        [rook] geen toren
+        [queen] geen dame
+       *[other] geen stuk '{ $piece }'
+    } in je reserve om op { $square } in te zetten, of het veld is bezet
+reason-no-such-piece =
+    je hebt { $piece ->
+        [pawn] geen pion
+        [knight] geen paard
+        [bishop] geen loper
+        [rook] geen toren
+        [queen] geen dame
+        [king] geen koning
+       *[other] geen stuk '{ $piece }'
+    }
+reason-none-reaches =
+    { $piece ->
+        [pawn] geen van je pionnen kan
+        [knight] geen van je paarden kan
+        [bishop] geen van je lopers kan
+        [rook] geen van je torens kan
+        [queen] geen van je dames kan
+        [king] je koning kan niet
+       *[other] geen van je stukken '{ $piece }' kan
+    } naar { $square }
+reason-empty-square = er staat geen stuk op { $square }
+reason-not-your-piece = het stuk op { $square } is niet van jou
+reason-cannot-go =
+    { $piece ->
+        [pawn] je pion
+        [knight] je paard
+        [bishop] je loper
+        [rook] je toren
+        [queen] je dame
+        [king] je koning
+       *[other] je stuk '{ $piece }'
+    } op { $from } kan niet naar { $square }
+
+## Waarom: de gekozen notatie
+
+reason-foreign-letter =
+    '{ $letter }' is geen stukletter in de { $language ->
+        [de] Duitse
+        [ru] Russische
+        [pl] Poolse
+        [it] Italiaanse
+        [es] Spaanse
+        [fr] Franse
+        [nl] Nederlandse
+        [pt] Portugese
+       *[en] Engelse
+    } notatie, die je gekozen hebt: { $legend }; een pionzet heeft geen letter
+reason-legend-piece =
+    { $letter } ({ $piece ->
+        [pawn] pion
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+        [queen] dame
+        [king] koning
+        [chancellor] kanselier
+        [marshall] maarschalk
+        [ghost] spook
+       *[other] { $piece }
+    })
+reason-legend-drop = { $letter }@ (een pion inzetten)
+reason-legend-tandem = { $letter } (het hele tandem)
+reason-numeric-none = { $variant } heeft geen numerieke notatie (de borden hebben twaalf lijnen); schrijf zetten zoals { $examples }
+reason-numeric-malformed = '{ $text }' is geen numerieke zet: dat zijn vier cijfers, lijn en rij van het vertrekveld en dan van het doelveld (a=1 … h=8, rijen 1-8), zoals 5254 voor e2-e4, en een vijfde bij promotie (1 dame, 2 toren, 3 loper, 4 paard)
+reason-numeric-mixture = '{ $text }' mengt een numerieke zet met andere tekens: schrijf alleen de cijfers, zoals 5254, of de zet in algebraïsche notatie
+reason-numeric-drop = '{ $text }': een inzet heeft geen numerieke vorm; schrijf het stuk, @ en het veld, zoals { $drop } ({ $pawn-drop } voor een pion)
+reason-numeric-no-drop = { $reason } (een inzet heeft geen numerieke vorm: schrijf hem zoals { $example })
+
+## Waarom: Two-Prong Chess
+
+reason-still-in-check = hij heft het schaak op je koning niet op
+reason-leaves-king-in-check = je koning zou erna schaak staan
+reason-only-with-another = { $reason }; hij is alleen reglementair samen met een andere zet
+reason-first-turn-of-game-single = de eerste beurt van Wit in de partij is een enkele zet
+reason-first-move = de eerste zet '{ $part }': { $reason }
+reason-second-move = de tweede zet '{ $part }': { $reason }
+reason-dual-turn = een beurt is één zet, of twee zetten van verschillende stukken verbonden met '/' (zoals { $example })
+reason-castling-whole-turn = rokeren is een hele beurt: het kan geen helft van een dubbelzet zijn
+reason-dual-same-piece =
+    '{ $first }' en '{ $second }' zijn allebei zetten van { $piece ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+        [king] de koning
+       *[other] het stuk '{ $piece }'
+    } op { $square }; een dubbelzet vraagt twee verschillende stukken
+reason-dual-same-square = beide zetten eindigen op { $square }: twee stukken kunnen niet naar hetzelfde veld
+reason-dual-same-capture = beide zetten slaan hetzelfde stuk
+reason-dual-still-in-check = na beide zetten zou je koning nog schaak staan
+reason-dual-in-check = na beide zetten zou je koning schaak staan
+
+## Waarom: Tandem-84
+
+reason-t84-turn = een beurt is één of twee zetten verbonden met '/', zoals { $example }
+reason-t84-not-a-move = '{ $part }' is geen zet; schrijf zetten zoals { $examples }
+reason-first-turn-single = de eerste beurt van Wit is één zet
+reason-cannot-start = de zet '{ $part }' kan hier geen reglementaire beurt beginnen
+reason-add-second = een beurt is hier twee zetten: voeg na '{ $part }' een tweede zet op het andere bord toe
+reason-no-second = na '{ $part }' is geen tweede zet mogelijk, dus de beurt is alleen '{ $part }'
+reason-bad-second = '{ $second }' is geen reglementaire tweede zet na '{ $first }' (hij moet een ander stuk zetten, op het andere bord beginnen en je koning veilig laten)
+
+## Waarom: Tandem-Pawn Chess
+
+reason-tandem-pawn-moves = schrijf zetten zoals { $pawn }, { $capture }, { $tandem } (het hele tandem), { $rocket } (een raket), { $knight } of { $castle }
+reason-tandem-whole-can = één pion alleen kan die zet hier niet doen (een losse pion kan geen tandem slaan), maar het hele tandem wel: schrijf TT voor de zet
+reason-tandem-rocket = geen losse pion doet die zet; het is een raket, die je met ^ schrijft
+reason-tandem-not-whole = geen heel tandem doet die zet; zonder TT zet één pion
+reason-tandem-no-rocket = er landt daar geen raket; een raket vraagt een tandem met het veld erachter en de twee ervoor leeg
+
+## Waarom: de spellen op twee borden
+
+reason-match-over = de wedstrijd is afgelopen
+reason-no-board-can-move = op geen enkel bord kan nu gezet worden
+reason-both-boards = hij is op beide borden reglementair: zeg op welk, zoals A:e4 of B:e4
+reason-waits-for-piece =
+    { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } staat schaak op bord { $board } en wacht op een stuk van de partner om het te dekken
+reason-board-can-move = op bord { $board } kan gezet worden
+reason-board-over = de partij op bord { $board } is afgelopen
+reason-on-board = op bord { $board }: { $reason }
+reason-label-alone = een bordaanduiding zonder zet erna
+reason-one-move = één zet tegelijk
+reason-one-move-with-board = één zet tegelijk, met zijn bord: { $examples }
+reason-your-board = je speelt op bord { $board }
+reason-their-move-on-board =
+    op bord { $board } is { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } aan zet
+reason-only-board = deze beurt wordt alleen op bord { $board } gespeeld
+reason-only-board-one-move = deze beurt wordt alleen op bord { $board } gespeeld: één zet
+reason-sync-turn = een beurt is een zet op bord A en dan één op bord B: schrijf ze als { $a }/{ $b } (of A: { $a } B: { $b })
+reason-board-a-first = de zet op bord A komt eerst: { $reason }
+reason-move-missing = er ontbreekt een zet: { $reason }
+reason-same-board = beide zetten noemen hetzelfde bord: { $reason }
+reason-too-many-moves = te veel zetten: { $reason }
+reason-ends-match = { $move } beëindigt de wedstrijd: de beurt eindigt daar

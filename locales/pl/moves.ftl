@@ -1,0 +1,191 @@
+# Posunięcie, którego bot nie wykonał, i dlaczego (zob. locales/en/moves.ftl).
+# $piece to angielska nazwa bierki (pawn, knight, bishop, rook, queen, king…).
+
+move-unreadable = nie umiem odczytać „{ $input }” jako posunięcia: { $reason }
+move-illegal = posunięcie „{ $input }” jest tu nieprawidłowe: { $reason }
+move-ambiguous = posunięcie „{ $input }” jest niejednoznaczne: może to być { $candidates }
+move-did-you-mean = { $refusal }. Czy chodziło Ci o { $candidates }?
+move-game-over = partia jest zakończona ({ $outcome })
+
+list-or = { $a } lub { $b }
+
+## Warunkowa linia, której nie da się zagrać
+
+line-refused = w Twojej linii { $whose } { $turn } nie może zostać zagrane { $when }: { $reason }
+line-their-turn = posunięcie { $who }
+line-your-answer = Twoja odpowiedź
+line-now = teraz
+line-after = po { $turns }
+line-game-over = partia byłaby już wtedy zakończona ({ $outcome })
+
+## Dlaczego: każda gra
+
+reason-no-move = nie ma w tym posunięcia
+reason-no-match = nie pasuje żadne prawidłowe posunięcie
+reason-ambiguous = pasuje więcej niż jedno prawidłowe posunięcie
+reason-in-check = { $reason } (jesteś szachowany)
+reason-prose = { $text }
+reason-write-moves-like = zapisuj posunięcia tak: { $examples }
+reason-capture-mark-first = „{ $mark }” nie jest literą bierki, a znak bicia stoi po bierce lub po linii piona, jak w { $piece-capture } lub { $pawn-capture }
+reason-game-over = partia jest zakończona: nie ma prawidłowego posunięcia
+reason-game-over-turn = partia jest zakończona: nie ma prawidłowej tury
+reason-castle-in-check =
+    nie możesz wykonać { $side ->
+        [kingside] krótkiej
+       *[queenside] długiej
+    } roszady, gdy jesteś szachowany
+reason-castle-impossible =
+    { $side ->
+        [kingside] krótka
+       *[queenside] długa
+    } roszada nie jest teraz możliwa (bierka stoi na drodze, król lub wieża już się ruszyły albo pole jest atakowane)
+reason-no-drop =
+    nie masz w rezerwie { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieży
+        [queen] hetmana
+       *[other] bierki „{ $piece }”
+    } do wstawienia na { $square } albo pole jest zajęte
+reason-no-such-piece =
+    nie masz { $piece ->
+        [pawn] pionów
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieży
+        [queen] hetmana
+        [king] króla
+       *[other] bierki „{ $piece }”
+    }
+reason-none-reaches =
+    { $piece ->
+        [pawn] żaden Twój pion nie może
+        [knight] żaden Twój skoczek nie może
+        [bishop] żaden Twój goniec nie może
+        [rook] żadna Twoja wieża nie może
+        [queen] żaden Twój hetman nie może
+        [king] Twój król nie może
+       *[other] żadna Twoja bierka „{ $piece }” nie może
+    } pójść na { $square }
+reason-empty-square = na { $square } nie ma bierki
+reason-not-your-piece = bierka na { $square } nie jest Twoja
+reason-cannot-go =
+    { $piece ->
+        [pawn] Twój pion
+        [knight] Twój skoczek
+        [bishop] Twój goniec
+        [rook] Twoja wieża
+        [queen] Twój hetman
+        [king] Twój król
+       *[other] Twoja bierka „{ $piece }”
+    } z { $from } nie może pójść na { $square }
+
+## Dlaczego: wybrana notacja
+
+reason-foreign-letter =
+    „{ $letter }” nie jest literą bierki w notacji { $language ->
+        [de] niemieckiej
+        [ru] rosyjskiej
+        [pl] polskiej
+        [it] włoskiej
+        [es] hiszpańskiej
+        [fr] francuskiej
+        [nl] niderlandzkiej
+        [pt] portugalskiej
+       *[en] angielskiej
+    }, którą wybrano: { $legend }; posunięcie piona nie ma litery
+reason-legend-piece =
+    { $letter } ({ $piece ->
+        [pawn] pion
+        [knight] skoczek
+        [bishop] goniec
+        [rook] wieża
+        [queen] hetman
+        [king] król
+        [chancellor] kanclerz
+        [marshall] marszałek
+        [ghost] duch
+       *[other] { $piece }
+    })
+reason-legend-drop = { $letter }@ (wstawienie piona)
+reason-legend-tandem = { $letter } (cały tandem)
+reason-numeric-none = { $variant } nie ma zapisu liczbowego (szachownice mają dwanaście linii); zapisuj posunięcia tak: { $examples }
+reason-numeric-malformed = „{ $text }” nie jest posunięciem w zapisie liczbowym: to cztery cyfry, linia i rząd pola wyjściowego, potem docelowego (a=1 … h=8, rzędy 1–8), np. 5254 dla e2-e4, i piąta przy promocji (1 hetman, 2 wieża, 3 goniec, 4 skoczek)
+reason-numeric-mixture = „{ $text }” miesza zapis liczbowy z innymi znakami: napisz same cyfry, np. 5254, albo posunięcie w notacji algebraicznej
+reason-numeric-drop = „{ $text }”: wstawienie nie ma zapisu liczbowego; napisz bierkę, @ i pole, np. { $drop } ({ $pawn-drop } dla piona)
+reason-numeric-no-drop = { $reason } (wstawienie nie ma zapisu liczbowego: napisz je np. tak: { $example })
+
+## Dlaczego: Two-Prong Chess
+
+reason-still-in-check = nie chroni ono Twojego króla przed szachem
+reason-leaves-king-in-check = Twój król zostałby po nim w szachu
+reason-only-with-another = { $reason }; jest prawidłowe tylko razem z innym posunięciem
+reason-first-turn-of-game-single = pierwsza tura białych w partii to posunięcie pojedyncze
+reason-first-move = pierwsze posunięcie „{ $part }”: { $reason }
+reason-second-move = drugie posunięcie „{ $part }”: { $reason }
+reason-dual-turn = tura to jedno posunięcie albo dwa posunięcia różnych bierek połączone „/” (np. { $example })
+reason-castling-whole-turn = roszada to cała tura: nie może być połową posunięcia podwójnego
+reason-dual-same-piece =
+    „{ $first }” i „{ $second }” to oba posunięcia { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieży
+        [queen] hetmana
+        [king] króla
+       *[other] bierki „{ $piece }”
+    } z { $square }; posunięcie podwójne wymaga dwóch różnych bierek
+reason-dual-same-square = oba posunięcia kończą się na { $square }: dwie bierki nie mogą pójść na to samo pole
+reason-dual-same-capture = oba posunięcia biją tę samą bierkę
+reason-dual-still-in-check = po obu posunięciach Twój król nadal byłby w szachu
+reason-dual-in-check = po obu posunięciach Twój król byłby w szachu
+
+## Dlaczego: Tandem-84
+
+reason-t84-turn = tura to jedno lub dwa posunięcia połączone „/”, np. { $example }
+reason-t84-not-a-move = „{ $part }” nie jest posunięciem; zapisuj posunięcia tak: { $examples }
+reason-first-turn-single = pierwsza tura białych to jedno posunięcie
+reason-cannot-start = posunięcie „{ $part }” nie może tu rozpocząć prawidłowej tury
+reason-add-second = tura to tu dwa posunięcia: dodaj po „{ $part }” drugie posunięcie na drugiej szachownicy
+reason-no-second = po „{ $part }” drugie posunięcie nie jest możliwe, więc tura to samo „{ $part }”
+reason-bad-second = „{ $second }” nie jest prawidłowym drugim posunięciem po „{ $first }” (musi ruszać inną bierkę, zaczynać się na drugiej szachownicy i nie zostawiać Twojego króla w szachu)
+
+## Dlaczego: Tandem-Pawn Chess
+
+reason-tandem-pawn-moves = zapisuj posunięcia tak: { $pawn }, { $capture }, { $tandem } (cały tandem), { $rocket } (rakieta), { $knight } lub { $castle }
+reason-tandem-whole-can = pojedynczy pion nie może tu wykonać tego posunięcia (rozdzielony pion nie może bić tandemu), ale cały tandem może: napisz T przed posunięciem
+reason-tandem-rocket = żaden pojedynczy pion nie wykonuje tego posunięcia; to rakieta, zapisywana z ^
+reason-tandem-not-whole = żaden cały tandem nie wykonuje tego posunięcia; bez T rusza się jeden pion
+reason-tandem-no-rocket = żadna rakieta tam nie ląduje; rakieta wymaga tandemu z wolnym polem za nim i dwoma wolnymi przed nim
+
+## Dlaczego: gry na dwóch szachownicach
+
+reason-match-over = mecz jest zakończony
+reason-no-board-can-move = na żadnej szachownicy nie można teraz wykonać posunięcia
+reason-both-boards = jest prawidłowe na obu szachownicach: wskaż którą, np. A:e4 lub B:e4
+reason-waits-for-piece =
+    { $color ->
+        [White] białe są
+       *[Black] czarne są
+    } szachowane na szachownicy { $board } i czekają na bierkę od partnera, by się zasłonić
+reason-board-can-move = na szachownicy { $board } można wykonać posunięcie
+reason-board-over = partia na szachownicy { $board } jest zakończona
+reason-on-board = na szachownicy { $board }: { $reason }
+reason-label-alone = oznaczenie szachownicy bez posunięcia po nim
+reason-one-move = jedno posunięcie naraz
+reason-one-move-with-board = jedno posunięcie naraz, z szachownicą: { $examples }
+reason-your-board = grasz na szachownicy { $board }
+reason-their-move-on-board =
+    na szachownicy { $board } ruch mają { $color ->
+        [White] białe
+       *[Black] czarne
+    }
+reason-only-board = w tej turze gra się tylko na szachownicy { $board }
+reason-only-board-one-move = w tej turze gra się tylko na szachownicy { $board }: jedno posunięcie
+reason-sync-turn = tura to posunięcie na szachownicy A, potem jedno na szachownicy B: zapisz je jako { $a }/{ $b } (lub A: { $a } B: { $b })
+reason-board-a-first = posunięcie na szachownicy A jest pierwsze: { $reason }
+reason-move-missing = brakuje jednego posunięcia: { $reason }
+reason-same-board = oba posunięcia wskazują tę samą szachownicę: { $reason }
+reason-too-many-moves = za dużo posunięć: { $reason }
+reason-ends-match = { $move } kończy mecz: tura kończy się na nim

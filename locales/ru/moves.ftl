@@ -1,0 +1,191 @@
+# Ход, который бот не сделал, и почему (см. locales/en/moves.ftl).
+# $piece — английское название фигуры (pawn, knight, bishop, rook, queen, king…).
+
+move-unreadable = не могу прочитать «{ $input }» как ход: { $reason }
+move-illegal = ход «{ $input }» здесь недопустим: { $reason }
+move-ambiguous = ход «{ $input }» неоднозначен: это может быть { $candidates }
+move-did-you-mean = { $refusal }. Может быть, вы имели в виду { $candidates }?
+move-game-over = партия окончена ({ $outcome })
+
+list-or = { $a } или { $b }
+
+## Условная линия, которую нельзя сыграть
+
+line-refused = в вашей линии { $whose } { $turn } нельзя сыграть { $when }: { $reason }
+line-their-turn = ход соперника { $who }
+line-your-answer = ваш ответ
+line-now = сейчас
+line-after = после { $turns }
+line-game-over = партия к тому времени уже окончилась бы ({ $outcome })
+
+## Почему: любая игра
+
+reason-no-move = в нём нет хода
+reason-no-match = ни один допустимый ход не подходит
+reason-ambiguous = подходит больше одного допустимого хода
+reason-in-check = { $reason } (вам объявлен шах)
+reason-prose = { $text }
+reason-write-moves-like = записывайте ходы так: { $examples }
+reason-capture-mark-first = «{ $mark }» — не буква фигуры, а знак взятия ставится после фигуры или вертикали пешки, как в { $piece-capture } или { $pawn-capture }
+reason-game-over = партия окончена: допустимых ходов нет
+reason-game-over-turn = партия окончена: допустимых ходов больше нет
+reason-castle-in-check =
+    нельзя делать { $side ->
+        [kingside] короткую
+       *[queenside] длинную
+    } рокировку под шахом
+reason-castle-impossible =
+    { $side ->
+        [kingside] короткая
+       *[queenside] длинная
+    } рокировка сейчас невозможна (мешает фигура, король или ладья уже ходили, или поле под ударом)
+reason-no-drop =
+    у вас в резерве нет { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+       *[other] фигуры «{ $piece }»
+    }, чтобы выставить на { $square }, или поле занято
+reason-no-such-piece =
+    у вас нет { $piece ->
+        [pawn] пешек
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [king] короля
+       *[other] фигуры «{ $piece }»
+    }
+reason-none-reaches =
+    { $piece ->
+        [pawn] ни одна ваша пешка не может
+        [knight] ни один ваш конь не может
+        [bishop] ни один ваш слон не может
+        [rook] ни одна ваша ладья не может
+        [queen] ни один ваш ферзь не может
+        [king] ваш король не может
+       *[other] ни одна ваша фигура «{ $piece }» не может
+    } пойти на { $square }
+reason-empty-square = на { $square } нет фигуры
+reason-not-your-piece = фигура на { $square } не ваша
+reason-cannot-go =
+    { $piece ->
+        [pawn] ваша пешка
+        [knight] ваш конь
+        [bishop] ваш слон
+        [rook] ваша ладья
+        [queen] ваш ферзь
+        [king] ваш король
+       *[other] ваша фигура «{ $piece }»
+    } с { $from } не может пойти на { $square }
+
+## Почему: выбранная нотация
+
+reason-foreign-letter =
+    «{ $letter }» — не буква фигуры в { $language ->
+        [de] немецкой
+        [ru] русской
+        [pl] польской
+        [it] итальянской
+        [es] испанской
+        [fr] французской
+        [nl] нидерландской
+        [pt] португальской
+       *[en] английской
+    } нотации, которую вы выбрали: { $legend }; у хода пешки буквы нет
+reason-legend-piece =
+    { $letter } ({ $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+        [chancellor] канцлер
+        [marshall] маршал
+        [ghost] призрак
+       *[other] { $piece }
+    })
+reason-legend-drop = { $letter }@ (выставить пешку)
+reason-legend-tandem = { $letter } (весь тандем)
+reason-numeric-none = { $variant }: цифровой нотации нет (на досках двенадцать вертикалей); записывайте ходы так: { $examples }
+reason-numeric-malformed = «{ $text }» — не цифровой ход: это четыре цифры, вертикаль и горизонталь исходного поля, затем конечного (a=1 … h=8, горизонтали 1–8), например 5254 для e2-e4, и пятая при превращении (1 ферзь, 2 ладья, 3 слон, 4 конь)
+reason-numeric-mixture = в «{ $text }» цифровой ход смешан с другими знаками: напишите только цифры, например 5254, или ход в алгебраической нотации
+reason-numeric-drop = «{ $text }»: у выставления нет цифровой записи; напишите фигуру, @ и поле, например { $drop } ({ $pawn-drop } для пешки)
+reason-numeric-no-drop = { $reason } (у выставления нет цифровой записи: пишите его, например, так: { $example })
+
+## Почему: Two-Prong Chess
+
+reason-still-in-check = он не защищает вашего короля от шаха
+reason-leaves-king-in-check = после него ваш король остался бы под шахом
+reason-only-with-another = { $reason }; он допустим только вместе с другим ходом
+reason-first-turn-of-game-single = первый ход белых в партии — одиночный
+reason-first-move = первый ход «{ $part }»: { $reason }
+reason-second-move = второй ход «{ $part }»: { $reason }
+reason-dual-turn = ход — это один ход или два хода разных фигур через «/» (например, { $example })
+reason-castling-whole-turn = рокировка — это целый ход: она не может быть половиной двойного хода
+reason-dual-same-piece =
+    «{ $first }» и «{ $second }» — оба ходы { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [king] короля
+       *[other] фигуры «{ $piece }»
+    } с { $square }; для двойного хода нужны две разные фигуры
+reason-dual-same-square = оба хода заканчиваются на { $square }: две фигуры не могут пойти на одно поле
+reason-dual-same-capture = оба хода бьют одну и ту же фигуру
+reason-dual-still-in-check = после обоих ходов ваш король всё ещё был бы под шахом
+reason-dual-in-check = после обоих ходов ваш король оказался бы под шахом
+
+## Почему: Tandem-84
+
+reason-t84-turn = очередь — это один или два хода через «/», например { $example }
+reason-t84-not-a-move = «{ $part }» — не ход; записывайте ходы так: { $examples }
+reason-first-turn-single = первая очередь белых — один ход
+reason-cannot-start = ходом «{ $part }» здесь не может начаться допустимая очередь
+reason-add-second = здесь очередь — это два хода: добавьте после «{ $part }» второй ход на другой доске
+reason-no-second = после «{ $part }» второй ход невозможен, так что очередь — это только «{ $part }»
+reason-bad-second = «{ $second }» — недопустимый второй ход после «{ $first }» (он должен делаться другой фигурой, начинаться на другой доске и оставлять вашего короля в безопасности)
+
+## Почему: Tandem-Pawn Chess
+
+reason-tandem-pawn-moves = записывайте ходы так: { $pawn }, { $capture }, { $tandem } (весь тандем), { $rocket } (ракета), { $knight } или { $castle }
+reason-tandem-whole-can = одиночная пешка не может сделать здесь этот ход (отделившаяся пешка не может бить тандем), а весь тандем может: напишите T перед ходом
+reason-tandem-rocket = ни одна одиночная пешка не делает этот ход; это ракета, она пишется с ^
+reason-tandem-not-whole = ни один тандем целиком не делает этот ход; без T ходит одна пешка
+reason-tandem-no-rocket = ракета туда не попадает; для ракеты нужен тандем со свободным полем позади и двумя свободными полями впереди
+
+## Почему: шведские шахматы и другие игры на двух досках
+
+reason-match-over = матч окончен
+reason-no-board-can-move = сейчас ходить нельзя ни на одной доске
+reason-both-boards = он допустим на обеих досках: укажите доску, например A:e4 или B:e4
+reason-waits-for-piece =
+    { $color ->
+        [White] белым
+       *[Black] чёрным
+    } объявлен шах на доске { $board }, и они ждут от партнёра фигуру, чтобы закрыться
+reason-board-can-move = на доске { $board } можно ходить
+reason-board-over = партия на доске { $board } окончена
+reason-on-board = на доске { $board }: { $reason }
+reason-label-alone = обозначение доски без хода после него
+reason-one-move = только один ход за раз
+reason-one-move-with-board = только один ход за раз, с доской: { $examples }
+reason-your-board = вы играете на доске { $board }
+reason-their-move-on-board =
+    на доске { $board } ход { $color ->
+        [White] белых
+       *[Black] чёрных
+    }
+reason-only-board = в эту очередь играют только на доске { $board }
+reason-only-board-one-move = в эту очередь играют только на доске { $board }: один ход
+reason-sync-turn = очередь — это ход на доске A, затем ход на доске B: запишите их как { $a }/{ $b } (или A: { $a } B: { $b })
+reason-board-a-first = сначала идёт ход на доске A: { $reason }
+reason-move-missing = не хватает одного хода: { $reason }
+reason-same-board = оба хода указывают одну и ту же доску: { $reason }
+reason-too-many-moves = слишком много ходов: { $reason }
+reason-ends-match = { $move } заканчивает матч: очередь на этом заканчивается
