@@ -65,3 +65,31 @@ arg-start-date = needs a date written as 2026-12-01
 arg-not-tournament-number = is not a tournament's number
 arg-not-on-off = is not on or off
 arg-not-private-public = is not private or public
+
+# The forms of each command, after "Write:". The command words stay
+# English; the words in capitals are what the player puts in their place.
+usage-accept = accept seek N (the seek's number in "seeks")
+usage-analyse = analyse GAME (its number, as 42), or analyse alone in the game's thread
+usage-claim = claim draw
+usage-conditions = conditions (to list your lines), or conditions clear
+usage-follow = follow ADDRESS
+usage-followers = followers on, or followers off
+usage-games = games (the list), games private, or games public
+usage-join = join N (the tournament's number), or join N with PARTNER in four-player games
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt, or language (to see yours)
+usage-move = move TURN, for example: move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf, or notation (to see yours)
+usage-notify = notify seeks VARIANT, or notify seeks off
+usage-observe = observe GAME (its number, as 42), observe tournament N, or observe (to list what you observe)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h, or remind default
+usage-rules = rules, or rules VARIANT
+usage-say = say TEXT (in bughouse: say partner TEXT)
+usage-seek = seek VARIANT [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private], or seek bughouse [with PARTNER]
+usage-seeks = seeks, or seeks VARIANT
+usage-unfollow = unfollow ADDRESS, or unfollow all
+usage-unobserve = unobserve GAME, unobserve tournament N, or unobserve all
+usage-unseek = unseek N (your seek's number), or unseek all
+usage-vacation = vacation N (days), or vacation off
+usage-if = if THEIRS then MINE, or a line: if THEIRS MINE THEIRS MINE ... (turns separated by spaces; a turn of two moves with a slash, as Nf3/e4)
+usage-new = new VARIANT with ADDRESS [as white|black] [days N | M moves in D days] [from FEN], or new bughouse with PARTNER against OPPONENT1 OPPONENT2; "computer" [level 1-8] may stand for any other player
+usage-tournament = tournament new VARIANT "NAME" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATE] [withdrawals iccf], tournaments, or tournament N

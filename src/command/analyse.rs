@@ -4,7 +4,7 @@
 use crate::i18n::Msg;
 use super::error::CommandError;
 
-pub const USAGE_ANALYSE: &str = "analyse GAME (its number, as 42), or analyse alone in the game's thread";
+pub const USAGE_ANALYSE: &str = "usage-analyse";
 
 /// The game `analyse` names: `analyse 42`, `analyze #42`, `analyse game 42`;
 /// `None` for `analyse` alone (the game of the thread). `Err` for anything

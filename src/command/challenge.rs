@@ -32,8 +32,7 @@ pub struct Challenge {
     pub level: Option<u8>,
 }
 
-const USAGE_NEW: &str = "new VARIANT with ADDRESS [as white|black] [days N | M moves in D days] [from FEN], \
-     or new bughouse with PARTNER against OPPONENT1 OPPONENT2; \"computer\" [level 1-8] may stand for any other player";
+const USAGE_NEW: &str = "usage-new";
 
 /// How `computer` stands in [`Challenge::with`] and [`Challenge::against`]
 /// (no address has no `@`).

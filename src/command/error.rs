@@ -10,6 +10,7 @@ pub enum CommandError {
     /// Neither a command nor something shaped like a move.
     UnknownCommand { line: String, suggestion: Option<&'static str> },
     /// A command word without what it needs.
+    /// `usage`: the catalogue key of the command's forms (`usage-*`).
     MissingArgument { line: String, command: &'static str, usage: &'static str },
     /// A command word with something it cannot use.
     BadArgument { line: String, command: &'static str, argument: String, problem: Msg, usage: &'static str },
@@ -23,13 +24,13 @@ impl CommandError {
                 Msg::new("command-unknown").arg("line", line.as_str()).arg("close", suggestion.unwrap_or("none"))
             }
             CommandError::MissingArgument { line, command, usage } => {
-                Msg::new("command-missing").arg("line", line.as_str()).arg("command", *command).arg("usage", *usage)
+                Msg::new("command-missing").arg("line", line.as_str()).arg("command", *command).arg("usage", Msg::new(usage))
             }
             CommandError::BadArgument { line, argument, problem, usage, .. } => Msg::new("command-bad")
                 .arg("line", line.as_str())
                 .arg("argument", argument.as_str())
                 .arg("problem", problem.clone())
-                .arg("usage", *usage),
+                .arg("usage", Msg::new(usage)),
         }
     }
 
@@ -52,7 +53,7 @@ impl fmt::Display for CommandError {
             CommandError::UnknownCommand { line, suggestion: None } => {
                 write!(f, "\"{line}\" is not a command or a move. Write \"help\" for the list of commands.")
             }
-            CommandError::MissingArgument { line, command, usage } => write!(f, "\"{line}\": {command} needs more. Write: {usage}"),
+            CommandError::MissingArgument { .. } => write!(f, "{}", self.message().text(Language::En)),
             CommandError::BadArgument { .. } => write!(f, "{}", self.message().text(Language::En)),
         }
     }

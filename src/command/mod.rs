@@ -117,11 +117,11 @@ pub enum Command {
     Analyse(Option<u64>),
 }
 
-const USAGE_SAY: &str = "say TEXT (in bughouse: say partner TEXT)";
+const USAGE_SAY: &str = "usage-say";
 
-const USAGE_RULES: &str = "rules, or rules VARIANT";
+const USAGE_RULES: &str = "usage-rules";
 
-const USAGE_CLAIM: &str = "claim draw";
+const USAGE_CLAIM: &str = "usage-claim";
 
 /// Whole-line commands without arguments, after lower-casing, collapsing
 /// spaces and dropping final punctuation.

@@ -15,12 +15,11 @@ pub(super) enum Conditions {
     Clear,
 }
 
-const USAGE_MOVE: &str = "move TURN, for example: move e4";
+const USAGE_MOVE: &str = "usage-move";
 
-const USAGE_IF: &str = "if THEIRS then MINE, or a line: if THEIRS MINE THEIRS MINE ... \
-     (turns separated by spaces; a turn of two moves with a slash, as Nf3/e4)";
+const USAGE_IF: &str = "usage-if";
 
-const USAGE_CONDITIONS: &str = "conditions (to list your lines), or conditions clear";
+const USAGE_CONDITIONS: &str = "usage-conditions";
 
 /// The most turns one conditional line may hold (conditions and answers).
 pub const MAX_CONDITIONAL_TURNS: usize = 40;

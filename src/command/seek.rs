@@ -39,12 +39,11 @@ pub struct SeekSpec {
     pub partner: Option<String>,
 }
 
-pub(super) const USAGE_SEEK: &str =
-    "seek VARIANT [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private], or seek bughouse [with PARTNER]";
-const USAGE_SEEKS: &str = "seeks, or seeks VARIANT";
-const USAGE_ACCEPT: &str = "accept seek N (the seek's number in \"seeks\")";
-const USAGE_UNSEEK: &str = "unseek N (your seek's number), or unseek all";
-const USAGE_NOTIFY: &str = "notify seeks VARIANT, or notify seeks off";
+pub(super) const USAGE_SEEK: &str = "usage-seek";
+const USAGE_SEEKS: &str = "usage-seeks";
+const USAGE_ACCEPT: &str = "usage-accept";
+const USAGE_UNSEEK: &str = "usage-unseek";
+const USAGE_NOTIFY: &str = "usage-notify";
 
 /// The highest rating a range may name.
 pub const MAX_RATING: i64 = 4000;

@@ -53,11 +53,11 @@ pub enum Remind {
     Default,
 }
 
-const USAGE_VACATION: &str = "vacation N (days), or vacation off";
+const USAGE_VACATION: &str = "usage-vacation";
 
-const USAGE_REMIND: &str = "remind on, remind off, remind digest, remind after 12h, remind before 2h, or remind default";
+const USAGE_REMIND: &str = "usage-remind";
 
-const USAGE_NOTATION: &str = "notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf, or notation (to see yours)";
+const USAGE_NOTATION: &str = "usage-notation";
 
 /// `ratings`, `ratings chess`, `ratings bob@example.org`, `ratings Magnus`.
 pub(super) fn parse_ratings(args: &str) -> RatingsOf {
@@ -85,7 +85,7 @@ pub(super) fn parse_name(args: &str) -> NameChange {
 /// trapped in a language they cannot read.
 pub(crate) const LANGUAGE_WORDS: &[&str] = &["language", "lang", "sprache", "язык", "język", "jezyk", "lingua", "idioma", "langue", "taal"];
 
-const USAGE_LANGUAGE: &str = "language en|de|ru|pl|it|es|fr|nl|pt, or language (to see yours)";
+const USAGE_LANGUAGE: &str = "usage-language";
 
 /// `language`, `language de`, `sprache deutsch`, `язык русский`.
 pub(super) fn parse_language(line: &str, args: &str) -> Result<Option<Language>, CommandError> {

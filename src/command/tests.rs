@@ -819,3 +819,19 @@ fn a_tournament_command_with_a_wide_character_is_refused_not_a_panic() {
         assert_eq!(parsed.len(), 1, "{line}");
     }
 }
+
+/// Each command's forms (after "Write:") come from the catalogue: no key
+/// shows through where a form should be.
+#[test]
+fn every_commands_forms_are_in_the_catalogue() {
+    let lines = [
+        "move", "if", "conditions maybe", "seek", "seeks a b", "accept seek x", "unseek x", "notify seeks a b", "tournament new",
+        "join x", "new", "say", "rules a b", "claim victory", "analyse x", "vacation x", "remind sometimes", "notation xx",
+        "language xx", "observe x", "unobserve x", "follow", "unfollow", "followers maybe", "games maybe",
+    ];
+    for line in lines {
+        let Some(Err(e)) = parse_commands(line).into_iter().next() else { panic!("{line:?} reads as a command") };
+        let text = e.message().text(crate::i18n::Language::En);
+        assert!(text.contains("Write: ") && !text.contains("usage-"), "{line:?}: {text}");
+    }
+}

@@ -53,9 +53,8 @@ pub struct TournamentSpec {
     pub withdrawals: Option<Rule>,
 }
 
-pub(super) const USAGE_TOURNAMENT: &str = "tournament new VARIANT \"NAME\" [double] [players MIN-MAX] [days N | M moves in D days] \
-     [casual] [private] [starts DATE] [withdrawals iccf], tournaments, or tournament N";
-const USAGE_JOIN: &str = "join N (the tournament's number), or join N with PARTNER in four-player games";
+pub(super) const USAGE_TOURNAMENT: &str = "usage-tournament";
+const USAGE_JOIN: &str = "usage-join";
 
 /// Words with a meaning inside `tournament new`.
 const KEYWORDS: &[&str] =

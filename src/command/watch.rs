@@ -39,12 +39,12 @@ pub enum WatchCommand {
     GamesPrivate(bool),
 }
 
-const USAGE_OBSERVE: &str = "observe GAME (its number, as 42), observe tournament N, or observe (to list what you observe)";
-const USAGE_UNOBSERVE: &str = "unobserve GAME, unobserve tournament N, or unobserve all";
-const USAGE_FOLLOW: &str = "follow ADDRESS";
-const USAGE_UNFOLLOW: &str = "unfollow ADDRESS, or unfollow all";
-const USAGE_FOLLOWERS: &str = "followers on, or followers off";
-const USAGE_GAMES: &str = "games (the list), games private, or games public";
+const USAGE_OBSERVE: &str = "usage-observe";
+const USAGE_UNOBSERVE: &str = "usage-unobserve";
+const USAGE_FOLLOW: &str = "usage-follow";
+const USAGE_UNFOLLOW: &str = "usage-unfollow";
+const USAGE_FOLLOWERS: &str = "usage-followers";
+const USAGE_GAMES: &str = "usage-games";
 
 /// Why a watching line cannot be used (`mod.rs` makes it a `CommandError`).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -542,7 +542,7 @@ fn with_token_auth_a_forged_join_is_one_mail_and_the_reply_enters() {
     let out = w.outbox();
     assert_eq!(out.len(), 1, "one mail, to bob: {out:?}");
     let ask = one(&out, "bob@example.org");
-    assert!(ask.subject.contains("Confirm: join Tournament #1, Fair Cup"), "{}", ask.subject);
+    assert!(ask.subject.contains("Confirm: join tournament #1 (Fair Cup)"), "{}", ask.subject);
     assert!(ask.text.contains("If it was not you, do nothing"), "{}", ask.text);
     let confirm = ask.reply_to.clone().expect("the confirmation address");
     assert!(confirm.contains("+watch."), "{confirm}");
