@@ -65,3 +65,32 @@ arg-start-date = klopt niet: schrijf de datum als 2026-12-01
 arg-not-tournament-number = is geen toernooinummer
 arg-not-on-off = is geen "on" of "off"
 arg-not-private-public = is geen "private" of "public"
+
+# De vormen van elk commando, na "Schrijf:". De commando's blijven Engels;
+# de woorden in hoofdletters vervangt de speler door zijn eigen gegevens
+# (dezelfde woorden als in help.txt: SPEL, PARTIJ, ADRES, TEKST, NAAM ...).
+usage-accept = accept seek N (het nummer van de open uitdaging in "seeks")
+usage-analyse = analyse PARTIJ (het nummer, zoals 42), of alleen analyse als antwoord op een mail over de partij
+usage-claim = claim draw
+usage-conditions = conditions (om je reeksen te tonen), of conditions clear
+usage-follow = follow ADRES
+usage-followers = followers on, of followers off
+usage-games = games (de lijst), games private, of games public
+usage-join = join N (het nummer van het toernooi), of join N with PARTNER bij spellen met vier spelers
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt, of language (om je taal te zien)
+usage-move = move ZET, bijvoorbeeld: move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf, of notation (om je notatie te zien)
+usage-notify = notify seeks SPEL, of notify seeks off
+usage-observe = observe PARTIJ (het nummer, zoals 42), observe tournament N, of observe (om te zien waarbij je meekijkt)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h, of remind default
+usage-rules = rules, of rules SPEL
+usage-say = say TEKST (bij bughouse: say partner TEKST)
+usage-seek = seek SPEL [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private], of seek bughouse [with PARTNER]
+usage-seeks = seeks, of seeks SPEL
+usage-unfollow = unfollow ADRES, of unfollow all
+usage-unobserve = unobserve PARTIJ, unobserve tournament N, of unobserve all
+usage-unseek = unseek N (het nummer van je open uitdaging), of unseek all
+usage-vacation = vacation N (dagen), of vacation off
+usage-if = if ZET then ANTWOORD, of een reeks: if ZET ANTWOORD ZET ANTWOORD ... (beurten gescheiden door spaties; een beurt van twee zetten met een schuine streep ertussen, zoals Pf3/e4)
+usage-new = new SPEL with ADRES [as white|black] [days N | M moves in D days] [from FEN], of new bughouse with PARTNER against TEGENSTANDER1 TEGENSTANDER2; "computer" [level 1-8] kan de plaats van elke andere speler innemen
+usage-tournament = tournament new SPEL "NAAM" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATUM] [withdrawals iccf], tournaments, of tournament N

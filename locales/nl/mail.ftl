@@ -4,7 +4,7 @@
 
 ## Woorden die in veel mails voorkomen
 
-# De naam van een spel (de `variant` van `new VARIANT with ...`).
+# De naam van een spel (de `variant` van `new SPEL with ...`).
 variant =
     { $v ->
         [two-prong] Two-Prong Chess

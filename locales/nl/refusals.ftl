@@ -72,8 +72,8 @@ refuse-time-control-too-long = een bedenktijd mag hoogstens { $days } dagen geve
 refuse-variant-unsupported = { $variant } kan op deze server nog niet gespeeld worden
 refuse-from-position = de stelling na "from" is niet bruikbaar: { $error }
 refuse-from-position-over = in die stelling is de partij al voorbij: wie aan zet is, heeft geen reglementaire beurt
-refuse-game-for-four = { $name } is een spel voor vier: schrijf "new { $name } with PARTNER against OPPONENT1 OPPONENT2" (jij speelt met Wit op bord A, je partner met Zwart op bord B)
-refuse-game-for-two = { $name } is een spel voor twee: schrijf "new { $name } with ADDRESS"
+refuse-game-for-four = { $name } is een spel voor vier: schrijf "new { $name } with PARTNER against TEGENSTANDER1 TEGENSTANDER2" (jij speelt met Wit op bord A, je partner met Zwart op bord B)
+refuse-game-for-two = { $name } is een spel voor twee: schrijf "new { $name } with ADRES"
 refuse-bad-address =
     "{ $address }" is geen e-mailadres waar de bot naar kan schrijven ({ $problem ->
         [form] het heeft niet de vorm naam@example.org
@@ -92,7 +92,7 @@ refuse-play-as = in { $variant } kies je met "as { $a }" of "as { $b }" waar je 
 refuse-not-waiting-for-answer = partij #{ $id } wacht niet op een antwoord
 refuse-abort-tournament-game = partij #{ $id } hoort bij toernooi #{ $tournament } en kan niet geannuleerd worden: geef de partij op, of trek je terug uit het toernooi met "withdraw { $tournament }"
 refuse-abort-too-late = partij #{ $id } kan niet meer geannuleerd worden: beide kanten hebben al gezet (geef op of bied remise aan)
-refuse-say-partner = "say partner" is voor bughouse met vier spelers; gebruik "say TEXT"
+refuse-say-partner = "say partner" is voor bughouse met vier spelers; gebruik "say TEKST"
 refuse-say-too-long = een bericht met "say" is hoogstens { $chars } tekens lang; verdeel het over meerdere regels
 refuse-no-rules-text = er is nog geen tekst met de regels van { $variant }
 refuse-internal = er ging iets mis aan de kant van de bot ({ $detail }); er is niets uitgevoerd. Gebeurt het nog eens, laat het dan de beheerder van de server weten
@@ -170,7 +170,7 @@ refuse-vacation-days-left =
 refuse-vacation-none = je bent niet met vakantie
 
 # Ratings en namen in de ranglijst.
-refuse-ratings-no-player = er is hier geen speler met het adres { $address } die een rating heeft. Schrijf "ratings VARIANT" voor de ranglijst van een spel; de spellen zijn: { $games }
+refuse-ratings-no-player = er is hier geen speler met het adres { $address } die een rating heeft. Schrijf "ratings SPEL" voor de ranglijst van een spel; de spellen zijn: { $games }
 # $close: de naam van het spel dat er het meest op lijkt, of "none".
 refuse-ratings-unknown =
     er is geen spel en geen speler met de naam "{ $words }".{ $close ->
@@ -210,7 +210,7 @@ refuse-observe-not-started = partij #{ $id } is nog niet begonnen: nog niet alle
 refuse-observe-limit = je kijkt al mee bij { $count } partijen, het maximum voor één adres; stop eerst bij een ervan met "unobserve N" ("observe" toont ze)
 refuse-follow-yourself = je kunt jezelf niet volgen: de mails van je partijen krijg je al als speler
 refuse-follow-bot = de bot speelt zelf geen partijen, dus valt er niets te volgen; volg een speler
-refuse-follow-limit = je volgt al { $count } spelers, het maximum voor één adres; stop eerst met het volgen van één van hen met "unfollow ADDRESS"
+refuse-follow-limit = je volgt al { $count } spelers, het maximum voor één adres; stop eerst met het volgen van één van hen met "unfollow ADRES"
 refuse-one-watch-confirmation-per-mail = een mail mag maar één observe, follow of join bevatten waarvoor jouw bevestiging nodig is; stuur de andere elk in een eigen mail
 refuse-watch-requests-waiting = er wachten { $pending } aanvragen van je om mee te kijken, te volgen of je in te schrijven op bevestiging; bevestig ze (beantwoord de antwoorden van de bot) of wacht een week
 refuse-confirmation-none = er wacht geen aanvraag op deze bevestiging (al bevestigd, of ouder dan { $days } dagen); stuur het commando opnieuw
