@@ -65,3 +65,32 @@ arg-start-date = está incorreto: escreva a data como 2026-12-01
 arg-not-tournament-number = não é o número de um torneio
 arg-not-on-off = não é "on" nem "off"
 arg-not-private-public = não é "private" nem "public"
+
+# As formas de cada comando, depois de "Escreva:". Os comandos ficam em
+# inglês; as palavras em maiúsculas (como na ajuda) são o que o jogador põe
+# no lugar delas.
+usage-accept = accept seek N (o número do desafio aberto em "seeks")
+usage-analyse = analyse PARTIDA (o número dela, como 42), ou só analyse, em resposta a um e-mail da partida
+usage-claim = claim draw
+usage-conditions = conditions (para ver as suas linhas) ou conditions clear
+usage-follow = follow ENDEREÇO
+usage-followers = followers on ou followers off
+usage-games = games (a lista), games private ou games public
+usage-join = join N (o número do torneio), ou join N with PARCEIRO nos jogos a quatro
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt, ou language (para ver o seu)
+usage-move = move LANCE, por exemplo: move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf, ou notation (para ver a sua)
+usage-notify = notify seeks JOGO ou notify seeks off
+usage-observe = observe PARTIDA (o número dela, como 42), observe tournament N ou observe (para ver o que você observa)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h ou remind default
+usage-rules = rules ou rules JOGO
+usage-say = say TEXTO (no bughouse: say partner TEXTO)
+usage-seek = seek JOGO [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private], ou seek bughouse [with PARCEIRO]
+usage-seeks = seeks ou seeks JOGO
+usage-unfollow = unfollow ENDEREÇO ou unfollow all
+usage-unobserve = unobserve PARTIDA, unobserve tournament N ou unobserve all
+usage-unseek = unseek N (o número do seu desafio aberto) ou unseek all
+usage-vacation = vacation N (dias) ou vacation off
+usage-if = if LANCE then RESPOSTA, ou uma linha: if LANCE RESPOSTA LANCE RESPOSTA ... (turnos separados por espaços; um turno de dois lances com uma barra, como Cf3/e4)
+usage-new = new JOGO with ENDEREÇO [as white|black] [days N | M moves in D days] [from FEN], ou new bughouse with PARCEIRO against ADVERSÁRIO1 ADVERSÁRIO2; "computer" [level 1-8] pode ocupar o lugar de qualquer outro jogador
+usage-tournament = tournament new JOGO "NOME" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATA] [withdrawals iccf], tournaments ou tournament N

@@ -72,8 +72,8 @@ refuse-time-control-too-long = um ritmo de jogo pode dar no máximo { $days } di
 refuse-variant-unsupported = ainda não é possível jogar { $variant } neste servidor
 refuse-from-position = não é possível usar a posição depois de "from": { $error }
 refuse-from-position-over = nessa posição a partida já terminou: o lado que tem a vez não tem nenhum turno legal
-refuse-game-for-four = { $name } é um jogo para quatro: escreva "new { $name } with PARTNER against OPPONENT1 OPPONENT2" (você joga com as brancas no tabuleiro A, e o seu parceiro com as pretas no tabuleiro B)
-refuse-game-for-two = { $name } é um jogo para dois: escreva "new { $name } with ADDRESS"
+refuse-game-for-four = { $name } é um jogo para quatro: escreva "new { $name } with PARCEIRO against ADVERSÁRIO1 ADVERSÁRIO2" (você joga com as brancas no tabuleiro A, e o seu parceiro com as pretas no tabuleiro B)
+refuse-game-for-two = { $name } é um jogo para dois: escreva "new { $name } with ENDEREÇO"
 refuse-bad-address =
     "{ $address }" não é um endereço de e-mail para o qual o bot possa escrever ({ $problem ->
         [form] não está no formato nome@example.org
@@ -92,7 +92,7 @@ refuse-play-as = em { $variant }, escolha o seu lugar com "as { $a }" ou "as { $
 refuse-not-waiting-for-answer = a partida #{ $id } não está à espera de resposta
 refuse-abort-tournament-game = a partida #{ $id } é do torneio #{ $tournament } e não pode ser anulada: abandone a partida, ou retire-se do torneio com "withdraw { $tournament }"
 refuse-abort-too-late = a partida #{ $id } não pode ser anulada, porque os dois lados já jogaram (em vez disso, abandone ou proponha empate)
-refuse-say-partner = "say partner" é para o bughouse a quatro; use "say TEXT"
+refuse-say-partner = "say partner" é para o bughouse a quatro; use "say TEXTO"
 refuse-say-too-long = uma mensagem com "say" tem no máximo { $chars } caracteres; divida-a em várias linhas
 refuse-no-rules-text = ainda não há regras escritas para o { $variant }
 refuse-internal = houve um erro do lado do bot ({ $detail }); nada foi feito. Se acontecer de novo, avise o administrador do servidor
@@ -145,7 +145,7 @@ refuse-join-already =
         [yes] {" "}(a sua dupla está à espera da confirmação do parceiro)
        *[no] {""}
     }
-refuse-join-teams = os torneios de { $variant } são para duplas: escreva "join { $id } with PARTNER" (o endereço do seu parceiro, que depois confirma)
+refuse-join-teams = os torneios de { $variant } são para duplas: escreva "join { $id } with PARCEIRO" (o endereço do seu parceiro, que depois confirma)
 refuse-join-single = os torneios de { $variant } são individuais: escreva "join { $id }"
 refuse-tournament-full = o torneio #{ $id } está completo: já tem { $max } inscritos, o máximo
 refuse-partner-already-in = { $address } já está na lista de inscritos do torneio #{ $id }
@@ -170,7 +170,7 @@ refuse-vacation-days-left =
 refuse-vacation-none = você não está de férias
 
 # Ratings e nomes na classificação.
-refuse-ratings-no-player = nenhum jogador com o endereço { $address } tem rating aqui. Escreva "ratings VARIANT" para ver a classificação de um jogo; os jogos são: { $games }
+refuse-ratings-no-player = nenhum jogador com o endereço { $address } tem rating aqui. Escreva "ratings JOGO" para ver a classificação de um jogo; os jogos são: { $games }
 # $close: o nome do jogo mais parecido, ou "none".
 refuse-ratings-unknown =
     não há nenhum jogo nem jogador chamado "{ $words }".{ $close ->
@@ -210,7 +210,7 @@ refuse-observe-not-started = a partida #{ $id } ainda não começou: nem todos o
 refuse-observe-limit = você observa { $count } partidas, o máximo que o bot permite a um endereço ao mesmo tempo; primeiro deixe de observar uma delas com "unobserve N" ("observe" mostra a lista)
 refuse-follow-yourself = você não pode seguir a si mesmo: já recebe os e-mails das suas partidas como jogador
 refuse-follow-bot = o bot não joga partidas, por isso não há o que seguir; siga um jogador
-refuse-follow-limit = você segue { $count } jogadores, o máximo que o bot permite a um endereço; primeiro deixe de seguir um deles com "unfollow ADDRESS"
+refuse-follow-limit = você segue { $count } jogadores, o máximo que o bot permite a um endereço; primeiro deixe de seguir um deles com "unfollow ENDEREÇO"
 refuse-one-watch-confirmation-per-mail = um e-mail só pode conter um observe, follow ou join que precise da sua confirmação; envie os outros cada um no seu próprio e-mail
 refuse-watch-requests-waiting = você tem { $pending } pedidos (observe, follow ou join) à espera de confirmação; confirme-os (respondendo às mensagens do bot) ou espere uma semana
 refuse-confirmation-none = não há nenhum pedido à espera desta confirmação (já foi confirmado, ou tem mais de { $days } dias); envie o comando de novo
