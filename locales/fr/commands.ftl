@@ -66,3 +66,32 @@ arg-start-date = demande une date écrite sous la forme 2026-12-01
 arg-not-tournament-number = n'est pas un numéro de tournoi
 arg-not-on-off = n'est ni "on" ni "off"
 arg-not-private-public = n'est ni "private" ni "public"
+
+# Les formes de chaque commande, après « Écrivez : ». Les mots de commande
+# restent en anglais ; les mots en majuscules, écrits comme dans help.txt,
+# sont ce que le joueur met à leur place.
+usage-accept = accept seek N (le numéro de l'annonce dans "seeks")
+usage-analyse = analyse PARTIE (son numéro, comme 42), ou analyse seul dans le fil de la partie
+usage-claim = claim draw
+usage-conditions = conditions (pour afficher vos suites) ou conditions clear
+usage-follow = follow ADRESSE
+usage-followers = followers on ou followers off
+usage-games = games (la liste), games private ou games public
+usage-join = join N (le numéro du tournoi), ou join N with PARTENAIRE dans les variantes à quatre
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt, ou language (pour voir la vôtre)
+usage-move = move COUP, par exemple : move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf, ou notation (pour voir la vôtre)
+usage-notify = notify seeks VARIANTE ou notify seeks off
+usage-observe = observe PARTIE (son numéro, comme 42), observe tournament N ou observe (pour la liste de ce que vous observez)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h ou remind default
+usage-rules = rules ou rules VARIANTE
+usage-say = say TEXTE (au bughouse : say partner TEXTE)
+usage-seek = seek VARIANTE [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private], ou seek bughouse [with PARTENAIRE]
+usage-seeks = seeks ou seeks VARIANTE
+usage-unfollow = unfollow ADRESSE ou unfollow all
+usage-unobserve = unobserve PARTIE, unobserve tournament N ou unobserve all
+usage-unseek = unseek N (le numéro de votre annonce) ou unseek all
+usage-vacation = vacation N (en jours) ou vacation off
+usage-if = if COUP then RÉPONSE, ou toute une suite : if COUP RÉPONSE COUP RÉPONSE ... (les tours de jeu séparés par des espaces ; un tour de deux coups avec une barre oblique, comme Cf3/e4)
+usage-new = new VARIANTE with ADRESSE [as white|black] [days N | M moves in D days] [from FEN], ou new bughouse with PARTENAIRE against ADVERSAIRE1 ADVERSAIRE2 ; "computer" [level 1-8] peut remplacer n'importe quel autre joueur
+usage-tournament = tournament new VARIANTE "NOM" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATE] [withdrawals iccf], tournaments ou tournament N

@@ -78,8 +78,8 @@ refuse-time-control-too-long = une cadence peut accorder au plus { $days } jours
 refuse-variant-unsupported = la variante { $variant } n'est pas encore jouable sur ce serveur
 refuse-from-position = la position donnée après "from" est inutilisable : { $error }
 refuse-from-position-over = la partie est déjà finie dans cette position : le camp qui a le trait n'a aucun tour de jeu légal
-refuse-game-for-four = la variante { $name } se joue à quatre : écrivez "new { $name } with PARTNER against OPPONENT1 OPPONENT2" (vous avez les Blancs sur l'échiquier A, votre partenaire les Noirs sur l'échiquier B)
-refuse-game-for-two = la variante { $name } se joue à deux : écrivez "new { $name } with ADDRESS"
+refuse-game-for-four = la variante { $name } se joue à quatre : écrivez "new { $name } with PARTENAIRE against ADVERSAIRE1 ADVERSAIRE2" (vous avez les Blancs sur l'échiquier A, votre partenaire les Noirs sur l'échiquier B)
+refuse-game-for-two = la variante { $name } se joue à deux : écrivez "new { $name } with ADRESSE"
 refuse-bad-address =
     "{ $address }" n'est pas une adresse électronique à laquelle le bot peut écrire ({ $problem ->
         [form] elle n'est pas de la forme nom@example.org
@@ -98,7 +98,7 @@ refuse-play-as = en { $variant }, vous pouvez choisir "as { $a }" ou "as { $b }"
 refuse-not-waiting-for-answer = la partie n° { $id } n'attend pas de réponse
 refuse-abort-tournament-game = la partie n° { $id } fait partie du tournoi n° { $tournament } et ne peut pas être annulée : abandonnez-la, ou retirez-vous du tournoi avec "withdraw { $tournament }"
 refuse-abort-too-late = la partie n° { $id } ne peut plus être annulée : les deux camps ont déjà joué (abandonnez ou proposez plutôt la nulle)
-refuse-say-partner = "say partner" est réservé au bughouse à quatre ; écrivez "say TEXT"
+refuse-say-partner = "say partner" est réservé au bughouse à quatre ; écrivez "say TEXTE"
 refuse-say-too-long = un message envoyé avec "say" compte au plus { $chars } caractères ; répartissez-le sur plusieurs lignes
 refuse-no-rules-text = les règles de la variante { $variant } ne sont pas encore rédigées
 refuse-internal = un problème est survenu du côté du bot ({ $detail }) ; rien n'a été fait. Si cela se reproduit, merci de prévenir l'administrateur du serveur
@@ -154,7 +154,7 @@ refuse-join-already =
         [yes] {" "}(votre équipe attend la confirmation de votre partenaire)
        *[no] {""}
     }
-refuse-join-teams = en { $variant }, les tournois se jouent par équipes de deux : écrivez "join { $id } with PARTNER" (avec l'adresse de votre partenaire, qui confirmera ensuite)
+refuse-join-teams = en { $variant }, les tournois se jouent par équipes de deux : écrivez "join { $id } with PARTENAIRE" (avec l'adresse de votre partenaire, qui confirmera ensuite)
 refuse-join-single = en { $variant }, chacun s'inscrit seul aux tournois : écrivez "join { $id }"
 refuse-tournament-full = le tournoi n° { $id } est complet : il compte déjà { $max } inscrits, son maximum
 refuse-partner-already-in = { $address } est déjà inscrit au tournoi n° { $id }
@@ -179,7 +179,7 @@ refuse-vacation-days-left =
 refuse-vacation-none = vous n'êtes pas en congé
 
 # Classements et noms publics.
-refuse-ratings-no-player = aucun joueur à l'adresse { $address } n'a de classement ici. Écrivez "ratings VARIANT" pour la liste de classement d'une variante ; les variantes sont : { $games }
+refuse-ratings-no-player = aucun joueur à l'adresse { $address } n'a de classement ici. Écrivez "ratings VARIANTE" pour la liste de classement d'une variante ; les variantes sont : { $games }
 # $close : le nom de la variante la plus proche, ou « none ».
 refuse-ratings-unknown =
     il n'y a ni variante ni joueur nommé "{ $words }".{ $close ->
@@ -227,7 +227,7 @@ refuse-follow-limit =
     vous suivez { $count ->
         [one] { $count } joueur
        *[other] { $count } joueurs
-    }, le maximum que le bot permet à une adresse ; cessez d'abord d'en suivre un avec "unfollow ADDRESS"
+    }, le maximum que le bot permet à une adresse ; cessez d'abord d'en suivre un avec "unfollow ADRESSE"
 refuse-one-watch-confirmation-per-mail = un message ne peut contenir qu'une seule commande "observe", "follow" ou "join" qui demande votre confirmation ; envoyez les autres chacune dans un message séparé
 refuse-watch-requests-waiting =
     vous avez { $pending ->
