@@ -1,6 +1,7 @@
 # Por qué una línea de un correo no se ha podido leer como comando. Los
-# comandos y las formas tras "Escribe:" quedan en inglés en todos los
-# idiomas: son lo que escribe el jugador.
+# comandos quedan en inglés en todos los idiomas: son lo que escribe el
+# jugador. En las formas tras "Escribe:" solo se traducen los marcadores en
+# mayúsculas, como en help.txt (JUEGO, DIRECCIÓN, COMPAÑERO, PARTIDA...).
 
 # $close: el comando del que la línea parece una errata, o "none".
 command-unknown =
@@ -65,3 +66,32 @@ arg-start-date = necesita una fecha con la forma 2026-12-01
 arg-not-tournament-number = no es un número de torneo
 arg-not-on-off = no es "on" ni "off"
 arg-not-private-public = no es "private" ni "public"
+
+# Las formas de cada comando, tras "Escribe:". Las palabras del comando
+# quedan en inglés; las palabras en mayúsculas son lo que el jugador pone en
+# su lugar (las mismas que en help.txt).
+usage-accept = accept seek N (el número del desafío abierto en "seeks")
+usage-analyse = analyse PARTIDA (su número, como 42), o analyse a secas en el hilo de la partida
+usage-claim = claim draw
+usage-conditions = conditions (para ver tus líneas), o conditions clear
+usage-follow = follow DIRECCIÓN
+usage-followers = followers on, o followers off
+usage-games = games (la lista), games private, o games public
+usage-join = join N (el número del torneo), o join N with COMPAÑERO en los juegos a cuatro
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt, o language (para ver el tuyo)
+usage-move = move TURNO, por ejemplo: move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf, o notation (para ver la tuya)
+usage-notify = notify seeks JUEGO, o notify seeks off
+usage-observe = observe PARTIDA (su número, como 42), observe tournament N, u observe (para ver lo que observas)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h, o remind default
+usage-rules = rules, o rules JUEGO
+usage-say = say TEXTO (en el bughouse: say partner TEXTO)
+usage-seek = seek JUEGO [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private], o seek bughouse [with COMPAÑERO]
+usage-seeks = seeks, o seeks JUEGO
+usage-unfollow = unfollow DIRECCIÓN, o unfollow all
+usage-unobserve = unobserve PARTIDA, unobserve tournament N, o unobserve all
+usage-unseek = unseek N (el número de tu desafío abierto), o unseek all
+usage-vacation = vacation N (días), o vacation off
+usage-if = if SUYA then MÍA, o una línea: if SUYA MÍA SUYA MÍA ... (los turnos separados por espacios; un turno de dos jugadas, con una barra, como Cf3/e4)
+usage-new = new JUEGO with DIRECCIÓN [as white|black] [days N | M moves in D days] [from FEN], o new bughouse with COMPAÑERO against RIVAL1 RIVAL2; "computer" [level 1-8] puede ocupar el lugar de cualquier otro jugador
+usage-tournament = tournament new JUEGO "NOMBRE" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts FECHA] [withdrawals iccf], tournaments, o tournament N

@@ -4,7 +4,7 @@
 
 ## Palabras de muchos correos
 
-# El nombre de un juego (el `variant` de `new VARIANT with ...`).
+# El nombre de un juego (el `JUEGO` de `new JUEGO with ...`).
 variant =
     { $v ->
         [two-prong] ajedrez Two-Prong

@@ -71,8 +71,8 @@ refuse-time-control-too-long = un ritmo de juego da como máximo { $days } días
 refuse-variant-unsupported = { $variant } todavía no se puede jugar en este servidor
 refuse-from-position = la posición que sigue a "from" no se puede usar: { $error }
 refuse-from-position-over = esa posición ya es final: el bando al que le toca jugar no tiene ninguna jugada legal
-refuse-game-for-four = { $name } es un juego para cuatro: escribe "new { $name } with PARTNER against OPPONENT1 OPPONENT2" (tú llevas las blancas en el tablero A, y tu compañero las negras en el B)
-refuse-game-for-two = { $name } es un juego para dos: escribe "new { $name } with ADDRESS"
+refuse-game-for-four = { $name } es un juego para cuatro: escribe "new { $name } with COMPAÑERO against RIVAL1 RIVAL2" (tú llevas las blancas en el tablero A, y tu compañero las negras en el B)
+refuse-game-for-two = { $name } es un juego para dos: escribe "new { $name } with DIRECCIÓN"
 refuse-bad-address =
     "{ $address }" no es una dirección de correo a la que el bot pueda escribir ({ $problem ->
         [form] no tiene la forma nombre@example.org
@@ -91,7 +91,7 @@ refuse-play-as = en { $variant } puedes jugar "as { $a }" o "as { $b }"
 refuse-not-waiting-for-answer = la partida #{ $id } no está esperando ninguna respuesta
 refuse-abort-tournament-game = la partida #{ $id } es del torneo #{ $tournament } y no se puede anular: abandónala, o retírate del torneo con "withdraw { $tournament }"
 refuse-abort-too-late = la partida #{ $id } ya no se puede anular: los dos bandos han jugado (en su lugar, abandona u ofrece tablas)
-refuse-say-partner = "say partner" es para el bughouse a cuatro; usa "say TEXT"
+refuse-say-partner = "say partner" es para el bughouse a cuatro; usa "say TEXTO"
 refuse-say-too-long = un mensaje con "say" tiene como máximo { $chars } caracteres; divídelo en varias líneas
 refuse-no-rules-text = todavía no hay reglas escritas de { $variant }
 refuse-internal = algo ha fallado por parte del bot ({ $detail }); no se ha hecho nada. Si vuelve a ocurrir, avisa al administrador del servidor
@@ -145,7 +145,7 @@ refuse-join-already =
         [yes] {" "}(tu equipo espera la confirmación de tu compañero)
        *[no] {""}
     }
-refuse-join-teams = los torneos de { $variant } son por equipos de dos: escribe "join { $id } with PARTNER" (con la dirección de tu compañero, que luego lo confirma)
+refuse-join-teams = los torneos de { $variant } son por equipos de dos: escribe "join { $id } with COMPAÑERO" (con la dirección de tu compañero, que luego lo confirma)
 refuse-join-single = los torneos de { $variant } son individuales: escribe "join { $id }"
 refuse-tournament-full = el torneo #{ $id } está completo: ya se han inscrito { $max }, el máximo que admite
 refuse-partner-already-in = { $address } ya está inscrito en el torneo #{ $id }
@@ -170,7 +170,7 @@ refuse-vacation-days-left =
 refuse-vacation-none = no estás de vacaciones
 
 # Puntuaciones y nombres públicos.
-refuse-ratings-no-player = ningún jugador con la dirección { $address } tiene puntuación aquí. Escribe "ratings VARIANT" para ver la clasificación de un juego; los juegos son: { $games }
+refuse-ratings-no-player = ningún jugador con la dirección { $address } tiene puntuación aquí. Escribe "ratings JUEGO" para ver la clasificación de un juego; los juegos son: { $games }
 # $close: el nombre del juego más parecido, o "none".
 refuse-ratings-unknown =
     no hay ningún juego ni ningún jugador llamado "{ $words }".{ $close ->
@@ -210,7 +210,7 @@ refuse-observe-not-started = la partida #{ $id } no ha empezado: todavía no han
 refuse-observe-limit = observas { $count } partidas, el máximo que el bot permite observar a la vez desde una dirección; primero deja de observar una con "unobserve N" ("observe" las muestra)
 refuse-follow-yourself = no puedes seguirte a ti mismo: ya recibes los correos de tus partidas como jugador
 refuse-follow-bot = el bot no juega partidas que puedas seguir; sigue a un jugador
-refuse-follow-limit = sigues a { $count } jugadores, el máximo que el bot permite seguir desde una dirección; primero deja de seguir a uno con "unfollow ADDRESS"
+refuse-follow-limit = sigues a { $count } jugadores, el máximo que el bot permite seguir desde una dirección; primero deja de seguir a uno con "unfollow DIRECCIÓN"
 refuse-one-watch-confirmation-per-mail = un correo puede llevar un solo "observe", "follow" o "join" que necesite tu confirmación; envía los demás en correos aparte, uno por correo
 refuse-watch-requests-waiting = tienes { $pending } peticiones de observar, seguir o inscribirte pendientes de confirmación; confírmalas (respondiendo a los correos del bot) o espera una semana
 refuse-confirmation-none = no hay ninguna petición pendiente de esta confirmación (ya se confirmó, o tiene más de { $days } días); envía el comando otra vez
