@@ -65,3 +65,32 @@ arg-start-date = richiede una data nella forma 2026-12-01
 arg-not-tournament-number = non è il numero di un torneo
 arg-not-on-off = non è né "on" né "off"
 arg-not-private-public = non è né "private" né "public"
+
+# Le forme di ogni comando, dopo "Scrivi:". Le parole dei comandi restano in
+# inglese; le parole in maiuscolo sono quello che il giocatore mette al loro
+# posto (come in help.txt).
+usage-accept = accept seek N (il numero della sfida aperta in "seeks")
+usage-analyse = analyse PARTITA (il suo numero, come 42), oppure solo "analyse" rispondendo a una mail della partita
+usage-claim = claim draw
+usage-conditions = conditions (per elencare le tue varianti condizionali), oppure conditions clear
+usage-follow = follow INDIRIZZO
+usage-followers = followers on, oppure followers off
+usage-games = games (l'elenco), games private, oppure games public
+usage-join = join N (il numero del torneo), oppure join N with COMPAGNO nei giochi a quattro
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt, oppure language (per vedere la tua)
+usage-move = move TURNO, per esempio: move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf, oppure notation (per vedere la tua)
+usage-notify = notify seeks GIOCO, oppure notify seeks off
+usage-observe = observe PARTITA (il suo numero, come 42), observe tournament N, oppure observe (per elencare quello che osservi)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h, oppure remind default
+usage-rules = rules, oppure rules GIOCO
+usage-say = say TESTO (nel bughouse: say partner TESTO)
+usage-seek = seek GIOCO [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private], oppure seek bughouse [with COMPAGNO]
+usage-seeks = seeks, oppure seeks GIOCO
+usage-unfollow = unfollow INDIRIZZO, oppure unfollow all
+usage-unobserve = unobserve PARTITA, unobserve tournament N, oppure unobserve all
+usage-unseek = unseek N (il numero della tua sfida aperta), oppure unseek all
+usage-vacation = vacation N (giorni), oppure vacation off
+usage-if = if SUA then MIA, oppure una variante: if SUA MIA SUA MIA ... (turni separati da spazi; un turno di due mosse con una barra, come Cf3/e4)
+usage-new = new GIOCO with INDIRIZZO [as white|black] [days N | M moves in D days] [from FEN], oppure new bughouse with COMPAGNO against AVVERSARIO1 AVVERSARIO2; "computer" [level 1-8] può stare al posto di qualsiasi altro giocatore
+usage-tournament = tournament new GIOCO "NOME" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATA] [withdrawals iccf], tournaments, oppure tournament N
