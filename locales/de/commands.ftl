@@ -65,3 +65,32 @@ arg-start-date = verlangt ein Datum in der Form "2026-12-01"
 arg-not-tournament-number = ist keine Turniernummer
 arg-not-on-off = ist weder "on" noch "off"
 arg-not-private-public = ist weder "private" noch "public"
+
+# Die Formen jedes Befehls, nach "Schreiben Sie:". Die Befehlswörter bleiben
+# englisch; die groß geschriebenen Wörter ersetzt der Spieler durch seine
+# Angaben (wie in help.txt: SPIEL, ADRESSE, PARTIE, GEGNER1 ...).
+usage-accept = "accept seek N" (die Nummer des Gesuchs in "seeks")
+usage-analyse = "analyse PARTIE" (ihre Nummer, etwa 42) oder "analyse" allein im Mailverlauf der Partie
+usage-claim = "claim draw"
+usage-conditions = "conditions" (zeigt Ihre Zugfolgen an) oder "conditions clear"
+usage-follow = "follow ADRESSE"
+usage-followers = "followers on" oder "followers off"
+usage-games = "games" (die Liste), "games private" oder "games public"
+usage-join = "join N" (die Nummer des Turniers) oder, bei Spielen zu viert, "join N with PARTNER"
+usage-language = "language en|de|ru|pl|it|es|fr|nl|pt" oder "language" allein (zeigt Ihre Sprache an)
+usage-move = "move ZUG", zum Beispiel: "move e4"
+usage-notation = "notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf" oder "notation" allein (zeigt Ihre Notation an)
+usage-notify = "notify seeks SPIEL" oder "notify seeks off"
+usage-observe = "observe PARTIE" (ihre Nummer, etwa 42), "observe tournament N" oder "observe" allein (zeigt an, wem Sie zuschauen)
+usage-remind = "remind on", "remind off", "remind digest", "remind after 12h", "remind before 2h" oder "remind default"
+usage-rules = "rules" oder "rules SPIEL"
+usage-say = "say TEXT" (beim Bughouse: "say partner TEXT")
+usage-seek = "seek SPIEL [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private]" oder "seek bughouse [with PARTNER]"
+usage-seeks = "seeks" oder "seeks SPIEL"
+usage-unfollow = "unfollow ADRESSE" oder "unfollow all"
+usage-unobserve = "unobserve PARTIE", "unobserve tournament N" oder "unobserve all"
+usage-unseek = "unseek N" (die Nummer Ihres Gesuchs) oder "unseek all"
+usage-vacation = "vacation N" (Tage) oder "vacation off"
+usage-if = "if GEGNERZUG then ANTWORT" oder eine Zugfolge: "if GEGNERZUG ANTWORT GEGNERZUG ANTWORT ..." (Züge durch Leerzeichen getrennt; ein Zug aus zwei Teilzügen mit Schrägstrich, etwa Sf3/e4)
+usage-new = "new SPIEL with ADRESSE [as white|black] [days N | M moves in D days] [from FEN]" oder "new bughouse with PARTNER against GEGNER1 GEGNER2"; "computer" [level 1-8] kann für jeden anderen Spieler stehen
+usage-tournament = tournament new SPIEL "NAME" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATUM] [withdrawals iccf], "tournaments" oder "tournament N"

@@ -317,7 +317,7 @@ why-gentleman =
     } Partner schon { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
-    } gemacht hatte, nicht innerhalb von { $grace } gezogen (Gentleman-Regel)
+    } gemacht hatte, { $grace } lang nicht gezogen (Gentleman-Regel)
 # `team`: yours (das Team des Lesers verliert den Wettkampf), theirs, none
 # (eine Partie zu zweit).
 time-lost =

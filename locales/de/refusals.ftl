@@ -84,8 +84,8 @@ refuse-time-control-too-long =
 refuse-variant-unsupported = { $variant } kann auf diesem Server noch nicht gespielt werden
 refuse-from-position = Die Stellung nach "from" ist nicht verwendbar: { $error }
 refuse-from-position-over = In dieser Stellung ist die Partie schon zu Ende: Die Seite am Zug hat keinen erlaubten Zug
-refuse-game-for-four = "{ $name }" wird zu viert gespielt: Schreiben Sie "new { $name } with PARTNER against OPPONENT1 OPPONENT2" (Sie spielen Weiß auf Brett A, Ihr Partner Schwarz auf Brett B)
-refuse-game-for-two = "{ $name }" wird zu zweit gespielt: Schreiben Sie "new { $name } with ADDRESS"
+refuse-game-for-four = "{ $name }" wird zu viert gespielt: Schreiben Sie "new { $name } with PARTNER against GEGNER1 GEGNER2" (Sie spielen Weiß auf Brett A, Ihr Partner Schwarz auf Brett B)
+refuse-game-for-two = "{ $name }" wird zu zweit gespielt: Schreiben Sie "new { $name } with ADRESSE"
 refuse-bad-address =
     "{ $address }" ist keine E-Mail-Adresse, an die der Bot schreiben kann ({ $problem ->
         [form] sie hat nicht die Form name@example.org
@@ -192,7 +192,7 @@ refuse-vacation-days-left =
 refuse-vacation-none = Sie sind nicht im Urlaub
 
 # Wertungszahlen und Namen in der Rangliste.
-refuse-ratings-no-player = Kein Spieler mit der Adresse { $address } hat hier eine Wertungszahl. Schreiben Sie "ratings VARIANT" für die Rangliste eines Spiels; die Spiele sind: { $games }
+refuse-ratings-no-player = Kein Spieler mit der Adresse { $address } hat hier eine Wertungszahl. Schreiben Sie "ratings SPIEL" für die Rangliste eines Spiels; die Spiele sind: { $games }
 # $close: der Name des ähnlichsten Spiels, oder "none".
 refuse-ratings-unknown =
     Es gibt weder ein Spiel noch einen Spieler namens "{ $words }".{ $close ->
@@ -240,7 +240,7 @@ refuse-follow-limit =
     Sie folgen bereits { $count ->
         [one] einem Spieler
        *[other] { $count } Spielern
-    }, mehr erlaubt der Bot einer Adresse nicht; hören Sie zuerst mit "unfollow ADDRESS" auf, einem davon zu folgen
+    }, mehr erlaubt der Bot einer Adresse nicht; hören Sie zuerst mit "unfollow ADRESSE" auf, einem davon zu folgen
 refuse-one-watch-confirmation-per-mail = Eine Mail darf nur ein "observe", "follow" oder "join" enthalten, das Ihre Bestätigung braucht; schicken Sie die übrigen einzeln, jedes in einer eigenen Mail
 refuse-watch-requests-waiting =
     { $pending ->
