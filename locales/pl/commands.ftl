@@ -72,3 +72,31 @@ arg-start-date = wymaga daty w postaci 2026-12-01
 arg-not-tournament-number = nie jest numerem turnieju
 arg-not-on-off = nie jest ani "on", ani "off"
 arg-not-private-public = nie jest ani "private", ani "public"
+
+# Formy każdego polecenia, po „Napisz:”. Słowa poleceń zostają angielskie;
+# słowa pisane wielkimi literami gracz zastępuje własnymi (tak jak w help).
+usage-accept = accept seek N (numer wyzwania z listy "seeks")
+usage-analyse = analyse NR (numer partii, np. 42) albo samo analyse w wątku partii
+usage-claim = claim draw
+usage-conditions = conditions (lista Twoich wariantów) albo conditions clear
+usage-follow = follow ADRES
+usage-followers = followers on albo followers off
+usage-games = games (lista partii), games private albo games public
+usage-join = join N (numer turnieju) albo, w grach czteroosobowych, join N with PARTNER
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt albo language (Twój obecny język)
+usage-move = move POSUNIĘCIE, na przykład: move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf albo notation (Twoja obecna notacja)
+usage-notify = notify seeks GRA albo notify seeks off
+usage-observe = observe NR (numer partii, np. 42), observe tournament N albo observe (lista tego, co obserwujesz)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h albo remind default
+usage-rules = rules albo rules GRA
+usage-say = say TEKST (w bughouse: say partner TEKST)
+usage-seek = seek GRA [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private] albo seek bughouse [with PARTNER]
+usage-seeks = seeks albo seeks GRA
+usage-unfollow = unfollow ADRES albo unfollow all
+usage-unobserve = unobserve NR, unobserve tournament N albo unobserve all
+usage-unseek = unseek N (numer Twojego wyzwania) albo unseek all
+usage-vacation = vacation N (liczba dni) albo vacation off
+usage-if = if RUCH then ODPOWIEDŹ albo cały wariant: if RUCH ODPOWIEDŹ RUCH ODPOWIEDŹ ... (tury oddzielone spacjami; tura z dwóch posunięć z ukośnikiem, np. Sf3/e4)
+usage-new = new GRA with ADRES [as white|black] [days N | M moves in D days] [from FEN] albo new bughouse with PARTNER against PRZECIWNIK1 PRZECIWNIK2; "computer" [level 1-8] może zastąpić każdego innego gracza
+usage-tournament = tournament new GRA "NAZWA" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATA] [withdrawals iccf], tournaments albo tournament N

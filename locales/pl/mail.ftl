@@ -52,17 +52,17 @@ position-deadline-yours-paused = Masz czas do { $deadline } (Twój zegar stoi: j
 # $count: liczba graczy, którzy mają ruch (1 albo 2); wybór formy czasownika.
 position-their-move =
     { $count ->
-        [1] Ruch ma { $who } ({ $side }).
+        [one] Ruch ma { $who } ({ $side }).
        *[other] Ruch mają { $who } ({ $side }).
     }
 position-deadline-theirs =
     { $count ->
-        [1] { $who } ma czas do { $deadline }.
+        [one] { $who } ma czas do { $deadline }.
        *[other] { $who } mają czas do { $deadline }.
     }
 position-deadline-theirs-paused =
     { $count ->
-        [1] { $who } ma czas do { $deadline } (urlop do { $until }).
+        [one] { $who } ma czas do { $deadline } (urlop do { $until }).
        *[other] { $who } mają czas do { $deadline } (urlop do { $until }).
     }
 position-fen-line = Pozycja: { $fen }
@@ -149,7 +149,7 @@ challenge-sent-text =
 # $count: liczba zaproszonych; wybór formy czasownika.
 challenge-sent-side =
     Twoja strona: { $side }. Partia zacznie się, gdy tylko { $invited } { $count ->
-        [1] przyjmie wyzwanie
+        [one] przyjmie wyzwanie
        *[other] przyjmą wyzwanie
     };
     wtedy dostaniesz e-mail z szachownicą.
@@ -312,7 +312,7 @@ act =
 # w `time-lost` i `time-drawn`); `mine` to 1 w e-mailu do spóźnionego gracza.
 why-deadline = posunięcie nie nadeszło w terminie ({ $deadline })
 why-gentleman =
-    posunięcie nie nadeszło w ciągu { $grace } od przypomnienia, że { $mine ->
+    posunięcie nie nadeszło przez { $grace } od przypomnienia, że { $mine ->
         [1] Twój partner
        *[0] partner tego gracza
     } wykonał już { $moves } { $moves ->

@@ -84,8 +84,8 @@ refuse-time-control-too-long = tempo gry może dawać najwyżej { $days } dni (n
 refuse-variant-unsupported = na tym serwerze nie można jeszcze grać w { $variant }
 refuse-from-position = nie można użyć pozycji podanej po "from": { $error }
 refuse-from-position-over = partia w tej pozycji jest już zakończona: strona, która ma ruch, nie ma żadnej dozwolonej tury
-refuse-game-for-four = { $name } to gra dla czterech graczy: napisz "new { $name } with PARTNER against OPPONENT1 OPPONENT2" (grasz białymi na szachownicy A, Twój partner czarnymi na szachownicy B)
-refuse-game-for-two = { $name } to gra dla dwóch graczy: napisz "new { $name } with ADDRESS"
+refuse-game-for-four = { $name } to gra dla czterech graczy: napisz "new { $name } with PARTNER against PRZECIWNIK1 PRZECIWNIK2" (grasz białymi na szachownicy A, Twój partner czarnymi na szachownicy B)
+refuse-game-for-two = { $name } to gra dla dwóch graczy: napisz "new { $name } with ADRES"
 refuse-bad-address =
     „{ $address }” nie jest adresem e-mail, na który bot może pisać ({ $problem ->
         [form] nie ma postaci nazwa@example.org
@@ -104,7 +104,7 @@ refuse-play-as = w grze { $variant } możesz wybrać tylko "as { $a }" albo "as 
 refuse-not-waiting-for-answer = partia #{ $id } nie czeka na odpowiedź
 refuse-abort-tournament-game = partia #{ $id } należy do turnieju #{ $tournament } i nie można jej anulować: poddaj ją albo wycofaj się z turnieju poleceniem "withdraw { $tournament }"
 refuse-abort-too-late = partii #{ $id } nie można już anulować: obie strony wykonały już posunięcie (zamiast tego poddaj partię albo zaproponuj remis)
-refuse-say-partner = "say partner" działa tylko w bughouse w czwórkę; napisz "say TEXT"
+refuse-say-partner = "say partner" działa tylko w bughouse w czwórkę; napisz "say TEKST"
 refuse-say-too-long =
     wiadomość "say" może mieć najwyżej { $chars ->
         [one] { $chars } znak
@@ -197,7 +197,7 @@ refuse-vacation-days-left =
 refuse-vacation-none = nie jesteś na urlopie
 
 # Rankingi i nazwy na listach rankingowych.
-refuse-ratings-no-player = żaden gracz o adresie { $address } nie ma tu rankingu. Napisz "ratings VARIANT", aby zobaczyć listę rankingową gry; dostępne gry: { $games }
+refuse-ratings-no-player = żaden gracz o adresie { $address } nie ma tu rankingu. Napisz "ratings GRA", aby zobaczyć listę rankingową gry; dostępne gry: { $games }
 # $close: nazwa najbardziej podobnej gry albo "none".
 refuse-ratings-unknown =
     nie ma gry ani gracza o nazwie „{ $words }”.{ $close ->
@@ -257,7 +257,7 @@ refuse-follow-limit =
         [few] { $count } graczy
         [many] { $count } graczy
        *[other] { $count } graczy
-    }, czyli najwięcej, ile bot pozwala śledzić z jednego adresu; najpierw przestań śledzić jednego z nich: "unfollow ADDRESS"
+    }, czyli najwięcej, ile bot pozwala śledzić z jednego adresu; najpierw przestań śledzić jednego z nich: "unfollow ADRES"
 refuse-one-watch-confirmation-per-mail = jeden e-mail może zawierać tylko jedno polecenie "observe", "follow" albo "join" wymagające Twojego potwierdzenia; pozostałe wyślij osobno, każde w oddzielnym e-mailu
 refuse-watch-requests-waiting =
     na Twoje potwierdzenie { $pending ->
