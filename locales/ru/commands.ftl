@@ -1,6 +1,7 @@
-# Почему строку письма не удалось прочитать как команду. Слова команд и
-# образцы после «Напишите:» остаются английскими и стоят в прямых кавычках
-# "...": это то, что пишет игрок.
+# Почему строку письма не удалось прочитать как команду. Слова команд
+# остаются английскими и стоят в прямых кавычках "...": это то, что пишет
+# игрок. Заполнители в образцах команд (ИГРА, АДРЕС, ПАРТНЁР...) — как в
+# help.txt.
 
 # $close: команда, опечаткой в которой похожа строка, или none.
 command-unknown =
@@ -71,3 +72,33 @@ arg-start-date = требует даты в виде 2026-12-01
 arg-not-tournament-number = не номер турнира
 arg-not-on-off = не "on" и не "off"
 arg-not-private-public = не "private" и не "public"
+
+# Образцы каждой команды после «Напишите:». Слова команд остаются
+# английскими; прописные слова — то, что игрок подставляет на их место
+# (как в help.txt: ИГРА, АДРЕС, ПАРТНЁР, СОПЕРНИК1, ТЕКСТ, ИМЯ, НАЗВАНИЕ,
+# МИН-МАКС, ХОД_СОПЕРНИКА, ОТВЕТ; номер партии, заявки, турнира — N).
+usage-accept = accept seek N (номер заявки в списке "seeks")
+usage-analyse = analyse N (номер партии, например 42) или просто analyse в ответ на письмо об этой партии
+usage-claim = claim draw
+usage-conditions = conditions (список ваших вариантов) или conditions clear
+usage-follow = follow АДРЕС
+usage-followers = followers on или followers off
+usage-games = games (список партий), games private или games public
+usage-join = join N (номер турнира) или, в играх вчетвером, join N with ПАРТНЁР
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt или просто language (показать ваш язык)
+usage-move = move ХОД, например: move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf или просто notation (показать вашу нотацию)
+usage-notify = notify seeks ИГРА или notify seeks off
+usage-observe = observe N (номер партии, например 42), observe tournament N или просто observe (список того, за чем вы следите)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h или remind default
+usage-rules = rules или rules ИГРА
+usage-say = say ТЕКСТ (в шведских шахматах: say partner ТЕКСТ)
+usage-seek = seek ИГРА [days N | M moves in D days] [casual] [as white|black] [rating МИН-МАКС] [private] или seek bughouse [with ПАРТНЁР]
+usage-seeks = seeks или seeks ИГРА
+usage-unfollow = unfollow АДРЕС или unfollow all
+usage-unobserve = unobserve N, unobserve tournament N или unobserve all
+usage-unseek = unseek N (номер вашей заявки) или unseek all
+usage-vacation = vacation N (число дней) или vacation off
+usage-if = if ХОД_СОПЕРНИКА then ОТВЕТ или целый вариант: if ХОД_СОПЕРНИКА ОТВЕТ ХОД_СОПЕРНИКА ОТВЕТ ... (ходы через пробел; очередь из двух ходов — через косую черту, например Кf3/e4)
+usage-new = new ИГРА with АДРЕС [as white|black] [days N | M moves in D days] [from FEN] или new bughouse with ПАРТНЁР against СОПЕРНИК1 СОПЕРНИК2; на месте любого другого игрока может стоять "computer" [level 1-8]
+usage-tournament = tournament new ИГРА "НАЗВАНИЕ" [double] [players МИН-МАКС] [days N | M moves in D days] [casual] [private] [starts ДАТА] [withdrawals iccf], tournaments или tournament N
