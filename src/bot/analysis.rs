@@ -22,10 +22,11 @@ use super::{Bot, BotError, Ctx};
 use crate::config::EngineConfig;
 use crate::engine::analysis::{self as an, mover_of, After, Depth, Judgement, PlyEval};
 use crate::engine::{Engine, Score};
+use crate::i18n::Msg;
 use crate::mail::Attachment;
 use crate::picture::graph;
 use crate::rules::pgn::Annotation;
-use crate::rules::{Color, Dialect, Game, Position, Side, Turn, Variant};
+use crate::rules::{Color, Dialect, Game, Language, Position, Side, Turn, Variant};
 use crate::store::{AnalysisWaiter, GameId, MailKind, StoreError, Tx};
 
 /// At most this many turns are listed as the ones that mattered...
@@ -279,7 +280,7 @@ fn line_in(pos: &Position, line: &[Turn], dialect: Dialect) -> String {
 
 /// The evaluation as a few lines of text, White's chances from +1 (top)
 /// to -1: what the text part shows where the HTML part has the picture.
-fn text_graph(chances: &[f64]) -> String {
+fn text_graph(chances: &[f64], language: Language) -> String {
     const ROWS: usize = 9;
     const COLUMNS: usize = 60;
     let n = chances.len();
@@ -299,14 +300,19 @@ fn text_graph(chances: &[f64]) -> String {
             }
         }
     }
+    // The labels in the reader's words, padded to the longest.
+    let word = |which: &'static str| Msg::new("analysis-graph-label").arg("which", which).text(language);
+    let labels = [word("white"), word("even"), word("black")];
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
+    let pad = |l: &str| format!("{l}{}|", " ".repeat(width - l.chars().count()));
     grid.iter()
         .enumerate()
         .map(|(row, cells)| {
             let label = match row {
-                0 => "White  |",
-                r if r == ROWS / 2 => "even   |",
-                r if r == ROWS - 1 => "Black  |",
-                _ => "       |",
+                0 => pad(&labels[0]),
+                r if r == ROWS / 2 => pad(&labels[1]),
+                r if r == ROWS - 1 => pad(&labels[2]),
+                _ => pad(""),
             };
             format!("{label}{}", cells.iter().collect::<String>()).trim_end().to_string()
         })
@@ -319,6 +325,8 @@ fn text_graph(chances: &[f64]) -> String {
 pub struct Summary {
     pub name: String,
     pub side: String,
+    /// The side in the reader's words.
+    pub side_words: Msg,
     pub inaccuracies: usize,
     pub mistakes: usize,
     pub blunders: usize,
@@ -344,6 +352,7 @@ pub fn summaries(g: &PublicGame, plies: &[PlyEval]) -> Vec<Summary> {
             Summary {
                 name: seat.map_or_else(|| side.name(), |s| g.name_of(s).to_string()),
                 side: seat.map_or_else(|| side.name(), |s| s.title().to_string()),
+                side_words: seat.map_or_else(|| Msg::new("seat").arg("s", side.color.name().to_lowercase()), Msg::seat),
                 inaccuracies: count(Judgement::Inaccuracy),
                 mistakes: count(Judgement::Mistake),
                 blunders: count(Judgement::Blunder),
@@ -411,7 +420,7 @@ fn marks(plies: &[PlyEval]) -> Vec<graph::Mark> {
 struct Moment {
     turn: String,
     symbol: &'static str,
-    word: &'static str,
+    word: Msg,
     who: String,
     before: String,
     after: String,
@@ -422,7 +431,9 @@ struct Moment {
 
 /// The answer to `player` (`to`, in `dialect`) about game `g` analysed as
 /// `plies`.
-fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, bot: &super::Identity, engine: &str) -> Letter {
+/// `language`: the reader's, for the picture's words (the rest follows
+/// the letter's language).
+fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, language: Language, bot: &super::Identity, engine: &str) -> Letter {
     let rules = g.rules();
     let variant = g.variant();
     let positions = positions(rules);
@@ -456,7 +467,7 @@ fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, bot: &s
             Moment {
                 turn: format!("{} {}", number(pos), played.written(variant, dialect)),
                 symbol: j.symbol(),
-                word: j.word(),
+                word: Msg::new("analysis-judgement").arg("j", j.word()),
                 who: g.seat_of_side(p.mover).map_or_else(|| p.mover.name(), |s| g.name_of(s).to_string()),
                 before: p.before.map_or_else(|| "?".into(), |s| shown(white_view(p.mover, s))),
                 after: after_shown(p),
@@ -468,25 +479,21 @@ fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, bot: &s
         .collect();
     let chances = white_chances(plies);
     let marks = marks(plies);
-    let alt = format!(
-        "The evaluation of game #{} after each of its {} turns: White's winning chances, above the middle line when White stands better.",
-        g.id().0,
-        plies.len()
-    );
-    let text = text_graph(&chances);
+    let alt = Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()).text(language);
+    let text = text_graph(&chances, language);
     let png = graph::png(&chances, &marks, &alt);
     let bpgn = matches!(rules.start(), Position::Bughouse(_));
     let pgn = g.pgn_annotated(bot, &annotations(plies));
     let context = context! {
         game_id => g.id().0,
         variant_title => crate::i18n::Msg::variant(variant),
-        players => g.players_line(),
+        players => g.players_words(),
         result => g.row().result.clone().unwrap_or_else(|| "*".into()),
         engine => engine,
         summary => summary,
         moments => moments,
         graph => text.clone(),
-        notation => dialect.title(),
+        notation => dialect.code(),
         format => if bpgn { "BPGN" } else { "PGN" },
         turns => plies.len(),
     };
@@ -523,7 +530,9 @@ pub(super) fn answer(
     for w in waiters {
         let Some(player) = tx.player(w.player)? else { continue };
         let dialect = tx.notation(w.player)?;
-        let mut l = letter(&g, &plies, &player.address, dialect, cx.bot, engine);
+        let language = player.language.unwrap_or(cx.bot.language);
+        let mut l = letter(&g, &plies, &player.address, dialect, language, cx.bot, engine);
+        l.language = Some(language);
         l.player = Some(w.player);
         l.answering = w.message_id.clone().map(|message_id| AnsweredMail { message_id, references: vec![] });
         l.counts_as = MailKind::Reply;
@@ -539,7 +548,10 @@ pub(super) fn stored_letter(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, to: &str, d
     let Some(row) = tx.analysis(game)? else { return Ok(None) };
     let (Some(json), Some(g)) = (row.result, public_game::load(tx, game)?) else { return Ok(None) };
     let Some(plies) = decode(g.rules(), &json) else { return Ok(None) };
-    Ok(Some(letter(&g, &plies, to, dialect, cx.bot, &row.engine)))
+    let language = tx.language_of_address(to)?.unwrap_or(cx.bot.language);
+    let mut l = letter(&g, &plies, to, dialect, language, cx.bot, &row.engine);
+    l.language = Some(language);
+    Ok(Some(l))
 }
 
 impl Bot {
@@ -600,7 +612,7 @@ mod tests {
 
     #[test]
     fn the_text_graph_has_the_blunder_s_fall() {
-        let g = text_graph(&[0.0, 0.1, 0.0, -0.9, -1.0]);
+        let g = text_graph(&[0.0, 0.1, 0.0, -0.9, -1.0], Language::En);
         let lines: Vec<&str> = g.lines().collect();
         assert_eq!(lines.len(), 9);
         assert!(lines[8].starts_with("Black  |") && lines[8].ends_with('*'), "{g}");

@@ -123,6 +123,28 @@ pub(super) fn players_line_with(g: &Loaded, more: &dyn Fn(&SeatRow) -> Option<St
     }
 }
 
+/// The result a game's record keeps (English, as PGN's Termination), in
+/// the reader's words where it is one of the rules' outcomes; a reason of
+/// the clocks' own (the gentleman's rule...) stays as it is kept.
+pub(super) fn stored_result(reason: &str) -> Msg {
+    use crate::rules::{DrawReason, WinReason};
+    let wins = [Color::White, Color::Black]
+        .into_iter()
+        .flat_map(|winner| [WinReason::Checkmate, WinReason::Resignation, WinReason::Time].map(|reason| Outcome::Win { winner, reason }));
+    let draws = [
+        DrawReason::Stalemate,
+        DrawReason::InsufficientMaterial,
+        DrawReason::Agreement,
+        DrawReason::ThreefoldRepetition,
+        DrawReason::FiftyMoves,
+        DrawReason::FivefoldRepetition,
+        DrawReason::SeventyFiveMoves,
+        DrawReason::EvenScore,
+    ]
+    .map(|reason| Outcome::Draw { reason });
+    wins.chain(draws).find(|o| o.to_string() == reason).map_or_else(|| Msg::new("result-kept").arg("text", reason), |o| outcome(&o))
+}
+
 /// An outcome in words: `White wins by checkmate`, `Draw by agreement`.
 pub(super) fn outcome(o: &Outcome) -> Msg {
     use crate::rules::{DrawReason, WinReason};

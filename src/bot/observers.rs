@@ -22,6 +22,7 @@ use serde::Serialize;
 use super::letters::{enqueue, Figure, Letter};
 use super::public_game::{self, PublicGame};
 use super::{BotError, Ctx};
+use crate::i18n::{Arg, Msg};
 use crate::mail::Attachment;
 use crate::store::{GameId, GameStatus, ObserverRow, PlayerId, Store, StoreError, Tx, Via};
 
@@ -130,32 +131,38 @@ fn has_news(o: &ObserverRow, g: &PublicGame) -> bool {
 /// What an observer is told of `g` since `o`'s last mail: a line per
 /// turn, the start, the end. `None`: nothing worth a mail (a followed
 /// player's challenge that was never played).
-fn headline(o: &ObserverRow, g: &PublicGame) -> Option<String> {
+fn headline(o: &ObserverRow, g: &PublicGame) -> Option<Vec<Msg>> {
     let mut lines = Vec::new();
     if o.told_status == GameStatus::Invited && g.status() != GameStatus::Invited && g.status() != GameStatus::Declined {
-        lines.push("The game has started.".to_string());
+        lines.push(Msg::new("observed-started"));
     }
     for t in g.turns().iter().skip(o.told_ply as usize) {
-        lines.push(format!("{} played {} ({}).", t.by, t.numbered(), t.description));
+        lines.push(Msg::new("observed-turn").arg("who", t.by.as_str()).arg("turn", t.numbered()).arg("words", t.words.clone()));
     }
     match g.status() {
-        GameStatus::Finished => {
-            let row = g.row();
-            lines.push(format!("Game over: {}.", row.result_reason.clone().or(row.result.clone()).unwrap_or_default()));
-        }
+        GameStatus::Finished => lines.push(Msg::new("observed-over").arg("result", result_words(g))),
         GameStatus::Declined | GameStatus::Aborted if o.via != Via::Game => return None,
-        GameStatus::Declined => lines.push(format!("Game #{} was declined: it will not be played.", g.id().0)),
-        GameStatus::Aborted => lines.push(format!("Game #{} was aborted.", g.id().0)),
+        GameStatus::Declined => lines.push(Msg::new("observed-declined").arg("id", g.id().0)),
+        GameStatus::Aborted => lines.push(Msg::new("observed-aborted").arg("id", g.id().0)),
         GameStatus::Active | GameStatus::Invited => {}
     }
-    (!lines.is_empty()).then(|| lines.join("\n"))
+    (!lines.is_empty()).then_some(lines)
+}
+
+/// How `g` ended, in the reader's words.
+fn result_words(g: &PublicGame) -> Msg {
+    let row = g.row();
+    match row.result_reason.as_deref().or(row.result.as_deref()) {
+        Some(reason) => super::game::stored_result(reason),
+        None => Msg::new("result-kept").arg("text", ""),
+    }
 }
 
 /// Queues the mail for one observer's news (`list`, all theirs): a board
 /// mail for one game, a digest for several. `false` when there was
 /// nothing worth a mail.
 fn send(tx: &Tx<'_>, cx: &Ctx<'_>, list: &[(&ObserverRow, &PublicGame)], held: bool) -> Result<bool, BotError> {
-    let told: Vec<(&ObserverRow, &PublicGame, String)> = list.iter().filter_map(|(o, g)| headline(o, g).map(|h| (*o, *g, h))).collect();
+    let told: Vec<(&ObserverRow, &PublicGame, Vec<Msg>)> = list.iter().filter_map(|(o, g)| headline(o, g).map(|h| (*o, *g, h))).collect();
     match told.as_slice() {
         [] => Ok(false),
         [(o, g, headline)] => {
@@ -195,23 +202,23 @@ fn send(tx: &Tx<'_>, cx: &Ctx<'_>, list: &[(&ObserverRow, &PublicGame)], held: b
 struct View {
     game_id: i64,
     variant_title: crate::i18n::Msg,
-    players: String,
+    players: Msg,
     sides: String,
-    headline: String,
+    headline: Vec<Msg>,
     board: String,
     active: bool,
-    to_move: String,
-    deadline: Option<String>,
-    paused_until: Option<String>,
-    time_control: Option<String>,
+    to_move: Msg,
+    deadline: Option<Msg>,
+    paused_until: Option<Msg>,
+    time_control: Option<Msg>,
     result: Option<String>,
-    result_text: Option<String>,
+    result_text: Msg,
     url: Option<String>,
 }
 
 /// What a mail shows of `g` to an observer, after `headline`: the board
 /// (as text and as a picture), whose move and until when, or the result.
-fn view(tx: &Tx<'_>, cx: &Ctx<'_>, g: &PublicGame, headline: &str) -> Result<(View, Figure), BotError> {
+fn view(tx: &Tx<'_>, cx: &Ctx<'_>, g: &PublicGame, headline: &[Msg]) -> Result<(View, Figure), BotError> {
     let (diagram, board) = g.board();
     let clock = public_game::clock(tx, cx.timing, g.id(), cx.now)?;
     let row = g.row();
@@ -219,17 +226,17 @@ fn view(tx: &Tx<'_>, cx: &Ctx<'_>, g: &PublicGame, headline: &str) -> Result<(Vi
     let view = View {
         game_id: g.id().0,
         variant_title: crate::i18n::Msg::variant(g.variant()),
-        players: g.players_line(),
+        players: g.players_words(),
         sides: g.sides_short(),
-        headline: headline.to_string(),
+        headline: headline.to_vec(),
         board: board.clone(),
         active: g.status() == GameStatus::Active,
-        to_move: g.to_move(),
-        deadline: clock.as_ref().map(|c| cx.timing.format(c.deadline)),
-        paused_until: clock.as_ref().and_then(|c| c.paused_until).map(|t| cx.timing.format(t)),
-        time_control: clock.as_ref().map(|c| c.time_control.clone()),
+        to_move: g.to_move_words(),
+        deadline: clock.as_ref().map(|c| Msg::new("moment").arg("at", Arg::moment(c.deadline))),
+        paused_until: clock.as_ref().and_then(|c| c.paused_until).map(|t| Msg::new("moment").arg("at", Arg::moment(t))),
+        time_control: clock.as_ref().map(|c| c.control_words.clone()),
         result: if finished { row.result.clone() } else { None },
-        result_text: row.result_reason.clone().or(row.result.clone()),
+        result_text: result_words(g),
         url: cx.bot.game_url(g.id()),
     };
     Ok((view, Figure { text: board, diagram }))
@@ -249,15 +256,20 @@ pub(super) fn letter(
     player: PlayerId,
     address: &str,
     via: Via,
-    headline: &str,
+    headline: &[Msg],
 ) -> Result<Letter, BotError> {
     let (view, figure) = view(tx, cx, g, headline)?;
     let finished = g.status() == GameStatus::Finished;
-    let why = match via {
-        Via::Game => format!("You observe this game: you asked for it (\"observe {}\").", g.id().0),
-        Via::Follow => "You observe this game: you follow one of its players.".to_string(),
-        Via::Tournament => "You observe this game: you observe its tournament.".to_string(),
-    };
+    let why = Msg::new("observed-why")
+        .arg(
+            "via",
+            match via {
+                Via::Game => "game",
+                Via::Follow => "follow",
+                Via::Tournament => "tournament",
+            },
+        )
+        .arg("id", g.id().0);
     let pgn = finished.then(|| g.pgn(cx.bot));
     let mut l = Letter::new(address, "observer.txt", context! { why => why, pgn => pgn, ..Value::from_serialize(&view) });
     l.game = Some(g.id());

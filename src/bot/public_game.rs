@@ -46,6 +46,8 @@ pub struct PublicTurn {
     pub san: String,
     /// The turn in words: "knight to f6".
     pub description: String,
+    /// The same in the reader's words.
+    pub words: crate::i18n::Msg,
     /// The public name of its player.
     pub by: String,
     pub played_at: DateTime<Utc>,
@@ -68,8 +70,16 @@ pub struct PublicClock {
     pub deadline: DateTime<Utc>,
     /// `3 days per move`.
     pub time_control: String,
+    /// The same in the reader's words.
+    pub control_words: crate::i18n::Msg,
     /// The player to move is on vacation until then.
     pub paused_until: Option<DateTime<Utc>>,
+}
+
+impl PublicClock {
+    pub fn new(deadline: DateTime<Utc>, control: &crate::clocks::clock::TimeControl, paused_until: Option<DateTime<Utc>>) -> PublicClock {
+        PublicClock { deadline, time_control: control.describe(), control_words: super::game::time_control(control), paused_until }
+    }
 }
 
 /// Game `id` as anyone may see it (also a private one: the callers decide
@@ -94,11 +104,7 @@ pub fn clock(tx: &Tx<'_>, timing: &Timing, game: GameId, now: DateTime<Utc>) -> 
     let Some(row) = tx.clock_row(game)? else { return Ok(None) };
     // Written as the news goes out: the deadline the player has from now.
     let clocks = schedule::game_clocks(tx, timing, &row, now, schedule::View::Sending)?;
-    Ok(clocks.first().map(|c| PublicClock {
-        deadline: c.schedule.deadline,
-        time_control: c.control.describe(),
-        paused_until: c.paused_until,
-    }))
+    Ok(clocks.first().map(|c| PublicClock::new(c.schedule.deadline, &c.control, c.paused_until)))
 }
 
 impl PublicGame {
@@ -169,6 +175,32 @@ impl PublicGame {
         format!("{} vs {}", team(Color::White), team(Color::Black))
     }
 
+    /// [`Self::players_line`] in the reader's words.
+    pub fn players_words(&self) -> crate::i18n::Msg {
+        use crate::i18n::Msg;
+        let all: Vec<Msg> = self.names.iter().map(|(s, n)| Msg::new("player-seat").arg("who", n.as_str()).arg("seat", Msg::seat(*s))).collect();
+        match all.as_slice() {
+            [a, b] => Msg::new("players-two").arg("a", a.clone()).arg("b", b.clone()),
+            [a, b, c, d] => Msg::new("players-four").arg("a", a.clone()).arg("b", b.clone()).arg("c", c.clone()).arg("d", d.clone()),
+            _ => Msg::list(all),
+        }
+    }
+
+    /// [`Self::to_move`] in the reader's words.
+    pub fn to_move_words(&self) -> crate::i18n::Msg {
+        use crate::i18n::Msg;
+        if self.status() != GameStatus::Active {
+            return Msg::new("nobody");
+        }
+        let movers = self.loaded.rules.position().sides_to_move();
+        let names: Vec<&str> = self.names.iter().filter(|(s, _)| s.may_act(&movers).is_some()).map(|(_, n)| n.as_str()).collect();
+        match names.as_slice() {
+            [] => Msg::new("nobody"),
+            [one] => Msg::new("name").arg("name", *one),
+            [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
+        }
+    }
+
     /// The public names of the players to move (`nobody` when none may).
     pub fn to_move(&self) -> String {
         if self.status() != GameStatus::Active {
@@ -206,6 +238,7 @@ impl PublicGame {
                 number: label,
                 san: p.notation.clone(),
                 description: p.description.clone(),
+                words: crate::bot::describe::turn_words(p, self.variant()),
                 by,
                 played_at: self.played_at.get(i).copied().unwrap_or(self.loaded.row.created_at),
             });

@@ -19,17 +19,9 @@ pub struct WebConfig {
     /// The site's title; the bot's name by default.
     #[serde(default)]
     pub title: Option<String>,
-    /// The language the pages are written in (a code: en, de, ru...);
-    /// `[bot] language` by default. Checked by `Config::load`.
-    #[serde(default, rename = "language")]
-    pub language_setting: Option<String>,
 }
 
 impl WebConfig {
-    /// The pages' language: this section's, else the server's `default`.
-    pub fn language(&self, default: crate::rules::Language) -> crate::rules::Language {
-        self.language_setting.as_deref().and_then(crate::rules::Language::from_code).unwrap_or(default)
-    }
 
     /// `url` with a final slash, if set.
     pub fn base_url(&self) -> Option<String> {

@@ -45,7 +45,9 @@ impl Site {
         let Some(dir) = cfg.web.dir.clone() else { return Ok(None) };
         let identity = crate::bot::Identity::from_config(cfg);
         let title = cfg.web.title.clone().unwrap_or_else(|| cfg.bot.name.clone());
-        let language = cfg.web.language(cfg.bot.language());
+        // The pages' words are English so far (a `[web] language` comes with
+        // their catalogue); what they take from the mails' catalogue follows.
+        let language = crate::rules::Language::En;
         let pages = Pages::load(cfg.templates.dir.as_deref(), title, Timing::from_config(cfg), language)?;
         Ok(Some(Site { dir, identity, pages, seeks_shown: Mutex::new(None) }))
     }
@@ -169,11 +171,7 @@ impl Site {
         // The deadline as the scheduler last stored it (it runs before the
         // site is written): one row, not the whole clock.
         let clock = tx.clock_row(id)?.and_then(|r| {
-            r.deadline_at.map(|deadline| public_game::PublicClock {
-                deadline,
-                time_control: self.pages.timing.control(r.days, r.moves).describe(),
-                paused_until: None,
-            })
+            r.deadline_at.map(|deadline| public_game::PublicClock::new(deadline, &self.pages.timing.control(r.days, r.moves), None))
         });
         let old = if add { files::read(&page) } else { None };
         // Its analysis, once made (issue 35).

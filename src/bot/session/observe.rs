@@ -92,7 +92,7 @@ impl Session<'_, '_> {
                 None => Msg::new("observe-start-no-move"),
             },
         };
-        let headline = self.words(&Msg::new("observe-start").arg("id", game.0).arg("headline", headline));
+        let headline = [Msg::new("observe-start").arg("id", game.0).arg("headline", headline)];
         let letter = super::super::observers::letter(
             self.tx,
             &self.cx,
