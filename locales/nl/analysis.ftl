@@ -1,0 +1,51 @@
+# De analyse van een afgelopen partij, na "analyse N".
+# Vertaald uit locales/en/analysis.ftl; termen volgens GLOSSARY.md.
+
+analysis-subject = Analyse van partij #{ $id }
+# $notation: de code van de notatie van de lezer (en, de, figurine, iccf...).
+analysis-intro =
+    De analyse van partij #{ $id } door de engine van de bot ({ $variant }, { $players }, { $result }): { $turns ->
+        [one] { $turns } beurt
+       *[other] { $turns } beurten
+    }, de zetten in jouw notatie ({ $notation }). De evaluaties zijn vanuit Wit gezien, in pionnen (+1.00: Wit staat een pion beter; #3: Wit zet mat in 3, #-3: Zwart zet mat in 3). Een beurt die de speler een tiende van de eigen winstkansen kostte, is een onnauwkeurigheid (?!), een vijfde een fout (?), drie tiende een blunder (??).
+# Eén regel per speler: $side is de plaats van de speler; $acpl het gemiddelde
+# verlies in honderdsten van een pion.
+analysis-summary =
+    { $name } ({ $side }): { $inaccuracies ->
+        [one] { $inaccuracies } onnauwkeurigheid
+       *[other] { $inaccuracies } onnauwkeurigheden
+    }, { $mistakes ->
+        [one] { $mistakes } fout
+       *[other] { $mistakes } fouten
+    }, { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }; gemiddeld verlies { $acpl } honderdste pion per beurt
+analysis-graph-head = De evaluatie, beurt voor beurt (de winstkansen van Wit):
+# De labels van de rijen van de tekstgrafiek: kort houden (één woord).
+analysis-graph-label =
+    { $which ->
+        [white] Wit
+        [black] Zwart
+       *[even] gelijk
+    }
+# De beschrijving van de afbeelding (alt-tekst).
+analysis-graph-alt =
+    De evaluatie van partij #{ $id } { $turns ->
+        [one] na { $turns } beurt
+       *[other] na elk van de { $turns } beurten
+    }: de winstkansen van Wit, boven de middellijn als Wit beter staat.
+analysis-moments = De beurten die ertoe deden:
+# $turn: de beurt met haar teken (12. Pf3??); $judgement: analysis-judgement.
+analysis-moment = { $turn } ({ $judgement }, { $who }): { $before } ervoor, { $after } erna.
+analysis-judgement =
+    { $j ->
+        [inaccuracy] onnauwkeurigheid
+        [mistake] fout
+       *[blunder] blunder
+    }
+analysis-better = Beter: { $better }
+analysis-better-line = Beter: { $better } (de variant: { $line })
+analysis-no-moments = Geen enkele beurt kostte de speler een tiende van de eigen winstkansen.
+analysis-attached = De partij met de analyse zit in de bijlage ({ $format }: de evaluatie van elke beurt als [%eval], ?! ? ?? als $6 $2 $4, de betere variant als zijvariant), voor elk schaakprogramma dat { $format } leest.
+analysis-by = Geanalyseerd door { $engine }.
