@@ -1,0 +1,53 @@
+# L'analisi di una partita finita, dopo "analyse N".
+
+analysis-subject = Analisi della partita #{ $id }
+# $notation: il codice della notazione di chi legge (en, de, figurine, iccf...).
+analysis-intro =
+    L'analisi della partita #{ $id } fatta dal motore del server ({ $variant }, { $players }, { $result }): { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }, con le mosse nella tua notazione ({ $notation }). Le valutazioni sono dal punto di vista del Bianco, in pedoni (+1.00: il Bianco ha un pedone di vantaggio; #3: il Bianco dà matto in 3, #-3: lo dà il Nero). Un turno che costa al suo giocatore un decimo delle sue probabilità di vittoria è un'imprecisione (?!), un quinto un errore (?), tre decimi un errore grave (??).
+# Una riga per giocatore: $side è il suo posto; $acpl la perdita media in
+# centesimi di pedone.
+analysis-summary =
+    { $name } ({ $side }): { $inaccuracies ->
+        [one] { $inaccuracies } imprecisione
+       *[other] { $inaccuracies } imprecisioni
+    }, { $mistakes ->
+        [one] { $mistakes } errore
+       *[other] { $mistakes } errori
+    }, { $blunders ->
+        [one] { $blunders } errore grave
+       *[other] { $blunders } errori gravi
+    }; perdita media di { $acpl ->
+        [one] { $acpl } centesimo
+       *[other] { $acpl } centesimi
+    } di pedone a turno
+analysis-graph-head = La valutazione, turno per turno (probabilità di vittoria del Bianco):
+# Le etichette delle righe del grafico di testo: brevi (una parola).
+analysis-graph-label =
+    { $which ->
+        [white] Bianco
+        [black] Nero
+       *[even] parità
+    }
+# La descrizione dell'immagine (testo alternativo).
+analysis-graph-alt =
+    La valutazione della partita #{ $id } dopo ogni turno ({ $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }): le probabilità di vittoria del Bianco, sopra la linea centrale quando il Bianco sta meglio.
+analysis-moments = I turni che hanno pesato:
+# $turn: il turno con il suo segno (12. Cf3??); $judgement: analysis-judgement.
+analysis-moment = { $turn } ({ $judgement }, { $who }): { $before } prima, { $after } dopo.
+analysis-judgement =
+    { $j ->
+        [inaccuracy] imprecisione
+        [mistake] errore
+       *[blunder] errore grave
+    }
+analysis-better = Meglio: { $better }
+analysis-better-line = Meglio: { $better } (la variante: { $line })
+analysis-no-moments = Nessun turno è costato al suo giocatore un decimo delle sue probabilità di vittoria.
+analysis-attached = La partita con l'analisi è allegata ({ $format }: la valutazione di ogni turno come [%eval], ?! ? ?? come $6 $2 $4, la continuazione migliore come variante), per qualunque programma di scacchi che legga { $format }.
+analysis-by = Analizzata da { $engine }.
