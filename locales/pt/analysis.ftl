@@ -1,0 +1,58 @@
+# A análise de uma partida terminada, depois de "analyse N". Traduzido de
+# locales/en/analysis.ftl; termos conforme GLOSSARY.md.
+
+analysis-subject = Análise da partida #{ $id }
+# $notation: o código da notação do leitor (en, de, figurine, iccf...).
+analysis-intro =
+    A análise da partida #{ $id } feita pelo computador do servidor ({ $variant }, { $players }, { $result }): { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turnos
+    }, com os lances na sua notação ({ $notation }). As avaliações são do ponto de vista das brancas, em peões (+1.00: as brancas têm um peão de vantagem; #3: as brancas dão mate em 3; #-3: as pretas dão mate em 3). Um turno que custou ao seu jogador um décimo das possibilidades de vitória é uma imprecisão (?!); um quinto, um erro (?); três décimos, um erro grave (??).
+# Uma linha por jogador: $side é o lado dele ("as brancas"); $acpl, a perda
+# média em centésimos de peão. O [0] evita "0 imprecisão" (em pt, 0 cai em one).
+analysis-summary =
+    { $name } (com { $side }): { $inaccuracies ->
+        [0] { $inaccuracies } imprecisões
+        [one] { $inaccuracies } imprecisão
+       *[other] { $inaccuracies } imprecisões
+    }, { $mistakes ->
+        [0] { $mistakes } erros
+        [one] { $mistakes } erro
+       *[other] { $mistakes } erros
+    }, { $blunders ->
+        [0] { $blunders } erros graves
+        [one] { $blunders } erro grave
+       *[other] { $blunders } erros graves
+    }; perda média de { $acpl ->
+        [0] { $acpl } centésimos
+        [one] { $acpl } centésimo
+       *[other] { $acpl } centésimos
+    } de peão por turno
+analysis-graph-head = A avaliação, turno a turno (possibilidades de vitória das brancas):
+# Os rótulos das linhas do gráfico em texto: curtos (uma palavra).
+analysis-graph-label =
+    { $which ->
+        [white] Brancas
+        [black] Pretas
+       *[even] igual
+    }
+# A descrição da imagem (texto alternativo).
+analysis-graph-alt =
+    A avaliação da partida #{ $id } turno a turno ({ $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turnos
+    }): as possibilidades de vitória das brancas, acima da linha do meio quando as brancas estão em vantagem.
+analysis-moments = Os turnos decisivos:
+# $turn: o turno com o seu sinal (12. Cf3??); $judgement: analysis-judgement.
+analysis-moment = { $turn } ({ $judgement }, { $who }): { $before } antes, { $after } depois.
+analysis-judgement =
+    { $j ->
+        [inaccuracy] imprecisão
+        [mistake] erro
+       *[blunder] erro grave
+    }
+analysis-better = Melhor: { $better }
+analysis-better-line = Melhor: { $better } (a linha: { $line })
+analysis-no-moments = Nenhum turno custou ao seu jogador um décimo das possibilidades de vitória.
+analysis-attached = A partida com a análise segue em anexo ({ $format }: a avaliação de cada turno como [%eval], ?! ? ?? como $6 $2 $4, a linha melhor como variante), para qualquer programa de xadrez que leia { $format }.
+analysis-by = Analisada por { $engine }.
