@@ -1,0 +1,50 @@
+# Die Analyse einer beendeten Partie, nach "analyse N".
+
+analysis-subject = Analyse der Partie #{ $id }
+# $notation: das Kürzel der Notation des Lesers (en, de, figurine, iccf …).
+analysis-intro =
+    Die Analyse von Partie #{ $id } ({ $variant }, { $players }, { $result }) durch die Engine des Bots: { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
+    }, die Züge in Ihrer Notation ({ $notation }). Die Bewertungen gelten aus Sicht von Weiß, in Bauerneinheiten (+1.00: Weiß steht um einen Bauern besser; #3: Weiß setzt in 3 Zügen matt, #-3: Schwarz setzt matt). Kostet ein Zug den Ziehenden ein Zehntel seiner Gewinnchancen, ist er eine Ungenauigkeit (?!), bei einem Fünftel ein Fehler (?), bei drei Zehnteln ein Patzer (??).
+# Eine Zeile pro Spieler: $side ist seine Seite; $acpl der durchschnittliche
+# Verlust in Hundertstel Bauern.
+analysis-summary =
+    { $name } ({ $side }): { $inaccuracies ->
+        [one] { $inaccuracies } Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    }, { $mistakes ->
+        [one] { $mistakes } Fehler
+       *[other] { $mistakes } Fehler
+    }, { $blunders ->
+        [one] { $blunders } Patzer
+       *[other] { $blunders } Patzer
+    }; durchschnittlicher Verlust { $acpl } Hundertstel Bauern pro Zug
+analysis-graph-head = Die Bewertung Zug für Zug (die Gewinnchancen von Weiß):
+# Die Beschriftungen der Zeilen der Textgrafik: kurz halten (ein Wort).
+analysis-graph-label =
+    { $which ->
+        [white] Weiß
+        [black] Schwarz
+       *[even] gleich
+    }
+# Die Beschreibung des Bildes (Alternativtext).
+analysis-graph-alt =
+    Die Bewertung von Partie #{ $id } nach jedem Zug ({ $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
+    }): die Gewinnchancen von Weiß, oberhalb der Mittellinie, wenn Weiß besser steht.
+analysis-moments = Die Züge, auf die es ankam:
+# $turn: der Zug mit seinem Zeichen (12. Sf3??); $judgement: analysis-judgement.
+analysis-moment = { $turn } ({ $judgement }, { $who }): vorher { $before }, danach { $after }.
+analysis-judgement =
+    { $j ->
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] Patzer
+    }
+analysis-better = Besser: { $better }
+analysis-better-line = Besser: { $better } (die Variante: { $line })
+analysis-no-moments = Kein Zug hat den Ziehenden ein Zehntel seiner Gewinnchancen gekostet.
+analysis-attached = Die Partie mit der Analyse ist angehängt ({ $format }: die Bewertung jedes Zuges als [%eval], ?! ? ?? als $6 $2 $4, die bessere Fortsetzung als Variante), für jedes Schachprogramm, das { $format } liest.
+analysis-by = Analysiert von { $engine }.
