@@ -1,0 +1,60 @@
+# Analiza zakończonej partii, po „analyse NR”.
+
+analysis-subject = Analiza partii #{ $id }
+# $notation: kod notacji czytelnika (en, de, figurine, iccf...).
+analysis-intro =
+    Analiza partii #{ $id } ({ $variant }, { $players }, { $result }) wykonana przez silnik serwera: { $turns ->
+        [one] { $turns } tura
+        [few] { $turns } tury
+        [many] { $turns } tur
+       *[other] { $turns } tury
+    }, posunięcia w Twojej notacji ({ $notation }). Oceny podano z punktu widzenia białych, w pionach (+1.00: białe mają przewagę piona; #3: białe dają mata w 3 posunięciach, #-3: mata dają czarne). Tura, która odbiera graczowi jedną dziesiątą szans na wygraną, to niedokładność (?!), jedna piąta – błąd (?), trzy dziesiąte – gruby błąd (??).
+# Wiersz dla każdego gracza: $side to jego strona; $acpl to średnia strata
+# w setnych częściach piona.
+analysis-summary =
+    { $name } ({ $side }): { $inaccuracies ->
+        [one] { $inaccuracies } niedokładność
+        [few] { $inaccuracies } niedokładności
+        [many] { $inaccuracies } niedokładności
+       *[other] { $inaccuracies } niedokładności
+    }, { $mistakes ->
+        [one] { $mistakes } błąd
+        [few] { $mistakes } błędy
+        [many] { $mistakes } błędów
+       *[other] { $mistakes } błędu
+    }, { $blunders ->
+        [one] { $blunders } gruby błąd
+        [few] { $blunders } grube błędy
+        [many] { $blunders } grubych błędów
+       *[other] { $blunders } grubego błędu
+    }; średnia strata na turę w setnych piona: { $acpl }
+analysis-graph-head = Ocena pozycji tura po turze (szanse białych na wygraną):
+# Etykiety wierszy wykresu tekstowego: krótkie (jedno słowo).
+analysis-graph-label =
+    { $which ->
+        [white] Białe
+        [black] Czarne
+       *[even] równo
+    }
+# Opis obrazka (tekst alternatywny).
+analysis-graph-alt =
+    Ocena pozycji w partii #{ $id } po każdej turze ({ $turns ->
+        [one] { $turns } tura
+        [few] { $turns } tury
+        [many] { $turns } tur
+       *[other] { $turns } tury
+    }): szanse białych na wygraną, powyżej linii środkowej, gdy lepiej stoją białe.
+analysis-moments = Kluczowe momenty partii:
+# $turn: tura ze znakiem (12. Sf3??); $judgement: analysis-judgement.
+analysis-moment = { $turn } ({ $judgement }, { $who }): ocena { $before } przed turą, { $after } po niej.
+analysis-judgement =
+    { $j ->
+        [inaccuracy] niedokładność
+        [mistake] błąd
+       *[blunder] gruby błąd
+    }
+analysis-better = Lepiej: { $better }
+analysis-better-line = Lepiej: { $better } (wariant: { $line })
+analysis-no-moments = Żadna tura nie odebrała swojemu graczowi jednej dziesiątej szans na wygraną.
+analysis-attached = Partia z analizą jest w załączniku ({ $format }: ocena każdej tury jako [%eval], ?! ? ?? jako $6 $2 $4, lepszy wariant jako wariant boczny); otworzy ją każdy program szachowy, który obsługuje format { $format }.
+analysis-by = Analizę wykonał silnik { $engine }.
