@@ -25,6 +25,8 @@ fn headline(mails: &[offline::Received], who: &str) -> String {
 #[test]
 fn the_setting_is_told_back_and_kept() {
     let mut w = World::new();
+    // Alice reads English (else her German letters would make her German).
+    w.ok(ALICE, "language en");
     let m = w.ok(ALICE, "notation");
     assert!(one(&m, ALICE).text.contains("English algebraic notation"), "{}", one(&m, ALICE).text);
     let m = w.ok(ALICE, "notation de");

@@ -240,3 +240,50 @@ fn a_refused_move_is_explained_in_the_players_language_and_letters() {
     assert!(m.text.contains("не могу прочитать «xf6» как ход: «x» — не буква фигуры"), "{}", m.text);
     assert!(m.text.contains("как в Кxf3 или exd5. Может быть, вы имели в виду Кf6 или f6?"), "{}", m.text);
 }
+
+/// Beyond the games: the lobby, watching, settings, ratings, the refusals
+/// of commands and of their arguments, each answered in the sender's
+/// language (a detector that is not the bot's agrees), with no catalogue
+/// key showing through.
+#[test]
+fn the_lobby_settings_and_refusals_answer_in_the_senders_language() {
+    let mut w = World::new();
+    w.mail(HANS, "Guten Tag! Ich möchte gerne eine Partie Fernschach spielen.\nhelp");
+    w.mail(OLGA, "Добрый день! Я хотела бы сыграть партию в заочные шахматы.\nhelp");
+    w.outbox();
+    let commands = [
+        "seek chess days 5",
+        "seeks",
+        "unseek all",
+        "remind",
+        "notation",
+        "ratings",
+        "ratings chess",
+        "observe",
+        "observe 99",
+        "vacation 500",
+        "seek chess rating 1700-1400",
+        "accept seek 77",
+        "join 5",
+        "new chess with nobody",
+        "analyse 42",
+        "notify seeks chess",
+    ];
+    for (who, expected, code) in [(HANS, whatlang::Lang::Deu, "de"), (OLGA, whatlang::Lang::Rus, "ru")] {
+        for c in commands {
+            w.mail(who, c);
+            let out = w.outbox();
+            assert!(!out.is_empty(), "{c}: no answer");
+            for m in out.iter().filter(|m| m.to == who) {
+                assert_eq!(content_language(m), code, "{c}: {}", m.text);
+                for key in ["refuse-", "usage-", "arg-", "seek-", "watch", "remind-", "notation-", "standings-", "rating-line"] {
+                    assert!(!m.text.contains(&format!("{{{key}")) && !m.text.contains(&format!(" {key}")), "{c}: a key shows: {}", m.text);
+                }
+                let words = format!("{} {}", m.subject, prose(&m.text));
+                if words.split_whitespace().count() >= 12 {
+                    assert_eq!(nine_languages().detect_lang(&words), Some(expected), "{c} to {who}: {words}");
+                }
+            }
+        }
+    }
+}
