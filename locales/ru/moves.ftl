@@ -9,14 +9,14 @@ move-game-over = партия окончена ({ $outcome })
 
 list-or = { $a } или { $b }
 
-## Условная линия, которую нельзя сыграть
+## Вариант условных ходов, который нельзя сыграть
 
-line-refused = в вашей линии { $whose } { $turn } нельзя сыграть { $when }: { $reason }
-line-their-turn = ход соперника { $who }
+line-refused = в вашем варианте { $whose } { $turn } нельзя сыграть { $when }: { $reason }
+line-their-turn = ход игрока { $who }
 line-your-answer = ваш ответ
 line-now = сейчас
 line-after = после { $turns }
-line-game-over = партия к тому времени уже окончилась бы ({ $outcome })
+line-game-over = к тому времени партия была бы уже окончена ({ $outcome })
 
 ## Почему: любая игра
 
@@ -26,7 +26,7 @@ reason-ambiguous = подходит больше одного допустимо
 reason-in-check = { $reason } (вам объявлен шах)
 reason-prose = { $text }
 reason-write-moves-like = записывайте ходы так: { $examples }
-reason-capture-mark-first = «{ $mark }» — не буква фигуры, а знак взятия ставится после фигуры или вертикали пешки, как в { $piece-capture } или { $pawn-capture }
+reason-capture-mark-first = «{ $mark }» — не буква фигуры; знак взятия ставится после буквы фигуры или вертикали пешки, как в { $piece-capture } или { $pawn-capture }
 reason-game-over = партия окончена: допустимых ходов нет
 reason-game-over-turn = партия окончена: допустимых ходов больше нет
 reason-castle-in-check =
@@ -108,7 +108,7 @@ reason-legend-piece =
         [ghost] призрак
        *[other] { $piece }
     })
-reason-legend-drop = { $letter }@ (выставить пешку)
+reason-legend-drop = { $letter }@ (выставление пешки)
 reason-legend-tandem = { $letter } (весь тандем)
 reason-numeric-none = { $variant }: цифровой нотации нет (на досках двенадцать вертикалей); записывайте ходы так: { $examples }
 reason-numeric-malformed = «{ $text }» — не цифровой ход: это четыре цифры, вертикаль и горизонталь исходного поля, затем конечного (a=1 … h=8, горизонтали 1–8), например 5254 для e2-e4, и пятая при превращении (1 ферзь, 2 ладья, 3 слон, 4 конь)
@@ -181,8 +181,8 @@ reason-their-move-on-board =
         [White] белых
        *[Black] чёрных
     }
-reason-only-board = в эту очередь играют только на доске { $board }
-reason-only-board-one-move = в эту очередь играют только на доске { $board }: один ход
+reason-only-board = в этой очереди ходят только на доске { $board }
+reason-only-board-one-move = в этой очереди ходят только на доске { $board }: один ход
 reason-sync-turn = очередь — это ход на доске A, затем ход на доске B: запишите их как { $a }/{ $b } (или A: { $a } B: { $b })
 reason-board-a-first = сначала идёт ход на доске A: { $reason }
 reason-move-missing = не хватает одного хода: { $reason }
