@@ -4,11 +4,11 @@
 analysis-subject = Analyse de la partie n° { $id }
 # $notation : le code de la notation du lecteur (en, de, figurine, iccf...).
 analysis-intro =
-    L'analyse de la partie n° { $id } ({ $variant }, { $players }, { $result }) par le moteur du bot : { $turns ->
+    Voici l'analyse de la partie n° { $id } ({ $variant }, { $players }, { $result }) par le moteur du serveur : { $turns ->
         [one] { $turns } tour de jeu
         [many] { $turns } de tours de jeu
        *[other] { $turns } tours de jeu
-    }, les coups dans votre notation ({ $notation }). Les évaluations sont données du point de vue des Blancs, en pions (+1.00 : les Blancs ont un avantage d'un pion ; #3 : les Blancs font mat en 3 coups, #-3 : les Noirs font mat en 3 coups). Un tour de jeu qui fait perdre à son joueur un dixième de ses chances de gain est une imprécision (?!), un cinquième une erreur (?), trois dixièmes une gaffe (??).
+    }, coups écrits dans votre notation ({ $notation }). Les évaluations sont données du point de vue des Blancs, en pions (+1.00 : les Blancs ont un pion d'avance ; #3 : les Blancs matent en 3 coups, #-3 : les Noirs matent en 3 coups). Un tour de jeu qui fait perdre à son joueur un dixième de ses chances de gain est une imprécision (?!), un cinquième une erreur (?), trois dixièmes une gaffe (??).
 # Une ligne par joueur : $side est son camp ; $acpl, la perte moyenne en
 # centièmes de pion.
 analysis-summary =
@@ -44,7 +44,7 @@ analysis-graph-alt =
         [many] { $turns } de tours
        *[other] { $turns } tours
     }) : les chances de gain des Blancs, au-dessus de la ligne médiane quand les Blancs ont l'avantage.
-analysis-moments = Les tours de jeu qui ont compté :
+analysis-moments = Les tours de jeu décisifs :
 # $turn : le tour de jeu avec son signe (12. Cf3??) ; $judgement : analysis-judgement.
 analysis-moment = { $turn } ({ $judgement }, { $who }) : { $before } avant, { $after } après.
 analysis-judgement =

@@ -65,41 +65,41 @@ seek-waiting-line = n° { $id }, en attente de la confirmation de votre partenai
 seeks-subject = Annonces ouvertes
 seeks-subject-game = Annonces ouvertes : { $game }
 seeks-subject-new = Nouvelles annonces
-seeks-digest-intro = Nouvelles annonces dans les variantes que vous avez demandées :
-seeks-digest-how = Pour en accepter une, écrivez "accept seek N" à { $bot }. "notify seeks off" arrête ces messages (au plus un par jour).
+seeks-digest-intro = Nouvelles annonces dans les variantes que vous avez choisies avec « notify seeks » :
+seeks-digest-how = Pour en accepter une, écrivez « accept seek N » à { $bot }. « notify seeks off » arrête ces messages (au plus un par jour).
 seeks-open = Annonces ouvertes, les plus anciennes d'abord ({ $total } en tout) :
 seeks-open-game = Annonces ouvertes dans la variante { $game }, les plus anciennes d'abord ({ $total } en tout) :
 seeks-more = ... et { $more ->
         [one] { $more } autre
        *[other] { $more } autres
-    } ("seeks VARIANTE" affiche celles d'une seule variante).
+    } (« seeks VARIANTE » affiche celles d'une seule variante).
 seeks-none = Personne ne cherche de partie pour le moment.
 seeks-none-game = Personne ne cherche de partie dans la variante { $game } pour le moment.
 seeks-waiting = Vos annonces en équipe qui attendent la confirmation de votre partenaire :
 seeks-how =
-    "accept seek N" accepte l'annonce N : la partie commence aussitôt. Pour publier la vôtre, écrivez "seek VARIANTE" (avec, si vous le souhaitez, days N, casual, as white|black, rating MIN-MAX, private) ; elle est appariée aussitôt avec une annonce compatible, sinon elle attend preneur pendant { $days ->
+    « accept seek N » accepte l'annonce N : la partie commence aussitôt. Pour publier la vôtre, écrivez « seek VARIANTE » (avec, si vous le souhaitez, days N, casual, as white|black, rating MIN-MAX, private) ; elle est appariée aussitôt avec une annonce compatible, sinon elle attend preneur pendant { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    }. "help" explique le reste.
+    }. « help » explique le reste.
 
 # Les réponses.
 seek-partner-invite-subject = { $who } vous invite à jouer en équipe ({ $variant })
 seek-partner-invite =
-    { $who } ({ $address }) vous propose d'être son partenaire dans une annonce ({ $variant }) : { $terms }.
+    { $who } ({ $address }) cherche une partie de { $variant } et vous propose d'être son partenaire : { $terms }.
 
-    Pour jouer, écrivez "accept seek { $id }" à { $bot }. La partie commencera dès qu'une autre équipe (ou deux joueurs seuls) sera trouvée ; chacun apprendra alors qui joue avec qui, et sur quel échiquier. Si vous ne souhaitez pas jouer, ne faites rien.
+    Pour jouer, écrivez « accept seek { $id } » à { $bot }. La partie commencera dès que l'on aura trouvé une autre équipe (ou deux joueurs isolés) ; chacun apprendra alors qui joue avec qui, et sur quel échiquier. Si vous ne souhaitez pas jouer, ne faites rien.
 seek-waits-for-partner-subject = Annonce n° { $id } : en attente de votre partenaire
-seek-waits-for-partner = Votre annonce n° { $id } ({ $terms }) attend la confirmation de { $partner } (qui doit écrire "accept seek { $id }") ; elle sera alors ouverte aux autres joueurs.
+seek-waits-for-partner = Votre annonce n° { $id } ({ $terms }) attend la confirmation de { $partner } (qui doit écrire « accept seek { $id } ») ; elle sera alors ouverte aux autres joueurs.
 seek-open-subject = L'annonce n° { $id } est ouverte
 # $four : yes dans les variantes à quatre.
 seek-open =
     Votre annonce n° { $id } est ouverte : { $terms }.{ $four ->
         [yes] {" "}La partie commencera quand les quatre joueurs seront réunis.
        *[no] {""}
-    } Tout joueur peut l'accepter avec "accept seek { $id }" ; une annonce compatible d'un autre joueur est appariée avec elle aussitôt. Elle reste ouverte { $days ->
+    } Tout joueur peut l'accepter avec « accept seek { $id } » ; une annonce compatible d'un autre joueur est appariée avec elle aussitôt. Elle reste ouverte { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    } ; "unseek { $id }" la retire, "seeks" affiche les annonces ouvertes.
+    } ; « unseek { $id } » la retire, « seeks » affiche les annonces ouvertes.
 # La première ligne du message de l'échiquier de la nouvelle partie. $seeks :
 # combien d'annonces ont été appariées ; $numbers : leurs numéros (#12, #14).
 seek-game-started =
@@ -114,10 +114,10 @@ seek-partner-confirmed-subject = Annonce n° { $n } : votre partenaire a confirm
 seek-partner-confirmed = { $who } a confirmé : l'annonce n° { $n } de votre équipe est ouverte.
 seek-joined-subject = Annonce n° { $first } : vous l'avez rejointe
 seek-joined =
-    Vous avez rejoint l'annonce n° { $first } : la partie commencera quand les quatre joueurs seront réunis. Votre place est gardée comme annonce n° { $id } (ouverte pendant { $days ->
+    Vous avez rejoint l'annonce n° { $first } : la partie commencera quand les quatre joueurs seront réunis. Votre place est enregistrée sous l'annonce n° { $id } (ouverte pendant { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    } ; "unseek { $id }" la retire).
+    } ; « unseek { $id } » la retire).
 unseek-subject = Annonces retirées
 unseek-one = Votre annonce n° { $n } est retirée.
 unseek-all =
@@ -129,10 +129,10 @@ unseek-all =
 notify-seeks-subject = Avis de nouvelles annonces
 notify-seeks-none = Vous n'aviez demandé aucun avis de nouvelles annonces.
 notify-seeks-off = Vous ne recevrez plus d'avis de nouvelles annonces.
-notify-seeks-on = Vous recevrez au plus un message par jour avec les nouvelles annonces de ces variantes : { $games } (seulement les jours où il y en a). "notify seeks off" y met fin.
+notify-seeks-on = Vous recevrez au plus un message par jour avec les nouvelles annonces de ces variantes : { $games } (seulement les jours où il y en a). « notify seeks off » y met fin.
 seek-expired-subject = L'annonce n° { $id } a expiré
 seek-expired =
     Votre annonce n° { $id } ({ $terms }) est restée ouverte { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    } sans que personne l'accepte : elle a donc expiré. "seek ..." la publie de nouveau ; "seeks" affiche les annonces ouvertes.
+    } sans que personne l'accepte : elle a donc expiré et n'est plus proposée. « seek ... » la publie de nouveau ; « seeks » affiche les annonces ouvertes.

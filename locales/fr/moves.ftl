@@ -3,15 +3,15 @@
 
 move-unreadable = je ne peux pas lire « { $input } » comme un coup : { $reason }
 move-illegal = « { $input } » n'est pas légal ici : { $reason }
-move-ambiguous = « { $input } » est ambigu : ce peut être { $candidates }
+move-ambiguous = « { $input } » est ambigu : il peut s'agir de { $candidates }
 move-did-you-mean = { $refusal }. Vouliez-vous dire { $candidates } ?
 move-game-over = la partie est terminée ({ $outcome })
 
 list-or = { $a } ou { $b }
 
-## Une ligne conditionnelle qui ne peut pas être jouée
+## Une suite conditionnelle qui ne peut pas être jouée
 
-line-refused = dans votre ligne, { $whose } { $turn } ne peut pas être joué { $when } : { $reason }
+line-refused = dans votre suite conditionnelle, { $whose } { $turn } est injouable { $when } : { $reason }
 line-their-turn = le tour de jeu de { $who }
 line-your-answer = votre réponse
 line-now = maintenant
@@ -20,7 +20,7 @@ line-game-over = la partie serait déjà terminée à ce moment-là ({ $outcome 
 
 ## Pourquoi : toute variante
 
-reason-no-move = il n'y a aucun coup dedans
+reason-no-move = aucun coup n'y figure
 reason-no-match = aucun coup légal ne correspond
 reason-ambiguous = plus d'un coup légal correspond
 reason-in-check = { $reason } (vous êtes en échec)
@@ -33,12 +33,12 @@ reason-castle-in-check =
     vous ne pouvez pas faire le { $side ->
         [kingside] petit
        *[queenside] grand
-    } roque en étant en échec
+    } roque : votre roi est en échec
 reason-castle-impossible =
     le { $side ->
         [kingside] petit
        *[queenside] grand
-    } roque n'est pas possible maintenant (une pièce est dans le chemin, le roi ou la tour a déjà bougé, ou une case est attaquée)
+    } roque n'est pas possible maintenant (une pièce se trouve sur le passage, le roi ou la tour a déjà joué, ou une case est contrôlée par l'adversaire)
 reason-no-drop =
     vous n'avez { $piece ->
         [pawn] aucun pion
@@ -46,6 +46,9 @@ reason-no-drop =
         [bishop] aucun fou
         [rook] aucune tour
         [queen] aucune dame
+        [chancellor] aucun chancelier
+        [marshall] aucun maréchal
+        [ghost] aucun fantôme
        *[other] aucune pièce « { $piece } »
     } en réserve à parachuter en { $square }, ou la case est occupée
 reason-no-such-piece =
@@ -54,8 +57,11 @@ reason-no-such-piece =
         [knight] aucun cavalier
         [bishop] aucun fou
         [rook] aucune tour
-        [queen] pas de dame
+        [queen] aucune dame
         [king] pas de roi
+        [chancellor] aucun chancelier
+        [marshall] aucun maréchal
+        [ghost] aucun fantôme
        *[other] aucune pièce « { $piece } »
     }
 reason-none-reaches =
@@ -66,6 +72,9 @@ reason-none-reaches =
         [rook] aucune de vos tours ne peut
         [queen] aucune de vos dames ne peut
         [king] votre roi ne peut pas
+        [chancellor] aucun de vos chanceliers ne peut
+        [marshall] aucun de vos maréchaux ne peut
+        [ghost] aucun de vos fantômes ne peut
        *[other] aucune de vos pièces « { $piece } » ne peut
     } aller en { $square }
 reason-empty-square = il n'y a aucune pièce en { $square }
@@ -78,6 +87,9 @@ reason-cannot-go =
         [rook] votre tour
         [queen] votre dame
         [king] votre roi
+        [chancellor] votre chancelier
+        [marshall] votre maréchal
+        [ghost] votre fantôme
        *[other] votre pièce « { $piece } »
     } en { $from } ne peut pas aller en { $square }
 
@@ -112,13 +124,13 @@ reason-legend-drop = { $letter }@ (parachutage d'un pion)
 reason-legend-tandem = { $letter } (le tandem entier)
 reason-numeric-none = { $variant } n'a pas de notation numérique (ses échiquiers ont douze colonnes) ; écrivez les coups ainsi : { $examples }
 reason-numeric-malformed = « { $text } » n'est pas un coup numérique : ce sont quatre chiffres, la colonne et la rangée de la case de départ puis celles d'arrivée (a=1 … h=8, rangées 1-8), comme 5254 pour e2-e4, et un cinquième pour une promotion (1 dame, 2 tour, 3 fou, 4 cavalier)
-reason-numeric-mixture = « { $text } » mêle un coup numérique à d'autres signes : écrivez les chiffres seuls, comme 5254, ou le coup en notation algébrique
+reason-numeric-mixture = « { $text } » mêle un coup numérique et d'autres signes : écrivez les chiffres seuls, comme 5254, ou le coup en notation algébrique
 reason-numeric-drop = « { $text } » : un parachutage n'a pas de forme numérique ; écrivez la pièce, @ et la case, comme { $drop } ({ $pawn-drop } pour un pion)
 reason-numeric-no-drop = { $reason } (un parachutage n'a pas de forme numérique : écrivez-le comme { $example })
 
 ## Pourquoi : Two-Prong Chess
 
-reason-still-in-check = il ne sort pas votre roi de l'échec
+reason-still-in-check = il ne pare pas l'échec
 reason-leaves-king-in-check = il laisserait votre roi en échec
 reason-only-with-another = { $reason } ; il n'est légal qu'avec un autre coup
 reason-first-turn-of-game-single = le premier tour de jeu des Blancs dans la partie est un coup simple
@@ -134,9 +146,12 @@ reason-dual-same-piece =
         [rook] de la tour
         [queen] de la dame
         [king] du roi
+        [chancellor] du chancelier
+        [marshall] du maréchal
+        [ghost] du fantôme
        *[other] de la pièce « { $piece } »
     } en { $square } ; un coup double demande deux pièces différentes
-reason-dual-same-square = les deux coups finissent en { $square } : deux pièces ne peuvent pas aller sur la même case
+reason-dual-same-square = les deux coups aboutissent en { $square } : deux pièces ne peuvent pas aller sur la même case
 reason-dual-same-capture = les deux coups prennent la même pièce
 reason-dual-still-in-check = après les deux coups, votre roi serait encore en échec
 reason-dual-in-check = après les deux coups, votre roi serait en échec
@@ -145,11 +160,11 @@ reason-dual-in-check = après les deux coups, votre roi serait en échec
 
 reason-t84-turn = un tour de jeu est un ou deux coups joints par « / », comme { $example }
 reason-t84-not-a-move = « { $part } » n'est pas un coup ; écrivez les coups ainsi : { $examples }
-reason-first-turn-single = le premier tour de jeu des Blancs est un seul coup
+reason-first-turn-single = le premier tour de jeu des Blancs est un coup simple
 reason-cannot-start = le coup « { $part } » ne peut pas commencer ici un tour de jeu légal
 reason-add-second = un tour de jeu compte ici deux coups : ajoutez après « { $part } » un second coup sur l'autre échiquier
 reason-no-second = après « { $part } » aucun second coup n'est possible, le tour de jeu est donc « { $part } » seul
-reason-bad-second = « { $second } » n'est pas un second coup légal après « { $first } » (il doit jouer une autre pièce, partir de l'autre échiquier et laisser votre roi hors d'échec)
+reason-bad-second = « { $second } » n'est pas un second coup légal après « { $first } » (il doit jouer une autre pièce, partir de l'autre échiquier et ne pas laisser votre roi en échec)
 
 ## Pourquoi : Tandem-Pawn Chess
 
@@ -162,7 +177,7 @@ reason-tandem-no-rocket = aucune fusée n'arrive là ; une fusée demande un tan
 ## Pourquoi : les variantes à deux échiquiers
 
 reason-match-over = le match est terminé
-reason-no-board-can-move = on ne peut jouer maintenant sur aucun échiquier
+reason-no-board-can-move = aucun échiquier ne peut jouer pour le moment
 reason-both-boards = il est légal sur les deux échiquiers : dites lequel, comme A:e4 ou B:e4
 reason-waits-for-piece =
     les { $color ->
@@ -172,7 +187,7 @@ reason-waits-for-piece =
 reason-board-can-move = on peut jouer sur l'échiquier { $board }
 reason-board-over = la partie sur l'échiquier { $board } est terminée
 reason-on-board = sur l'échiquier { $board } : { $reason }
-reason-label-alone = un nom d'échiquier sans coup après lui
+reason-label-alone = une lettre d'échiquier qui n'est suivie d'aucun coup
 reason-one-move = un coup à la fois
 reason-one-move-with-board = un coup à la fois, avec son échiquier : { $examples }
 reason-your-board = vous jouez sur l'échiquier { $board }
@@ -186,6 +201,6 @@ reason-only-board-one-move = ce tour de jeu ne se joue que sur l'échiquier { $b
 reason-sync-turn = un tour de jeu est un coup sur l'échiquier A, puis un sur l'échiquier B : écrivez-les { $a }/{ $b } (ou A: { $a } B: { $b })
 reason-board-a-first = le coup sur l'échiquier A vient d'abord : { $reason }
 reason-move-missing = il manque un coup : { $reason }
-reason-same-board = les deux coups nomment le même échiquier : { $reason }
+reason-same-board = les deux coups désignent le même échiquier : { $reason }
 reason-too-many-moves = trop de coups : { $reason }
 reason-ends-match = { $move } termine le match : le tour de jeu s'arrête là
