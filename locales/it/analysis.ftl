@@ -37,7 +37,7 @@ analysis-graph-alt =
         [one] { $turns } turno
        *[other] { $turns } turni
     }): le probabilità di vittoria del Bianco, sopra la linea centrale quando il Bianco sta meglio.
-analysis-moments = I turni che hanno pesato:
+analysis-moments = I turni decisivi:
 # $turn: il turno con il suo segno (12. Cf3??); $judgement: analysis-judgement.
 analysis-moment = { $turn } ({ $judgement }, { $who }): { $before } prima, { $after } dopo.
 analysis-judgement =
@@ -50,4 +50,4 @@ analysis-better = Meglio: { $better }
 analysis-better-line = Meglio: { $better } (la variante: { $line })
 analysis-no-moments = Nessun turno è costato al suo giocatore un decimo delle sue probabilità di vittoria.
 analysis-attached = La partita con l'analisi è allegata ({ $format }: la valutazione di ogni turno come [%eval], ?! ? ?? come $6 $2 $4, la continuazione migliore come variante), per qualunque programma di scacchi che legga { $format }.
-analysis-by = Analizzata da { $engine }.
+analysis-by = Analisi di { $engine }.

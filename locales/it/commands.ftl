@@ -15,19 +15,19 @@ command-bad = "{ $line }": "{ $argument }" { $problem }. Scrivi: { $usage }
 # ciascuno segue le parole citate, come predicato.
 # $close: una parola chiave di cui la parola sembra un errore di battitura, o "none".
 arg-not-understood =
-    qui non è riconosciuto{ $close ->
+    qui non è previsto{ $close ->
         [none] {""}
        *[other] {" "}(forse intendevi "{ $close }"?)
     }
 arg-not-game-number = non è un numero di partita
 arg-not-variant = non è il nome di un gioco
-arg-as-side = va seguito da un colore, per esempio "as black"
+arg-as-side = va seguito da un colore o un posto, per esempio "as black"
 arg-level = va seguito da un livello da 1 a { $max }, per esempio "level 3"
 arg-not-address = non è un indirizzo e-mail
 arg-not-address-close = non è un indirizzo e-mail (forse intendevi "{ $close }"?)
 arg-not-partner-address = non è un indirizzo e-mail (quello del tuo compagno)
 arg-cannot-claim = non si può reclamare
-arg-several-variants = contiene più nomi di gioco
+arg-several-variants = contiene più di un nome di gioco
 arg-several-games = contiene più di un nome di gioco
 arg-not-move = non è una mossa
 arg-if-needs-answer = va seguito dalla tua risposta
@@ -40,7 +40,7 @@ arg-needs-colour = ammette solo "white" o "black"
 arg-rating-two-numbers = richiede due numeri, come in "rating 1400-1700"
 arg-rating-upside-down = ha i limiti invertiti: prima va il rating più basso, come in "rating { $low }-{ $high }"
 arg-rating-too-high = supera { $max }, un rating che nessuno raggiunge
-arg-days-number = richiede un numero di giorni, almeno 1
+arg-days-number = richiede un numero di giorni, da 1 in su
 arg-moves-need-days = richiede anche i giorni, come in "{ $moves } moves in 30 days"
 arg-vacation-zero = non è un numero di giorni valido (per rientrare dalle ferie, scrivi "vacation off")
 arg-not-days = non è un numero di giorni
@@ -57,7 +57,7 @@ arg-not-language-close = non è una delle lingue disponibili (forse intendevi "{
 arg-not-notation = non è una delle notazioni disponibili: { $codes }
 arg-not-notation-close = non è una delle notazioni disponibili (forse intendevi "{ $close }"?)
 arg-tournament-name-quotes = non è un nome tra virgolette: il nome del torneo va dopo il gioco, tra virgolette
-arg-no-closing-quote = non chiude le virgolette dopo il nome
+arg-no-closing-quote = non ha le virgolette di chiusura dopo il nome
 arg-empty-name = è un nome vuoto
 arg-withdrawals = ammette solo "fide" o "iccf"
 arg-players = richiede un numero, o due come in "players 4-8"
@@ -70,7 +70,7 @@ arg-not-private-public = non è né "private" né "public"
 # inglese; le parole in maiuscolo sono quello che il giocatore mette al loro
 # posto (come in help.txt).
 usage-accept = accept seek N (il numero della sfida aperta in "seeks")
-usage-analyse = analyse PARTITA (il suo numero, come 42), oppure solo "analyse" rispondendo a una mail della partita
+usage-analyse = analyse PARTITA (il suo numero, come 42), oppure solo analyse, rispondendo a una mail sulla partita
 usage-claim = claim draw
 usage-conditions = conditions (per elencare le tue varianti condizionali), oppure conditions clear
 usage-follow = follow INDIRIZZO
@@ -91,6 +91,6 @@ usage-unfollow = unfollow INDIRIZZO, oppure unfollow all
 usage-unobserve = unobserve PARTITA, unobserve tournament N, oppure unobserve all
 usage-unseek = unseek N (il numero della tua sfida aperta), oppure unseek all
 usage-vacation = vacation N (giorni), oppure vacation off
-usage-if = if SUA then MIA, oppure una variante: if SUA MIA SUA MIA ... (turni separati da spazi; un turno di due mosse con una barra, come Cf3/e4)
+usage-if = if SUA then MIA, oppure una variante condizionale: if SUA MIA SUA MIA ... (turni separati da spazi; un turno di due mosse con una barra, come Cf3/e4)
 usage-new = new GIOCO with INDIRIZZO [as white|black] [days N | M moves in D days] [from FEN], oppure new bughouse with COMPAGNO against AVVERSARIO1 AVVERSARIO2; "computer" [level 1-8] può stare al posto di qualsiasi altro giocatore
 usage-tournament = tournament new GIOCO "NOME" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATA] [withdrawals iccf], tournaments, oppure tournament N

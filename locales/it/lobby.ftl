@@ -2,7 +2,7 @@
 # riepilogo giornaliero delle nuove sfide aperte.
 
 # Le condizioni di una sfida aperta: "Scacchi, 3 giorni per mossa, valida
-# per il rating, chi la propone gioca col Bianco, in squadra con bob, per
+# per il rating, chi la propone ha il Bianco, in squadra con bob, per
 # giocatori con rating tra 1400 e 1700, privata".
 # $rated: rated o casual; $side: white, black o none; $partner: un nome,
 # o none; $range: seek-range o seek-range-anyone; $private: yes o no.
@@ -11,8 +11,8 @@ seek-terms =
         [casual] amichevole
        *[rated] valida per il rating
     }{ $side ->
-        [white] , chi la propone gioca col Bianco
-        [black] , chi la propone gioca col Nero
+        [white] , chi la propone ha il Bianco
+        [black] , chi la propone ha il Nero
        *[none] {""}
     }{ $partner ->
         [none] {""}
@@ -37,8 +37,8 @@ seek-line =
         [casual] amichevole
        *[rated] valida per il rating
     }, { $side ->
-        [white] chi propone ha il Bianco
-        [black] chi propone ha il Nero
+        [white] chi la propone ha il Bianco
+        [black] chi la propone ha il Nero
        *[none] colore qualsiasi
     }: { $who } ({ $rating }){ $min ->
         [none] {""}
@@ -64,7 +64,7 @@ seeks-subject = Sfide aperte
 seeks-subject-game = Sfide aperte: { $game }
 seeks-subject-new = Nuove sfide aperte
 seeks-digest-intro = Nuove sfide aperte nei giochi che hai scelto con "notify seeks":
-seeks-digest-how = Per accettarne una, scrivi "accept seek N" a { $bot }. "notify seeks off" ferma queste mail (al massimo una al giorno).
+seeks-digest-how = Per accettarne una, scrivi "accept seek N" a { $bot }. "notify seeks off" interrompe queste mail (al massimo una al giorno).
 seeks-open = Sfide aperte, prima quelle in attesa da più tempo ({ $total } in tutto):
 seeks-open-game = Sfide aperte nel gioco { $game }, prima quelle in attesa da più tempo ({ $total } in tutto):
 seeks-more =
@@ -79,14 +79,14 @@ seeks-how =
     "accept seek N" accetta la sfida aperta N: la partita inizia subito. Per pubblicarne una tua, scrivi "seek GIOCO" (con, se vuoi, days N, casual, as white|black, rating MIN-MAX, private): si abbina subito a una sfida compatibile, altrimenti aspetta { $days ->
         [one] { $days } giorno
        *[other] { $days } giorni
-    } che qualcuno la accetti. Il resto è in "help".
+    } che qualcuno la accetti. Per tutto il resto, scrivi "help".
 
 # Le risposte.
 seek-partner-invite-subject = { $who } ti propone di giocare in squadra a { $variant }
 seek-partner-invite =
     { $who } ({ $address }) cerca una partita a { $variant } con te come compagno: { $terms }.
 
-    Per giocare, scrivi "accept seek { $id }" a { $bot }. La partita inizia quando si trova un'altra squadra (o due giocatori da soli); allora a tutti viene detto chi gioca con chi e su quale scacchiera. Se non vuoi, non fare nulla.
+    Per giocare, scrivi "accept seek { $id }" a { $bot }. La partita inizia quando si trova un'altra squadra (o due giocatori da soli); allora a tutti viene comunicato chi gioca con chi e su quale scacchiera. Se non vuoi, non fare nulla.
 seek-waits-for-partner-subject = Sfida aperta #{ $id }: in attesa del tuo compagno
 seek-waits-for-partner = La tua sfida aperta #{ $id } ({ $terms }) aspetta la conferma di { $partner } (che deve scrivere "accept seek { $id }"); da quel momento è aperta anche agli altri.
 seek-open-subject = Sfida aperta #{ $id } pubblicata
@@ -95,7 +95,7 @@ seek-open =
     La tua sfida aperta #{ $id } è pubblicata: { $terms }.{ $four ->
         [yes] {" "}La partita inizia quando ci sono quattro giocatori.
        *[no] {""}
-    } Chiunque può accettarla con "accept seek { $id }"; la sfida di qualcun altro compatibile con la tua si abbina subito. Resta aperta { $days ->
+    } Chiunque può accettarla con "accept seek { $id }", e una sfida aperta compatibile pubblicata da qualcun altro si abbina subito alla tua. Resta aperta { $days ->
         [one] { $days } giorno
        *[other] { $days } giorni
     }; "unseek { $id }" la ritira, "seeks" elenca quelle aperte.
@@ -113,7 +113,7 @@ seek-partner-confirmed-subject = Sfida aperta #{ $n }: il tuo compagno ha confer
 seek-partner-confirmed = { $who } ha confermato: la sfida aperta #{ $n } della tua squadra è pubblicata.
 seek-joined-subject = Sfida aperta #{ $first }: hai aderito
 seek-joined =
-    Hai aderito alla sfida aperta #{ $first }: la partita inizia quando ci sono quattro giocatori. Il tuo posto resta riservato come sfida aperta #{ $id } (aperta per { $days ->
+    Hai aderito alla sfida aperta #{ $first }: la partita inizia quando ci sono quattro giocatori. Il tuo posto resta riservato come sfida aperta #{ $id } (valida per { $days ->
         [one] { $days } giorno
        *[other] { $days } giorni
     }; "unseek { $id }" la ritira).
@@ -128,7 +128,7 @@ unseek-all =
 notify-seeks-subject = Avvisi di sfide aperte
 notify-seeks-none = Non avevi chiesto avvisi di sfide aperte.
 notify-seeks-off = Non ricevi più avvisi di nuove sfide aperte.
-notify-seeks-on = Ricevi al massimo una mail al giorno con le nuove sfide aperte a { $games } (solo nei giorni in cui ce ne sono). "notify seeks off" ferma queste mail.
+notify-seeks-on = Ricevi al massimo una mail al giorno con le nuove sfide aperte a { $games } (solo nei giorni in cui ce ne sono). "notify seeks off" le interrompe.
 seek-expired-subject = Sfida aperta #{ $id } scaduta
 seek-expired =
     La tua sfida aperta #{ $id } ({ $terms }) è rimasta aperta { $days ->

@@ -1,17 +1,17 @@
 # Una mossa che il bot non ha giocato, e perché (vedi locales/en/moves.ftl).
 # $piece è il nome inglese del pezzo (pawn, knight, bishop, rook, queen, king…).
 
-move-unreadable = non riesco a leggere «{ $input }» come mossa: { $reason }
-move-illegal = «{ $input }» qui non è una mossa legale: { $reason }
-move-ambiguous = «{ $input }» è ambigua: potrebbe essere { $candidates }
-move-did-you-mean = { $refusal }. Intendevi { $candidates }?
+move-unreadable = non riesco a leggere "{ $input }" come mossa: { $reason }
+move-illegal = "{ $input }" qui non è una mossa legale: { $reason }
+move-ambiguous = la mossa "{ $input }" è ambigua: potrebbe essere { $candidates }
+move-did-you-mean = { $refusal }. Forse intendevi { $candidates }?
 move-game-over = la partita è finita ({ $outcome })
 
 list-or = { $a } o { $b }
 
-## Una linea condizionale che non si può giocare
+## Una variante condizionale che non si può giocare
 
-line-refused = nella tua linea, { $whose } { $turn } non si può giocare { $when }: { $reason }
+line-refused = nella tua variante condizionale, { $turn } ({ $whose }) non si può giocare { $when }: { $reason }
 line-their-turn = il turno di { $who }
 line-your-answer = la tua risposta
 line-now = ora
@@ -26,11 +26,11 @@ reason-ambiguous = corrisponde più di una mossa legale
 reason-in-check = { $reason } (sei sotto scacco)
 reason-prose = { $text }
 reason-write-moves-like = scrivi le mosse così: { $examples }
-reason-capture-mark-first = «{ $mark }» non è la lettera di un pezzo, e il segno di presa va dopo il pezzo o la colonna del pedone, come in { $piece-capture } o { $pawn-capture }
+reason-capture-mark-first = "{ $mark }" non è la lettera di un pezzo, e il segno di presa va dopo il pezzo o la colonna del pedone, come in { $piece-capture } o { $pawn-capture }
 reason-game-over = la partita è finita: non c'è nessuna mossa legale
 reason-game-over-turn = la partita è finita: non c'è nessun turno legale
 reason-castle-in-check =
-    non puoi fare l'arrocco { $side ->
+    non puoi arroccare { $side ->
         [kingside] corto
        *[queenside] lungo
     } mentre sei sotto scacco
@@ -38,7 +38,7 @@ reason-castle-impossible =
     l'arrocco { $side ->
         [kingside] corto
        *[queenside] lungo
-    } ora non è possibile (un pezzo è in mezzo, il re o la torre si sono già mossi, o una casa è attaccata)
+    } ora non è possibile (c'è un pezzo in mezzo, il re o la torre hanno già mosso, oppure una casa è controllata dall'avversario)
 reason-no-drop =
     non hai { $piece ->
         [pawn] un pedone
@@ -46,7 +46,10 @@ reason-no-drop =
         [bishop] un alfiere
         [rook] una torre
         [queen] una donna
-       *[other] il pezzo «{ $piece }»
+        [chancellor] un cancelliere
+        [marshall] un maresciallo
+        [ghost] un fantasma
+       *[other] il pezzo "{ $piece }"
     } in riserva da inserire in { $square }, oppure la casa è occupata
 reason-no-such-piece =
     non hai { $piece ->
@@ -56,7 +59,10 @@ reason-no-such-piece =
         [rook] torri
         [queen] la donna
         [king] il re
-       *[other] il pezzo «{ $piece }»
+        [chancellor] cancellieri
+        [marshall] marescialli
+        [ghost] fantasmi
+       *[other] il pezzo "{ $piece }"
     }
 reason-none-reaches =
     { $piece ->
@@ -66,7 +72,10 @@ reason-none-reaches =
         [rook] nessuna delle tue torri può
         [queen] nessuna delle tue donne può
         [king] il tuo re non può
-       *[other] nessun tuo pezzo «{ $piece }» può
+        [chancellor] nessuno dei tuoi cancellieri può
+        [marshall] nessuno dei tuoi marescialli può
+        [ghost] nessuno dei tuoi fantasmi può
+       *[other] nessun tuo pezzo "{ $piece }" può
     } andare in { $square }
 reason-empty-square = in { $square } non c'è nessun pezzo
 reason-not-your-piece = il pezzo in { $square } non è tuo
@@ -78,13 +87,16 @@ reason-cannot-go =
         [rook] la tua torre
         [queen] la tua donna
         [king] il tuo re
-       *[other] il tuo pezzo «{ $piece }»
+        [chancellor] il tuo cancelliere
+        [marshall] il tuo maresciallo
+        [ghost] il tuo fantasma
+       *[other] il tuo pezzo "{ $piece }"
     } in { $from } non può andare in { $square }
 
 ## Perché: la notazione scelta
 
 reason-foreign-letter =
-    «{ $letter }» non è la lettera di un pezzo nella notazione { $language ->
+    "{ $letter }" non è la lettera di un pezzo nella notazione { $language ->
         [de] tedesca
         [ru] russa
         [pl] polacca
@@ -94,7 +106,7 @@ reason-foreign-letter =
         [nl] olandese
         [pt] portoghese
        *[en] inglese
-    } che hai scelto: { $legend }; la mossa di un pedone non ha lettera
+    }, che hai scelto: { $legend }; la mossa di un pedone non ha lettera
 reason-legend-piece =
     { $letter } ({ $piece ->
         [pawn] pedone
@@ -111,9 +123,9 @@ reason-legend-piece =
 reason-legend-drop = { $letter }@ (inserimento di un pedone)
 reason-legend-tandem = { $letter } (il tandem intero)
 reason-numeric-none = { $variant } non ha notazione numerica (le sue scacchiere hanno dodici colonne); scrivi le mosse così: { $examples }
-reason-numeric-malformed = «{ $text }» non è una mossa numerica: sono quattro cifre, colonna e traversa della casa di partenza, poi di quella di arrivo (a=1 … h=8, traverse 1-8), come 5254 per e2-e4, e una quinta per la promozione (1 donna, 2 torre, 3 alfiere, 4 cavallo)
-reason-numeric-mixture = «{ $text }» mescola una mossa numerica con altri segni: scrivi solo le cifre, come 5254, o la mossa in notazione algebrica
-reason-numeric-drop = «{ $text }»: un inserimento non ha forma numerica; scrivi il pezzo, @ e la casa, come { $drop } ({ $pawn-drop } per un pedone)
+reason-numeric-malformed = "{ $text }" non è una mossa numerica: sono quattro cifre, colonna e traversa della casa di partenza, poi di quella di arrivo (a=1 … h=8, traverse 1-8), come 5254 per e2-e4, e una quinta per la promozione (1 donna, 2 torre, 3 alfiere, 4 cavallo)
+reason-numeric-mixture = "{ $text }" mescola una mossa numerica con altri segni: scrivi solo le cifre, come 5254, o la mossa in notazione algebrica
+reason-numeric-drop = "{ $text }": un inserimento non ha forma numerica; scrivi il pezzo, @ e la casa, come { $drop } ({ $pawn-drop } per un pedone)
 reason-numeric-no-drop = { $reason } (un inserimento non ha forma numerica: scrivilo come { $example })
 
 ## Perché: Two-Prong Chess
@@ -122,19 +134,22 @@ reason-still-in-check = non toglie il tuo re dallo scacco
 reason-leaves-king-in-check = lascerebbe il tuo re sotto scacco
 reason-only-with-another = { $reason }; è legale solo insieme a un'altra mossa
 reason-first-turn-of-game-single = il primo turno del Bianco nella partita è una mossa singola
-reason-first-move = la prima mossa «{ $part }»: { $reason }
-reason-second-move = la seconda mossa «{ $part }»: { $reason }
-reason-dual-turn = un turno è una mossa, o due mosse di pezzi diversi unite da «/» (come { $example })
+reason-first-move = la prima mossa "{ $part }": { $reason }
+reason-second-move = la seconda mossa "{ $part }": { $reason }
+reason-dual-turn = un turno è una mossa, o due mosse di pezzi diversi unite da "/" (come { $example })
 reason-castling-whole-turn = l'arrocco è un turno intero: non può essere metà di una mossa doppia
 reason-dual-same-piece =
-    «{ $first }» e «{ $second }» sono entrambe mosse { $piece ->
+    "{ $first }" e "{ $second }" sono entrambe mosse { $piece ->
         [pawn] del pedone
         [knight] del cavallo
         [bishop] dell'alfiere
         [rook] della torre
         [queen] della donna
         [king] del re
-       *[other] del pezzo «{ $piece }»
+        [chancellor] del cancelliere
+        [marshall] del maresciallo
+        [ghost] del fantasma
+       *[other] del pezzo "{ $piece }"
     } in { $square }; una mossa doppia richiede due pezzi diversi
 reason-dual-same-square = entrambe le mosse finiscono in { $square }: due pezzi non possono andare nella stessa casa
 reason-dual-same-capture = entrambe le mosse catturano lo stesso pezzo
@@ -143,13 +158,13 @@ reason-dual-in-check = dopo le due mosse il tuo re sarebbe sotto scacco
 
 ## Perché: Tandem-84
 
-reason-t84-turn = un turno è una o due mosse unite da «/», come { $example }
-reason-t84-not-a-move = «{ $part }» non è una mossa; scrivi le mosse così: { $examples }
+reason-t84-turn = un turno è una o due mosse unite da "/", come { $example }
+reason-t84-not-a-move = "{ $part }" non è una mossa; scrivi le mosse così: { $examples }
 reason-first-turn-single = il primo turno del Bianco è una mossa sola
-reason-cannot-start = la mossa «{ $part }» qui non può iniziare un turno legale
-reason-add-second = qui un turno è di due mosse: aggiungi dopo «{ $part }» una seconda mossa sull'altra scacchiera
-reason-no-second = dopo «{ $part }» non è possibile una seconda mossa, quindi il turno è solo «{ $part }»
-reason-bad-second = «{ $second }» non è una seconda mossa legale dopo «{ $first }» (deve muovere un altro pezzo, partire dall'altra scacchiera e lasciare il tuo re al sicuro)
+reason-cannot-start = la mossa "{ $part }" qui non può iniziare un turno legale
+reason-add-second = qui un turno è di due mosse: aggiungi dopo "{ $part }" una seconda mossa sull'altra scacchiera
+reason-no-second = dopo "{ $part }" non è possibile una seconda mossa, quindi il turno è solo "{ $part }"
+reason-bad-second = "{ $second }" non è una seconda mossa legale dopo "{ $first }" (deve muovere un altro pezzo, partire dall'altra scacchiera e lasciare il tuo re al sicuro)
 
 ## Perché: Tandem-Pawn Chess
 
@@ -157,7 +172,7 @@ reason-tandem-pawn-moves = scrivi le mosse così: { $pawn }, { $capture }, { $ta
 reason-tandem-whole-can = qui un pedone da solo non può fare quella mossa (un pedone singolo non può catturare un tandem), ma il tandem intero sì: scrivi TT prima della mossa
 reason-tandem-rocket = nessun pedone singolo fa quella mossa; è un razzo, che si scrive con ^
 reason-tandem-not-whole = nessun tandem intero fa quella mossa; senza TT si muove un pedone solo
-reason-tandem-no-rocket = nessun razzo atterra lì; un razzo richiede un tandem con libera la casa dietro e le due davanti
+reason-tandem-no-rocket = nessun razzo atterra lì; un razzo richiede un tandem con libere la casa dietro e le due davanti
 
 ## Perché: i giochi su due scacchiere
 
@@ -172,7 +187,7 @@ reason-waits-for-piece =
 reason-board-can-move = sulla scacchiera { $board } si può muovere
 reason-board-over = la partita sulla scacchiera { $board } è finita
 reason-on-board = sulla scacchiera { $board }: { $reason }
-reason-label-alone = l'indicazione di una scacchiera senza una mossa dopo
+reason-label-alone = l'indicazione della scacchiera non è seguita da una mossa
 reason-one-move = una mossa alla volta
 reason-one-move-with-board = una mossa alla volta, con la sua scacchiera: { $examples }
 reason-your-board = giochi sulla scacchiera { $board }

@@ -14,7 +14,7 @@ observed-result = Risultato: { $result } ({ $text })
 observed-to-move =
     Tocca a { $who }{ $deadline ->
         [none] {""}
-       *[other] , con tempo fino al giorno { $deadline }
+       *[other] , che ha tempo fino al giorno { $deadline }
     }{ $paused ->
         [none] {""}
        *[other] {" "}(in ferie fino al giorno { $paused })
@@ -40,11 +40,11 @@ observed-digest-intro =
         [one] Novità di { $count } partita che osservi
        *[other] Novità di { $count } partite che osservi
     }, in una sola mail{ $held ->
-        [yes] {" "}(il bot manda a uno spettatore al massimo { $per_hour } mail all'ora; questa raccoglie le novità arrivate da allora)
+        [yes] {" "}(il bot manda a uno spettatore al massimo { $per_hour } mail all'ora; questa raccoglie le novità arrivate nel frattempo)
        *[no] {""}
     }.
 observed-digest-result = Risultato: { $result } ({ $text }); il PGN della partita è allegato.
-observed-digest-footer = "unobserve N" ferma le mail della partita N, "unobserve all" quelle di tutte le partite; "observe" elenca quello che osservi.
+observed-digest-footer = "unobserve N" interrompe le mail della partita N, "unobserve all" quelle di tutte le partite; "observe" elenca quello che osservi.
 # Un momento (una scadenza), scritto come le date nella lingua di chi legge.
 moment = { $at }
 # Un risultato come lo conserva il formulario, quando non è uno degli esiti

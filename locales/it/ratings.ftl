@@ -20,7 +20,7 @@ standings-line =
         [yes] {"  "}(tu)
        *[no] {""}
     }
-standings-you-ranked = Sei al posto { $rank } su { $established }, con { $rating } (deviazione { $deviation }).
+standings-you-ranked = Sei al { $rank }º posto su { $established }, con { $rating } (deviazione { $deviation }).
 standings-you-provisional = Il tuo rating, { $rating } (deviazione { $deviation }), è provvisorio, quindi non compare ancora in classifica: ci entra quando la deviazione scende a 110 o meno (bastano poche altre partite valide per il rating).
 standings-you-unrated = Non hai ancora giocato nessuna partita valida per il rating nel gioco { $variant }.
 ratings-head-mine = I tuoi rating (gli altri ti vedono come { $name }):

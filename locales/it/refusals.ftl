@@ -65,7 +65,7 @@ analysis-queued =
     }. L'analisi arriverà in questa conversazione quando il motore avrà finito, di solito entro pochi minuti: un riepilogo per ogni giocatore, i turni decisivi con la mossa migliore, il grafico della valutazione e la partita con l'analisi in allegato, in { $format }.
 
 # Sfide, partite e giocatori.
-refuse-unknown-variant = gioco sconosciuto: "{ $name }"; i giochi disponibili sono: { $games }
+refuse-unknown-variant = il gioco "{ $name }" non esiste; i giochi disponibili sono: { $games }
 refuse-did-you-mean = { $problem }. Forse intendevi "{ $close }"?
 refuse-time-control-too-long = una cadenza può concedere al massimo { $days } giorni (per al massimo { $moves } mosse)
 refuse-variant-unsupported = il gioco { $variant } non è ancora disponibile su questo server
@@ -85,7 +85,7 @@ refuse-bad-address =
        *[domain-host] il dominio non è un nome di host valido
     }); scrivi l'indirizzo nella forma nome@example.org
 refuse-bot-as-opponent = il bot arbitra le partite ma non le gioca; sfida una persona
-refuse-challenge-yourself = non puoi sfidare il tuo stesso indirizzo
+refuse-challenge-yourself = non puoi sfidare te stesso
 refuse-named-twice = { $address } compare due volte; ogni giocatore deve avere un indirizzo suo
 refuse-play-as = nel gioco { $variant } puoi scegliere solo "as { $a }" o "as { $b }"
 refuse-not-waiting-for-answer = la partita #{ $id } non è in attesa di una risposta
@@ -101,8 +101,8 @@ refuse-one-confirmation-per-mail = una mail può contenere un solo "seek", "acce
 refuse-seek-requests-waiting = hai molte sfide aperte in attesa di conferma; confermale (rispondendo alle mail del bot) o aspetta una settimana
 refuse-confirmation-other-address = questa conferma deve arrivare dall'indirizzo che ha fatto la richiesta
 refuse-confirmation-unreadable = la richiesta a cui si riferisce questa conferma non è più leggibile; manda di nuovo il comando
-refuse-seek-four-as = nel gioco { $variant } scacchiere e colori li decide l'abbinamento: cerca partita senza "as" (a ognuno viene detto dove gioca)
-refuse-seek-two-partner = il gioco { $variant } si gioca in due: cerca partita senza compagno
+refuse-seek-four-as = nel gioco { $variant } scacchiere e colori li decide l'abbinamento: scrivi "seek" senza "as" (a ognuno viene comunicato dove gioca)
+refuse-seek-two-partner = il gioco { $variant } si gioca in due: scrivi "seek" senza compagno
 refuse-bot-as-partner = il bot arbitra le partite ma non le gioca; indica come compagno una persona
 refuse-partner-yourself = il tuo compagno dev'essere qualcun altro: indica il suo indirizzo
 # $partner: l'indirizzo del compagno, o "none" se il limite è di chi scrive.
@@ -112,7 +112,7 @@ refuse-seek-limit =
        *[other] { $partner } ha
     } { $open } sfide aperte, il massimo consentito a un giocatore; prima ritirane una con "unseek N" ("seeks" le elenca)
 refuse-seek-never = non c'è mai stata una sfida aperta #{ $n } ("seeks" elenca quelle ancora aperte)
-refuse-seek-closed = la sfida #{ $n } non è più aperta: è stata accettata, ritirata o è scaduta ("seeks" elenca quelle ancora aperte)
+refuse-seek-closed = la sfida aperta #{ $n } non c'è più: è stata accettata, ritirata o è scaduta ("seeks" elenca quelle ancora aperte)
 refuse-seek-own = la sfida aperta #{ $n } è tua: deve accettarla qualcun altro ("unseek { $n }" la ritira)
 # $max: un numero, o "none" se non c'è un limite superiore.
 refuse-seek-rating =
@@ -136,8 +136,8 @@ refuse-tournament-called-off = il torneo #{ $id } è stato annullato
 refuse-tournament-name = il nome del torneo non si può usare: { $problem }
 refuse-tournament-name-brackets = il nome di un torneo non può contenere [ o ] (servono all'oggetto delle sue mail)
 refuse-tournament-size = un torneo ha da { $min } a { $max } iscritti: scrivi "players MIN-MAX" entro questi limiti, per esempio "players 4-8"
-refuse-tournament-start-date = la data d'inizio deve cadere entro i prossimi { $days } giorni
-refuse-join-named-partner = { $who } ti ha indicato come compagno nel torneo #{ $id }: scrivi "join { $id }" per fare squadra insieme, oppure, per rifiutare, prima "leave { $id }"
+refuse-tournament-start-date = la data d'inizio deve essere entro i prossimi { $days } giorni
+refuse-join-named-partner = { $who } ti ha indicato come compagno nel torneo #{ $id }: scrivi "join { $id }" per fare squadra insieme, oppure "leave { $id }" per rifiutare
 # $waiting: yes quando la squadra di chi scrive aspetta la conferma del compagno.
 refuse-join-already =
     sei già nel torneo #{ $id }{ $waiting ->
@@ -164,12 +164,12 @@ refuse-vacation-days-left =
     { $left ->
         [0] quest'anno non ti restano giorni di ferie (ne hai { $allowance } all'anno)
         [one] quest'anno ti resta solo 1 giorno di ferie (su { $allowance }): scrivi "vacation 1"
-       *[other] quest'anno ti restano solo { $left } giorni di ferie (su { $allowance }): scrivi "vacation { $left }" o un numero più piccolo
+       *[other] quest'anno ti restano solo { $left } giorni di ferie (su { $allowance }): scrivi "vacation { $left }" o meno
     }
 refuse-vacation-none = non sei in ferie
 
 # Rating e nomi in classifica.
-refuse-ratings-no-player = nessun giocatore con l'indirizzo { $address } ha un rating qui. Scrivi "ratings GIOCO" per la classifica di un gioco; i giochi sono: { $games }
+refuse-ratings-no-player = nessun giocatore con l'indirizzo { $address } ha un rating su questo server. Scrivi "ratings GIOCO" per la classifica di un gioco; i giochi sono: { $games }
 # $close: il gioco dal nome più vicino, o "none".
 refuse-ratings-unknown =
     non c'è nessun gioco e nessun giocatore che si chiami "{ $words }".{ $close ->
@@ -207,11 +207,11 @@ refuse-observe-over =
     }: non c'è più niente da osservare
 refuse-observe-not-started = la partita #{ $id } non è ancora iniziata: non tutti i giocatori hanno accettato di giocarla; potrai osservarla quando l'avranno fatto
 refuse-observe-limit = osservi già { $count } partite, il massimo che il bot consente a un indirizzo; prima smetti di osservarne una con "unobserve N" ("observe" le elenca)
-refuse-follow-yourself = non puoi seguire il tuo stesso indirizzo: le mail delle tue partite le ricevi già come giocatore
+refuse-follow-yourself = non puoi seguire te stesso: le mail delle tue partite le ricevi già come giocatore
 refuse-follow-bot = il bot non gioca partite da seguire; segui un giocatore
 refuse-follow-limit = segui già { $count } giocatori, il massimo che il bot consente a un indirizzo; prima smetti di seguirne uno con "unfollow INDIRIZZO"
 refuse-one-watch-confirmation-per-mail = una mail può contenere un solo "observe", "follow" o "join" che richiede la tua conferma; manda gli altri uno per mail
-refuse-watch-requests-waiting = hai { $pending } richieste (osservare, seguire o iscriverti) in attesa di conferma; confermale (rispondendo alle mail del bot) o aspetta una settimana
+refuse-watch-requests-waiting = hai { $pending } richieste in attesa di conferma (per osservare, seguire o iscriverti); confermale (rispondendo alle mail del bot) o aspetta una settimana
 refuse-confirmation-none = non c'è nessuna richiesta in attesa di questa conferma (è già stata confermata, o è più vecchia di { $days } giorni); manda di nuovo il comando
 refuse-observe-tournament-private = il torneo #{ $id } è privato: nessuno può osservarne le partite
 refuse-observe-tournament-over = il torneo #{ $id } è finito: non c'è più niente da osservare
@@ -232,10 +232,10 @@ help-preface-no-command = La tua mail non conteneva nessun comando che conosco, 
 # Limiti: ciò che impedisce a chi scrive di sommergere di mail il bot o qualcun altro.
 refuse-mail-too-large = la tua mail pesa { $size }; il bot legge mail fino a { $max }. Scrivi i tuoi comandi in una mail breve, in testo semplice e senza allegati
 refuse-challenges-per-day = nelle ultime 24 ore hai lanciato { $recent } sfide, il massimo che il bot accetta da un giocatore in un giorno; riprova domani
-refuse-open-challenges = { $open } delle tue sfide aspettano ancora una risposta, il massimo che il bot tiene aperte per un giocatore; aspetta le risposte, oppure ritirane una con "abort" (e "game N")
+refuse-open-challenges = hai già { $open } sfide in attesa di risposta, il massimo che il bot consente a un giocatore; aspetta le risposte, oppure ritirane una con "abort" (e "game N")
 refuse-tournaments-per-day = nelle ultime 24 ore, tra tornei creati e iscrizioni, sei a quota { $recent }, il massimo che il bot accetta da un giocatore in un giorno; riprova domani
 refuse-open-tournaments = organizzi { $open } tornei non ancora iniziati, il massimo che un organizzatore può avere aperti; prima fanne partire uno ("start N") o annullane uno ("leave N")
-refuse-invitee-limit = { $invitee } ha già ricevuto nell'ultima ora tutte le mail che il bot manda a un indirizzo; potrai rilanciare la sfida a partire dal giorno { $until }
+refuse-invitee-limit = { $invitee } ha già ricevuto nell'ultima ora tutte le mail che il bot manda a un indirizzo; potrai rilanciare la sfida dopo il giorno { $until }
 limit-notice-subject = La tua mail non è stata letta
 limit-notice =
     Questo indirizzo ha ricevuto dal bot { $count } risposte nell'ultima ora: è il massimo che il bot manda a un indirizzo in un'ora (così nessuno può intasare la casella di qualcun altro con mail mandate a suo nome).

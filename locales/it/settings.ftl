@@ -7,7 +7,7 @@ remind-last-call = con un ultimo avviso { $before } prima della scadenza
 remind-no-last-call = senza ultimo avviso prima della scadenza
 # $last_call: remind-last-call o remind-no-last-call.
 remind-each-after = Ricevi un promemoria quando in una partita tocca a te da { $after }, { $last_call }.
-remind-each = Nessun promemoria quando tocca a te, { $last_call }.
+remind-each = Quando tocca a te non ricevi promemoria ({ $last_call }).
 # $hour: 07:00 (UTC).
 remind-digest = Ricevi una sola mail al giorno, alle { $hour } UTC, che elenca le partite in cui tocca a te, { $last_call }.
 remind-off = Non ricevi promemoria. Le scadenze però restano: allo scadere del tempo, { $consequence }.
@@ -51,12 +51,12 @@ notation-reads-english = Scrivi e leggi le mosse in notazione algebrica inglese 
 # $code: la lingua delle lettere dei pezzi; $letters: le lettere con i
 # loro pezzi.
 notation-reads-letters =
-    Scrivi e leggi le mosse con le lettere dei pezzi in { $code ->
-        [de] tedesco
-        [ru] russo
-        [pl] polacco
-        [it] italiano
-        [es] spagnolo
+    Scrivi e leggi le mosse con le lettere della notazione { $code ->
+        [de] tedesca
+        [ru] russa
+        [pl] polacca
+        [it] italiana
+        [es] spagnola
         [fr] francese
         [nl] olandese
         [pt] portoghese
@@ -69,7 +69,7 @@ notation-example = Per esempio: { $moves }
 conditions-subject = Le tue mosse condizionali
 # $line: i turni della variante; $replaced: yes se ha sostituito una variante.
 conditions-noted =
-    Annotato: { $line }.{ $replaced ->
+    Registrato: { $line }.{ $replaced ->
         [yes] {" "}Sostituisce la tua variante condizionale che iniziava con lo stesso turno.
        *[no] {""}
     }

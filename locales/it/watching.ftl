@@ -13,7 +13,7 @@ watch-subject =
        *[observing] Partite osservate
     }
 observe-already = Osservi già la partita #{ $id }. Per non riceverne più le mail, scrivi "unobserve { $id }".
-observe-start = Da ora osservi la partita #{ $id }.
+observe-start = Da ora in poi osservi la partita #{ $id }.
     { $headline }
 observe-start-not-started = La partita non è ancora iniziata: riceverai la scacchiera quando inizierà.
 # $turn: l'ultimo turno con il suo numero (12. Cf3); $by: chi l'ha giocato.
@@ -65,17 +65,17 @@ watching-settings = Le tue impostazioni: "games { $games }", "followers { $follo
 watching-limits = Puoi osservare fino a { $games } partite alla volta e seguire fino a { $players } giocatori.
 observe-tournament-already = Osservi già il torneo #{ $id }. Per smettere, scrivi "unobserve tournament { $id }".
 # $name: il nome del torneo; $playing: le sue partite in corso.
-observe-tournament-started = Da ora osservi il torneo #{ $id } ({ $name }): ogni turno delle sue partite in corso ({ $playing ->
+observe-tournament-started = Da ora in poi osservi il torneo #{ $id } ({ $name }): delle sue partite in corso ({ $playing ->
         [one] { $playing } partita
        *[other] { $playing } partite
-    }) ti arriva per mail a partire dal prossimo, e ogni partita che il torneo fa iniziare ti arriva dal suo inizio (le novità di più partite insieme arrivano in una sola mail). Per smettere, scrivi "unobserve tournament { $id }".
+    }) ti arriva per mail ogni turno a partire dal prossimo, e di quelle che inizieranno ti arriverà ogni turno fin dalla prima mossa (le novità di più partite insieme arrivano in una sola mail). Per smettere, scrivi "unobserve tournament { $id }".
 
 # Conferme con una risposta. $asked: una delle frasi asked-*.
 confirm-subject = Conferma: { $asked }
 confirm-request =
-    Qualcuno (speriamo tu) ha chiesto, a nome di questo indirizzo, di { $asked }.
+    Qualcuno (speriamo tu) ha chiesto al bot di { $asked } per questo indirizzo.
 
-    Per confermare, rispondi a questa mail: la risposta va a un indirizzo del bot che compare solo in questa mail. Se non eri tu, non fare nulla: senza la risposta non parte niente, e la richiesta viene dimenticata dopo { $days ->
+    Per confermare, rispondi a questa mail: la risposta va a un indirizzo del bot che compare solo in questa mail. Se non eri tu, non fare nulla: senza la risposta non parte niente, e la richiesta scade dopo { $days ->
         [one] { $days } giorno
        *[other] { $days } giorni
     }.
