@@ -7,7 +7,7 @@ analysis-intro =
     A análise da partida #{ $id } feita pelo computador do servidor ({ $variant }, { $players }, { $result }): { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turnos
-    }, com os lances na sua notação ({ $notation }). As avaliações são do ponto de vista das brancas, em peões (+1.00: as brancas têm um peão de vantagem; #3: as brancas dão mate em 3; #-3: as pretas dão mate em 3). Um turno que custou ao seu jogador um décimo das possibilidades de vitória é uma imprecisão (?!); um quinto, um erro (?); três décimos, um erro grave (??).
+    }, com os lances na sua notação ({ $notation }). As avaliações são do ponto de vista das brancas, em peões (+1.00: as brancas têm um peão de vantagem; #3: as brancas dão mate em 3; #-3: as pretas dão mate em 3). Um turno que custou a quem o jogou um décimo das suas possibilidades de vitória é uma imprecisão (?!); um quinto, um erro (?); três décimos, um erro grave (??).
 # Uma linha por jogador: $side é o lado dele ("as brancas"); $acpl, a perda
 # média em centésimos de peão. O [0] evita "0 imprecisão" (em pt, 0 cai em one).
 analysis-summary =
@@ -52,7 +52,7 @@ analysis-judgement =
        *[blunder] erro grave
     }
 analysis-better = Melhor: { $better }
-analysis-better-line = Melhor: { $better } (a linha: { $line })
-analysis-no-moments = Nenhum turno custou ao seu jogador um décimo das possibilidades de vitória.
-analysis-attached = A partida com a análise segue em anexo ({ $format }: a avaliação de cada turno como [%eval], ?! ? ?? como $6 $2 $4, a linha melhor como variante), para qualquer programa de xadrez que leia { $format }.
+analysis-better-line = Melhor: { $better } (a continuação: { $line })
+analysis-no-moments = Nenhum turno custou a quem o jogou um décimo das suas possibilidades de vitória.
+analysis-attached = A partida com a análise segue em anexo ({ $format }: a avaliação de cada turno como [%eval], ?! ? ?? como $6 $2 $4, a melhor linha como variante), para qualquer programa de xadrez que leia { $format }.
 analysis-by = Analisada por { $engine }.

@@ -15,7 +15,7 @@ command-bad = "{ $line }": "{ $argument }" { $problem }. Escreva: { $usage }
 # command-bad): cada texto vem depois das palavras citadas, como predicado.
 # $close: uma palavra-chave de que a palavra parece um erro de digitação, ou "none".
 arg-not-understood =
-    não faz sentido aqui{ $close ->
+    não foi entendido aqui{ $close ->
         [none] {""}
        *[other] {" "}(você quis dizer "{ $close }"?)
     }
@@ -36,7 +36,7 @@ arg-if-too-long = tem { $turns } turnos; uma linha pode ter no máximo { $max }
 arg-not-seek-number = não é o número de um desafio aberto
 arg-not-one-seek-number = não é o número de um único desafio aberto
 arg-seek-game-first = não é o nome de um jogo: escreva primeiro o jogo, como em "seek chess"
-arg-needs-colour = está incorreto: depois de "as" vem white ou black
+arg-needs-colour = está incorreto: depois de "as" vem "white" ou "black"
 arg-rating-two-numbers = deve ter dois números, como em "rating 1400-1700"
 arg-rating-upside-down = está invertido: o rating menor vem primeiro, como em "rating { $low }-{ $high }"
 arg-rating-too-high = passa de { $max }, e nenhum rating chega tão alto
@@ -44,12 +44,12 @@ arg-days-number = está incorreto: o número de dias deve ser pelo menos 1
 arg-moves-need-days = está sem os dias: escreva, por exemplo, "{ $moves } moves in 30 days"
 arg-vacation-zero = não é um número de dias (para terminar as férias, escreva "vacation off")
 arg-not-days = não é um número de dias
-arg-not-duration = não é uma duração como 12h, 30m, 2d ou 1 day 6 hours
+arg-not-duration = não é uma duração como "12h", "30m", "2d" ou "1 day 6 hours"
 # $what: after (a espera antes de um lembrete) ou before (o prazo).
 arg-duration-zero =
-    é curto demais { $what ->
-        [after] como espera
-       *[before] antes do fim do prazo
+    é um intervalo { $what ->
+        [after] de espera curto demais
+       *[before] curto demais antes do fim do prazo
     }
 arg-not-reminder-setting = não é uma opção de lembrete
 arg-not-language = não é um idioma disponível aqui: { $codes }
@@ -57,11 +57,11 @@ arg-not-language-close = não é um idioma disponível aqui (você quis dizer "{
 arg-not-notation = não é uma notação disponível: { $codes }
 arg-not-notation-close = não é uma notação disponível (você quis dizer "{ $close }"?)
 arg-tournament-name-quotes = não é um nome entre aspas: o nome do torneio vem depois do jogo, entre aspas
-arg-no-closing-quote = está sem as aspas finais depois do nome
+arg-no-closing-quote = não tem as aspas que fecham o nome
 arg-empty-name = é um nome vazio
-arg-withdrawals = está incorreto: depois de "withdrawals" vem fide ou iccf
+arg-withdrawals = está incorreto: depois de "withdrawals" vem "fide" ou "iccf"
 arg-players = está incorreto: depois de "players" vem um número, ou dois, como em "players 4-8"
-arg-start-date = está incorreto: escreva a data como 2026-12-01
+arg-start-date = está incorreto: escreva a data como "2026-12-01"
 arg-not-tournament-number = não é o número de um torneio
 arg-not-on-off = não é "on" nem "off"
 arg-not-private-public = não é "private" nem "public"

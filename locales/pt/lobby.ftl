@@ -30,16 +30,16 @@ seek-range =
        *[other] entre { $min } e { $max }
     }
 # Uma linha de uma lista de desafios abertos: "#12 xadrez, 3 dias por
-# lance, com rating, qualquer cor: bob (1512), para rating 1400-1700; aberto
+# lance, conta para o rating, qualquer cor: bob (1512), para rating 1400-1700; aberto
 # há 3 h". $min e $max: o intervalo de quem pode aceitar, ou none; $age:
 # age-*; $mine: yes para os do próprio leitor.
 seek-line =
     #{ $id } { $variant }, { $control }, { $rated ->
         [casual] amistosa
-       *[rated] com rating
+       *[rated] conta para o rating
     }, { $side ->
-        [white] autor com as brancas
-        [black] autor com as pretas
+        [white] quem publicou joga com as brancas
+        [black] quem publicou joga com as pretas
        *[none] qualquer cor
     }: { $who } ({ $rating }){ $min ->
         [none] {""}
@@ -64,7 +64,7 @@ seek-waiting-line = #{ $id } à espera da confirmação do seu parceiro: { $term
 seeks-subject = Desafios abertos
 seeks-subject-game = Desafios abertos: { $game }
 seeks-subject-new = Novos desafios abertos
-seeks-digest-intro = Novos desafios abertos nos jogos de que você pediu avisos:
+seeks-digest-intro = Novos desafios abertos nos jogos sobre os quais você pediu avisos:
 seeks-digest-how = Para aceitar um deles, escreva "accept seek N" para { $bot }. "notify seeks off" interrompe estes e-mails (no máximo um por dia).
 seeks-open = Desafios abertos, os mais antigos primeiro ({ $total } ao todo):
 seeks-open-game = Desafios abertos de { $game }, os mais antigos primeiro ({ $total } ao todo):
@@ -72,7 +72,7 @@ seeks-more = ... e mais { $more } ("seeks JOGO" mostra os de um só jogo).
 seeks-none = Ninguém procura partida neste momento.
 seeks-none-game = Ninguém procura uma partida de { $game } neste momento.
 seeks-waiting = Os desafios abertos da sua dupla que esperam pelo seu parceiro:
-seeks-how = "accept seek N" aceita o desafio aberto N: a partida começa imediatamente. Para publicar o seu, escreva "seek JOGO" (e, se quiser, days N, casual, as white|black, rating MIN-MAX, private); ele é emparelhado imediatamente com um desafio compatível, ou fica { $days ->
+seeks-how = "accept seek N" aceita o desafio aberto N: a partida começa imediatamente. Para publicar o seu, escreva "seek JOGO" (e, se quiser, "days N", "casual", "as white|black", "rating MIN-MAX", "private"); ele é emparelhado imediatamente com um desafio compatível, ou fica { $days ->
         [one] { $days } dia
        *[other] { $days } dias
     } à espera de quem o aceite. "help" explica o resto.

@@ -2,7 +2,7 @@
 # $piece é o nome inglês da peça (pawn, knight, bishop, rook, queen, king…).
 
 move-unreadable = não consigo ler "{ $input }" como lance: { $reason }
-move-illegal = "{ $input }" não é legal aqui: { $reason }
+move-illegal = "{ $input }" não é um lance legal aqui: { $reason }
 move-ambiguous = "{ $input }" é ambíguo: pode ser { $candidates }
 move-did-you-mean = { $refusal }. Você quis dizer { $candidates }?
 move-game-over = a partida terminou ({ $outcome })
@@ -11,8 +11,8 @@ list-or = { $a } ou { $b }
 
 ## Uma linha condicional que não pode ser jogada
 
-line-refused = na sua linha, { $whose } { $turn } não pode ser jogado { $when }: { $reason }
-line-their-turn = o turno de { $who }
+line-refused = na sua linha, { $turn } ({ $whose }) não pode ser jogado { $when }: { $reason }
+line-their-turn = turno de { $who }
 line-your-answer = a sua resposta
 line-now = agora
 line-after = depois de { $turns }
@@ -20,9 +20,9 @@ line-game-over = a partida já teria terminado até lá ({ $outcome })
 
 ## Por quê: qualquer jogo
 
-reason-no-move = não há nenhum lance nele
-reason-no-match = nenhum lance legal corresponde
-reason-ambiguous = mais de um lance legal corresponde
+reason-no-move = o texto não contém nenhum lance
+reason-no-match = não corresponde a nenhum lance legal
+reason-ambiguous = corresponde a mais de um lance legal
 reason-in-check = { $reason } (você está em xeque)
 reason-prose = { $text }
 reason-write-moves-like = escreva os lances assim: { $examples }
@@ -46,6 +46,9 @@ reason-no-drop =
         [bishop] nenhum bispo
         [rook] nenhuma torre
         [queen] nenhuma dama
+        [chancellor] nenhum chanceler
+        [marshall] nenhum marechal
+        [ghost] nenhum fantasma
        *[other] nenhuma peça "{ $piece }"
     } na reserva para colocar em { $square }, ou a casa está ocupada
 reason-no-such-piece =
@@ -56,6 +59,9 @@ reason-no-such-piece =
         [rook] nenhuma torre
         [queen] dama
         [king] rei
+        [chancellor] nenhum chanceler
+        [marshall] nenhum marechal
+        [ghost] nenhum fantasma
        *[other] nenhuma peça "{ $piece }"
     }
 reason-none-reaches =
@@ -66,6 +72,9 @@ reason-none-reaches =
         [rook] nenhuma das suas torres pode
         [queen] nenhuma das suas damas pode
         [king] o seu rei não pode
+        [chancellor] nenhum dos seus chanceleres pode
+        [marshall] nenhum dos seus marechais pode
+        [ghost] nenhum dos seus fantasmas pode
        *[other] nenhuma peça sua "{ $piece }" pode
     } ir para { $square }
 reason-empty-square = não há nenhuma peça em { $square }
@@ -78,6 +87,9 @@ reason-cannot-go =
         [rook] a sua torre
         [queen] a sua dama
         [king] o seu rei
+        [chancellor] o seu chanceler
+        [marshall] o seu marechal
+        [ghost] o seu fantasma
        *[other] a sua peça "{ $piece }"
     } em { $from } não pode ir para { $square }
 
@@ -108,9 +120,9 @@ reason-legend-piece =
         [ghost] fantasma
        *[other] { $piece }
     })
-reason-legend-drop = { $letter }@ (colocar um peão)
+reason-legend-drop = { $letter }@ (colocação de um peão)
 reason-legend-tandem = { $letter } (o tandem inteiro)
-reason-numeric-none = { $variant } não tem notação numérica (os seus tabuleiros têm doze colunas); escreva os lances assim: { $examples }
+reason-numeric-none = o { $variant } não tem notação numérica (os tabuleiros dele têm doze colunas); escreva os lances assim: { $examples }
 reason-numeric-malformed = "{ $text }" não é um lance numérico: são quatro algarismos, a coluna e a fileira da casa de partida e depois as da casa de chegada (a=1 … h=8, fileiras 1-8), como 5254 para e2-e4, e um quinto para a promoção (1 dama, 2 torre, 3 bispo, 4 cavalo)
 reason-numeric-mixture = "{ $text }" mistura um lance numérico com outros sinais: escreva só os algarismos, como 5254, ou o lance em notação algébrica
 reason-numeric-drop = "{ $text }": uma colocação não tem forma numérica; escreva a peça, @ e a casa, como { $drop } ({ $pawn-drop } para um peão)
@@ -118,8 +130,8 @@ reason-numeric-no-drop = { $reason } (uma colocação não tem forma numérica: 
 
 ## Por quê: Two-Prong Chess
 
-reason-still-in-check = ele não tira o seu rei do xeque
-reason-leaves-king-in-check = ele deixaria o seu rei em xeque
+reason-still-in-check = não tira o seu rei do xeque
+reason-leaves-king-in-check = deixaria o seu rei em xeque
 reason-only-with-another = { $reason }; só é legal junto com outro lance
 reason-first-turn-of-game-single = o primeiro turno das brancas na partida é um lance simples
 reason-first-move = o primeiro lance "{ $part }": { $reason }
@@ -134,6 +146,9 @@ reason-dual-same-piece =
         [rook] da torre
         [queen] da dama
         [king] do rei
+        [chancellor] do chanceler
+        [marshall] do marechal
+        [ghost] do fantasma
        *[other] da peça "{ $piece }"
     } em { $square }; um lance duplo precisa de duas peças diferentes
 reason-dual-same-square = os dois lances terminam em { $square }: duas peças não podem ir para a mesma casa
@@ -168,13 +183,13 @@ reason-waits-for-piece =
     as { $color ->
         [White] brancas estão
        *[Black] pretas estão
-    } em xeque no tabuleiro { $board } e esperam uma peça do parceiro para o bloquear
-reason-board-can-move = no tabuleiro { $board } pode-se jogar
+    } em xeque no tabuleiro { $board } e esperam uma peça do parceiro para cobrir o xeque
+reason-board-can-move = ainda é possível jogar no tabuleiro { $board }
 reason-board-over = a partida do tabuleiro { $board } terminou
 reason-on-board = no tabuleiro { $board }: { $reason }
 reason-label-alone = uma indicação de tabuleiro sem lance depois dela
 reason-one-move = um lance de cada vez
-reason-one-move-with-board = um lance de cada vez, com o seu tabuleiro: { $examples }
+reason-one-move-with-board = um lance de cada vez, com a indicação do tabuleiro: { $examples }
 reason-your-board = você joga no tabuleiro { $board }
 reason-their-move-on-board =
     no tabuleiro { $board } é a vez das { $color ->
@@ -188,4 +203,4 @@ reason-board-a-first = o lance do tabuleiro A vem primeiro: { $reason }
 reason-move-missing = falta um lance: { $reason }
 reason-same-board = os dois lances indicam o mesmo tabuleiro: { $reason }
 reason-too-many-moves = lances demais: { $reason }
-reason-ends-match = { $move } termina o match: o turno acaba ali
+reason-ends-match = { $move } termina o match: o turno acaba aí

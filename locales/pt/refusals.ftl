@@ -34,8 +34,8 @@ refuse-not-a-player = você não é jogador da partida #{ $id }
 refuse-no-such-game = não existe nenhuma partida #{ $id }
 
 # Lances condicionais ("if ...").
-refuse-if-no-opponent = no seu tabuleiro não há nenhum adversário cujos lances você possa responder com antecedência
-refuse-if-your-move = é a sua vez de jogar na partida #{ $id }: envie o seu lance no mesmo e-mail que a linha, que então começa a partir da posição resultante desse lance
+refuse-if-no-opponent = no seu tabuleiro não há nenhum adversário a quem responder
+refuse-if-your-move = é a sua vez de jogar na partida #{ $id }: envie o seu lance no mesmo e-mail que a linha condicional, que então parte da posição depois desse lance
 refuse-if-too-many = você já tem { $lines } linhas condicionais na partida #{ $id }, o máximo permitido; "conditions clear" apaga todas
 
 # A análise ("analyse N").
@@ -51,7 +51,7 @@ refuse-analyse-not-played =
     }: não há nada para analisar
 refuse-analyse-no-moves = a partida #{ $id } terminou antes de qualquer lance: não há nada para analisar
 refuse-analyse-unreadable = não é possível ler a análise da partida #{ $id }; o administrador do servidor foi avisado
-refuse-analyse-no-engine = o programa de análise não funciona neste servidor (foi desativado pelo administrador): não é possível fazer nenhuma análise
+refuse-analyse-no-engine = a análise do computador não está disponível neste servidor (foi desativada pelo administrador): não é possível fazer nenhuma análise
 refuse-analyse-asked-already = você já pediu a análise da partida #{ $id }: ela está na fila e chegará por e-mail assim que estiver pronta
 refuse-analyse-daily-limit = você pediu { $today ->
         [one] { $today } análise nova
@@ -88,7 +88,7 @@ refuse-bad-address =
 refuse-bot-as-opponent = o bot arbitra partidas, mas não joga; desafie uma pessoa
 refuse-challenge-yourself = você não pode desafiar a si mesmo
 refuse-named-twice = { $address } aparece duas vezes; cada jogador precisa do seu próprio endereço
-refuse-play-as = em { $variant }, escolha o seu lugar com "as { $a }" ou "as { $b }"
+refuse-play-as = no { $variant }, escolha o seu lugar com "as { $a }" ou "as { $b }"
 refuse-not-waiting-for-answer = a partida #{ $id } não está à espera de resposta
 refuse-abort-tournament-game = a partida #{ $id } é do torneio #{ $tournament } e não pode ser anulada: abandone a partida, ou retire-se do torneio com "withdraw { $tournament }"
 refuse-abort-too-late = a partida #{ $id } não pode ser anulada, porque os dois lados já jogaram (em vez disso, abandone ou proponha empate)
@@ -98,12 +98,12 @@ refuse-no-rules-text = ainda não há regras escritas para o { $variant }
 refuse-internal = houve um erro do lado do bot ({ $detail }); nada foi feito. Se acontecer de novo, avise o administrador do servidor
 
 # Desafios abertos e confirmações.
-refuse-one-confirmation-per-mail = um e-mail só pode conter um seek, accept seek, observe, follow ou join que precise da sua confirmação; envie os outros cada um no seu próprio e-mail
-refuse-seek-requests-waiting = você tem muitos desafios abertos à espera de confirmação; confirme-os (respondendo às mensagens do bot) ou espere uma semana
+refuse-one-confirmation-per-mail = um e-mail só pode conter um comando "seek", "accept seek", "observe", "follow" ou "join" que precise da sua confirmação; envie os outros cada um num e-mail separado
+refuse-seek-requests-waiting = você tem muitos desafios abertos à espera de confirmação; confirme-os (respondendo aos e-mails do bot) ou espere uma semana
 refuse-confirmation-other-address = esta confirmação deve vir do endereço que fez o pedido
-refuse-confirmation-unreadable = o pedido que esta mensagem confirma não pode ser lido; envie o comando de novo
-refuse-seek-four-as = em { $variant }, o emparelhamento define os tabuleiros e as cores: procure partida sem "as" (todos serão avisados de quem joga onde)
-refuse-seek-two-partner = { $variant } é um jogo para dois: procure partida sem parceiro
+refuse-confirmation-unreadable = o pedido que este e-mail confirma já não pode ser lido; envie o comando de novo
+refuse-seek-four-as = no { $variant }, o emparelhamento define os tabuleiros e as cores: procure partida sem "as" (todos serão avisados de quem joga onde)
+refuse-seek-two-partner = o { $variant } é um jogo para dois: procure partida sem parceiro
 refuse-bot-as-partner = o bot arbitra partidas, mas não joga; indique uma pessoa como parceiro
 refuse-partner-yourself = o seu parceiro tem de ser outra pessoa: indique o endereço dela
 # $partner: o endereço do parceiro, ou "none" quando o limite é o do próprio remetente.
@@ -113,7 +113,7 @@ refuse-seek-limit =
        *[other] { $partner } tem
     } { $open } desafios abertos, o máximo por jogador; primeiro retire um deles com "unseek N" ("seeks" mostra a lista)
 refuse-seek-never = nunca houve um desafio aberto #{ $n } ("seeks" mostra os que estão abertos)
-refuse-seek-closed = o desafio #{ $n } está encerrado: foi emparelhado, retirado ou expirou ("seeks" mostra os que estão abertos)
+refuse-seek-closed = o desafio aberto #{ $n } está encerrado: foi emparelhado, retirado ou expirou ("seeks" mostra os que estão abertos)
 refuse-seek-own = o desafio aberto #{ $n } é seu: um desafio aberto é para outra pessoa aceitar ("unseek { $n }" para retirá-lo)
 # $max: um número, ou "none" quando não há limite superior.
 refuse-seek-rating =
@@ -128,7 +128,7 @@ refuse-no-tournament = não existe nenhum torneio #{ $id }; "tournaments" mostra
 # $what: o comando recusado (join, leave, start).
 refuse-tournament-started =
     { $what ->
-        [leave] o torneio #{ $id } já começou, por isso não é mais possível cancelar a inscrição: para sair, escreva "withdraw { $id }" (as suas partidas em curso contam então como perdidas)
+        [leave] o torneio #{ $id } já começou, por isso já não é possível cancelar a inscrição: para se retirar, escreva "withdraw { $id }" (as suas partidas em curso contam então como perdidas)
         [start] o torneio #{ $id } já começou
        *[join] o torneio #{ $id } já começou, por isso as inscrições estão encerradas
     }
@@ -141,7 +141,7 @@ refuse-tournament-start-date = a data de início deve estar dentro dos próximos
 refuse-join-named-partner = { $who } quer formar dupla com você no torneio #{ $id }: escreva "join { $id }" para jogar com essa pessoa, ou recuse primeiro com "leave { $id }"
 # $waiting: yes quando a dupla do remetente espera a confirmação do parceiro.
 refuse-join-already =
-    a sua inscrição no torneio #{ $id } já foi feita{ $waiting ->
+    você já está inscrito no torneio #{ $id }{ $waiting ->
         [yes] {" "}(a sua dupla está à espera da confirmação do parceiro)
        *[no] {""}
     }
@@ -154,13 +154,14 @@ refuse-start-not-organiser = só o organizador do torneio #{ $id } pode iniciá-
 refuse-withdraw-not-started = o torneio #{ $id } ainda não começou: escreva "leave { $id }" para cancelar a inscrição
 refuse-withdrawn-already = você já se retirou do torneio #{ $id }
 refuse-start-too-few =
-    o torneio #{ $id } tem { $entrants ->
-        [one] { $entrants } inscrito
-       *[other] { $entrants } inscritos
+    o torneio #{ $id } { $entrants ->
+        [0] ainda não tem nenhum inscrito
+        [one] tem só { $entrants } inscrito
+       *[other] tem { $entrants } inscritos
     }; precisa de pelo menos { $min } para começar
 
 # Férias.
-refuse-vacation-already = você já está de férias até { $until }; escreva "vacation off" para terminá-las (depois pode começar outras)
+refuse-vacation-already = você já está de férias até { $until }; escreva "vacation off" para terminá-las (depois você pode tirar outras)
 refuse-vacation-days-left =
     { $left ->
         [0] você não tem nenhum dia de férias disponível neste ano (o total é de { $allowance } dias por ano)
@@ -182,7 +183,7 @@ refuse-name-taken = já há outro jogador chamado "{ $name }"; escolha outro nom
 name-problem-empty = um nome precisa de pelo menos uma letra
 name-problem-too-long = o nome tem { $chars } caracteres; um nome pode ter no máximo { $max }
 name-problem-control = o nome contém um caractere especial ou invisível; use só letras comuns
-name-problem-address = o nome parece um endereço de e-mail (tem um @, ou "at" antes de um domínio); a classificação nunca mostra endereços, por isso escolha um nome sem endereço
+name-problem-address = o nome parece um endereço de e-mail (tem um @, ou "at" antes de um domínio); a classificação nunca mostra endereços, por isso escolha um nome que não pareça um endereço
 
 # O computador.
 refuse-level-without-computer = "level" é para uma partida contra o computador: escreva "with computer level 3"
@@ -209,10 +210,10 @@ refuse-observe-over =
 refuse-observe-not-started = a partida #{ $id } ainda não começou: nem todos os jogadores aceitaram jogar; observe-a quando todos tiverem aceitado
 refuse-observe-limit = você observa { $count } partidas, o máximo que o bot permite a um endereço ao mesmo tempo; primeiro deixe de observar uma delas com "unobserve N" ("observe" mostra a lista)
 refuse-follow-yourself = você não pode seguir a si mesmo: já recebe os e-mails das suas partidas como jogador
-refuse-follow-bot = o bot não joga partidas, por isso não há o que seguir; siga um jogador
+refuse-follow-bot = o bot não joga partidas, por isso não há nada para seguir; siga um jogador
 refuse-follow-limit = você segue { $count } jogadores, o máximo que o bot permite a um endereço; primeiro deixe de seguir um deles com "unfollow ENDEREÇO"
-refuse-one-watch-confirmation-per-mail = um e-mail só pode conter um observe, follow ou join que precise da sua confirmação; envie os outros cada um no seu próprio e-mail
-refuse-watch-requests-waiting = você tem { $pending } pedidos (observe, follow ou join) à espera de confirmação; confirme-os (respondendo às mensagens do bot) ou espere uma semana
+refuse-one-watch-confirmation-per-mail = um e-mail só pode conter um comando "observe", "follow" ou "join" que precise da sua confirmação; envie os outros cada um num e-mail separado
+refuse-watch-requests-waiting = você tem { $pending } pedidos ("observe", "follow" ou "join") à espera de confirmação; confirme-os (respondendo aos e-mails do bot) ou espere uma semana
 refuse-confirmation-none = não há nenhum pedido à espera desta confirmação (já foi confirmado, ou tem mais de { $days } dias); envie o comando de novo
 refuse-observe-tournament-private = o torneio #{ $id } é privado: ninguém pode observar as partidas dele
 refuse-observe-tournament-over = o torneio #{ $id } já terminou: não há mais nada para observar
@@ -234,7 +235,7 @@ refuse-mail-too-large = o seu e-mail tem { $size }; o bot lê e-mails de até { 
 refuse-challenges-per-day = você fez { $recent } desafios nas últimas 24 horas, o máximo que o bot aceita de um jogador num dia; tente de novo amanhã
 refuse-open-challenges = { $open } dos seus desafios ainda estão à espera de resposta, o máximo que o bot mantém em aberto para um jogador; espere as respostas, ou retire um deles com "abort" (e "game N")
 refuse-tournaments-per-day = você criou torneios ou fez inscrições em torneios { $recent } vezes nas últimas 24 horas, o máximo que o bot aceita de um jogador num dia; tente de novo amanhã
-refuse-open-tournaments = você organiza { $open } torneios que ainda não começaram, o máximo para um organizador; primeiro inicie um ("start N") ou cancele um ("leave N")
+refuse-open-tournaments = você organiza { $open } torneios que ainda não começaram, o máximo para um organizador; primeiro inicie um deles ("start N") ou cancele-o ("leave N")
 refuse-invitee-limit = { $invitee } já recebeu na última hora o máximo de e-mails do bot que um endereço pode receber; desafie essa pessoa de novo depois de { $until }
 limit-notice-subject = O seu e-mail não foi lido
 limit-notice =

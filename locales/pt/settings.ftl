@@ -8,8 +8,8 @@ remind-last-call = você recebe um último aviso { $before } antes do fim do pra
 remind-no-last-call = não há último aviso antes do fim do prazo
 # $last_call: remind-last-call ou remind-no-last-call (uma oração em
 # minúscula, depois de "e" ou de ";").
-remind-each-after = Você recebe um lembrete quando faz { $after } que é a sua vez de jogar numa partida, e { $last_call }.
-remind-each = Você não recebe o primeiro lembrete; { $last_call }.
+remind-each-after = Você recebe um lembrete quando, numa partida, já é a sua vez de jogar há { $after }, e { $last_call }.
+remind-each = Você não recebe lembretes durante o prazo; { $last_call }.
 # $hour: 07:00 (UTC).
 remind-digest = Você recebe um só e-mail por dia, às { $hour } UTC, com as partidas em que é a sua vez de jogar, e { $last_call }.
 remind-off = Você não recebe lembretes. Os prazos valem mesmo assim: quando o tempo acabar, { $consequence }.
@@ -72,7 +72,7 @@ conditions-subject = Os seus lances condicionais
 # $line: os turnos da linha; $replaced: yes quando ela substituiu uma linha.
 conditions-noted =
     Anotado: { $line }.{ $replaced ->
-        [yes] {" "}Esta linha substitui a sua linha que começava com o mesmo turno.
+        [yes] {" "}Esta linha substitui a que você tinha indicado com o mesmo primeiro turno.
        *[no] {""}
     }
 conditions-dropped =

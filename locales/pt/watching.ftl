@@ -35,10 +35,10 @@ unobserve-all =
 unobserve-answer =
     { $text }{ $follows ->
         [none] {""}
-       *[other] {"\u000A"}Você ainda segue { $follows }: as novas partidas dos jogadores que você segue continuam a ser observadas para você ("unfollow all" interrompe isso).
+       *[other] {"\u000A"}Você ainda segue { $follows }: continuará a observar as novas partidas de quem você segue ("unfollow all" interrompe isso).
     }
 follow-already = Você já segue { $address }. "unfollow { $address }" interrompe isso.
-follow-started = Você segue { $address }: cada partida que esse jogador começar a partir de agora é observada para você, do primeiro lance ao resultado (a menos que esse jogador mantenha as partidas privadas ou recuse seguidores). "unfollow { $address }" interrompe isso.
+follow-started = Você segue { $address }: a partir de agora, observará cada partida que esse jogador começar, do primeiro lance ao resultado (a menos que esse jogador mantenha as partidas privadas ou recuse seguidores). "unfollow { $address }" interrompe isso.
 unfollow-one = Você deixou de seguir { $address }. As partidas desse jogador que você já observa continuam a chegar até "unobserve N".
 unfollow-not = Você não seguia { $address }.
 unfollow-nobody = Você não seguia ninguém.
@@ -62,19 +62,20 @@ watching-tournaments = Torneios cujas partidas você observa: { $tournaments }.
 watching-follow-nobody = Você não segue ninguém.
 watching-follows = Você segue: { $addresses }.
 # $games: private ou public; $followers: on ou off (as palavras dos comandos).
-watching-settings = As suas preferências: games { $games }, followers { $followers }.
+watching-settings = As suas preferências: "games { $games }", "followers { $followers }".
 watching-limits = Você pode observar até { $games } partidas ao mesmo tempo e seguir até { $players } jogadores.
 observe-tournament-already = Você já observa o torneio #{ $id }. "unobserve tournament { $id }" interrompe isso.
 # $name: o nome do torneio; $playing: as partidas dele em curso.
 observe-tournament-started = A partir de agora, você observa o torneio #{ $id } ({ $name }): cada turno das partidas em curso ({ $playing ->
+        [0] por enquanto, nenhuma
         [one] { $playing } partida
        *[other] { $playing } partidas
-    }) chega por e-mail a partir do próximo, e cada partida que o torneio começar chega desde o início (as novidades de várias partidas ao mesmo tempo vêm num só e-mail). "unobserve tournament { $id }" interrompe isso.
+    }) chega por e-mail a partir do próximo, e cada nova partida do torneio chega desde o primeiro lance (as novidades de várias partidas ao mesmo tempo vêm num só e-mail). "unobserve tournament { $id }" interrompe isso.
 
 # Confirmações por resposta. $asked: uma das frases asked-*.
 confirm-subject = Confirme: { $asked }
 confirm-request =
-    Alguém (esperamos que tenha sido você) pediu ao bot para { $asked } em nome deste endereço.
+    Alguém (esperamos que tenha sido você) pediu ao bot para { $asked } com este endereço.
 
     Para confirmar, responda a este e-mail: a resposta vai para um endereço do bot que só este e-mail contém. Se não foi você, não faça nada: nada começa sem a resposta, e o pedido será descartado depois de { $days ->
         [one] { $days } dia
