@@ -4,10 +4,10 @@
 analysis-subject = Analyse van partij #{ $id }
 # $notation: de code van de notatie van de lezer (en, de, figurine, iccf...).
 analysis-intro =
-    De analyse van partij #{ $id } door de engine van de bot ({ $variant }, { $players }, { $result }): { $turns ->
+    De analyse van partij #{ $id } ({ $variant }, { $players }, { $result }) door de engine van de server: { $turns ->
         [one] { $turns } beurt
        *[other] { $turns } beurten
-    }, de zetten in jouw notatie ({ $notation }). De evaluaties zijn vanuit Wit gezien, in pionnen (+1.00: Wit staat een pion beter; #3: Wit zet mat in 3, #-3: Zwart zet mat in 3). Een beurt die de speler een tiende van de eigen winstkansen kostte, is een onnauwkeurigheid (?!), een vijfde een fout (?), drie tiende een blunder (??).
+    }, de zetten in jouw notatie ({ $notation }). De evaluaties zijn vanuit Wit gezien, in pionnen (+1.00: Wit staat een pion beter; #3: Wit zet mat in 3, #-3: Zwart zet mat in 3). Een beurt die de speler een tiende van de eigen winstkansen kostte, is een onnauwkeurigheid (?!), een vijfde een fout (?), drie tienden een blunder (??).
 # Eén regel per speler: $side is de plaats van de speler; $acpl het gemiddelde
 # verlies in honderdsten van een pion.
 analysis-summary =
@@ -20,7 +20,7 @@ analysis-summary =
     }, { $blunders ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
-    }; gemiddeld verlies { $acpl } honderdste pion per beurt
+    }; gemiddeld verlies per beurt: { $acpl } honderdste pion
 analysis-graph-head = De evaluatie, beurt voor beurt (de winstkansen van Wit):
 # De labels van de rijen van de tekstgrafiek: kort houden (één woord).
 analysis-graph-label =
@@ -35,7 +35,7 @@ analysis-graph-alt =
         [one] na { $turns } beurt
        *[other] na elk van de { $turns } beurten
     }: de winstkansen van Wit, boven de middellijn als Wit beter staat.
-analysis-moments = De beurten die ertoe deden:
+analysis-moments = De kritieke momenten:
 # $turn: de beurt met haar teken (12. Pf3??); $judgement: analysis-judgement.
 analysis-moment = { $turn } ({ $judgement }, { $who }): { $before } ervoor, { $after } erna.
 analysis-judgement =

@@ -32,19 +32,19 @@ arg-several-games = noemt meer dan één spel
 arg-not-move = is geen zet
 arg-if-needs-answer = moet gevolgd worden door jouw antwoord
 arg-if-condition-without-answer = is een zet van je tegenstander zonder jouw antwoord erna
-arg-if-too-long = telt { $turns } beurten; een reeks mag er hoogstens { $max } tellen
+arg-if-too-long = bevat { $turns } beurten; een reeks mag er hoogstens { $max } bevatten
 arg-not-seek-number = is geen nummer van een open uitdaging
 arg-not-one-seek-number = is niet het nummer van één open uitdaging
 arg-seek-game-first = is geen naam van een spel: schrijf eerst het spel, zoals in "seek chess"
-arg-needs-colour = klopt niet: na "as" komt white of black
+arg-needs-colour = klopt niet: na "as" komt "white" of "black"
 arg-rating-two-numbers = moet twee getallen bevatten, zoals in "rating 1400-1700"
-arg-rating-upside-down = staat andersom: de laagste rating komt eerst, zoals in "rating { $low }-{ $high }"
+arg-rating-upside-down = staat in de verkeerde volgorde: de laagste rating komt eerst, zoals in "rating { $low }-{ $high }"
 arg-rating-too-high = gaat boven { $max }, en zo hoog komt geen enkele rating
 arg-days-number = klopt niet: het aantal dagen moet een getal van minstens 1 zijn
 arg-moves-need-days = mist het aantal dagen, zoals in "{ $moves } moves in 30 days"
 arg-vacation-zero = is geen aantal dagen (een vakantie beëindig je met "vacation off")
 arg-not-days = is geen aantal dagen
-arg-not-duration = is geen tijdsduur zoals 12h, 30m, 2d of 1 day 6 hours
+arg-not-duration = is geen tijdsduur zoals "12h", "30m", "2d" of "1 day 6 hours"
 # $what: after (de wachttijd voor een herinnering) of before (de termijn).
 arg-duration-zero =
     is te kort { $what ->
@@ -59,12 +59,12 @@ arg-not-notation-close = is geen notatie (bedoel je "{ $close }"?)
 arg-tournament-name-quotes = is geen naam tussen aanhalingstekens: de naam van het toernooi komt na het spel, tussen aanhalingstekens
 arg-no-closing-quote = mist het afsluitende aanhalingsteken na de naam
 arg-empty-name = is een lege naam
-arg-withdrawals = klopt niet: na "withdrawals" komt fide of iccf
+arg-withdrawals = klopt niet: na "withdrawals" komt "fide" of "iccf"
 arg-players = klopt niet: na "players" komt één getal, of twee zoals in "players 4-8"
-arg-start-date = klopt niet: schrijf de datum als 2026-12-01
+arg-start-date = klopt niet: schrijf de datum als "2026-12-01"
 arg-not-tournament-number = is geen toernooinummer
-arg-not-on-off = is geen "on" of "off"
-arg-not-private-public = is geen "private" of "public"
+arg-not-on-off = is niet "on" of "off"
+arg-not-private-public = is niet "private" of "public"
 
 # De vormen van elk commando, na "Schrijf:". De commando's blijven Engels;
 # de woorden in hoofdletters vervangt de speler door zijn eigen gegevens

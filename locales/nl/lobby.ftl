@@ -31,13 +31,13 @@ seek-range =
        *[other] van { $min } tot { $max }
     }
 # Eén regel van een lijst met open uitdagingen: "#12 Schaken, 3 dagen per
-# zet, met rating, kleur vrij: bob (1512), voor ratings 1400-1700; staat 3 u
+# zet, telt mee voor de rating, kleur vrij: bob (1512), voor ratings 1400-1700; staat 3 u
 # open". $min en $max: het ratingbereik van wie haar mag aannemen, of none;
 # $age: age-*; $mine: yes voor die van de lezer zelf.
 seek-line =
     #{ $id } { $variant }, { $control }, { $rated ->
         [casual] vriendschappelijk
-       *[rated] met rating
+       *[rated] telt mee voor de rating
     }, { $side ->
         [white] uitdager met Wit
         [black] uitdager met Zwart
@@ -73,15 +73,15 @@ seeks-more = ... en nog { $more } ("seeks SPEL" toont die van één spel).
 seeks-none = Op dit moment zoekt niemand een partij.
 seeks-none-game = Op dit moment zoekt niemand een partij { $game }.
 seeks-waiting = Open uitdagingen van je team die op je partner wachten:
-seeks-how = Met "accept seek N" neem je open uitdaging N aan: de partij begint meteen. Zelf een open uitdaging plaatsen doe je met "seek SPEL" (desgewenst met days N, casual, as white|black, rating MIN-MAX, private); past er een andere open uitdaging bij, dan wordt die er meteen aan gekoppeld, anders wacht je uitdaging { $days ->
+seeks-how = Met "accept seek N" neem je open uitdaging N aan: de partij begint meteen. Zelf een open uitdaging plaatsen doe je met "seek SPEL" (desgewenst met "days N", "casual", "as white|black", "rating MIN-MAX", "private"); past er een andere open uitdaging bij, dan word je daar meteen aan gekoppeld, anders wacht je uitdaging { $days ->
         [one] { $days } dag
        *[other] { $days } dagen
     } tot iemand haar aanneemt. De rest staat in "help".
 
 # De antwoorden.
-seek-partner-invite-subject = { $who } vraagt je om als team { $variant } te spelen
+seek-partner-invite-subject = { $who } vraagt je om samen als team { $variant } te spelen
 seek-partner-invite =
-    { $who } ({ $address }) zoekt een partij { $variant } met jou als partner: { $terms }.
+    { $who } ({ $address }) zoekt een partij { $variant } en wil jou als partner: { $terms }.
 
     Wil je meespelen, schrijf dan "accept seek { $id }" aan { $bot }. De partij begint zodra er een ander team (of twee losse spelers) gevonden is; dan hoort iedereen wie met wie en op welk bord speelt. Wil je niet, doe dan niets.
 seek-waits-for-partner-subject = Open uitdaging #{ $id }: wacht op je partner
@@ -92,7 +92,7 @@ seek-open =
     Je open uitdaging #{ $id } staat open: { $terms }.{ $four ->
         [yes] {" "}De partij begint zodra er vier spelers zijn.
        *[no] {""}
-    } Iedereen kan haar aannemen met "accept seek { $id }"; een open uitdaging van iemand anders die erbij past, wordt er meteen aan gekoppeld. Ze blijft { $days ->
+    } Iedereen kan haar aannemen met "accept seek { $id }"; past er een open uitdaging van iemand anders bij, dan worden ze meteen aan elkaar gekoppeld. Ze blijft { $days ->
         [one] { $days } dag
        *[other] { $days } dagen
     } openstaan; met "unseek { $id }" trek je haar in, "seeks" toont de open uitdagingen.

@@ -1,17 +1,17 @@
 # Een zet die de bot niet heeft gespeeld, en waarom (zie locales/en/moves.ftl).
 # $piece is de Engelse naam van het stuk (pawn, knight, bishop, rook, queen, king …).
 
-move-unreadable = ik kan '{ $input }' niet als zet lezen: { $reason }
-move-illegal = '{ $input }' is hier niet reglementair: { $reason }
-move-ambiguous = '{ $input }' is dubbelzinnig: het kan { $candidates } zijn
-move-did-you-mean = { $refusal }. Bedoelde je { $candidates }?
+move-unreadable = ik kan "{ $input }" niet als zet lezen: { $reason }
+move-illegal = "{ $input }" is hier niet reglementair: { $reason }
+move-ambiguous = "{ $input }" is niet eenduidig: het kan { $candidates } zijn
+move-did-you-mean = { $refusal }. Bedoel je { $candidates }?
 move-game-over = de partij is afgelopen ({ $outcome })
 
 list-or = { $a } of { $b }
 
 ## Een voorwaardelijke reeks die niet gespeeld kan worden
 
-line-refused = in je reeks kan { $whose } { $turn } { $when } niet gespeeld worden: { $reason }
+line-refused = in je reeks kan { $turn } ({ $whose }) { $when } niet gespeeld worden: { $reason }
 line-their-turn = de beurt van { $who }
 line-your-answer = je antwoord
 line-now = nu
@@ -26,7 +26,7 @@ reason-ambiguous = er past meer dan één reglementaire zet bij
 reason-in-check = { $reason } (je staat schaak)
 reason-prose = { $text }
 reason-write-moves-like = schrijf zetten zoals { $examples }
-reason-capture-mark-first = '{ $mark }' is geen stukletter, en het slagteken komt na het stuk of na de lijn van de pion, zoals in { $piece-capture } of { $pawn-capture }
+reason-capture-mark-first = "{ $mark }" is geen stukletter, en het slagteken komt na de stukletter of na de lijn van de pion, zoals in { $piece-capture } of { $pawn-capture }
 reason-game-over = de partij is afgelopen: er is geen reglementaire zet
 reason-game-over-turn = de partij is afgelopen: er is geen reglementaire beurt
 reason-castle-in-check =
@@ -38,7 +38,7 @@ reason-castle-impossible =
     { $side ->
         [kingside] korte
        *[queenside] lange
-    } rokade is nu niet mogelijk (er staat een stuk in de weg, de koning of toren heeft al gezet, of een veld wordt aangevallen)
+    } rokade is nu niet mogelijk (er staat een stuk tussen, de koning of de toren heeft al een zet gedaan, of een veld wordt aangevallen)
 reason-no-drop =
     je hebt { $piece ->
         [pawn] geen pion
@@ -46,7 +46,10 @@ reason-no-drop =
         [bishop] geen loper
         [rook] geen toren
         [queen] geen dame
-       *[other] geen stuk '{ $piece }'
+        [chancellor] geen kanselier
+        [marshall] geen maarschalk
+        [ghost] geen spook
+       *[other] geen stuk "{ $piece }"
     } in je reserve om op { $square } in te zetten, of het veld is bezet
 reason-no-such-piece =
     je hebt { $piece ->
@@ -56,7 +59,10 @@ reason-no-such-piece =
         [rook] geen toren
         [queen] geen dame
         [king] geen koning
-       *[other] geen stuk '{ $piece }'
+        [chancellor] geen kanselier
+        [marshall] geen maarschalk
+        [ghost] geen spook
+       *[other] geen stuk "{ $piece }"
     }
 reason-none-reaches =
     { $piece ->
@@ -66,7 +72,10 @@ reason-none-reaches =
         [rook] geen van je torens kan
         [queen] geen van je dames kan
         [king] je koning kan niet
-       *[other] geen van je stukken '{ $piece }' kan
+        [chancellor] geen van je kanseliers kan
+        [marshall] geen van je maarschalken kan
+        [ghost] geen van je spoken kan
+       *[other] geen van je stukken "{ $piece }" kan
     } naar { $square }
 reason-empty-square = er staat geen stuk op { $square }
 reason-not-your-piece = het stuk op { $square } is niet van jou
@@ -78,13 +87,16 @@ reason-cannot-go =
         [rook] je toren
         [queen] je dame
         [king] je koning
-       *[other] je stuk '{ $piece }'
+        [chancellor] je kanselier
+        [marshall] je maarschalk
+        [ghost] je spook
+       *[other] je stuk "{ $piece }"
     } op { $from } kan niet naar { $square }
 
 ## Waarom: de gekozen notatie
 
 reason-foreign-letter =
-    '{ $letter }' is geen stukletter in de { $language ->
+    "{ $letter }" is geen stukletter in de { $language ->
         [de] Duitse
         [ru] Russische
         [pl] Poolse
@@ -109,72 +121,72 @@ reason-legend-piece =
        *[other] { $piece }
     })
 reason-legend-drop = { $letter }@ (een pion inzetten)
-reason-legend-tandem = { $letter } (het hele tandem)
-reason-numeric-none = { $variant } heeft geen numerieke notatie (de borden hebben twaalf lijnen); schrijf zetten zoals { $examples }
-reason-numeric-malformed = '{ $text }' is geen numerieke zet: dat zijn vier cijfers, lijn en rij van het vertrekveld en dan van het doelveld (a=1 … h=8, rijen 1-8), zoals 5254 voor e2-e4, en een vijfde bij promotie (1 dame, 2 toren, 3 loper, 4 paard)
-reason-numeric-mixture = '{ $text }' mengt een numerieke zet met andere tekens: schrijf alleen de cijfers, zoals 5254, of de zet in algebraïsche notatie
-reason-numeric-drop = '{ $text }': een inzet heeft geen numerieke vorm; schrijf het stuk, @ en het veld, zoals { $drop } ({ $pawn-drop } voor een pion)
-reason-numeric-no-drop = { $reason } (een inzet heeft geen numerieke vorm: schrijf hem zoals { $example })
+reason-legend-tandem = { $letter } (de hele tandem)
+reason-numeric-none = { $variant } kent geen cijfernotatie (de borden hebben twaalf lijnen); schrijf zetten zoals { $examples }
+reason-numeric-malformed = "{ $text }" is geen zet in cijfernotatie: zo'n zet bestaat uit vier cijfers, lijn en rij van het vertrekveld en dan die van het aankomstveld (a=1 … h=8, rijen 1-8), zoals 5254 voor e2-e4, met een vijfde cijfer bij promotie (1 dame, 2 toren, 3 loper, 4 paard)
+reason-numeric-mixture = "{ $text }" mengt cijfernotatie met andere tekens: schrijf alleen de cijfers, zoals 5254, of de zet in algebraïsche notatie
+reason-numeric-drop = "{ $text }": een inzet kun je niet in cijfernotatie schrijven; schrijf het stuk, @ en het veld, zoals { $drop } ({ $pawn-drop } voor een pion)
+reason-numeric-no-drop = { $reason } (een inzet kun je niet in cijfernotatie schrijven: schrijf hem zoals { $example })
 
 ## Waarom: Two-Prong Chess
 
-reason-still-in-check = hij heft het schaak op je koning niet op
+reason-still-in-check = die zet heft het schaak niet op
 reason-leaves-king-in-check = je koning zou erna schaak staan
-reason-only-with-another = { $reason }; hij is alleen reglementair samen met een andere zet
+reason-only-with-another = { $reason }; die zet is alleen reglementair samen met een andere zet
 reason-first-turn-of-game-single = de eerste beurt van Wit in de partij is een enkele zet
-reason-first-move = de eerste zet '{ $part }': { $reason }
-reason-second-move = de tweede zet '{ $part }': { $reason }
-reason-dual-turn = een beurt is één zet, of twee zetten van verschillende stukken verbonden met '/' (zoals { $example })
-reason-castling-whole-turn = rokeren is een hele beurt: het kan geen helft van een dubbelzet zijn
+reason-first-move = de eerste zet "{ $part }": { $reason }
+reason-second-move = de tweede zet "{ $part }": { $reason }
+reason-dual-turn = een beurt is één zet, of twee zetten van verschillende stukken, met een schuine streep ertussen (zoals { $example })
+reason-castling-whole-turn = de rokade is een hele beurt: die kan niet de helft van een dubbelzet zijn
 reason-dual-same-piece =
-    '{ $first }' en '{ $second }' zijn allebei zetten van { $piece ->
+    "{ $first }" en "{ $second }" zijn allebei zetten van { $piece ->
         [pawn] de pion
         [knight] het paard
         [bishop] de loper
         [rook] de toren
         [queen] de dame
         [king] de koning
-       *[other] het stuk '{ $piece }'
-    } op { $square }; een dubbelzet vraagt twee verschillende stukken
-reason-dual-same-square = beide zetten eindigen op { $square }: twee stukken kunnen niet naar hetzelfde veld
+       *[other] het stuk "{ $piece }"
+    } op { $square }; voor een dubbelzet zijn twee verschillende stukken nodig
+reason-dual-same-square = beide zetten eindigen op { $square }: twee stukken kunnen niet op hetzelfde veld terechtkomen
 reason-dual-same-capture = beide zetten slaan hetzelfde stuk
 reason-dual-still-in-check = na beide zetten zou je koning nog schaak staan
 reason-dual-in-check = na beide zetten zou je koning schaak staan
 
 ## Waarom: Tandem-84
 
-reason-t84-turn = een beurt is één of twee zetten verbonden met '/', zoals { $example }
-reason-t84-not-a-move = '{ $part }' is geen zet; schrijf zetten zoals { $examples }
+reason-t84-turn = een beurt is één zet, of twee zetten met een schuine streep ertussen, zoals { $example }
+reason-t84-not-a-move = "{ $part }" is geen zet; schrijf zetten zoals { $examples }
 reason-first-turn-single = de eerste beurt van Wit is één zet
-reason-cannot-start = de zet '{ $part }' kan hier geen reglementaire beurt beginnen
-reason-add-second = een beurt is hier twee zetten: voeg na '{ $part }' een tweede zet op het andere bord toe
-reason-no-second = na '{ $part }' is geen tweede zet mogelijk, dus de beurt is alleen '{ $part }'
-reason-bad-second = '{ $second }' is geen reglementaire tweede zet na '{ $first }' (hij moet een ander stuk zetten, op het andere bord beginnen en je koning veilig laten)
+reason-cannot-start = met de zet "{ $part }" kan hier geen reglementaire beurt beginnen
+reason-add-second = een beurt is hier twee zetten: voeg na "{ $part }" een tweede zet op het andere bord toe
+reason-no-second = na "{ $part }" is geen tweede zet mogelijk, dus de beurt bestaat alleen uit "{ $part }"
+reason-bad-second = "{ $second }" is geen reglementaire tweede zet na "{ $first }" (die moet met een ander stuk zijn, op het andere bord beginnen en je koning niet schaak laten staan)
 
 ## Waarom: Tandem-Pawn Chess
 
-reason-tandem-pawn-moves = schrijf zetten zoals { $pawn }, { $capture }, { $tandem } (het hele tandem), { $rocket } (een raket), { $knight } of { $castle }
-reason-tandem-whole-can = één pion alleen kan die zet hier niet doen (een losse pion kan geen tandem slaan), maar het hele tandem wel: schrijf TT voor de zet
+reason-tandem-pawn-moves = schrijf zetten zoals { $pawn }, { $capture }, { $tandem } (de hele tandem), { $rocket } (een raket), { $knight } of { $castle }
+reason-tandem-whole-can = één pion alleen kan die zet hier niet doen (een losse pion kan geen tandem slaan), maar de hele tandem wel: schrijf TT voor de zet
 reason-tandem-rocket = geen losse pion doet die zet; het is een raket, die je met ^ schrijft
-reason-tandem-not-whole = geen heel tandem doet die zet; zonder TT zet één pion
-reason-tandem-no-rocket = er landt daar geen raket; een raket vraagt een tandem met het veld erachter en de twee ervoor leeg
+reason-tandem-not-whole = geen enkele tandem als geheel kan die zet doen; zonder TT zet je één pion
+reason-tandem-no-rocket = er komt daar geen raket terecht; voor een raket is een tandem nodig waarvan het veld erachter en de twee velden ervoor leeg zijn
 
 ## Waarom: de spellen op twee borden
 
 reason-match-over = de wedstrijd is afgelopen
 reason-no-board-can-move = op geen enkel bord kan nu gezet worden
-reason-both-boards = hij is op beide borden reglementair: zeg op welk, zoals A:e4 of B:e4
+reason-both-boards = die zet is op beide borden reglementair: geef aan op welk bord, zoals A:e4 of B:e4
 reason-waits-for-piece =
     { $color ->
         [White] Wit
        *[Black] Zwart
-    } staat schaak op bord { $board } en wacht op een stuk van de partner om het te dekken
+    } staat schaak op bord { $board } en wacht op een stuk van zijn partner om het schaak te blokkeren
 reason-board-can-move = op bord { $board } kan gezet worden
 reason-board-over = de partij op bord { $board } is afgelopen
 reason-on-board = op bord { $board }: { $reason }
 reason-label-alone = een bordaanduiding zonder zet erna
 reason-one-move = één zet tegelijk
-reason-one-move-with-board = één zet tegelijk, met zijn bord: { $examples }
+reason-one-move-with-board = één zet tegelijk, met het bord erbij: { $examples }
 reason-your-board = je speelt op bord { $board }
 reason-their-move-on-board =
     op bord { $board } is { $color ->

@@ -25,10 +25,10 @@ observed-pgn-follows = De hele partij zit als PGN in de bijlage en volgt hierond
 observed-why =
     { $via ->
         [follow] Je kijkt mee bij deze partij: je volgt een van de spelers.
-        [tournament] Je kijkt mee bij deze partij: je kijkt mee bij het toernooi ervan.
+        [tournament] Je kijkt mee bij deze partij: je kijkt mee bij het toernooi waarin die gespeeld wordt.
        *[game] Je kijkt mee bij deze partij: je hebt erom gevraagd ("observe { $id }").
     }
-observed-footer = Als meekijker zie je het bord vanaf de kant van Wit en kun je in de partij niet zetten of schrijven. Met "unobserve { $id }" stop je deze mails; "observe" toont waarbij je meekijkt.
+observed-footer = Als meekijker zie je het bord vanaf de kant van Wit en kun je in de partij geen zetten doen en geen berichten sturen. Met "unobserve { $id }" stop je deze mails; "observe" toont waarbij je meekijkt.
 observed-digest-subject =
     { $count ->
         [one] Meekijken: nieuws uit { $count } partij

@@ -24,7 +24,7 @@ standings-line =
         [yes] {"  "}(jij)
        *[no] {""}
     }
-standings-you-ranked = Je staat op plaats { $rank } van { $established }, met { $rating } (afwijking { $deviation }).
+standings-you-ranked = Je staat op plaats { $rank } van de { $established }, met een rating van { $rating } (afwijking { $deviation }).
 standings-you-provisional = Je rating, { $rating } (afwijking { $deviation }), is voorlopig en staat daarom nog niet in de ranglijst: dat gebeurt zodra de afwijking 110 of minder is (na nog een paar partijen die meetellen voor de rating).
 standings-you-unrated = Je hebt nog geen partij { $variant } gespeeld die meetelt voor de rating.
 ratings-head-mine = Je ratings (anderen zien je als { $name }):
@@ -37,7 +37,7 @@ rating-line =
     }), { $games ->
         [one] { $games } partij
        *[other] { $games } partijen
-    }, laatste verandering { $change }
+    }, laatste wijziging { $change }
 rating-line-unplayed = { $variant }: { $rating } (nog geen partij die meetelt voor de rating)
 ratings-footer = Glicko-2-ratings, één per spel; een ? geeft een voorlopige rating aan (afwijking boven 110), die niet in de ranglijst staat. "ratings SPEL" toont de ranglijst van een spel, "ratings" je eigen ratings, "name NAAM" hoe de ranglijsten je vermelden.
 
@@ -47,4 +47,4 @@ name-subject-set = Naam ingesteld
 name-shown-as = De ranglijsten vermelden je als "{ $name }". Schrijf "name NAAM" om dat te veranderen, of "name off" om in plaats daarvan als { $masked } vermeld te worden.
 name-shown-masked = De ranglijsten vermelden je als { $masked } (je adres, ingekort). Schrijf "name NAAM" om onder een naam van je eigen keuze vermeld te worden.
 name-removed = De ranglijsten vermelden je weer als { $masked }.
-name-set = De ranglijsten en de antwoorden op "ratings" aan andere spelers vermelden je nu als "{ $name }".
+name-set = De ranglijsten, en de antwoorden die andere spelers op "ratings" krijgen, vermelden je nu als "{ $name }".

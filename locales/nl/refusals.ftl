@@ -4,7 +4,7 @@
 # dat is wat de speler schrijft. Vertaald uit locales/en/refusals.ftl;
 # termen volgens GLOSSARY.md.
 
-refuse-game-not-started-yet = een partij begint pas als alle spelers de uitdaging hebben aangenomen; de mail met de uitdaging kan in die partij dus nog geen zet of iets anders doen. Stuur eerst alleen de uitdaging, en je zet zodra de partij begonnen is
+refuse-game-not-started-yet = een partij begint pas als alle spelers de uitdaging hebben aangenomen; in de mail met de uitdaging kun je in die partij dus nog niet zetten of iets anders doen. Stuur eerst alleen de uitdaging, en je zet pas als de partij begonnen is
 
 # $what: wat de mail vroeg.
 refuse-no-game =
@@ -25,7 +25,7 @@ refuse-no-game =
        *[other] je hebt geen partij waarvoor dat kan
     }
 game-number-of = #{ $id } ({ $variant })
-refuse-several-games = je speelt meerdere partijen ({ $games }); zet er een regel als "game { $id }" bij om te zeggen welke je bedoelt, of beantwoord de mail van de bot over die partij
+refuse-several-games = je speelt meerdere partijen ({ $games }); zet er een regel als "game { $id }" bij om aan te geven welke je bedoelt, of beantwoord de mail van de bot over die partij
 refuse-forged-other-address = Een mail met jouw adres als afzender probeerde iets te doen in partij #{ $id }, die jij niet speelt, via het geheime adres van een andere speler. { refuse-if-it-was-you }
 refuse-forged-not-secret = Een mail met jouw adres als afzender probeerde iets te doen in partij #{ $id }, maar kwam niet binnen op jouw geheime adres. { refuse-if-it-was-you }
 refuse-if-it-was-you = Was jij het, beantwoord dan de laatste mail van de bot over de partij (het Reply-To-adres daarvan is jouw geheime adres); zo niet, dan probeerde iemand anders namens jou iets te doen en is er niets gebeurd.
@@ -41,7 +41,7 @@ refuse-if-too-many = je hebt in partij #{ $id } al { $lines } reeksen voorwaarde
 # De analyse ("analyse N").
 refuse-analyse-which = welke partij? Schrijf "analyse N" met het nummer van de partij, of beantwoord een mail over die partij
 refuse-analyse-private = partij #{ $id } is privé: alleen de spelers kunnen die laten analyseren
-refuse-analyse-in-play = partij #{ $id } is nog bezig: de engine analyseert een partij pas als die afgelopen is, voor spelers en meekijkers gelijk (fair play). Vraag het opnieuw als de partij voorbij is
+refuse-analyse-in-play = partij #{ $id } is nog bezig: de engine analyseert een partij pas als die afgelopen is, voor spelers en meekijkers zonder onderscheid (fair play). Vraag het opnieuw als de partij voorbij is
 refuse-analyse-not-started = partij #{ $id } is nog niet begonnen: er valt nog niets te analyseren
 # $status: declined of aborted.
 refuse-analyse-not-played =
@@ -63,12 +63,12 @@ analysis-queued =
         [0] {""}
         [one] {" "}(er staat nog één andere partij voor)
        *[other] {" "}(er staan nog { $ahead } andere partijen voor)
-    }. De analyse komt als antwoord op deze mail zodra de engine klaar is, meestal binnen een paar minuten: een samenvatting voor elke speler, de beslissende beurten, telkens met de betere zet, de evaluatiegrafiek, en de partij met de analyse als { $format } in de bijlage.
+    }. De analyse komt als antwoord op deze mail zodra de engine klaar is, meestal binnen een paar minuten: een samenvatting voor elke speler, de kritieke momenten, telkens met de betere zet, de evaluatiegrafiek, en de partij met de analyse als { $format } in de bijlage.
 
 # Uitdagingen, partijen en hun spelers.
 refuse-unknown-variant = het spel "{ $name }" ken ik niet; de spellen zijn: { $games }
 refuse-did-you-mean = { $problem }. Bedoel je { $close }?
-refuse-time-control-too-long = een bedenktijd mag hoogstens { $days } dagen geven (voor hoogstens { $moves } zetten)
+refuse-time-control-too-long = een bedenktijd mag hoogstens { $days } dagen zijn (voor hoogstens { $moves } zetten)
 refuse-variant-unsupported = { $variant } kan op deze server nog niet gespeeld worden
 refuse-from-position = de stelling na "from" is niet bruikbaar: { $error }
 refuse-from-position-over = in die stelling is de partij al voorbij: wie aan zet is, heeft geen reglementaire beurt
@@ -91,15 +91,15 @@ refuse-named-twice = { $address } wordt twee keer genoemd; elke speler heeft een
 refuse-play-as = in { $variant } kies je met "as { $a }" of "as { $b }" waar je speelt
 refuse-not-waiting-for-answer = partij #{ $id } wacht niet op een antwoord
 refuse-abort-tournament-game = partij #{ $id } hoort bij toernooi #{ $tournament } en kan niet geannuleerd worden: geef de partij op, of trek je terug uit het toernooi met "withdraw { $tournament }"
-refuse-abort-too-late = partij #{ $id } kan niet meer geannuleerd worden: beide kanten hebben al gezet (geef op of bied remise aan)
+refuse-abort-too-late = partij #{ $id } kan niet meer geannuleerd worden: beide kanten hebben al gezet (geef de partij op of bied remise aan)
 refuse-say-partner = "say partner" is voor bughouse met vier spelers; gebruik "say TEKST"
 refuse-say-too-long = een bericht met "say" is hoogstens { $chars } tekens lang; verdeel het over meerdere regels
 refuse-no-rules-text = er is nog geen tekst met de regels van { $variant }
 refuse-internal = er ging iets mis aan de kant van de bot ({ $detail }); er is niets uitgevoerd. Gebeurt het nog eens, laat het dan de beheerder van de server weten
 
 # Open uitdagingen en bevestigingen.
-refuse-one-confirmation-per-mail = een mail mag maar één seek, accept seek, observe, follow of join bevatten waarvoor jouw bevestiging nodig is; stuur de andere elk in een eigen mail
-refuse-seek-requests-waiting = er wachten veel open uitdagingen van je op bevestiging; bevestig ze (beantwoord de antwoorden van de bot) of wacht een week
+refuse-one-confirmation-per-mail = een mail mag maar één "seek", "accept seek", "observe", "follow" of "join" bevatten waarvoor jouw bevestiging nodig is; stuur de andere elk in een eigen mail
+refuse-seek-requests-waiting = er wachten veel open uitdagingen van je nog op bevestiging; bevestig ze (beantwoord de antwoorden van de bot) of wacht een week
 refuse-confirmation-other-address = deze bevestiging moet komen van het adres waarvandaan de aanvraag kwam
 refuse-confirmation-unreadable = de aanvraag die je hiermee bevestigt, is niet meer leesbaar; stuur het commando opnieuw
 refuse-seek-four-as = in { $variant } bepaalt de koppeling wie op welk bord met welke kleur speelt: zoek zonder "as" (iedereen hoort daarna wie waar speelt)
@@ -113,7 +113,7 @@ refuse-seek-limit =
        *[other] { $partner } heeft
     } { $open } open uitdagingen, het maximum per speler; trek er eerst één in met "unseek N" ("seeks" toont ze)
 refuse-seek-never = er is nooit een open uitdaging #{ $n } geweest ("seeks" toont de uitdagingen die openstaan)
-refuse-seek-closed = uitdaging #{ $n } staat niet meer open: ze is aangenomen, ingetrokken of verlopen ("seeks" toont de uitdagingen die openstaan)
+refuse-seek-closed = open uitdaging #{ $n } is gesloten: ze is aangenomen, ingetrokken of verlopen ("seeks" toont de uitdagingen die openstaan)
 refuse-seek-own = open uitdaging #{ $n } is van jou: een open uitdaging is bedoeld voor een ander ("unseek { $n }" trekt haar in)
 # $max: een getal, of "none" als er geen bovengrens is.
 refuse-seek-rating =
@@ -121,7 +121,7 @@ refuse-seek-rating =
         [none] van { $min } of hoger
        *[other] tussen { $min } en { $max }
     }; de jouwe is { $rating }
-refuse-unseek-none = je hebt geen open uitdaging #{ $n } ("seeks" toont de jouwe, gemarkeerd)
+refuse-unseek-none = je hebt geen open uitdaging #{ $n } ("seeks" toont ze, met de jouwe gemarkeerd)
 
 # Toernooien.
 refuse-no-tournament = er bestaat geen toernooi #{ $id }; "tournaments" toont de open toernooien
@@ -138,7 +138,7 @@ refuse-tournament-name = de naam van het toernooi is niet bruikbaar: { $problem 
 refuse-tournament-name-brackets = de naam van een toernooi mag geen [ of ] bevatten (die staan in de onderwerpregels van de toernooimails)
 refuse-tournament-size = een toernooi heeft { $min } tot { $max } deelnemers: schrijf "players MIN-MAX" binnen die grenzen, zoals "players 4-8"
 refuse-tournament-start-date = de startdatum moet binnen de komende { $days } dagen liggen
-refuse-join-named-partner = { $who } heeft je opgegeven als partner in toernooi #{ $id }: schrijf "join { $id }" om samen te spelen, of weiger eerst met "leave { $id }"
+refuse-join-named-partner = { $who } heeft je opgegeven als partner in toernooi #{ $id }: schrijf "join { $id }" om samen te spelen, of wijs het af met "leave { $id }"
 # $waiting: yes als het team van de afzender op de bevestiging van de partner wacht.
 refuse-join-already =
     je staat al ingeschreven voor toernooi #{ $id }{ $waiting ->
@@ -170,7 +170,7 @@ refuse-vacation-days-left =
 refuse-vacation-none = je bent niet met vakantie
 
 # Ratings en namen in de ranglijst.
-refuse-ratings-no-player = er is hier geen speler met het adres { $address } die een rating heeft. Schrijf "ratings SPEL" voor de ranglijst van een spel; de spellen zijn: { $games }
+refuse-ratings-no-player = er is hier geen speler met het adres { $address } en een rating. Schrijf "ratings SPEL" voor de ranglijst van een spel; de spellen zijn: { $games }
 # $close: de naam van het spel dat er het meest op lijkt, of "none".
 refuse-ratings-unknown =
     er is geen spel en geen speler met de naam "{ $words }".{ $close ->
@@ -182,7 +182,7 @@ refuse-name-taken = er heet al een andere speler "{ $name }"; kies een andere na
 name-problem-empty = een naam moet minstens één letter hebben
 name-problem-too-long = de naam is { $chars } tekens lang; een naam mag er hoogstens { $max } hebben
 name-problem-control = de naam bevat een stuurteken of een onzichtbaar teken; schrijf hem in gewone letters
-name-problem-address = de naam lijkt op een e-mailadres (een @, of "at" voor een domein); de ranglijsten tonen nooit adressen, dus kies een naam zonder adres
+name-problem-address = de naam lijkt op een e-mailadres (een @, of "at" voor een domein); de ranglijsten tonen nooit adressen, dus kies een naam die niet op een adres lijkt
 
 # De computer.
 refuse-level-without-computer = "level" is voor een partij tegen de computer: schrijf "with computer level 3"
@@ -206,17 +206,17 @@ refuse-observe-over =
            *[other] {" "}({ $result })
         }
     }: meekijken heeft geen zin meer
-refuse-observe-not-started = partij #{ $id } is nog niet begonnen: nog niet alle spelers hebben ermee ingestemd; kijk mee zodra dat zo is
-refuse-observe-limit = je kijkt al mee bij { $count } partijen, het maximum voor één adres; stop eerst bij een ervan met "unobserve N" ("observe" toont ze)
+refuse-observe-not-started = partij #{ $id } is nog niet begonnen: nog niet alle spelers hebben de uitdaging aangenomen; kijk mee zodra dat wel zo is
+refuse-observe-limit = je kijkt al mee bij { $count } partijen, het maximum voor één adres; stop eerst met meekijken bij een ervan ("unobserve N"; "observe" toont ze)
 refuse-follow-yourself = je kunt jezelf niet volgen: de mails van je partijen krijg je al als speler
 refuse-follow-bot = de bot speelt zelf geen partijen, dus valt er niets te volgen; volg een speler
-refuse-follow-limit = je volgt al { $count } spelers, het maximum voor één adres; stop eerst met het volgen van één van hen met "unfollow ADRES"
-refuse-one-watch-confirmation-per-mail = een mail mag maar één observe, follow of join bevatten waarvoor jouw bevestiging nodig is; stuur de andere elk in een eigen mail
-refuse-watch-requests-waiting = er wachten { $pending } aanvragen van je om mee te kijken, te volgen of je in te schrijven op bevestiging; bevestig ze (beantwoord de antwoorden van de bot) of wacht een week
+refuse-follow-limit = je volgt al { $count } spelers, het maximum voor één adres; volg er eerst een niet meer ("unfollow ADRES")
+refuse-one-watch-confirmation-per-mail = een mail mag maar één "observe", "follow" of "join" bevatten waarvoor jouw bevestiging nodig is; stuur de andere elk in een eigen mail
+refuse-watch-requests-waiting = { $pending } aanvragen van je (meekijken, volgen of inschrijven) wachten nog op bevestiging; bevestig ze (beantwoord de antwoorden van de bot) of wacht een week
 refuse-confirmation-none = er wacht geen aanvraag op deze bevestiging (al bevestigd, of ouder dan { $days } dagen); stuur het commando opnieuw
 refuse-observe-tournament-private = toernooi #{ $id } is privé: niemand kan bij de partijen meekijken
 refuse-observe-tournament-over = toernooi #{ $id } is afgelopen: meekijken heeft geen zin meer
-refuse-observe-limit-tournaments = je kijkt al mee bij { $count } partijen en toernooien, het maximum voor één adres; stop eerst bij een ervan met "unobserve" ("observe" toont ze)
+refuse-observe-limit-tournaments = je kijkt al mee bij { $count } partijen en toernooien, het maximum voor één adres; stop eerst met meekijken bij een ervan ("unobserve"; "observe" toont ze)
 
 # Een mail als geheel.
 refuse-too-many-commands = je mail bevat { $lines } regels met commando's; de bot leest er hoogstens { $max } per mail
@@ -235,7 +235,7 @@ refuse-challenges-per-day = je hebt in de afgelopen 24 uur { $recent } uitdaging
 refuse-open-challenges = { $open } van je uitdagingen wachten nog op antwoord, het maximum dat de bot voor één speler open laat staan; wacht op de antwoorden, of trek er een in met "abort" (en "game N")
 refuse-tournaments-per-day = je hebt in de afgelopen 24 uur { $recent } keer een toernooi georganiseerd of je voor een toernooi ingeschreven, het maximum dat de bot per dag van één speler aanneemt; probeer het morgen opnieuw
 refuse-open-tournaments = je organiseert { $open } toernooien die nog niet begonnen zijn, het maximum voor één organisator; start er eerst één ("start N") of blaas er één af ("leave N")
-refuse-invitee-limit = { $invitee } heeft in het afgelopen uur al zoveel mails van de bot gekregen als die naar één adres stuurt; daag die speler na { $until } opnieuw uit
+refuse-invitee-limit = { $invitee } heeft in het afgelopen uur al het maximale aantal mails van de bot gekregen; daag die speler na { $until } opnieuw uit
 limit-notice-subject = Je mail is niet gelezen
 limit-notice =
     Dit adres heeft in het afgelopen uur { $count } antwoorden van de bot gekregen, en meer stuurt de bot in een uur niet naar één adres (zo kan niemand de mailbox van een ander laten overlopen met mail die op diens naam verstuurd is).

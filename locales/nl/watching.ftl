@@ -19,7 +19,7 @@ observe-start = Je kijkt vanaf nu mee bij partij #{ $id }.
 observe-start-not-started = De partij is nog niet begonnen: je krijgt het bord zodra die begint.
 # $turn: de laatste beurt met haar nummer (12. Pf3); $by: wie die speelde.
 observe-start-after = De stelling na { $turn } (gespeeld door { $by }).
-observe-start-no-move = De partij is begonnen; er is nog niet gezet.
+observe-start-no-move = De partij is begonnen; er is nog geen zet gedaan.
 unobserve-tournament = Je kijkt niet meer mee bij toernooi #{ $id } (en ook niet bij de partijen ervan).
 unobserve-tournament-not = Je keek niet mee bij toernooi #{ $id }.
 unobserve-game = Je kijkt niet meer mee bij partij #{ $id }.
@@ -38,17 +38,17 @@ unobserve-answer =
        *[other] {"\u000A"}Je volgt nog steeds { $follows }: bij hun nieuwe partijen kijk je automatisch mee ("unfollow all" stopt dat).
     }
 follow-already = Je volgt { $address } al. Met "unfollow { $address }" stop je daarmee.
-follow-started = Je volgt { $address }: bij elke partij die deze speler vanaf nu begint, kijk je mee, van de eerste zet tot de uitslag (tenzij deze speler de eigen partijen privé houdt of geen volgers toelaat). Met "unfollow { $address }" stop je daarmee.
-unfollow-one = Je volgt { $address } niet meer. Bij de partijen van deze speler waarbij je nu meekijkt, kijk je verder mee tot "unobserve N".
+follow-started = Je volgt { $address }: bij elke partij die deze speler vanaf nu begint, kijk je mee, van de eerste zet tot de uitslag (tenzij deze speler zijn partijen privé houdt of geen volgers toelaat). Met "unfollow { $address }" stop je daarmee.
+unfollow-one = Je volgt { $address } niet meer. Bij de partijen van deze speler waarbij je nu meekijkt, blijf je meekijken tot je "unobserve N" schrijft.
 unfollow-not = Je volgde { $address } niet.
 unfollow-nobody = Je volgde niemand.
 unfollow-all = Je volgt { $addresses } niet meer.
 followers-on = Wie jou volgt, kijkt weer mee bij je nieuwe partijen (tenzij je ze privé houdt met "games private").
-followers-off = Wie jou volgt, kijkt niet meer mee bij je partijen, ook niet bij de lopende. Iedereen kan nog wel met "observe N" meekijken bij een partij van jou die niet privé is ("games private" houdt ze allemaal onder de spelers).
-games-private = Je nieuwe partijen zijn privé: niemand kan meekijken en ze staan niet op het web. Dat geldt voor je uitdagingen en voor uitnodigingen aan jou; partijen die al zijn afgesproken, blijven zoals ze zijn, en de partijen van een toernooi zijn openbaar, tenzij het toernooi als privé is georganiseerd.
+followers-off = Wie jou volgt, kijkt niet meer mee bij je partijen, ook niet bij de lopende. Iedereen kan nog wel met "observe N" meekijken bij een partij van jou die niet privé is ("games private" maakt al je partijen privé).
+games-private = Je nieuwe partijen zijn privé: niemand kan meekijken en ze staan niet op het web. Dat geldt voor je uitdagingen en voor uitnodigingen aan jou; partijen die al zijn afgesproken, blijven zoals ze zijn, en de partijen van een toernooi zijn openbaar, tenzij het als privétoernooi is georganiseerd.
 games-public = Je nieuwe partijen zijn weer openbaar (tenzij een uitdaging "private" bevat): iedereen mag meekijken en het webarchief toont ze, met jou onder je naam uit de ranglijst.
 
-# Het antwoord op "observe" zonder meer.
+# Het antwoord op "observe" zonder iets erachter.
 watching-no-game = Je kijkt bij geen enkele partij mee.
 watching-games = Je kijkt mee bij:
 # $sides: de spelers (Wit – Zwart); $via: game, follow of tournament.
@@ -66,10 +66,10 @@ watching-settings = Je partijen: { $games }; volgers: { $followers }.
 watching-limits = Je kunt bij hoogstens { $games } partijen tegelijk meekijken en hoogstens { $players } spelers volgen.
 observe-tournament-already = Je kijkt al mee bij toernooi #{ $id }. Met "unobserve tournament { $id }" stop je daarmee.
 # $name: de naam van het toernooi; $playing: de lopende partijen ervan.
-observe-tournament-started = Je kijkt vanaf nu mee bij toernooi #{ $id } ({ $name }): elke beurt van de { $playing ->
-        [one] { $playing } lopende partij
-       *[other] { $playing } lopende partijen
-    } krijg je vanaf de volgende beurt per mail, en elke partij die het toernooi begint, vanaf het begin (nieuws over meerdere partijen tegelijk komt in één mail). Met "unobserve tournament { $id }" stop je daarmee.
+observe-tournament-started = Je kijkt vanaf nu mee bij toernooi #{ $id } ({ $name }): van { $playing ->
+        [one] de lopende partij
+       *[other] de { $playing } lopende partijen
+    } krijg je vanaf de volgende beurt elke beurt per mail, en van elke partij die het toernooi daarna start alles vanaf het begin (nieuws over meerdere partijen tegelijk komt in één mail). Met "unobserve tournament { $id }" stop je daarmee.
 
 # Bevestigingen met een antwoord. $asked: een van de zinsdelen asked-*.
 confirm-subject = Bevestigen: { $asked }
