@@ -3,7 +3,7 @@
 analysis-subject = Análisis de la partida #{ $id }
 # $notation: el código de la notación del lector (en, de, figurine, iccf...).
 analysis-intro =
-    El análisis de la partida #{ $id } hecho por el motor del servidor ({ $variant }, { $players }, { $result }): { $turns ->
+    El motor del servidor ha analizado la partida #{ $id } ({ $variant }, { $players }, { $result }): { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turnos
     }, con las jugadas en tu notación ({ $notation }). Las evaluaciones son desde el punto de vista de las blancas, en peones (+1.00: las blancas tienen un peón de ventaja; #3: las blancas dan mate en 3; #-3: las negras dan mate en 3). Un turno que le cuesta a su jugador una décima parte de sus posibilidades de ganar es una imprecisión (?!); una quinta parte, un error (?); tres décimas partes, un error grave (??).
@@ -47,7 +47,7 @@ analysis-judgement =
        *[blunder] error grave
     }
 analysis-better = Mejor: { $better }
-analysis-better-line = Mejor: { $better } (la variante: { $line })
+analysis-better-line = Mejor: { $better } (variante: { $line })
 analysis-no-moments = Ningún turno le costó a su jugador una décima parte de sus posibilidades de ganar.
 analysis-attached = La partida con el análisis va adjunta ({ $format }: la evaluación de cada turno como [%eval], ?! ? ?? como $6 $2 $4, y la mejor continuación como variante), para cualquier programa de ajedrez que lea { $format }.
 analysis-by = Analizada por { $engine }.

@@ -37,14 +37,14 @@ seek-line =
         [casual] amistosa
        *[rated] puntuable
     }, { $side ->
-        [white] juega con blancas
-        [black] juega con negras
+        [white] con blancas
+        [black] con negras
        *[none] cualquier color
     }: { $who } ({ $rating }){ $min ->
         [none] {""}
-       *[other] , rivales con { $max ->
+       *[other] , para rivales de { $max ->
             [none] { $min } o más
-           *[other] { $min }-{ $max }
+           *[other] { $min } a { $max }
         }
     }; publicado hace { $age }{ $mine ->
         [yes] {"  "}(tuyo)
@@ -91,7 +91,7 @@ seek-open =
     Tu desafío abierto #{ $id } está publicado: { $terms }.{ $four ->
         [yes] {" "}La partida empieza cuando haya cuatro jugadores.
        *[no] {""}
-    } Cualquiera puede aceptarlo con "accept seek { $id }", y el desafío abierto de otra persona que encaje con él se empareja con él al instante. Sigue abierto { $days ->
+    } Se acepta con "accept seek { $id }", y si otra persona publica un desafío abierto que encaje con el tuyo, se emparejan al instante. Sigue abierto { $days ->
         [one] { $days } día
        *[other] { $days } días
     }; "unseek { $id }" lo retira, y "seeks" muestra los que están abiertos.

@@ -1,9 +1,9 @@
 # Una jugada que el bot no hizo, y por qué (ver locales/en/moves.ftl).
 # $piece es el nombre inglés de la pieza (pawn, knight, bishop, rook, queen, king…).
 
-move-unreadable = no puedo leer «{ $input }» como jugada: { $reason }
-move-illegal = «{ $input }» no es legal aquí: { $reason }
-move-ambiguous = «{ $input }» es ambigua: podría ser { $candidates }
+move-unreadable = no puedo leer "{ $input }" como jugada: { $reason }
+move-illegal = "{ $input }" no es legal aquí: { $reason }
+move-ambiguous = "{ $input }" es ambigua: podría ser { $candidates }
 move-did-you-mean = { $refusal }. ¿Quisiste decir { $candidates }?
 move-game-over = la partida ha terminado ({ $outcome })
 
@@ -11,8 +11,8 @@ list-or = { $a } o { $b }
 
 ## Una línea condicional que no se puede jugar
 
-line-refused = en tu línea, { $whose } { $turn } no se puede jugar { $when }: { $reason }
-line-their-turn = el turno de { $who }
+line-refused = en tu línea, { $whose }, { $turn }, no se puede jugar { $when }: { $reason }
+line-their-turn = la jugada de { $who }
 line-your-answer = tu respuesta
 line-now = ahora
 line-after = después de { $turns }
@@ -26,11 +26,11 @@ reason-ambiguous = coincide más de una jugada legal
 reason-in-check = { $reason } (estás en jaque)
 reason-prose = { $text }
 reason-write-moves-like = escribe las jugadas así: { $examples }
-reason-capture-mark-first = «{ $mark }» no es la letra de una pieza, y la marca de captura va después de la pieza o de la columna del peón, como en { $piece-capture } o { $pawn-capture }
+reason-capture-mark-first = "{ $mark }" no es la letra de una pieza, y la marca de captura va después de la pieza o de la columna del peón, como en { $piece-capture } o { $pawn-capture }
 reason-game-over = la partida ha terminado: no hay ninguna jugada legal
 reason-game-over-turn = la partida ha terminado: no hay ningún turno legal
 reason-castle-in-check =
-    no puedes hacer el enroque { $side ->
+    no puedes enrocar { $side ->
         [kingside] corto
        *[queenside] largo
     } estando en jaque
@@ -46,7 +46,7 @@ reason-no-drop =
         [bishop] ningún alfil
         [rook] ninguna torre
         [queen] ninguna dama
-       *[other] ninguna pieza «{ $piece }»
+       *[other] ninguna pieza "{ $piece }"
     } en la reserva para colocar en { $square }, o la casilla está ocupada
 reason-no-such-piece =
     no tienes { $piece ->
@@ -54,9 +54,9 @@ reason-no-such-piece =
         [knight] ningún caballo
         [bishop] ningún alfil
         [rook] ninguna torre
-        [queen] dama
-        [king] rey
-       *[other] ninguna pieza «{ $piece }»
+        [queen] ninguna dama
+        [king] ningún rey
+       *[other] ninguna pieza "{ $piece }"
     }
 reason-none-reaches =
     { $piece ->
@@ -66,7 +66,7 @@ reason-none-reaches =
         [rook] ninguna de tus torres puede
         [queen] ninguna de tus damas puede
         [king] tu rey no puede
-       *[other] ninguna pieza tuya «{ $piece }» puede
+       *[other] ninguna pieza tuya "{ $piece }" puede
     } ir a { $square }
 reason-empty-square = no hay ninguna pieza en { $square }
 reason-not-your-piece = la pieza de { $square } no es tuya
@@ -78,13 +78,13 @@ reason-cannot-go =
         [rook] tu torre
         [queen] tu dama
         [king] tu rey
-       *[other] tu pieza «{ $piece }»
+       *[other] tu pieza "{ $piece }"
     } de { $from } no puede ir a { $square }
 
 ## Por qué: la notación elegida
 
 reason-foreign-letter =
-    «{ $letter }» no es la letra de una pieza en la notación { $language ->
+    "{ $letter }" no es la letra de una pieza en la notación { $language ->
         [de] alemana
         [ru] rusa
         [pl] polaca
@@ -108,12 +108,12 @@ reason-legend-piece =
         [ghost] fantasma
        *[other] { $piece }
     })
-reason-legend-drop = { $letter }@ (colocar un peón)
+reason-legend-drop = { $letter }@ (colocación de un peón)
 reason-legend-tandem = { $letter } (el tándem entero)
 reason-numeric-none = { $variant } no tiene notación numérica (sus tableros tienen doce columnas); escribe las jugadas así: { $examples }
-reason-numeric-malformed = «{ $text }» no es una jugada numérica: son cuatro cifras, la columna y la fila de la casilla de salida y luego las de llegada (a=1 … h=8, filas 1-8), como 5254 para e2-e4, y una quinta para la coronación (1 dama, 2 torre, 3 alfil, 4 caballo)
-reason-numeric-mixture = «{ $text }» mezcla una jugada numérica con otros signos: escribe solo las cifras, como 5254, o la jugada en notación algebraica
-reason-numeric-drop = «{ $text }»: una colocación no tiene forma numérica; escribe la pieza, @ y la casilla, como { $drop } ({ $pawn-drop } para un peón)
+reason-numeric-malformed = "{ $text }" no es una jugada numérica: son cuatro cifras, la columna y la fila de la casilla de salida y luego las de llegada (a=1 … h=8, filas 1-8), como 5254 para e2-e4, y una quinta para la coronación (1 dama, 2 torre, 3 alfil, 4 caballo)
+reason-numeric-mixture = "{ $text }" mezcla una jugada numérica con otros signos: escribe solo las cifras, como 5254, o la jugada en notación algebraica
+reason-numeric-drop = "{ $text }": una colocación no tiene forma numérica; escribe la pieza, @ y la casilla, como { $drop } ({ $pawn-drop } para un peón)
 reason-numeric-no-drop = { $reason } (una colocación no tiene forma numérica: escríbela como { $example })
 
 ## Por qué: Two-Prong Chess
@@ -122,19 +122,19 @@ reason-still-in-check = no saca a tu rey del jaque
 reason-leaves-king-in-check = dejaría a tu rey en jaque
 reason-only-with-another = { $reason }; solo es legal junto con otra jugada
 reason-first-turn-of-game-single = el primer turno de las blancas en la partida es una jugada simple
-reason-first-move = la primera jugada «{ $part }»: { $reason }
-reason-second-move = la segunda jugada «{ $part }»: { $reason }
-reason-dual-turn = un turno es una jugada, o dos jugadas de piezas distintas unidas con «/» (como { $example })
+reason-first-move = la primera jugada "{ $part }": { $reason }
+reason-second-move = la segunda jugada "{ $part }": { $reason }
+reason-dual-turn = un turno es una jugada, o dos jugadas de piezas distintas unidas por una barra, como { $example }
 reason-castling-whole-turn = el enroque es un turno entero: no puede ser la mitad de una jugada doble
 reason-dual-same-piece =
-    «{ $first }» y «{ $second }» son ambas jugadas { $piece ->
-        [pawn] del peón
-        [knight] del caballo
-        [bishop] del alfil
-        [rook] de la torre
-        [queen] de la dama
-        [king] del rey
-       *[other] de la pieza «{ $piece }»
+    "{ $first }" y "{ $second }" mueven las dos { $piece ->
+        [pawn] el peón
+        [knight] el caballo
+        [bishop] el alfil
+        [rook] la torre
+        [queen] la dama
+        [king] el rey
+       *[other] la pieza "{ $piece }"
     } de { $square }; una jugada doble necesita dos piezas distintas
 reason-dual-same-square = ambas jugadas terminan en { $square }: dos piezas no pueden ir a la misma casilla
 reason-dual-same-capture = ambas jugadas capturan la misma pieza
@@ -143,13 +143,13 @@ reason-dual-in-check = tras las dos jugadas tu rey quedaría en jaque
 
 ## Por qué: Tandem-84
 
-reason-t84-turn = un turno es una o dos jugadas unidas con «/», como { $example }
-reason-t84-not-a-move = «{ $part }» no es una jugada; escribe las jugadas así: { $examples }
+reason-t84-turn = un turno es una jugada, o dos unidas por una barra, como { $example }
+reason-t84-not-a-move = "{ $part }" no es una jugada; escribe las jugadas así: { $examples }
 reason-first-turn-single = el primer turno de las blancas es una sola jugada
-reason-cannot-start = la jugada «{ $part }» no puede empezar aquí un turno legal
-reason-add-second = aquí un turno son dos jugadas: añade tras «{ $part }» una segunda jugada en el otro tablero
-reason-no-second = tras «{ $part }» no es posible una segunda jugada, así que el turno es solo «{ $part }»
-reason-bad-second = «{ $second }» no es una segunda jugada legal tras «{ $first }» (debe mover otra pieza, empezar en el otro tablero y dejar a tu rey a salvo)
+reason-cannot-start = la jugada "{ $part }" no puede empezar aquí un turno legal
+reason-add-second = aquí un turno son dos jugadas: añade tras "{ $part }" una segunda jugada en el otro tablero
+reason-no-second = tras "{ $part }" no es posible una segunda jugada, así que el turno es solo "{ $part }"
+reason-bad-second = "{ $second }" no es una segunda jugada legal tras "{ $first }" (debe mover otra pieza, empezar en el otro tablero y dejar a tu rey a salvo)
 
 ## Por qué: Tandem-Pawn Chess
 
@@ -168,7 +168,7 @@ reason-waits-for-piece =
     las { $color ->
         [White] blancas están
        *[Black] negras están
-    } en jaque en el tablero { $board } y esperan una pieza del compañero para taparlo
+    } en jaque en el tablero { $board } y esperan una pieza del compañero para tapar el jaque
 reason-board-can-move = en el tablero { $board } se puede jugar
 reason-board-over = la partida del tablero { $board } ha terminado
 reason-on-board = en el tablero { $board }: { $reason }

@@ -12,12 +12,12 @@ observed-aborted = La partida #{ $id } ha sido anulada.
 observed-result = Resultado: { $result } ({ $text })
 # $deadline y $paused: un momento, o "none".
 observed-to-move =
-    Es el turno de { $who }{ $deadline ->
+    Le toca jugar a { $who }{ $deadline ->
         [none] {""}
-       *[other] , con plazo hasta el { $deadline }
+       *[other] , que tiene hasta el { $deadline }
     }{ $paused ->
         [none] {""}
-       *[other] {" "}(de vacaciones hasta el { $paused })
+       *[other] {" "}(está de vacaciones hasta el { $paused })
     }.
 observed-web = En la web: { $url }
 observed-pgn-follows = La partida completa va adjunta en PGN y aparece a continuación:

@@ -55,7 +55,7 @@ refuse-analyse-asked-already = ya pediste el análisis de la partida #{ $id }: e
 refuse-analyse-daily-limit = has pedido { $today ->
         [one] { $today } análisis nuevo
        *[other] { $today } análisis nuevos
-    } en las últimas 24 horas, y este servidor hace { $per_day } al día por jugador: vuelve a pedirlo mañana (un análisis ya hecho se vuelve a enviar en cualquier momento)
+    } en las últimas 24 horas, y este servidor admite { $per_day } al día por jugador: vuelve a pedirlo mañana (un análisis ya hecho se te puede volver a enviar en cualquier momento)
 analysis-queued-subject = Partida #{ $id } en cola para el análisis
 analysis-queued =
     La partida #{ $id } está en cola para el análisis del motor{ $ahead ->
@@ -67,7 +67,7 @@ analysis-queued =
 # Desafíos, partidas y sus jugadores.
 refuse-unknown-variant = no conozco el juego "{ $name }"; los juegos disponibles son: { $games }
 refuse-did-you-mean = { $problem }. ¿Quisiste decir { $close }?
-refuse-time-control-too-long = un ritmo de juego da como máximo { $days } días (para { $moves } jugadas como máximo)
+refuse-time-control-too-long = un ritmo de juego puede conceder como máximo { $days } días, para un máximo de { $moves } jugadas
 refuse-variant-unsupported = { $variant } todavía no se puede jugar en este servidor
 refuse-from-position = la posición que sigue a "from" no se puede usar: { $error }
 refuse-from-position-over = esa posición ya es final: el bando al que le toca jugar no tiene ninguna jugada legal
@@ -136,9 +136,9 @@ refuse-tournament-over = el torneo #{ $id } ha terminado
 refuse-tournament-called-off = el torneo #{ $id } se ha cancelado
 refuse-tournament-name = no se puede usar ese nombre para el torneo: { $problem }
 refuse-tournament-name-brackets = el nombre de un torneo no puede contener [ ni ] (los usan los asuntos de sus correos)
-refuse-tournament-size = un torneo tiene de { $min } a { $max } inscritos: escribe "players MIN-MAX" dentro de esos límites, por ejemplo "players 4-8"
+refuse-tournament-size = un torneo admite de { $min } a { $max } inscritos: escribe "players MIN-MAX" dentro de esos límites, por ejemplo "players 4-8"
 refuse-tournament-start-date = la fecha de comienzo tiene que estar dentro de los próximos { $days } días
-refuse-join-named-partner = { $who } te ha elegido como compañero en el torneo #{ $id }: escribe "join { $id }" para jugar en su equipo, o "leave { $id }" para rechazarlo antes
+refuse-join-named-partner = { $who } te ha elegido como compañero en el torneo #{ $id }: escribe "join { $id }" para jugar en su equipo, o "leave { $id }" para rechazarlo
 # $waiting: yes cuando el equipo del remitente espera la confirmación del compañero.
 refuse-join-already =
     ya estás inscrito en el torneo #{ $id }{ $waiting ->
@@ -248,7 +248,7 @@ refuse-open-tournaments =
         [one] organizas { $open } torneo que aún no ha comenzado
        *[other] organizas { $open } torneos que aún no han comenzado
     }, el máximo que un organizador puede tener abiertos; antes, da comienzo a uno ("start N") o cancela uno ("leave N")
-refuse-invitee-limit = { $invitee } ha recibido en la última hora tantos correos del bot como este envía a una misma dirección; vuelve a enviarle el desafío a partir del { $until }
+refuse-invitee-limit = { $invitee } ya ha recibido en la última hora el máximo de correos que el bot envía a una misma dirección; vuelve a enviarle el desafío a partir del { $until }
 limit-notice-subject = Tu correo no se ha leído
 limit-notice =
     Esta dirección ha recibido { $count } respuestas del bot en la última hora, el máximo que el bot envía a una misma dirección en una hora (así nadie puede llenar el buzón de otra persona con correos enviados en su nombre).

@@ -7,7 +7,7 @@ remind-last-call = un último aviso { $before } antes de que venza el plazo
 remind-no-last-call = ningún último aviso antes de que venza el plazo
 # $last_call: remind-last-call o remind-no-last-call.
 remind-each-after = Recibes un recordatorio cuando hace { $after } que te toca jugar en una partida, y { $last_call }.
-remind-each = Recibes { $last_call }.
+remind-each = Recordatorios: { $last_call }.
 # $hour: 07:00 (UTC).
 remind-digest = Recibes un solo correo al día, a las { $hour } UTC, con las partidas en que te toca jugar, y { $last_call }.
 remind-off = No recibes recordatorios. Los plazos siguen valiendo: cuando se acaba el tiempo, { $consequence }.
@@ -45,7 +45,7 @@ notation-how = Para cambiarla, escribe uno de estos comandos:
 # $reads: una de las frases notation-reads-*.
 notation-setting =
     { $reads }
-    Cualquier jugador puede escribir además figurines (♘f3) y jugadas numéricas (7163); los registros PGN quedan en notación inglesa, como exige el estándar.
+    Cualquier jugador puede escribir además figurines (♘f3) y jugadas numéricas (7163); el PGN va siempre en notación inglesa, como exige el estándar.
 notation-reads-english = Escribes y lees las jugadas en notación algebraica inglesa (K Q R B N).
 # $code: el idioma de las letras de pieza; $letters: las letras con sus
 # piezas.
@@ -60,7 +60,7 @@ notation-reads-letters =
         [nl] neerlandesas
         [pt] portuguesas
        *[en] inglesas
-    }: { $letters }. El bot no te acepta otras letras que estas.
+    }: { $letters }. El bot solo te acepta estas letras.
 notation-reads-figurine = El bot te escribe las jugadas en notación de figurines (♔ ♕ ♖ ♗ ♘); tú puedes escribirlas así o con las letras inglesas.
 notation-reads-iccf = El bot te escribe las jugadas en notación numérica ICCF (5254 por e2-e4, 5171 por el enroque, 57581 por e8=Q; una colocación sigue escribiéndose N@f3); tú puedes escribirlas así o en notación algebraica inglesa.
 notation-example = Por ejemplo: { $moves }

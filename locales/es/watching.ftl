@@ -17,7 +17,7 @@ observe-start = A partir de ahora observas la partida #{ $id }.
     { $headline }
 observe-start-not-started = La partida aún no ha empezado: recibirás el tablero cuando empiece.
 # $turn: el último turno con su número (12. Cf3); $by: quien lo jugó.
-observe-start-after = La posición tras { $turn } (jugada por { $by }).
+observe-start-after = La posición tras { $turn }, jugada de { $by }.
 observe-start-no-move = La partida ha empezado; todavía no ha jugado nadie.
 unobserve-tournament = Ya no observas el torneo #{ $id } (ni sus partidas).
 unobserve-tournament-not = No observabas el torneo #{ $id }.
@@ -43,9 +43,9 @@ unfollow-not = No seguías a { $address }.
 unfollow-nobody = No seguías a nadie.
 unfollow-all = Ya no sigues a { $addresses }.
 followers-on = Quienes te siguen vuelven a observar tus nuevas partidas (salvo que las mantengas privadas con "games private").
-followers-off = Ya nadie de quienes te siguen observa tus partidas, tampoco las que están en juego. Cualquiera puede seguir observando con "observe N" una partida tuya que no sea privada ("games private" las reserva todas para sus jugadores).
+followers-off = Quienes te siguen ya no observan tus partidas, tampoco las que están en juego. Cualquiera puede seguir observando con "observe N" una partida tuya que no sea privada ("games private" las reserva todas para sus jugadores).
 games-private = Tus nuevas partidas son privadas: nadie puede observarlas y no aparecen en la web. Esto vale para tus desafíos y para las invitaciones que recibas; las partidas ya acordadas quedan como están, y las partidas de un torneo son públicas salvo que el torneo se organizara como privado.
-games-public = Tus nuevas partidas vuelven a ser públicas (salvo que un desafío diga "private"): cualquiera puede observarlas y el archivo web las muestra, contigo nombrado como en la clasificación.
+games-public = Tus nuevas partidas vuelven a ser públicas (salvo que un desafío diga "private"): cualquiera puede observarlas y el archivo web las muestra, con el nombre con que apareces en la clasificación.
 
 # La respuesta a "observe" a secas.
 watching-no-game = No observas ninguna partida.
@@ -62,13 +62,13 @@ watching-follow-nobody = No sigues a nadie.
 watching-follows = Sigues a: { $addresses }.
 # $games: private o public; $followers: on u off (las palabras de los comandos).
 watching-settings = Tus partidas: { $games }; seguidores: { $followers }.
-watching-limits = Puedes observar hasta { $games } partidas a la vez y seguir hasta a { $players } jugadores.
+watching-limits = Puedes observar hasta { $games } partidas a la vez y seguir a un máximo de { $players } jugadores.
 observe-tournament-already = Ya observas el torneo #{ $id }. "unobserve tournament { $id }" pone fin a ello.
 # $name: el nombre del torneo; $playing: sus partidas en juego.
-observe-tournament-started = A partir de ahora observas el torneo #{ $id } ({ $name }): cada turno de { $playing ->
+observe-tournament-started = A partir de ahora observas el torneo #{ $id } ({ $name }): recibirás por correo cada nuevo turno de { $playing ->
         [one] su única partida en juego
        *[other] sus { $playing } partidas en juego
-    } te llegará por correo a partir del siguiente, y cada partida que empiece, desde su comienzo (las novedades de varias partidas a la vez llegan en un solo correo). "unobserve tournament { $id }" pone fin a ello.
+    }, y cada partida que empiece, desde el principio (las novedades de varias partidas a la vez llegan en un solo correo). "unobserve tournament { $id }" pone fin a ello.
 
 # Confirmaciones respondiendo a un correo. $asked: una de las frases asked-*
 # (en infinitivo).
@@ -76,7 +76,7 @@ confirm-subject = Confirmación: { $asked }
 confirm-request =
     Alguien (esperamos que tú) ha pedido al bot { $asked } para esta dirección.
 
-    Para confirmarlo, responde a este correo: la respuesta va a una dirección del bot que solo lleva este correo. Si no has sido tú, no hagas nada: no empieza nada sin la respuesta, y la petición se olvida al cabo de { $days ->
+    Para confirmarlo, responde a este correo: la respuesta va a una dirección del bot que solo figura en este correo. Si no has sido tú, no hagas nada: no empieza nada sin la respuesta, y la petición se descarta al cabo de { $days ->
         [one] { $days } día
        *[other] { $days } días
     }.
