@@ -3,10 +3,10 @@
 analysis-subject = Analyse der Partie #{ $id }
 # $notation: das Kürzel der Notation des Lesers (en, de, figurine, iccf …).
 analysis-intro =
-    Die Analyse von Partie #{ $id } ({ $variant }, { $players }, { $result }) durch die Engine des Bots: { $turns ->
+    Die Analyse von Partie #{ $id } ({ $variant }, { $players }, { $result }) durch die Engine des Servers: { $turns ->
         [one] { $turns } Zug
        *[other] { $turns } Züge
-    }, die Züge in Ihrer Notation ({ $notation }). Die Bewertungen gelten aus Sicht von Weiß, in Bauerneinheiten (+1.00: Weiß steht um einen Bauern besser; #3: Weiß setzt in 3 Zügen matt, #-3: Schwarz setzt matt). Kostet ein Zug den Ziehenden ein Zehntel seiner Gewinnchancen, ist er eine Ungenauigkeit (?!), bei einem Fünftel ein Fehler (?), bei drei Zehnteln ein Patzer (??).
+    }, die Züge in Ihrer Notation ({ $notation }). Die Bewertungen gelten aus Sicht von Weiß, in Bauerneinheiten (+1.00: Weiß steht um einen Bauern besser; #3: Weiß setzt in 3 Zügen matt, #-3: Schwarz setzt in 3 Zügen matt). Kostet ein Zug den Ziehenden ein Zehntel seiner Gewinnchancen, ist er eine Ungenauigkeit (?!), bei einem Fünftel ein Fehler (?), bei drei Zehnteln ein Patzer (??).
 # Eine Zeile pro Spieler: $side ist seine Seite; $acpl der durchschnittliche
 # Verlust in Hundertstel Bauern.
 analysis-summary =
@@ -19,14 +19,14 @@ analysis-summary =
     }, { $blunders ->
         [one] { $blunders } Patzer
        *[other] { $blunders } Patzer
-    }; durchschnittlicher Verlust { $acpl } Hundertstel Bauern pro Zug
+    }; durchschnittlicher Verlust pro Zug: { $acpl } Hundertstel Bauern
 analysis-graph-head = Die Bewertung Zug für Zug (die Gewinnchancen von Weiß):
 # Die Beschriftungen der Zeilen der Textgrafik: kurz halten (ein Wort).
 analysis-graph-label =
     { $which ->
         [white] Weiß
         [black] Schwarz
-       *[even] gleich
+       *[even] ausgeglichen
     }
 # Die Beschreibung des Bildes (Alternativtext).
 analysis-graph-alt =

@@ -39,11 +39,11 @@ arg-seek-game-first = ist kein Spielname: Schreiben Sie zuerst das Spiel, wie in
 arg-needs-colour = verlangt "white" oder "black"
 arg-rating-two-numbers = verlangt zwei Zahlen, wie in "rating 1400-1700"
 arg-rating-upside-down = ist verkehrt herum: Die niedrigere Wertungszahl steht vorn, wie in "rating { $low }-{ $high }"
-arg-rating-too-high = liegt über { $max }, und so hoch reicht keine Wertungszahl
-arg-days-number = verlangt eine Anzahl Tage von mindestens 1
+arg-rating-too-high = liegt über { $max }; so hoch ist keine Wertungszahl
+arg-days-number = verlangt eine Anzahl von Tagen (mindestens 1)
 arg-moves-need-days = braucht auch die Tage, wie in "{ $moves } moves in 30 days"
-arg-vacation-zero = ist keine gültige Anzahl Tage (einen Urlaub beenden Sie mit "vacation off")
-arg-not-days = ist keine Anzahl Tage
+arg-vacation-zero = ist keine gültige Anzahl von Tagen (einen Urlaub beenden Sie mit "vacation off")
+arg-not-days = ist keine Anzahl von Tagen
 arg-not-duration = ist keine Zeitangabe wie "12h", "30m", "2d" oder "1 day 6 hours"
 # $what: after (die Wartezeit vor einer Erinnerung) oder before (der Abstand zum Fristablauf).
 arg-duration-zero =
@@ -67,30 +67,31 @@ arg-not-on-off = ist weder "on" noch "off"
 arg-not-private-public = ist weder "private" noch "public"
 
 # Die Formen jedes Befehls, nach "Schreiben Sie:". Die Befehlswörter bleiben
-# englisch; die groß geschriebenen Wörter ersetzt der Spieler durch seine
-# Angaben (wie in help.txt: SPIEL, ADRESSE, PARTIE, GEGNER1 ...).
-usage-accept = "accept seek N" (die Nummer des Gesuchs in "seeks")
-usage-analyse = "analyse PARTIE" (ihre Nummer, etwa 42) oder "analyse" allein im Mailverlauf der Partie
-usage-claim = "claim draw"
-usage-conditions = "conditions" (zeigt Ihre Zugfolgen an) oder "conditions clear"
-usage-follow = "follow ADRESSE"
-usage-followers = "followers on" oder "followers off"
-usage-games = "games" (die Liste), "games private" oder "games public"
-usage-join = "join N" (die Nummer des Turniers) oder, bei Spielen zu viert, "join N with PARTNER"
-usage-language = "language en|de|ru|pl|it|es|fr|nl|pt" oder "language" allein (zeigt Ihre Sprache an)
-usage-move = "move ZUG", zum Beispiel: "move e4"
-usage-notation = "notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf" oder "notation" allein (zeigt Ihre Notation an)
-usage-notify = "notify seeks SPIEL" oder "notify seeks off"
-usage-observe = "observe PARTIE" (ihre Nummer, etwa 42), "observe tournament N" oder "observe" allein (zeigt an, wem Sie zuschauen)
-usage-remind = "remind on", "remind off", "remind digest", "remind after 12h", "remind before 2h" oder "remind default"
-usage-rules = "rules" oder "rules SPIEL"
-usage-say = "say TEXT" (beim Bughouse: "say partner TEXT")
-usage-seek = "seek SPIEL [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private]" oder "seek bughouse [with PARTNER]"
-usage-seeks = "seeks" oder "seeks SPIEL"
-usage-unfollow = "unfollow ADRESSE" oder "unfollow all"
-usage-unobserve = "unobserve PARTIE", "unobserve tournament N" oder "unobserve all"
-usage-unseek = "unseek N" (die Nummer Ihres Gesuchs) oder "unseek all"
-usage-vacation = "vacation N" (Tage) oder "vacation off"
-usage-if = "if GEGNERZUG then ANTWORT" oder eine Zugfolge: "if GEGNERZUG ANTWORT GEGNERZUG ANTWORT ..." (Züge durch Leerzeichen getrennt; ein Zug aus zwei Teilzügen mit Schrägstrich, etwa Sf3/e4)
-usage-new = "new SPIEL with ADRESSE [as white|black] [days N | M moves in D days] [from FEN]" oder "new bughouse with PARTNER against GEGNER1 GEGNER2"; "computer" [level 1-8] kann für jeden anderen Spieler stehen
-usage-tournament = tournament new SPIEL "NAME" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATUM] [withdrawals iccf], "tournaments" oder "tournament N"
+# englisch und stehen hier, wie in help.txt, ohne Anführungszeichen; die groß
+# geschriebenen Wörter ersetzt der Spieler durch seine Angaben (wie in
+# help.txt: SPIEL, ADRESSE, PARTIE, GEGNER1 ...).
+usage-accept = accept seek N (die Nummer des Gesuchs in "seeks")
+usage-analyse = analyse PARTIE (ihre Nummer, etwa 42) oder analyse allein im Mailverlauf der Partie
+usage-claim = claim draw
+usage-conditions = conditions (zeigt Ihre bedingten Züge an) oder conditions clear
+usage-follow = follow ADRESSE
+usage-followers = followers on oder followers off
+usage-games = games (die Liste), games private oder games public
+usage-join = join N (die Nummer des Turniers) oder, bei Spielen zu viert, join N with PARTNER
+usage-language = language en|de|ru|pl|it|es|fr|nl|pt oder language allein (zeigt Ihre Sprache an)
+usage-move = move ZUG, zum Beispiel: move e4
+usage-notation = notation en|de|ru|pl|it|es|fr|nl|pt|figurine|iccf oder notation allein (zeigt Ihre Notation an)
+usage-notify = notify seeks SPIEL oder notify seeks off
+usage-observe = observe PARTIE (ihre Nummer, etwa 42), observe tournament N oder observe allein (zeigt an, wem Sie zuschauen)
+usage-remind = remind on, remind off, remind digest, remind after 12h, remind before 2h oder remind default
+usage-rules = rules oder rules SPIEL
+usage-say = say TEXT (beim Bughouse zu viert: say partner TEXT)
+usage-seek = seek SPIEL [days N | M moves in D days] [casual] [as white|black] [rating MIN-MAX] [private] oder seek bughouse [with PARTNER]
+usage-seeks = seeks oder seeks SPIEL
+usage-unfollow = unfollow ADRESSE oder unfollow all
+usage-unobserve = unobserve PARTIE, unobserve tournament N oder unobserve all
+usage-unseek = unseek N (die Nummer Ihres Gesuchs) oder unseek all
+usage-vacation = vacation N (Tage) oder vacation off
+usage-if = if GEGNERZUG then ANTWORT oder eine Zugfolge: if GEGNERZUG ANTWORT GEGNERZUG ANTWORT ... (die Züge durch Leerzeichen getrennt; einen Zug aus zwei Teilzügen mit Schrägstrich, etwa Sf3/e4)
+usage-new = new SPIEL with ADRESSE [as white|black] [days N | M moves in D days] [from FEN] oder new bughouse with PARTNER against GEGNER1 GEGNER2; "computer" [level 1-8] kann für jeden anderen Spieler stehen
+usage-tournament = tournament new SPIEL "NAME" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATUM] [withdrawals iccf], tournaments oder tournament N

@@ -2,7 +2,8 @@
 # Listen und die Tagesübersicht der neuen Gesuche.
 
 # Die Bedingungen eines Gesuchs: "Schach, 3 Tage pro Zug, gewertet, der
-# Suchende spielt Weiß, ein Team mit bob, für Wertungszahlen 1400-1700, privat".
+# Suchende spielt Weiß, ein Team mit bob, für Spieler mit einer Wertungszahl
+# von 1400 bis 1700, privat".
 # $rated: rated oder casual; $side: white, black oder none; $partner: ein
 # Name oder none; $range: seek-range oder seek-range-anyone; $private: yes oder no.
 seek-terms =
@@ -23,12 +24,12 @@ seek-terms =
 seek-range-anyone = jeder kann es annehmen
 # $max: eine Zahl oder none.
 seek-range =
-    für Wertungszahlen { $max ->
+    für Spieler mit einer Wertungszahl { $max ->
         [none] ab { $min }
-       *[other] { $min }-{ $max }
+       *[other] von { $min } bis { $max }
     }
 # Eine Zeile einer Liste von Gesuchen: "#12 Schach, 3 Tage pro Zug,
-# gewertet, Farbe beliebig: bob (1512), Gegner 1400-1700; offen seit 3 Tagen".
+# gewertet, Farbe beliebig: bob (1512), Gegner 1400-1700; offen seit 3 Std.".
 # $min und $max: der Bereich der Gegner oder none; $age: age-*; $mine: yes
 # für die eigenen Gesuche des Lesers.
 seek-line =
@@ -36,8 +37,8 @@ seek-line =
         [casual] ungewertet
        *[rated] gewertet
     }, { $side ->
-        [white] Suchender mit Weiß
-        [black] Suchender mit Schwarz
+        [white] Suchender spielt Weiß
+        [black] Suchender spielt Schwarz
        *[none] Farbe beliebig
     }: { $who } ({ $rating }){ $min ->
         [none] {""}
@@ -46,7 +47,7 @@ seek-line =
            *[other] { $min }-{ $max }
         }
     }; offen seit { $age }{ $mine ->
-        [yes] {"  "}(Ihres)
+        [yes] {"  "}(Ihr Gesuch)
        *[no] {""}
     }
 # Das Alter eines Gesuchs, nach "seit" (daher im Dativ: "seit 3 Tagen").
@@ -63,10 +64,10 @@ seek-waiting-line = #{ $id } wartet auf die Bestätigung Ihres Partners: { $term
 seeks-subject = Offene Gesuche
 seeks-subject-game = Offene Gesuche: { $game }
 seeks-subject-new = Neue Gesuche
-seeks-digest-intro = Neue Gesuche in den Spielen, zu denen Sie Nachricht haben wollten:
+seeks-digest-intro = Neue Gesuche in den Spielen, für die Sie Nachrichten bestellt haben:
 seeks-digest-how = Um eines anzunehmen, schreiben Sie "accept seek N" an { $bot }. "notify seeks off" beendet diese Mails (höchstens eine pro Tag).
 seeks-open = Offene Gesuche, das am längsten wartende zuerst (insgesamt { $total }):
-seeks-open-game = Offene Gesuche in { $game }, das am längsten wartende zuerst (insgesamt { $total }):
+seeks-open-game = Offene Gesuche für { $game }, das am längsten wartende zuerst (insgesamt { $total }):
 seeks-more = ... und { $more } weitere ("seeks SPIEL" zeigt die Gesuche eines Spiels).
 seeks-none = Im Moment sucht niemand eine Partie.
 seeks-none-game = Im Moment sucht niemand eine Partie { $game }.
@@ -102,14 +103,14 @@ seek-game-started =
         [one] Gesuch { $numbers } wurde angenommen
        *[other] die Gesuche { $numbers } wurden zusammengebracht
     }. Spieler: { $players }.{ $four ->
-        [yes] {" "}Partner sind Weiß auf Brett A und Schwarz auf Brett B, gegen die anderen beiden.
+        [yes] {" "}Weiß auf Brett A und Schwarz auf Brett B spielen als Partner gegen die anderen beiden.
        *[no] {""}
     }
 seek-partner-confirmed-subject = Gesuch #{ $n }: Ihr Partner hat bestätigt
 seek-partner-confirmed = { $who } hat bestätigt: Das Gesuch #{ $n } Ihres Teams ist offen.
 seek-joined-subject = Gesuch #{ $first }: Sie sind dabei
 seek-joined =
-    Sie haben sich Gesuch #{ $first } angeschlossen: Die Partie beginnt, sobald vier Spieler beisammen sind. Ihr Platz wird als Gesuch #{ $id } gehalten (es bleibt { $days ->
+    Sie haben sich Gesuch #{ $first } angeschlossen: Die Partie beginnt, sobald vier Spieler beisammen sind. Ihr Platz ist als Gesuch #{ $id } reserviert (es bleibt { $days ->
         [one] einen Tag
        *[other] { $days } Tage
     } offen; "unseek { $id }" zieht es zurück).
@@ -121,13 +122,13 @@ unseek-all =
         [one] Ihr offenes Gesuch ist zurückgezogen.
        *[other] Ihre { $count } offenen Gesuche sind zurückgezogen.
     }
-notify-seeks-subject = Tagesübersicht der Gesuche
+notify-seeks-subject = Nachrichten über Gesuche
 notify-seeks-none = Sie hatten keine Nachrichten über Gesuche bestellt.
 notify-seeks-off = Sie bekommen keine Nachrichten über neue Gesuche mehr.
-notify-seeks-on = Sie bekommen höchstens eine Mail pro Tag mit den neuen Gesuchen in { $games } (nur an Tagen, an denen es neue gibt). "notify seeks off" beendet das.
+notify-seeks-on = Sie bekommen höchstens eine Mail pro Tag mit den neuen Gesuchen für { $games } (nur an Tagen, an denen es neue gibt). "notify seeks off" beendet das.
 seek-expired-subject = Gesuch #{ $id } ist abgelaufen
 seek-expired =
     Ihr Gesuch #{ $id } ({ $terms }) war { $days ->
         [one] einen Tag
        *[other] { $days } Tage
-    } offen, ohne dass jemand es angenommen hat; es ist daher abgelaufen. "seek ..." gibt es erneut auf; "seeks" zeigt die offenen Gesuche.
+    } offen, ohne dass jemand es angenommen hat; es ist daher abgelaufen. Mit "seek ..." geben Sie es erneut auf; "seeks" zeigt die offenen Gesuche.

@@ -1,18 +1,22 @@
 # Ein Zug, den der Bot nicht ausgeführt hat, und warum (siehe locales/en/moves.ftl).
-# $piece ist der englische Name der Figur (pawn, knight, bishop, rook, queen, king …).
+# $piece ist der englische Name der Figur (pawn, knight, bishop, rook, queen,
+# king, chancellor, marshall, ghost). Die Gründe (reason-*) stehen immer nach
+# einem Doppelpunkt oder vor einem Semikolon und beginnen daher klein; was
+# nach einem Doppelpunkt im Text selbst folgt, ist ein ganzer Satz und beginnt
+# groß. Anführungszeichen wie in mail.ftl: gerade ("...").
 
-move-unreadable = „{ $input }“ kann ich nicht als Zug lesen: { $reason }
-move-illegal = „{ $input }“ ist hier nicht regelkonform: { $reason }
-move-ambiguous = „{ $input }“ ist mehrdeutig: gemeint sein kann { $candidates }
+move-unreadable = "{ $input }" kann ich nicht als Zug lesen: { $reason }
+move-illegal = "{ $input }" ist hier regelwidrig: { $reason }
+move-ambiguous = "{ $input }" ist mehrdeutig: Gemeint sein kann { $candidates }
 move-did-you-mean = { $refusal }. Meinten Sie { $candidates }?
-move-game-over = die Partie ist beendet ({ $outcome })
+move-game-over = Die Partie ist beendet ({ $outcome })
 
 list-or = { $a } oder { $b }
 
 ## Eine bedingte Zugfolge, die nicht gespielt werden kann
 
-line-refused = in Ihrer Zugfolge kann { $whose } { $turn } { $when } nicht gespielt werden: { $reason }
-line-their-turn = der Zug von { $who }
+line-refused = In Ihrer Zugfolge kann { $turn } ({ $whose }) { $when } nicht gespielt werden: { $reason }
+line-their-turn = Zug von { $who }
 line-your-answer = Ihre Antwort
 line-now = jetzt
 line-after = nach { $turns }
@@ -21,14 +25,14 @@ line-game-over = die Partie wäre bis dahin beendet ({ $outcome })
 ## Warum: jedes Spiel
 
 reason-no-move = darin steht kein Zug
-reason-no-match = kein regelkonformer Zug passt dazu
-reason-ambiguous = mehr als ein regelkonformer Zug passt dazu
+reason-no-match = kein regelgemäßer Zug passt dazu
+reason-ambiguous = mehr als ein regelgemäßer Zug passt dazu
 reason-in-check = { $reason } (Sie stehen im Schach)
 reason-prose = { $text }
 reason-write-moves-like = schreiben Sie Züge wie { $examples }
-reason-capture-mark-first = „{ $mark }“ ist kein Figurenbuchstabe, und das Schlagzeichen steht nach der Figur oder der Linie des Bauern, wie in { $piece-capture } oder { $pawn-capture }
-reason-game-over = die Partie ist beendet: es gibt keinen regelkonformen Zug
-reason-game-over-turn = die Partie ist beendet: es gibt keinen regelkonformen Zug mehr
+reason-capture-mark-first = "{ $mark }" ist kein Figurenbuchstabe, und das Schlagzeichen steht nach der Figur oder der Linie des Bauern, wie in { $piece-capture } oder { $pawn-capture }
+reason-game-over = die Partie ist beendet: Es gibt keinen regelgemäßen Zug
+reason-game-over-turn = die Partie ist beendet: Es gibt keinen regelgemäßen Zug mehr
 reason-castle-in-check =
     Sie können nicht { $side ->
         [kingside] kurz
@@ -46,7 +50,10 @@ reason-no-drop =
         [bishop] keinen Läufer
         [rook] keinen Turm
         [queen] keine Dame
-       *[other] keine Figur „{ $piece }“
+        [chancellor] keinen Kanzler
+        [marshall] keinen Marschall
+        [ghost] keinen Geist
+       *[other] keine Figur "{ $piece }"
     } in Ihrer Reserve zum Einsetzen auf { $square }, oder das Feld ist besetzt
 reason-no-such-piece =
     Sie haben { $piece ->
@@ -56,7 +63,10 @@ reason-no-such-piece =
         [rook] keinen Turm
         [queen] keine Dame
         [king] keinen König
-       *[other] keine Figur „{ $piece }“
+        [chancellor] keinen Kanzler
+        [marshall] keinen Marschall
+        [ghost] keinen Geist
+       *[other] keine Figur "{ $piece }"
     }
 reason-none-reaches =
     { $piece ->
@@ -66,7 +76,10 @@ reason-none-reaches =
         [rook] keiner Ihrer Türme kann
         [queen] keine Ihrer Damen kann
         [king] Ihr König kann nicht
-       *[other] keine Ihrer Figuren „{ $piece }“ kann
+        [chancellor] keiner Ihrer Kanzler kann
+        [marshall] keiner Ihrer Marschälle kann
+        [ghost] keiner Ihrer Geister kann
+       *[other] keine Ihrer Figuren "{ $piece }" kann
     } nach { $square } ziehen
 reason-empty-square = auf { $square } steht keine Figur
 reason-not-your-piece = die Figur auf { $square } gehört nicht Ihnen
@@ -78,13 +91,16 @@ reason-cannot-go =
         [rook] Ihr Turm
         [queen] Ihre Dame
         [king] Ihr König
-       *[other] Ihre Figur „{ $piece }“
+        [chancellor] Ihr Kanzler
+        [marshall] Ihr Marschall
+        [ghost] Ihr Geist
+       *[other] Ihre Figur "{ $piece }"
     } auf { $from } kann nicht nach { $square } ziehen
 
 ## Warum: die gewählte Notation
 
 reason-foreign-letter =
-    „{ $letter }“ ist kein Figurenbuchstabe der { $language ->
+    "{ $letter }" ist kein Figurenbuchstabe der { $language ->
         [de] deutschen
         [ru] russischen
         [pl] polnischen
@@ -108,33 +124,33 @@ reason-legend-piece =
         [ghost] Geist
        *[other] { $piece }
     })
-reason-legend-drop = { $letter }@ (einen Bauern einsetzen)
+reason-legend-drop = { $letter }@ (Einsetzen eines Bauern)
 reason-legend-tandem = { $letter } (das ganze Tandem)
-reason-numeric-none = { $variant } hat keine numerische Notation (die Bretter haben zwölf Linien); schreiben Sie Züge wie { $examples }
-reason-numeric-malformed = „{ $text }“ ist kein numerischer Zug: das sind vier Ziffern, Linie und Reihe des Ausgangsfelds, dann die des Zielfelds (a=1 … h=8, Reihen 1–8), etwa 5254 für e2-e4, und eine fünfte für eine Umwandlung (1 Dame, 2 Turm, 3 Läufer, 4 Springer)
-reason-numeric-mixture = „{ $text }“ mischt einen numerischen Zug mit anderen Zeichen: schreiben Sie nur die Ziffern, etwa 5254, oder den Zug in algebraischer Notation
-reason-numeric-drop = „{ $text }“: das Einsetzen hat keine numerische Form; schreiben Sie die Figur, @ und das Feld, etwa { $drop } ({ $pawn-drop } für einen Bauern)
-reason-numeric-no-drop = { $reason } (das Einsetzen hat keine numerische Form: schreiben Sie es etwa als { $example })
+reason-numeric-none = { $variant } hat keine Ziffernnotation (die Bretter haben zwölf Linien); schreiben Sie Züge wie { $examples }
+reason-numeric-malformed = "{ $text }" ist kein Zug in Ziffernnotation: Ein solcher Zug hat vier Ziffern, Linie und Reihe des Ausgangsfelds, dann die des Zielfelds (a=1 ... h=8, Reihen 1-8), etwa 5254 für e2-e4; bei einer Umwandlung folgt eine fünfte (1 Dame, 2 Turm, 3 Läufer, 4 Springer)
+reason-numeric-mixture = "{ $text }" vermischt Ziffernnotation mit anderen Zeichen: Schreiben Sie nur die Ziffern, etwa 5254, oder den Zug in algebraischer Notation
+reason-numeric-drop = "{ $text }": Das Einsetzen lässt sich nicht in Ziffernnotation schreiben; schreiben Sie die Figur, @ und das Feld, etwa { $drop } ({ $pawn-drop } für einen Bauern)
+reason-numeric-no-drop = { $reason } (das Einsetzen lässt sich nicht in Ziffernnotation schreiben: Schreiben Sie es etwa als { $example })
 
 ## Warum: Two-Prong-Schach
 
 reason-still-in-check = er hebt das Schach gegen Ihren König nicht auf
 reason-leaves-king-in-check = Ihr König stünde danach im Schach
-reason-only-with-another = { $reason }; erlaubt ist er nur zusammen mit einem zweiten Zug
+reason-only-with-another = { $reason }; regelgemäß ist er nur zusammen mit einem zweiten Zug
 reason-first-turn-of-game-single = der erste Zug von Weiß in der Partie ist ein Einzelzug
-reason-first-move = der erste Zug „{ $part }“: { $reason }
-reason-second-move = der zweite Zug „{ $part }“: { $reason }
-reason-dual-turn = ein Zug ist ein Einzelzug oder zwei Züge verschiedener Figuren, verbunden durch „/“ (etwa { $example })
-reason-castling-whole-turn = die Rochade ist ein ganzer Zug: sie kann nicht Hälfte eines Doppelzugs sein
+reason-first-move = der erste Zug "{ $part }": { $reason }
+reason-second-move = der zweite Zug "{ $part }": { $reason }
+reason-dual-turn = ein Zug ist ein Einzelzug oder ein Doppelzug aus zwei Zügen verschiedener Figuren, verbunden durch "/" (etwa { $example })
+reason-castling-whole-turn = die Rochade ist ein ganzer Zug: Sie kann nicht Teil eines Doppelzugs sein
 reason-dual-same-piece =
-    „{ $first }“ und „{ $second }“ sind beide Züge { $piece ->
+    "{ $first }" und "{ $second }" sind beide Züge { $piece ->
         [pawn] des Bauern
         [knight] des Springers
         [bishop] des Läufers
         [rook] des Turms
         [queen] der Dame
         [king] des Königs
-       *[other] der Figur „{ $piece }“
+       *[other] der Figur "{ $piece }"
     } auf { $square }; ein Doppelzug braucht zwei verschiedene Figuren
 reason-dual-same-square = beide Züge enden auf { $square }: zwei Figuren können nicht auf dasselbe Feld ziehen
 reason-dual-same-capture = beide Züge schlagen dieselbe Figur
@@ -143,38 +159,38 @@ reason-dual-in-check = Ihr König stünde nach beiden Zügen im Schach
 
 ## Warum: Tandem-84
 
-reason-t84-turn = ein Zug besteht aus einem oder zwei Teilzügen, verbunden durch „/“, etwa { $example }
-reason-t84-not-a-move = „{ $part }“ ist kein Zug; schreiben Sie Züge wie { $examples }
+reason-t84-turn = ein Zug besteht aus einem oder zwei Teilzügen, verbunden durch "/", etwa { $example }
+reason-t84-not-a-move = "{ $part }" ist kein Zug; schreiben Sie Züge wie { $examples }
 reason-first-turn-single = der erste Zug von Weiß besteht aus einem einzigen Teilzug
-reason-cannot-start = der Teilzug „{ $part }“ kann hier keinen regelkonformen Zug beginnen
-reason-add-second = ein Zug besteht hier aus zwei Teilzügen: fügen Sie nach „{ $part }“ einen zweiten auf dem anderen Brett hinzu
-reason-no-second = nach „{ $part }“ ist kein zweiter Teilzug möglich, der Zug ist also „{ $part }“ allein
-reason-bad-second = „{ $second }“ ist nach „{ $first }“ kein regelkonformer zweiter Teilzug (er muss eine andere Figur ziehen, auf dem anderen Brett beginnen und Ihren König nicht im Schach lassen)
+reason-cannot-start = mit dem Teilzug "{ $part }" kann hier kein regelgemäßer Zug beginnen
+reason-add-second = ein Zug besteht hier aus zwei Teilzügen: Fügen Sie nach "{ $part }" einen zweiten auf dem anderen Brett hinzu
+reason-no-second = nach "{ $part }" ist kein zweiter Teilzug möglich, der Zug ist also "{ $part }" allein
+reason-bad-second = "{ $second }" ist nach "{ $first }" kein regelgemäßer zweiter Teilzug (er muss eine andere Figur ziehen, auf dem anderen Brett beginnen und darf Ihren König nicht im Schach lassen)
 
 ## Warum: Tandem-Bauern-Schach
 
 reason-tandem-pawn-moves = schreiben Sie Züge wie { $pawn }, { $capture }, { $tandem } (das ganze Tandem), { $rocket } (eine Rakete), { $knight } oder { $castle }
-reason-tandem-whole-can = ein einzelner Bauer kann diesen Zug hier nicht machen (ein geteilter Bauer kann kein Tandem schlagen), das ganze Tandem aber schon: schreiben Sie TT vor den Zug
-reason-tandem-rocket = kein einzelner Bauer macht diesen Zug; er ist eine Rakete und wird mit ^ geschrieben
-reason-tandem-not-whole = kein ganzes Tandem macht diesen Zug; ohne TT zieht er einen einzelnen Bauern
-reason-tandem-no-rocket = dort landet keine Rakete; eine Rakete braucht ein Tandem, hinter dem das Feld und vor dem die zwei Felder frei sind
+reason-tandem-whole-can = ein einzelner Bauer kann diesen Zug hier nicht ausführen (ein geteilter Bauer kann kein Tandem schlagen), das ganze Tandem aber schon: Schreiben Sie TT vor den Zug
+reason-tandem-rocket = kein einzelner Bauer kann so ziehen; der Zug ist eine Rakete und wird mit ^ geschrieben
+reason-tandem-not-whole = kein ganzes Tandem kann so ziehen; ohne TT zieht nur ein einzelner Bauer
+reason-tandem-no-rocket = dort landet keine Rakete; eine Rakete braucht ein Tandem, bei dem das Feld dahinter und die beiden Felder davor frei sind
 
-## Warum: Tandemschach und die anderen Spiele auf zwei Brettern
+## Warum: Bughouse und die anderen Spiele auf zwei Brettern
 
 reason-match-over = der Wettkampf ist beendet
 reason-no-board-can-move = auf keinem Brett kann jetzt gezogen werden
-reason-both-boards = er ist auf beiden Brettern regelkonform: sagen Sie, auf welchem, etwa A:e4 oder B:e4
+reason-both-boards = er ist auf beiden Brettern regelgemäß: Geben Sie das Brett an, etwa A:e4 oder B:e4
 reason-waits-for-piece =
     { $color ->
         [White] Weiß
        *[Black] Schwarz
-    } steht auf Brett { $board } im Schach und wartet auf eine Figur vom Partner, um es abzuwehren
+    } steht auf Brett { $board } im Schach und wartet auf eine Figur vom Partner, um das Schach abzuwehren
 reason-board-can-move = auf Brett { $board } kann gezogen werden
 reason-board-over = die Partie auf Brett { $board } ist beendet
 reason-on-board = auf Brett { $board }: { $reason }
 reason-label-alone = eine Brettangabe ohne Zug dahinter
 reason-one-move = immer nur ein Zug
-reason-one-move-with-board = immer nur ein Zug, mit seinem Brett: { $examples }
+reason-one-move-with-board = immer nur ein Zug, mit Angabe des Bretts: { $examples }
 reason-your-board = Sie spielen auf Brett { $board }
 reason-their-move-on-board =
     auf Brett { $board } ist { $color ->
@@ -182,10 +198,10 @@ reason-their-move-on-board =
        *[Black] Schwarz
     } am Zug
 reason-only-board = in diesem Zug wird nur auf Brett { $board } gespielt
-reason-only-board-one-move = in diesem Zug wird nur auf Brett { $board } gespielt: ein Teilzug
-reason-sync-turn = ein Zug ist ein Teilzug auf Brett A, dann einer auf Brett B: schreiben Sie sie als { $a }/{ $b } (oder A: { $a } B: { $b })
+reason-only-board-one-move = in diesem Zug wird nur auf Brett { $board } gespielt: nur ein Teilzug
+reason-sync-turn = ein Zug besteht aus einem Teilzug auf Brett A und dann einem auf Brett B: Schreiben Sie ihn als { $a }/{ $b } (oder A: { $a } B: { $b })
 reason-board-a-first = der Teilzug auf Brett A kommt zuerst: { $reason }
 reason-move-missing = ein Teilzug fehlt: { $reason }
-reason-same-board = beide Teilzüge nennen dasselbe Brett: { $reason }
+reason-same-board = beide Teilzüge sind für dasselbe Brett angegeben: { $reason }
 reason-too-many-moves = zu viele Teilzüge: { $reason }
-reason-ends-match = { $move } beendet den Wettkampf: der Zug endet dort
+reason-ends-match = { $move } beendet den Wettkampf: Der Zug endet damit

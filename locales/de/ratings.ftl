@@ -21,10 +21,10 @@ standings-line =
         [yes] {"  "}(Sie)
        *[no] {""}
     }
-standings-you-ranked = Sie stehen auf Platz { $rank } von { $established } mit { $rating } (Abweichung { $deviation }).
-standings-you-provisional = Ihre Wertungszahl { $rating } (Abweichung { $deviation }) ist noch vorläufig und steht daher noch nicht in der Rangliste; das tut sie, sobald die Abweichung höchstens 110 beträgt (nach ein paar weiteren gewerteten Partien).
+standings-you-ranked = Sie stehen mit { $rating } (Abweichung { $deviation }) auf Platz { $rank } von { $established }.
+standings-you-provisional = Ihre Wertungszahl { $rating } (Abweichung { $deviation }) ist noch vorläufig und steht daher noch nicht in der Rangliste; aufgenommen wird sie, sobald die Abweichung höchstens 110 beträgt (nach ein paar weiteren gewerteten Partien).
 standings-you-unrated = Sie haben noch keine gewertete Partie { $variant } gespielt.
-ratings-head-mine = Ihre Wertungszahlen (andere sehen Sie als { $name }):
+ratings-head-mine = Ihre Wertungszahlen (andere sehen Sie unter dem Namen { $name }):
 ratings-head-of = Die Wertungszahlen von { $name }:
 # $change: die letzte Änderung, mit Vorzeichen (+12, -8).
 rating-line =

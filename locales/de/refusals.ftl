@@ -4,7 +4,7 @@
 # (game, resign, unobserve ...) bleiben englisch und stehen in geraden
 # Anführungszeichen: Der Spieler schreibt sie so.
 
-refuse-game-not-started-yet = Eine Partie beginnt erst, wenn jeder Spieler sie angenommen hat; in der Mail mit der Herausforderung können Sie darin also weder ziehen noch sonst etwas tun. Schicken Sie die Herausforderung allein und Ihren Zug, sobald die Partie begonnen hat
+refuse-game-not-started-yet = Eine Partie beginnt erst, wenn jeder Spieler sie angenommen hat; mit der Mail, die die Herausforderung enthält, können Sie in der Partie also weder ziehen noch sonst etwas tun. Schicken Sie die Herausforderung allein und Ihren Zug erst, wenn die Partie begonnen hat
 
 # $what: was die Mail tun wollte.
 refuse-no-game =
@@ -45,7 +45,7 @@ refuse-if-too-many =
 # Die Analyse ("analyse N").
 refuse-analyse-which = Welche Partie? Schreiben Sie "analyse N" mit der Nummer der Partie, oder antworten Sie auf eine Mail zu der Partie
 refuse-analyse-private = Partie #{ $id } ist privat: Nur ihre Spieler können sie analysieren lassen
-refuse-analyse-in-play = Partie #{ $id } läuft noch: Die Engine analysiert eine Partie erst nach ihrem Ende, für die Spieler ebenso wie für Zuschauer (Fairplay). Fragen Sie wieder, wenn die Partie beendet ist
+refuse-analyse-in-play = Partie #{ $id } läuft noch: Die Engine analysiert eine Partie erst nach ihrem Ende, für die Spieler ebenso wie für Zuschauer (Fairplay). Fordern Sie die Analyse erneut an, wenn die Partie beendet ist
 refuse-analyse-not-started = Partie #{ $id } hat noch nicht begonnen: Es gibt noch nichts zu analysieren
 # $status: declined oder aborted.
 refuse-analyse-not-played =
@@ -54,14 +54,14 @@ refuse-analyse-not-played =
        *[aborted] abgebrochen
     }: Es gibt nichts zu analysieren
 refuse-analyse-no-moves = Partie #{ $id } endete, bevor jemand gezogen hatte: Es gibt nichts zu analysieren
-refuse-analyse-unreadable = Die Analyse der Partie #{ $id } lässt sich nicht lesen; der Betreiber des Servers ist benachrichtigt
+refuse-analyse-unreadable = Die Analyse der Partie #{ $id } lässt sich nicht lesen; der Betreiber des Servers wurde benachrichtigt
 refuse-analyse-no-engine = Auf diesem Server läuft keine Engine (der Betreiber hat sie abgeschaltet): Es kann keine Analyse erstellt werden
 refuse-analyse-asked-already = Sie haben die Analyse der Partie #{ $id } bereits angefordert: Sie steht in der Warteschlange und kommt per Mail, sobald die Engine damit fertig ist
 refuse-analyse-daily-limit =
     Sie haben in den letzten 24 Stunden { $today ->
         [one] eine neue Analyse
        *[other] { $today } neue Analysen
-    } angefordert, und dieser Server erstellt für jeden Spieler höchstens { $per_day } pro Tag: Fragen Sie morgen wieder (eine bereits erstellte Analyse wird jederzeit erneut geschickt)
+    } angefordert, und dieser Server erstellt für jeden Spieler höchstens { $per_day } pro Tag: Fordern Sie morgen wieder eine an (eine bereits erstellte Analyse wird jederzeit erneut geschickt)
 analysis-queued-subject = Partie #{ $id } ist zur Analyse vorgemerkt
 analysis-queued =
     Partie #{ $id } wartet auf die Analyse durch die Engine{ $ahead ->
@@ -71,7 +71,7 @@ analysis-queued =
     }. Die Analyse kommt als Antwort in diesem Mailverlauf, sobald die Engine fertig ist, meist innerhalb weniger Minuten: eine Zusammenfassung für jeden Spieler, die entscheidenden Stellen jeweils mit dem besseren Zug, die Bewertungskurve und die Partie mit der Analyse als { $format } im Anhang.
 
 # Herausforderungen, Partien und ihre Spieler.
-refuse-unknown-variant = Ein Spiel "{ $name }" kenne ich nicht; die Spiele sind: { $games }
+refuse-unknown-variant = Ein Spiel "{ $name }" kenne ich nicht; es gibt diese Spiele: { $games }
 refuse-did-you-mean = { $problem }. Meinten Sie "{ $close }"?
 refuse-time-control-too-long =
     Die Bedenkzeit darf höchstens { $days ->
@@ -83,7 +83,7 @@ refuse-time-control-too-long =
     })
 refuse-variant-unsupported = { $variant } kann auf diesem Server noch nicht gespielt werden
 refuse-from-position = Die Stellung nach "from" ist nicht verwendbar: { $error }
-refuse-from-position-over = In dieser Stellung ist die Partie schon zu Ende: Die Seite am Zug hat keinen erlaubten Zug
+refuse-from-position-over = In dieser Stellung ist die Partie schon zu Ende: Die Seite am Zug hat keinen regelgemäßen Zug
 refuse-game-for-four = "{ $name }" wird zu viert gespielt: Schreiben Sie "new { $name } with PARTNER against GEGNER1 GEGNER2" (Sie spielen Weiß auf Brett A, Ihr Partner Schwarz auf Brett B)
 refuse-game-for-two = "{ $name }" wird zu zweit gespielt: Schreiben Sie "new { $name } with ADRESSE"
 refuse-bad-address =
@@ -105,7 +105,7 @@ refuse-not-waiting-for-answer = Partie #{ $id } wartet auf keine Antwort
 refuse-abort-tournament-game = Partie #{ $id } gehört zu Turnier #{ $tournament } und kann nicht abgebrochen werden: Geben Sie sie auf, oder ziehen Sie sich mit "withdraw { $tournament }" aus dem Turnier zurück
 refuse-abort-too-late = Partie #{ $id } kann nicht mehr abgebrochen werden: Beide Seiten haben schon gezogen (geben Sie stattdessen auf, oder bieten Sie Remis an)
 refuse-say-partner = "say partner" gibt es nur beim Bughouse zu viert; schreiben Sie "say TEXT"
-refuse-say-too-long = Eine Nachricht mit "say" hat höchstens { $chars } Zeichen; verteilen Sie sie auf mehrere Zeilen
+refuse-say-too-long = Eine Nachricht mit "say" darf höchstens { $chars } Zeichen lang sein; verteilen Sie sie auf mehrere Zeilen
 refuse-no-rules-text = Für { $variant } gibt es noch keinen Regeltext
 refuse-internal = Beim Bot ist etwas schiefgegangen ({ $detail }); es wurde nichts ausgeführt. Falls das wieder vorkommt, sagen Sie bitte dem Betreiber des Servers Bescheid
 
@@ -135,7 +135,7 @@ refuse-seek-rating =
     Gesuch #{ $n } richtet sich an Spieler mit einer Wertungszahl { $max ->
         [none] ab { $min }
        *[other] von { $min } bis { $max }
-    } für { $variant }; Ihre beträgt { $rating }
+    } für { $variant }; Ihre liegt bei { $rating }
 refuse-unseek-none = Sie haben kein offenes Gesuch #{ $n } ("seeks" zeigt Ihre Gesuche mit einer Markierung an)
 
 # Turniere.
@@ -171,7 +171,7 @@ refuse-partner-already-in = { $address } ist bereits für Turnier #{ $id } gemel
 refuse-not-in-tournament = Sie sind nicht für Turnier #{ $id } gemeldet
 refuse-start-not-organiser = Nur der Veranstalter kann Turnier #{ $id } starten; es startet auch von selbst, sobald sich { $max } Teilnehmer gemeldet haben
 refuse-withdraw-not-started = Turnier #{ $id } hat noch nicht begonnen: Schreiben Sie "leave { $id }", um sich abzumelden
-refuse-withdrawn-already = Sie haben Turnier #{ $id } bereits verlassen
+refuse-withdrawn-already = Sie haben sich bereits aus Turnier #{ $id } zurückgezogen
 refuse-start-too-few =
     Turnier #{ $id } hat { $entrants ->
         [one] erst einen Teilnehmer
@@ -192,13 +192,13 @@ refuse-vacation-days-left =
 refuse-vacation-none = Sie sind nicht im Urlaub
 
 # Wertungszahlen und Namen in der Rangliste.
-refuse-ratings-no-player = Kein Spieler mit der Adresse { $address } hat hier eine Wertungszahl. Schreiben Sie "ratings SPIEL" für die Rangliste eines Spiels; die Spiele sind: { $games }
+refuse-ratings-no-player = Kein Spieler mit der Adresse { $address } hat hier eine Wertungszahl. Schreiben Sie "ratings SPIEL" für die Rangliste eines Spiels; es gibt diese Spiele: { $games }
 # $close: der Name des ähnlichsten Spiels, oder "none".
 refuse-ratings-unknown =
     Es gibt weder ein Spiel noch einen Spieler namens "{ $words }".{ $close ->
         [none] {""}
        *[other] {" "}Meinten Sie "ratings { $close }"?
-    } Die Spiele sind: { $games }; einen Spieler finden Sie über seine Adresse oder den Namen, den die Rangliste zeigt
+    } Es gibt diese Spiele: { $games }; einen Spieler finden Sie über seine Adresse oder den Namen, unter dem die Rangliste ihn führt
 refuse-name-reserved = "{ $name }" liest der Bot als Befehl oder als Spiel; wählen Sie einen anderen Namen
 refuse-name-taken = Ein anderer Spieler heißt bereits "{ $name }"; wählen Sie einen anderen Namen
 name-problem-empty = Ein Name braucht mindestens einen Buchstaben
@@ -240,7 +240,7 @@ refuse-follow-limit =
     Sie folgen bereits { $count ->
         [one] einem Spieler
        *[other] { $count } Spielern
-    }, mehr erlaubt der Bot einer Adresse nicht; hören Sie zuerst mit "unfollow ADRESSE" auf, einem davon zu folgen
+    }, mehr erlaubt der Bot einer Adresse nicht; folgen Sie zuerst einem davon nicht mehr ("unfollow ADRESSE")
 refuse-one-watch-confirmation-per-mail = Eine Mail darf nur ein "observe", "follow" oder "join" enthalten, das Ihre Bestätigung braucht; schicken Sie die übrigen einzeln, jedes in einer eigenen Mail
 refuse-watch-requests-waiting =
     { $pending ->

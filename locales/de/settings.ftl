@@ -47,7 +47,7 @@ notation-how = Um sie zu ändern, schreiben Sie eine dieser Zeilen:
 # $reads: einer der notation-reads-*-Sätze.
 notation-setting =
     { $reads }
-    Jeder Spieler kann außerdem Figurinen (♘f3) und Ziffernnotation (7163) schreiben; PGN-Partien bleiben in englischer Notation, wie es der Standard verlangt.
+    Jeder Spieler kann außerdem Figurinen (♘f3) und Züge in Ziffernnotation (7163) schreiben; PGN-Dateien bleiben in englischer Notation, wie es der PGN-Standard verlangt.
 notation-reads-english = Sie schreiben und lesen Züge in englischer algebraischer Notation (K Q R B N).
 # $code: die Sprache, deren Figurenbuchstaben es sind; $letters: die
 # Buchstaben mit ihren Figuren.
@@ -63,8 +63,8 @@ notation-reads-letters =
         [pt] portugiesischen
        *[en] englischen
     } Figurenbuchstaben: { $letters }. Andere Buchstaben als diese liest der Bot von Ihnen nicht.
-notation-reads-figurine = Der Bot schreibt Ihnen Züge in Figurinen-Notation (♔ ♕ ♖ ♗ ♘); Sie können sie so schreiben oder mit englischen Buchstaben.
-notation-reads-iccf = Der Bot schreibt Ihnen Züge in ICCF-Ziffernnotation (5254 für e2-e4, 5171 für die Rochade, 57581 für e8=Q; ein Einsetzen bleibt N@f3); Sie können sie so schreiben oder in englischer algebraischer Notation.
+notation-reads-figurine = Der Bot schreibt Ihnen Züge in Figurinennotation (♔ ♕ ♖ ♗ ♘); Sie können sie so schreiben oder mit englischen Buchstaben.
+notation-reads-iccf = Der Bot schreibt Ihnen Züge in ICCF-Ziffernnotation (5254 für e2-e4, 5171 für die Rochade, 57581 für e8=Q; das Einsetzen schreibt er weiterhin als N@f3); Sie können sie so schreiben oder in englischer algebraischer Notation.
 notation-example = Zum Beispiel: { $moves }
 
 conditions-subject = Ihre bedingten Züge
@@ -77,8 +77,8 @@ conditions-noted =
 conditions-dropped =
     { $count ->
         [0] Sie hatten keine bedingten Züge.
-        [one] Ihre bedingte Zugfolge ist gelöscht.
-       *[other] Ihre { $count } bedingten Zugfolgen sind gelöscht.
+        [one] Ihre bedingte Zugfolge wurde gelöscht.
+       *[other] Ihre { $count } bedingten Zugfolgen wurden gelöscht.
     }
 conditions-none = Sie haben in Partie #{ $id } keine bedingten Züge.
 conditions-head = Ihre bedingten Züge in Partie #{ $id } (nur Sie sehen sie):
