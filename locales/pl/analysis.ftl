@@ -53,8 +53,8 @@ analysis-judgement =
         [mistake] błąd
        *[blunder] gruby błąd
     }
-analysis-better = Lepiej: { $better }
-analysis-better-line = Lepiej: { $better } (wariant: { $line })
+analysis-better = Lepsze było: { $better }
+analysis-better-line = Lepsze było: { $better } (wariant: { $line })
 analysis-no-moments = Żadna tura nie odebrała swojemu graczowi jednej dziesiątej szans na wygraną.
 analysis-attached = Partia z analizą jest w załączniku ({ $format }: ocena każdej tury jako [%eval], ?! ? ?? jako $6 $2 $4, lepszy wariant jako wariant boczny); otworzy ją każdy program szachowy, który obsługuje format { $format }.
 analysis-by = Analizę wykonał silnik { $engine }.

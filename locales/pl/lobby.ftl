@@ -67,51 +67,51 @@ seeks-subject = Otwarte wyzwania
 seeks-subject-game = Otwarte wyzwania: { $game }
 seeks-subject-new = Nowe otwarte wyzwania
 seeks-digest-intro = Nowe otwarte wyzwania w grach, o których chcesz dostawać wiadomości:
-seeks-digest-how = Aby przyjąć jedno z nich, napisz "accept seek N" na adres { $bot }. "notify seeks off" wyłącza te e-maile (przychodzą najwyżej raz dziennie).
+seeks-digest-how = Aby przyjąć jedno z nich, napisz „accept seek N” na adres { $bot }. „notify seeks off” wyłącza te e-maile (przychodzą najwyżej raz dziennie).
 seeks-open = Otwarte wyzwania, od najdłużej czekających (razem: { $total }):
 seeks-open-game = Otwarte wyzwania w grze { $game }, od najdłużej czekających (razem: { $total }):
-seeks-more = ... i jeszcze { $more } ("seeks GRA" pokazuje wyzwania w jednej grze).
-seeks-none = Nikt nie szuka teraz partii.
-seeks-none-game = Nikt nie szuka teraz partii w grze { $game }.
+seeks-more = ... i jeszcze { $more } innych („seeks GRA” pokazuje wyzwania w jednej grze).
+seeks-none = Nikt teraz nie szuka przeciwnika.
+seeks-none-game = Nikt teraz nie szuka przeciwnika w grze { $game }.
 seeks-waiting = Wyzwania Twojej drużyny, które czekają na potwierdzenie partnera:
 seeks-how =
-    "accept seek N" przyjmuje wyzwanie N: partia zaczyna się od razu. Aby ogłosić własne, napisz "seek GRA" (jeśli chcesz, z days N, casual, as white|black, rating MIN-MAX, private); od razu połączy się ono w parę z pasującym wyzwaniem albo będzie czekać { $days ->
+    „accept seek N” przyjmuje wyzwanie N: partia zaczyna się od razu. Aby ogłosić własne, napisz „seek GRA” (jeśli chcesz, z days N, casual, as white|black, rating MIN-MAX, private); od razu połączy się ono w parę z pasującym wyzwaniem albo będzie czekać { $days ->
         [one] { $days } dzień
         [few] { $days } dni
         [many] { $days } dni
        *[other] { $days } dnia
-    }, aż ktoś je przyjmie. Resztę opisuje "help".
+    }, aż ktoś je przyjmie. Resztę opisuje „help”.
 
 # Odpowiedzi.
 seek-partner-invite-subject = { $who } zaprasza Cię do drużyny: { $variant }
 seek-partner-invite =
     { $who } ({ $address }) szuka przeciwników w grze { $variant } i chce grać z Tobą w drużynie: { $terms }.
 
-    Aby zagrać, napisz "accept seek { $id }" na adres { $bot }. Partia zacznie się, gdy znajdzie się inna drużyna (albo dwóch graczy szukających w pojedynkę); wtedy wszyscy dowiedzą się, kto gra z kim i na której szachownicy. Jeśli nie chcesz grać, nic nie rób.
+    Aby zagrać, napisz „accept seek { $id }” na adres { $bot }. Partia zacznie się, gdy znajdzie się inna drużyna (albo dwóch graczy szukających w pojedynkę); wtedy wszyscy dowiedzą się, kto gra z kim i na której szachownicy. Jeśli nie chcesz grać, nic nie rób.
 seek-waits-for-partner-subject = Wyzwanie #{ $id }: czeka na Twojego partnera
-seek-waits-for-partner = Twoje wyzwanie #{ $id } ({ $terms }) czeka, aż { $partner } je potwierdzi (poleceniem "accept seek { $id }"); od tej chwili będzie otwarte także dla innych.
+seek-waits-for-partner = Twoje wyzwanie #{ $id } ({ $terms }) czeka, aż { $partner } je potwierdzi (poleceniem „accept seek { $id }”); od tej chwili będzie otwarte także dla innych.
 seek-open-subject = Wyzwanie #{ $id } jest otwarte
 # $four: yes w grach czteroosobowych.
 seek-open =
     Twoje wyzwanie #{ $id } jest otwarte: { $terms }.{ $four ->
         [yes] {" "}Partia zacznie się, gdy zbierze się czterech graczy.
        *[no] {""}
-    } Każdy może je przyjąć poleceniem "accept seek { $id }"; pasujące do niego wyzwanie innego gracza połączy się z nim w parę od razu. Pozostanie otwarte przez { $days ->
+    } Każdy może je przyjąć poleceniem „accept seek { $id }”; pasujące do niego wyzwanie innego gracza połączy się z nim w parę od razu. Pozostanie otwarte przez { $days ->
         [one] { $days } dzień
         [few] { $days } dni
         [many] { $days } dni
        *[other] { $days } dnia
-    }; "unseek { $id }" je wycofuje, "seeks" pokazuje otwarte wyzwania.
+    }; „unseek { $id }” je wycofuje, „seeks” pokazuje otwarte wyzwania.
 # Pierwszy wiersz e-maila z szachownicą nowej partii. $seeks: ile wyzwań
 # połączono; $numbers: ich numery (#12, #14).
 seek-game-started =
     Partia się zaczęła: { $seeks ->
         [one] przyjęto wyzwanie { $numbers }
-        [few] połączono w parę wyzwania { $numbers }
-        [many] połączono w parę wyzwania { $numbers }
-       *[other] połączono w parę wyzwania { $numbers }
+        [few] połączono wyzwania { $numbers }
+        [many] połączono wyzwania { $numbers }
+       *[other] połączono wyzwania { $numbers }
     }. Gracze: { $players }.{ $four ->
-        [yes] {" "}W drużynie grają białe na szachownicy A i czarne na szachownicy B, przeciw pozostałym dwóm graczom.
+        [yes] {" "}Drużyny: białe na szachownicy A razem z czarnymi na szachownicy B przeciw pozostałej dwójce.
        *[no] {""}
     }
 seek-partner-confirmed-subject = Wyzwanie #{ $n }: partner potwierdza
@@ -123,7 +123,7 @@ seek-joined =
         [few] { $days } dni
         [many] { $days } dni
        *[other] { $days } dnia
-    }; "unseek { $id }" je wycofuje).
+    }; „unseek { $id }” je wycofuje).
 unseek-subject = Wycofane wyzwania
 unseek-one = Twoje wyzwanie #{ $n } zostało wycofane.
 unseek-all =
@@ -137,7 +137,7 @@ unseek-all =
 notify-seeks-subject = Wiadomości o otwartych wyzwaniach
 notify-seeks-none = Nie masz zamówionych wiadomości o otwartych wyzwaniach.
 notify-seeks-off = Nie dostaniesz już wiadomości o nowych otwartych wyzwaniach.
-notify-seeks-on = Najwyżej raz dziennie dostaniesz e-mail z listą nowych otwartych wyzwań w grach: { $games } (tylko w dni, w które pojawią się nowe). "notify seeks off" to wyłącza.
+notify-seeks-on = Najwyżej raz dziennie dostaniesz e-mail z listą nowych otwartych wyzwań w grach: { $games } (tylko w dni, w które pojawią się nowe). „notify seeks off” to wyłącza.
 seek-expired-subject = Wyzwanie #{ $id } wygasło
 seek-expired =
     Twoje wyzwanie #{ $id } ({ $terms }) było otwarte przez { $days ->
@@ -145,4 +145,4 @@ seek-expired =
         [few] { $days } dni
         [many] { $days } dni
        *[other] { $days } dnia
-    } i nikt go nie przyjął, więc wygasło. "seek ..." ogłasza je ponownie; "seeks" pokazuje otwarte wyzwania.
+    } i nikt go nie przyjął, więc wygasło. „seek ...” ogłasza je ponownie; „seeks” pokazuje otwarte wyzwania.

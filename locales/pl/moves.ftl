@@ -9,10 +9,11 @@ move-game-over = partia jest zakończona ({ $outcome })
 
 list-or = { $a } lub { $b }
 
-## Warunkowa linia, której nie da się zagrać
+## Wariant posunięć warunkowych, którego nie da się zagrać
 
-line-refused = w Twojej linii { $whose } { $turn } nie może zostać zagrane { $when }: { $reason }
-line-their-turn = posunięcie { $who }
+# „w Twoim wariancie Sf3 (Twoja odpowiedź) nie da się zagrać po e4 e5: …”
+line-refused = w Twoim wariancie { $turn } ({ $whose }) nie da się zagrać { $when }: { $reason }
+line-their-turn = tura gracza { $who }
 line-your-answer = Twoja odpowiedź
 line-now = teraz
 line-after = po { $turns }
@@ -20,20 +21,20 @@ line-game-over = partia byłaby już wtedy zakończona ({ $outcome })
 
 ## Dlaczego: każda gra
 
-reason-no-move = nie ma w tym posunięcia
-reason-no-match = nie pasuje żadne prawidłowe posunięcie
+reason-no-move = nie ma tu żadnego posunięcia
+reason-no-match = nie pasuje do tego żadne prawidłowe posunięcie
 reason-ambiguous = pasuje więcej niż jedno prawidłowe posunięcie
-reason-in-check = { $reason } (jesteś szachowany)
+reason-in-check = { $reason } (Twój król jest w szachu)
 reason-prose = { $text }
 reason-write-moves-like = zapisuj posunięcia tak: { $examples }
-reason-capture-mark-first = „{ $mark }” nie jest literą bierki, a znak bicia stoi po bierce lub po linii piona, jak w { $piece-capture } lub { $pawn-capture }
+reason-capture-mark-first = „{ $mark }” nie jest literą bierki, a znak bicia pisze się po literze bierki lub po linii piona, np. { $piece-capture } lub { $pawn-capture }
 reason-game-over = partia jest zakończona: nie ma prawidłowego posunięcia
 reason-game-over-turn = partia jest zakończona: nie ma prawidłowej tury
 reason-castle-in-check =
     nie możesz wykonać { $side ->
         [kingside] krótkiej
        *[queenside] długiej
-    } roszady, gdy jesteś szachowany
+    } roszady, gdy Twój król jest w szachu
 reason-castle-impossible =
     { $side ->
         [kingside] krótka
@@ -51,11 +52,14 @@ reason-no-drop =
 reason-no-such-piece =
     nie masz { $piece ->
         [pawn] pionów
-        [knight] skoczka
-        [bishop] gońca
-        [rook] wieży
+        [knight] skoczków
+        [bishop] gońców
+        [rook] wież
         [queen] hetmana
         [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
        *[other] bierki „{ $piece }”
     }
 reason-none-reaches =
@@ -66,6 +70,9 @@ reason-none-reaches =
         [rook] żadna Twoja wieża nie może
         [queen] żaden Twój hetman nie może
         [king] Twój król nie może
+        [chancellor] żaden Twój kanclerz nie może
+        [marshall] żaden Twój marszałek nie może
+        [ghost] żaden Twój duch nie może
        *[other] żadna Twoja bierka „{ $piece }” nie może
     } pójść na { $square }
 reason-empty-square = na { $square } nie ma bierki
@@ -78,6 +85,9 @@ reason-cannot-go =
         [rook] Twoja wieża
         [queen] Twój hetman
         [king] Twój król
+        [chancellor] Twój kanclerz
+        [marshall] Twój marszałek
+        [ghost] Twój duch
        *[other] Twoja bierka „{ $piece }”
     } z { $from } nie może pójść na { $square }
 
@@ -94,7 +104,7 @@ reason-foreign-letter =
         [nl] niderlandzkiej
         [pt] portugalskiej
        *[en] angielskiej
-    }, którą wybrano: { $legend }; posunięcie piona nie ma litery
+    }, którą wybrano: { $legend }; posunięcie piona zapisuje się bez litery
 reason-legend-piece =
     { $letter } ({ $piece ->
         [pawn] pion
@@ -111,30 +121,30 @@ reason-legend-piece =
 reason-legend-drop = { $letter }@ (wstawienie piona)
 reason-legend-tandem = { $letter } (cały tandem)
 reason-numeric-none = { $variant } nie ma zapisu liczbowego (szachownice mają dwanaście linii); zapisuj posunięcia tak: { $examples }
-reason-numeric-malformed = „{ $text }” nie jest posunięciem w zapisie liczbowym: to cztery cyfry, linia i rząd pola wyjściowego, potem docelowego (a=1 … h=8, rzędy 1–8), np. 5254 dla e2-e4, i piąta przy promocji (1 hetman, 2 wieża, 3 goniec, 4 skoczek)
+reason-numeric-malformed = „{ $text }” nie jest posunięciem w zapisie liczbowym: to cztery cyfry, linia i rząd pola wyjściowego, potem linia i rząd pola docelowego (a=1 … h=8, rzędy 1–8), np. 5254 to e2-e4, a przy promocji piąta cyfra (1 hetman, 2 wieża, 3 goniec, 4 skoczek)
 reason-numeric-mixture = „{ $text }” miesza zapis liczbowy z innymi znakami: napisz same cyfry, np. 5254, albo posunięcie w notacji algebraicznej
 reason-numeric-drop = „{ $text }”: wstawienie nie ma zapisu liczbowego; napisz bierkę, @ i pole, np. { $drop } ({ $pawn-drop } dla piona)
 reason-numeric-no-drop = { $reason } (wstawienie nie ma zapisu liczbowego: napisz je np. tak: { $example })
 
 ## Dlaczego: Two-Prong Chess
 
-reason-still-in-check = nie chroni ono Twojego króla przed szachem
-reason-leaves-king-in-check = Twój król zostałby po nim w szachu
+reason-still-in-check = Twój król nadal byłby po nim w szachu
+reason-leaves-king-in-check = Twój król znalazłby się po nim w szachu
 reason-only-with-another = { $reason }; jest prawidłowe tylko razem z innym posunięciem
 reason-first-turn-of-game-single = pierwsza tura białych w partii to posunięcie pojedyncze
 reason-first-move = pierwsze posunięcie „{ $part }”: { $reason }
 reason-second-move = drugie posunięcie „{ $part }”: { $reason }
-reason-dual-turn = tura to jedno posunięcie albo dwa posunięcia różnych bierek połączone „/” (np. { $example })
+reason-dual-turn = tura to jedno posunięcie albo dwa posunięcia różnymi bierkami połączone ukośnikiem (np. { $example })
 reason-castling-whole-turn = roszada to cała tura: nie może być połową posunięcia podwójnego
 reason-dual-same-piece =
-    „{ $first }” i „{ $second }” to oba posunięcia { $piece ->
-        [pawn] piona
-        [knight] skoczka
-        [bishop] gońca
-        [rook] wieży
-        [queen] hetmana
-        [king] króla
-       *[other] bierki „{ $piece }”
+    „{ $first }” i „{ $second }” to posunięcia { $piece ->
+        [pawn] tym samym pionem
+        [knight] tym samym skoczkiem
+        [bishop] tym samym gońcem
+        [rook] tą samą wieżą
+        [queen] tym samym hetmanem
+        [king] tym samym królem
+       *[other] tą samą bierką („{ $piece }”)
     } z { $square }; posunięcie podwójne wymaga dwóch różnych bierek
 reason-dual-same-square = oba posunięcia kończą się na { $square }: dwie bierki nie mogą pójść na to samo pole
 reason-dual-same-capture = oba posunięcia biją tę samą bierkę
@@ -143,20 +153,20 @@ reason-dual-in-check = po obu posunięciach Twój król byłby w szachu
 
 ## Dlaczego: Tandem-84
 
-reason-t84-turn = tura to jedno lub dwa posunięcia połączone „/”, np. { $example }
+reason-t84-turn = tura to jedno lub dwa posunięcia połączone ukośnikiem, np. { $example }
 reason-t84-not-a-move = „{ $part }” nie jest posunięciem; zapisuj posunięcia tak: { $examples }
-reason-first-turn-single = pierwsza tura białych to jedno posunięcie
+reason-first-turn-single = pierwsza tura białych to posunięcie pojedyncze
 reason-cannot-start = posunięcie „{ $part }” nie może tu rozpocząć prawidłowej tury
-reason-add-second = tura to tu dwa posunięcia: dodaj po „{ $part }” drugie posunięcie na drugiej szachownicy
+reason-add-second = tura składa się tu z dwóch posunięć: dodaj po „{ $part }” drugie posunięcie, na drugiej szachownicy
 reason-no-second = po „{ $part }” drugie posunięcie nie jest możliwe, więc tura to samo „{ $part }”
-reason-bad-second = „{ $second }” nie jest prawidłowym drugim posunięciem po „{ $first }” (musi ruszać inną bierkę, zaczynać się na drugiej szachownicy i nie zostawiać Twojego króla w szachu)
+reason-bad-second = „{ $second }” nie jest prawidłowym drugim posunięciem po „{ $first }” (musi być wykonane inną bierką, zaczynać się na drugiej szachownicy i nie zostawiać Twojego króla w szachu)
 
 ## Dlaczego: Tandem-Pawn Chess
 
 reason-tandem-pawn-moves = zapisuj posunięcia tak: { $pawn }, { $capture }, { $tandem } (cały tandem), { $rocket } (rakieta), { $knight } lub { $castle }
 reason-tandem-whole-can = pojedynczy pion nie może tu wykonać tego posunięcia (rozdzielony pion nie może bić tandemu), ale cały tandem może: napisz T przed posunięciem
-reason-tandem-rocket = żaden pojedynczy pion nie wykonuje tego posunięcia; to rakieta, zapisywana z ^
-reason-tandem-not-whole = żaden cały tandem nie wykonuje tego posunięcia; bez T rusza się jeden pion
+reason-tandem-rocket = żaden pojedynczy pion nie wykonuje tego posunięcia; to rakieta, zapisywana ze znakiem ^
+reason-tandem-not-whole = żaden tandem jako całość nie może wykonać tego posunięcia; bez litery T rusza się jeden pion
 reason-tandem-no-rocket = żadna rakieta tam nie ląduje; rakieta wymaga tandemu z wolnym polem za nim i dwoma wolnymi przed nim
 
 ## Dlaczego: gry na dwóch szachownicach
@@ -166,15 +176,15 @@ reason-no-board-can-move = na żadnej szachownicy nie można teraz wykonać posu
 reason-both-boards = jest prawidłowe na obu szachownicach: wskaż którą, np. A:e4 lub B:e4
 reason-waits-for-piece =
     { $color ->
-        [White] białe są
-       *[Black] czarne są
-    } szachowane na szachownicy { $board } i czekają na bierkę od partnera, by się zasłonić
+        [White] białe
+       *[Black] czarne
+    } na szachownicy { $board } są w szachu i czekają na bierkę od partnera, którą będzie można zasłonić szacha
 reason-board-can-move = na szachownicy { $board } można wykonać posunięcie
 reason-board-over = partia na szachownicy { $board } jest zakończona
 reason-on-board = na szachownicy { $board }: { $reason }
 reason-label-alone = oznaczenie szachownicy bez posunięcia po nim
 reason-one-move = jedno posunięcie naraz
-reason-one-move-with-board = jedno posunięcie naraz, z szachownicą: { $examples }
+reason-one-move-with-board = jedno posunięcie naraz, z oznaczeniem szachownicy: { $examples }
 reason-your-board = grasz na szachownicy { $board }
 reason-their-move-on-board =
     na szachownicy { $board } ruch mają { $color ->
@@ -184,8 +194,8 @@ reason-their-move-on-board =
 reason-only-board = w tej turze gra się tylko na szachownicy { $board }
 reason-only-board-one-move = w tej turze gra się tylko na szachownicy { $board }: jedno posunięcie
 reason-sync-turn = tura to posunięcie na szachownicy A, potem jedno na szachownicy B: zapisz je jako { $a }/{ $b } (lub A: { $a } B: { $b })
-reason-board-a-first = posunięcie na szachownicy A jest pierwsze: { $reason }
+reason-board-a-first = najpierw pisze się posunięcie na szachownicy A: { $reason }
 reason-move-missing = brakuje jednego posunięcia: { $reason }
 reason-same-board = oba posunięcia wskazują tę samą szachownicę: { $reason }
 reason-too-many-moves = za dużo posunięć: { $reason }
-reason-ends-match = { $move } kończy mecz: tura kończy się na nim
+reason-ends-match = { $move } kończy mecz: na nim kończy się tura

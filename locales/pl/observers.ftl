@@ -26,9 +26,9 @@ observed-why =
     { $via ->
         [follow] Obserwujesz tę partię, bo śledzisz jednego z jej graczy.
         [tournament] Obserwujesz tę partię, bo obserwujesz turniej, w którym jest rozgrywana.
-       *[game] Obserwujesz tę partię na własną prośbę ("observe { $id }").
+       *[game] Obserwujesz tę partię na własną prośbę („observe { $id }”).
     }
-observed-footer = Jako obserwator widzisz szachownicę od strony białych i nie możesz w tej partii wykonywać posunięć ani pisać wiadomości. "unobserve { $id }" kończy te e-maile, a "observe" pokazuje, co obserwujesz.
+observed-footer = Jako obserwator widzisz szachownicę od strony białych i nie możesz w tej partii wykonywać posunięć ani pisać wiadomości. „unobserve { $id }” kończy te e-maile, a „observe” pokazuje, co obserwujesz.
 observed-digest-subject =
     Obserwowane partie: co nowego w { $count ->
         [one] { $count } partii
@@ -53,7 +53,7 @@ observed-digest-intro =
        *[no] {""}
     }.
 observed-digest-result = Wynik: { $result } ({ $text }); zapis partii w formacie PGN jest w załączniku.
-observed-digest-footer = "unobserve NR" kończy e-maile o partii NR, "unobserve all" – o wszystkich partiach; "observe" pokazuje, co obserwujesz.
+observed-digest-footer = „unobserve NR” kończy e-maile o partii NR, „unobserve all” – o wszystkich partiach; „observe” pokazuje, co obserwujesz.
 # Chwila (termin) zapisana tak, jak język czytelnika zapisuje daty.
 moment = { $at }
 # Wynik tak, jak go przechowuje zapis partii, gdy nie jest jednym z wyników przewidzianych w zasadach.

@@ -27,8 +27,8 @@ standings-line =
         [yes] {"  "}(Ty)
        *[no] {""}
     }
-standings-you-ranked = Zajmujesz { $rank }. miejsce spośród { $established } z rankingiem { $rating } (odchylenie { $deviation }).
-standings-you-provisional = Twój ranking, { $rating } (odchylenie { $deviation }), jest tymczasowy, więc jeszcze go nie ma na liście: trafi na nią, gdy odchylenie spadnie do 110 lub mniej (po kilku kolejnych partiach rankingowych).
+standings-you-ranked = Zajmujesz { $rank }. miejsce na { $established } (ranking { $rating }, odchylenie { $deviation }).
+standings-you-provisional = Twój ranking, { $rating } (odchylenie { $deviation }), jest tymczasowy, więc jeszcze nie ma go na liście: trafi na nią, gdy odchylenie spadnie do 110 lub mniej (po kilku kolejnych partiach rankingowych).
 standings-you-unrated = Nie masz jeszcze za sobą żadnej partii rankingowej w grze { $variant }.
 ratings-head-mine = Twoje rankingi (dla innych graczy figurujesz jako { $name }):
 ratings-head-of = Rankingi gracza { $name }:
@@ -44,12 +44,12 @@ rating-line =
        *[other] { $games } partii
     }, ostatnia zmiana { $change }
 rating-line-unplayed = { $variant }: { $rating } (jeszcze bez partii rankingowej)
-ratings-footer = Rankingi Glicko-2, osobny dla każdej gry; znak ? oznacza ranking tymczasowy (odchylenie powyżej 110), którego lista rankingowa nie uwzględnia. "ratings GRA" pokazuje listę rankingową gry, "ratings" Twoje rankingi, a "name NAZWA" ustala, pod jaką nazwą figurujesz na listach.
+ratings-footer = Rankingi Glicko-2, osobny dla każdej gry; znak ? oznacza ranking tymczasowy (odchylenie powyżej 110), którego lista rankingowa nie uwzględnia. „ratings GRA” pokazuje listę rankingową gry, „ratings” Twoje rankingi, a „name NAZWA” ustala, pod jaką nazwą figurujesz na listach.
 
 name-subject-show = Twoja nazwa na listach rankingowych
 name-subject-removed = Nazwa usunięta
 name-subject-set = Nazwa ustawiona
-name-shown-as = Na listach rankingowych figurujesz jako „{ $name }”. Napisz "name NAZWA", aby to zmienić, albo "name off", aby zamiast tego figurować jako { $masked }.
-name-shown-masked = Na listach rankingowych figurujesz jako { $masked } (Twój skrócony adres). Napisz "name NAZWA", aby figurować pod wybraną przez siebie nazwą.
+name-shown-as = Na listach rankingowych figurujesz jako „{ $name }”. Napisz „name NAZWA”, aby to zmienić, albo „name off”, aby zamiast tego figurować jako { $masked }.
+name-shown-masked = Na listach rankingowych figurujesz jako { $masked } (Twój skrócony adres). Napisz „name NAZWA”, aby figurować pod wybraną przez siebie nazwą.
 name-removed = Na listach rankingowych znów figurujesz jako { $masked }.
-name-set = Listy rankingowe i odpowiedzi na "ratings" wysyłane innym graczom pokazują Cię teraz jako „{ $name }”.
+name-set = Listy rankingowe i odpowiedzi na „ratings” wysyłane innym graczom pokazują Cię teraz jako „{ $name }”.

@@ -65,7 +65,7 @@ notation-reads-english = Piszesz i czytasz posunięcia w angielskiej notacji alg
 # $code: język, z którego pochodzą litery figur; $letters: litery z nazwami
 # figur.
 notation-reads-letters =
-    Piszesz i czytasz posunięcia z { $code ->
+    Posunięcia piszesz i czytasz z { $code ->
         [de] niemieckimi
         [ru] rosyjskimi
         [pl] polskimi
@@ -75,16 +75,16 @@ notation-reads-letters =
         [nl] niderlandzkimi
         [pt] portugalskimi
        *[en] angielskimi
-    } literami figur: { $letters }. Innych liter bot od Ciebie nie odczytuje.
-notation-reads-figurine = Bot zapisuje Ci posunięcia w notacji figurkowej (♔ ♕ ♖ ♗ ♘); możesz je tak pisać albo z literami angielskimi.
-notation-reads-iccf = Bot zapisuje Ci posunięcia w zapisie liczbowym ICCF (5254 to e2-e4, 5171 to roszada, 57581 to e8 z promocją na hetmana; wstawienie pozostaje w postaci N@f3); możesz je tak pisać albo w angielskiej notacji algebraicznej.
+    } literami figur: { $letters }. Innych liter bot od Ciebie nie przyjmuje.
+notation-reads-figurine = Bot zapisuje Ci posunięcia w notacji figurkowej (♔ ♕ ♖ ♗ ♘); możesz tak samo je pisać albo używać liter angielskich.
+notation-reads-iccf = Bot zapisuje Ci posunięcia w zapisie liczbowym ICCF (5254 to e2-e4, 5171 to roszada, 57581 to e8=H; wstawienie pozostaje w postaci N@f3); możesz je tak pisać albo w angielskiej notacji algebraicznej.
 notation-example = Na przykład: { $moves }
 
 conditions-subject = Twoje posunięcia warunkowe
 # $line: tury wariantu; $replaced: yes, gdy zastąpił inny wariant.
 conditions-noted =
     Zapisano: { $line }.{ $replaced ->
-        [yes] {" "}Zastępuje to Twój wcześniejszy wariant, który zaczynał się od tej samej tury.
+        [yes] {" "}Zastępuje on Twój wcześniejszy wariant, zaczynający się od tej samej tury.
        *[no] {""}
     }
 conditions-dropped =
@@ -97,7 +97,7 @@ conditions-dropped =
     }
 conditions-none = W partii #{ $id } nie masz żadnych posunięć warunkowych.
 conditions-head = Twoje posunięcia warunkowe w partii #{ $id } (widzisz je tylko Ty):
-conditions-how = Gdy przeciwnik zagra pierwszą turę jednego z wariantów, bot od razu zagra Twoją odpowiedź; każda inna tura przeciwnika kasuje je wszystkie, podobnie jak propozycja remisu. "conditions clear" kasuje je od razu.
+conditions-how = Gdy przeciwnik zagra pierwszą turę jednego z wariantów, bot od razu zagra Twoją odpowiedź; każda inna tura przeciwnika kasuje je wszystkie, podobnie jak propozycja remisu. „conditions clear” kasuje je już teraz.
 # Litera figury i jej nazwa: „S (skoczek)”. $role: king, queen, rook,
 # bishop albo knight.
 notation-letter =

@@ -12,7 +12,7 @@ watch-subject =
         [your-games] Twoje partie
        *[observing] Obserwowanie
     }
-observe-already = Już obserwujesz partię #{ $id }. "unobserve { $id }" kończy jej e-maile.
+observe-already = Już obserwujesz partię #{ $id }. „unobserve { $id }” wyłącza e-maile o niej.
 observe-start = Od teraz obserwujesz partię #{ $id }.
     { $headline }
 observe-start-not-started = Partia jeszcze się nie zaczęła: szachownicę dostaniesz, gdy się zacznie.
@@ -20,33 +20,33 @@ observe-start-not-started = Partia jeszcze się nie zaczęła: szachownicę dost
 observe-start-after = Pozycja po { $turn } (posunięcie gracza { $by }).
 observe-start-no-move = Partia się zaczęła; nikt jeszcze nie wykonał posunięcia.
 unobserve-tournament = Nie obserwujesz już turnieju #{ $id } (ani jego partii).
-unobserve-tournament-not = Turnieju #{ $id } i tak nie obserwujesz.
+unobserve-tournament-not = Nie obserwujesz turnieju #{ $id }.
 unobserve-game = Nie obserwujesz już partii #{ $id }.
-unobserve-game-not = Partii #{ $id } i tak nie obserwujesz.
+unobserve-game-not = Nie obserwujesz partii #{ $id }.
 unobserve-all =
     { $count ->
         [0] Nie obserwujesz żadnej partii.
-        [one] Nie obserwujesz już partii, która była przez Ciebie obserwowana.
-        [few] Nie obserwujesz już żadnej z { $count } partii, które były przez Ciebie obserwowane.
-        [many] Nie obserwujesz już żadnej z { $count } partii, które były przez Ciebie obserwowane.
-       *[other] Nie obserwujesz już żadnej z { $count } partii, które były przez Ciebie obserwowane.
+        [one] Nie obserwujesz już jedynej obserwowanej dotąd partii.
+        [few] Nie obserwujesz już żadnej z { $count } obserwowanych dotąd partii.
+        [many] Nie obserwujesz już żadnej z { $count } obserwowanych dotąd partii.
+       *[other] Nie obserwujesz już żadnej z { $count } obserwowanych dotąd partii.
     }
 # $text: jedno ze zdań unobserve-*; $follows: gracze nadal śledzeni albo "none".
 unobserve-answer =
     { $text }{ $follows ->
         [none] {""}
-       *[other] {"\u000A"}Nadal śledzisz: { $follows }; ich nowe partie są dla Ciebie obserwowane ("unfollow all" to kończy).
+       *[other] {"\u000A"}Nadal śledzisz: { $follows }; nowe partie tych graczy nadal obserwujesz („unfollow all” to kończy).
     }
-follow-already = Już śledzisz { $address }. "unfollow { $address }" to kończy.
-follow-started = Śledzisz { $address }: każdą partię, którą ten gracz rozpocznie od teraz, obserwujesz od pierwszego posunięcia aż do wyniku (chyba że zachowuje on swoje partie jako prywatne albo nie pozwala się śledzić). "unfollow { $address }" to kończy.
-unfollow-one = Nie śledzisz już { $address }. Partie tego gracza, które teraz obserwujesz, obserwujesz dalej, aż do "unobserve N".
-unfollow-not = Nie śledzisz { $address }.
+follow-already = Już śledzisz gracza { $address }. „unfollow { $address }” to kończy.
+follow-started = Śledzisz gracza { $address }: każdą partię, którą ten gracz rozpocznie od teraz, obserwujesz od pierwszego posunięcia aż do końca (chyba że ten gracz ma partie prywatne albo nie pozwala się śledzić). „unfollow { $address }” to kończy.
+unfollow-one = Nie śledzisz już gracza { $address }. Partie tego gracza, które już obserwujesz, obserwujesz nadal, aż do polecenia „unobserve NR”.
+unfollow-not = Nie śledzisz gracza { $address }.
 unfollow-nobody = Nie śledzisz nikogo.
 unfollow-all = Nie śledzisz już: { $addresses }.
-followers-on = Gracze, którzy Cię śledzą, znów obserwują Twoje nowe partie (chyba że zachowasz je jako prywatne poleceniem "games private").
-followers-off = Nikt ze śledzących Cię graczy nie obserwuje już Twoich partii, także tych w toku. Każdy może jednak nadal obserwować ("observe N") Twoją partię, która nie jest prywatna ("games private" zachowuje wszystkie tylko dla ich graczy).
+followers-on = Gracze, którzy Cię śledzą, znów obserwują Twoje nowe partie (chyba że ustawisz je jako prywatne poleceniem „games private”).
+followers-off = Nikt ze śledzących Cię graczy nie obserwuje już Twoich partii, także tych w toku. Każdy może jednak nadal obserwować („observe NR”) Twoją partię, która nie jest prywatna („games private” zachowuje wszystkie tylko dla ich graczy).
 games-private = Twoje nowe partie są prywatne: nikt nie może ich obserwować i nie pokazuje ich strona WWW. Dotyczy to Twoich wyzwań i zaproszeń do Ciebie; partie już uzgodnione pozostają bez zmian, a partie turnieju są publiczne, chyba że turniej utworzono jako prywatny.
-games-public = Twoje nowe partie znów są publiczne (chyba że wyzwanie zawiera słowo "private"): każdy może je obserwować, a archiwum WWW je pokazuje, przy czym występujesz w nich pod nazwą z list rankingowych.
+games-public = Twoje nowe partie znów są publiczne (chyba że wyzwanie zawiera słowo „private”): każdy może je obserwować, a archiwum WWW je pokazuje, przy czym występujesz w nich pod nazwą z list rankingowych.
 
 # Odpowiedź na samo „observe”.
 watching-no-game = Nie obserwujesz żadnej partii.
@@ -62,7 +62,7 @@ watching-tournaments = Obserwowane turnieje (wszystkie ich partie): { $tournamen
 watching-follow-nobody = Nie śledzisz nikogo.
 watching-follows = Śledzisz: { $addresses }.
 # $games: private albo public; $followers: on albo off (słowa ustawień).
-watching-settings = Twoje ustawienia: "games { $games }", "followers { $followers }".
+watching-settings = Twoje ustawienia: „games { $games }”, „followers { $followers }”.
 watching-limits =
     Możesz naraz obserwować najwyżej { $games ->
         [one] { $games } partię
@@ -75,14 +75,14 @@ watching-limits =
         [many] { $players } graczy
        *[other] { $players } graczy
     }.
-observe-tournament-already = Już obserwujesz turniej #{ $id }. "unobserve tournament { $id }" to kończy.
+observe-tournament-already = Już obserwujesz turniej #{ $id }. „unobserve tournament { $id }” to kończy.
 # $name: nazwa turnieju; $playing: jego partie w toku.
 observe-tournament-started = Od teraz obserwujesz turniej #{ $id } („{ $name }”): każda tura { $playing ->
         [one] { $playing } trwającej partii
         [few] { $playing } trwających partii
         [many] { $playing } trwających partii
        *[other] { $playing } trwających partii
-    } przyjdzie e-mailem, począwszy od następnej, a każda partia, którą turniej rozpocznie – od jej początku (wiadomości z kilku partii naraz przychodzą w jednym e-mailu). "unobserve tournament { $id }" to kończy.
+    } przyjdzie e-mailem, począwszy od następnej, a każda nowa partia turnieju – od samego początku (wiadomości z kilku partii naraz przychodzą w jednym e-mailu). „unobserve tournament { $id }” to kończy.
 
 # Potwierdzenia odpowiedzią. $asked: jedno z wyrażeń asked-* (biernik po
 # „poprosił bota o”, a zarazem mianownik w temacie).
@@ -100,5 +100,5 @@ asked-observe-game = obserwowanie partii #{ $id }
 asked-observe-tournament = obserwowanie turnieju #{ $id }
 asked-follow = śledzenie gracza { $address }
 asked-join = zapis do turnieju #{ $id } („{ $name }”)
-asked-seek = ogłoszenie wyzwania "{ $line }"
+asked-seek = ogłoszenie wyzwania „{ $line }”
 asked-accept-seek = przyjęcie otwartego wyzwania #{ $n }
