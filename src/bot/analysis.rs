@@ -433,7 +433,15 @@ struct Moment {
 /// `plies`.
 /// `language`: the reader's, for the picture's words (the rest follows
 /// the letter's language).
-fn letter(g: &PublicGame, plies: &[PlyEval], to: &str, dialect: Dialect, language: Language, bot: &super::Identity, engine: &str) -> Letter {
+fn letter(
+    g: &PublicGame,
+    plies: &[PlyEval],
+    to: &str,
+    dialect: Dialect,
+    language: Language,
+    bot: &super::Identity,
+    engine: &str,
+) -> Letter {
     let rules = g.rules();
     let variant = g.variant();
     let positions = positions(rules);

@@ -156,9 +156,8 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
                 return Ok(None);
             }
             let g = clock.gentleman.as_ref().expect("a verdict");
-            let why = Msg::new("why-gentleman")
-                .arg("grace", Msg::duration(timing.reminders.gentleman_grace_secs))
-                .arg("moves", g.remind_at);
+            let why =
+                Msg::new("why-gentleman").arg("grace", Msg::duration(timing.reminders.gentleman_grace_secs)).arg("moves", g.remind_at);
             tx.record_reminder(game, seat, ply, ReminderKind::Timeout, None, now)?;
             let o = lose_on_time_because(tx, cx, game, seat, why)?;
             Ok(Some(format!("game #{} over (gentleman's rule): {o}", game.0)))

@@ -49,12 +49,7 @@ pub fn notice_text(count: usize, until: DateTime<Utc>) -> Msg {
 }
 
 /// Why `challenger` may not make `new_in_mail` more challenges now, if so.
-pub fn challenge_refusal(
-    tx: &Tx<'_>,
-    limits: &LimitsConfig,
-    challenger: PlayerId,
-    now: DateTime<Utc>,
-) -> Result<Option<Msg>, StoreError> {
+pub fn challenge_refusal(tx: &Tx<'_>, limits: &LimitsConfig, challenger: PlayerId, now: DateTime<Utc>) -> Result<Option<Msg>, StoreError> {
     let (recent, open) = tx.challenges_by(challenger, now - DAY)?;
     if recent >= limits.challenges_per_day {
         return Ok(Some(Msg::new("refuse-challenges-per-day").arg("recent", recent)));

@@ -178,7 +178,8 @@ impl PublicGame {
     /// [`Self::players_line`] in the reader's words.
     pub fn players_words(&self) -> crate::i18n::Msg {
         use crate::i18n::Msg;
-        let all: Vec<Msg> = self.names.iter().map(|(s, n)| Msg::new("player-seat").arg("who", n.as_str()).arg("seat", Msg::seat(*s))).collect();
+        let all: Vec<Msg> =
+            self.names.iter().map(|(s, n)| Msg::new("player-seat").arg("who", n.as_str()).arg("seat", Msg::seat(*s))).collect();
         match all.as_slice() {
             [a, b] => Msg::new("players-two").arg("a", a.clone()).arg("b", b.clone()),
             [a, b, c, d] => Msg::new("players-four").arg("a", a.clone()).arg("b", b.clone()).arg("c", c.clone()).arg("d", d.clone()),

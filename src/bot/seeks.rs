@@ -15,9 +15,9 @@ use chrono::{DateTime, Utc};
 use minijinja::context;
 use tracing::info;
 
+use super::game::time_control;
 use super::letters::{enqueue, Letter};
 use super::{BotError, Ctx};
-use super::game::time_control;
 use crate::clocks::schedule::Timing;
 use crate::i18n::{Arg, Msg};
 use crate::rules::{Seat, Variant};
@@ -211,7 +211,11 @@ pub(super) fn run_due(store: &mut Store, cx: &Ctx<'_>) -> Result<(Vec<String>, O
         for s in tx.take_expired_seeks(now)? {
             let text = Msg::new("seek-expired").arg("id", s.id).arg("terms", describe(cx.timing, &s)).arg("days", cx.lobby.seek_days);
             for m in s.members().into_iter().filter(|m| m.id == s.player.id || s.partner_confirmed) {
-                let mut l = Letter::new(&m.address, "notice.txt", context! { subject => Msg::new("seek-expired-subject").arg("id", s.id), text => text.clone() });
+                let mut l = Letter::new(
+                    &m.address,
+                    "notice.txt",
+                    context! { subject => Msg::new("seek-expired-subject").arg("id", s.id), text => text.clone() },
+                );
                 l.player = Some(m.id);
                 enqueue(tx, cx, l.generated())?;
             }

@@ -90,7 +90,8 @@ pub(super) fn unreadable(store: &mut Store, cx: &Ctx<'_>, source_key: &str, raw:
 /// only the header was read (`mail`): its sender is told so, nothing in it
 /// is applied. Run it [`guarded`], as any handling of a mail.
 pub(super) fn refuse_oversize(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, size: u64) -> Result<Handled, BotError> {
-    let problem = Msg::new("refuse-mail-too-large").arg("size", limits::human_size(size)).arg("max", limits::human_size(cx.limits.max_mail_bytes));
+    let problem =
+        Msg::new("refuse-mail-too-large").arg("size", limits::human_size(size)).arg("max", limits::human_size(cx.limits.max_mail_bytes));
     session::refuse_unread(store, cx, source_key, mail, problem)
 }
 

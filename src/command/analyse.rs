@@ -1,8 +1,8 @@
 //! `analyse N` (also `analyze N`, issue 35): the house engine's analysis of
 //! a game that is over. What it does is the bot's (src/bot/session/analyse.rs).
 
-use crate::i18n::Msg;
 use super::error::CommandError;
+use crate::i18n::Msg;
 
 pub const USAGE_ANALYSE: &str = "usage-analyse";
 

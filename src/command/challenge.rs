@@ -1,8 +1,8 @@
 //! `new`: the terms of a challenge.
 
-use crate::i18n::Msg;
 use super::words::{closest, not_understood, strip_final_punctuation, time_control};
 use super::CommandError;
+use crate::i18n::Msg;
 use crate::store::normalize_address;
 
 /// The terms of a `new` command. Addresses are lower-cased; the variant

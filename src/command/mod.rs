@@ -289,13 +289,7 @@ fn classify(line: &str) -> Line {
             return Line::Error(CommandError::MissingArgument { line: line.to_string(), command, usage })
         }
         Some(Err(watch::Trouble::Bad { command, problem, usage })) => {
-            return Line::Error(CommandError::BadArgument {
-                line: line.to_string(),
-                command,
-                argument: args.to_string(),
-                problem,
-                usage,
-            })
+            return Line::Error(CommandError::BadArgument { line: line.to_string(), command, argument: args.to_string(), problem, usage })
         }
         None => {}
     }

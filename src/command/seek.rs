@@ -2,9 +2,9 @@
 //! to anyone), `seeks [VARIANT]`, `accept seek N`, `unseek N|all` and
 //! `notify seeks VARIANT|off`.
 
-use crate::i18n::Msg;
 use super::error::CommandError;
 use super::words::{not_understood, strip_final_punctuation, time_control};
+use crate::i18n::Msg;
 use crate::store::normalize_address;
 
 /// What a lobby command asks for.

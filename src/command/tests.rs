@@ -538,7 +538,9 @@ fn a_broken_conditional_line_says_what_is_missing() {
     }
     assert!(matches!(one("conditions please"), Err(CommandError::BadArgument { command: "conditions", .. })));
     let long = format!("if {}", vec!["Nf6 e5"; 21].join(" "));
-    assert!(matches!(one(&long), Err(CommandError::BadArgument { problem, .. }) if problem.text(crate::i18n::Language::En).contains("at most 40")));
+    assert!(
+        matches!(one(&long), Err(CommandError::BadArgument { problem, .. }) if problem.text(crate::i18n::Language::En).contains("at most 40"))
+    );
 }
 
 #[test]
@@ -825,9 +827,31 @@ fn a_tournament_command_with_a_wide_character_is_refused_not_a_panic() {
 #[test]
 fn every_commands_forms_are_in_the_catalogue() {
     let lines = [
-        "move", "if", "conditions maybe", "seek", "seeks a b", "accept seek x", "unseek x", "notify seeks a b", "tournament new",
-        "join", "new", "say", "rules a b", "claim victory", "analyse x", "vacation x", "remind sometimes", "notation xx",
-        "language xx", "observe x", "unobserve x", "follow", "unfollow", "followers maybe", "games maybe",
+        "move",
+        "if",
+        "conditions maybe",
+        "seek",
+        "seeks a b",
+        "accept seek x",
+        "unseek x",
+        "notify seeks a b",
+        "tournament new",
+        "join",
+        "new",
+        "say",
+        "rules a b",
+        "claim victory",
+        "analyse x",
+        "vacation x",
+        "remind sometimes",
+        "notation xx",
+        "language xx",
+        "observe x",
+        "unobserve x",
+        "follow",
+        "unfollow",
+        "followers maybe",
+        "games maybe",
     ];
     for line in lines {
         let Some(Err(e)) = parse_commands(line).into_iter().next() else { panic!("{line:?} reads as a command") };

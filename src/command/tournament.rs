@@ -170,11 +170,7 @@ fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
     let rest = rest.trim_start();
     let Some((open, close)) = QUOTES.iter().find(|(o, _)| rest.starts_with(*o)) else {
         let shown = rest.split(' ').next().unwrap_or("");
-        return Err(if shown.is_empty() {
-            missing()
-        } else {
-            bad(shown, Msg::new("arg-tournament-name-quotes"))
-        });
+        return Err(if shown.is_empty() { missing() } else { bad(shown, Msg::new("arg-tournament-name-quotes")) });
     };
     let inner = &rest[open.len_utf8()..];
     let Some(end) = inner.find(*close) else {
@@ -239,8 +235,8 @@ fn parse_new(line: &str, args: &str) -> Result<TournamentSpec, CommandError> {
                 2
             }
             "starts" | "start" | "starting" => {
-                let day = NaiveDate::parse_from_str(next, "%Y-%m-%d")
-                    .map_err(|_| bad(&format!("starts {next}"), Msg::new("arg-start-date")))?;
+                let day =
+                    NaiveDate::parse_from_str(next, "%Y-%m-%d").map_err(|_| bad(&format!("starts {next}"), Msg::new("arg-start-date")))?;
                 let time = words.get(i + 2).and_then(|t| NaiveTime::parse_from_str(t, "%H:%M").ok());
                 spec.starts = Some(day.and_time(time.unwrap_or(NaiveTime::MIN)).and_utc());
                 if time.is_some() {

@@ -72,10 +72,12 @@ pub(super) fn parse(word: &str, args: &str) -> Option<Result<WatchCommand, Troub
     let parsed = match word {
         "observe" | "watch" => match words.as_slice() {
             [] => Ok(WatchCommand::List),
-            ["tournament", n] => {
-                number(n).map(WatchCommand::ObserveTournament).ok_or_else(|| bad("observe", Msg::new("arg-not-tournament-number"), USAGE_OBSERVE))
+            ["tournament", n] => number(n)
+                .map(WatchCommand::ObserveTournament)
+                .ok_or_else(|| bad("observe", Msg::new("arg-not-tournament-number"), USAGE_OBSERVE)),
+            _ => {
+                game_number(&words).map(WatchCommand::Observe).ok_or_else(|| bad("observe", Msg::new("arg-not-game-number"), USAGE_OBSERVE))
             }
-            _ => game_number(&words).map(WatchCommand::Observe).ok_or_else(|| bad("observe", Msg::new("arg-not-game-number"), USAGE_OBSERVE)),
         },
         "unobserve" | "unwatch" => match words.as_slice() {
             [] => Err(Trouble::Missing { command: "unobserve", usage: USAGE_UNOBSERVE }),

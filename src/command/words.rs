@@ -70,11 +70,7 @@ pub(super) fn time_control(words: &[String]) -> Option<TimeControlWords> {
     match w.as_slice() {
         ["days", rest @ ..] => {
             let n = rest.first().copied().unwrap_or("");
-            Some(
-                parse_days(n)
-                    .map(|d| (d, None, 2))
-                    .ok_or_else(|| (format!("days {n}"), Msg::new("arg-days-number"))),
-            )
+            Some(parse_days(n).map(|d| (d, None, 2)).ok_or_else(|| (format!("days {n}"), Msg::new("arg-days-number"))))
         }
         // `10 moves in 30 days`.
         [m, "moves" | "move", rest @ ..] if parse_days(m).is_some() => Some(match rest {

@@ -22,7 +22,6 @@ pub struct WebConfig {
 }
 
 impl WebConfig {
-
     /// `url` with a final slash, if set.
     pub fn base_url(&self) -> Option<String> {
         self.url.as_deref().map(str::trim).filter(|u| !u.is_empty()).map(|u| if u.ends_with('/') { u.to_string() } else { format!("{u}/") })

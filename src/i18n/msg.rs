@@ -24,7 +24,10 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// A moment, written as the reader's language writes dates: to the
     /// minute, or (`exact`) to the second, where a deadline is judged.
-    Moment { at: chrono::DateTime<chrono::Utc>, exact: bool },
+    Moment {
+        at: chrono::DateTime<chrono::Utc>,
+        exact: bool,
+    },
 }
 
 impl Arg {

@@ -18,9 +18,7 @@ impl Session<'_, '_> {
     pub(super) fn analyse(&mut self, n: Option<u64>) -> Step {
         let id = match n {
             Some(n) => GameId(i64::try_from(n).unwrap_or(i64::MAX)),
-            None => self
-                .named_game()?
-                .ok_or_else(|| Refusal::new(Msg::new("refuse-analyse-which")))?,
+            None => self.named_game()?.ok_or_else(|| Refusal::new(Msg::new("refuse-analyse-which")))?,
         };
         let unknown = || Refusal::new(Msg::new("refuse-no-such-game").arg("id", id.0));
         let Some(g) = public_game::load(self.tx, id)? else { return Err(unknown().into()) };
@@ -35,9 +33,7 @@ impl Session<'_, '_> {
         };
         match g.status() {
             GameStatus::Finished => {}
-            GameStatus::Active => {
-                return refuse(Msg::new("refuse-analyse-in-play"))
-            }
+            GameStatus::Active => return refuse(Msg::new("refuse-analyse-in-play")),
             GameStatus::Invited => return refuse(Msg::new("refuse-analyse-not-started")),
             other => return refuse(Msg::new("refuse-analyse-not-played").arg("status", other.as_str())),
         }

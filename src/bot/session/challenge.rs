@@ -108,17 +108,14 @@ impl Session<'_, '_> {
         let order: Vec<Seat> = match as_side {
             None => seats.to_vec(),
             Some(side) => {
-                let mine = *seats
-                    .iter()
-                    .find(|s| s.as_str() == side)
-                    .ok_or_else(|| {
-                        Refusal::new(
-                            Msg::new("refuse-play-as")
-                                .arg("a", seats[0].as_str())
-                                .arg("b", seats[1].as_str())
-                                .arg("variant", Msg::variant(variant)),
-                        )
-                    })?;
+                let mine = *seats.iter().find(|s| s.as_str() == side).ok_or_else(|| {
+                    Refusal::new(
+                        Msg::new("refuse-play-as")
+                            .arg("a", seats[0].as_str())
+                            .arg("b", seats[1].as_str())
+                            .arg("variant", Msg::variant(variant)),
+                    )
+                })?;
                 let theirs = if mine == seats[0] { seats[1] } else { seats[0] };
                 vec![mine, theirs]
             }
@@ -279,8 +276,8 @@ impl Session<'_, '_> {
         self.authorize(&g)?;
         if let Some(t) = self.tx.tournament_game(g.row.id)? {
             return Err(Refusal::new(Msg::new("refuse-abort-tournament-game").arg("id", g.row.id.0).arg("tournament", t.tournament.0))
-            .in_game(g.row.id)
-            .into());
+                .in_game(g.row.id)
+                .into());
         }
         let turns = g.rules.played().len();
         let allowed = match g.row.status {
@@ -289,9 +286,7 @@ impl Session<'_, '_> {
             _ => false,
         };
         if !allowed {
-            return Err(Refusal::new(Msg::new("refuse-abort-too-late").arg("id", g.row.id.0))
-            .in_game(g.row.id)
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-abort-too-late").arg("id", g.row.id.0)).in_game(g.row.id).into());
         }
         self.tx.set_game_status(g.row.id, GameStatus::Aborted, self.cx.now)?;
         for seat in &g.seats {

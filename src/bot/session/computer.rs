@@ -168,7 +168,9 @@ impl Session<'_, '_> {
         }
         let playing = self.tx.computer_games_of(self.sender.id)?;
         if playing >= engine.games_per_player {
-            return Err(Refusal::new(Msg::new("refuse-computer-games").arg("playing", playing).arg("allowed", engine.games_per_player)).into());
+            return Err(
+                Refusal::new(Msg::new("refuse-computer-games").arg("playing", playing).arg("allowed", engine.games_per_player)).into()
+            );
         }
         Ok(Some(level.unwrap_or(DEFAULT_COMPUTER_LEVEL)))
     }

@@ -82,7 +82,8 @@ impl Session<'_, '_> {
             return Err(refuse(Msg::new("refuse-if-too-many").arg("lines", MAX_LINES).arg("id", id.0), vec![]));
         }
         self.tx.add_condition(id, me.seat, g.rules.played().len() as u32, &canonical, self.cx.now)?;
-        let noted = Msg::new("conditions-noted").arg("line", line_text(&g, &me, &canonical)).arg("replaced", if replaced { "yes" } else { "no" });
+        let noted =
+            Msg::new("conditions-noted").arg("line", line_text(&g, &me, &canonical)).arg("replaced", if replaced { "yes" } else { "no" });
         self.report(id, &me, self.words(&noted));
         self.done.push(format!("conditional line in #{}", id.0));
         Ok(())

@@ -113,9 +113,7 @@ impl Session<'_, '_> {
             return Err(Refusal::new(Msg::new("refuse-say-partner")).in_game(g.row.id).into());
         }
         if text.chars().count() > SAY_CHARS {
-            return Err(Refusal::new(Msg::new("refuse-say-too-long").arg("chars", SAY_CHARS))
-                .in_game(g.row.id)
-                .into());
+            return Err(Refusal::new(Msg::new("refuse-say-too-long").arg("chars", SAY_CHARS)).in_game(g.row.id).into());
         }
         let listeners = g.seats.iter().filter(|s| s.player_id != self.sender.id && (!to_partner || Some(s.seat) == partner));
         for other in listeners {

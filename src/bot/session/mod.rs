@@ -166,11 +166,7 @@ fn refuse(store: &mut Store, cx: &Ctx<'_>, source_key: &str, mail: &Inbound, ref
         let undone;
         let refusal = match refusal.game {
             Some(g) if tx.game(g)?.is_none() => {
-                undone = Refusal {
-                    problem: Msg::new("refuse-game-not-started-yet"),
-                    game: None,
-                    ..refusal.clone()
-                };
+                undone = Refusal { problem: Msg::new("refuse-game-not-started-yet"), game: None, ..refusal.clone() };
                 &undone
             }
             _ => refusal,

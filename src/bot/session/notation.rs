@@ -36,9 +36,7 @@ impl Session<'_, '_> {
 fn setting_text(d: Dialect) -> Msg {
     let reads = match d {
         Dialect::Letters(Language::En) => Msg::new("notation-reads-english"),
-        Dialect::Letters(l) => Msg::new("notation-reads-letters")
-            .arg("code", l.code())
-            .arg("letters", letters_legend(l)),
+        Dialect::Letters(l) => Msg::new("notation-reads-letters").arg("code", l.code()).arg("letters", letters_legend(l)),
         Dialect::Figurine => Msg::new("notation-reads-figurine"),
         Dialect::Iccf => Msg::new("notation-reads-iccf"),
     };

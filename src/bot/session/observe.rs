@@ -93,15 +93,7 @@ impl Session<'_, '_> {
             },
         };
         let headline = [Msg::new("observe-start").arg("id", game.0).arg("headline", headline)];
-        let letter = super::super::observers::letter(
-            self.tx,
-            &self.cx,
-            &g,
-            self.sender.id,
-            &self.sender.address,
-            Via::Game,
-            &headline,
-        )?;
+        let letter = super::super::observers::letter(self.tx, &self.cx, &g, self.sender.id, &self.sender.address, Via::Game, &headline)?;
         self.letters.push(letter.in_answer_to(self.mail));
         self.done.push(format!("observes #{}", game.0));
         Ok(())
@@ -261,14 +253,16 @@ impl Session<'_, '_> {
             Msg::new("watching-follows").arg("addresses", follows.join(", "))
         }));
         let s = self.tx.watch_settings(self.sender.id)?;
-        lines.push(self.words(
-            &Msg::new("watching-settings")
-                .arg("games", if s.games_private { "private" } else { "public" })
-                .arg("followers", if s.followers_off { "off" } else { "on" }),
-        ));
-        lines.push(self.words(
-            &Msg::new("watching-limits").arg("games", self.cx.limits.observed_games).arg("players", self.cx.limits.follows),
-        ));
+        lines.push(
+            self.words(
+                &Msg::new("watching-settings")
+                    .arg("games", if s.games_private { "private" } else { "public" })
+                    .arg("followers", if s.followers_off { "off" } else { "on" }),
+            ),
+        );
+        lines.push(
+            self.words(&Msg::new("watching-limits").arg("games", self.cx.limits.observed_games).arg("players", self.cx.limits.follows)),
+        );
         self.done.push("listed observed games".into());
         self.watch_answer("observing", lines.join("\n"))
     }

@@ -23,8 +23,7 @@ impl Session<'_, '_> {
         let Some(side) = seat.may_act(&movers) else {
             return Err(Refusal {
                 line: Some(text.to_string()),
-                ..Refusal::new(Msg::new("refuse-not-your-turn").arg("id", g.row.id.0).arg("waiting", g.names_to_move()))
-                    .in_game(g.row.id)
+                ..Refusal::new(Msg::new("refuse-not-your-turn").arg("id", g.row.id.0).arg("waiting", g.names_to_move())).in_game(g.row.id)
             }
             .into());
         };
@@ -80,7 +79,7 @@ impl Session<'_, '_> {
         Err(Refusal {
             line: Some(text.to_string()),
             ..Refusal::new(Msg::new("refuse-lost-before").arg("at", Arg::exact(self.cx.at)).arg("id", g.row.id.0).arg("move", text))
-            .in_game(g.row.id)
+                .in_game(g.row.id)
         }
         .into())
     }
@@ -193,11 +192,9 @@ impl Session<'_, '_> {
                 let fallback = self.cx.bot.language;
                 self.finish(&g, Outcome::Draw { reason }, &|s: &SeatRow| act_headline(me.seat, &who, s, "claimed-draw", fallback))
             }
-            None => {
-                Err(Refusal::new(Msg::new("refuse-no-draw-to-claim").arg("halfmoves", g.rules.position().halfmove_clock()))
-                    .in_game(g.row.id)
-                    .into())
-            }
+            None => Err(Refusal::new(Msg::new("refuse-no-draw-to-claim").arg("halfmoves", g.rules.position().halfmove_clock()))
+                .in_game(g.row.id)
+                .into()),
         }
     }
 

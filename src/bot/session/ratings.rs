@@ -7,9 +7,9 @@ use minijinja::context;
 
 use super::{Refusal, Session, Step};
 use crate::command::{closest, NameChange, RatingsOf};
+use crate::i18n::Msg;
 use crate::ratings::{self, PoolRating, Stand};
 use crate::rules::Variant;
-use crate::i18n::Msg;
 use crate::store::{check_public_name, masked_address, NameProblem, Player, MAX_PUBLIC_NAME_CHARS};
 
 /// Why a public name is refused, in words.
@@ -59,10 +59,10 @@ impl Session<'_, '_> {
                 Some(p) if !self.tx.ratings_of(p.id)?.is_empty() => self.ratings_of(&p, false),
                 // Unknown or unrated: the same answer, so that it tells
                 // nobody whether an address plays here.
-                _ => Err(Refusal::new(
-                    Msg::new("refuse-ratings-no-player").arg("address", masked_address(&addr)).arg("games", game_list()),
-                )
-                .into()),
+                _ => {
+                    Err(Refusal::new(Msg::new("refuse-ratings-no-player").arg("address", masked_address(&addr)).arg("games", game_list()))
+                        .into())
+                }
             },
             RatingsOf::Named(words) => {
                 if let Ok(v) = words.to_lowercase().parse::<Variant>() {
@@ -119,9 +119,9 @@ impl Session<'_, '_> {
                 .arg("established", s.established)
                 .arg("rating", rating.rating.shown())
                 .arg("deviation", rating.rating.deviation.round() as i64),
-            Stand::Provisional(r) => Msg::new("standings-you-provisional")
-                .arg("rating", r.rating.shown())
-                .arg("deviation", r.rating.deviation.round() as i64),
+            Stand::Provisional(r) => {
+                Msg::new("standings-you-provisional").arg("rating", r.rating.shown()).arg("deviation", r.rating.deviation.round() as i64)
+            }
             Stand::Unrated => Msg::new("standings-you-unrated").arg("variant", Msg::variant(variant)),
         };
         let l = self.reply(
@@ -159,9 +159,7 @@ impl Session<'_, '_> {
                 let name =
                     check_public_name(&raw).map_err(|e| Refusal { line: Some(format!("name {raw}")), ..Refusal::new(name_problem(&e)) })?;
                 if name.to_lowercase().parse::<Variant>().is_ok() || ["off", "none"].contains(&name.to_lowercase().as_str()) {
-                    return Err(
-                        Refusal::new(Msg::new("refuse-name-reserved").arg("name", name.as_str())).into()
-                    );
+                    return Err(Refusal::new(Msg::new("refuse-name-reserved").arg("name", name.as_str())).into());
                 }
                 if !self.tx.set_public_name(self.sender.id, Some(&name))? {
                     return Err(Refusal::new(Msg::new("refuse-name-taken").arg("name", name.as_str())).into());

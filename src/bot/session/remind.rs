@@ -4,8 +4,8 @@
 use minijinja::context;
 
 use super::{Session, Step};
-use crate::i18n::Msg;
 use crate::command::Remind;
+use crate::i18n::Msg;
 use crate::store::RemindMode;
 
 impl Session<'_, '_> {
@@ -47,13 +47,9 @@ impl Session<'_, '_> {
             Msg::new("remind-no-last-call")
         };
         let setting = match p.mode {
-            RemindMode::Each if after > 0 => {
-                Msg::new("remind-each-after").arg("after", Msg::duration(after)).arg("last_call", last_call)
-            }
+            RemindMode::Each if after > 0 => Msg::new("remind-each-after").arg("after", Msg::duration(after)).arg("last_call", last_call),
             RemindMode::Each => Msg::new("remind-each").arg("last_call", last_call),
-            RemindMode::Digest => {
-                Msg::new("remind-digest").arg("hour", format!("{:02}:00", cfg.digest_hour)).arg("last_call", last_call)
-            }
+            RemindMode::Digest => Msg::new("remind-digest").arg("hour", format!("{:02}:00", cfg.digest_hour)).arg("last_call", last_call),
             RemindMode::Off => Msg::new("remind-off").arg("consequence", crate::bot::deadlines::consequence(self.cx.timing)),
         };
         let mut text = self.words(&setting);

@@ -181,10 +181,7 @@ impl Session<'_, '_> {
         // a stranger cannot use up someone else's seeks.
         let open = self.tx.seeks_of(player)?.iter().filter(|s| s.player.id == player || s.partner_confirmed).count();
         if open >= self.cx.lobby.seeks_per_player {
-            return Err(Refusal::new(
-                Msg::new("refuse-seek-limit").arg("open", open).arg("partner", partner.unwrap_or("none")),
-            )
-            .into());
+            return Err(Refusal::new(Msg::new("refuse-seek-limit").arg("open", open).arg("partner", partner.unwrap_or("none"))).into());
         }
         Ok(())
     }
@@ -333,16 +330,12 @@ impl Session<'_, '_> {
     fn accept_seek(&mut self, n: u64, confirmed: bool) -> Step {
         let highest = self.tx.highest_seek_number()?;
         let never = i64::try_from(n).map_or(true, |id| id > highest);
-        let gone = || {
-            Refusal::new(Msg::new(if never { "refuse-seek-never" } else { "refuse-seek-closed" }).arg("n", n))
-        };
+        let gone = || Refusal::new(Msg::new(if never { "refuse-seek-never" } else { "refuse-seek-closed" }).arg("n", n));
         let seek = i64::try_from(n).ok().map(|id| self.tx.seek(id)).transpose()?.flatten().ok_or_else(gone)?;
         let me = self.sender.id;
         let named_partner = seek.partner.as_ref().is_some_and(|p| p.id == me);
         if seek.player.id == me || (named_partner && seek.partner_confirmed) {
-            return Err(
-                Refusal::new(Msg::new("refuse-seek-own").arg("n", n)).into()
-            );
+            return Err(Refusal::new(Msg::new("refuse-seek-own").arg("n", n)).into());
         }
         if !seek.partner_confirmed && !named_partner {
             return Err(gone().into());

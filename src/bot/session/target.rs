@@ -51,8 +51,9 @@ impl Session<'_, '_> {
                             .iter()
                             .map(|(g, _)| Msg::new("game-number-of").arg("id", g.id.0).arg("variant", Msg::variant(variant_of(g))))
                             .collect();
-                        return Err(Refusal::new(Msg::new("refuse-several-games").arg("games", Msg::list(list)).arg("id", many[0].0.id.0))
-                            .into());
+                        return Err(
+                            Refusal::new(Msg::new("refuse-several-games").arg("games", Msg::list(list)).arg("id", many[0].0.id.0)).into()
+                        );
                     }
                 }
             }
@@ -62,11 +63,7 @@ impl Session<'_, '_> {
             if self.cx.bot.auth == AuthMode::Token && self.mail.to.iter().any(|a| self.cx.bot.parse_token_address(a).is_some()) {
                 // Someone else's secret address, with this sender's name on it.
                 self.warn_forged(&format!("game #{}", id.0));
-                return Err(Refusal {
-                    forged: true,
-                    ..Refusal::new(Msg::new("refuse-forged-other-address").arg("id", id.0))
-                }
-                .into());
+                return Err(Refusal { forged: true, ..Refusal::new(Msg::new("refuse-forged-other-address").arg("id", id.0)) }.into());
             }
             if self.tx.observed_by(self.sender.id)?.iter().any(|o| o.game_id == id) {
                 return Err(Refusal::new(Msg::new("refuse-observer-acts").arg("id", id.0)).into());
@@ -99,12 +96,7 @@ impl Session<'_, '_> {
             return Ok(());
         }
         self.warn_forged(&format!("game #{}", g.row.id.0));
-        Err(Refusal {
-            forged: true,
-            ..Refusal::new(Msg::new("refuse-forged-not-secret").arg("id", g.row.id.0))
-            .in_game(g.row.id)
-        }
-        .into())
+        Err(Refusal { forged: true, ..Refusal::new(Msg::new("refuse-forged-not-secret").arg("id", g.row.id.0)).in_game(g.row.id) }.into())
     }
 
     /// The log line of a command refused for want of the secret address:
@@ -158,10 +150,6 @@ impl Session<'_, '_> {
             return Ok(());
         }
         self.warn_forged("the player's settings");
-        Err(Refusal {
-            forged: true,
-            ..Refusal::new(Msg::new("refuse-forged-settings"))
-        }
-        .into())
+        Err(Refusal { forged: true, ..Refusal::new(Msg::new("refuse-forged-settings")) }.into())
     }
 }

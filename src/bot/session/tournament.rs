@@ -432,9 +432,7 @@ impl Session<'_, '_> {
         let t = self.tournament_row(id)?;
         match t.status {
             TournamentStatus::Running => {}
-            TournamentStatus::Open => {
-                return Err(Refusal::new(Msg::new("refuse-withdraw-not-started").arg("id", id)).into())
-            }
+            TournamentStatus::Open => return Err(Refusal::new(Msg::new("refuse-withdraw-not-started").arg("id", id)).into()),
             TournamentStatus::Finished => return Err(Refusal::new(Msg::new("refuse-tournament-over").arg("id", id)).into()),
             TournamentStatus::Cancelled => return Err(Refusal::new(Msg::new("refuse-tournament-called-off").arg("id", id)).into()),
         }
