@@ -51,7 +51,7 @@ fn six_players_find_their_games_by_seeks() {
     let lines: Vec<&str> = list.text.lines().filter(|l| l.trim_start().starts_with('#')).collect();
     assert_eq!(lines.len(), 2, "{list}");
     assert!(lines[0].starts_with("  #1 Chess") && lines[0].contains("takers 1600-1900"), "{list}");
-    assert!(lines[1].starts_with("  #3 Chess") && lines[1].contains("seeker white"), "{list}");
+    assert!(lines[1].starts_with("  #3 Chess") && lines[1].contains("seeker White"), "{list}");
     for pl in &p {
         let shown = format!("{}{}", list.text, list.html.as_deref().unwrap_or(""));
         assert!(!shown.contains(&pl.address), "an address in the listing: {list}");
