@@ -51,7 +51,7 @@ fn a_five_player_round_robin_by_mail_with_every_crosstable() {
         // player's reply to the bot's answer (a forged one would be one mail).
         let d = pl.write(&bot, "joining", "join 1\n");
         let ask = pl.wait_answer(&d);
-        assert!(ask.subject.contains("Confirm: join Tournament #1, Mail Open"), "{ask}");
+        assert!(ask.subject.contains("Confirm: join tournament #1 (Mail Open)"), "{ask}");
         let d = pl.reply(&ask, "yes\n");
         let answer = pl.wait_answer(&d);
         assert!(answer.text.contains("You joined Tournament #1, Mail Open"), "{answer}");
