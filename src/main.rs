@@ -59,8 +59,8 @@ enum Command {
         #[arg(long, default_value = "", value_name = "TURNS")]
         play: String,
         /// The notation of --play and of the list: en (English SAN), de,
-        /// fr, es, it, nl, ru (piece letters of that language), figurine
-        /// or iccf (numeric). Figurines and numeric moves are read in any.
+        /// ru, pl, it, es, fr, nl, pt (piece letters of that language),
+        /// figurine or iccf (numeric). Figurines and numeric moves are read in any.
         #[arg(long, default_value = "en", value_name = "NOTATION")]
         notation: tandem::rules::Dialect,
     },
