@@ -46,11 +46,7 @@ impl Loaded {
     /// Who is to move: one name, two joined by "and", or nobody.
     pub(super) fn names_to_move(&self) -> Msg {
         let names: Vec<&str> = self.seats_to_move().iter().map(|s| s.address.as_str()).collect();
-        match names.as_slice() {
-            [] => Msg::new("nobody"),
-            [one] => Msg::new("name").arg("name", *one),
-            [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
-        }
+        names_in_words(&names)
     }
 
     pub(super) fn four_players(&self) -> bool {
@@ -103,6 +99,24 @@ pub(super) fn load_game_and_turns(tx: &Tx<'_>, id: GameId) -> Result<Option<(Loa
     Ok(Some((Loaded { row, seats, rules, ratings }, stored)))
 }
 
+/// Names in a row: one, two or more joined by "and", or nobody.
+pub(super) fn names_in_words(names: &[&str]) -> Msg {
+    match names {
+        [] => Msg::new("nobody"),
+        [one] => Msg::new("name").arg("name", *one),
+        [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
+    }
+}
+
+/// The players' seats in a line: two players `a vs b`, four by commas.
+pub(super) fn players_in_words(all: Vec<Msg>) -> Msg {
+    match all.as_slice() {
+        [a, b] => Msg::new("players-two").arg("a", a.clone()).arg("b", b.clone()),
+        [a, b, c, d] => Msg::new("players-four").arg("a", a.clone()).arg("b", b.clone()).arg("c", c.clone()).arg("d", d.clone()),
+        _ => Msg::list(all),
+    }
+}
+
 /// `alice@x (White) vs bob@x (Black)`; four players separated by commas.
 pub(super) fn players_line(g: &Loaded) -> Msg {
     players_line_with(g, &|_| None)
@@ -115,12 +129,7 @@ pub(super) fn players_line_with(g: &Loaded, more: &dyn Fn(&SeatRow) -> Option<St
         Some(m) => Msg::new("player-seat-more").arg("who", s.address.as_str()).arg("seat", Msg::seat(s.seat)).arg("more", m),
         None => Msg::new("player-seat").arg("who", s.address.as_str()).arg("seat", Msg::seat(s.seat)),
     };
-    let all: Vec<Msg> = g.seats.iter().map(one).collect();
-    match all.as_slice() {
-        [a, b] => Msg::new("players-two").arg("a", a.clone()).arg("b", b.clone()),
-        [a, b, c, d] => Msg::new("players-four").arg("a", a.clone()).arg("b", b.clone()).arg("c", c.clone()).arg("d", d.clone()),
-        _ => Msg::list(all),
-    }
+    players_in_words(g.seats.iter().map(one).collect())
 }
 
 /// The result a game's record keeps (English, as PGN's Termination), in

@@ -178,42 +178,32 @@ impl PublicGame {
     /// [`Self::players_line`] in the reader's words.
     pub fn players_words(&self) -> crate::i18n::Msg {
         use crate::i18n::Msg;
-        let all: Vec<Msg> =
-            self.names.iter().map(|(s, n)| Msg::new("player-seat").arg("who", n.as_str()).arg("seat", Msg::seat(*s))).collect();
-        match all.as_slice() {
-            [a, b] => Msg::new("players-two").arg("a", a.clone()).arg("b", b.clone()),
-            [a, b, c, d] => Msg::new("players-four").arg("a", a.clone()).arg("b", b.clone()).arg("c", c.clone()).arg("d", d.clone()),
-            _ => Msg::list(all),
-        }
+        let all = self.names.iter().map(|(s, n)| Msg::new("player-seat").arg("who", n.as_str()).arg("seat", Msg::seat(*s))).collect();
+        super::game::players_in_words(all)
     }
 
     /// [`Self::to_move`] in the reader's words.
     pub fn to_move_words(&self) -> crate::i18n::Msg {
-        use crate::i18n::Msg;
-        if self.status() != GameStatus::Active {
-            return Msg::new("nobody");
-        }
-        let movers = self.loaded.rules.position().sides_to_move();
-        let names: Vec<&str> = self.names.iter().filter(|(s, _)| s.may_act(&movers).is_some()).map(|(_, n)| n.as_str()).collect();
-        match names.as_slice() {
-            [] => Msg::new("nobody"),
-            [one] => Msg::new("name").arg("name", *one),
-            [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
-        }
+        super::game::names_in_words(&self.movers_names())
     }
 
     /// The public names of the players to move (`nobody` when none may).
     pub fn to_move(&self) -> String {
-        if self.status() != GameStatus::Active {
-            return "nobody".into();
-        }
-        let movers = self.loaded.rules.position().sides_to_move();
-        let names: Vec<&str> = self.names.iter().filter(|(s, _)| s.may_act(&movers).is_some()).map(|(_, n)| n.as_str()).collect();
+        let names = self.movers_names();
         if names.is_empty() {
             "nobody".into()
         } else {
             names.join(" and ")
         }
+    }
+
+    /// The public names of the players who may move now (none once over).
+    fn movers_names(&self) -> Vec<&str> {
+        if self.status() != GameStatus::Active {
+            return vec![];
+        }
+        let movers = self.loaded.rules.position().sides_to_move();
+        self.names.iter().filter(|(s, _)| s.may_act(&movers).is_some()).map(|(_, n)| n.as_str()).collect()
     }
 
     /// The turns, numbered as in PGN, each with its player's public name.

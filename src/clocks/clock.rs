@@ -222,25 +222,6 @@ pub fn partner_wait(day: TimeDelta) -> TimeDelta {
     day * PARTNER_DAYS as i32
 }
 
-/// A delay in words: `1 day`, `12 hours`, `1 hour 30 minutes`, `45 seconds`
-/// (the two largest units; rounded down).
-pub fn describe_secs(secs: u64) -> String {
-    const UNITS: [(u64, &str); 5] = [(7 * 86_400, "week"), (86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")];
-    let words = |n: u64, name: &str| if n == 1 { format!("1 {name}") } else { format!("{n} {name}s") };
-    let Some(i) = UNITS.iter().position(|(size, _)| secs >= *size) else {
-        return "0 seconds".into();
-    };
-    let (size, name) = UNITS[i];
-    let mut text = words(secs / size, name);
-    if let Some((smaller, name)) = UNITS.get(i + 1) {
-        let n = secs % size / smaller;
-        if n > 0 {
-            text = format!("{text} {}", words(n, name));
-        }
-    }
-    text
-}
-
 /// What the gentleman's rule of four-player bughouse says about a player
 /// who is to move on their board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -414,19 +395,6 @@ mod tests {
         assert!(!time_format_is_valid("%Q"));
         assert_eq!(format_time(at, "%Q"), "Tue 24 Nov 18:00 UTC");
         assert_eq!(allowance_year(at), 2026);
-    }
-
-    #[test]
-    fn delays_in_words() {
-        assert_eq!(describe_secs(0), "0 seconds");
-        assert_eq!(describe_secs(45), "45 seconds");
-        assert_eq!(describe_secs(60), "1 minute");
-        assert_eq!(describe_secs(5400), "1 hour 30 minutes");
-        assert_eq!(describe_secs(43_200), "12 hours");
-        assert_eq!(describe_secs(86_400), "1 day");
-        assert_eq!(describe_secs(90_061), "1 day 1 hour");
-        assert_eq!(describe_secs(86_401), "1 day");
-        assert_eq!(describe_secs(8 * 86_400), "1 week 1 day");
     }
 
     #[test]

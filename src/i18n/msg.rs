@@ -207,3 +207,22 @@ pub const MSG_KEY: &str = "$msg";
 
 /// The key under which a serialised [`Arg::Moment`] carries its time.
 pub const MOMENT_KEY: &str = "$moment";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn delays_in_words() {
+        let d = |secs| Msg::duration(secs).text(Language::En);
+        assert_eq!(d(0), "0 seconds");
+        assert_eq!(d(45), "45 seconds");
+        assert_eq!(d(60), "1 minute");
+        assert_eq!(d(5400), "1 hour 30 minutes");
+        assert_eq!(d(43_200), "12 hours");
+        assert_eq!(d(86_400), "1 day");
+        assert_eq!(d(90_061), "1 day 1 hour");
+        assert_eq!(d(86_401), "1 day");
+        assert_eq!(d(8 * 86_400), "1 week 1 day");
+    }
+}

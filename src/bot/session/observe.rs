@@ -280,13 +280,19 @@ impl Session<'_, '_> {
             return Err(Refusal::new(Msg::new("refuse-watch-requests-waiting").arg("pending", pending)).into());
         }
         let token = self.tx.add_watch_request(self.sender.id, what, target, self.cx.now)?;
+        self.ask_confirmation(&token, asked);
+        Ok(())
+    }
+
+    /// The mail that asks the sender to confirm `asked` by a reply to the
+    /// request's secret address (`token`); the requests of seeks too.
+    pub(super) fn ask_confirmation(&mut self, token: &str, asked: Msg) {
         let text = Msg::new("confirm-request").arg("asked", asked.clone()).arg("days", REQUEST_DAYS);
         let subject = Msg::new("confirm-subject").arg("asked", asked.clone());
         let mut l = self.reply("notice.txt", context! { subject => subject, text => text });
-        l.token = Some(self.cx.bot.watch_address(&token));
+        l.token = Some(self.cx.bot.watch_address(token));
         self.letters.push(l);
         self.done.push(format!("asked to confirm: {}", asked.text(crate::rules::Language::En)));
-        Ok(())
     }
 
     /// The token of a request this mail confirms (it came to the request's

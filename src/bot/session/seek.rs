@@ -57,12 +57,7 @@ impl Session<'_, '_> {
             return Err(Refusal::new(Msg::new("refuse-seek-requests-waiting")).into());
         }
         let token = self.tx.add_seek_request(self.sender.id, line, self.cx.now)?;
-        let text = Msg::new("confirm-request").arg("asked", asked.clone()).arg("days", REQUEST_DAYS);
-        let subject = Msg::new("confirm-subject").arg("asked", asked.clone());
-        let mut l = self.reply("notice.txt", context! { subject => subject, text => text });
-        l.token = Some(self.cx.bot.watch_address(&token));
-        self.letters.push(l);
-        self.done.push(format!("asked to confirm: {}", asked.text(crate::rules::Language::En)));
+        self.ask_confirmation(&token, asked);
         Ok(())
     }
 
