@@ -93,6 +93,13 @@ reminder-running-out = Your time in game #{ $id } ({ $variant }) is running out.
 reminder-your-move = It is your move in game #{ $id } ({ $variant }).
 reminder-your-move-since = It is your move in game #{ $id } ({ $variant }), since { $since }.
 reminder-deadline = You have until { $deadline } to move; then { $consequence }.
+# Four-player bughouse: the partner ($partner, an address; $seat, their
+# seat) has moved $moves times on the other board while the reader did not.
+reminder-gentleman =
+    Your partner { $partner } ({ $seat }) has made { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
 reminder-you-play-example = You play { $side }. Reply to this mail with your move, for example: { $example }
 reminder-you-play = You play { $side }. Reply to this mail with your move.
 reminder-footer =

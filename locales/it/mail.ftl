@@ -516,3 +516,11 @@ describe-promotion =
         [rook] torre
        *[queen] donna
     }
+
+# Four-player bughouse: the partner ($partner, an address; $seat, their
+# seat) has moved $moves times on the other board while the reader did not.
+reminder-gentleman =
+    Your partner { $partner } ({ $seat }) has made { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.

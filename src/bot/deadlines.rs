@@ -134,16 +134,16 @@ fn carry_out(tx: &Tx<'_>, cx: &Ctx<'_>, task: &Task) -> Result<Option<String>, B
             if now < clock.schedule.deadline || tx.reminder_sent_at(game, seat, ply, ReminderKind::Timeout)?.is_some() {
                 return Ok(None);
             }
-            let deadline = timing.format(clock.schedule.deadline);
+            let deadline = timing.deadline_words(clock.schedule.deadline);
             let what = match timing.time.on_timeout {
                 OnTimeout::Notify => {
-                    let id = time_up(tx, cx, game, seat, &deadline)?;
+                    let id = time_up(tx, cx, game, seat, deadline)?;
                     tx.record_reminder(game, seat, ply, ReminderKind::Timeout, id.as_deref(), now)?;
                     format!("time is up for {seat} in #{} (players told)", game.0)
                 }
                 OnTimeout::Lose | OnTimeout::DrawIfInsufficient => {
                     tx.record_reminder(game, seat, ply, ReminderKind::Timeout, None, now)?;
-                    let o = lose_on_time(tx, cx, game, seat, &deadline)?;
+                    let o = lose_on_time(tx, cx, game, seat, deadline)?;
                     format!("game #{} over: {o}", game.0)
                 }
             };
@@ -188,14 +188,12 @@ fn gentleman_reminder(tx: &Tx<'_>, cx: &Ctx<'_>, clock: &GameClock) -> Result<Op
     let partner = tx.seats(clock.game)?.into_iter().find(|s| s.seat == g.partner).map_or_else(|| g.partner.to_string(), |s| s.address);
     let pauses = schedule::pauses_of(tx, clock.player)?;
     let lose_at = crate::clocks::clock::after_running(now, timing.gentleman_grace(), &pauses).min(clock.schedule.deadline);
-    let note = format!(
-        "Your partner {partner} ({}) has made {} moves since it became your move. \
-         Under the gentleman's rule, if you have not moved by {}, you lose on time and your team loses the match.",
-        g.partner.title(),
-        g.partner_moves,
-        timing.format(lose_at)
-    );
-    let reminder = Reminder { last_call: false, deadline: Some(clock.schedule.deadline), note: Some(&note) };
+    let note = Msg::new("reminder-gentleman")
+        .arg("partner", partner)
+        .arg("seat", Msg::seat(g.partner))
+        .arg("moves", g.partner_moves)
+        .arg("by", timing.deadline_words(lose_at));
+    let reminder = Reminder { last_call: false, deadline: Some(clock.schedule.deadline), note: Some(note) };
     let id = remind_seat(tx, cx, clock.game, clock.seat, &reminder)?;
     tx.record_reminder(clock.game, clock.seat, clock.ply, ReminderKind::Gentleman, Some(&id), now)?;
     Ok(Some(format!("reminded {} in #{} (gentleman's rule)", clock.seat, clock.game.0)))
@@ -203,20 +201,20 @@ fn gentleman_reminder(tx: &Tx<'_>, cx: &Ctx<'_>, clock: &GameClock) -> Result<Op
 
 /// A reminder to move.
 #[derive(Debug, Clone, Default)]
-pub struct Reminder<'a> {
+pub struct Reminder {
     /// The one shortly before the deadline.
     pub last_call: bool,
     /// Shown when given.
     pub deadline: Option<DateTime<Utc>>,
     /// An extra paragraph, e.g. why the reminder comes (the gentleman's rule).
-    pub note: Option<&'a str>,
+    pub note: Option<Msg>,
 }
 
 /// Sends the player at `seat` of `game` a reminder to move, with the
 /// position, as `auto-generated` mail threaded under the game's previous
 /// mail to them. Returns its Message-ID. Does not record it: the caller
 /// does (the scheduler in `reminders`).
-pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder: &Reminder<'_>) -> Result<String, BotError> {
+pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder: &Reminder) -> Result<String, BotError> {
     let timing = cx.timing;
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let s = g.seats.iter().find(|s| s.seat == seat).ok_or(StoreError::NoSuchSeat { game, seat })?;
@@ -233,10 +231,10 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder
     };
     let context = context! {
         last_call => reminder.last_call,
-        deadline => reminder.deadline.map(|d| timing.format(d)),
-        since => clock.map(|t| timing.format(t)),
+        deadline => reminder.deadline.map(|d| timing.deadline_words(d)),
+        since => clock.map(|t| timing.deadline_words(t)),
         consequence => consequence(timing),
-        note => reminder.note,
+        note => reminder.note.clone(),
         example_move => example,
         example_form => form,
         opponents => opponents.join(", "),
@@ -251,8 +249,8 @@ pub fn remind_seat(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, reminder
 /// `on_timeout = "draw-if-insufficient"`, a draw when the other side could
 /// not mate. Everyone (all four players in bughouse) gets the final mail
 /// with the PGN, as `auto-generated`. `deadline` is the time that passed,
-/// as shown.
-pub fn lose_on_time(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) -> Result<Outcome, BotError> {
+/// in words.
+pub fn lose_on_time(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: Msg) -> Result<Outcome, BotError> {
     lose_on_time_because(tx, cx, game, seat, Msg::new("why-deadline").arg("deadline", deadline))
 }
 
@@ -304,7 +302,7 @@ pub fn lose_on_time_because(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat,
 
 /// `on_timeout = "notify"`: both players are told that the time is up; the
 /// game goes on. Returns the Message-ID of the late player's mail.
-fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) -> Result<Option<String>, BotError> {
+fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: Msg) -> Result<Option<String>, BotError> {
     let g = load_game(tx, game)?.ok_or(StoreError::NoSuchGame(game))?;
     let late = g.seats.iter().find(|s| s.seat == seat).map_or_else(|| seat.to_string(), |s| s.address.clone());
     let mut id = None;
@@ -320,7 +318,7 @@ fn time_up(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, seat: Seat, deadline: &str) 
                 late => late,
                 late_side => crate::i18n::Msg::seat(seat),
                 yours => mine,
-                deadline => deadline,
+                deadline => deadline.clone(),
                 board => board.text,
                 game_id => game.0,
                 variant_title => crate::i18n::Msg::variant(g.variant()),
@@ -354,7 +352,7 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
             Dialect::Iccf => load_game(tx, row.game)?.and_then(|g| g.rules.played().last().map(|p| p.written(variant, notation))),
             _ => tx.turns(row.game)?.last().map(|t| notation.write_text(variant, &t.notation)),
         };
-        let due = About::Due { deadline: timing.format(clock.schedule.deadline), last_move };
+        let due = About::Due { deadline: timing.deadline_words(clock.schedule.deadline), last_move };
         lines.push(GameLine::new(row.game, &row.variant, &seats, player, due));
     }
     let Some(to) = to else { return Ok(None) };

@@ -11,6 +11,16 @@ use crate::mail::{new_message_id, text_and_figures_page, text_to_html_page, Atta
 use crate::rules::{Language, Seat};
 use crate::store::{GameId, MailKind, NewMail, PlayerId, SeatRow, StatedDeadline, Tx};
 
+/// A deadline a letter states: written in its reader's language when the
+/// letter is queued (and again, in that language, if it leaves late).
+#[derive(Debug, Clone)]
+pub struct Deadline {
+    pub game: GameId,
+    pub seat: Seat,
+    pub ply: u32,
+    pub at: chrono::DateTime<chrono::Utc>,
+}
+
 /// One mail to be sent.
 pub struct Letter {
     pub to: String,
@@ -38,7 +48,7 @@ pub struct Letter {
     /// from now): the turn's clock starts when the mail leaves.
     pub notice: Option<(Seat, u32)>,
     /// The deadlines it states (written again if it leaves late).
-    pub deadlines: Vec<StatedDeadline>,
+    pub deadlines: Vec<Deadline>,
     /// In a game against the computer, the number of turns played when
     /// this mail announces the position: the computer's answer, if it
     /// comes before the mail leaves, replaces it.
@@ -171,7 +181,7 @@ pub enum About {
     /// `games` and `vacation`: where the game stands for the player.
     State { state: crate::i18n::Msg },
     /// The digest: the player's deadline, and the game's last move.
-    Due { deadline: String, last_move: Option<String> },
+    Due { deadline: crate::i18n::Msg, last_move: Option<String> },
 }
 
 impl GameLine {
@@ -381,6 +391,11 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         content_language: Some(language.code()),
     };
     let raw = out.to_bytes()?;
+    let deadlines: Vec<StatedDeadline> = letter
+        .deadlines
+        .iter()
+        .map(|d| StatedDeadline { game: d.game, seat: d.seat, ply: d.ply, shown: cx.timing.written(language, d.at), language })
+        .collect();
     let id = tx.enqueue_mail(&NewMail {
         game_id: letter.game,
         player_id: letter.player,
@@ -390,7 +405,7 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         kind: letter.counts_as,
         now: cx.now,
         notice: letter.notice,
-        deadlines: &letter.deadlines,
+        deadlines: &deadlines,
     })?;
     if let Some(ply) = letter.board_ply {
         let hold = letter.hold.and_then(|h| chrono::TimeDelta::from_std(h).ok());
@@ -423,7 +438,7 @@ mod tests {
         let games = t.render("games.txt", minijinja::context! { games => [state] }).unwrap();
         assert!(games.body.contains("#7 Chess against b@x: your move\n"), "{}", games.body);
         let due =
-            GameLine::new(GameId(7), "chess", &seats, PlayerId(2), About::Due { deadline: "Monday".into(), last_move: Some("e4".into()) });
+            GameLine::new(GameId(7), "chess", &seats, PlayerId(2), About::Due { deadline: crate::i18n::Msg::new("name").arg("name", "Monday"), last_move: Some("e4".into()) });
         let digest = t.render("digest.txt", minijinja::context! { count => 1, games => [due] }).unwrap();
         assert!(digest.body.contains("#7 Chess against a@x: until Monday (last move e4)\n"), "{}", digest.body);
     }

@@ -90,7 +90,7 @@ fn as_of(
             None => None,
         };
         if let Some(c) = clock {
-            let shown = timing.format(c.schedule.deadline);
+            let shown = timing.written(d.language, c.schedule.deadline);
             if shown != d.shown {
                 replace.push((d.shown.clone(), shown.clone()));
                 d.shown = shown;

@@ -23,7 +23,8 @@ use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
 use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, TurnClock};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
-use crate::rules::{Position, Seat, Variant};
+use crate::i18n::{Arg, Msg};
+use crate::rules::{Language, Position, Seat, Variant};
 use crate::store::{
     seat_history, ClockRow, GameId, GameStatus, Notice, PlayerId, RemindMode, ReminderKind, ReminderPrefs, StoreError, TournamentId, Tx,
 };
@@ -46,9 +47,30 @@ impl Timing {
         Timing { time: cfg.time.clone(), reminders: cfg.reminders.clone() }
     }
 
-    /// A time as players read it (`[time] time_format`).
+    /// A deadline as a reader of `language` reads it: as their language
+    /// writes dates (`7. Dezember 2026, 14:05 UTC`), or as the operator's
+    /// `[time] time_format` writes it for every reader.
+    pub fn written(&self, language: Language, t: DateTime<Utc>) -> String {
+        match &self.time.time_format {
+            Some(format) => clock::format_time(t, format),
+            None => crate::i18n::dates::moment(language, t),
+        }
+    }
+
+    /// A time in English (still used by the tournaments' answers and the
+    /// web pages, until they are written in their reader's language).
     pub fn format(&self, t: DateTime<Utc>) -> String {
-        clock::format_time(t, &self.time.time_format)
+        self.written(Language::En, t)
+    }
+
+    /// A deadline in a mail's words: [`Self::written`] in the language of
+    /// the mail's reader.
+    pub fn deadline_words(&self, t: DateTime<Utc>) -> Msg {
+        let at = match &self.time.time_format {
+            Some(format) => Arg::Text(clock::format_time(t, format)),
+            None => Arg::moment(t),
+        };
+        Msg::new("moment").arg("at", at)
     }
 
     /// A game's time control, from its options.

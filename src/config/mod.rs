@@ -201,7 +201,7 @@ impl Config {
         if self.lobby.seek_days == 0 || self.lobby.seeks_per_player == 0 || self.lobby.listed == 0 {
             return Err(invalid("lobby", "seek_days, seeks_per_player and listed must each be at least 1"));
         }
-        if !time_format_is_valid(&self.time.time_format) {
+        if self.time.time_format.as_deref().is_some_and(|f| !time_format_is_valid(f)) {
             return Err(invalid("time.time_format", "not a valid strftime format (e.g. \"%a %-d %b %H:%M UTC\")"));
         }
         if self.reminders.digest_hour > 23 {

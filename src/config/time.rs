@@ -19,9 +19,11 @@ pub struct TimeConfig {
     /// Vacation days each player may take per calendar year (UTC).
     #[serde(default = "default_vacation_days")]
     pub vacation_days_per_year: u32,
-    /// How deadlines are written in mail (chrono's strftime syntax, UTC).
-    #[serde(default = "default_time_format")]
-    pub time_format: String,
+    /// How deadlines are written in mail (chrono's strftime syntax, UTC),
+    /// the same for every reader; unset, each reader's language writes
+    /// them as it writes dates (`7. Dezember 2026, 14:05 UTC`).
+    #[serde(default)]
+    pub time_format: Option<String>,
 }
 
 impl Default for TimeConfig {
@@ -31,7 +33,7 @@ impl Default for TimeConfig {
             day_length_secs: default_day_length(),
             on_timeout: OnTimeout::default(),
             vacation_days_per_year: default_vacation_days(),
-            time_format: default_time_format(),
+            time_format: None,
         }
     }
 }
@@ -66,11 +68,7 @@ fn default_day_length() -> u64 {
 fn default_vacation_days() -> u32 {
     30
 }
-fn default_time_format() -> String {
-    DEFAULT_TIME_FORMAT.into()
-}
-
-/// The default of `[time] time_format`.
+/// What a time is written as when `[time] time_format` cannot write it.
 pub const DEFAULT_TIME_FORMAT: &str = "%a %-d %b %H:%M UTC";
 
 /// Whether a strftime format is usable (checked when the config is read).

@@ -7,7 +7,7 @@ use rusqlite::{params, OptionalExtension, Row};
 use super::text_enum::text_enum;
 use super::time::{opt_ts, ts, Ts};
 use super::{bare_message_id, GameId, InboundId, OutboxId, PlayerId, StoreError, Tx};
-use crate::rules::Seat;
+use crate::rules::{Language, Seat};
 
 text_enum! {
     /// What became of an incoming mail (`inbound.outcome`).
@@ -64,15 +64,16 @@ pub struct NewInbound<'a> {
     pub detail: Option<&'a str>,
 }
 
-/// A deadline a mail states: whose turn's, and as written in the mail
-/// (migration 008). A mail that leaves late is written again with it
-/// counted from when it leaves.
+/// A deadline a mail states: whose turn's, as written in the mail
+/// (migration 008), and in the language it was written in. A mail that
+/// leaves late is written again with it counted from when it leaves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StatedDeadline {
     pub game: GameId,
     pub seat: Seat,
     pub ply: u32,
     pub shown: String,
+    pub language: Language,
 }
 
 /// An unsent mail that states deadlines: its id, its text, the deadlines
@@ -86,11 +87,23 @@ struct Stored {
     seat: String,
     ply: u32,
     shown: String,
+    /// The language code; none in mails queued before deadlines followed
+    /// the reader's language (they were written in English).
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 fn deadlines_to_json(v: &[StatedDeadline]) -> Option<String> {
-    let stored: Vec<Stored> =
-        v.iter().map(|d| Stored { game: d.game.0, seat: d.seat.as_str().to_string(), ply: d.ply, shown: d.shown.clone() }).collect();
+    let stored: Vec<Stored> = v
+        .iter()
+        .map(|d| Stored {
+            game: d.game.0,
+            seat: d.seat.as_str().to_string(),
+            ply: d.ply,
+            shown: d.shown.clone(),
+            lang: Some(d.language.code().to_string()),
+        })
+        .collect();
     (!stored.is_empty()).then(|| serde_json::to_string(&stored).ok()).flatten()
 }
 
@@ -100,7 +113,10 @@ fn deadlines_from_json(json: &str) -> Vec<StatedDeadline> {
     let stored: Vec<Stored> = serde_json::from_str(json).unwrap_or_default();
     stored
         .into_iter()
-        .filter_map(|d| Some(StatedDeadline { game: GameId(d.game), seat: d.seat.parse().ok()?, ply: d.ply, shown: d.shown }))
+        .filter_map(|d| {
+            let language = d.lang.as_deref().and_then(Language::from_code).unwrap_or(Language::En);
+            Some(StatedDeadline { game: GameId(d.game), seat: d.seat.parse().ok()?, ply: d.ply, shown: d.shown, language })
+        })
         .collect()
 }
 

@@ -480,10 +480,10 @@ fn shell_words(s: &str) -> Vec<String> {
 
 // ----- the README's five-minute tour -----
 
-/// A date as the bot writes deadlines ("Thu 26 Nov 06:00 UTC"), which
-/// differs from run to run.
+/// A date as the bot writes deadlines in English ("26 November 2026,
+/// 06:00 UTC"), which differs from run to run.
 fn without_dates(line: &str) -> String {
-    let re = regex::Regex::new(r"[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{2}:\d{2} UTC").unwrap();
+    let re = regex::Regex::new(r"\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC").unwrap();
     re.replace_all(line.trim_end(), "DATE").into_owned()
 }
 

@@ -191,6 +191,15 @@ fn a_german_and_a_russian_player_each_read_their_own_language() {
     // The Russian player reads the German's move in Russian letters.
     assert!(all.iter().any(|m| m.to == OLGA && m.text.contains("1. Кf3")), "Olga reads 1. Кf3");
     assert!(all.iter().any(|m| m.to == HANS && m.text.contains("1... Sf6")), "Hans reads 1... Sf6");
+    // Each reads the deadline of their move as their language writes dates
+    // (the game starts on 2 March 2026, three days a move).
+    let deadline = |to: &str, before: &str| {
+        let m = all.iter().find(|m| m.to == to && m.text.contains(before)).unwrap_or_else(|| panic!("{to}: no {before:?}"));
+        let at = m.text.find(before).unwrap() + before.len();
+        m.text[at..].lines().next().unwrap().to_string()
+    };
+    assert_eq!(deadline(HANS, "Sie haben Zeit bis "), "5. März 2026, 06:00 UTC.");
+    assert_eq!(deadline(OLGA, "У вас есть время до "), "5 марта 2026, 06:00 UTC.");
 }
 
 /// A move the bot cannot play is refused in the player's language: their

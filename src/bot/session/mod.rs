@@ -32,7 +32,7 @@ use serde::Serialize;
 
 use self::news::{News, TurnNews};
 use super::game::{figure, notation_examples, seat_view, variant_of, Loaded};
-use super::letters::{combine, enqueue, Figure, Letter};
+use super::letters::{combine, enqueue, Deadline, Figure, Letter};
 use super::limits::{self, Allowance};
 use super::{BotError, Ctx, Handled, Identity};
 use crate::clocks::schedule::{self, GameClock, View};
@@ -41,7 +41,7 @@ use crate::i18n::{Arg, Msg};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Played, Position, Seat, Side};
 use crate::store::{
-    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, StatedDeadline, Store, StoreError, Tx,
+    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx,
 };
 
 /// Why a mail's commands were not applied, for the sender.
@@ -630,9 +630,9 @@ impl Session<'_, '_> {
             return (context! {}, None);
         };
         let context = context! {
-            deadline => self.cx.timing.format(clock.schedule.deadline),
+            deadline => self.cx.timing.deadline_words(clock.schedule.deadline),
             time_control => super::game::time_control(&clock.control),
-            paused_until => clock.paused_until.map(|t| self.cx.timing.format(t)),
+            paused_until => clock.paused_until.map(|t| self.cx.timing.deadline_words(t)),
         };
         (context, Some(clock.clone()))
     }
@@ -709,8 +709,7 @@ impl Session<'_, '_> {
             if announce && your_turn && c.seat == seat.seat && c.ply == plies {
                 letter.notice = Some((c.seat, c.ply));
             }
-            let shown = self.cx.timing.format(c.schedule.deadline);
-            letter.deadlines.push(StatedDeadline { game: g.row.id, seat: c.seat, ply: c.ply, shown });
+            letter.deadlines.push(Deadline { game: g.row.id, seat: c.seat, ply: c.ply, at: c.schedule.deadline });
         }
         Ok(letter)
     }

@@ -62,7 +62,7 @@ impl Session<'_, '_> {
     /// opponents. `started`: the new vacation's end and length.
     fn vacation_letters(&mut self, started: Option<(DateTime<Utc>, u32)>, days_left: u32) -> Step {
         let me = self.sender.id;
-        let until = started.map(|(u, _)| self.cx.timing.format(u));
+        let until = started.map(|(u, _)| self.cx.timing.deadline_words(u));
         let mut lines = Vec::new();
         for (game, seats) in self.tx.games_of_player(me)? {
             if game.status != GameStatus::Active {
@@ -78,14 +78,13 @@ impl Session<'_, '_> {
                 None => None,
             };
             let my_move = clock.as_ref().is_some_and(|c| c.player == me);
-            let deadline = clock.as_ref().map(|c| self.cx.timing.format(c.schedule.deadline));
-            let due = deadline.clone().unwrap_or_default();
-            let state = match (&clock, my_move, started.is_some()) {
-                (None, _, _) => Msg::new("state-no-clock"),
-                (Some(_), true, true) => Msg::new("state-your-move-paused").arg("deadline", due.as_str()),
-                (Some(_), true, false) => Msg::new("state-your-move-until").arg("deadline", due.as_str()),
-                (Some(_), false, true) => Msg::new("state-their-move-paused"),
-                (Some(_), false, false) => Msg::new("state-their-move"),
+            let deadline = clock.as_ref().map(|c| self.cx.timing.deadline_words(c.schedule.deadline));
+            let state = match (&clock, &deadline, my_move, started.is_some()) {
+                (None, _, _, _) | (_, None, _, _) => Msg::new("state-no-clock"),
+                (Some(_), Some(due), true, true) => Msg::new("state-your-move-paused").arg("deadline", due.clone()),
+                (Some(_), Some(due), true, false) => Msg::new("state-your-move-until").arg("deadline", due.clone()),
+                (Some(_), Some(_), false, true) => Msg::new("state-their-move-paused"),
+                (Some(_), Some(_), false, false) => Msg::new("state-their-move"),
             };
             let variant = variant_of(&game);
             for other in seats.iter().filter(|s| s.player_id != me) {
