@@ -30,7 +30,6 @@ reason-no-move = there is no move in it
 reason-no-match = no legal move matches
 reason-ambiguous = more than one legal move matches
 reason-in-check = { $reason } (you are in check)
-reason-prose = { $text }
 reason-write-moves-like = write moves like { $examples }
 reason-capture-mark-first = '{ $mark }' is not a piece letter, and a capture mark comes after the piece or the pawn's file, as in { $piece-capture } or { $pawn-capture }
 reason-game-over = the game is over: there is no legal move
@@ -139,3 +138,64 @@ reason-move-missing = one move is missing: { $reason }
 reason-same-board = both moves name the same board: { $reason }
 reason-too-many-moves = too many moves: { $reason }
 reason-ends-match = { $move } ends the match: the turn ends there
+
+## Why: a letter of another language's notation, a glyph of a piece the game lacks
+
+# "S is a knight in German and Polish notation": $languages is made of
+# reason-language joined by reason-and (and reason-list).
+reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+reason-language =
+    { $language ->
+        [de] German
+        [ru] Russian
+        [pl] Polish
+        [it] Italian
+        [es] Spanish
+        [fr] French
+        [nl] Dutch
+        [pt] Portuguese
+       *[en] English
+    }
+reason-and = { $a } and { $b }
+reason-or = { $a } or { $b }
+# Items joined by commas (the part before "and"/"or").
+reason-list = { $items }
+# The command line that switches to another language's letters.
+reason-notation-line = 'notation { $code }'
+# The reader's own notation: another language's letters, figurines, ICCF numbers.
+reason-notation-letters =
+    { $language ->
+        [de] German letters
+        [ru] Russian letters
+        [pl] Polish letters
+        [it] Italian letters
+        [es] Spanish letters
+        [fr] French letters
+        [nl] Dutch letters
+        [pt] Portuguese letters
+       *[en] English letters
+    }
+reason-notation-figurine = figurines
+reason-notation-iccf = ICCF numeric
+# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
+# $lines: reason-notation-line joined by reason-or. -one: the letters are
+# one language's ($language); -many: of several.
+reason-other-letters-one =
+    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
+        [de] German
+        [ru] Russian
+        [pl] Polish
+        [it] Italian
+        [es] Spanish
+        [fr] French
+        [nl] Dutch
+        [pt] Portuguese
+       *[en] English
+    } letters yours
+reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
+# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
+reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-pieces = { $glyphs }
+reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })

@@ -24,7 +24,6 @@ reason-no-move = non contiene nessuna mossa
 reason-no-match = nessuna mossa legale corrisponde
 reason-ambiguous = corrisponde più di una mossa legale
 reason-in-check = { $reason } (sei sotto scacco)
-reason-prose = { $text }
 reason-write-moves-like = scrivi le mosse così: { $examples }
 reason-capture-mark-first = "{ $mark }" non è la lettera di un pezzo, e il segno di presa va dopo il pezzo o la colonna del pedone, come in { $piece-capture } o { $pawn-capture }
 reason-game-over = la partita è finita: non c'è nessuna mossa legale
@@ -204,3 +203,64 @@ reason-move-missing = manca una mossa: { $reason }
 reason-same-board = entrambe le mosse indicano la stessa scacchiera: { $reason }
 reason-too-many-moves = troppe mosse: { $reason }
 reason-ends-match = { $move } chiude l'incontro: il turno finisce lì
+
+## Why: a letter of another language's notation, a glyph of a piece the game lacks
+
+# "S is a knight in German and Polish notation": $languages is made of
+# reason-language joined by reason-and (and reason-list).
+reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+reason-language =
+    { $language ->
+        [de] German
+        [ru] Russian
+        [pl] Polish
+        [it] Italian
+        [es] Spanish
+        [fr] French
+        [nl] Dutch
+        [pt] Portuguese
+       *[en] English
+    }
+reason-and = { $a } and { $b }
+reason-or = { $a } or { $b }
+# Items joined by commas (the part before "and"/"or").
+reason-list = { $items }
+# The command line that switches to another language's letters.
+reason-notation-line = 'notation { $code }'
+# The reader's own notation: another language's letters, figurines, ICCF numbers.
+reason-notation-letters =
+    { $language ->
+        [de] German letters
+        [ru] Russian letters
+        [pl] Polish letters
+        [it] Italian letters
+        [es] Spanish letters
+        [fr] French letters
+        [nl] Dutch letters
+        [pt] Portuguese letters
+       *[en] English letters
+    }
+reason-notation-figurine = figurines
+reason-notation-iccf = ICCF numeric
+# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
+# $lines: reason-notation-line joined by reason-or. -one: the letters are
+# one language's ($language); -many: of several.
+reason-other-letters-one =
+    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
+        [de] German
+        [ru] Russian
+        [pl] Polish
+        [it] Italian
+        [es] Spanish
+        [fr] French
+        [nl] Dutch
+        [pt] Portuguese
+       *[en] English
+    } letters yours
+reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
+# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
+reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-pieces = { $glyphs }
+reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })

@@ -24,7 +24,6 @@ reason-no-move = er staat geen zet in
 reason-no-match = er past geen reglementaire zet bij
 reason-ambiguous = er past meer dan één reglementaire zet bij
 reason-in-check = { $reason } (je staat schaak)
-reason-prose = { $text }
 reason-write-moves-like = schrijf zetten zoals { $examples }
 reason-capture-mark-first = "{ $mark }" is geen stukletter, en het slagteken komt na de stukletter of na de lijn van de pion, zoals in { $piece-capture } of { $pawn-capture }
 reason-game-over = de partij is afgelopen: er is geen reglementaire zet
@@ -201,3 +200,64 @@ reason-move-missing = er ontbreekt een zet: { $reason }
 reason-same-board = beide zetten noemen hetzelfde bord: { $reason }
 reason-too-many-moves = te veel zetten: { $reason }
 reason-ends-match = { $move } beëindigt de wedstrijd: de beurt eindigt daar
+
+## Why: a letter of another language's notation, a glyph of a piece the game lacks
+
+# "S is a knight in German and Polish notation": $languages is made of
+# reason-language joined by reason-and (and reason-list).
+reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+reason-language =
+    { $language ->
+        [de] German
+        [ru] Russian
+        [pl] Polish
+        [it] Italian
+        [es] Spanish
+        [fr] French
+        [nl] Dutch
+        [pt] Portuguese
+       *[en] English
+    }
+reason-and = { $a } and { $b }
+reason-or = { $a } or { $b }
+# Items joined by commas (the part before "and"/"or").
+reason-list = { $items }
+# The command line that switches to another language's letters.
+reason-notation-line = 'notation { $code }'
+# The reader's own notation: another language's letters, figurines, ICCF numbers.
+reason-notation-letters =
+    { $language ->
+        [de] German letters
+        [ru] Russian letters
+        [pl] Polish letters
+        [it] Italian letters
+        [es] Spanish letters
+        [fr] French letters
+        [nl] Dutch letters
+        [pt] Portuguese letters
+       *[en] English letters
+    }
+reason-notation-figurine = figurines
+reason-notation-iccf = ICCF numeric
+# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
+# $lines: reason-notation-line joined by reason-or. -one: the letters are
+# one language's ($language); -many: of several.
+reason-other-letters-one =
+    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
+        [de] German
+        [ru] Russian
+        [pl] Polish
+        [it] Italian
+        [es] Spanish
+        [fr] French
+        [nl] Dutch
+        [pt] Portuguese
+       *[en] English
+    } letters yours
+reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
+# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
+reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+reason-glyph-pieces = { $glyphs }
+reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })

@@ -38,7 +38,7 @@ pub(super) fn notation_error(e: &NotationError) -> Msg {
 /// A reason as a message: its key is the catalogue's.
 pub(super) fn reason(r: &Reason) -> Msg {
     r.args.iter().fold(Msg::new(r.key), |m, (name, arg)| match arg {
-        ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) | ReasonArg::Prose(t) => m.arg(name, t),
+        ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) => m.arg(name, t),
         ReasonArg::Moves(ms) => m.arg(name, Msg::either(ms.iter().map(|t| Msg::new("name").arg("name", t)).collect())),
         // Each language names and declines a piece, a colour or a side
         // itself, chosen by the English word.

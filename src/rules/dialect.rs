@@ -134,8 +134,7 @@ impl Dialect {
         }
         let english = piece_letters::to_english(token, self.language(), variant).map_err(|e| foreign_letter_reason(&e))?;
         if figurine::has_glyph(&english) {
-            // (Glyphs of pieces no game here has: rare, not yet in the catalogue.)
-            return figurine::to_english(&english, variant).map_err(|e| Reason::prose(e.to_string()));
+            return figurine::to_english(&english, variant).map_err(|e| e.reason());
         }
         Ok(english)
     }
@@ -204,7 +203,7 @@ impl Dialect {
         let variant = pos.variant();
         let own = piece_letters::letters(self.language(), variant);
         // "S is a knight" -> the languages it is one in
-        let mut meanings: Vec<(String, Vec<Language>)> = Vec::new();
+        let mut meanings: Vec<((&str, Role), Vec<Language>)> = Vec::new();
         for lang in Language::ALL.into_iter().filter(|&l| l != self.language()) {
             let Ok(english) = piece_letters::to_english(input, lang, variant) else { continue };
             let Ok(turn) = (if english == input { continue } else { parse(&english) }) else { continue };
@@ -216,34 +215,47 @@ impl Dialect {
                 if !input.contains(letter) || own.contains(&(role, letter)) {
                     continue;
                 }
-                let meaning = format!("{letter} is a {}", role.name());
-                match meanings.iter_mut().find(|(m, _)| *m == meaning) {
+                match meanings.iter_mut().find(|(m, _)| *m == (letter, role)) {
                     Some((_, langs)) => langs.push(lang),
-                    None => meanings.push((meaning, vec![lang])),
+                    None => meanings.push(((letter, role), vec![lang])),
                 }
             }
         }
         if meanings.is_empty() {
             return e;
         }
-        let said: Vec<String> = meanings
+        let said: Vec<Reason> = meanings
             .iter()
-            .map(|(m, langs)| {
-                let names: Vec<String> = langs.iter().map(|l| l.name().to_string()).collect();
-                format!("{m} in {} notation", join_and(&names))
+            .map(|((letter, role), langs)| {
+                let names = langs.iter().map(|l| Reason::new("reason-language", "{language}").language("language", l.code(), l.name()));
+                Reason::new("reason-letter-means", "{letter} is a {piece} in {languages} notation")
+                    .text("letter", *letter)
+                    .piece("piece", *role)
+                    .reason("languages", Reason::joined("reason-and", "{a} and {b}", names.collect()))
             })
             .collect();
         let mut langs: Vec<Language> = meanings.iter().flat_map(|(_, l)| l.iter().copied()).collect();
         langs.dedup();
-        let lines: Vec<String> = langs.iter().map(|l| format!("'notation {}'", l.code())).collect();
-        // (Not yet in the catalogue: the letters of other languages.)
-        e.reason = Reason::prose(format!(
-            "{}, not in {}, your notation; the line {} makes {} yours",
-            said.join(", "),
-            self.title(),
-            lines.join(" or "),
-            if langs.len() == 1 { format!("{} letters", langs[0].name()) } else { "that language's letters".to_string() }
-        ));
+        let lines = langs.iter().map(|l| Reason::new("reason-notation-line", "'notation {code}'").text("code", l.code())).collect();
+        let mine = match self {
+            Dialect::Letters(l) => Reason::new("reason-notation-letters", "{language} letters").language("language", l.code(), l.name()),
+            Dialect::Figurine => Reason::new("reason-notation-figurine", "figurines"),
+            Dialect::Iccf => Reason::new("reason-notation-iccf", "ICCF numeric"),
+        };
+        e.reason = match langs.as_slice() {
+            [one] => Reason::new(
+                "reason-other-letters-one",
+                "{meanings}, not in {mine}, your notation; the line {lines} makes {language} letters yours",
+            )
+            .language("language", one.code(), one.name()),
+            _ => Reason::new(
+                "reason-other-letters-many",
+                "{meanings}, not in {mine}, your notation; the line {lines} makes that language's letters yours",
+            ),
+        }
+        .arg("meanings", ReasonArg::List(said))
+        .reason("mine", mine)
+        .reason("lines", Reason::joined("reason-or", "{a} or {b}", lines));
         e
     }
 
@@ -359,15 +371,6 @@ impl FromStr for Dialect {
                 .map(Dialect::Letters),
         };
         found.ok_or_else(|| UnknownDialect(s.trim().to_string()))
-    }
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 

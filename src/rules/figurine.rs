@@ -7,6 +7,7 @@
 //! Unicode's chess symbols (knight-bishop, knight-rook) are read too.
 
 use super::piece_slots::{rewrite, Slot};
+use super::reason::Reason;
 use super::role::Role;
 use super::variant::Variant;
 
@@ -56,31 +57,46 @@ pub fn has_glyph(text: &str) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MissingPiece {
     pub glyph: char,
-    /// What it shows, in words.
-    pub shows: String,
+    /// What it shows: a piece of another game, or one no game here has
+    /// (`knight-queen`, `fairy piece`).
+    shows: Result<Role, &'static str>,
     pub variant: Variant,
+}
+
+impl MissingPiece {
+    /// Why it cannot be read, for the player: "🩐 is a chancellor, which
+    /// Chess does not have; its pieces are ♔ ♕ ♖ ♗ ♘ ♙".
+    pub fn reason(&self) -> Reason {
+        let reason = match self.shows {
+            Ok(role) => Reason::new("reason-glyph-piece", "{glyph} is a {piece}, which {variant} does not have; its pieces are {pieces}")
+                .piece("piece", role),
+            Err("knight-queen") => Reason::new(
+                "reason-glyph-knight-queen",
+                "{glyph} is a knight-queen, which {variant} does not have; its pieces are {pieces}",
+            ),
+            Err(_) => Reason::new("reason-glyph-fairy", "{glyph} is a fairy piece, which {variant} does not have; its pieces are {pieces}"),
+        };
+        reason.text("glyph", self.glyph.to_string()).variant("variant", self.variant).reason("pieces", pieces_of(self.variant))
+    }
 }
 
 impl std::fmt::Display for MissingPiece {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} is a {}, which {} does not have; its pieces are {}",
-            self.glyph,
-            self.shows,
-            self.variant.title(),
-            pieces_of(self.variant)
-        )
+        write!(f, "{}", self.reason())
     }
 }
 
 /// The pieces of a game as figurine notation writes them.
-fn pieces_of(variant: Variant) -> String {
+fn pieces_of(variant: Variant) -> Reason {
     let glyphs = "♔ ♕ ♖ ♗ ♘ ♙";
     if variant.is_tandem84() {
-        format!("{glyphs} and C (chancellor), M (marshall), G (ghost)")
+        Reason::new("reason-glyph-pieces-tandem84", "{glyphs} and C ({chancellor}), M ({marshall}), G ({ghost})")
+            .text("glyphs", glyphs)
+            .piece("chancellor", Role::Chancellor)
+            .piece("marshall", Role::Marshall)
+            .piece("ghost", Role::Ghost)
     } else {
-        glyphs.to_string()
+        Reason::new("reason-glyph-pieces", "{glyphs}").text("glyphs", glyphs)
     }
 }
 
@@ -95,11 +111,11 @@ pub fn to_english(text: &str, variant: Variant) -> Result<String, MissingPiece> 
             Some(Glyph::Piece(role)) => {
                 let fairy = matches!(role, Role::Chancellor | Role::Marshall);
                 if fairy && !variant.is_tandem84() {
-                    return Err(MissingPiece { glyph: c, shows: role.name().to_string(), variant });
+                    return Err(MissingPiece { glyph: c, shows: Ok(role), variant });
                 }
                 out.push(role.upper_char());
             }
-            Some(Glyph::Foreign(shows)) => return Err(MissingPiece { glyph: c, shows: shows.to_string(), variant }),
+            Some(Glyph::Foreign(shows)) => return Err(MissingPiece { glyph: c, shows: Err(shows), variant }),
         }
     }
     Ok(out)

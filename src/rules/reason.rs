@@ -39,9 +39,6 @@ pub enum ReasonArg {
     Language { code: &'static str, english: &'static str },
     /// A game: "Tandem-84".
     Variant(Variant),
-    /// English prose not yet made a key of its own: every language shows
-    /// it as it is.
-    Prose(String),
     /// A word each language has its own for, selected by its English form:
     /// a colour (`White`), a castling side (`kingside`).
     Word(&'static str),
@@ -96,11 +93,6 @@ impl Reason {
         self.arg(name, ReasonArg::Variant(variant))
     }
 
-    /// English prose the catalogue has no key for yet: shown as it is.
-    pub fn prose(text: impl Into<String>) -> Reason {
-        Reason::new("reason-prose", "{text}").arg("text", ReasonArg::Prose(text.into()))
-    }
-
     pub fn piece(self, name: &'static str, role: Role) -> Reason {
         self.arg(name, ReasonArg::Piece(role))
     }
@@ -111,6 +103,23 @@ impl Reason {
 
     pub fn reason(self, name: &'static str, reason: Reason) -> Reason {
         self.arg(name, ReasonArg::Reason(Box::new(reason)))
+    }
+
+    /// `items` in a row, the last joined by `key` (`{a} and {b}`, `a` the
+    /// others by commas): "German, Polish and Dutch".
+    pub fn joined(key: &'static str, english: &'static str, mut items: Vec<Reason>) -> Reason {
+        match items.len() {
+            0 | 1 => items.pop().unwrap_or_else(|| Reason::new("reason-list", "{items}").arg("items", ReasonArg::List(vec![]))),
+            _ => {
+                let last = items.pop().expect("two or more");
+                let init = if items.len() == 1 {
+                    items.remove(0)
+                } else {
+                    Reason::new("reason-list", "{items}").arg("items", ReasonArg::List(items))
+                };
+                Reason::new(key, english).reason("a", init).reason("b", last)
+            }
+        }
     }
 
     /// `self` inside the sentence `key` (`english` holds `{reason}`).
@@ -165,7 +174,7 @@ impl fmt::Display for Reason {
 impl fmt::Display for ReasonArg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) | ReasonArg::Prose(t) => f.write_str(t),
+            ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) => f.write_str(t),
             ReasonArg::Language { english, .. } => f.write_str(english),
             ReasonArg::Variant(v) => f.write_str(v.title()),
             ReasonArg::Moves(ms) => f.write_str(&join_or(ms)),
