@@ -471,65 +471,6 @@ refuse-after-deadline = Ihre Mail ging erst nach Ablauf Ihrer Frist ein (Fristab
 ## vorerst die englischen Worte der Engine)
 
 last-move-words = { $move } ({ $words })
-# `main`, dann `capture` und `promotion` (jeweils leer, wo es nichts gibt);
-# steht in Klammern nach dem Zug, daher klein und ohne Punkt.
-describe-turn = { $main }{ $capture }{ $promotion }
-describe-move =
-    { $color ->
-        [white] { $role ->
-            [pawn] der weiße Bauer
-            [knight] der weiße Springer
-            [bishop] der weiße Läufer
-            [rook] der weiße Turm
-            [queen] die weiße Dame
-           *[king] der weiße König
-        }
-       *[black] { $role ->
-            [pawn] der schwarze Bauer
-            [knight] der schwarze Springer
-            [bishop] der schwarze Läufer
-            [rook] der schwarze Turm
-            [queen] die schwarze Dame
-           *[king] der schwarze König
-        }
-    } zieht von { $from } nach { $to }
-describe-castle =
-    { $color ->
-        [white] Weiß
-       *[black] Schwarz
-    } rochiert { $wing ->
-        [king] kurz
-       *[queen] lang
-    }
-describe-drop =
-    { $color ->
-        [white] Weiß
-       *[black] Schwarz
-    } setzt { $role ->
-        [pawn] einen Bauern
-        [knight] einen Springer
-        [bishop] einen Läufer
-        [rook] einen Turm
-       *[queen] eine Dame
-    } auf { $to } ein
-describe-capture =
-    {" "}und schlägt { $role ->
-        [pawn] einen Bauern
-        [knight] einen Springer
-        [bishop] einen Läufer
-        [rook] einen Turm
-       *[queen] eine Dame
-    }{ $en_passant ->
-        [1] {" "}en passant
-       *[0] {""}
-    }
-describe-promotion =
-    {" "}und wird in { $role ->
-        [knight] einen Springer
-        [bishop] einen Läufer
-        [rook] einen Turm
-       *[queen] eine Dame
-    } umgewandelt
 
 # Four-player bughouse: the partner ($partner, an address; $seat, their
 # seat) has moved $moves times on the other board while the reader did not.
@@ -538,3 +479,21 @@ reminder-gentleman =
         [one] one move
        *[other] { $moves } moves
     } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

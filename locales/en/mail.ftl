@@ -455,58 +455,24 @@ refuse-not-your-turn = it is not your turn in game #{ $id }: waiting for { $wait
 refuse-lost-before = your mail arrived at { $at }, after your deadline: you lost game #{ $id } on time before it came, so { $move } was not played
 refuse-after-deadline = your mail arrived at { $at }, after your deadline ({ $deadline }): { $move } was not played, and game #{ $id } is lost on time
 
-## A turn in words (chess and crazyhouse; the other games' words are the
-## engine's English for now)
+## A turn with its words ($words: a turn-* message of moves.ftl)
 
 last-move-words = { $move } ({ $words })
-# `main`, then `capture` and `promotion` (each empty where there is none).
-describe-turn = { $main }{ $capture }{ $promotion }
-describe-move =
-    { $color ->
-        [white] White's
-       *[black] Black's
-    } { $role ->
-        [pawn] pawn
-        [knight] knight
-        [bishop] bishop
-        [rook] rook
-        [queen] queen
-       *[king] king
-    } moved from { $from } to { $to }
-describe-castle =
-    { $color ->
-        [white] White
-       *[black] Black
-    } castled { $wing ->
-        [king] kingside
-       *[queen] queenside
-    }
-describe-drop =
-    { $color ->
-        [white] White
-       *[black] Black
-    } dropped a { $role ->
-        [pawn] pawn
-        [knight] knight
-        [bishop] bishop
-        [rook] rook
-       *[queen] queen
-    } on { $to }
-describe-capture =
-    , capturing a { $role ->
-        [pawn] pawn
-        [knight] knight
-        [bishop] bishop
-        [rook] rook
-       *[queen] queen
-    }{ $en_passant ->
-        [1] {" "}en passant
-       *[0] {""}
-    }
-describe-promotion =
-    , and was promoted to a { $role ->
-        [knight] knight
-        [bishop] bishop
-        [rook] rook
-       *[queen] queen
-    }
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

@@ -470,65 +470,6 @@ refuse-after-deadline = tu correo llegó el { $at }, pasado tu plazo (que vencí
 
 # "1. Cf3 (el caballo blanco va de g1 a f3)".
 last-move-words = { $move } ({ $words })
-# `main`, luego `capture` y `promotion` (vacías cuando no hay): "el peón
-# blanco va de e7 a d8 capturando una torre y corona en dama".
-describe-turn = { $main }{ $capture }{ $promotion }
-describe-move =
-    { $color ->
-        [white] { $role ->
-            [pawn] el peón blanco
-            [knight] el caballo blanco
-            [bishop] el alfil blanco
-            [rook] la torre blanca
-            [queen] la dama blanca
-           *[king] el rey blanco
-        }
-       *[black] { $role ->
-            [pawn] el peón negro
-            [knight] el caballo negro
-            [bishop] el alfil negro
-            [rook] la torre negra
-            [queen] la dama negra
-           *[king] el rey negro
-        }
-    } va de { $from } a { $to }
-describe-castle =
-    { $color ->
-        [white] las blancas
-       *[black] las negras
-    } enrocan { $wing ->
-        [king] corto
-       *[queen] largo
-    }
-describe-drop =
-    { $color ->
-        [white] las blancas
-       *[black] las negras
-    } colocan { $role ->
-        [pawn] un peón
-        [knight] un caballo
-        [bishop] un alfil
-        [rook] una torre
-       *[queen] una dama
-    } en { $to }
-describe-capture =
-    {" "}capturando { $role ->
-        [pawn] un peón
-        [knight] un caballo
-        [bishop] un alfil
-        [rook] una torre
-       *[queen] una dama
-    }{ $en_passant ->
-        [1] {" "}al paso
-       *[0] {""}
-    }
-describe-promotion =
-    {" "}y corona en { $role ->
-        [knight] caballo
-        [bishop] alfil
-        [rook] torre
-       *[queen] dama
-    }
 
 # Four-player bughouse: the partner ($partner, an address; $seat, their
 # seat) has moved $moves times on the other board while the reader did not.
@@ -537,3 +478,21 @@ reminder-gentleman =
         [one] one move
        *[other] { $moves } moves
     } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

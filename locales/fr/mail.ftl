@@ -467,65 +467,6 @@ refuse-after-deadline = votre message est arrivé le { $at }, après l'échéanc
 ## variantes, les mots restent pour l'instant ceux, anglais, du moteur)
 
 last-move-words = { $move } ({ $words })
-# `main`, puis `capture` et `promotion` (vides s'il n'y en a pas) :
-# « le pion blanc est allé de d7 en c8, prenant une tour, et a été promu en dame ».
-describe-turn = { $main }{ $capture }{ $promotion }
-describe-move =
-    { $color ->
-        [white] { $role ->
-            [pawn] le pion blanc est allé
-            [knight] le cavalier blanc est allé
-            [bishop] le fou blanc est allé
-            [rook] la tour blanche est allée
-            [queen] la dame blanche est allée
-           *[king] le roi blanc est allé
-        }
-       *[black] { $role ->
-            [pawn] le pion noir est allé
-            [knight] le cavalier noir est allé
-            [bishop] le fou noir est allé
-            [rook] la tour noire est allée
-            [queen] la dame noire est allée
-           *[king] le roi noir est allé
-        }
-    } de { $from } en { $to }
-describe-castle =
-    { $color ->
-        [white] les Blancs ont roqué
-       *[black] les Noirs ont roqué
-    } { $wing ->
-        [king] côté roi
-       *[queen] côté dame
-    }
-describe-drop =
-    { $color ->
-        [white] les Blancs ont parachuté
-       *[black] les Noirs ont parachuté
-    } { $role ->
-        [pawn] un pion
-        [knight] un cavalier
-        [bishop] un fou
-        [rook] une tour
-       *[queen] une dame
-    } en { $to }
-describe-capture =
-    , prenant { $role ->
-        [pawn] un pion
-        [knight] un cavalier
-        [bishop] un fou
-        [rook] une tour
-       *[queen] une dame
-    }{ $en_passant ->
-        [1] {" "}en passant
-       *[0] {""}
-    }
-describe-promotion =
-    , et a été promu en { $role ->
-        [knight] cavalier
-        [bishop] fou
-        [rook] tour
-       *[queen] dame
-    }
 
 # Four-player bughouse: the partner ($partner, an address; $seat, their
 # seat) has moved $moves times on the other board while the reader did not.
@@ -534,3 +475,21 @@ reminder-gentleman =
         [one] one move
        *[other] { $moves } moves
     } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

@@ -465,57 +465,6 @@ refuse-after-deadline = la tua mail è arrivata il giorno { $at }, dopo la tua s
 ## le parole inglesi del motore)
 
 last-move-words = { $move } ({ $words })
-# `main`, poi `capture` e `promotion` (ciascuno vuoto se non c'è).
-describe-turn = { $main }{ $capture }{ $promotion }
-describe-move =
-    { $color ->
-        [white] il Bianco
-       *[black] il Nero
-    } ha mosso { $role ->
-        [pawn] il pedone
-        [knight] il cavallo
-        [bishop] l'alfiere
-        [rook] la torre
-        [queen] la donna
-       *[king] il re
-    } da { $from } a { $to }
-describe-castle =
-    { $color ->
-        [white] il Bianco
-       *[black] il Nero
-    } ha arroccato { $wing ->
-        [king] corto
-       *[queen] lungo
-    }
-describe-drop =
-    { $color ->
-        [white] il Bianco
-       *[black] il Nero
-    } ha inserito { $role ->
-        [pawn] un pedone
-        [knight] un cavallo
-        [bishop] un alfiere
-        [rook] una torre
-       *[queen] una donna
-    } in { $to }
-describe-capture =
-    , catturando { $role ->
-        [pawn] un pedone
-        [knight] un cavallo
-        [bishop] un alfiere
-        [rook] una torre
-       *[queen] una donna
-    }{ $en_passant ->
-        [1] {" "}en passant
-       *[0] {""}
-    }
-describe-promotion =
-    , e lo ha promosso a { $role ->
-        [knight] cavallo
-        [bishop] alfiere
-        [rook] torre
-       *[queen] donna
-    }
 
 # Four-player bughouse: the partner ($partner, an address; $seat, their
 # seat) has moved $moves times on the other board while the reader did not.
@@ -524,3 +473,21 @@ reminder-gentleman =
         [one] one move
        *[other] { $moves } moves
     } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

@@ -475,59 +475,6 @@ refuse-after-deadline = je mail kwam binnen op { $at }, toen je termijn ({ $dead
 ## voorlopig de Engelse woorden van de engine)
 
 last-move-words = { $move } ({ $words })
-# `main`, dan `capture` en `promotion` (elk leeg als die er niet is):
-# "Wit zette de pion van e7 naar d8, waarbij hij een toren sloeg en
-# promoveerde tot dame".
-describe-turn = { $main }{ $capture }{ $promotion }
-describe-move =
-    { $color ->
-        [white] Wit
-       *[black] Zwart
-    } zette { $role ->
-        [pawn] de pion
-        [knight] het paard
-        [bishop] de loper
-        [rook] de toren
-        [queen] de dame
-       *[king] de koning
-    } van { $from } naar { $to }
-describe-castle =
-    { $color ->
-        [white] Wit
-       *[black] Zwart
-    } rokeerde { $wing ->
-        [king] kort
-       *[queen] lang
-    }
-describe-drop =
-    { $color ->
-        [white] Wit
-       *[black] Zwart
-    } zette een { $role ->
-        [pawn] pion
-        [knight] paard
-        [bishop] loper
-        [rook] toren
-       *[queen] dame
-    } in op { $to }
-describe-capture =
-    , waarbij hij{ $en_passant ->
-        [1] {" "}en passant
-       *[0] {""}
-    } een { $role ->
-        [pawn] pion
-        [knight] paard
-        [bishop] loper
-        [rook] toren
-       *[queen] dame
-    } sloeg
-describe-promotion =
-    {" "}en promoveerde tot { $role ->
-        [knight] paard
-        [bishop] loper
-        [rook] toren
-       *[queen] dame
-    }
 
 # Four-player bughouse: the partner ($partner, an address; $seat, their
 # seat) has moved $moves times on the other board while the reader did not.
@@ -536,3 +483,21 @@ reminder-gentleman =
         [one] one move
        *[other] { $moves } moves
     } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

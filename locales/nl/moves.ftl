@@ -261,3 +261,57 @@ reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } doe
 reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
 reason-glyph-pieces = { $glyphs }
 reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+
+## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
+## knight moved from g1 to f3)"): lower case at the start where the
+## language allows, no full stop. $color: White or Black (the mover);
+## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
+## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
+## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+
+turn-move = { $color }'s { $piece } moved from { $from } to { $to }
+# $wing: kingside or queenside.
+turn-castle = { $color } castled { $wing }
+turn-drop = { $color } dropped a { $piece } on { $to }
+turn-capture = { $turn }, capturing a { $piece }
+turn-capture-en-passant = { $turn }, capturing a pawn en passant
+turn-promotion = { $turn }, and was promoted to a { $piece }
+turn-then = { $a }; then { $b }
+turn-none = no move
+# A turn no game describes in more words: its notation.
+turn-notation = { $turn }
+# Two-Prong Chess: one or two moves at once.
+turn-prong-one = { $color } moved { $part }
+turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
+turn-prong-part = the { $piece } from { $from } to { $to }
+turn-prong-castled = castled { $wing }
+turn-prong-capture = { $part } capturing a { $piece }
+turn-prong-capture-en-passant = { $part } capturing a pawn en passant
+turn-prong-promotion = { $part }, promoting it to a { $piece }
+# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
+turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
+turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
+turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
+turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
+turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
+turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
+turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
+turn-capture-tandem = { $turn }, capturing a tandem of two pawns
+turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
+turn-became = { $turn }, and became a { $piece }
+# Tandem-84: two boards side by side; a turn of one or more moves.
+turn-t84 = { $color }: { $parts }
+turn-t84-move = the { $piece } moved from { $from } to { $to }
+turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
+turn-t84-castle = castled on the home board
+turn-t84-drop-castle = drop-castled to the other board
+turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
+turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
+turn-t84-both-leave = { $turn }, and both leave the board
+turn-t84-promotion = { $turn }, promoting to a { $piece }
+# Bughouse (two boards A and B): $board is A or B; the captured piece goes
+# to the partner's hand on the other board ($color: whose hand).
+turn-on-board-first = On board { $board }, { $turn }
+turn-on-board = on board { $board }, { $turn }
+turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
+turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }

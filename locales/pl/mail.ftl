@@ -480,61 +480,6 @@ refuse-after-deadline = ten e-mail nadszedł { $at }, już po upływie Twojego t
 # „Sf3 (białe zagrały skoczkiem z g1 na f3)”; mała litera, bo opis stoi
 # w nawiasie po posunięciu.
 last-move-words = { $move } ({ $words })
-# `main`, potem `capture` i `promotion` (każde puste, gdy nie ma bicia
-# ani promocji); oba zaczynają się od własnego przecinka.
-describe-turn = { $main }{ $capture }{ $promotion }
-# Bierka w narzędniku: „zagrały skoczkiem”.
-describe-move =
-    { $color ->
-        [white] białe
-       *[black] czarne
-    } zagrały { $role ->
-        [pawn] pionem
-        [knight] skoczkiem
-        [bishop] gońcem
-        [rook] wieżą
-        [queen] hetmanem
-       *[king] królem
-    } z { $from } na { $to }
-describe-castle =
-    { $color ->
-        [white] białe
-       *[black] czarne
-    } wykonały { $wing ->
-        [king] krótką
-       *[queen] długą
-    } roszadę
-# Bierka w bierniku: „wstawiły skoczka”.
-describe-drop =
-    { $color ->
-        [white] białe
-       *[black] czarne
-    } wstawiły { $role ->
-        [pawn] piona
-        [knight] skoczka
-        [bishop] gońca
-        [rook] wieżę
-       *[queen] hetmana
-    } na { $to }
-# Zbita bierka w bierniku: „zbijając piona”.
-describe-capture =
-    , zbijając { $role ->
-        [pawn] piona
-        [knight] skoczka
-        [bishop] gońca
-        [rook] wieżę
-       *[queen] hetmana
-    }{ $en_passant ->
-        [1] {" "}w przelocie
-       *[0] {""}
-    }
-describe-promotion =
-    , z promocją na { $role ->
-        [knight] skoczka
-        [bishop] gońca
-        [rook] wieżę
-       *[queen] hetmana
-    }
 
 # Four-player bughouse: the partner ($partner, an address; $seat, their
 # seat) has moved $moves times on the other board while the reader did not.
@@ -543,3 +488,21 @@ reminder-gentleman =
         [one] one move
        *[other] { $moves } moves
     } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

@@ -483,72 +483,6 @@ refuse-after-deadline = o seu e-mail chegou em { $at }, depois do fim do seu pra
 
 # "1. Cf3 (o cavalo branco foi de g1 para f3)".
 last-move-words = { $move } ({ $words })
-# `main`, depois `capture` e `promotion` (vazios quando não há): "o peão
-# branco foi de e7 para d8, onde capturou uma torre e foi promovido a dama".
-describe-turn = { $main }{ $capture }{ $promotion }
-describe-move =
-    { $color ->
-        [white] { $role ->
-            [pawn] o peão branco
-            [knight] o cavalo branco
-            [bishop] o bispo branco
-            [rook] a torre branca
-            [queen] a dama branca
-           *[king] o rei branco
-        }
-       *[black] { $role ->
-            [pawn] o peão preto
-            [knight] o cavalo preto
-            [bishop] o bispo preto
-            [rook] a torre preta
-            [queen] a dama preta
-           *[king] o rei preto
-        }
-    } foi de { $from } para { $to }
-describe-castle =
-    { $color ->
-        [white] as brancas
-       *[black] as pretas
-    } fizeram o roque { $wing ->
-        [king] pequeno
-       *[queen] grande
-    }
-describe-drop =
-    { $color ->
-        [white] as brancas
-       *[black] as pretas
-    } colocaram { $role ->
-        [pawn] um peão
-        [knight] um cavalo
-        [bishop] um bispo
-        [rook] uma torre
-       *[queen] uma dama
-    } em { $to }
-# Depois de describe-move; a captura en passant nunca tem promoção.
-describe-capture =
-    { $en_passant ->
-        [1] , capturando { $role ->
-            [pawn] um peão
-            [knight] um cavalo
-            [bishop] um bispo
-            [rook] uma torre
-           *[queen] uma dama
-        } en passant
-       *[0] , onde capturou { $role ->
-            [pawn] um peão
-            [knight] um cavalo
-            [bishop] um bispo
-            [rook] uma torre
-           *[queen] uma dama
-        }
-    }
-describe-promotion =
-    {" "}e foi promovido a { $role ->
-        [knight] cavalo
-        [bishop] bispo
-        [rook] torre
-       *[queen] dama
-    }
 
 # Four-player bughouse: the partner ($partner, an address; $seat, their
 # seat) has moved $moves times on the other board while the reader did not.
@@ -557,3 +491,21 @@ reminder-gentleman =
         [one] one move
        *[other] { $moves } moves
     } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

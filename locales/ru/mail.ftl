@@ -493,84 +493,6 @@ refuse-after-deadline = ваше письмо пришло { $at }, уже по�
 # Стоит в скобках после хода («1. Кf3 (белый конь пошёл с g1 на f3)») и
 # после «Последний ход:», поэтому со строчной буквы.
 last-move-words = { $move } ({ $words })
-# `main`, затем `capture` и `promotion` (каждая пуста, если её нет). Взятие
-# и превращение начинаются с пробела и читаются без запятой: «белая пешка
-# пошла с d7 на e8 со взятием ладьи и превратилась в ферзя».
-describe-turn = { $main }{ $capture }{ $promotion }
-# Род фигуры определяет окончания, поэтому каждая фигура выписана целиком.
-describe-move =
-    { $role ->
-        [pawn]
-            { $color ->
-                [white] белая
-               *[black] чёрная
-            } пешка пошла
-        [knight]
-            { $color ->
-                [white] белый
-               *[black] чёрный
-            } конь пошёл
-        [bishop]
-            { $color ->
-                [white] белый
-               *[black] чёрный
-            } слон пошёл
-        [rook]
-            { $color ->
-                [white] белая
-               *[black] чёрная
-            } ладья пошла
-        [queen]
-            { $color ->
-                [white] белый
-               *[black] чёрный
-            } ферзь пошёл
-       *[king]
-            { $color ->
-                [white] белый
-               *[black] чёрный
-            } король пошёл
-    } с { $from } на { $to }
-describe-castle =
-    { $color ->
-        [white] белые
-       *[black] чёрные
-    } сделали { $wing ->
-        [king] короткую
-       *[queen] длинную
-    } рокировку
-# Выставление из резерва (винительный падеж).
-describe-drop =
-    { $color ->
-        [white] белые
-       *[black] чёрные
-    } выставили { $role ->
-        [pawn] пешку
-        [knight] коня
-        [bishop] слона
-        [rook] ладью
-       *[queen] ферзя
-    } на { $to }
-# Взятая фигура (родительный падеж): «со взятием пешки на проходе».
-describe-capture =
-    {" "}со взятием { $role ->
-        [pawn] пешки
-        [knight] коня
-        [bishop] слона
-        [rook] ладьи
-       *[queen] ферзя
-    }{ $en_passant ->
-        [1] {" "}на проходе
-       *[0] {""}
-    }
-# Превращается всегда пешка (винительный падеж): «и превратилась в ферзя».
-describe-promotion =
-    {" "}и превратилась в { $role ->
-        [knight] коня
-        [bishop] слона
-        [rook] ладью
-       *[queen] ферзя
-    }
 
 # Four-player bughouse: the partner ($partner, an address; $seat, their
 # seat) has moved $moves times on the other board while the reader did not.
@@ -579,3 +501,21 @@ reminder-gentleman =
         [one] one move
        *[other] { $moves } moves
     } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+
+## The words around a text board ($color: White or Black; $board: A or B;
+## $pieces: the pieces in hand, as letters, or "-")
+
+board-hand = { $color }'s hand: { $pieces }
+board-hand-on = { $color }'s hand on { $board }: { $pieces }
+# The titles over the two boards of bughouse: short (a board is 33
+# characters wide).
+board-title-to-move = { $board }: { $color } to move
+board-title-waits = { $board }: { $color } waits for a piece
+board-title-mated = { $board }: { $color } mated
+board-title-won = { $board }: { $color } won
+board-title-stalemate = { $board }: stalemate
+board-title-drawn = { $board }: drawn
+# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
+board-match-won = Match over: team { $team } wins ({ $a } - { $b })
+board-match-drawn = Match over: drawn ({ $a } - { $b })
+board-tandem-legend = T/t = tandem of two pawns

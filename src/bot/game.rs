@@ -206,7 +206,7 @@ pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     context! {
         board => g.rules.position().render_for(seat.seat.primary_side()),
         last_move => g.rules.played().last().map(|p| {
-            Msg::new("last-move-words").arg("move", p.written(g.variant(), seat.notation)).arg("words", super::describe::turn_words(p, g.variant()))
+            Msg::new("last-move-words").arg("move", p.written(g.variant(), seat.notation)).arg("words", super::describe::turn_words(p))
         }),
         your_side => crate::i18n::Msg::seat(seat.seat),
         game_id => g.row.id.0,

@@ -3,6 +3,7 @@
 //! its replies are never lost.
 
 pub mod analysis;
+mod board_words;
 pub mod computer;
 mod ctx;
 mod deadlines;

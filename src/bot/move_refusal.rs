@@ -36,7 +36,7 @@ pub(super) fn notation_error(e: &NotationError) -> Msg {
 }
 
 /// A reason as a message: its key is the catalogue's.
-pub(super) fn reason(r: &Reason) -> Msg {
+pub(crate) fn reason(r: &Reason) -> Msg {
     r.args.iter().fold(Msg::new(r.key), |m, (name, arg)| match arg {
         ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) => m.arg(name, t),
         ReasonArg::Moves(ms) => m.arg(name, Msg::either(ms.iter().map(|t| Msg::new("name").arg("name", t)).collect())),

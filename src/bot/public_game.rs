@@ -228,8 +228,8 @@ impl PublicGame {
                 ply: i + 1,
                 number: label,
                 san: p.notation.clone(),
-                description: p.description.clone(),
-                words: crate::bot::describe::turn_words(p, self.variant()),
+                description: p.description.to_string(),
+                words: crate::bot::describe::turn_words(p),
                 by,
                 played_at: self.played_at.get(i).copied().unwrap_or(self.loaded.row.created_at),
             });

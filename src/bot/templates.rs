@@ -129,6 +129,11 @@ impl Templates {
             }
             translate(state, what, minijinja::value::Kwargs::from_iter(std::iter::empty::<(&str, minijinja::Value)>()))
         });
+        // `{{ board|board }}`: a text board with its captions (hands,
+        // titles) in the reader's language.
+        env.add_filter("board", |state: &minijinja::State, text: Option<String>| {
+            text.map(|t| super::board_words::in_words(&t, language_of(state))).unwrap_or_default()
+        });
         // The first letter upper case, the rest as it is (minijinja's
         // `capitalize` lowers the rest: "Der weiße springer").
         env.add_filter("sentence", |s: String| {

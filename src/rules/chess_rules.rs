@@ -8,10 +8,12 @@ use super::diagram::{BoardDiagram, Diagram};
 use super::moves::{MoveKind, MoveList, Turn};
 use super::notation::NotationError;
 use super::piece::Piece;
+use super::reason::Reason;
 use super::render;
 use super::san;
 use super::square::Square;
 use super::status::Status;
+use super::turn_words;
 use super::variant::Variant;
 use super::variant_rules::Rules;
 
@@ -76,26 +78,11 @@ impl Rules for Chess {
         san::parse_move(self, text).map(Turn::One)
     }
 
-    fn describe_turn(&self, turn: &Turn) -> String {
-        let Turn::One(m) = turn else { return self.turn_notation(turn) };
-        let who = self.turn.name();
-        let mut s = match m.kind {
-            MoveKind::Castle { rook_from, .. } => {
-                format!("{who} castled {}", if rook_from.file() > m.from.file() { "kingside" } else { "queenside" })
-            }
-            MoveKind::Drop => format!("{who} dropped a {} on {}", m.role.name(), m.to.name()),
-            _ => format!("{who}'s {} moved from {} to {}", m.role.name(), m.from.name(), m.to.name()),
-        };
-        if let Some(c) = m.capture {
-            s.push_str(&format!(", capturing a {}", c.name()));
-            if m.kind == MoveKind::EnPassant {
-                s.push_str(" en passant");
-            }
+    fn describe_turn(&self, turn: &Turn) -> Reason {
+        match turn {
+            Turn::One(m) => turn_words::chess_move(self.turn, m),
+            _ => turn_words::notation(self.turn_notation(turn)),
         }
-        if let Some(p) = m.promotion {
-            s.push_str(&format!(", and was promoted to a {}", p.name()));
-        }
-        s
     }
 
     fn status(&self) -> Status {

@@ -82,7 +82,8 @@ impl fmt::Display for Outcome {
 pub struct Played {
     pub by: Color,
     pub notation: String,
-    pub description: String,
+    /// The turn in words, in no language yet (its Display: English).
+    pub description: super::notation::Reason,
     pub fen_after: String,
     /// The squares its moves left and reached, for the diagram's highlight.
     pub squares: Vec<Square>,

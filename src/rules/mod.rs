@@ -35,6 +35,7 @@ mod square;
 mod status;
 pub mod tandem84;
 pub mod tandem_pawn;
+pub mod turn_words;
 pub mod two_prong;
 pub mod variant;
 mod variant_rules;

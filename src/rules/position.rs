@@ -5,6 +5,7 @@
 use std::fmt;
 
 use super::notation::NotationError;
+use super::reason::Reason;
 use super::side::Side;
 use super::status::Status;
 use super::variant::Variant;
@@ -121,7 +122,7 @@ impl Position {
     pub fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
         each!(self, p => p.parse_turn(text))
     }
-    pub fn describe_turn(&self, turn: &Turn) -> String {
+    pub fn describe_turn(&self, turn: &Turn) -> Reason {
         each!(self, p => p.describe_turn(turn))
     }
     pub fn status(&self) -> Status {

@@ -28,6 +28,7 @@ use super::fen::{parse_castling, parse_clocks, parse_ep_square, parse_placement,
 use super::notation::{strip_decorations, NotationError, Reason};
 use super::san;
 use super::status::Status;
+use super::turn_words;
 use super::variant::Variant;
 use super::variant_rules::Rules;
 use super::{Bitboard, Board, Chess, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Square, Turn, UnitStep};
@@ -401,58 +402,53 @@ impl TandemPawn {
         }
     }
 
-    pub fn describe(&self, m: &Move) -> String {
-        let who = self.chess.turn.name();
+    /// A move in words: "White's e2 tandem advanced to e4".
+    pub fn describe(&self, m: &Move) -> Reason {
+        let color = self.chess.turn;
         let b = &self.chess.board;
-        let captured = |m: &Move| -> String {
-            let Some(role) = m.capture else { return String::new() };
+        let captured = |base: Reason| -> Reason {
+            let Some(role) = m.capture else { return base };
             let sq = if m.is_en_passant() { Square::new(0, m.to.file(), m.from.rank()) } else { m.to };
-            let what = if role == Role::Pawn && b.is_tandem(sq) { "tandem of two pawns".to_string() } else { role.name().to_string() };
-            let ep = if m.is_en_passant() { " en passant" } else { "" };
-            format!(", capturing a {what}{ep}")
+            match (role == Role::Pawn && b.is_tandem(sq), m.is_en_passant()) {
+                (true, false) => Reason::new("turn-capture-tandem", "{turn}, capturing a tandem of two pawns").reason("turn", base),
+                (true, true) => {
+                    Reason::new("turn-capture-tandem-en-passant", "{turn}, capturing a tandem of two pawns en passant").reason("turn", base)
+                }
+                (false, ep) => turn_words::capturing(base, role, ep),
+            }
         };
-        let promo = |m: &Move| m.promotion.map_or(String::new(), |p| format!(", and became a {}", p.name()));
-        if m.role != Role::Pawn {
-            let mut s = Rules::describe_turn(&self.chess, &Turn::One(*m));
-            if m.capture == Some(Role::Pawn) && b.is_tandem(m.to) {
-                s = s.replace("capturing a pawn", "capturing a tandem of two pawns");
-            }
-            return s;
-        }
-        let verb = if m.capture.is_some() { "took" } else { "advanced" };
-        let verb_to = if m.capture.is_some() { "on" } else { "to" };
+        let promo = |base: Reason| match m.promotion {
+            Some(p) => Reason::new("turn-became", "{turn}, and became a {piece}").reason("turn", base).piece("piece", p),
+            None => base,
+        };
+        let (from, to) = (m.from.name(), m.to.name());
+        let took = m.capture.is_some();
+        let pawn = |key: &'static str, english: &'static str| {
+            Reason::new(key, english).word("color", color.name()).text("from", from.clone()).text("to", to.clone())
+        };
         match m.kind {
-            MoveKind::Tandem(_) => {
-                let mut s = format!("{who}'s {} tandem {verb} {verb_to} {}", m.from.name(), m.to.name());
-                s = s.replace(" took on ", " captured on ");
-                format!("{s}{}{}", captured(m), promo(m))
-            }
+            _ if m.role != Role::Pawn => match m.kind {
+                MoveKind::Castle { rook_from, .. } => turn_words::castled(color, rook_from.file() > m.from.file()),
+                _ => captured(turn_words::moved(color, m.role, from, to)),
+            },
+            MoveKind::Tandem(_) if took => promo(captured(pawn("turn-tandem-captured", "{color}'s {from} tandem captured on {to}"))),
+            MoveKind::Tandem(_) => promo(pawn("turn-tandem-advanced", "{color}'s {from} tandem advanced to {to}")),
             MoveKind::Rocket => {
-                let back = if self.chess.turn == Color::White { Square(m.from.0 - 8) } else { Square(m.from.0 + 8) };
-                format!(
-                    "{who}'s {} tandem rocketed: one pawn stepped back to {}, the other jumped to {}{}",
-                    m.from.name(),
-                    back.name(),
-                    m.to.name(),
-                    promo(m)
+                let back = if color == Color::White { Square(m.from.0 - 8) } else { Square(m.from.0 + 8) };
+                promo(
+                    pawn(
+                        "turn-tandem-rocket",
+                        "{color}'s {from} tandem rocketed: one pawn stepped back to {back}, the other jumped to {to}",
+                    )
+                    .text("back", back.name()),
                 )
             }
-            _ if b.is_tandem(m.from) => {
-                let s = if m.capture.is_some() {
-                    format!("one pawn of {who}'s {} tandem captured on {}", m.from.name(), m.to.name())
-                } else {
-                    format!("one pawn of {who}'s {} tandem advanced to {}", m.from.name(), m.to.name())
-                };
-                format!("{s}{}{}", captured(m), promo(m))
+            _ if b.is_tandem(m.from) && took => {
+                promo(captured(pawn("turn-tandem-one-captured", "one pawn of {color}'s {from} tandem captured on {to}")))
             }
-            _ => {
-                let s = if m.capture.is_some() {
-                    format!("{who}'s pawn on {} captured on {}", m.from.name(), m.to.name())
-                } else {
-                    format!("{who}'s pawn on {} advanced to {}", m.from.name(), m.to.name())
-                };
-                format!("{s}{}{}", captured(m), promo(m))
-            }
+            _ if b.is_tandem(m.from) => promo(pawn("turn-tandem-one-advanced", "one pawn of {color}'s {from} tandem advanced to {to}")),
+            _ if took => promo(captured(pawn("turn-pawn-captured", "{color}'s pawn on {from} captured on {to}"))),
+            _ => promo(pawn("turn-pawn-advanced", "{color}'s pawn on {from} advanced to {to}")),
         }
     }
 }
@@ -489,10 +485,10 @@ impl Rules for TandemPawn {
         self.parse(text).map(Turn::One)
     }
 
-    fn describe_turn(&self, turn: &Turn) -> String {
+    fn describe_turn(&self, turn: &Turn) -> Reason {
         match turn {
             Turn::One(m) => self.describe(m),
-            Turn::Two(..) => self.turn_notation(turn),
+            Turn::Two(..) => turn_words::notation(self.turn_notation(turn)),
         }
     }
 

@@ -27,6 +27,7 @@ use super::chess::DropRules;
 use super::notation::{strip_decorations, NotationError, Reason};
 use super::san;
 use super::status::Status;
+use super::turn_words;
 use super::variant::Variant;
 use super::variant_rules::Rules;
 use super::{Bitboard, Chess, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Square, Turn};
@@ -582,30 +583,42 @@ impl TwoProng {
         }
     }
 
-    pub fn describe(&self, turn: &Turn) -> String {
-        let one = |m: &Move| -> String {
-            let mut s = match m.kind {
+    /// The turn in words: "White moved the knight from g1 to f3 and, at
+    /// the same time, the pawn from e2 to e4".
+    pub fn describe(&self, turn: &Turn) -> Reason {
+        let one = |m: &Move| -> Reason {
+            let mut r = match m.kind {
                 MoveKind::Castle { rook_from, .. } => {
-                    return format!("castled {}", if rook_from.file() > m.from.file() { "kingside" } else { "queenside" })
+                    return Reason::new("turn-prong-castled", "castled {wing}")
+                        .word("wing", turn_words::wing(rook_from.file() > m.from.file()))
                 }
-                _ => format!("the {} from {} to {}", m.role.name(), m.from.name(), m.to.name()),
+                _ => Reason::new("turn-prong-part", "the {piece} from {from} to {to}")
+                    .piece("piece", m.role)
+                    .text("from", m.from.name())
+                    .text("to", m.to.name()),
             };
-            if let Some(c) = m.capture {
-                s.push_str(&format!(" capturing a {}", c.name()));
-                if m.kind == MoveKind::EnPassant {
-                    s.push_str(" en passant");
+            r = match m.capture {
+                Some(_) if m.kind == MoveKind::EnPassant => {
+                    Reason::new("turn-prong-capture-en-passant", "{part} capturing a pawn en passant").reason("part", r)
                 }
+                Some(c) => Reason::new("turn-prong-capture", "{part} capturing a {piece}").reason("part", r).piece("piece", c),
+                None => r,
+            };
+            match m.promotion {
+                Some(p) => Reason::new("turn-prong-promotion", "{part}, promoting it to a {piece}").reason("part", r).piece("piece", p),
+                None => r,
             }
-            if let Some(p) = m.promotion {
-                s.push_str(&format!(", promoting it to a {}", p.name()));
-            }
-            s
         };
-        let who = self.chess.turn.name();
+        let color = self.chess.turn;
         match Self::canonical(turn) {
-            Turn::One(m) if m.is_castle() => format!("{who} {}", one(&m)),
-            Turn::One(m) => format!("{who} moved {}", one(&m)),
-            Turn::Two(a, b) => format!("{who} moved {} and, at the same time, {}", one(&a), one(&b)),
+            Turn::One(m) if m.is_castle() => {
+                turn_words::castled(color, matches!(m.kind, MoveKind::Castle { rook_from, .. } if rook_from.file() > m.from.file()))
+            }
+            Turn::One(m) => Reason::new("turn-prong-one", "{color} moved {part}").word("color", color.name()).reason("part", one(&m)),
+            Turn::Two(a, b) => Reason::new("turn-prong-two", "{color} moved {a} and, at the same time, {b}")
+                .word("color", color.name())
+                .reason("a", one(&a))
+                .reason("b", one(&b)),
         }
     }
 }
@@ -643,7 +656,7 @@ impl Rules for TwoProng {
         self.parse(text)
     }
 
-    fn describe_turn(&self, turn: &Turn) -> String {
+    fn describe_turn(&self, turn: &Turn) -> Reason {
         self.describe(turn)
     }
 

@@ -7,6 +7,7 @@ use super::color::Color;
 use super::diagram::Diagram;
 use super::moves::Turn;
 use super::notation::NotationError;
+use super::reason::Reason;
 use super::side::Side;
 use super::status::Status;
 use super::variant::Variant;
@@ -48,7 +49,7 @@ pub trait Rules: Clone + fmt::Debug {
     /// Reads a player's turn text (forgiving), or says why not.
     fn parse_turn(&self, text: &str) -> Result<Turn, NotationError>;
     /// The turn in words, for the mail to players.
-    fn describe_turn(&self, turn: &Turn) -> String;
+    fn describe_turn(&self, turn: &Turn) -> Reason;
     fn status(&self) -> Status;
     fn is_check(&self) -> bool;
     /// ASCII board(s), from `view`'s side.

@@ -35,6 +35,7 @@ mod clocks;
 mod computer_mail;
 mod fair_time;
 mod hostile_mail;
+mod languages_mail;
 mod mail_diagrams;
 mod mail_oauth2;
 mod mail_on_the_wire;

@@ -94,7 +94,7 @@ pub(in crate::bot) fn computer_acts(store: &mut Store, cx: &Ctx<'_>, d: &Decisio
                         actor: last.seat,
                         who: actor.map_or_else(|| last.seat.title().to_string(), |a| a.address.clone()),
                         number: move_number(&g, played),
-                        description: crate::bot::describe::turn_words(played, g.variant()),
+                        description: crate::bot::describe::turn_words(played),
                         played: played.clone(),
                         variant: g.variant(),
                         in_advance: false,

@@ -240,7 +240,7 @@ impl Session<'_, '_> {
                 actor: holder.seat,
                 who: holder.address.clone(),
                 number: move_number(g, &played),
-                description: crate::bot::describe::turn_words(&played, g.variant()),
+                description: crate::bot::describe::turn_words(&played),
                 played: played.clone(),
                 variant,
                 in_advance: true,

@@ -48,7 +48,7 @@ impl Session<'_, '_> {
             actor: seat,
             who: self.sender_shown(),
             number: move_number(&g, &played),
-            description: crate::bot::describe::turn_words(&played, g.variant()),
+            description: crate::bot::describe::turn_words(&played),
             played: played.clone(),
             variant: g.variant(),
             in_advance: false,

@@ -9,6 +9,7 @@ use crate::rules::notation::{NotationError, NotationErrorKind, Reason};
 use crate::rules::render::{hand_text, render_ranked, BoardView};
 use crate::rules::side::Side;
 use crate::rules::status::Status;
+use crate::rules::turn_words;
 use crate::rules::variant::Variant;
 use crate::rules::variant_rules::Rules;
 use crate::rules::{
@@ -705,20 +706,32 @@ impl Bughouse {
         })
     }
 
-    fn describe_move(&self, m: &Move) -> String {
+    /// One move in words: "on board A, White's pawn took a knight on d5,
+    /// which goes to Black's hand on board B" (`first`: at the start of a
+    /// sentence).
+    fn describe_move(&self, m: &Move, first: bool) -> Reason {
         let i = board_of(m);
         let local = on_board(m, 0);
-        let mut s = format!("on board {}, {}", BOARD_NAMES[i], Rules::describe_turn(&self.boards[i], &Turn::One(local)));
+        let mut r = turn_words::chess_move(self.boards[i].turn(), &local);
         if let Some(c) = m.capture {
             let role = if self.boards[i].board().is_promoted(local.to) { Role::Pawn } else { c };
             let mover = self.boards[i].turn();
             if !self.ended_before_move_elsewhere(1 - i) {
                 // No parentheses: mail puts the whole description in some.
-                let to = format!("{}'s hand on board {}", mover.other().name(), BOARD_NAMES[1 - i]);
-                let _ = if role == c { write!(s, ", which goes to {to}") } else { write!(s, ", which goes to {to} as a {}", role.name()) };
+                r = if role == c {
+                    Reason::new("turn-goes-to-hand", "{turn}, which goes to {color}'s hand on board {board}")
+                } else {
+                    Reason::new("turn-goes-to-hand-as", "{turn}, which goes to {color}'s hand on board {board} as a {piece}")
+                        .piece("piece", role)
+                }
+                .reason("turn", r)
+                .word("color", mover.other().name())
+                .text("board", BOARD_NAMES[1 - i]);
             }
         }
-        s
+        let (key, english) =
+            if first { ("turn-on-board-first", "On board {board}, {turn}") } else { ("turn-on-board", "on board {board}, {turn}") };
+        Reason::new(key, english).text("board", BOARD_NAMES[i]).reason("turn", r)
     }
 }
 
@@ -874,19 +887,14 @@ impl Rules for Bughouse {
         self.parse_four_player(Some(board), m, input)
     }
 
-    fn describe_turn(&self, turn: &Turn) -> String {
+    fn describe_turn(&self, turn: &Turn) -> Reason {
         let mut after = self.clone();
         let mut parts = Vec::new();
         for m in turn.moves() {
-            parts.push(after.describe_move(m));
+            parts.push(after.describe_move(m, parts.is_empty()));
             after.play_move(m);
         }
-        let text = parts.join("; then ");
-        let mut chars = text.chars();
-        match chars.next() {
-            Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
-            None => text,
-        }
+        turn_words::then(parts)
     }
 
     fn status(&self) -> Status {

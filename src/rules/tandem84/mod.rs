@@ -11,6 +11,8 @@ mod fen;
 mod generate;
 pub mod notation;
 
+use super::notation::Reason;
+use super::turn_words;
 use super::{attacks, Bitboard, Board, Color, Move, MoveKind, Piece, Role, Square, Turn};
 
 /// The 6x7 playing area of each board inside its 8x8 slot.
@@ -407,46 +409,53 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         Tandem84::parse_turn(self, text)
     }
 
-    fn describe_turn(&self, turn: &Turn) -> String {
-        let who = self.turn.name();
+    fn describe_turn(&self, turn: &Turn) -> Reason {
         let mut pos = self.clone();
         let mut st = TurnState::default();
         let mut parts = Vec::new();
         for m in turn.moves() {
-            let role = m.role.name();
             let (from, to) = (square_name(m.from), square_name(m.to));
-            let mut s = match m.kind {
-                MoveKind::Castle { .. } if m.from.board() == m.to.board() => "castled on the home board".to_string(),
-                MoveKind::Castle { .. } => "drop-castled to the other board".to_string(),
+            // (A swap names the piece it meets, which is always there.)
+            let met = pos.piece_at(m.to).map_or(m.role, |p| p.role);
+            let mut r = match m.kind {
+                MoveKind::Castle { .. } if m.from.board() == m.to.board() => Reason::new("turn-t84-castle", "castled on the home board"),
+                MoveKind::Castle { .. } => Reason::new("turn-t84-drop-castle", "drop-castled to the other board"),
                 MoveKind::DropSwap => {
-                    let other = pos.piece_at(m.to).map_or("piece", |p| p.role.name());
-                    format!("swapped the {role} on {from} and the {other} on {to} between the boards")
+                    Reason::new("turn-t84-swap", "swapped the {piece} on {from} and the {other} on {to} between the boards")
+                        .piece("piece", m.role)
+                        .text("from", from)
+                        .piece("other", met)
+                        .text("to", to)
                 }
-                MoveKind::GhostSwap => {
-                    let friend = pos.piece_at(m.to).map_or("piece", |p| p.role.name());
-                    format!("the ghost on {from} swapped places with the {friend} on {to}")
-                }
+                MoveKind::GhostSwap => Reason::new("turn-t84-ghost-swap", "the ghost on {from} swapped places with the {other} on {to}")
+                    .text("from", from)
+                    .piece("other", met)
+                    .text("to", to),
                 _ if m.from.board() != m.to.board() => {
-                    format!("the {role} on {from} dropped to {} and moved to {to}", square_name(m.from.twin()))
+                    Reason::new("turn-t84-cross", "the {piece} on {from} dropped to {twin} and moved to {to}")
+                        .piece("piece", m.role)
+                        .text("from", from)
+                        .text("twin", square_name(m.from.twin()))
+                        .text("to", to)
                 }
-                _ => format!("the {role} moved from {from} to {to}"),
+                _ => Reason::new("turn-t84-move", "the {piece} moved from {from} to {to}")
+                    .piece("piece", m.role)
+                    .text("from", from)
+                    .text("to", to),
             };
             if let Some(c) = m.capture {
-                s.push_str(&format!(", capturing a {}", c.name()));
-                if m.kind == MoveKind::EnPassant {
-                    s.push_str(" en passant");
-                }
+                r = turn_words::capturing(r, c, m.kind == MoveKind::EnPassant);
                 if m.role == Role::Ghost && self.ghosts == Ghosts::Knightrider {
-                    s.push_str(", and both leave the board");
+                    r = Reason::new("turn-t84-both-leave", "{turn}, and both leave the board").reason("turn", r);
                 }
             }
             if let Some(p) = m.promotion {
-                s.push_str(&format!(", promoting to a {}", p.name()));
+                r = Reason::new("turn-t84-promotion", "{turn}, promoting to a {piece}").reason("turn", r).piece("piece", p);
             }
-            parts.push(s);
+            parts.push(r);
             pos.apply(m, &mut st);
         }
-        format!("{who}: {}", parts.join("; then "))
+        Reason::new("turn-t84", "{color}: {parts}").word("color", self.turn.name()).reason("parts", turn_words::then(parts))
     }
 
     fn status(&self) -> crate::rules::status::Status {

@@ -1,0 +1,137 @@
+//! The words around a text board, in the reader's language: the hands
+//! ("White's hand on A: N P"), the two boards' titles ("A: Black to move"),
+//! the end of a bughouse match and the Tandem-Pawn legend. The rules
+//! engine draws a board with these lines in English (its own output, the
+//! CLI's); a mail's template puts them into its reader's words
+//! (`{{ board|board }}`), keeping the titles over their boards.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::i18n::{Language, Msg};
+
+/// `text` (a board as the engine draws it) with its captions in `language`.
+pub fn in_words(text: &str, language: Language) -> String {
+    let mut out: Vec<String> = text.lines().map(|line| line_in_words(line, language)).collect();
+    if text.ends_with('\n') {
+        out.push(String::new());
+    }
+    out.join("\n")
+}
+
+fn patterns() -> &'static [Regex; 5] {
+    static RE: OnceLock<[Regex; 5]> = OnceLock::new();
+    RE.get_or_init(|| {
+        [
+            r"^(White|Black)'s hand on ([AB]): (.*)$",
+            r"^(White|Black)'s hand: (.*)$",
+            r"^Match over: team (\d) wins \((.*) - (.*)\)$",
+            r"^Match over: drawn \((.*) - (.*)\)$",
+            r"^A(: .*?)?( {2,})B(: .*)?$|^A: .*$",
+        ]
+        .map(|p| Regex::new(p).expect("valid regex"))
+    })
+}
+
+fn line_in_words(line: &str, language: Language) -> String {
+    let [hand_on, hand, won, drawn, titles] = patterns();
+    let say = |m: Msg| m.text(language);
+    if let Some(c) = hand_on.captures(line) {
+        return say(Msg::new("board-hand-on").arg("color", &c[1]).arg("board", &c[2]).arg("pieces", &c[3]));
+    }
+    if let Some(c) = hand.captures(line) {
+        return say(Msg::new("board-hand").arg("color", &c[1]).arg("pieces", &c[2]));
+    }
+    if let Some(c) = won.captures(line) {
+        return say(Msg::new("board-match-won").arg("team", &c[1]).arg("a", &c[2]).arg("b", &c[3]));
+    }
+    if let Some(c) = drawn.captures(line) {
+        return say(Msg::new("board-match-drawn").arg("a", &c[1]).arg("b", &c[2]));
+    }
+    if line == "T/t = tandem of two pawns" {
+        return say(Msg::new("board-tandem-legend"));
+    }
+    if titles.is_match(line) {
+        return titles_in_words(line, language);
+    }
+    line.to_string()
+}
+
+/// `A: Black to move      B: White to move`: each title in words, the
+/// second where it stood (over its board), or two spaces after a longer
+/// first.
+fn titles_in_words(line: &str, language: Language) -> String {
+    let second = line.find("  B").map(|i| i + line[i..].len() - line[i..].trim_start().len());
+    let (first, rest) = match second {
+        Some(at) => (&line[..at], Some(&line[at..])),
+        None => (line, None),
+    };
+    let first_words = title_in_words(first.trim_end(), language);
+    let Some(rest) = rest else { return first_words };
+    let column = first.chars().count();
+    let width = first_words.chars().count();
+    let gap = if width + 2 <= column { column - width } else { 2 };
+    format!("{first_words}{}{}", " ".repeat(gap), title_in_words(rest, language))
+}
+
+/// `A: White to move` in words (`A` alone stays as it is).
+fn title_in_words(title: &str, language: Language) -> String {
+    let Some((board, state)) = title.split_once(": ") else { return title.to_string() };
+    let colored = |key: &'static str, color: &str| Msg::new(key).arg("board", board).arg("color", color);
+    let msg = match state.split_once(' ') {
+        Some((color @ ("White" | "Black"), "to move")) => colored("board-title-to-move", color),
+        Some((color @ ("White" | "Black"), "waits for a piece")) => colored("board-title-waits", color),
+        Some((color @ ("White" | "Black"), "mated")) => colored("board-title-mated", color),
+        Some((color @ ("White" | "Black"), "won")) => colored("board-title-won", color),
+        _ if state == "stalemate" => Msg::new("board-title-stalemate").arg("board", board),
+        _ if state == "drawn" => Msg::new("board-title-drawn").arg("board", board),
+        _ => return title.to_string(),
+    };
+    msg.text(language)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Game, Variant};
+
+    /// In English the words are the engine's own, to the character, for
+    /// boards of every game on the way through random games (hands,
+    /// titles, the end of a match).
+    #[test]
+    fn in_english_a_board_reads_as_the_engine_draws_it() {
+        let mut seen = 0;
+        for variant in Variant::ALL {
+            for seed in 0..4u64 {
+                let mut game = Game::new(variant).unwrap();
+                let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(7);
+                for _ in 0..120 {
+                    for view in [Color::White, Color::Black] {
+                        let text = game.position().render(view);
+                        assert_eq!(in_words(&text, Language::En), text, "{variant:?}");
+                        seen += usize::from(text.contains("'s hand") || text.contains("A: "));
+                    }
+                    let turns = game.position().legal_turns();
+                    if turns.is_empty() {
+                        break;
+                    }
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let text = game.position().turn_notation(&turns[(state >> 33) as usize % turns.len()]);
+                    if game.play(&text).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(seen > 100, "only {seen} boards had captions");
+    }
+
+    #[test]
+    fn the_second_title_stays_over_its_board() {
+        let line = "A: Black to move            B: White to move";
+        let column = line.find("B:").unwrap();
+        let de = in_words(line, Language::De);
+        assert_eq!(de.find("B:").map(|i| de[..i].chars().count()), Some(column), "{de}");
+    }
+}
