@@ -338,7 +338,7 @@ fn a_capture_goes_to_the_partner_in_the_partners_colour() {
     let Position::Bughouse(pos) = game.position() else { panic!() };
     assert_eq!(pos.board(BOARD_B).hand(Color::White).count(Role::Pawn), 1, "Black took on A: to White on B");
     // No parentheses: the bot's mail puts the whole description in some.
-    let said = &game.played()[3].description;
+    let said = game.played()[3].description.to_string();
     assert!(said.contains("a pawn, which goes to Black's hand on board B") && !said.contains('('), "{said}");
     // Now the pieces can be dropped.
     assert!(game.position().legal_turn_notations().contains(&"A:P@e6".to_string()));

@@ -524,7 +524,7 @@ fn captures_together_and_split() {
     let fen = "4k3/8/8/2t5/1P6/8/8/2R1K3 w - - 0 2";
     assert_eq!(play(fen, "bxc5"), "4k3/8/8/2P5/8/8/8/2R1K3 b - - 0 2");
     assert_eq!(play(fen, "Rxc5"), "4k3/8/8/2R5/1P6/8/8/4K3 b - - 0 2");
-    assert!(pos(fen).describe(&pos(fen).parse("Rxc5").unwrap()).contains("tandem of two pawns"));
+    assert!(pos(fen).describe(&pos(fen).parse("Rxc5").unwrap()).to_string().contains("tandem of two pawns"));
 }
 
 #[test]
@@ -630,15 +630,15 @@ fn notation_is_forgiving() {
 #[test]
 fn descriptions() {
     let p = TandemPawn::new();
-    let d = |t: &str| p.describe(&p.parse(t).unwrap());
+    let d = |t: &str| p.describe(&p.parse(t).unwrap()).to_string();
     assert_eq!(d("e4"), "one pawn of White's e2 tandem advanced to e4");
     assert_eq!(d("Te4"), "White's e2 tandem advanced to e4");
     assert_eq!(d("Nf3"), "White's knight moved from g1 to f3");
     let q = pos("4k3/8/8/8/8/4T3/8/4K3 w - - 0 2");
-    assert_eq!(q.describe(&q.parse("e5^").unwrap()), "White's e3 tandem rocketed: one pawn stepped back to e2, the other jumped to e5");
+    assert_eq!(q.describe(&q.parse("e5^").unwrap()).to_string(), "White's e3 tandem rocketed: one pawn stepped back to e2, the other jumped to e5");
     let q = pos("4k3/8/8/2t1p3/3T4/8/8/4K3 w - - 0 2");
-    assert_eq!(q.describe(&q.parse("Txc5").unwrap()), "White's d4 tandem captured on c5, capturing a tandem of two pawns");
-    assert_eq!(q.describe(&q.parse("dxe5").unwrap()), "one pawn of White's d4 tandem captured on e5, capturing a pawn");
+    assert_eq!(q.describe(&q.parse("Txc5").unwrap()).to_string(), "White's d4 tandem captured on c5, capturing a tandem of two pawns");
+    assert_eq!(q.describe(&q.parse("dxe5").unwrap()).to_string(), "one pawn of White's d4 tandem captured on e5, capturing a pawn");
 }
 
 #[test]

@@ -696,7 +696,7 @@ fn position_interface() {
     let t = p.parse_turn("e4").unwrap();
     p.play_turn(&t);
     let t = p.parse_turn("e5/Nf6").unwrap();
-    assert_eq!(p.describe_turn(&t), "Black moved the pawn from e7 to e5 and, at the same time, the knight from g8 to f6");
+    assert_eq!(p.describe_turn(&t).to_string(), "Black moved the pawn from e7 to e5 and, at the same time, the knight from g8 to f6");
     p.play_turn(&t);
     assert_eq!(p.fen(), "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
     let q = Position::from_fen(Variant::TwoProng, &p.fen()).unwrap();
