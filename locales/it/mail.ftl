@@ -466,28 +466,53 @@ refuse-after-deadline = la tua mail è arrivata il giorno { $at }, dopo la tua s
 
 last-move-words = { $move } ({ $words })
 
-# Four-player bughouse: the partner ($partner, an address; $seat, their
-# seat) has moved $moves times on the other board while the reader did not.
+# Bughouse a quattro: il compagno ($partner, un indirizzo; $seat, il suo
+# posto) ha mosso $moves volte sull'altra scacchiera mentre chi legge non
+# muoveva.
 reminder-gentleman =
-    Your partner { $partner } ({ $seat }) has made { $moves ->
-        [one] one move
-       *[other] { $moves } moves
-    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+    Il tuo compagno { $partner } ({ $seat }) ha fatto { $moves ->
+        [one] una mossa
+       *[other] { $moves } mosse
+    } da quando tocca a te. Per la regola del fair play, se non muovi entro il giorno { $by }, perdi per tempo e la tua squadra perde l'incontro.
 
-## The words around a text board ($color: White or Black; $board: A or B;
-## $pieces: the pieces in hand, as letters, or "-")
+## Le parole intorno a una scacchiera di testo ($color: White o Black;
+## $board: A o B; $pieces: i pezzi in riserva, in lettere, o "-")
 
-board-hand = { $color }'s hand: { $pieces }
-board-hand-on = { $color }'s hand on { $board }: { $pieces }
-# The titles over the two boards of bughouse: short (a board is 33
-# characters wide).
-board-title-to-move = { $board }: { $color } to move
-board-title-waits = { $board }: { $color } waits for a piece
-board-title-mated = { $board }: { $color } mated
-board-title-won = { $board }: { $color } won
-board-title-stalemate = { $board }: stalemate
-board-title-drawn = { $board }: drawn
-# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
-board-match-won = Match over: team { $team } wins ({ $a } - { $b })
-board-match-drawn = Match over: drawn ({ $a } - { $b })
-board-tandem-legend = T/t = tandem of two pawns
+board-hand =
+    Riserva { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    }: { $pieces }
+board-hand-on =
+    Riserva { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } sulla { $board }: { $pieces }
+# I titoli sopra le due scacchiere del bughouse: brevi (una scacchiera è
+# larga 33 caratteri).
+board-title-to-move =
+    { $board }: tocca { $color ->
+        [White] al Bianco
+       *[Black] al Nero
+    }
+board-title-waits =
+    { $board }: { $color ->
+        [White] il Bianco
+       *[Black] il Nero
+    } attende un pezzo
+board-title-mated =
+    { $board }: { $color ->
+        [White] il Bianco
+       *[Black] il Nero
+    } ha subito matto
+board-title-won =
+    { $board }: { $color ->
+        [White] il Bianco
+       *[Black] il Nero
+    } ha vinto
+board-title-stalemate = { $board }: stallo
+board-title-drawn = { $board }: patta
+# $team: 1 o 2; $a, $b: i punti delle squadre (1, 1/2, 2 1/2...).
+board-match-won = Incontro finito: vince la squadra { $team } ({ $a } - { $b })
+board-match-drawn = Incontro finito in parità ({ $a } - { $b })
+board-tandem-legend = T/t = tandem di due pedoni

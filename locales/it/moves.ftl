@@ -204,117 +204,392 @@ reason-same-board = entrambe le mosse indicano la stessa scacchiera: { $reason }
 reason-too-many-moves = troppe mosse: { $reason }
 reason-ends-match = { $move } chiude l'incontro: il turno finisce lì
 
-## Why: a letter of another language's notation, a glyph of a piece the game lacks
+## Perché: la lettera della notazione di un'altra lingua, il simbolo di un
+## pezzo che il gioco non ha
 
-# "S is a knight in German and Polish notation": $languages is made of
-# reason-language joined by reason-and (and reason-list).
-reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+# "S indica il cavallo nella notazione tedesca e polacca": $languages è fatto
+# di reason-language uniti da reason-and (e reason-list).
+reason-letter-means =
+    { $letter } indica { $piece ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+        [king] il re
+        [chancellor] il cancelliere
+        [marshall] il maresciallo
+        [ghost] il fantasma
+       *[other] il pezzo "{ $piece }"
+    } nella notazione { $languages }
+# La lingua come aggettivo di "notazione" (femminile singolare).
 reason-language =
     { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
+        [de] tedesca
+        [ru] russa
+        [pl] polacca
+        [it] italiana
+        [es] spagnola
+        [fr] francese
+        [nl] olandese
+        [pt] portoghese
+       *[en] inglese
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
-# Items joined by commas (the part before "and"/"or").
+reason-and = { $a } e { $b }
+reason-or = { $a } o { $b }
+# Elementi separati da virgole (la parte prima di "e"/"o").
 reason-list = { $items }
-# The command line that switches to another language's letters.
-reason-notation-line = 'notation { $code }'
-# The reader's own notation: another language's letters, figurines, ICCF numbers.
+# La riga di comando che passa alle lettere di un'altra lingua.
+reason-notation-line = "notation { $code }"
+# La notazione di chi legge, tra parentesi dopo "non nella tua notazione":
+# le lettere di una lingua, le figurine, i numeri ICCF.
 reason-notation-letters =
     { $language ->
-        [de] German letters
-        [ru] Russian letters
-        [pl] Polish letters
-        [it] Italian letters
-        [es] Spanish letters
-        [fr] French letters
-        [nl] Dutch letters
-        [pt] Portuguese letters
-       *[en] English letters
+        [de] lettere tedesche
+        [ru] lettere russe
+        [pl] lettere polacche
+        [it] lettere italiane
+        [es] lettere spagnole
+        [fr] lettere francesi
+        [nl] lettere olandesi
+        [pt] lettere portoghesi
+       *[en] lettere inglesi
     }
-reason-notation-figurine = figurines
-reason-notation-iccf = ICCF numeric
-# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
-# $lines: reason-notation-line joined by reason-or. -one: the letters are
-# one language's ($language); -many: of several.
+reason-notation-figurine = figurine
+reason-notation-iccf = numerica ICCF
+# $meanings: reason-letter-means, separati da virgole; $mine: reason-notation-*;
+# $lines: reason-notation-line uniti da reason-or. -one: le lettere sono di
+# una sola lingua ($language); -many: di più lingue.
 reason-other-letters-one =
-    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
-    } letters yours
-reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
-# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
-reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+    { $meanings }, non nella tua notazione ({ $mine }); scrivi la riga { $lines } per passare alle lettere { $language ->
+        [de] tedesche
+        [ru] russe
+        [pl] polacche
+        [it] italiane
+        [es] spagnole
+        [fr] francesi
+        [nl] olandesi
+        [pt] portoghesi
+       *[en] inglesi
+    }
+reason-other-letters-many = { $meanings }, non nella tua notazione ({ $mine }); scrivi la riga { $lines } per passare alle lettere di quella lingua
+# $glyph: il simbolo scacchistico scritto dal giocatore; $pieces: reason-glyph-pieces*.
+reason-glyph-piece =
+    { $glyph } è { $piece ->
+        [pawn] un pedone
+        [knight] un cavallo
+        [bishop] un alfiere
+        [rook] una torre
+        [queen] una donna
+        [king] un re
+        [chancellor] un cancelliere
+        [marshall] un maresciallo
+        [ghost] un fantasma
+       *[other] il pezzo "{ $piece }"
+    }, un pezzo che in questo gioco ({ $variant }) non c'è; i suoi pezzi sono { $pieces }
+reason-glyph-knight-queen = { $glyph } è un'amazzone (donna + cavallo), un pezzo che in questo gioco ({ $variant }) non c'è; i suoi pezzi sono { $pieces }
+reason-glyph-fairy = { $glyph } è un pezzo eterodosso, che in questo gioco ({ $variant }) non c'è; i suoi pezzi sono { $pieces }
 reason-glyph-pieces = { $glyphs }
-reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+reason-glyph-pieces-tandem84 =
+    { $glyphs } e C ({ $chancellor ->
+       *[chancellor] cancelliere
+    }), M ({ $marshall ->
+       *[marshall] maresciallo
+    }), G ({ $ghost ->
+       *[ghost] fantasma
+    })
 
-## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
-## knight moved from g1 to f3)"): lower case at the start where the
-## language allows, no full stop. $color: White or Black (the mover);
-## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
-## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
-## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+## Un turno a parole, tra parentesi dopo il turno ("1. Cf3 (il Bianco ha
+## mosso il cavallo da g1 a f3)"): minuscola all'inizio, nessun punto
+## finale. $color: White o Black (chi muove); $piece, $other: il nome
+## inglese di un pezzo (pawn, knight, bishop, rook, queen, king,
+## chancellor, marshall, ghost); $from, $to, $back, $twin: case; $turn,
+## $part, $a, $b, $parts: messaggi turn-*.
 
-turn-move = { $color }'s { $piece } moved from { $from } to { $to }
-# $wing: kingside or queenside.
-turn-castle = { $color } castled { $wing }
-turn-drop = { $color } dropped a { $piece } on { $to }
-turn-capture = { $turn }, capturing a { $piece }
-turn-capture-en-passant = { $turn }, capturing a pawn en passant
-turn-promotion = { $turn }, and was promoted to a { $piece }
-turn-then = { $a }; then { $b }
-turn-none = no move
-# A turn no game describes in more words: its notation.
+turn-move =
+    { $color ->
+        [White] il Bianco
+       *[Black] il Nero
+    } ha mosso { $piece ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+       *[king] il re
+        [chancellor] il cancelliere
+        [marshall] il maresciallo
+        [ghost] il fantasma
+    } da { $from } a { $to }
+# $wing: kingside (corto) o queenside (lungo).
+turn-castle =
+    { $color ->
+        [White] il Bianco
+       *[Black] il Nero
+    } ha arroccato { $wing ->
+        [kingside] corto
+       *[queenside] lungo
+    }
+turn-drop =
+    { $color ->
+        [White] il Bianco
+       *[Black] il Nero
+    } ha inserito { $piece ->
+        [pawn] un pedone
+        [knight] un cavallo
+        [bishop] un alfiere
+        [rook] una torre
+       *[queen] una donna
+        [king] un re
+        [chancellor] un cancelliere
+        [marshall] un maresciallo
+        [ghost] un fantasma
+    } in { $to }
+turn-capture =
+    { $turn }, catturando { $piece ->
+        [pawn] un pedone
+        [knight] un cavallo
+        [bishop] un alfiere
+        [rook] una torre
+       *[queen] una donna
+        [king] un re
+        [chancellor] un cancelliere
+        [marshall] un maresciallo
+        [ghost] un fantasma
+    }
+turn-capture-en-passant = { $turn }, catturando un pedone en passant
+turn-promotion =
+    { $turn }, e lo ha promosso a { $piece ->
+        [pawn] pedone
+        [knight] cavallo
+        [bishop] alfiere
+        [rook] torre
+       *[queen] donna
+        [king] re
+        [chancellor] cancelliere
+        [marshall] maresciallo
+        [ghost] fantasma
+    }
+turn-then = { $a }; poi { $b }
+turn-none = nessuna mossa
+# Un turno che nessun gioco descrive con più parole: la sua notazione.
 turn-notation = { $turn }
-# Two-Prong Chess: one or two moves at once.
-turn-prong-one = { $color } moved { $part }
-turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
-turn-prong-part = the { $piece } from { $from } to { $to }
-turn-prong-castled = castled { $wing }
-turn-prong-capture = { $part } capturing a { $piece }
-turn-prong-capture-en-passant = { $part } capturing a pawn en passant
-turn-prong-promotion = { $part }, promoting it to a { $piece }
-# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
-turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
-turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
-turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
-turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
-turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
-turn-capture-tandem = { $turn }, capturing a tandem of two pawns
-turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
-turn-became = { $turn }, and became a { $piece }
-# Tandem-84: two boards side by side; a turn of one or more moves.
-turn-t84 = { $color }: { $parts }
-turn-t84-move = the { $piece } moved from { $from } to { $to }
-turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
-turn-t84-castle = castled on the home board
-turn-t84-drop-castle = drop-castled to the other board
-turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
-turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
-turn-t84-both-leave = { $turn }, and both leave the board
-turn-t84-promotion = { $turn }, promoting to a { $piece }
-# Bughouse (two boards A and B): $board is A or B; the captured piece goes
-# to the partner's hand on the other board ($color: whose hand).
-turn-on-board-first = On board { $board }, { $turn }
-turn-on-board = on board { $board }, { $turn }
-turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
-turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }
+# Two-Prong Chess: una o due mosse insieme.
+turn-prong-one =
+    { $color ->
+        [White] il Bianco
+       *[Black] il Nero
+    } ha mosso { $part }
+turn-prong-two =
+    { $color ->
+        [White] il Bianco
+       *[Black] il Nero
+    } ha mosso { $a } e, contemporaneamente, { $b }
+turn-prong-part =
+    { $piece ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+       *[king] il re
+        [chancellor] il cancelliere
+        [marshall] il maresciallo
+        [ghost] il fantasma
+    } da { $from } a { $to }
+turn-prong-castled =
+    il re arroccando { $wing ->
+        [kingside] corto
+       *[queenside] lungo
+    }
+turn-prong-capture =
+    { $part } catturando { $piece ->
+        [pawn] un pedone
+        [knight] un cavallo
+        [bishop] un alfiere
+        [rook] una torre
+       *[queen] una donna
+        [king] un re
+        [chancellor] un cancelliere
+        [marshall] un maresciallo
+        [ghost] un fantasma
+    }
+turn-prong-capture-en-passant = { $part } catturando un pedone en passant
+turn-prong-promotion =
+    { $part }, promuovendolo a { $piece ->
+        [pawn] pedone
+        [knight] cavallo
+        [bishop] alfiere
+        [rook] torre
+       *[queen] donna
+        [king] re
+        [chancellor] cancelliere
+        [marshall] maresciallo
+        [ghost] fantasma
+    }
+# Tandem-Pawn Chess: pedoni e tandem (due pedoni sulla stessa casa).
+turn-tandem-advanced =
+    il tandem { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } in { $from } è avanzato in { $to }
+turn-tandem-captured =
+    il tandem { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } in { $from } ha catturato in { $to }
+turn-tandem-rocket =
+    il tandem { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } in { $from } ha fatto il razzo: un pedone è tornato indietro in { $back }, l'altro è saltato in { $to }
+turn-tandem-one-advanced =
+    un pedone del tandem { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } in { $from } è avanzato in { $to }
+turn-tandem-one-captured =
+    un pedone del tandem { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } in { $from } ha catturato in { $to }
+turn-pawn-advanced =
+    il pedone { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } in { $from } è avanzato in { $to }
+turn-pawn-captured =
+    il pedone { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } in { $from } ha catturato in { $to }
+turn-capture-tandem = { $turn }, catturando un tandem di due pedoni
+turn-capture-tandem-en-passant = { $turn }, catturando un tandem di due pedoni en passant
+turn-became =
+    { $turn }, ed è diventato { $piece ->
+        [pawn] pedone
+        [knight] cavallo
+        [bishop] alfiere
+        [rook] torre
+       *[queen] donna
+        [king] re
+        [chancellor] cancelliere
+        [marshall] maresciallo
+        [ghost] fantasma
+    }
+# Tandem-84: due scacchiere affiancate; un turno di una o più mosse.
+turn-t84 =
+    { $color ->
+        [White] Bianco
+       *[Black] Nero
+    }: { $parts }
+turn-t84-move =
+    { $piece ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+       *[king] il re
+        [chancellor] il cancelliere
+        [marshall] il maresciallo
+        [ghost] il fantasma
+    } si è { $piece ->
+        [rook] spostata
+        [queen] spostata
+       *[other] spostato
+    } da { $from } a { $to }
+turn-t84-cross =
+    { $piece ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+       *[king] il re
+        [chancellor] il cancelliere
+        [marshall] il maresciallo
+        [ghost] il fantasma
+    } in { $from } è { $piece ->
+        [rook] passata
+        [queen] passata
+       *[other] passato
+    } in { $twin } e si è { $piece ->
+        [rook] spostata
+        [queen] spostata
+       *[other] spostato
+    } in { $to }
+turn-t84-castle = ha arroccato sulla scacchiera di partenza
+turn-t84-drop-castle = ha arroccato con passaggio sull'altra scacchiera
+turn-t84-swap =
+    ha scambiato tra le scacchiere { $piece ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+       *[king] il re
+        [chancellor] il cancelliere
+        [marshall] il maresciallo
+        [ghost] il fantasma
+    } in { $from } e { $other ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+       *[king] il re
+        [chancellor] il cancelliere
+        [marshall] il maresciallo
+        [ghost] il fantasma
+    } in { $to }
+turn-t84-ghost-swap =
+    il fantasma in { $from } si è scambiato di posto con { $other ->
+        [pawn] il pedone
+        [knight] il cavallo
+        [bishop] l'alfiere
+        [rook] la torre
+        [queen] la donna
+       *[king] il re
+        [chancellor] il cancelliere
+        [marshall] il maresciallo
+        [ghost] il fantasma
+    } in { $to }
+turn-t84-both-leave = { $turn }, ed entrambi lasciano la scacchiera
+turn-t84-promotion =
+    { $turn }, promuovendo a { $piece ->
+        [pawn] pedone
+        [knight] cavallo
+        [bishop] alfiere
+        [rook] torre
+       *[queen] donna
+        [king] re
+        [chancellor] cancelliere
+        [marshall] maresciallo
+        [ghost] fantasma
+    }
+# Bughouse (due scacchiere, A e B): $board è A o B; il pezzo catturato va
+# nella riserva del compagno sull'altra scacchiera ($color: di chi è la
+# riserva).
+turn-on-board-first = Sulla scacchiera { $board }, { $turn }
+turn-on-board = sulla scacchiera { $board }, { $turn }
+turn-goes-to-hand =
+    { $turn }, che va nella riserva { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } sulla scacchiera { $board }
+turn-goes-to-hand-as =
+    { $turn }, che va nella riserva { $color ->
+        [White] del Bianco
+       *[Black] del Nero
+    } sulla scacchiera { $board } come { $piece ->
+       *[pawn] pedone
+        [knight] cavallo
+        [bishop] alfiere
+        [rook] torre
+        [queen] donna
+        [king] re
+        [chancellor] cancelliere
+        [marshall] maresciallo
+        [ghost] fantasma
+    }
