@@ -465,34 +465,58 @@ refuse-not-your-turn = no te toca jugar en la partida #{ $id }: es el turno de {
 refuse-lost-before = tu correo llegó el { $at }, pasado tu plazo: ya habías perdido la partida #{ $id } por tiempo antes de que llegara, así que { $move } no se ha jugado
 refuse-after-deadline = tu correo llegó el { $at }, pasado tu plazo (que vencía el { $deadline }): { $move } no se ha jugado y has perdido la partida #{ $id } por tiempo
 
-## Un turno en palabras (ajedrez y crazyhouse; los demás juegos usan por
-## ahora las palabras en inglés del motor de reglas)
+## Un turno en palabras (las frases de cada juego son los turn-* de
+## moves.ftl)
 
 # "1. Cf3 (el caballo blanco va de g1 a f3)".
 last-move-words = { $move } ({ $words })
 
-# Four-player bughouse: the partner ($partner, an address; $seat, their
-# seat) has moved $moves times on the other board while the reader did not.
+# Bughouse a cuatro: el compañero ($partner, una dirección; $seat, su
+# puesto) ha jugado $moves veces en el otro tablero mientras el lector no jugaba.
 reminder-gentleman =
-    Your partner { $partner } ({ $seat }) has made { $moves ->
-        [one] one move
-       *[other] { $moves } moves
-    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+    Tu compañero { $partner } ({ $seat }) ha hecho { $moves ->
+        [one] una jugada
+       *[other] { $moves } jugadas
+    } desde que te toca jugar. Según el pacto de caballeros, si no has jugado antes del { $by }, pierdes por tiempo y tu equipo pierde el encuentro.
 
-## The words around a text board ($color: White or Black; $board: A or B;
-## $pieces: the pieces in hand, as letters, or "-")
+## Las palabras alrededor de un tablero de texto ($color: White o Black;
+## $board: A o B; $pieces: las piezas de la reserva, en letras, o "-")
 
-board-hand = { $color }'s hand: { $pieces }
-board-hand-on = { $color }'s hand on { $board }: { $pieces }
-# The titles over the two boards of bughouse: short (a board is 33
-# characters wide).
-board-title-to-move = { $board }: { $color } to move
-board-title-waits = { $board }: { $color } waits for a piece
-board-title-mated = { $board }: { $color } mated
-board-title-won = { $board }: { $color } won
-board-title-stalemate = { $board }: stalemate
-board-title-drawn = { $board }: drawn
-# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
-board-match-won = Match over: team { $team } wins ({ $a } - { $b })
-board-match-drawn = Match over: drawn ({ $a } - { $b })
-board-tandem-legend = T/t = tandem of two pawns
+board-hand =
+    Reserva de las { $color ->
+        [White] blancas
+       *[Black] negras
+    }: { $pieces }
+board-hand-on =
+    Reserva de las { $color ->
+        [White] blancas
+       *[Black] negras
+    } en { $board }: { $pieces }
+# Los títulos sobre los dos tableros del bughouse: cortos (un tablero mide
+# 33 caracteres de ancho).
+board-title-to-move =
+    { $board }: juegan { $color ->
+        [White] blancas
+       *[Black] negras
+    }
+board-title-waits =
+    { $board }: { $color ->
+        [White] blancas
+       *[Black] negras
+    } esperan una pieza
+board-title-mated =
+    { $board }: { $color ->
+        [White] blancas
+       *[Black] negras
+    } reciben mate
+board-title-won =
+    { $board }: ganan { $color ->
+        [White] blancas
+       *[Black] negras
+    }
+board-title-stalemate = { $board }: ahogado
+board-title-drawn = { $board }: tablas
+# $team: 1 o 2; $a, $b: los puntos de los equipos (1, 1/2, 2 1/2...).
+board-match-won = Encuentro terminado: gana el equipo { $team } ({ $a } - { $b })
+board-match-drawn = Encuentro terminado: empate ({ $a } - { $b })
+board-tandem-legend = T/t = tándem de dos peones

@@ -189,117 +189,363 @@ reason-same-board = las dos jugadas indican el mismo tablero: { $reason }
 reason-too-many-moves = demasiadas jugadas: { $reason }
 reason-ends-match = { $move } termina el encuentro: el turno acaba ahí
 
-## Why: a letter of another language's notation, a glyph of a piece the game lacks
+## Por qué: una letra de la notación de otro idioma, el figurín de una pieza que el juego no tiene
 
-# "S is a knight in German and Polish notation": $languages is made of
-# reason-language joined by reason-and (and reason-list).
-reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+# "S es un caballo en notación alemana y polaca": $languages son
+# reason-language unidos por reason-and (y reason-list). reason-language es
+# el adjetivo femenino que sigue a "notación".
+reason-letter-means =
+    { $letter } es { $piece ->
+        [pawn] un peón
+        [knight] un caballo
+        [bishop] un alfil
+        [rook] una torre
+        [queen] una dama
+        [king] un rey
+        [chancellor] un canciller
+        [marshall] un mariscal
+        [ghost] un fantasma
+       *[other] una pieza "{ $piece }"
+    } en notación { $languages }
 reason-language =
     { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
+        [de] alemana
+        [ru] rusa
+        [pl] polaca
+        [it] italiana
+        [es] española
+        [fr] francesa
+        [nl] neerlandesa
+        [pt] portuguesa
+       *[en] inglesa
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
-# Items joined by commas (the part before "and"/"or").
+reason-and = { $a } y { $b }
+reason-or = { $a } o { $b }
+# Elementos separados por comas (lo que va antes de "y"/"o").
 reason-list = { $items }
-# The command line that switches to another language's letters.
-reason-notation-line = 'notation { $code }'
-# The reader's own notation: another language's letters, figurines, ICCF numbers.
+# La línea de comando que cambia a las letras de otro idioma.
+reason-notation-line = "notation { $code }"
+# La notación del propio jugador: las letras de un idioma, figurines, numérica ICCF.
 reason-notation-letters =
     { $language ->
-        [de] German letters
-        [ru] Russian letters
-        [pl] Polish letters
-        [it] Italian letters
-        [es] Spanish letters
-        [fr] French letters
-        [nl] Dutch letters
-        [pt] Portuguese letters
-       *[en] English letters
+        [de] letras alemanas
+        [ru] letras rusas
+        [pl] letras polacas
+        [it] letras italianas
+        [es] letras españolas
+        [fr] letras francesas
+        [nl] letras neerlandesas
+        [pt] letras portuguesas
+       *[en] letras inglesas
     }
 reason-notation-figurine = figurines
-reason-notation-iccf = ICCF numeric
-# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
-# $lines: reason-notation-line joined by reason-or. -one: the letters are
-# one language's ($language); -many: of several.
+reason-notation-iccf = numérica ICCF
+# $meanings: reason-letter-means, separados por comas; $mine: reason-notation-*;
+# $lines: reason-notation-line unidos por reason-or. -one: las letras son de
+# un solo idioma ($language); -many: de varios.
 reason-other-letters-one =
-    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
-    } letters yours
-reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
-# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
-reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+    { $meanings }, pero no en tu notación ({ $mine }); la línea { $lines } te da las letras { $language ->
+        [de] alemanas
+        [ru] rusas
+        [pl] polacas
+        [it] italianas
+        [es] españolas
+        [fr] francesas
+        [nl] neerlandesas
+        [pt] portuguesas
+       *[en] inglesas
+    }
+reason-other-letters-many = { $meanings }, pero no en tu notación ({ $mine }); la línea { $lines } te da las letras de ese idioma
+# $glyph: el símbolo que escribió el jugador; $pieces: reason-glyph-pieces*.
+reason-glyph-piece =
+    { $glyph } es { $piece ->
+        [pawn] un peón
+        [knight] un caballo
+        [bishop] un alfil
+        [rook] una torre
+        [queen] una dama
+        [king] un rey
+        [chancellor] un canciller
+        [marshall] un mariscal
+        [ghost] un fantasma
+       *[other] una pieza "{ $piece }"
+    }, una pieza que no existe en { $variant }; las piezas de este juego son { $pieces }
+reason-glyph-knight-queen = { $glyph } es una amazona (dama y caballo), una pieza que no existe en { $variant }; las piezas de este juego son { $pieces }
+reason-glyph-fairy = { $glyph } es una pieza feérica, que no existe en { $variant }; las piezas de este juego son { $pieces }
 reason-glyph-pieces = { $glyphs }
-reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+reason-glyph-pieces-tandem84 =
+    { $glyphs } y C ({ $chancellor ->
+       *[chancellor] canciller
+    }), M ({ $marshall ->
+       *[marshall] mariscal
+    }), G ({ $ghost ->
+       *[ghost] fantasma
+    })
 
-## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
-## knight moved from g1 to f3)"): lower case at the start where the
-## language allows, no full stop. $color: White or Black (the mover);
-## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
-## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
-## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+## Un turno en palabras, entre paréntesis tras el turno ("1. Cf3 (el
+## caballo blanco va de g1 a f3)"): en minúscula y sin punto final.
+## $color: White o Black (quien juega); $piece, $other: el nombre inglés de
+## una pieza (pawn, knight, bishop, rook, queen, king, chancellor, marshall,
+## ghost); $from, $to, $back, $twin: casillas; $turn, $part, $a, $b,
+## $parts: mensajes turn-*.
 
-turn-move = { $color }'s { $piece } moved from { $from } to { $to }
-# $wing: kingside or queenside.
-turn-castle = { $color } castled { $wing }
-turn-drop = { $color } dropped a { $piece } on { $to }
-turn-capture = { $turn }, capturing a { $piece }
-turn-capture-en-passant = { $turn }, capturing a pawn en passant
-turn-promotion = { $turn }, and was promoted to a { $piece }
-turn-then = { $a }; then { $b }
-turn-none = no move
-# A turn no game describes in more words: its notation.
+turn-move =
+    { $color ->
+        [White] { $piece ->
+            [pawn] el peón blanco
+            [knight] el caballo blanco
+            [bishop] el alfil blanco
+            [rook] la torre blanca
+            [queen] la dama blanca
+            [chancellor] el canciller blanco
+            [marshall] el mariscal blanco
+            [ghost] el fantasma blanco
+           *[king] el rey blanco
+        }
+       *[Black] { $piece ->
+            [pawn] el peón negro
+            [knight] el caballo negro
+            [bishop] el alfil negro
+            [rook] la torre negra
+            [queen] la dama negra
+            [chancellor] el canciller negro
+            [marshall] el mariscal negro
+            [ghost] el fantasma negro
+           *[king] el rey negro
+        }
+    } va de { $from } a { $to }
+# $wing: kingside (corto) o queenside (largo).
+turn-castle =
+    { $color ->
+        [White] las blancas
+       *[Black] las negras
+    } enrocan { $wing ->
+        [kingside] corto
+       *[queenside] largo
+    }
+turn-drop =
+    { $color ->
+        [White] las blancas
+       *[Black] las negras
+    } colocan { $piece ->
+        [pawn] un peón
+        [knight] un caballo
+        [bishop] un alfil
+        [rook] una torre
+        [king] un rey
+        [chancellor] un canciller
+        [marshall] un mariscal
+        [ghost] un fantasma
+       *[queen] una dama
+    } en { $to }
+turn-capture =
+    { $turn } capturando { $piece ->
+        [pawn] un peón
+        [knight] un caballo
+        [bishop] un alfil
+        [rook] una torre
+        [king] un rey
+        [chancellor] un canciller
+        [marshall] un mariscal
+        [ghost] un fantasma
+       *[queen] una dama
+    }
+turn-capture-en-passant = { $turn } capturando un peón al paso
+turn-promotion =
+    { $turn } y corona en { $piece ->
+        [knight] caballo
+        [bishop] alfil
+        [rook] torre
+        [chancellor] canciller
+        [marshall] mariscal
+        [ghost] fantasma
+       *[queen] dama
+    }
+turn-then = { $a }; después, { $b }
+turn-none = ninguna jugada
+# Un turno que ningún juego describe con más palabras: su notación.
 turn-notation = { $turn }
-# Two-Prong Chess: one or two moves at once.
-turn-prong-one = { $color } moved { $part }
-turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
-turn-prong-part = the { $piece } from { $from } to { $to }
-turn-prong-castled = castled { $wing }
-turn-prong-capture = { $part } capturing a { $piece }
-turn-prong-capture-en-passant = { $part } capturing a pawn en passant
-turn-prong-promotion = { $part }, promoting it to a { $piece }
-# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
-turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
-turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
-turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
-turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
-turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
-turn-capture-tandem = { $turn }, capturing a tandem of two pawns
-turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
-turn-became = { $turn }, and became a { $piece }
-# Tandem-84: two boards side by side; a turn of one or more moves.
-turn-t84 = { $color }: { $parts }
-turn-t84-move = the { $piece } moved from { $from } to { $to }
-turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
-turn-t84-castle = castled on the home board
-turn-t84-drop-castle = drop-castled to the other board
-turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
-turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
-turn-t84-both-leave = { $turn }, and both leave the board
-turn-t84-promotion = { $turn }, promoting to a { $piece }
-# Bughouse (two boards A and B): $board is A or B; the captured piece goes
-# to the partner's hand on the other board ($color: whose hand).
-turn-on-board-first = On board { $board }, { $turn }
-turn-on-board = on board { $board }, { $turn }
-turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
-turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }
+# Ajedrez Two-Prong: una o dos jugadas a la vez.
+turn-prong-one =
+    { $color ->
+        [White] las blancas
+       *[Black] las negras
+    } mueven { $part }
+turn-prong-two =
+    { $color ->
+        [White] las blancas
+       *[Black] las negras
+    } mueven { $a } y, a la vez, { $b }
+turn-prong-part =
+    { $piece ->
+        [pawn] el peón
+        [knight] el caballo
+        [bishop] el alfil
+        [rook] la torre
+        [queen] la dama
+       *[king] el rey
+    } de { $from } a { $to }
+turn-prong-castled =
+    enrocan { $wing ->
+        [kingside] corto
+       *[queenside] largo
+    }
+turn-prong-capture =
+    { $part } capturando { $piece ->
+        [pawn] un peón
+        [knight] un caballo
+        [bishop] un alfil
+        [rook] una torre
+        [king] un rey
+       *[queen] una dama
+    }
+turn-prong-capture-en-passant = { $part } capturando un peón al paso
+turn-prong-promotion =
+    { $part }, que corona en { $piece ->
+        [knight] caballo
+        [bishop] alfil
+        [rook] torre
+       *[queen] dama
+    }
+# Ajedrez Tandem-Pawn: peones y tándems (dos peones en una casilla).
+turn-tandem-advanced =
+    el tándem { $color ->
+        [White] blanco
+       *[Black] negro
+    } de { $from } avanza a { $to }
+turn-tandem-captured =
+    el tándem { $color ->
+        [White] blanco
+       *[Black] negro
+    } de { $from } toma en { $to }
+turn-tandem-rocket =
+    el tándem { $color ->
+        [White] blanco
+       *[Black] negro
+    } de { $from } hace un cohete: un peón retrocede a { $back } y el otro salta a { $to }
+turn-tandem-one-advanced =
+    un peón del tándem { $color ->
+        [White] blanco
+       *[Black] negro
+    } de { $from } avanza a { $to }
+turn-tandem-one-captured =
+    un peón del tándem { $color ->
+        [White] blanco
+       *[Black] negro
+    } de { $from } toma en { $to }
+turn-pawn-advanced =
+    el peón { $color ->
+        [White] blanco
+       *[Black] negro
+    } de { $from } avanza a { $to }
+turn-pawn-captured =
+    el peón { $color ->
+        [White] blanco
+       *[Black] negro
+    } de { $from } toma en { $to }
+turn-capture-tandem = { $turn } capturando un tándem de dos peones
+turn-capture-tandem-en-passant = { $turn } capturando al paso un tándem de dos peones
+turn-became =
+    { $turn } y se convierte en { $piece ->
+        [knight] caballo
+        [bishop] alfil
+        [rook] torre
+       *[queen] dama
+    }
+# Tandem-84: dos tableros uno junto a otro; un turno de una o más jugadas.
+turn-t84 =
+    { $color ->
+        [White] las blancas
+       *[Black] las negras
+    }: { $parts }
+turn-t84-move =
+    { $piece ->
+        [pawn] el peón
+        [knight] el caballo
+        [bishop] el alfil
+        [rook] la torre
+        [queen] la dama
+        [chancellor] el canciller
+        [marshall] el mariscal
+        [ghost] el fantasma
+       *[king] el rey
+    } va de { $from } a { $to }
+turn-t84-cross =
+    { $piece ->
+        [pawn] el peón
+        [knight] el caballo
+        [bishop] el alfil
+        [rook] la torre
+        [queen] la dama
+        [chancellor] el canciller
+        [marshall] el mariscal
+        [ghost] el fantasma
+       *[king] el rey
+    } de { $from } se traslada a { $twin } para ir a { $to }
+turn-t84-castle = enroque en el tablero de origen
+turn-t84-drop-castle = enroque con traslado al otro tablero
+turn-t84-swap =
+    intercambio entre tableros { $piece ->
+        [pawn] del peón
+        [knight] del caballo
+        [bishop] del alfil
+        [rook] de la torre
+        [queen] de la dama
+        [chancellor] del canciller
+        [marshall] del mariscal
+        [ghost] del fantasma
+       *[king] del rey
+    } de { $from } y { $other ->
+        [pawn] el peón
+        [knight] el caballo
+        [bishop] el alfil
+        [rook] la torre
+        [queen] la dama
+        [chancellor] el canciller
+        [marshall] el mariscal
+        [ghost] el fantasma
+       *[king] el rey
+    } de { $to }
+turn-t84-ghost-swap =
+    el fantasma de { $from } intercambia su casilla con { $other ->
+        [pawn] el peón
+        [knight] el caballo
+        [bishop] el alfil
+        [rook] la torre
+        [queen] la dama
+        [chancellor] el canciller
+        [marshall] el mariscal
+        [ghost] el fantasma
+       *[king] el rey
+    } de { $to }
+turn-t84-both-leave = { $turn }, y ambos salen del tablero
+turn-t84-promotion =
+    { $turn } y corona en { $piece ->
+        [knight] caballo
+        [bishop] alfil
+        [rook] torre
+        [chancellor] canciller
+        [marshall] mariscal
+        [ghost] fantasma
+       *[queen] dama
+    }
+# Bughouse (dos tableros, A y B): $board es A o B; la pieza capturada pasa a
+# la reserva del compañero en el otro tablero ($color: de quién es la reserva).
+turn-on-board-first = En el tablero { $board }, { $turn }
+turn-on-board = en el tablero { $board }, { $turn }
+turn-goes-to-hand =
+    { $turn }, que pasa a la reserva de las { $color ->
+        [White] blancas
+       *[Black] negras
+    } en el tablero { $board }
+turn-goes-to-hand-as =
+    { $turn }, que pasa como { $piece ->
+        [knight] caballo
+        [bishop] alfil
+        [rook] torre
+        [queen] dama
+       *[pawn] peón
+    } a la reserva de las { $color ->
+        [White] blancas
+       *[Black] negras
+    } en el tablero { $board }
