@@ -474,35 +474,61 @@ refuse-not-your-turn = w partii #{ $id } nie masz teraz ruchu: kolej na { $waiti
 refuse-lost-before = ten e-mail nadszedł { $at }, już po upływie Twojego terminu: partia #{ $id } była już wtedy przegrana przez przekroczenie czasu, więc posunięcie { $move } nie zostało zagrane
 refuse-after-deadline = ten e-mail nadszedł { $at }, już po upływie Twojego terminu ({ $deadline }): posunięcie { $move } nie zostało zagrane, a partię #{ $id } przegrywasz przez przekroczenie czasu
 
-## Tura słowami (szachy i crazyhouse; w pozostałych grach na razie
-## angielskie słowa silnika)
+## Tura ze słowami ($words: komunikat turn-* z moves.ftl)
 
 # „Sf3 (białe zagrały skoczkiem z g1 na f3)”; mała litera, bo opis stoi
 # w nawiasie po posunięciu.
 last-move-words = { $move } ({ $words })
 
-# Four-player bughouse: the partner ($partner, an address; $seat, their
-# seat) has moved $moves times on the other board while the reader did not.
+# Bughouse w czwórkę: partner czytelnika ($partner: adres; $seat: jego
+# strona) wykonał $moves posunięć na drugiej szachownicy, a czytelnik
+# w tym czasie żadnego.
 reminder-gentleman =
-    Your partner { $partner } ({ $seat }) has made { $moves ->
-        [one] one move
-       *[other] { $moves } moves
-    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+    Twój partner { $partner } ({ $seat }) wykonał już { $moves ->
+        [one] jedno posunięcie
+        [few] { $moves } posunięcia
+        [many] { $moves } posunięć
+       *[other] { $moves } posunięcia
+    }, odkąd masz ruch. Zgodnie z zasadą dżentelmeńską, jeśli nie wykonasz posunięcia do { $by }, przegrasz przez przekroczenie czasu, a Twoja drużyna przegra mecz.
 
-## The words around a text board ($color: White or Black; $board: A or B;
-## $pieces: the pieces in hand, as letters, or "-")
+## Podpisy przy szachownicy tekstowej ($color: White albo Black; $board:
+## A albo B; $pieces: bierki w rezerwie, literami, albo „-”)
 
-board-hand = { $color }'s hand: { $pieces }
-board-hand-on = { $color }'s hand on { $board }: { $pieces }
-# The titles over the two boards of bughouse: short (a board is 33
-# characters wide).
-board-title-to-move = { $board }: { $color } to move
-board-title-waits = { $board }: { $color } waits for a piece
-board-title-mated = { $board }: { $color } mated
-board-title-won = { $board }: { $color } won
-board-title-stalemate = { $board }: stalemate
-board-title-drawn = { $board }: drawn
-# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
-board-match-won = Match over: team { $team } wins ({ $a } - { $b })
-board-match-drawn = Match over: drawn ({ $a } - { $b })
-board-tandem-legend = T/t = tandem of two pawns
+board-hand =
+    Rezerwa { $color ->
+        [White] białych
+       *[Black] czarnych
+    }: { $pieces }
+board-hand-on =
+    Rezerwa { $color ->
+        [White] białych
+       *[Black] czarnych
+    } na szachownicy { $board }: { $pieces }
+# Tytuły nad dwiema szachownicami bughouse'a: krótko (szachownica ma
+# 33 znaki szerokości).
+board-title-to-move =
+    { $board }: ruch { $color ->
+        [White] białych
+       *[Black] czarnych
+    }
+board-title-waits =
+    { $board }: { $color ->
+        [White] białe
+       *[Black] czarne
+    } czekają na bierkę
+board-title-mated =
+    { $board }: { $color ->
+        [White] białe
+       *[Black] czarne
+    } dostały mata
+board-title-won =
+    { $board }: { $color ->
+        [White] białe
+       *[Black] czarne
+    } wygrały
+board-title-stalemate = { $board }: pat
+board-title-drawn = { $board }: remis
+# $team: 1 albo 2; $a, $b: punkty drużyn (1, 1/2, 2 1/2...).
+board-match-won = Koniec meczu: wygrywa drużyna { $team } ({ $a } – { $b })
+board-match-drawn = Koniec meczu: remis ({ $a } – { $b })
+board-tandem-legend = T/t = tandem dwóch pionów

@@ -199,117 +199,384 @@ reason-same-board = oba posunięcia wskazują tę samą szachownicę: { $reason 
 reason-too-many-moves = za dużo posunięć: { $reason }
 reason-ends-match = { $move } kończy mecz: na nim kończy się tura
 
-## Why: a letter of another language's notation, a glyph of a piece the game lacks
+## Dlaczego: litera notacji innego języka, figurka bierki, której ta gra nie ma
 
-# "S is a knight in German and Polish notation": $languages is made of
-# reason-language joined by reason-and (and reason-list).
-reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+# „S to skoczek w notacji niemieckiej i polskiej”: $languages to
+# reason-language połączone przez reason-and (i reason-list).
+reason-letter-means =
+    { $letter } to { $piece ->
+        [pawn] pion
+        [knight] skoczek
+        [bishop] goniec
+        [rook] wieża
+       *[queen] hetman
+        [king] król
+        [chancellor] kanclerz
+        [marshall] marszałek
+        [ghost] duch
+    } w notacji { $languages }
+# Tylko w reason-letter-means, po „w notacji” (miejscownik: „niemieckiej”).
 reason-language =
     { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
+        [de] niemieckiej
+        [ru] rosyjskiej
+        [pl] polskiej
+        [it] włoskiej
+        [es] hiszpańskiej
+        [fr] francuskiej
+        [nl] niderlandzkiej
+        [pt] portugalskiej
+       *[en] angielskiej
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
-# Items joined by commas (the part before "and"/"or").
+reason-and = { $a } i { $b }
+reason-or = { $a } lub { $b }
+# Elementy rozdzielone przecinkami (część przed „i”/„lub”).
 reason-list = { $items }
-# The command line that switches to another language's letters.
-reason-notation-line = 'notation { $code }'
-# The reader's own notation: another language's letters, figurines, ICCF numbers.
+# Wiersz polecenia, który przełącza na litery innego języka.
+reason-notation-line = „notation { $code }”
+# Notacja czytelnika (w nawiasie po „nie w Twojej notacji”): litery innego
+# języka, figurki, zapis liczbowy ICCF.
 reason-notation-letters =
     { $language ->
-        [de] German letters
-        [ru] Russian letters
-        [pl] Polish letters
-        [it] Italian letters
-        [es] Spanish letters
-        [fr] French letters
-        [nl] Dutch letters
-        [pt] Portuguese letters
-       *[en] English letters
+        [de] litery niemieckie
+        [ru] litery rosyjskie
+        [pl] litery polskie
+        [it] litery włoskie
+        [es] litery hiszpańskie
+        [fr] litery francuskie
+        [nl] litery niderlandzkie
+        [pt] litery portugalskie
+       *[en] litery angielskie
     }
-reason-notation-figurine = figurines
-reason-notation-iccf = ICCF numeric
-# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
-# $lines: reason-notation-line joined by reason-or. -one: the letters are
-# one language's ($language); -many: of several.
+reason-notation-figurine = figurki
+reason-notation-iccf = zapis liczbowy ICCF
+# $meanings: reason-letter-means, rozdzielone przecinkami; $mine:
+# reason-notation-*; $lines: reason-notation-line połączone przez reason-or.
+# -one: litery jednego języka ($language); -many: kilku języków.
 reason-other-letters-one =
-    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
-    } letters yours
-reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
-# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
-reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+    { $meanings }, ale nie w Twojej notacji ({ $mine }); wiersz { $lines } przełączy Cię na litery { $language ->
+        [de] niemieckie
+        [ru] rosyjskie
+        [pl] polskie
+        [it] włoskie
+        [es] hiszpańskie
+        [fr] francuskie
+        [nl] niderlandzkie
+        [pt] portugalskie
+       *[en] angielskie
+    }
+reason-other-letters-many = { $meanings }, ale nie w Twojej notacji ({ $mine }); wiersz { $lines } przełączy Cię na litery danego języka
+# $glyph: symbol szachowy napisany przez gracza; $pieces: reason-glyph-pieces*.
+reason-glyph-piece =
+    { $glyph } to { $piece ->
+        [pawn] pion
+        [knight] skoczek
+        [bishop] goniec
+        [rook] wieża
+       *[queen] hetman
+        [king] król
+        [chancellor] kanclerz
+        [marshall] marszałek
+        [ghost] duch
+    }, a w tej grze ({ $variant }) nie ma takiej bierki; jej bierki to { $pieces }
+reason-glyph-knight-queen = { $glyph } to hetman-skoczek, a w tej grze ({ $variant }) nie ma takiej bierki; jej bierki to { $pieces }
+reason-glyph-fairy = { $glyph } to bierka szachów baśniowych, a w tej grze ({ $variant }) nie ma takiej bierki; jej bierki to { $pieces }
 reason-glyph-pieces = { $glyphs }
-reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+reason-glyph-pieces-tandem84 =
+    { $glyphs } oraz C ({ $chancellor ->
+       *[chancellor] kanclerz
+    }), M ({ $marshall ->
+       *[marshall] marszałek
+    }), G ({ $ghost ->
+       *[ghost] duch
+    })
 
-## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
-## knight moved from g1 to f3)"): lower case at the start where the
-## language allows, no full stop. $color: White or Black (the mover);
-## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
-## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
-## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+## Tura słowami, w nawiasie po turze („1. Sf3 (białe zagrały skoczkiem
+## z g1 na f3)”): mała litera na początku, bez kropki na końcu. $color:
+## White albo Black (kto wykonuje turę); $piece, $other: angielska nazwa
+## bierki (pawn, knight, bishop, rook, queen, king, chancellor, marshall,
+## ghost); $from, $to, $back, $twin: pola; $turn, $part, $a, $b, $parts:
+## komunikaty turn-*.
 
-turn-move = { $color }'s { $piece } moved from { $from } to { $to }
-# $wing: kingside or queenside.
-turn-castle = { $color } castled { $wing }
-turn-drop = { $color } dropped a { $piece } on { $to }
-turn-capture = { $turn }, capturing a { $piece }
-turn-capture-en-passant = { $turn }, capturing a pawn en passant
-turn-promotion = { $turn }, and was promoted to a { $piece }
-turn-then = { $a }; then { $b }
-turn-none = no move
-# A turn no game describes in more words: its notation.
+# Bierka w narzędniku: „zagrały skoczkiem”.
+turn-move =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały { $piece ->
+        [pawn] pionem
+        [knight] skoczkiem
+        [bishop] gońcem
+        [rook] wieżą
+       *[queen] hetmanem
+        [king] królem
+        [chancellor] kanclerzem
+        [marshall] marszałkiem
+        [ghost] duchem
+    } z { $from } na { $to }
+# $wing: kingside albo queenside.
+turn-castle =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } wykonały { $wing ->
+        [kingside] krótką
+       *[queenside] długą
+    } roszadę
+# Bierka w bierniku: „wstawiły skoczka”.
+turn-drop =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } wstawiły { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    } na { $to }
+# Zbita bierka w bierniku: „zbijając piona”.
+turn-capture =
+    { $turn }, zbijając { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    }
+turn-capture-en-passant = { $turn }, zbijając piona w przelocie
+turn-promotion =
+    { $turn }, z promocją na { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    }
+turn-then = { $a }; następnie { $b }
+turn-none = brak posunięcia
+# Tura, której żadna gra nie opisuje dokładniej: jej zapis.
 turn-notation = { $turn }
-# Two-Prong Chess: one or two moves at once.
-turn-prong-one = { $color } moved { $part }
-turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
-turn-prong-part = the { $piece } from { $from } to { $to }
-turn-prong-castled = castled { $wing }
-turn-prong-capture = { $part } capturing a { $piece }
-turn-prong-capture-en-passant = { $part } capturing a pawn en passant
-turn-prong-promotion = { $part }, promoting it to a { $piece }
-# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
-turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
-turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
-turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
-turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
-turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
-turn-capture-tandem = { $turn }, capturing a tandem of two pawns
-turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
-turn-became = { $turn }, and became a { $piece }
-# Tandem-84: two boards side by side; a turn of one or more moves.
-turn-t84 = { $color }: { $parts }
-turn-t84-move = the { $piece } moved from { $from } to { $to }
-turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
-turn-t84-castle = castled on the home board
-turn-t84-drop-castle = drop-castled to the other board
-turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
-turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
-turn-t84-both-leave = { $turn }, and both leave the board
-turn-t84-promotion = { $turn }, promoting to a { $piece }
-# Bughouse (two boards A and B): $board is A or B; the captured piece goes
-# to the partner's hand on the other board ($color: whose hand).
-turn-on-board-first = On board { $board }, { $turn }
-turn-on-board = on board { $board }, { $turn }
-turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
-turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }
+# Two-Prong Chess: jedno albo dwa posunięcia naraz („białe zagrały
+# skoczkiem z g1 na f3 i jednocześnie pionem z e2 na e4”).
+turn-prong-one =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały { $part }
+turn-prong-two =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały { $a } i jednocześnie { $b }
+turn-prong-part =
+    { $piece ->
+        [pawn] pionem
+        [knight] skoczkiem
+        [bishop] gońcem
+        [rook] wieżą
+       *[queen] hetmanem
+        [king] królem
+        [chancellor] kanclerzem
+        [marshall] marszałkiem
+        [ghost] duchem
+    } z { $from } na { $to }
+turn-prong-castled =
+    { $wing ->
+        [kingside] krótką
+       *[queenside] długą
+    } roszadą
+# Zbita bierka w dopełniaczu: „z biciem gońca”.
+turn-prong-capture =
+    { $part } z biciem { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieży
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    }
+turn-prong-capture-en-passant = { $part } z biciem piona w przelocie
+turn-prong-promotion =
+    { $part } z promocją na { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    }
+# Tandem-Pawn Chess: piony i tandemy (dwa piony na jednym polu). Przy biciu
+# (-captured) zawsze następuje turn-capture* („, zbijając skoczka”), więc
+# samo posunięcie opisuje się jak zwykłe: „zagrały tandemem z e4 na d5”.
+turn-tandem-advanced =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały tandemem z { $from } na { $to }
+turn-tandem-captured =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały tandemem z { $from } na { $to }
+turn-tandem-rocket =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } wykonały rakietę tandemem z { $from }: jeden pion cofnął się na { $back }, a drugi skoczył na { $to }
+turn-tandem-one-advanced =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały jednym pionem tandemu z { $from } na { $to }
+turn-tandem-one-captured =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały jednym pionem tandemu z { $from } na { $to }
+turn-pawn-advanced =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały pionem z { $from } na { $to }
+turn-pawn-captured =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } zagrały pionem z { $from } na { $to }
+turn-capture-tandem = { $turn }, zbijając tandem dwóch pionów
+turn-capture-tandem-en-passant = { $turn }, zbijając w przelocie tandem dwóch pionów
+turn-became =
+    { $turn }, z promocją na { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    }
+# Tandem-84: dwie szachownice obok siebie; tura z jednego lub więcej
+# posunięć. Części ($parts) to orzeczenia do podmiotu „białe”/„czarne”.
+turn-t84 =
+    { $color ->
+        [White] białe
+       *[Black] czarne
+    } { $parts }
+turn-t84-move =
+    zagrały { $piece ->
+        [pawn] pionem
+        [knight] skoczkiem
+        [bishop] gońcem
+        [rook] wieżą
+       *[queen] hetmanem
+        [king] królem
+        [chancellor] kanclerzem
+        [marshall] marszałkiem
+        [ghost] duchem
+    } z { $from } na { $to }
+turn-t84-cross =
+    zagrały { $piece ->
+        [pawn] pionem
+        [knight] skoczkiem
+        [bishop] gońcem
+        [rook] wieżą
+       *[queen] hetmanem
+        [king] królem
+        [chancellor] kanclerzem
+        [marshall] marszałkiem
+        [ghost] duchem
+    } z { $from } z przejściem na { $twin } i dalej na { $to }
+turn-t84-castle = wykonały roszadę na macierzystej szachownicy
+turn-t84-drop-castle = wykonały roszadę z przejściem na drugą szachownicę
+turn-t84-swap =
+    zamieniły szachownicami { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    } z { $from } i { $other ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    } z { $to }
+turn-t84-ghost-swap =
+    zamieniły miejscami ducha z { $from } i { $other ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    } z { $to }
+turn-t84-both-leave = { $turn }, i obie bierki zeszły z szachownicy
+turn-t84-promotion =
+    { $turn }, z promocją na { $piece ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+       *[queen] hetmana
+        [king] króla
+        [chancellor] kanclerza
+        [marshall] marszałka
+        [ghost] ducha
+    }
+# Bughouse (dwie szachownice A i B): $board to A albo B; zbita bierka
+# trafia do rezerwy partnera na drugiej szachownicy ($color: czyja to rezerwa).
+turn-on-board-first = Na szachownicy { $board } { $turn }
+turn-on-board = na szachownicy { $board } { $turn }
+turn-goes-to-hand =
+    { $turn }, a zbita bierka trafia do rezerwy { $color ->
+        [White] białych
+       *[Black] czarnych
+    } na szachownicy { $board }
+turn-goes-to-hand-as =
+    { $turn }, a zbita bierka trafia do rezerwy { $color ->
+        [White] białych
+       *[Black] czarnych
+    } na szachownicy { $board } jako { $piece ->
+        [pawn] pion
+        [knight] skoczek
+        [bishop] goniec
+        [rook] wieża
+       *[queen] hetman
+        [king] król
+        [chancellor] kanclerz
+        [marshall] marszałek
+        [ghost] duch
+    }
