@@ -463,33 +463,58 @@ refuse-not-your-turn = ce n'est pas à vous de jouer dans la partie n° { $id } 
 refuse-lost-before = votre message est arrivé le { $at }, après l'échéance : vous aviez perdu la partie n° { $id } au temps avant son arrivée, et { $move } n'a donc pas été joué
 refuse-after-deadline = votre message est arrivé le { $at }, après l'échéance ({ $deadline }) : { $move } n'a pas été joué, et la partie n° { $id } est perdue au temps
 
-## Un tour de jeu en toutes lettres (échecs et crazyhouse ; pour les autres
-## variantes, les mots restent pour l'instant ceux, anglais, du moteur)
+## Un tour de jeu avec ses mots ($words : un message turn-* de moves.ftl)
 
 last-move-words = { $move } ({ $words })
 
-# Four-player bughouse: the partner ($partner, an address; $seat, their
-# seat) has moved $moves times on the other board while the reader did not.
+# Bughouse à quatre : le partenaire ($partner, une adresse ; $seat, sa
+# place) a joué $moves coups sur l'autre échiquier pendant que le lecteur
+# ne jouait pas. $by : une date.
 reminder-gentleman =
-    Your partner { $partner } ({ $seat }) has made { $moves ->
-        [one] one move
-       *[other] { $moves } moves
-    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+    Votre partenaire { $partner } ({ $seat }) a joué { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } coups
+       *[other] { $moves } coups
+    } depuis que c'est à vous de jouer. Selon la règle du gentleman, si vous n'avez pas joué avant le { $by }, vous perdez au temps et votre équipe perd le match.
 
-## The words around a text board ($color: White or Black; $board: A or B;
-## $pieces: the pieces in hand, as letters, or "-")
+## Les mots autour d'un échiquier en texte ($color : White ou Black ;
+## $board : A ou B ; $pieces : les pièces en réserve, en lettres, ou « - »)
 
-board-hand = { $color }'s hand: { $pieces }
-board-hand-on = { $color }'s hand on { $board }: { $pieces }
-# The titles over the two boards of bughouse: short (a board is 33
-# characters wide).
-board-title-to-move = { $board }: { $color } to move
-board-title-waits = { $board }: { $color } waits for a piece
-board-title-mated = { $board }: { $color } mated
-board-title-won = { $board }: { $color } won
-board-title-stalemate = { $board }: stalemate
-board-title-drawn = { $board }: drawn
-# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
-board-match-won = Match over: team { $team } wins ({ $a } - { $b })
-board-match-drawn = Match over: drawn ({ $a } - { $b })
-board-tandem-legend = T/t = tandem of two pawns
+board-hand =
+    Réserve des { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    } : { $pieces }
+board-hand-on =
+    Réserve des { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    } sur { $board } : { $pieces }
+# Les titres au-dessus des deux échiquiers du bughouse : courts (un
+# échiquier fait 33 caractères de large).
+board-title-to-move =
+    { $board } : trait aux { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    }
+board-title-waits =
+    { $board } : { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    } attendent une pièce
+board-title-mated =
+    { $board } : { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    } mats
+board-title-won =
+    { $board } : { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    } vainqueurs
+board-title-stalemate = { $board } : pat
+board-title-drawn = { $board } : nulle
+# $team : 1 ou 2 ; $a, $b : les points des équipes (1, 1/2, 2 1/2...).
+board-match-won = Match terminé : l'équipe { $team } gagne ({ $a } - { $b })
+board-match-drawn = Match terminé : nul ({ $a } - { $b })
+board-tandem-legend = T/t = tandem de deux pions

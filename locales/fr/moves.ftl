@@ -204,117 +204,409 @@ reason-same-board = les deux coups désignent le même échiquier : { $reason }
 reason-too-many-moves = trop de coups : { $reason }
 reason-ends-match = { $move } termine le match : le tour de jeu s'arrête là
 
-## Why: a letter of another language's notation, a glyph of a piece the game lacks
+## Pourquoi : une lettre de la notation d'une autre langue, le symbole d'une pièce absente du jeu
 
-# "S is a knight in German and Polish notation": $languages is made of
-# reason-language joined by reason-and (and reason-list).
-reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+# « S est un cavalier en notation allemande et polonaise » : $languages est
+# fait de reason-language joints par reason-and (et reason-list) ; l'adjectif
+# s'accorde avec « notation ».
+reason-letter-means =
+    { $letter } est { $piece ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+        [chancellor] un chancelier
+        [marshall] un maréchal
+        [ghost] un fantôme
+       *[other] une pièce « { $piece } »
+    } en notation { $languages }
 reason-language =
     { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
+        [de] allemande
+        [ru] russe
+        [pl] polonaise
+        [it] italienne
+        [es] espagnole
+        [fr] française
+        [nl] néerlandaise
+        [pt] portugaise
+       *[en] anglaise
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
-# Items joined by commas (the part before "and"/"or").
+reason-and = { $a } et { $b }
+reason-or = { $a } ou { $b }
+# Les éléments séparés par des virgules (avant « et »/« ou »).
 reason-list = { $items }
-# The command line that switches to another language's letters.
-reason-notation-line = 'notation { $code }'
-# The reader's own notation: another language's letters, figurines, ICCF numbers.
+# La ligne de commande qui passe aux lettres d'une autre langue.
+reason-notation-line = « notation { $code } »
+# La notation du lecteur : les lettres d'une autre langue, les figurines, les
+# chiffres de l'ICCF ; entre parenthèses après « votre notation ».
 reason-notation-letters =
-    { $language ->
-        [de] German letters
-        [ru] Russian letters
-        [pl] Polish letters
-        [it] Italian letters
-        [es] Spanish letters
-        [fr] French letters
-        [nl] Dutch letters
-        [pt] Portuguese letters
-       *[en] English letters
+    lettres { $language ->
+        [de] allemandes
+        [ru] russes
+        [pl] polonaises
+        [it] italiennes
+        [es] espagnoles
+        [fr] françaises
+        [nl] néerlandaises
+        [pt] portugaises
+       *[en] anglaises
     }
 reason-notation-figurine = figurines
-reason-notation-iccf = ICCF numeric
-# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
-# $lines: reason-notation-line joined by reason-or. -one: the letters are
-# one language's ($language); -many: of several.
+reason-notation-iccf = numérique ICCF
+# $meanings : des reason-letter-means, séparés par des virgules ; $mine :
+# reason-notation-* ; $lines : des reason-notation-line joints par
+# reason-or. -one : les lettres sont celles d'une seule langue ($language) ;
+# -many : de plusieurs.
 reason-other-letters-one =
-    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
-    } letters yours
-reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
-# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
-reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+    { $meanings }, mais pas dans votre notation ({ $mine }) ; la ligne { $lines } vous fait adopter les lettres { $language ->
+        [de] allemandes
+        [ru] russes
+        [pl] polonaises
+        [it] italiennes
+        [es] espagnoles
+        [fr] françaises
+        [nl] néerlandaises
+        [pt] portugaises
+       *[en] anglaises
+    }
+reason-other-letters-many = { $meanings }, mais pas dans votre notation ({ $mine }) ; la ligne { $lines } vous fait adopter les lettres de cette langue
+# $glyph : le symbole d'échecs écrit par le joueur ; $pieces : reason-glyph-pieces*.
+reason-glyph-piece =
+    { $glyph } est { $piece ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+        [chancellor] un chancelier
+        [marshall] un maréchal
+        [ghost] un fantôme
+       *[other] une pièce « { $piece } »
+    }, une pièce absente de la variante { $variant } ; ses pièces sont { $pieces }
+reason-glyph-knight-queen = { $glyph } est un cavalier-dame, une pièce absente de la variante { $variant } ; ses pièces sont { $pieces }
+reason-glyph-fairy = { $glyph } est une pièce féerique, absente de la variante { $variant } ; ses pièces sont { $pieces }
 reason-glyph-pieces = { $glyphs }
-reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+reason-glyph-pieces-tandem84 =
+    { $glyphs } et C ({ $chancellor ->
+        [chancellor] chancelier
+       *[other] { $chancellor }
+    }), M ({ $marshall ->
+        [marshall] maréchal
+       *[other] { $marshall }
+    }), G ({ $ghost ->
+        [ghost] fantôme
+       *[other] { $ghost }
+    })
 
-## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
-## knight moved from g1 to f3)"): lower case at the start where the
-## language allows, no full stop. $color: White or Black (the mover);
-## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
-## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
-## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+## Un tour de jeu en toutes lettres, entre parenthèses après le tour
+## (« 1. Cf3 (le cavalier blanc est allé de g1 en f3) ») : minuscule au
+## début, pas de point final. $color : White ou Black (le camp qui joue) ;
+## $piece, $other : le nom anglais d'une pièce (pawn, knight, bishop, rook,
+## queen, king, chancellor, marshall, ghost) ; $from, $to, $back, $twin :
+## des cases ; $turn, $part, $a, $b, $parts : des messages turn-*.
 
-turn-move = { $color }'s { $piece } moved from { $from } to { $to }
-# $wing: kingside or queenside.
-turn-castle = { $color } castled { $wing }
-turn-drop = { $color } dropped a { $piece } on { $to }
-turn-capture = { $turn }, capturing a { $piece }
-turn-capture-en-passant = { $turn }, capturing a pawn en passant
-turn-promotion = { $turn }, and was promoted to a { $piece }
-turn-then = { $a }; then { $b }
-turn-none = no move
-# A turn no game describes in more words: its notation.
+turn-move =
+    { $color ->
+        [White] { $piece ->
+            [pawn] le pion blanc est allé
+            [knight] le cavalier blanc est allé
+            [bishop] le fou blanc est allé
+            [rook] la tour blanche est allée
+            [queen] la dame blanche est allée
+            [king] le roi blanc est allé
+            [chancellor] le chancelier blanc est allé
+            [marshall] le maréchal blanc est allé
+            [ghost] le fantôme blanc est allé
+           *[other] la pièce blanche « { $piece } » est allée
+        }
+       *[Black] { $piece ->
+            [pawn] le pion noir est allé
+            [knight] le cavalier noir est allé
+            [bishop] le fou noir est allé
+            [rook] la tour noire est allée
+            [queen] la dame noire est allée
+            [king] le roi noir est allé
+            [chancellor] le chancelier noir est allé
+            [marshall] le maréchal noir est allé
+            [ghost] le fantôme noir est allé
+           *[other] la pièce noire « { $piece } » est allée
+        }
+    } de { $from } en { $to }
+# $wing : kingside ou queenside.
+turn-castle =
+    { $color ->
+        [White] les Blancs ont roqué
+       *[Black] les Noirs ont roqué
+    } { $wing ->
+        [kingside] côté roi
+       *[queenside] côté dame
+    }
+turn-drop =
+    { $color ->
+        [White] les Blancs ont parachuté
+       *[Black] les Noirs ont parachuté
+    } { $piece ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+        [chancellor] un chancelier
+        [marshall] un maréchal
+        [ghost] un fantôme
+       *[other] une pièce « { $piece } »
+    } en { $to }
+turn-capture =
+    { $turn }, prenant { $piece ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+        [chancellor] un chancelier
+        [marshall] un maréchal
+        [ghost] un fantôme
+       *[other] une pièce « { $piece } »
+    }
+turn-capture-en-passant = { $turn }, prenant un pion en passant
+turn-promotion =
+    { $turn }, et a été promu en { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+        [chancellor] chancelier
+        [marshall] maréchal
+        [ghost] fantôme
+       *[other] { $piece }
+    }
+turn-then = { $a } ; puis { $b }
+turn-none = aucun coup
+# Un tour de jeu qu'aucune variante ne décrit davantage : sa notation.
 turn-notation = { $turn }
-# Two-Prong Chess: one or two moves at once.
-turn-prong-one = { $color } moved { $part }
-turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
-turn-prong-part = the { $piece } from { $from } to { $to }
-turn-prong-castled = castled { $wing }
-turn-prong-capture = { $part } capturing a { $piece }
-turn-prong-capture-en-passant = { $part } capturing a pawn en passant
-turn-prong-promotion = { $part }, promoting it to a { $piece }
-# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
-turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
-turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
-turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
-turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
-turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
-turn-capture-tandem = { $turn }, capturing a tandem of two pawns
-turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
-turn-became = { $turn }, and became a { $piece }
-# Tandem-84: two boards side by side; a turn of one or more moves.
-turn-t84 = { $color }: { $parts }
-turn-t84-move = the { $piece } moved from { $from } to { $to }
-turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
-turn-t84-castle = castled on the home board
-turn-t84-drop-castle = drop-castled to the other board
-turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
-turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
-turn-t84-both-leave = { $turn }, and both leave the board
-turn-t84-promotion = { $turn }, promoting to a { $piece }
-# Bughouse (two boards A and B): $board is A or B; the captured piece goes
-# to the partner's hand on the other board ($color: whose hand).
-turn-on-board-first = On board { $board }, { $turn }
-turn-on-board = on board { $board }, { $turn }
-turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
-turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }
+# Two-Prong Chess : un ou deux coups à la fois.
+turn-prong-one =
+    { $color ->
+        [White] les Blancs ont joué
+       *[Black] les Noirs ont joué
+    } { $part }
+turn-prong-two =
+    { $color ->
+        [White] les Blancs ont joué
+       *[Black] les Noirs ont joué
+    } { $a } et, en même temps, { $b }
+turn-prong-part =
+    { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+        [chancellor] le chancelier
+        [marshall] le maréchal
+        [ghost] le fantôme
+       *[other] la pièce « { $piece } »
+    } de { $from } en { $to }
+turn-prong-castled =
+    { $wing ->
+        [kingside] le petit roque
+       *[queenside] le grand roque
+    }
+turn-prong-capture =
+    { $part } en prenant { $piece ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+        [chancellor] un chancelier
+        [marshall] un maréchal
+        [ghost] un fantôme
+       *[other] une pièce « { $piece } »
+    }
+turn-prong-capture-en-passant = { $part } en prenant un pion en passant
+turn-prong-promotion =
+    { $part }, promu en { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+        [chancellor] chancelier
+        [marshall] maréchal
+        [ghost] fantôme
+       *[other] { $piece }
+    }
+# Tandem-Pawn Chess : pions et tandems (deux pions sur une même case).
+turn-tandem-advanced =
+    le tandem { $color ->
+        [White] blanc
+       *[Black] noir
+    } de { $from } a avancé en { $to }
+turn-tandem-captured =
+    le tandem { $color ->
+        [White] blanc
+       *[Black] noir
+    } de { $from } a pris en { $to }
+turn-tandem-rocket =
+    le tandem { $color ->
+        [White] blanc
+       *[Black] noir
+    } de { $from } a fait la fusée : un pion a reculé en { $back }, l'autre a sauté en { $to }
+turn-tandem-one-advanced =
+    un pion du tandem { $color ->
+        [White] blanc
+       *[Black] noir
+    } de { $from } a avancé en { $to }
+turn-tandem-one-captured =
+    un pion du tandem { $color ->
+        [White] blanc
+       *[Black] noir
+    } de { $from } a pris en { $to }
+turn-pawn-advanced =
+    le pion { $color ->
+        [White] blanc
+       *[Black] noir
+    } de { $from } a avancé en { $to }
+turn-pawn-captured =
+    le pion { $color ->
+        [White] blanc
+       *[Black] noir
+    } de { $from } a pris en { $to }
+turn-capture-tandem = { $turn }, prenant un tandem de deux pions
+turn-capture-tandem-en-passant = { $turn }, prenant en passant un tandem de deux pions
+turn-became =
+    { $turn }, et est devenu { $piece ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+        [chancellor] un chancelier
+        [marshall] un maréchal
+        [ghost] un fantôme
+       *[other] une pièce « { $piece } »
+    }
+# Tandem-84 : deux échiquiers côte à côte ; un tour de jeu d'un coup ou plus.
+turn-t84 =
+    { $color ->
+        [White] les Blancs
+       *[Black] les Noirs
+    } : { $parts }
+turn-t84-move =
+    { $piece ->
+        [pawn] le pion est allé
+        [knight] le cavalier est allé
+        [bishop] le fou est allé
+        [rook] la tour est allée
+        [queen] la dame est allée
+        [king] le roi est allé
+        [chancellor] le chancelier est allé
+        [marshall] le maréchal est allé
+        [ghost] le fantôme est allé
+       *[other] la pièce « { $piece } » est allée
+    } de { $from } en { $to }
+turn-t84-cross =
+    { $piece ->
+        [pawn] le pion de { $from } a été transféré en { $twin } puis est allé
+        [knight] le cavalier de { $from } a été transféré en { $twin } puis est allé
+        [bishop] le fou de { $from } a été transféré en { $twin } puis est allé
+        [rook] la tour de { $from } a été transférée en { $twin } puis est allée
+        [queen] la dame de { $from } a été transférée en { $twin } puis est allée
+        [king] le roi de { $from } a été transféré en { $twin } puis est allé
+        [chancellor] le chancelier de { $from } a été transféré en { $twin } puis est allé
+        [marshall] le maréchal de { $from } a été transféré en { $twin } puis est allé
+        [ghost] le fantôme de { $from } a été transféré en { $twin } puis est allé
+       *[other] la pièce « { $piece } » de { $from } a été transférée en { $twin } puis est allée
+    } en { $to }
+turn-t84-castle = roque sur l'échiquier d'origine
+turn-t84-drop-castle = roque avec transfert sur l'autre échiquier
+turn-t84-swap =
+    permutation { $piece ->
+        [pawn] du pion
+        [knight] du cavalier
+        [bishop] du fou
+        [rook] de la tour
+        [queen] de la dame
+        [king] du roi
+        [chancellor] du chancelier
+        [marshall] du maréchal
+        [ghost] du fantôme
+       *[other] de la pièce « { $piece } »
+    } en { $from } et { $other ->
+        [pawn] du pion
+        [knight] du cavalier
+        [bishop] du fou
+        [rook] de la tour
+        [queen] de la dame
+        [king] du roi
+        [chancellor] du chancelier
+        [marshall] du maréchal
+        [ghost] du fantôme
+       *[other] de la pièce « { $other } »
+    } en { $to } entre les échiquiers
+turn-t84-ghost-swap =
+    le fantôme de { $from } a échangé sa place avec { $other ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+        [chancellor] le chancelier
+        [marshall] le maréchal
+        [ghost] le fantôme
+       *[other] la pièce « { $other } »
+    } en { $to }
+turn-t84-both-leave = { $turn }, et tous deux ont quitté l'échiquier
+turn-t84-promotion =
+    { $turn }, avec promotion en { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+        [chancellor] chancelier
+        [marshall] maréchal
+        [ghost] fantôme
+       *[other] { $piece }
+    }
+# Bughouse (deux échiquiers A et B) : $board vaut A ou B ; la pièce prise va
+# dans la réserve du partenaire sur l'autre échiquier ($color : à qui est la
+# réserve).
+turn-on-board-first = Sur l'échiquier { $board }, { $turn }
+turn-on-board = sur l'échiquier { $board }, { $turn }
+turn-goes-to-hand =
+    { $turn }, la pièce prise allant dans la réserve des { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    } sur l'échiquier { $board }
+turn-goes-to-hand-as =
+    { $turn }, la pièce prise allant dans la réserve des { $color ->
+        [White] Blancs
+       *[Black] Noirs
+    } sur l'échiquier { $board } en tant que { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+        [chancellor] chancelier
+        [marshall] maréchal
+        [ghost] fantôme
+       *[other] { $piece }
+    }
