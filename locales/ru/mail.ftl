@@ -487,35 +487,66 @@ refuse-not-your-turn = в партии №{ $id } сейчас не ваш хо�
 refuse-lost-before = ваше письмо пришло { $at }, уже после истечения срока хода: ещё до его прихода вам засчитали поражение по времени в партии №{ $id }, поэтому ход { $move } не сыгран
 refuse-after-deadline = ваше письмо пришло { $at }, уже после истечения срока хода ({ $deadline }): ход { $move } не сыгран, а в партии №{ $id } вам засчитано поражение по времени
 
-## Ход словами (шахматы и крейзихаус; в остальных играх пока слова движка
-## по-английски)
+## Ход словами ($words — сообщение turn-* из moves.ftl)
 
 # Стоит в скобках после хода («1. Кf3 (белый конь пошёл с g1 на f3)») и
 # после «Последний ход:», поэтому со строчной буквы.
 last-move-words = { $move } ({ $words })
 
-# Four-player bughouse: the partner ($partner, an address; $seat, their
-# seat) has moved $moves times on the other board while the reader did not.
+# Шведские шахматы вчетвером: партнёр ($partner — адрес, $seat — его
+# сторона) сделал $moves ходов на другой доске, пока читатель не ходил.
 reminder-gentleman =
-    Your partner { $partner } ({ $seat }) has made { $moves ->
-        [one] one move
-       *[other] { $moves } moves
-    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+    Ваш партнёр { $partner } ({ $seat }) уже сделал { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } хода
+    }, пока вы обдумываете свой ход. По джентльменскому правилу, если вы не сделаете ход до { $by }, вам будет засчитано поражение по времени, и ваша команда проиграет матч.
 
-## The words around a text board ($color: White or Black; $board: A or B;
-## $pieces: the pieces in hand, as letters, or "-")
+## Подписи к текстовой доске ($color: White или Black; $board: A или B;
+## $pieces: фигуры в резерве буквами или «-»)
 
-board-hand = { $color }'s hand: { $pieces }
-board-hand-on = { $color }'s hand on { $board }: { $pieces }
-# The titles over the two boards of bughouse: short (a board is 33
-# characters wide).
-board-title-to-move = { $board }: { $color } to move
-board-title-waits = { $board }: { $color } waits for a piece
-board-title-mated = { $board }: { $color } mated
-board-title-won = { $board }: { $color } won
-board-title-stalemate = { $board }: stalemate
-board-title-drawn = { $board }: drawn
-# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
-board-match-won = Match over: team { $team } wins ({ $a } - { $b })
-board-match-drawn = Match over: drawn ({ $a } - { $b })
-board-tandem-legend = T/t = tandem of two pawns
+board-hand =
+    Резерв { $color ->
+        [White] белых
+        [Black] чёрных
+       *[other] { $color }
+    }: { $pieces }
+board-hand-on =
+    Резерв { $color ->
+        [White] белых
+        [Black] чёрных
+       *[other] { $color }
+    } на { $board }: { $pieces }
+# Заголовки над двумя досками шведских шахмат: коротко (ширина доски —
+# 33 знака).
+board-title-to-move =
+    { $board }: ход { $color ->
+        [White] белых
+        [Black] чёрных
+       *[other] { $color }
+    }
+board-title-waits =
+    { $board }: { $color ->
+        [White] белые
+        [Black] чёрные
+       *[other] { $color }
+    } ждут фигуру
+board-title-mated =
+    { $board }: { $color ->
+        [White] белым
+        [Black] чёрным
+       *[other] { $color }
+    } мат
+board-title-won =
+    { $board }: победа { $color ->
+        [White] белых
+        [Black] чёрных
+       *[other] { $color }
+    }
+board-title-stalemate = { $board }: пат
+board-title-drawn = { $board }: ничья
+# $team: 1 или 2; $a, $b: очки команд (1, 1/2, 2 1/2...).
+board-match-won = Матч окончен: победила команда { $team } ({ $a } - { $b })
+board-match-drawn = Матч окончен: ничья ({ $a } - { $b })
+board-tandem-legend = T/t = тандем из двух пешек

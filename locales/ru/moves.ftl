@@ -189,117 +189,434 @@ reason-same-board = оба хода указывают одну и ту же д�
 reason-too-many-moves = слишком много ходов: { $reason }
 reason-ends-match = { $move } заканчивает матч: очередь на этом заканчивается
 
-## Why: a letter of another language's notation, a glyph of a piece the game lacks
+## Почему: буква нотации другого языка, значок фигуры, которой нет в игре
 
-# "S is a knight in German and Polish notation": $languages is made of
-# reason-language joined by reason-and (and reason-list).
-reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+# Пример: «S» — конь в немецкой и польской нотации. $languages — это
+# reason-language, соединённые через reason-and (и reason-list).
+reason-letter-means =
+    «{ $letter }» — { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+        [chancellor] канцлер
+        [marshall] маршал
+        [ghost] призрак
+       *[other] { $piece }
+    } в { $languages } нотации
+# Стоит только в reason-letter-means («в немецкой нотации»): предложный
+# падеж женского рода.
 reason-language =
     { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
+        [de] немецкой
+        [ru] русской
+        [pl] польской
+        [it] итальянской
+        [es] испанской
+        [fr] французской
+        [nl] нидерландской
+        [pt] португальской
+       *[en] английской
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
-# Items joined by commas (the part before "and"/"or").
+reason-and = { $a } и { $b }
+reason-or = { $a } или { $b }
+# Перечисление через запятую (часть перед «и»/«или»).
 reason-list = { $items }
-# The command line that switches to another language's letters.
-reason-notation-line = 'notation { $code }'
-# The reader's own notation: another language's letters, figurines, ICCF numbers.
+# Строка команды, которая переключает на буквы другого языка.
+reason-notation-line = «notation { $code }»
+# Нотация самого читателя (в скобках, именительный падеж): буквы другого
+# языка, значки фигур, цифровая нотация ИКЧФ.
 reason-notation-letters =
     { $language ->
-        [de] German letters
-        [ru] Russian letters
-        [pl] Polish letters
-        [it] Italian letters
-        [es] Spanish letters
-        [fr] French letters
-        [nl] Dutch letters
-        [pt] Portuguese letters
-       *[en] English letters
+        [de] немецкие буквы
+        [ru] русские буквы
+        [pl] польские буквы
+        [it] итальянские буквы
+        [es] испанские буквы
+        [fr] французские буквы
+        [nl] нидерландские буквы
+        [pt] португальские буквы
+       *[en] английские буквы
     }
-reason-notation-figurine = figurines
-reason-notation-iccf = ICCF numeric
-# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
-# $lines: reason-notation-line joined by reason-or. -one: the letters are
-# one language's ($language); -many: of several.
+reason-notation-figurine = значки фигур
+reason-notation-iccf = цифровая нотация ИКЧФ
+# $meanings: reason-letter-means через запятую; $mine: reason-notation-*;
+# $lines: reason-notation-line через reason-or. -one: буквы одного языка
+# ($language); -many: нескольких.
 reason-other-letters-one =
-    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
-    } letters yours
-reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
-# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
-reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+    { $meanings }, но не в вашей нотации ({ $mine }); строка { $lines } переведёт вас на { $language ->
+        [de] немецкие
+        [ru] русские
+        [pl] польские
+        [it] итальянские
+        [es] испанские
+        [fr] французские
+        [nl] нидерландские
+        [pt] португальские
+       *[en] английские
+    } буквы
+reason-other-letters-many = { $meanings }, но не в вашей нотации ({ $mine }); строка { $lines } переведёт вас на буквы нужного языка
+# $glyph: шахматный значок, который написал игрок; $variant: название
+# игры; $pieces: reason-glyph-pieces*.
+reason-glyph-piece =
+    { $glyph } — { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+        [chancellor] канцлер
+        [marshall] маршал
+        [ghost] призрак
+       *[other] фигура «{ $piece }»
+    }, а в этой игре ({ $variant }) такой фигуры нет; её фигуры: { $pieces }
+reason-glyph-knight-queen = { $glyph } — конь-ферзь (амазонка), а в этой игре ({ $variant }) такой фигуры нет; её фигуры: { $pieces }
+reason-glyph-fairy = { $glyph } — сказочная фигура, а в этой игре ({ $variant }) такой фигуры нет; её фигуры: { $pieces }
 reason-glyph-pieces = { $glyphs }
-reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+reason-glyph-pieces-tandem84 =
+    { $glyphs } и C ({ $chancellor ->
+        [chancellor] канцлер
+       *[other] { $chancellor }
+    }), M ({ $marshall ->
+        [marshall] маршал
+       *[other] { $marshall }
+    }), G ({ $ghost ->
+        [ghost] призрак
+       *[other] { $ghost }
+    })
 
-## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
-## knight moved from g1 to f3)"): lower case at the start where the
-## language allows, no full stop. $color: White or Black (the mover);
-## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
-## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
-## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+## Ход словами, в скобках после хода («1. Кf3 (белый конь пошёл с g1 на
+## f3)»): со строчной буквы, без точки в конце. $color: White или Black
+## (кто ходил); $piece, $other: английское название фигуры (pawn, knight,
+## bishop, rook, queen, king, chancellor, marshall, ghost); $from, $to,
+## $back, $twin: поля; $turn, $part, $a, $b, $parts: сообщения turn-*.
+## Ветка *[other] с самой переменной — только на всякий случай.
 
-turn-move = { $color }'s { $piece } moved from { $from } to { $to }
-# $wing: kingside or queenside.
-turn-castle = { $color } castled { $wing }
-turn-drop = { $color } dropped a { $piece } on { $to }
-turn-capture = { $turn }, capturing a { $piece }
-turn-capture-en-passant = { $turn }, capturing a pawn en passant
-turn-promotion = { $turn }, and was promoted to a { $piece }
-turn-then = { $a }; then { $b }
-turn-none = no move
-# A turn no game describes in more words: its notation.
+# Род фигуры определяет окончания, поэтому каждая фигура выписана целиком.
+turn-move =
+    { $piece ->
+        [pawn]
+            { $color ->
+                [White] белая
+                [Black] чёрная
+               *[other] { $color }
+            } пешка пошла
+        [knight]
+            { $color ->
+                [White] белый
+                [Black] чёрный
+               *[other] { $color }
+            } конь пошёл
+        [bishop]
+            { $color ->
+                [White] белый
+                [Black] чёрный
+               *[other] { $color }
+            } слон пошёл
+        [rook]
+            { $color ->
+                [White] белая
+                [Black] чёрная
+               *[other] { $color }
+            } ладья пошла
+        [queen]
+            { $color ->
+                [White] белый
+                [Black] чёрный
+               *[other] { $color }
+            } ферзь пошёл
+        [king]
+            { $color ->
+                [White] белый
+                [Black] чёрный
+               *[other] { $color }
+            } король пошёл
+       *[other]
+            { $color ->
+                [White] белая
+                [Black] чёрная
+               *[other] { $color }
+            } фигура «{ $piece }» пошла
+    } с { $from } на { $to }
+# $wing: kingside или queenside.
+turn-castle =
+    { $color ->
+        [White] белые
+        [Black] чёрные
+       *[other] { $color }
+    } сделали { $wing ->
+        [kingside] короткую
+        [queenside] длинную
+       *[other] { $wing }
+    } рокировку
+# Выставление из резерва (винительный падеж).
+turn-drop =
+    { $color ->
+        [White] белые
+        [Black] чёрные
+       *[other] { $color }
+    } выставили { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[other] фигуру «{ $piece }»
+    } на { $to }
+# Взятая фигура (родительный падеж), без запятой: «белый конь пошёл с e5
+# на f7 со взятием пешки».
+turn-capture =
+    { $turn } со взятием { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [chancellor] канцлера
+        [marshall] маршала
+        [ghost] призрака
+       *[other] фигуры «{ $piece }»
+    }
+turn-capture-en-passant = { $turn } со взятием пешки на проходе
+# Превращается пешка: «белая пешка пошла с d7 на e8 со взятием ладьи
+# и превратилась в ферзя» (винительный падеж).
+turn-promotion =
+    { $turn } и превратилась в { $piece ->
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[other] фигуру «{ $piece }»
+    }
+turn-then = { $a }; затем { $b }
+turn-none = хода нет
+# Ход, который ни одна игра не описывает подробнее: его запись.
 turn-notation = { $turn }
-# Two-Prong Chess: one or two moves at once.
-turn-prong-one = { $color } moved { $part }
-turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
-turn-prong-part = the { $piece } from { $from } to { $to }
-turn-prong-castled = castled { $wing }
-turn-prong-capture = { $part } capturing a { $piece }
-turn-prong-capture-en-passant = { $part } capturing a pawn en passant
-turn-prong-promotion = { $part }, promoting it to a { $piece }
-# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
-turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
-turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
-turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
-turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
-turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
-turn-capture-tandem = { $turn }, capturing a tandem of two pawns
-turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
-turn-became = { $turn }, and became a { $piece }
-# Tandem-84: two boards side by side; a turn of one or more moves.
-turn-t84 = { $color }: { $parts }
-turn-t84-move = the { $piece } moved from { $from } to { $to }
-turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
-turn-t84-castle = castled on the home board
-turn-t84-drop-castle = drop-castled to the other board
-turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
-turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
-turn-t84-both-leave = { $turn }, and both leave the board
-turn-t84-promotion = { $turn }, promoting to a { $piece }
-# Bughouse (two boards A and B): $board is A or B; the captured piece goes
-# to the partner's hand on the other board ($color: whose hand).
-turn-on-board-first = On board { $board }, { $turn }
-turn-on-board = on board { $board }, { $turn }
-turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
-turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }
+# Two-Prong Chess: один или два хода сразу («белые пошли конём с g1 на
+# f3 и одновременно пешкой с e2 на e4»); $part — творительный падеж.
+turn-prong-one =
+    { $color ->
+        [White] белые
+        [Black] чёрные
+       *[other] { $color }
+    } пошли { $part }
+turn-prong-two =
+    { $color ->
+        [White] белые
+        [Black] чёрные
+       *[other] { $color }
+    } пошли { $a } и одновременно { $b }
+turn-prong-part =
+    { $piece ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+        [king] королём
+       *[other] фигурой «{ $piece }»
+    } с { $from } на { $to }
+turn-prong-castled =
+    { $wing ->
+        [kingside] короткой
+        [queenside] длинной
+       *[other] { $wing }
+    } рокировкой
+turn-prong-capture =
+    { $part } со взятием { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+       *[other] фигуры «{ $piece }»
+    }
+turn-prong-capture-en-passant = { $part } со взятием пешки на проходе
+turn-prong-promotion =
+    { $part }, превратив её в { $piece ->
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[other] фигуру «{ $piece }»
+    }
+# Tandem-Pawn Chess: пешки и тандемы (две пешки на одном поле). Взятие
+# всегда дописывает turn-capture*, поэтому «пошёл», как у пешки в шахматах.
+turn-tandem-advanced =
+    { $color ->
+        [White] белый
+        [Black] чёрный
+       *[other] { $color }
+    } тандем пошёл с { $from } на { $to }
+turn-tandem-captured =
+    { $color ->
+        [White] белый
+        [Black] чёрный
+       *[other] { $color }
+    } тандем пошёл с { $from } на { $to }
+turn-tandem-rocket =
+    { $color ->
+        [White] белый
+        [Black] чёрный
+       *[other] { $color }
+    } тандем с { $from } сделал ракету: одна пешка отступила на { $back }, а другая прыгнула на { $to }
+turn-tandem-one-advanced =
+    одна пешка из { $color ->
+        [White] белого
+        [Black] чёрного
+       *[other] { $color }
+    } тандема пошла с { $from } на { $to }
+turn-tandem-one-captured =
+    одна пешка из { $color ->
+        [White] белого
+        [Black] чёрного
+       *[other] { $color }
+    } тандема пошла с { $from } на { $to }
+turn-pawn-advanced =
+    { $color ->
+        [White] белая
+        [Black] чёрная
+       *[other] { $color }
+    } пешка пошла с { $from } на { $to }
+turn-pawn-captured =
+    { $color ->
+        [White] белая
+        [Black] чёрная
+       *[other] { $color }
+    } пешка пошла с { $from } на { $to }
+turn-capture-tandem = { $turn } со взятием тандема из двух пешек
+turn-capture-tandem-en-passant = { $turn } со взятием тандема из двух пешек на проходе
+# Превращается тандем или пешка: без рода («с превращением»).
+turn-became =
+    { $turn } с превращением в { $piece ->
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[other] фигуру «{ $piece }»
+    }
+# Tandem-84: две доски рядом; очередь из одного или нескольких ходов
+# («белые: конь пошёл с e1 на d3; затем пешка пошла с h2 на h4»).
+turn-t84 =
+    { $color ->
+        [White] белые
+        [Black] чёрные
+       *[other] { $color }
+    }: { $parts }
+turn-t84-move =
+    { $piece ->
+        [pawn] пешка пошла
+        [knight] конь пошёл
+        [bishop] слон пошёл
+        [rook] ладья пошла
+        [queen] ферзь пошёл
+        [king] король пошёл
+        [chancellor] канцлер пошёл
+        [marshall] маршал пошёл
+        [ghost] призрак пошёл
+       *[other] фигура «{ $piece }» пошла
+    } с { $from } на { $to }
+turn-t84-cross =
+    { $piece ->
+        [pawn] пешка перешла
+        [knight] конь перешёл
+        [bishop] слон перешёл
+        [rook] ладья перешла
+        [queen] ферзь перешёл
+        [king] король перешёл
+        [chancellor] канцлер перешёл
+        [marshall] маршал перешёл
+        [ghost] призрак перешёл
+       *[other] фигура «{ $piece }» перешла
+    } с { $from } на { $twin } и { $piece ->
+        [pawn] пошла
+        [rook] пошла
+        [knight] пошёл
+        [bishop] пошёл
+        [queen] пошёл
+        [king] пошёл
+        [chancellor] пошёл
+        [marshall] пошёл
+        [ghost] пошёл
+       *[other] пошла
+    } на { $to }
+turn-t84-castle = рокировка на исходной доске
+turn-t84-drop-castle = рокировка с переходом на другую доску
+turn-t84-swap =
+    { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+        [chancellor] канцлер
+        [marshall] маршал
+        [ghost] призрак
+       *[other] фигура «{ $piece }»
+    } с { $from } и { $other ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+        [chancellor] канцлер
+        [marshall] маршал
+        [ghost] призрак
+       *[other] фигура «{ $other }»
+    } с { $to } поменялись досками встречным переходом
+turn-t84-ghost-swap =
+    призрак с { $from } поменялся местами с { $other ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+        [king] королём
+        [chancellor] канцлером
+        [marshall] маршалом
+        [ghost] призраком
+       *[other] фигурой «{ $other }»
+    } на { $to }
+# Призрак-всадник бьёт фигуру, которая шахует его короля.
+turn-t84-both-leave = { $turn }, и обе фигуры покинули доску
+turn-t84-promotion =
+    { $turn } с превращением в { $piece ->
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [chancellor] канцлера
+        [marshall] маршала
+        [ghost] призрака
+       *[other] фигуру «{ $piece }»
+    }
+# Шведские шахматы (доски A и B): $board — A или B; взятая фигура переходит
+# в резерв партнёра на другой доске ($color: чей резерв). В скобках после
+# хода, поэтому и в начале со строчной буквы.
+turn-on-board-first = на доске { $board } { $turn }
+turn-on-board = на доске { $board } { $turn }
+turn-goes-to-hand =
+    { $turn }, и эта фигура перешла в резерв { $color ->
+        [White] белых
+        [Black] чёрных
+       *[other] { $color }
+    } на доске { $board }
+# Превращённая фигура переходит пешкой (творительный падеж).
+turn-goes-to-hand-as =
+    { $turn }, и эта фигура перешла { $piece ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+       *[other] фигурой «{ $piece }»
+    } в резерв { $color ->
+        [White] белых
+        [Black] чёрных
+       *[other] { $color }
+    } на доске { $board }
