@@ -472,28 +472,52 @@ refuse-after-deadline = Ihre Mail ging erst nach Ablauf Ihrer Frist ein (Fristab
 
 last-move-words = { $move } ({ $words })
 
-# Four-player bughouse: the partner ($partner, an address; $seat, their
-# seat) has moved $moves times on the other board while the reader did not.
+# Bughouse zu viert: der Partner ($partner, eine Adresse; $seat, sein
+# Platz) hat $moves-mal auf dem anderen Brett gezogen, der Leser nicht.
 reminder-gentleman =
-    Your partner { $partner } ({ $seat }) has made { $moves ->
-        [one] one move
-       *[other] { $moves } moves
-    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+    Ihr Partner { $partner } ({ $seat }) hat { $moves ->
+        [one] einen Zug
+       *[other] { $moves } Züge
+    } gemacht, seit Sie am Zug sind. Nach der Gentleman-Regel verlieren Sie durch Zeitüberschreitung, wenn Sie bis { $by } nicht gezogen haben, und Ihr Team verliert den Wettkampf.
 
-## The words around a text board ($color: White or Black; $board: A or B;
-## $pieces: the pieces in hand, as letters, or "-")
+## Die Wörter um ein Textbrett ($color: White oder Black; $board: A oder B;
+## $pieces: die Figuren in der Reserve, als Buchstaben, oder "-")
 
-board-hand = { $color }'s hand: { $pieces }
-board-hand-on = { $color }'s hand on { $board }: { $pieces }
-# The titles over the two boards of bughouse: short (a board is 33
-# characters wide).
-board-title-to-move = { $board }: { $color } to move
-board-title-waits = { $board }: { $color } waits for a piece
-board-title-mated = { $board }: { $color } mated
-board-title-won = { $board }: { $color } won
-board-title-stalemate = { $board }: stalemate
-board-title-drawn = { $board }: drawn
-# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
-board-match-won = Match over: team { $team } wins ({ $a } - { $b })
-board-match-drawn = Match over: drawn ({ $a } - { $b })
-board-tandem-legend = T/t = tandem of two pawns
+board-hand =
+    Reserve von { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    }: { $pieces }
+board-hand-on =
+    Reserve von { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } auf Brett { $board }: { $pieces }
+# Die Überschriften über den beiden Brettern im Bughouse: kurz (ein Brett
+# ist 33 Zeichen breit).
+board-title-to-move =
+    { $board }: { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } am Zug
+board-title-waits =
+    { $board }: { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } wartet auf Figur
+board-title-mated =
+    { $board }: { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } ist matt
+board-title-won =
+    { $board }: { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } gewinnt
+board-title-stalemate = { $board }: Patt
+board-title-drawn = { $board }: Remis
+# $team: 1 oder 2; $a, $b: die Punkte der Teams (1, 1/2, 2 1/2 ...).
+board-match-won = Wettkampf beendet: Team { $team } gewinnt ({ $a } - { $b })
+board-match-drawn = Wettkampf beendet: unentschieden ({ $a } - { $b })
+board-tandem-legend = T/t = Tandem aus zwei Bauern

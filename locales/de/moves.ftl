@@ -205,117 +205,405 @@ reason-same-board = beide Teilzüge sind für dasselbe Brett angegeben: { $reaso
 reason-too-many-moves = zu viele Teilzüge: { $reason }
 reason-ends-match = { $move } beendet den Wettkampf: Der Zug endet damit
 
-## Why: a letter of another language's notation, a glyph of a piece the game lacks
+## Warum: ein Buchstabe der Notation einer anderen Sprache, ein Symbol einer Figur, die das Spiel nicht hat
 
-# "S is a knight in German and Polish notation": $languages is made of
-# reason-language joined by reason-and (and reason-list).
-reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+# "S steht in der deutschen und polnischen Notation für den Springer":
+# $languages besteht aus reason-language, verbunden durch reason-and (und
+# reason-list); reason-language steht daher im Dativ nach "in der".
+reason-letter-means =
+    { $letter } steht in der { $languages } Notation für { $piece ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+        [chancellor] den Kanzler
+        [marshall] den Marschall
+        [ghost] den Geist
+       *[other] die Figur "{ $piece }"
+    }
 reason-language =
     { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
+        [de] deutschen
+        [ru] russischen
+        [pl] polnischen
+        [it] italienischen
+        [es] spanischen
+        [fr] französischen
+        [nl] niederländischen
+        [pt] portugiesischen
+       *[en] englischen
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
-# Items joined by commas (the part before "and"/"or").
+reason-and = { $a } und { $b }
+reason-or = { $a } oder { $b }
+# Aufzählung mit Kommas (der Teil vor "und"/"oder").
 reason-list = { $items }
-# The command line that switches to another language's letters.
-reason-notation-line = 'notation { $code }'
-# The reader's own notation: another language's letters, figurines, ICCF numbers.
+# Die Befehlszeile, die auf die Buchstaben einer anderen Sprache umstellt.
+reason-notation-line = "notation { $code }"
+# Die eigene Notation des Lesers: Buchstaben einer Sprache, Figurinen,
+# ICCF-Ziffern (in Klammern nach "Ihrer Notation").
 reason-notation-letters =
     { $language ->
-        [de] German letters
-        [ru] Russian letters
-        [pl] Polish letters
-        [it] Italian letters
-        [es] Spanish letters
-        [fr] French letters
-        [nl] Dutch letters
-        [pt] Portuguese letters
-       *[en] English letters
+        [de] deutsche Buchstaben
+        [ru] russische Buchstaben
+        [pl] polnische Buchstaben
+        [it] italienische Buchstaben
+        [es] spanische Buchstaben
+        [fr] französische Buchstaben
+        [nl] niederländische Buchstaben
+        [pt] portugiesische Buchstaben
+       *[en] englische Buchstaben
     }
-reason-notation-figurine = figurines
-reason-notation-iccf = ICCF numeric
-# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
-# $lines: reason-notation-line joined by reason-or. -one: the letters are
-# one language's ($language); -many: of several.
+reason-notation-figurine = Figurinen
+reason-notation-iccf = ICCF-Ziffernnotation
+# $meanings: reason-letter-means, durch Kommas getrennt; $mine:
+# reason-notation-*; $lines: reason-notation-line, verbunden durch
+# reason-or. -one: die Buchstaben einer Sprache ($language); -many: mehrerer.
 reason-other-letters-one =
-    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
-    } letters yours
-reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
-# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
-reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+    { $meanings }, nicht aber in Ihrer Notation ({ $mine }); die Zeile { $lines } stellt Ihre Notation auf { $language ->
+        [de] deutsche
+        [ru] russische
+        [pl] polnische
+        [it] italienische
+        [es] spanische
+        [fr] französische
+        [nl] niederländische
+        [pt] portugiesische
+       *[en] englische
+    } Buchstaben um
+reason-other-letters-many = { $meanings }, nicht aber in Ihrer Notation ({ $mine }); die Zeile { $lines } stellt Ihre Notation auf die Buchstaben der jeweiligen Sprache um
+# $glyph: das Schachsymbol, das der Spieler geschrieben hat; $pieces:
+# reason-glyph-pieces*.
+reason-glyph-piece =
+    { $glyph } ist { $piece ->
+        [pawn] ein Bauer, den
+        [knight] ein Springer, den
+        [bishop] ein Läufer, den
+        [rook] ein Turm, den
+        [queen] eine Dame, die
+        [king] ein König, den
+        [chancellor] ein Kanzler, den
+        [marshall] ein Marschall, den
+        [ghost] ein Geist, den
+       *[other] die Figur "{ $piece }", die
+    } es in { $variant } nicht gibt; die Figuren dort sind { $pieces }
+reason-glyph-knight-queen = { $glyph } ist eine Springer-Dame (Amazone), die es in { $variant } nicht gibt; die Figuren dort sind { $pieces }
+reason-glyph-fairy = { $glyph } ist eine Märchenschachfigur, die es in { $variant } nicht gibt; die Figuren dort sind { $pieces }
 reason-glyph-pieces = { $glyphs }
-reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+reason-glyph-pieces-tandem84 =
+    { $glyphs } und C ({ $chancellor ->
+       *[chancellor] Kanzler
+    }), M ({ $marshall ->
+       *[marshall] Marschall
+    }), G ({ $ghost ->
+       *[ghost] Geist
+    })
 
-## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
-## knight moved from g1 to f3)"): lower case at the start where the
-## language allows, no full stop. $color: White or Black (the mover);
-## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
-## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
-## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+## Ein Zug in Worten, in Klammern nach dem Zug ("1. Sf3 (der weiße
+## Springer zieht von g1 nach f3)"): daher klein und ohne Punkt, im Präsens.
+## $color: White oder Black (wer zieht); $piece, $other: der englische Name
+## einer Figur (pawn, knight, bishop, rook, queen, king, chancellor,
+## marshall, ghost); $from, $to, $back, $twin: Felder; $turn, $part, $a,
+## $b, $parts: turn-*-Meldungen. Was geschlagen und umgewandelt wird, hängt
+## "und schlägt ..." / "und wird ..." an den Satz davor an.
 
-turn-move = { $color }'s { $piece } moved from { $from } to { $to }
-# $wing: kingside or queenside.
-turn-castle = { $color } castled { $wing }
-turn-drop = { $color } dropped a { $piece } on { $to }
-turn-capture = { $turn }, capturing a { $piece }
-turn-capture-en-passant = { $turn }, capturing a pawn en passant
-turn-promotion = { $turn }, and was promoted to a { $piece }
-turn-then = { $a }; then { $b }
-turn-none = no move
-# A turn no game describes in more words: its notation.
+turn-move =
+    { $piece ->
+        [queen] die
+       *[other] der
+    } { $color ->
+        [White] weiße
+       *[Black] schwarze
+    } { $piece ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+        [chancellor] Kanzler
+        [marshall] Marschall
+        [ghost] Geist
+       *[other] { $piece }
+    } zieht von { $from } nach { $to }
+# $wing: kingside oder queenside.
+turn-castle =
+    { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } rochiert { $wing ->
+        [kingside] kurz
+       *[queenside] lang
+    }
+turn-drop =
+    { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } setzt { $piece ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+        [chancellor] einen Kanzler
+        [marshall] einen Marschall
+        [ghost] einen Geist
+       *[other] die Figur "{ $piece }"
+    } auf { $to } ein
+turn-capture =
+    { $turn } und schlägt { $piece ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+        [chancellor] einen Kanzler
+        [marshall] einen Marschall
+        [ghost] einen Geist
+       *[other] die Figur "{ $piece }"
+    }
+turn-capture-en-passant = { $turn } und schlägt einen Bauern en passant
+turn-promotion =
+    { $turn } und wird in { $piece ->
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+        [chancellor] einen Kanzler
+        [marshall] einen Marschall
+        [ghost] einen Geist
+        [pawn] einen Bauern
+       *[other] die Figur "{ $piece }"
+    } umgewandelt
+turn-then = { $a }; dann { $b }
+turn-none = kein Zug
+# Ein Zug, den kein Spiel genauer in Worte fasst: seine Notation.
 turn-notation = { $turn }
-# Two-Prong Chess: one or two moves at once.
-turn-prong-one = { $color } moved { $part }
-turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
-turn-prong-part = the { $piece } from { $from } to { $to }
-turn-prong-castled = castled { $wing }
-turn-prong-capture = { $part } capturing a { $piece }
-turn-prong-capture-en-passant = { $part } capturing a pawn en passant
-turn-prong-promotion = { $part }, promoting it to a { $piece }
-# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
-turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
-turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
-turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
-turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
-turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
-turn-capture-tandem = { $turn }, capturing a tandem of two pawns
-turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
-turn-became = { $turn }, and became a { $piece }
-# Tandem-84: two boards side by side; a turn of one or more moves.
-turn-t84 = { $color }: { $parts }
-turn-t84-move = the { $piece } moved from { $from } to { $to }
-turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
-turn-t84-castle = castled on the home board
-turn-t84-drop-castle = drop-castled to the other board
-turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
-turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
-turn-t84-both-leave = { $turn }, and both leave the board
-turn-t84-promotion = { $turn }, promoting to a { $piece }
-# Bughouse (two boards A and B): $board is A or B; the captured piece goes
-# to the partner's hand on the other board ($color: whose hand).
-turn-on-board-first = On board { $board }, { $turn }
-turn-on-board = on board { $board }, { $turn }
-turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
-turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }
+# Two-Prong-Schach: ein Zug oder zwei gleichzeitig ($part, $a, $b im
+# Akkusativ nach "zieht"; wer schlägt und umwandelt, ist Weiß oder Schwarz).
+turn-prong-one =
+    { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } zieht { $part }
+turn-prong-two =
+    { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } zieht { $a }, gleichzeitig zieht { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } { $b }
+turn-prong-part =
+    { $piece ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+        [chancellor] den Kanzler
+        [marshall] den Marschall
+        [ghost] den Geist
+       *[other] die Figur "{ $piece }"
+    } von { $from } nach { $to }
+turn-prong-castled =
+    König und Turm zur { $wing ->
+        [kingside] kurzen
+       *[queenside] langen
+    } Rochade
+turn-prong-capture =
+    { $part } und schlägt dabei { $piece ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+        [chancellor] einen Kanzler
+        [marshall] einen Marschall
+        [ghost] einen Geist
+       *[other] die Figur "{ $piece }"
+    }
+turn-prong-capture-en-passant = { $part } und schlägt dabei einen Bauern en passant
+turn-prong-promotion =
+    { $part } und wandelt in { $piece ->
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+        [chancellor] einen Kanzler
+        [marshall] einen Marschall
+        [ghost] einen Geist
+        [pawn] einen Bauern
+       *[other] die Figur "{ $piece }"
+    } um
+# Tandem-Bauern-Schach: Bauern und Tandems (zwei Bauern auf einem Feld).
+# Was ein Tandem oder Bauer schlägt, hängt turn-capture* an.
+turn-tandem-advanced =
+    das { $color ->
+        [White] weiße
+       *[Black] schwarze
+    } Tandem zieht von { $from } nach { $to }
+turn-tandem-captured =
+    das { $color ->
+        [White] weiße
+       *[Black] schwarze
+    } Tandem zieht von { $from } nach { $to }
+turn-tandem-rocket =
+    das { $color ->
+        [White] weiße
+       *[Black] schwarze
+    } Tandem auf { $from } zündet eine Rakete: Ein Bauer tritt nach { $back } zurück, der andere springt nach { $to }
+turn-tandem-one-advanced =
+    ein Bauer aus dem { $color ->
+        [White] weißen
+       *[Black] schwarzen
+    } Tandem auf { $from } zieht nach { $to }
+turn-tandem-one-captured =
+    ein Bauer aus dem { $color ->
+        [White] weißen
+       *[Black] schwarzen
+    } Tandem auf { $from } zieht nach { $to }
+turn-pawn-advanced =
+    der { $color ->
+        [White] weiße
+       *[Black] schwarze
+    } Bauer auf { $from } zieht nach { $to }
+turn-pawn-captured =
+    der { $color ->
+        [White] weiße
+       *[Black] schwarze
+    } Bauer auf { $from } zieht nach { $to }
+turn-capture-tandem = { $turn } und schlägt ein Tandem aus zwei Bauern
+turn-capture-tandem-en-passant = { $turn } und schlägt ein Tandem aus zwei Bauern en passant
+turn-became =
+    { $turn } und wird { $piece ->
+        [knight] zum Springer
+        [bishop] zum Läufer
+        [rook] zum Turm
+        [queen] zur Dame
+        [king] zum König
+        [chancellor] zum Kanzler
+        [marshall] zum Marschall
+        [ghost] zum Geist
+        [pawn] zum Bauern
+       *[other] zur Figur "{ $piece }"
+    }
+# Tandem-84: zwei Bretter nebeneinander; ein Zug aus einem oder mehreren
+# Teilzügen ("Weiß: der Springer zieht ...; dann ...").
+turn-t84 =
+    { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    }: { $parts }
+turn-t84-move =
+    { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+        [chancellor] der Kanzler
+        [marshall] der Marschall
+        [ghost] der Geist
+       *[other] die Figur "{ $piece }"
+    } zieht von { $from } nach { $to }
+turn-t84-cross =
+    { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+        [chancellor] der Kanzler
+        [marshall] der Marschall
+        [ghost] der Geist
+       *[other] die Figur "{ $piece }"
+    } auf { $from } wechselt nach { $twin } und zieht von dort nach { $to }
+turn-t84-castle = Rochade auf dem Heimatbrett
+turn-t84-drop-castle = Wechselrochade auf das andere Brett
+turn-t84-swap =
+    Wechseltausch { $piece ->
+        [pawn] des Bauern
+        [knight] des Springers
+        [bishop] des Läufers
+        [rook] des Turms
+        [queen] der Dame
+        [king] des Königs
+        [chancellor] des Kanzlers
+        [marshall] des Marschalls
+        [ghost] des Geistes
+       *[other] der Figur "{ $piece }"
+    } auf { $from } und { $other ->
+        [pawn] des Bauern
+        [knight] des Springers
+        [bishop] des Läufers
+        [rook] des Turms
+        [queen] der Dame
+        [king] des Königs
+        [chancellor] des Kanzlers
+        [marshall] des Marschalls
+        [ghost] des Geistes
+       *[other] der Figur "{ $other }"
+    } auf { $to }
+turn-t84-ghost-swap =
+    der Geist auf { $from } und { $other ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+        [chancellor] der Kanzler
+        [marshall] der Marschall
+        [ghost] der Geist
+       *[other] die Figur "{ $other }"
+    } auf { $to } tauschen die Plätze
+turn-t84-both-leave = { $turn }, und beide verlassen das Brett
+turn-t84-promotion =
+    { $turn }, mit Umwandlung in { $piece ->
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+        [chancellor] einen Kanzler
+        [marshall] einen Marschall
+        [ghost] einen Geist
+        [pawn] einen Bauern
+       *[other] die Figur "{ $piece }"
+    }
+# Bughouse (zwei Bretter A und B): $board ist A oder B; die geschlagene
+# Figur kommt in die Reserve des Partners auf dem anderen Brett ($color:
+# wessen Reserve).
+turn-on-board-first = Auf Brett { $board }: { $turn }
+turn-on-board = auf Brett { $board }: { $turn }
+turn-goes-to-hand =
+    { $turn }, und die geschlagene Figur kommt in die Reserve von { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } auf Brett { $board }
+turn-goes-to-hand-as =
+    { $turn }, und die geschlagene Figur kommt als { $piece ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+        [chancellor] Kanzler
+        [marshall] Marschall
+        [ghost] Geist
+       *[other] Figur "{ $piece }"
+    } in die Reserve von { $color ->
+        [White] Weiß
+       *[Black] Schwarz
+    } auf Brett { $board }
