@@ -478,34 +478,58 @@ refuse-not-your-turn = não é a sua vez de jogar na partida #{ $id }: é a vez 
 refuse-lost-before = o seu e-mail chegou em { $at }, depois do fim do seu prazo: você já tinha perdido a partida #{ $id } por tempo antes de ele chegar, por isso o lance { $move } não foi jogado
 refuse-after-deadline = o seu e-mail chegou em { $at }, depois do fim do seu prazo ({ $deadline }): o lance { $move } não foi jogado, e você perdeu a partida #{ $id } por tempo
 
-## Um turno por extenso (xadrez e crazyhouse; os outros jogos usam por
-## enquanto as palavras em inglês do motor de regras)
+## Um turno por extenso (as frases de cada jogo são as turn-* de
+## moves.ftl)
 
 # "1. Cf3 (o cavalo branco foi de g1 para f3)".
 last-move-words = { $move } ({ $words })
 
-# Four-player bughouse: the partner ($partner, an address; $seat, their
-# seat) has moved $moves times on the other board while the reader did not.
+# Bughouse a quatro: o parceiro ($partner, um endereço; $seat, o seu lado)
+# fez $moves lances no outro tabuleiro enquanto o leitor não jogava.
 reminder-gentleman =
-    Your partner { $partner } ({ $seat }) has made { $moves ->
-        [one] one move
-       *[other] { $moves } moves
-    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+    O seu parceiro { $partner } (com { $seat }) já fez { $moves ->
+        [one] um lance
+       *[other] { $moves } lances
+    } desde que é a sua vez de jogar. Pela regra de cavalheiros, se você não jogar até { $by }, perde por tempo, e a sua dupla perde o match.
 
-## The words around a text board ($color: White or Black; $board: A or B;
-## $pieces: the pieces in hand, as letters, or "-")
+## As palavras em volta de um tabuleiro em texto ($color: White ou Black;
+## $board: A ou B; $pieces: as peças da reserva, em letras, ou "-")
 
-board-hand = { $color }'s hand: { $pieces }
-board-hand-on = { $color }'s hand on { $board }: { $pieces }
-# The titles over the two boards of bughouse: short (a board is 33
-# characters wide).
-board-title-to-move = { $board }: { $color } to move
-board-title-waits = { $board }: { $color } waits for a piece
-board-title-mated = { $board }: { $color } mated
-board-title-won = { $board }: { $color } won
-board-title-stalemate = { $board }: stalemate
-board-title-drawn = { $board }: drawn
-# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
-board-match-won = Match over: team { $team } wins ({ $a } - { $b })
-board-match-drawn = Match over: drawn ({ $a } - { $b })
-board-tandem-legend = T/t = tandem of two pawns
+board-hand =
+    Reserva das { $color ->
+        [White] brancas
+       *[Black] pretas
+    }: { $pieces }
+board-hand-on =
+    Reserva das { $color ->
+        [White] brancas
+       *[Black] pretas
+    } no tabuleiro { $board }: { $pieces }
+# Os títulos sobre os dois tabuleiros do bughouse: curtos (um tabuleiro tem
+# 33 caracteres de largura).
+board-title-to-move =
+    { $board }: vez das { $color ->
+        [White] brancas
+       *[Black] pretas
+    }
+board-title-waits =
+    { $board }: as { $color ->
+        [White] brancas
+       *[Black] pretas
+    } esperam uma peça
+board-title-mated =
+    { $board }: as { $color ->
+        [White] brancas
+       *[Black] pretas
+    } levaram mate
+board-title-won =
+    { $board }: vitória das { $color ->
+        [White] brancas
+       *[Black] pretas
+    }
+board-title-stalemate = { $board }: afogamento
+board-title-drawn = { $board }: empate
+# $team: 1 ou 2; $a, $b: os pontos das duplas (1, 1/2, 2 1/2...).
+board-match-won = Fim do match: vitória da dupla { $team } ({ $a } - { $b })
+board-match-drawn = Fim do match: empate ({ $a } - { $b })
+board-tandem-legend = T/t = tandem de dois peões

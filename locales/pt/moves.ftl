@@ -204,117 +204,364 @@ reason-same-board = os dois lances indicam o mesmo tabuleiro: { $reason }
 reason-too-many-moves = lances demais: { $reason }
 reason-ends-match = { $move } termina o match: o turno acaba aí
 
-## Why: a letter of another language's notation, a glyph of a piece the game lacks
+## Por quê: uma letra da notação de outro idioma, o símbolo de uma peça que o jogo não tem
 
-# "S is a knight in German and Polish notation": $languages is made of
-# reason-language joined by reason-and (and reason-list).
-reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+# "S é um cavalo na notação alemã e polonesa": $languages são
+# reason-language unidos por reason-and (e reason-list). reason-language é
+# o adjetivo feminino que vem depois de "notação".
+reason-letter-means =
+    { $letter } é { $piece ->
+        [pawn] um peão
+        [knight] um cavalo
+        [bishop] um bispo
+        [rook] uma torre
+        [queen] uma dama
+        [king] um rei
+        [chancellor] um chanceler
+        [marshall] um marechal
+        [ghost] um fantasma
+       *[other] uma peça "{ $piece }"
+    } na notação { $languages }
 reason-language =
     { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
+        [de] alemã
+        [ru] russa
+        [pl] polonesa
+        [it] italiana
+        [es] espanhola
+        [fr] francesa
+        [nl] neerlandesa
+        [pt] portuguesa
+       *[en] inglesa
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
-# Items joined by commas (the part before "and"/"or").
+reason-and = { $a } e { $b }
+reason-or = { $a } ou { $b }
+# Itens separados por vírgulas (o que vem antes de "e"/"ou").
 reason-list = { $items }
-# The command line that switches to another language's letters.
-reason-notation-line = 'notation { $code }'
-# The reader's own notation: another language's letters, figurines, ICCF numbers.
+# A linha de comando que passa para as letras de outro idioma.
+reason-notation-line = "notation { $code }"
+# A notação do próprio jogador: as letras de um idioma, símbolos, numérica ICCF.
 reason-notation-letters =
     { $language ->
-        [de] German letters
-        [ru] Russian letters
-        [pl] Polish letters
-        [it] Italian letters
-        [es] Spanish letters
-        [fr] French letters
-        [nl] Dutch letters
-        [pt] Portuguese letters
-       *[en] English letters
+        [de] letras alemãs
+        [ru] letras russas
+        [pl] letras polonesas
+        [it] letras italianas
+        [es] letras espanholas
+        [fr] letras francesas
+        [nl] letras neerlandesas
+        [pt] letras portuguesas
+       *[en] letras inglesas
     }
-reason-notation-figurine = figurines
-reason-notation-iccf = ICCF numeric
-# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
-# $lines: reason-notation-line joined by reason-or. -one: the letters are
-# one language's ($language); -many: of several.
+reason-notation-figurine = símbolos das peças
+reason-notation-iccf = numérica ICCF
+# $meanings: reason-letter-means, separados por vírgulas; $mine: reason-notation-*;
+# $lines: reason-notation-line unidas por reason-or. -one: as letras são de
+# um só idioma ($language); -many: de vários.
 reason-other-letters-one =
-    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
-    } letters yours
-reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
-# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
-reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+    { $meanings }, mas não na sua notação ({ $mine }); com a linha { $lines }, você passa a usar as letras { $language ->
+        [de] alemãs
+        [ru] russas
+        [pl] polonesas
+        [it] italianas
+        [es] espanholas
+        [fr] francesas
+        [nl] neerlandesas
+        [pt] portuguesas
+       *[en] inglesas
+    }
+reason-other-letters-many = { $meanings }, mas não na sua notação ({ $mine }); com a linha { $lines }, você passa a usar as letras desse idioma
+# $glyph: o símbolo que o jogador escreveu; $pieces: reason-glyph-pieces*.
+reason-glyph-piece =
+    { $glyph } é { $piece ->
+        [pawn] um peão
+        [knight] um cavalo
+        [bishop] um bispo
+        [rook] uma torre
+        [queen] uma dama
+        [king] um rei
+        [chancellor] um chanceler
+        [marshall] um marechal
+        [ghost] um fantasma
+       *[other] uma peça "{ $piece }"
+    }, peça que o { $variant } não tem; as peças dele são { $pieces }
+reason-glyph-knight-queen = { $glyph } é uma amazona (dama + cavalo), peça que o { $variant } não tem; as peças dele são { $pieces }
+reason-glyph-fairy = { $glyph } é uma peça de xadrez feérico, que o { $variant } não tem; as peças dele são { $pieces }
 reason-glyph-pieces = { $glyphs }
-reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+reason-glyph-pieces-tandem84 =
+    { $glyphs } e C ({ $chancellor ->
+       *[chancellor] chanceler
+    }), M ({ $marshall ->
+       *[marshall] marechal
+    }), G ({ $ghost ->
+       *[ghost] fantasma
+    })
 
-## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
-## knight moved from g1 to f3)"): lower case at the start where the
-## language allows, no full stop. $color: White or Black (the mover);
-## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
-## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
-## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+## Um turno por extenso, entre parênteses depois do turno ("1. Cf3 (o
+## cavalo branco foi de g1 para f3)"): com minúscula inicial e sem ponto
+## final. $color: White ou Black (quem jogou); $piece, $other: o nome
+## inglês de uma peça (pawn, knight, bishop, rook, queen, king, chancellor,
+## marshall, ghost); $from, $to, $back, $twin: casas; $turn, $part, $a, $b,
+## $parts: mensagens turn-*.
 
-turn-move = { $color }'s { $piece } moved from { $from } to { $to }
-# $wing: kingside or queenside.
-turn-castle = { $color } castled { $wing }
-turn-drop = { $color } dropped a { $piece } on { $to }
-turn-capture = { $turn }, capturing a { $piece }
-turn-capture-en-passant = { $turn }, capturing a pawn en passant
-turn-promotion = { $turn }, and was promoted to a { $piece }
-turn-then = { $a }; then { $b }
-turn-none = no move
-# A turn no game describes in more words: its notation.
+turn-move =
+    { $color ->
+        [White] { $piece ->
+            [pawn] o peão branco
+            [knight] o cavalo branco
+            [bishop] o bispo branco
+            [rook] a torre branca
+            [queen] a dama branca
+            [chancellor] o chanceler branco
+            [marshall] o marechal branco
+            [ghost] o fantasma branco
+           *[king] o rei branco
+        }
+       *[Black] { $piece ->
+            [pawn] o peão preto
+            [knight] o cavalo preto
+            [bishop] o bispo preto
+            [rook] a torre preta
+            [queen] a dama preta
+            [chancellor] o chanceler preto
+            [marshall] o marechal preto
+            [ghost] o fantasma preto
+           *[king] o rei preto
+        }
+    } foi de { $from } para { $to }
+# $wing: kingside (pequeno) ou queenside (grande).
+turn-castle =
+    { $color ->
+        [White] as brancas
+       *[Black] as pretas
+    } fizeram o roque { $wing ->
+        [kingside] pequeno
+       *[queenside] grande
+    }
+turn-drop =
+    { $color ->
+        [White] as brancas
+       *[Black] as pretas
+    } colocaram { $piece ->
+        [pawn] um peão
+        [knight] um cavalo
+        [bishop] um bispo
+        [rook] uma torre
+        [king] um rei
+        [chancellor] um chanceler
+        [marshall] um marechal
+        [ghost] um fantasma
+       *[queen] uma dama
+    } em { $to }
+turn-capture =
+    { $turn }, onde capturou { $piece ->
+        [pawn] um peão
+        [knight] um cavalo
+        [bishop] um bispo
+        [rook] uma torre
+        [king] um rei
+        [chancellor] um chanceler
+        [marshall] um marechal
+        [ghost] um fantasma
+       *[queen] uma dama
+    }
+turn-capture-en-passant = { $turn }, capturando um peão en passant
+turn-promotion =
+    { $turn } e foi promovido a { $piece ->
+        [knight] cavalo
+        [bishop] bispo
+        [rook] torre
+        [chancellor] chanceler
+        [marshall] marechal
+        [ghost] fantasma
+       *[queen] dama
+    }
+turn-then = { $a }; depois, { $b }
+turn-none = nenhum lance
+# Um turno que nenhum jogo descreve com mais palavras: a sua notação.
 turn-notation = { $turn }
-# Two-Prong Chess: one or two moves at once.
-turn-prong-one = { $color } moved { $part }
-turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
-turn-prong-part = the { $piece } from { $from } to { $to }
-turn-prong-castled = castled { $wing }
-turn-prong-capture = { $part } capturing a { $piece }
-turn-prong-capture-en-passant = { $part } capturing a pawn en passant
-turn-prong-promotion = { $part }, promoting it to a { $piece }
-# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
-turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
-turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
-turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
-turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
-turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
-turn-capture-tandem = { $turn }, capturing a tandem of two pawns
-turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
-turn-became = { $turn }, and became a { $piece }
-# Tandem-84: two boards side by side; a turn of one or more moves.
-turn-t84 = { $color }: { $parts }
-turn-t84-move = the { $piece } moved from { $from } to { $to }
-turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
-turn-t84-castle = castled on the home board
-turn-t84-drop-castle = drop-castled to the other board
-turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
-turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
-turn-t84-both-leave = { $turn }, and both leave the board
-turn-t84-promotion = { $turn }, promoting to a { $piece }
-# Bughouse (two boards A and B): $board is A or B; the captured piece goes
-# to the partner's hand on the other board ($color: whose hand).
-turn-on-board-first = On board { $board }, { $turn }
-turn-on-board = on board { $board }, { $turn }
-turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
-turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }
+# Two-Prong Chess: um ou dois lances ao mesmo tempo.
+turn-prong-one =
+    { $color ->
+        [White] as brancas
+       *[Black] as pretas
+    } moveram { $part }
+turn-prong-two =
+    { $color ->
+        [White] as brancas
+       *[Black] as pretas
+    } moveram { $a } e, ao mesmo tempo, { $b }
+turn-prong-part =
+    { $piece ->
+        [pawn] o peão
+        [knight] o cavalo
+        [bishop] o bispo
+        [rook] a torre
+        [queen] a dama
+       *[king] o rei
+    } de { $from } para { $to }
+turn-prong-castled =
+    fizeram o roque { $wing ->
+        [kingside] pequeno
+       *[queenside] grande
+    }
+turn-prong-capture =
+    { $part }, capturando { $piece ->
+        [pawn] um peão
+        [knight] um cavalo
+        [bishop] um bispo
+        [rook] uma torre
+        [king] um rei
+       *[queen] uma dama
+    }
+turn-prong-capture-en-passant = { $part }, capturando um peão en passant
+turn-prong-promotion =
+    { $part }, com promoção a { $piece ->
+        [knight] cavalo
+        [bishop] bispo
+        [rook] torre
+       *[queen] dama
+    }
+# Tandem-Pawn Chess: peões e tandems (dois peões numa casa). As capturas
+# (turn-*-captured) vêm sempre seguidas de turn-capture*.
+turn-tandem-advanced =
+    o tandem { $color ->
+        [White] branco
+       *[Black] preto
+    } de { $from } avançou para { $to }
+turn-tandem-captured =
+    o tandem { $color ->
+        [White] branco
+       *[Black] preto
+    } de { $from } foi para { $to }
+turn-tandem-rocket =
+    o tandem { $color ->
+        [White] branco
+       *[Black] preto
+    } de { $from } fez um foguete: um peão recuou para { $back } e o outro saltou para { $to }
+turn-tandem-one-advanced =
+    um peão do tandem { $color ->
+        [White] branco
+       *[Black] preto
+    } de { $from } avançou para { $to }
+turn-tandem-one-captured =
+    um peão do tandem { $color ->
+        [White] branco
+       *[Black] preto
+    } de { $from } foi para { $to }
+turn-pawn-advanced =
+    o peão { $color ->
+        [White] branco
+       *[Black] preto
+    } de { $from } avançou para { $to }
+turn-pawn-captured =
+    o peão { $color ->
+        [White] branco
+       *[Black] preto
+    } de { $from } foi para { $to }
+turn-capture-tandem = { $turn }, onde capturou um tandem de dois peões
+turn-capture-tandem-en-passant = { $turn }, capturando en passant um tandem de dois peões
+turn-became =
+    { $turn } e passou a ser { $piece ->
+        [knight] um cavalo
+        [bishop] um bispo
+        [rook] uma torre
+       *[queen] uma dama
+    }
+# Tandem-84: dois tabuleiros lado a lado; um turno de um ou mais lances.
+turn-t84 =
+    { $color ->
+        [White] as brancas
+       *[Black] as pretas
+    }: { $parts }
+turn-t84-move =
+    { $piece ->
+        [pawn] o peão
+        [knight] o cavalo
+        [bishop] o bispo
+        [rook] a torre
+        [queen] a dama
+        [chancellor] o chanceler
+        [marshall] o marechal
+        [ghost] o fantasma
+       *[king] o rei
+    } foi de { $from } para { $to }
+turn-t84-cross =
+    { $piece ->
+        [pawn] o peão
+        [knight] o cavalo
+        [bishop] o bispo
+        [rook] a torre
+        [queen] a dama
+        [chancellor] o chanceler
+        [marshall] o marechal
+        [ghost] o fantasma
+       *[king] o rei
+    } de { $from } foi transferido para { $twin } e dali para { $to }
+turn-t84-castle = roque no tabuleiro de origem
+turn-t84-drop-castle = roque com transferência para o outro tabuleiro
+turn-t84-swap =
+    troca entre tabuleiros { $piece ->
+        [pawn] do peão
+        [knight] do cavalo
+        [bishop] do bispo
+        [rook] da torre
+        [queen] da dama
+        [chancellor] do chanceler
+        [marshall] do marechal
+        [ghost] do fantasma
+       *[king] do rei
+    } de { $from } e { $other ->
+        [pawn] do peão
+        [knight] do cavalo
+        [bishop] do bispo
+        [rook] da torre
+        [queen] da dama
+        [chancellor] do chanceler
+        [marshall] do marechal
+        [ghost] do fantasma
+       *[king] do rei
+    } de { $to }
+turn-t84-ghost-swap =
+    o fantasma de { $from } trocou de lugar com { $other ->
+        [pawn] o peão
+        [knight] o cavalo
+        [bishop] o bispo
+        [rook] a torre
+        [queen] a dama
+        [chancellor] o chanceler
+        [marshall] o marechal
+        [ghost] o fantasma
+       *[king] o rei
+    } de { $to }
+turn-t84-both-leave = { $turn }, e os dois saíram do tabuleiro
+turn-t84-promotion =
+    { $turn }, com promoção a { $piece ->
+        [knight] cavalo
+        [bishop] bispo
+        [rook] torre
+        [chancellor] chanceler
+        [marshall] marechal
+        [ghost] fantasma
+       *[queen] dama
+    }
+# Bughouse (dois tabuleiros, A e B): $board é A ou B; a peça capturada vai
+# para a reserva do parceiro no outro tabuleiro ($color: de quem é a reserva).
+turn-on-board-first = No tabuleiro { $board }, { $turn }
+turn-on-board = no tabuleiro { $board }, { $turn }
+turn-goes-to-hand =
+    { $turn }, que foi para a reserva das { $color ->
+        [White] brancas
+       *[Black] pretas
+    } no tabuleiro { $board }
+turn-goes-to-hand-as =
+    { $turn }, que foi para a reserva das { $color ->
+        [White] brancas
+       *[Black] pretas
+    } no tabuleiro { $board } como { $piece ->
+        [knight] cavalo
+        [bishop] bispo
+        [rook] torre
+        [queen] dama
+       *[pawn] peão
+    }
