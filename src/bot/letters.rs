@@ -437,8 +437,13 @@ mod tests {
             GameLine::new(GameId(7), "chess", &seats, PlayerId(1), About::State { state: crate::i18n::Msg::new("state-your-move") });
         let games = t.render("games.txt", minijinja::context! { games => [state] }).unwrap();
         assert!(games.body.contains("#7 Chess against b@x: your move\n"), "{}", games.body);
-        let due =
-            GameLine::new(GameId(7), "chess", &seats, PlayerId(2), About::Due { deadline: crate::i18n::Msg::new("name").arg("name", "Monday"), last_move: Some("e4".into()) });
+        let due = GameLine::new(
+            GameId(7),
+            "chess",
+            &seats,
+            PlayerId(2),
+            About::Due { deadline: crate::i18n::Msg::new("name").arg("name", "Monday"), last_move: Some("e4".into()) },
+        );
         let digest = t.render("digest.txt", minijinja::context! { count => 1, games => [due] }).unwrap();
         assert!(digest.body.contains("#7 Chess against a@x: until Monday (last move e4)\n"), "{}", digest.body);
     }

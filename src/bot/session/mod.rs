@@ -40,9 +40,7 @@ use crate::command::{self, Command, CommandError};
 use crate::i18n::{Arg, Msg};
 use crate::mail::{clip, Inbound};
 use crate::rules::{Color, Played, Position, Seat, Side};
-use crate::store::{
-    GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx,
-};
+use crate::store::{GameId, GameStatus, InboundId, MailKind, MailOutcome, NewInbound, Player, SeatRow, Store, StoreError, Tx};
 
 /// Why a mail's commands were not applied, for the sender.
 #[derive(Clone, Debug)]
