@@ -471,33 +471,57 @@ refuse-not-your-turn = je bent niet aan zet in partij #{ $id }: die wacht op { $
 refuse-lost-before = je mail kwam binnen op { $at }, toen je termijn al verstreken was: partij #{ $id } had je op dat moment al verloren door tijdoverschrijding, dus { $move } is niet gespeeld
 refuse-after-deadline = je mail kwam binnen op { $at }, toen je termijn ({ $deadline }) al verstreken was: { $move } is niet gespeeld, en partij #{ $id } gaat verloren door tijdoverschrijding
 
-## Een beurt in woorden (schaken en crazyhouse; de andere spellen houden
-## voorlopig de Engelse woorden van de engine)
+## Een beurt met haar woorden ($words: een turn-*-bericht uit moves.ftl)
 
 last-move-words = { $move } ({ $words })
 
-# Four-player bughouse: the partner ($partner, an address; $seat, their
-# seat) has moved $moves times on the other board while the reader did not.
+# Bughouse met vier spelers: de partner ($partner, een adres; $seat, diens
+# plaats) heeft $moves keer gezet op het andere bord, terwijl de lezer niet
+# zette. $by: een datum.
 reminder-gentleman =
-    Your partner { $partner } ({ $seat }) has made { $moves ->
-        [one] one move
-       *[other] { $moves } moves
-    } since it became your move. Under the gentleman's rule, if you have not moved by { $by }, you lose on time and your team loses the match.
+    Je partner { $partner } ({ $seat }) heeft { $moves ->
+        [one] één zet
+       *[other] { $moves } zetten
+    } gedaan sinds jij aan zet bent. Het is een kwestie van sportiviteit om je partner niet te laten wachten: heb je vóór { $by } niet gezet, dan verlies je door tijdoverschrijding en verliest je team de wedstrijd.
 
-## The words around a text board ($color: White or Black; $board: A or B;
-## $pieces: the pieces in hand, as letters, or "-")
+## De woorden rond een bord in tekst ($color: White of Black; $board: A of B;
+## $pieces: de stukken in de reserve, als letters, of "-")
 
-board-hand = { $color }'s hand: { $pieces }
-board-hand-on = { $color }'s hand on { $board }: { $pieces }
-# The titles over the two boards of bughouse: short (a board is 33
-# characters wide).
-board-title-to-move = { $board }: { $color } to move
-board-title-waits = { $board }: { $color } waits for a piece
-board-title-mated = { $board }: { $color } mated
-board-title-won = { $board }: { $color } won
-board-title-stalemate = { $board }: stalemate
-board-title-drawn = { $board }: drawn
-# $team: 1 or 2; $a, $b: the teams' points (1, 1/2, 2 1/2...).
-board-match-won = Match over: team { $team } wins ({ $a } - { $b })
-board-match-drawn = Match over: drawn ({ $a } - { $b })
-board-tandem-legend = T/t = tandem of two pawns
+board-hand =
+    Reserve van { $color ->
+        [White] Wit
+       *[Black] Zwart
+    }: { $pieces }
+board-hand-on =
+    Reserve van { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } op { $board }: { $pieces }
+# De titels boven de twee borden van bughouse: kort (een bord is 33 tekens
+# breed).
+board-title-to-move =
+    { $board }: { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } aan zet
+board-title-waits =
+    { $board }: { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } wacht op een stuk
+board-title-mated =
+    { $board }: { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } staat mat
+board-title-won =
+    { $board }: { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } heeft gewonnen
+board-title-stalemate = { $board }: pat
+board-title-drawn = { $board }: remise
+# $team: 1 of 2; $a, $b: de punten van de teams (1, 1/2, 2 1/2 ...).
+board-match-won = Wedstrijd afgelopen: team { $team } wint ({ $a } - { $b })
+board-match-drawn = Wedstrijd afgelopen: gelijkspel ({ $a } - { $b })
+board-tandem-legend = T/t = tandem van twee pionnen

@@ -201,117 +201,397 @@ reason-same-board = beide zetten noemen hetzelfde bord: { $reason }
 reason-too-many-moves = te veel zetten: { $reason }
 reason-ends-match = { $move } beëindigt de wedstrijd: de beurt eindigt daar
 
-## Why: a letter of another language's notation, a glyph of a piece the game lacks
+## Waarom: een letter uit de notatie van een andere taal, het symbool van een stuk dat het spel niet kent
 
-# "S is a knight in German and Polish notation": $languages is made of
-# reason-language joined by reason-and (and reason-list).
-reason-letter-means = { $letter } is a { $piece } in { $languages } notation
+# "S is een paard in de Duitse en Poolse notatie": $languages bestaat uit
+# reason-language, verbonden door reason-and (en reason-list).
+reason-letter-means =
+    { $letter } is { $piece ->
+        [pawn] een pion
+        [knight] een paard
+        [bishop] een loper
+        [rook] een toren
+        [queen] een dame
+        [king] een koning
+        [chancellor] een kanselier
+        [marshall] een maarschalk
+        [ghost] een spook
+       *[other] een stuk "{ $piece }"
+    } in de { $languages } notatie
 reason-language =
     { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
+        [de] Duitse
+        [ru] Russische
+        [pl] Poolse
+        [it] Italiaanse
+        [es] Spaanse
+        [fr] Franse
+        [nl] Nederlandse
+        [pt] Portugese
+       *[en] Engelse
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
-# Items joined by commas (the part before "and"/"or").
+reason-and = { $a } en { $b }
+reason-or = { $a } of { $b }
+# Onderdelen met komma's ertussen (het deel vóór "en"/"of").
 reason-list = { $items }
-# The command line that switches to another language's letters.
-reason-notation-line = 'notation { $code }'
-# The reader's own notation: another language's letters, figurines, ICCF numbers.
+# De commandoregel die overschakelt op de letters van een andere taal.
+reason-notation-line = "notation { $code }"
+# De eigen notatie van de lezer: de letters van een andere taal, figurinen,
+# ICCF-cijfers; tussen haakjes na "je eigen notatie".
 reason-notation-letters =
     { $language ->
-        [de] German letters
-        [ru] Russian letters
-        [pl] Polish letters
-        [it] Italian letters
-        [es] Spanish letters
-        [fr] French letters
-        [nl] Dutch letters
-        [pt] Portuguese letters
-       *[en] English letters
-    }
-reason-notation-figurine = figurines
-reason-notation-iccf = ICCF numeric
-# $meanings: reason-letter-means, by commas; $mine: reason-notation-*;
-# $lines: reason-notation-line joined by reason-or. -one: the letters are
-# one language's ($language); -many: of several.
+        [de] Duitse
+        [ru] Russische
+        [pl] Poolse
+        [it] Italiaanse
+        [es] Spaanse
+        [fr] Franse
+        [nl] Nederlandse
+        [pt] Portugese
+       *[en] Engelse
+    } letters
+reason-notation-figurine = figurinenotatie
+reason-notation-iccf = ICCF-cijfernotatie
+# $meanings: reason-letter-means, met komma's ertussen; $mine:
+# reason-notation-*; $lines: reason-notation-line, verbonden door reason-or.
+# -one: de letters zijn van één taal ($language); -many: van meer talen.
 reason-other-letters-one =
-    { $meanings }, not in { $mine }, your notation; the line { $lines } makes { $language ->
-        [de] German
-        [ru] Russian
-        [pl] Polish
-        [it] Italian
-        [es] Spanish
-        [fr] French
-        [nl] Dutch
-        [pt] Portuguese
-       *[en] English
-    } letters yours
-reason-other-letters-many = { $meanings }, not in { $mine }, your notation; the line { $lines } makes that language's letters yours
-# $glyph: the chess symbol the player wrote; $pieces: reason-glyph-pieces*.
-reason-glyph-piece = { $glyph } is a { $piece }, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-knight-queen = { $glyph } is a knight-queen, which { $variant } does not have; its pieces are { $pieces }
-reason-glyph-fairy = { $glyph } is a fairy piece, which { $variant } does not have; its pieces are { $pieces }
+    { $meanings }, maar niet in je eigen notatie ({ $mine }); met de regel { $lines } schrijf je voortaan met { $language ->
+        [de] Duitse
+        [ru] Russische
+        [pl] Poolse
+        [it] Italiaanse
+        [es] Spaanse
+        [fr] Franse
+        [nl] Nederlandse
+        [pt] Portugese
+       *[en] Engelse
+    } letters
+reason-other-letters-many = { $meanings }, maar niet in je eigen notatie ({ $mine }); met de regel { $lines } schrijf je voortaan met de letters van die taal
+# $glyph: het schaaksymbool dat de speler schreef; $pieces: reason-glyph-pieces*.
+reason-glyph-piece =
+    { $glyph } is { $piece ->
+        [pawn] een pion
+        [knight] een paard
+        [bishop] een loper
+        [rook] een toren
+        [queen] een dame
+        [king] een koning
+        [chancellor] een kanselier
+        [marshall] een maarschalk
+        [ghost] een spook
+       *[other] een stuk "{ $piece }"
+    }, een stuk dat het spel { $variant } niet kent; de stukken van dat spel zijn { $pieces }
+reason-glyph-knight-queen = { $glyph } is een paard-dame, een stuk dat het spel { $variant } niet kent; de stukken van dat spel zijn { $pieces }
+reason-glyph-fairy = { $glyph } is een sprookjesschaakstuk, dat het spel { $variant } niet kent; de stukken van dat spel zijn { $pieces }
 reason-glyph-pieces = { $glyphs }
-reason-glyph-pieces-tandem84 = { $glyphs } and C ({ $chancellor }), M ({ $marshall }), G ({ $ghost })
+reason-glyph-pieces-tandem84 =
+    { $glyphs } en C ({ $chancellor ->
+        [chancellor] kanselier
+       *[other] { $chancellor }
+    }), M ({ $marshall ->
+        [marshall] maarschalk
+       *[other] { $marshall }
+    }), G ({ $ghost ->
+        [ghost] spook
+       *[other] { $ghost }
+    })
 
-## A turn in words, shown in brackets after the turn ("1. Nf3 (White's
-## knight moved from g1 to f3)"): lower case at the start where the
-## language allows, no full stop. $color: White or Black (the mover);
-## $piece, $other: a piece's English name (pawn, knight, bishop, rook,
-## queen, king, chancellor, marshall, ghost); $from, $to, $back, $twin:
-## squares; $turn, $part, $a, $b, $parts: turn-* messages.
+## Een beurt in woorden, tussen haakjes na de beurt ("1. Pf3 (Wit zette het
+## paard van g1 naar f3)"): geen punt aan het eind. $color: White of Black
+## (wie zet); $piece, $other: de Engelse naam van een stuk (pawn, knight,
+## bishop, rook, queen, king, chancellor, marshall, ghost); $from, $to, $back,
+## $twin: velden; $turn, $part, $a, $b, $parts: turn-*-berichten. Wit en Zwart
+## met een hoofdletter; "hij" in "waarbij hij" is Wit of Zwart, of de tandem
+## of pion die slaat.
 
-turn-move = { $color }'s { $piece } moved from { $from } to { $to }
-# $wing: kingside or queenside.
-turn-castle = { $color } castled { $wing }
-turn-drop = { $color } dropped a { $piece } on { $to }
-turn-capture = { $turn }, capturing a { $piece }
-turn-capture-en-passant = { $turn }, capturing a pawn en passant
-turn-promotion = { $turn }, and was promoted to a { $piece }
-turn-then = { $a }; then { $b }
-turn-none = no move
-# A turn no game describes in more words: its notation.
+turn-move =
+    { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } zette { $piece ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+        [king] de koning
+        [chancellor] de kanselier
+        [marshall] de maarschalk
+        [ghost] het spook
+       *[other] het stuk "{ $piece }"
+    } van { $from } naar { $to }
+# $wing: kingside of queenside.
+turn-castle =
+    { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } rokeerde { $wing ->
+        [kingside] kort
+       *[queenside] lang
+    }
+turn-drop =
+    { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } zette { $piece ->
+        [pawn] een pion
+        [knight] een paard
+        [bishop] een loper
+        [rook] een toren
+        [queen] een dame
+        [king] een koning
+        [chancellor] een kanselier
+        [marshall] een maarschalk
+        [ghost] een spook
+       *[other] een stuk "{ $piece }"
+    } in op { $to }
+turn-capture =
+    { $turn }, waarbij hij { $piece ->
+        [pawn] een pion
+        [knight] een paard
+        [bishop] een loper
+        [rook] een toren
+        [queen] een dame
+        [king] een koning
+        [chancellor] een kanselier
+        [marshall] een maarschalk
+        [ghost] een spook
+       *[other] een stuk "{ $piece }"
+    } sloeg
+turn-capture-en-passant = { $turn }, waarbij hij en passant een pion sloeg
+turn-promotion =
+    { $turn } en promoveerde tot { $piece ->
+        [pawn] pion
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+        [queen] dame
+        [king] koning
+        [chancellor] kanselier
+        [marshall] maarschalk
+        [ghost] spook
+       *[other] { $piece }
+    }
+turn-then = { $a }; daarna { $b }
+turn-none = geen zet
+# Een beurt die geen enkel spel uitgebreider beschrijft: de notatie ervan.
 turn-notation = { $turn }
-# Two-Prong Chess: one or two moves at once.
-turn-prong-one = { $color } moved { $part }
-turn-prong-two = { $color } moved { $a } and, at the same time, { $b }
-turn-prong-part = the { $piece } from { $from } to { $to }
-turn-prong-castled = castled { $wing }
-turn-prong-capture = { $part } capturing a { $piece }
-turn-prong-capture-en-passant = { $part } capturing a pawn en passant
-turn-prong-promotion = { $part }, promoting it to a { $piece }
-# Tandem-Pawn Chess: pawns and tandems (two pawns on one square).
-turn-tandem-advanced = { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-captured = { $color }'s { $from } tandem captured on { $to }
-turn-tandem-rocket = { $color }'s { $from } tandem rocketed: one pawn stepped back to { $back }, the other jumped to { $to }
-turn-tandem-one-advanced = one pawn of { $color }'s { $from } tandem advanced to { $to }
-turn-tandem-one-captured = one pawn of { $color }'s { $from } tandem captured on { $to }
-turn-pawn-advanced = { $color }'s pawn on { $from } advanced to { $to }
-turn-pawn-captured = { $color }'s pawn on { $from } captured on { $to }
-turn-capture-tandem = { $turn }, capturing a tandem of two pawns
-turn-capture-tandem-en-passant = { $turn }, capturing a tandem of two pawns en passant
-turn-became = { $turn }, and became a { $piece }
-# Tandem-84: two boards side by side; a turn of one or more moves.
-turn-t84 = { $color }: { $parts }
-turn-t84-move = the { $piece } moved from { $from } to { $to }
-turn-t84-cross = the { $piece } on { $from } dropped to { $twin } and moved to { $to }
-turn-t84-castle = castled on the home board
-turn-t84-drop-castle = drop-castled to the other board
-turn-t84-swap = swapped the { $piece } on { $from } and the { $other } on { $to } between the boards
-turn-t84-ghost-swap = the ghost on { $from } swapped places with the { $other } on { $to }
-turn-t84-both-leave = { $turn }, and both leave the board
-turn-t84-promotion = { $turn }, promoting to a { $piece }
-# Bughouse (two boards A and B): $board is A or B; the captured piece goes
-# to the partner's hand on the other board ($color: whose hand).
-turn-on-board-first = On board { $board }, { $turn }
-turn-on-board = on board { $board }, { $turn }
-turn-goes-to-hand = { $turn }, which goes to { $color }'s hand on board { $board }
-turn-goes-to-hand-as = { $turn }, which goes to { $color }'s hand on board { $board } as a { $piece }
+# Two-Prong Chess: één of twee zetten tegelijk.
+turn-prong-one =
+    { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } speelde { $part }
+turn-prong-two =
+    { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } speelde { $a }, en tegelijkertijd { $b }
+turn-prong-part =
+    { $piece ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+        [king] de koning
+        [chancellor] de kanselier
+        [marshall] de maarschalk
+        [ghost] het spook
+       *[other] het stuk "{ $piece }"
+    } van { $from } naar { $to }
+turn-prong-castled =
+    { $wing ->
+        [kingside] de korte rokade
+       *[queenside] de lange rokade
+    }
+turn-prong-capture =
+    { $part }, waarbij hij { $piece ->
+        [pawn] een pion
+        [knight] een paard
+        [bishop] een loper
+        [rook] een toren
+        [queen] een dame
+        [king] een koning
+        [chancellor] een kanselier
+        [marshall] een maarschalk
+        [ghost] een spook
+       *[other] een stuk "{ $piece }"
+    } sloeg
+turn-prong-capture-en-passant = { $part }, waarbij hij en passant een pion sloeg
+turn-prong-promotion =
+    { $part }, met promotie tot { $piece ->
+        [pawn] pion
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+        [queen] dame
+        [king] koning
+        [chancellor] kanselier
+        [marshall] maarschalk
+        [ghost] spook
+       *[other] { $piece }
+    }
+# Tandem-Pawn Chess: pionnen en tandems (twee pionnen op één veld).
+turn-tandem-advanced =
+    de { $color ->
+        [White] witte
+       *[Black] zwarte
+    } tandem op { $from } rukte op naar { $to }
+turn-tandem-captured =
+    de { $color ->
+        [White] witte
+       *[Black] zwarte
+    } tandem op { $from } sloeg op { $to }
+turn-tandem-rocket =
+    de { $color ->
+        [White] witte
+       *[Black] zwarte
+    } tandem op { $from } vuurde een raket af: één pion deed een stap terug naar { $back }, de andere sprong naar { $to }
+turn-tandem-one-advanced =
+    één pion van de { $color ->
+        [White] witte
+       *[Black] zwarte
+    } tandem op { $from } rukte op naar { $to }
+turn-tandem-one-captured =
+    één pion van de { $color ->
+        [White] witte
+       *[Black] zwarte
+    } tandem op { $from } sloeg op { $to }
+turn-pawn-advanced =
+    de { $color ->
+        [White] witte
+       *[Black] zwarte
+    } pion op { $from } rukte op naar { $to }
+turn-pawn-captured =
+    de { $color ->
+        [White] witte
+       *[Black] zwarte
+    } pion op { $from } sloeg op { $to }
+turn-capture-tandem = { $turn }, waarbij hij een tandem van twee pionnen sloeg
+turn-capture-tandem-en-passant = { $turn }, waarbij hij en passant een tandem van twee pionnen sloeg
+turn-became =
+    { $turn } en promoveerde tot { $piece ->
+        [pawn] pion
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+        [queen] dame
+        [king] koning
+        [chancellor] kanselier
+        [marshall] maarschalk
+        [ghost] spook
+       *[other] { $piece }
+    }
+# Tandem-84: twee borden naast elkaar; een beurt van één of meer zetten
+# ("Wit speelde de loper van c1 naar g5; daarna het paard ...").
+turn-t84 =
+    { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } speelde { $parts }
+turn-t84-move =
+    { $piece ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+        [king] de koning
+        [chancellor] de kanselier
+        [marshall] de maarschalk
+        [ghost] het spook
+       *[other] het stuk "{ $piece }"
+    } van { $from } naar { $to }
+turn-t84-cross =
+    { $piece ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+        [king] de koning
+        [chancellor] de kanselier
+        [marshall] de maarschalk
+        [ghost] het spook
+       *[other] het stuk "{ $piece }"
+    } van { $from } met een overstap naar { $twin } en dan naar { $to }
+turn-t84-castle = de rokade op het thuisbord
+turn-t84-drop-castle = de overstaprokade naar het andere bord
+turn-t84-swap =
+    een bordruil van { $piece ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+        [king] de koning
+        [chancellor] de kanselier
+        [marshall] de maarschalk
+        [ghost] het spook
+       *[other] het stuk "{ $piece }"
+    } op { $from } en { $other ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+        [king] de koning
+        [chancellor] de kanselier
+        [marshall] de maarschalk
+        [ghost] het spook
+       *[other] het stuk "{ $other }"
+    } op { $to }
+turn-t84-ghost-swap =
+    het spook van { $from } naar { $to }, waar het van plaats ruilde met { $other ->
+        [pawn] de pion
+        [knight] het paard
+        [bishop] de loper
+        [rook] de toren
+        [queen] de dame
+        [king] de koning
+        [chancellor] de kanselier
+        [marshall] de maarschalk
+        [ghost] het spook
+       *[other] het stuk "{ $other }"
+    }
+turn-t84-both-leave = { $turn }, waarna beide van het bord verdwenen
+turn-t84-promotion =
+    { $turn }, met promotie tot { $piece ->
+        [pawn] pion
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+        [queen] dame
+        [king] koning
+        [chancellor] kanselier
+        [marshall] maarschalk
+        [ghost] spook
+       *[other] { $piece }
+    }
+# Bughouse (twee borden, A en B): $board is A of B; het geslagen stuk komt
+# in de reserve van de partner op het andere bord ($color: wiens reserve).
+turn-on-board-first = Op bord { $board }: { $turn }
+turn-on-board = op bord { $board }: { $turn }
+turn-goes-to-hand =
+    { $turn }, waarna het geslagen stuk in de reserve van { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } op bord { $board } kwam
+turn-goes-to-hand-as =
+    { $turn }, waarna het geslagen stuk als { $piece ->
+        [pawn] pion
+        [knight] paard
+        [bishop] loper
+        [rook] toren
+        [queen] dame
+        [king] koning
+        [chancellor] kanselier
+        [marshall] maarschalk
+        [ghost] spook
+       *[other] { $piece }
+    } in de reserve van { $color ->
+        [White] Wit
+       *[Black] Zwart
+    } op bord { $board } kwam

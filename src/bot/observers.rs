@@ -140,22 +140,13 @@ fn headline(o: &ObserverRow, g: &PublicGame) -> Option<Vec<Msg>> {
         lines.push(Msg::new("observed-turn").arg("who", t.by.as_str()).arg("turn", t.numbered()).arg("words", t.words.clone()));
     }
     match g.status() {
-        GameStatus::Finished => lines.push(Msg::new("observed-over").arg("result", result_words(g))),
+        GameStatus::Finished => lines.push(Msg::new("observed-over").arg("result", g.result_words())),
         GameStatus::Declined | GameStatus::Aborted if o.via != Via::Game => return None,
         GameStatus::Declined => lines.push(Msg::new("observed-declined").arg("id", g.id().0)),
         GameStatus::Aborted => lines.push(Msg::new("observed-aborted").arg("id", g.id().0)),
         GameStatus::Active | GameStatus::Invited => {}
     }
     (!lines.is_empty()).then_some(lines)
-}
-
-/// How `g` ended, in the reader's words.
-fn result_words(g: &PublicGame) -> Msg {
-    let row = g.row();
-    match row.result_reason.as_deref().or(row.result.as_deref()) {
-        Some(reason) => super::game::stored_result(reason),
-        None => Msg::new("result-kept").arg("text", ""),
-    }
 }
 
 /// Queues the mail for one observer's news (`list`, all theirs): a board
@@ -236,7 +227,7 @@ fn view(tx: &Tx<'_>, cx: &Ctx<'_>, g: &PublicGame, headline: &[Msg]) -> Result<(
         paused_until: clock.as_ref().and_then(|c| c.paused_until).map(|t| Msg::new("moment").arg("at", Arg::moment(t))),
         time_control: clock.as_ref().map(|c| c.control_words.clone()),
         result: if finished { row.result.clone() } else { None },
-        result_text: result_words(g),
+        result_text: g.result_words(),
         url: cx.bot.game_url(g.id()),
     };
     Ok((view, Figure { text: board, diagram }))

@@ -175,6 +175,11 @@ impl PublicGame {
         format!("{} vs {}", team(Color::White), team(Color::Black))
     }
 
+    /// [`Self::sides_short`] in the reader's words.
+    pub fn sides_words(&self) -> crate::i18n::Msg {
+        sides_words(&self.names)
+    }
+
     /// [`Self::players_line`] in the reader's words.
     pub fn players_words(&self) -> crate::i18n::Msg {
         use crate::i18n::Msg;
@@ -295,4 +300,32 @@ impl PublicGame {
     pub fn pgn_name(&self) -> String {
         format!("game-{}.pgn", self.id().0)
     }
+
+    /// How it ended, in the reader's words (see [`result_words`]).
+    pub fn result_words(&self) -> crate::i18n::Msg {
+        let row = self.row();
+        result_words(row.result.as_deref(), row.result_reason.as_deref())
+    }
+}
+
+/// `Alice vs Bob`, `Alice & Carol vs Dave & Erin`: the sides of the
+/// players `names` (by seat) in the reader's words.
+pub fn sides_words(names: &[(Seat, String)]) -> crate::i18n::Msg {
+    let team = |c: Color| names.iter().filter(|(s, _)| s.team() == c).map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(" & ");
+    crate::i18n::Msg::new("players-two").arg("a", team(Color::White)).arg("b", team(Color::Black))
+}
+
+/// How a game ended, from its stored `result` (`1-0`) and `reason` (as
+/// the PGN's Termination keeps it), in the reader's words: `White wins by
+/// checkmate`; a reason of the clocks' own as it is kept.
+pub fn result_words(result: Option<&str>, reason: Option<&str>) -> crate::i18n::Msg {
+    match reason.or(result) {
+        Some(reason) => super::game::stored_result(reason),
+        None => crate::i18n::Msg::new("result-kept").arg("text", ""),
+    }
+}
+
+/// A time control in the reader's words: `3 days per move`, `10 moves in 30 days`.
+pub fn time_control_words(control: &crate::clocks::clock::TimeControl) -> crate::i18n::Msg {
+    super::game::time_control(control)
 }

@@ -120,26 +120,7 @@ impl Templates {
         let mut env = Environment::new();
         env.set_keep_trailing_newline(true);
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Lenient);
-        env.add_function("t", translate);
-        // `{{ text|words }}`: a sentence from the code ([`Msg`]) in the
-        // reader's language, or a text already written, as it is.
-        env.add_filter("words", |state: &minijinja::State, what: minijinja::Value| -> Result<String, minijinja::Error> {
-            if what.as_str().is_some() {
-                return Ok(what.to_string());
-            }
-            translate(state, what, minijinja::value::Kwargs::from_iter(std::iter::empty::<(&str, minijinja::Value)>()))
-        });
-        // `{{ board|board }}`: a text board with its captions (hands,
-        // titles) in the reader's language.
-        env.add_filter("board", |state: &minijinja::State, text: Option<String>| {
-            text.map(|t| super::board_words::in_words(&t, language_of(state))).unwrap_or_default()
-        });
-        // The first letter upper case, the rest as it is (minijinja's
-        // `capitalize` lowers the rest: "Der weiße springer").
-        env.add_filter("sentence", |s: String| {
-            let mut c = s.chars();
-            c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
-        });
+        register_words(&mut env);
         for (language, path, text) in crate::i18n::catalog::long_texts() {
             let name = format!("{}/{path}", language.code());
             env.add_template_owned(name.clone(), text.to_string()).map_err(|source| TemplateError::Syntax { path: name, source })?;
@@ -208,6 +189,35 @@ impl Templates {
     }
 }
 
+/// Puts the catalogue within reach of `env`'s templates, in the language
+/// of each rendering's `lang` (a context value or a global): `t("key",
+/// n=3)` and `t(msg)` (see [`translate`]); `{{ text|words }}`, a sentence
+/// from the code ([`Msg`]) in the reader's language, or a text already
+/// written, as it is; `{{ text|sentence }}`, its first letter upper case.
+/// The mails' templates and the web archive's (`crate::web`) share them.
+///
+/// [`Msg`]: crate::i18n::Msg
+pub fn register_words(env: &mut Environment<'_>) {
+    env.add_function("t", translate);
+    env.add_filter("words", |state: &minijinja::State, what: minijinja::Value| -> Result<String, minijinja::Error> {
+        if what.as_str().is_some() {
+            return Ok(what.to_string());
+        }
+        translate(state, what, minijinja::value::Kwargs::from_iter(std::iter::empty::<(&str, minijinja::Value)>()))
+    });
+    // `{{ board|board }}`: a text board with its captions (hands,
+    // titles) in the reader's language.
+    env.add_filter("board", |state: &minijinja::State, text: Option<String>| {
+        text.map(|t| super::board_words::in_words(&t, language_of(state))).unwrap_or_default()
+    });
+    // The first letter upper case, the rest as it is (minijinja's
+    // `capitalize` lowers the rest: "Der weiße springer").
+    env.add_filter("sentence", |s: String| {
+        let mut c = s.chars();
+        c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
+    });
+}
+
 /// The language a template renders in: its `lang`.
 fn language_of(state: &minijinja::State) -> Language {
     state.lookup("lang").and_then(|v| v.as_str().and_then(Language::from_code)).unwrap_or(Language::En)
@@ -216,7 +226,7 @@ fn language_of(state: &minijinja::State) -> Language {
 /// `t("key", n=3)` or `t(msg)`: the catalogue's words for the template's
 /// reader. A `msg` is a [`Msg`] from the code (a map with its key and
 /// arguments); an argument that is itself one is put into words first.
-fn translate(state: &minijinja::State, what: minijinja::Value, kwargs: minijinja::value::Kwargs) -> Result<String, minijinja::Error> {
+pub fn translate(state: &minijinja::State, what: minijinja::Value, kwargs: minijinja::value::Kwargs) -> Result<String, minijinja::Error> {
     let language = language_of(state);
     let mut args: Vec<(String, FluentValue<'static>)> = Vec::new();
     let id = match what.as_str() {

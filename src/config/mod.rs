@@ -222,7 +222,7 @@ impl Config {
             return Err(invalid("web.dir", "expected a directory"));
         }
         let codes = crate::rules::Language::ALL.map(|l| l.code()).join(", ");
-        for (key, setting) in [("bot.language", &self.bot.language_setting)] {
+        for (key, setting) in [("bot.language", &self.bot.language_setting), ("web.language", &self.web.language_setting)] {
             if setting.as_deref().is_some_and(|code| crate::rules::Language::from_code(code).is_none()) {
                 return Err(invalid(key, format!("expected one of {codes}")));
             }

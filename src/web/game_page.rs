@@ -15,22 +15,62 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::error::WebError;
-use super::pages::{Pages, ROOT_UP};
+use super::pages::{ended, Pages, ROOT_UP};
 use crate::bot::analysis as an;
-use crate::bot::public_game::{PublicClock, PublicGame, PublicTurn};
+use crate::bot::public_game::{self, PublicClock, PublicGame, PublicTurn};
 use crate::engine::analysis::PlyEval;
+use crate::i18n::{Language, Msg};
 use crate::picture::{self, escape, Options, SharedDefs};
 use crate::rules::Variant;
 use crate::store::GameStatus;
 
-/// Changes when the positions' markup does: older pages are written whole.
-const VERSION: &str = "<!--tandem-web-game 3-->";
+/// Changes when the positions' markup does, and names the language of
+/// their words: older pages, or pages in another language, are written
+/// whole.
+fn version(language: Language) -> String {
+    format!("<!--tandem-web-game 4 {}-->", language.code())
+}
 const DEFS: (&str, &str) = ("<!--defs-->\n", "<!--/defs-->\n");
 const POSITIONS: (&str, &str) = ("<!--positions-->\n", "<!--/positions-->\n");
 /// Each position's section starts with `<!--p PLY SAN-->`.
 const SECTION: &str = "<!--p ";
-/// The last position's "next" step, until there is a next position.
-const NEXT_OFF: &str = "<span class=\"next\">next &gt;</span>";
+
+/// The words of the positions' sections, in the pages' language (escaped).
+struct Steps {
+    language: Language,
+    /// The start's heading.
+    start: String,
+    /// The steps to the first position, the one before and the next one.
+    first: String,
+    back: String,
+    next: String,
+    /// What the steps are, for a screen reader.
+    label: String,
+}
+
+impl Steps {
+    fn new(pages: &Pages) -> Steps {
+        let w = |key: &'static str| escape(&pages.words(&Msg::new(key)));
+        Steps {
+            language: pages.language,
+            start: w("web-position-start"),
+            first: w("web-step-first"),
+            back: w("web-step-back"),
+            next: w("web-step-next"),
+            label: w("web-steps-label"),
+        }
+    }
+
+    /// The step to the position after `ply` turns.
+    fn next_on(&self, ply: usize) -> String {
+        format!("<a class=\"next\" href=\"#p{ply}\">{}</a>", self.next)
+    }
+
+    /// The last position's "next" step, until there is a next position.
+    fn next_off(&self) -> String {
+        format!("<span class=\"next\">{}</span>", self.next)
+    }
+}
 
 /// The id prefix of the page's picture definitions.
 const PREFIX: &str = "d";
@@ -44,7 +84,8 @@ pub fn record_name(id: i64, variant: Variant) -> String {
 
 #[derive(Serialize)]
 struct Player {
-    title: &'static str,
+    /// Their seat: `White`, `South: White on A, Black on B`.
+    seat: Msg,
     name: String,
     rating: Option<String>,
 }
@@ -71,7 +112,7 @@ pub(super) fn render(
     // The analysis after the game (issue 35): the graph drawn in the page,
     // the summaries, every turn with its evaluation and judgement.
     let analysis = analysis.map(|(plies, engine)| {
-        let alt = format!("The evaluation after each of the {} turns: White's winning chances, above the middle line when White stands better.", plies.len());
+        let alt = pages.words(&Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()));
         minijinja::context! {
             engine => engine,
             graph => minijinja::Value::from_safe_string(format!("<div class=\"graph\" role=\"img\" aria-label=\"{}\">{}</div>", escape(&alt), an::graph_svg(plies))),
@@ -80,31 +121,25 @@ pub(super) fn render(
         }
     });
     let turns = g.turns();
-    let (defs, sections) = positions(g, &turns, old);
+    let steps = Steps::new(pages);
+    let (defs, sections) = positions(g, &turns, old, &steps);
     let row = g.row();
     let finished = g.status() == GameStatus::Finished;
+    // A deadline as the site's language writes dates (or as `[time]
+    // time_format` says for every reader).
+    let moment = |t: DateTime<Utc>| pages.timing.written(pages.language, t);
     let state = match g.status() {
-        GameStatus::Finished => format!(
-            "{} ({}){}",
-            row.result.clone().unwrap_or_default(),
-            row.result_reason.clone().unwrap_or_default(),
-            row.finished_at.map(|t| format!(", {}", day(t))).unwrap_or_default()
-        ),
-        _ => match clock {
-            Some(c) => format!(
-                "{} to move, until {}{}",
-                g.to_move(),
-                pages.timing.format(c.deadline),
-                c.paused_until.map(|t| format!(" (on vacation until {})", pages.timing.format(t))).unwrap_or_default()
-            ),
-            None => format!("{} to move", g.to_move()),
-        },
+        GameStatus::Finished => ended(pages, row.result.as_deref(), g.result_words(), row.finished_at),
+        _ => Msg::new("observed-to-move")
+            .arg("who", g.to_move_words())
+            .arg("deadline", clock.map_or("none".to_string(), |c| moment(c.deadline)))
+            .arg("paused", clock.and_then(|c| c.paused_until).map_or("none".to_string(), moment)),
     };
     let players: Vec<Player> = g
         .players()
         .into_iter()
         .map(|p| Player {
-            title: p.title,
+            seat: Msg::seat(p.seat),
             name: p.name,
             rating: p.rating.map(|(before, after)| format!("{before} → {after}, {:+}", after - before)),
         })
@@ -114,9 +149,10 @@ pub(super) fn render(
         let number = (!t.number.is_empty() && (i == 0 || !t.number.ends_with("..."))).then(|| t.number.clone());
         moves.push(Move { ply: t.ply, number, san: t.san.clone() });
     }
-    let time_control =
-        clock.map(|c| c.time_control.clone()).unwrap_or_else(|| pages.timing.control(row.options.days, row.options.moves).describe());
-    let positions_html = format!("{VERSION}\n{}{sections}{}", POSITIONS.0, POSITIONS.1);
+    let time_control = clock
+        .map(|c| c.control_words.clone())
+        .unwrap_or_else(|| public_game::time_control_words(&pages.timing.control(row.options.days, row.options.moves)));
+    let positions_html = format!("{}\n{}{sections}{}", version(pages.language), POSITIONS.0, POSITIONS.1);
     let defs_html = format!("{}{}{}", DEFS.0, defs.svg(), DEFS.1);
     pages.render(
         "game.html",
@@ -126,14 +162,14 @@ pub(super) fn render(
             written => pages.written(now),
             tournaments => false,
             id => row.id.0,
-            variant_title => g.variant().title(),
-            sides => g.sides_short(),
+            variant => Msg::variant(g.variant()),
+            sides => g.sides_words(),
             players => players,
             rated => g.rated(),
             time_control => time_control,
             finished => finished,
             state => state,
-            started => day(row.created_at),
+            started => pages.day(row.created_at),
             record => record_name(row.id.0, g.variant()),
             record_kind => if record_name(row.id.0, g.variant()).ends_with(".bpgn") { "BPGN" } else { "PGN" },
             plies => turns.len(),
@@ -146,16 +182,11 @@ pub(super) fn render(
     )
 }
 
-/// `3 Dec 2026`.
-fn day(t: DateTime<Utc>) -> String {
-    t.format("%-d %b %Y").to_string()
-}
-
 /// The pictures' shared definitions and the sections of every position:
 /// those of `old` that fit, and the new ones.
-fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>) -> (SharedDefs, String) {
+fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>, steps: &Steps) -> (SharedDefs, String) {
     let options = Options { id_prefix: PREFIX.to_string(), ..Options::default() };
-    let kept = old.and_then(|o| reusable(o, turns));
+    let kept = old.and_then(|o| reusable(o, turns, steps.language));
     let (mut defs, mut sections, from) = match kept {
         Some((defs, sections, count)) => (SharedDefs::parse(defs), sections, count),
         None => (SharedDefs::default(), String::new(), 0),
@@ -163,8 +194,9 @@ fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>) -> (Shared
     let last = turns.len();
     if from > 0 && from <= last {
         // The old last position gets its step to the next one.
-        if let Some(at) = sections.rfind(NEXT_OFF) {
-            sections.replace_range(at..at + NEXT_OFF.len(), &next_on(from));
+        let off = steps.next_off();
+        if let Some(at) = sections.rfind(&off) {
+            sections.replace_range(at..at + off.len(), &steps.next_on(from));
         }
     }
     if from <= last {
@@ -172,39 +204,45 @@ fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>) -> (Shared
             // A picture per board where boards stand apart (bughouse): side
             // by side on a wide screen, one under the other on a phone.
             let svg: String = picture::panels(&diagram).iter().map(|d| picture::svg_sharing(d, &options, &mut defs)).collect();
-            sections.push_str(&section(ply, last, ply.checked_sub(1).and_then(|i| turns.get(i)), &svg));
+            sections.push_str(&section(ply, last, ply.checked_sub(1).and_then(|i| turns.get(i)), &svg, steps));
         }
     }
     (defs, sections)
 }
 
-fn next_on(ply: usize) -> String {
-    format!("<a class=\"next\" href=\"#p{ply}\">next &gt;</a>")
-}
-
 /// The section of the position after `ply` turns (`turn`, the last of
 /// them; none at the start), `last` the game's turns so far.
-fn section(ply: usize, last: usize, turn: Option<&PublicTurn>, svg: &str) -> String {
+fn section(ply: usize, last: usize, turn: Option<&PublicTurn>, svg: &str, steps: &Steps) -> String {
     let (marker, heading, about) = match turn {
-        Some(t) => {
-            (t.san.as_str(), format!("After {}", escape(&t.numbered())), format!("<p class=\"about\">{}</p>\n", escape(&t.description)))
-        }
-        None => ("start", "The start".to_string(), String::new()),
+        Some(t) => (
+            t.san.as_str(),
+            escape(&Msg::new("web-position-after").arg("turn", t.numbered()).text(steps.language)),
+            format!("<p class=\"about\">{}</p>\n", escape(&sentence(&t.words.text(steps.language)))),
+        ),
+        None => ("start", steps.start.clone(), String::new()),
     };
-    let back = if ply == 0 { "<span>&lt; back</span>".to_string() } else { format!("<a href=\"#p{}\">&lt; back</a>", ply - 1) };
-    let next = if ply < last { next_on(ply + 1) } else { NEXT_OFF.to_string() };
+    let back = if ply == 0 { format!("<span>{}</span>", steps.back) } else { format!("<a href=\"#p{}\">{}</a>", ply - 1, steps.back) };
+    let next = if ply < last { steps.next_on(ply + 1) } else { steps.next_off() };
     format!(
         "{SECTION}{ply} {}-->\n<section class=\"pos\" id=\"p{ply}\" aria-labelledby=\"p{ply}h\">\n<h2 id=\"p{ply}h\">{heading}</h2>\n\
-         <div class=\"board\">\n{svg}</div>\n{about}<nav class=\"steps\" aria-label=\"Step through the positions\">\
-         <a href=\"#p0\">|&lt; start</a> {back} {next}</nav>\n</section>\n",
-        escape(marker).replace("--", "- -")
+         <div class=\"board\">\n{svg}</div>\n{about}<nav class=\"steps\" aria-label=\"{}\">\
+         <a href=\"#p0\">{}</a> {back} {next}</nav>\n</section>\n",
+        escape(marker).replace("--", "- -"),
+        steps.label,
+        steps.first,
     )
+}
+
+/// `text` with its first letter upper case, as a line of its own starts.
+fn sentence(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 /// The shared definitions and sections of an old page, and how many
 /// positions it shows, when they are the first positions of `turns`.
-fn reusable<'a>(old: &'a str, turns: &[PublicTurn]) -> Option<(&'a str, String, usize)> {
-    if !old.contains(VERSION) {
+fn reusable<'a>(old: &'a str, turns: &[PublicTurn], language: Language) -> Option<(&'a str, String, usize)> {
+    if !old.contains(&version(language)) {
         return None;
     }
     let between = |(open, close): (&str, &str)| {

@@ -7,10 +7,12 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::error::WebError;
-use super::pages::{Pages, ROOT_UP};
+use super::pages::{ended, variant_words, Pages, ROOT_UP};
 use super::tournaments;
+use crate::bot::public_game;
+use crate::i18n::Msg;
 use crate::ratings;
-use crate::rules::{Color, Variant};
+use crate::rules::Variant;
 use crate::store::{ArchiveLine, GameStatus, Tx};
 
 /// Game numbers per list page.
@@ -20,29 +22,27 @@ const ON_INDEX: usize = 30;
 /// Players a rating list shows.
 const RATED_SHOWN: usize = 200;
 
+/// A game in a list; its words for the template's `words` filter.
 #[derive(Serialize)]
 struct Line {
     id: i64,
-    variant_title: String,
-    players: String,
-    state: String,
+    variant: Msg,
+    players: Msg,
+    state: Msg,
 }
 
-fn line(l: &ArchiveLine) -> Line {
-    let team = |c: Color| l.players.iter().filter(|(s, _)| s.team() == c).map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(" & ");
-    let day = |t: DateTime<Utc>| t.format("%-d %b %Y").to_string();
+fn line(pages: &Pages, l: &ArchiveLine) -> Line {
     let state = match l.status {
         GameStatus::Finished => {
-            let when = l.finished_at.map(|t| format!(", {}", day(t))).unwrap_or_default();
-            format!("{} ({}){when}", l.result.clone().unwrap_or_default(), l.result_reason.clone().unwrap_or_default())
+            let how = public_game::result_words(l.result.as_deref(), l.result_reason.as_deref());
+            ended(pages, l.result.as_deref(), how, l.finished_at)
         }
         _ => match l.last_move_at {
-            Some(t) => format!("in play, last move {}", day(t)),
-            None => "in play, no move yet".to_string(),
+            Some(t) => Msg::new("web-line-last-move").arg("day", pages.day(t)),
+            None => Msg::new("web-line-no-move"),
         },
     };
-    let variant_title = l.variant.parse::<Variant>().map_or(l.variant.clone(), |v| v.title().to_string());
-    Line { id: l.id.0, variant_title, players: format!("{} vs {}", team(Color::White), team(Color::Black)), state }
+    Line { id: l.id.0, variant: variant_words(&l.variant), players: public_game::sides_words(&l.players), state }
 }
 
 /// The list page holding game `id`: 1 for games 1 to 500.
@@ -65,7 +65,7 @@ struct Block {
 #[derive(Serialize)]
 struct Pool {
     variant: &'static str,
-    title: &'static str,
+    title: Msg,
     established: u64,
 }
 
@@ -73,7 +73,7 @@ fn pools(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Pool>, WebError> {
     let mut out = Vec::new();
     for v in Variant::ALL {
         let s = ratings::standings(tx, v, now, 0, None)?;
-        out.push(Pool { variant: v.name(), title: v.title(), established: s.established });
+        out.push(Pool { variant: v.name(), title: Msg::variant(v), established: s.established });
     }
     Ok(out)
 }
@@ -93,8 +93,8 @@ pub(super) fn index(pages: &Pages, tx: &Tx<'_>, now: DateTime<Utc>) -> Result<St
             site_title => pages.title,
             written => pages.written(now),
             tournaments => tournaments,
-            in_play => tx.archive_in_play(ON_INDEX)?.iter().map(line).collect::<Vec<_>>(),
-            results => tx.archive_results(ON_INDEX)?.iter().map(line).collect::<Vec<_>>(),
+            in_play => tx.archive_in_play(ON_INDEX)?.iter().map(|l| line(pages, l)).collect::<Vec<_>>(),
+            results => tx.archive_results(ON_INDEX)?.iter().map(|l| line(pages, l)).collect::<Vec<_>>(),
             ratings => pools(tx, now)?,
             blocks => blocks,
         },
@@ -106,7 +106,7 @@ pub(super) fn block(pages: &Pages, tx: &Tx<'_>, k: i64, now: DateTime<Utc>) -> R
     let (_, last_id) = tx.archive_size()?;
     let first = (k - 1) * BLOCK + 1;
     let last = (k * BLOCK).min(last_id.max(first));
-    let games: Vec<Line> = tx.archive_range(first, last)?.iter().map(line).collect();
+    let games: Vec<Line> = tx.archive_range(first, last)?.iter().map(|l| line(pages, l)).collect();
     pages.render(
         "list.html",
         minijinja::context! {
@@ -153,7 +153,7 @@ pub(super) fn rating_list(pages: &Pages, tx: &Tx<'_>, variant: Variant, now: Dat
             site_title => pages.title,
             written => pages.written(now),
             tournaments => !tournaments::lines(tx)?.is_empty(),
-            title => variant.title(),
+            variant => Msg::variant(variant),
             established => s.established,
             shown => players.len(),
             players => players,

@@ -2,15 +2,23 @@
 //! of the same name in `[templates] dir`/web/ replaces one), rendered with
 //! HTML escaping: players' names and everything else from the store are
 //! text, only the board pictures are markup.
+//!
+//! Their words come from the catalogue (`locales/<lang>/web.ftl`, and the
+//! mails' words where the pages say the same), in the language of the site
+//! (`[web] language`): `t("key", name=value)` and `{{ msg|words }}` as in
+//! the mails' templates (`crate::bot::templates::register_words`), and
+//! `markup("key", name=value)` for a sentence with a link or code in it.
 
 use std::path::Path;
 
 use chrono::{DateTime, Utc};
+use minijinja::value::Kwargs;
 use minijinja::Environment;
 use serde::Serialize;
 
 use super::error::WebError;
 use crate::clocks::schedule::Timing;
+use crate::i18n::Msg;
 
 /// (name, built-in source)
 const BUILT_IN: &[(&str, &str)] = &[
@@ -58,18 +66,74 @@ impl Pages {
             };
             env.add_template_owned(name.to_string(), text).map_err(|source| WebError::Template { name: name.to_string(), source })?;
         }
-        // Every page says its language (screen readers, translators, search).
+        // Every page says its language (screen readers, translators,
+        // search), and the catalogue writes its words in it.
         env.add_global("lang", language.code());
+        crate::bot::templates::register_words(&mut env);
+        env.add_function("markup", markup);
         Ok(Pages { env, title, timing, language })
     }
 
-    /// When a page was written, as it says.
+    /// When a page was written, as it says: `7 December 2026, 14:05 UTC`.
     pub fn written(&self, now: DateTime<Utc>) -> String {
-        now.format("%-d %b %Y %H:%M UTC").to_string()
+        crate::i18n::dates::moment(self.language, now)
+    }
+
+    /// A day, as the pages' language writes it: `7 December 2026`.
+    pub fn day(&self, at: DateTime<Utc>) -> String {
+        crate::i18n::dates::day(self.language, at)
+    }
+
+    /// A sentence of the catalogue in the pages' language.
+    pub fn words(&self, msg: &Msg) -> String {
+        msg.text(self.language)
     }
 
     pub fn render(&self, name: &str, context: impl Serialize) -> Result<String, WebError> {
         let t = self.env.get_template(name).map_err(|source| WebError::Template { name: name.to_string(), source })?;
         t.render(context).map_err(|source| WebError::Template { name: name.to_string(), source })
     }
+}
+
+/// A game's name as the store keeps it (`chess`), in words: `Chess`.
+pub fn variant_words(name: &str) -> Msg {
+    name.parse::<crate::rules::Variant>().map_or_else(|_| Msg::new("name").arg("name", name), Msg::variant)
+}
+
+/// How a game ended, as the lists and its page say it: `1-0 (White wins
+/// by checkmate), 7 December 2026`; `how` in words, `at` its last day.
+pub fn ended(pages: &Pages, result: Option<&str>, how: Msg, at: Option<DateTime<Utc>>) -> Msg {
+    match at {
+        Some(t) => Msg::new("web-game-over-on").arg("result", result.unwrap_or_default()).arg("how", how).arg("day", pages.day(t)),
+        None => Msg::new("web-game-over").arg("result", result.unwrap_or_default()).arg("how", how),
+    }
+}
+
+/// `markup("key", name=value)`: the catalogue's sentence as HTML, its own
+/// words and its plain arguments escaped, its arguments that are markup
+/// (`|safe`, or made safe by the code: a link, a command in `<code>`) put
+/// in as they are. (A translator's sentence is text, and the markup stays
+/// whole: its arguments are put in after the escaping.)
+fn markup(state: &minijinja::State, key: minijinja::Value, kwargs: Kwargs) -> Result<minijinja::Value, minijinja::Error> {
+    // A mark for each piece of markup that neither Fluent nor the escaping
+    // changes (Unicode's private use area, which no sentence uses).
+    let mark = |i: usize| format!("\u{E000}{i}\u{E001}");
+    let mut args = Vec::new();
+    let mut pieces = Vec::new();
+    for name in kwargs.args() {
+        let value: minijinja::Value = kwargs.get(name)?;
+        if value.is_safe() {
+            args.push((name.to_string(), minijinja::Value::from(mark(pieces.len()))));
+            pieces.push(value.to_string());
+        } else {
+            args.push((name.to_string(), value));
+        }
+    }
+    kwargs.assert_all_used()?;
+    let words = crate::bot::templates::translate(state, key, Kwargs::from_iter(args))?;
+    let mut html = crate::picture::escape(&words);
+    for (i, piece) in pieces.iter().enumerate() {
+        html = html.replace(&mark(i), piece);
+    }
+    Ok(minijinja::Value::from_safe_string(html))
 }

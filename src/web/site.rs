@@ -45,9 +45,9 @@ impl Site {
         let Some(dir) = cfg.web.dir.clone() else { return Ok(None) };
         let identity = crate::bot::Identity::from_config(cfg);
         let title = cfg.web.title.clone().unwrap_or_else(|| cfg.bot.name.clone());
-        // The pages' words are English so far (a `[web] language` comes with
-        // their catalogue); what they take from the mails' catalogue follows.
-        let language = crate::rules::Language::En;
+        // The pages' words are the operator's: `[web] language`, else the
+        // bot's own default language.
+        let language = cfg.web.language(cfg.bot.language());
         let pages = Pages::load(cfg.templates.dir.as_deref(), title, Timing::from_config(cfg), language)?;
         Ok(Some(Site { dir, identity, pages, seeks_shown: Mutex::new(None) }))
     }

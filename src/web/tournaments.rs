@@ -10,8 +10,9 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::error::WebError;
-use super::pages::{Pages, ROOT_UP};
-use crate::rules::Variant;
+use super::pages::{variant_words, Pages, ROOT_UP};
+use crate::bot::public_game;
+use crate::i18n::Msg;
 use crate::store::{GameStatus, TournamentId, TournamentRow, TournamentStatus, Tx};
 use crate::tournaments::section;
 
@@ -19,7 +20,8 @@ use crate::tournaments::section;
 #[derive(Debug, Clone, Serialize)]
 pub struct TournamentLine {
     pub name: String,
-    pub about: String,
+    /// Its game and where it stands, in words.
+    pub about: Msg,
     /// Its number: its page is `tournaments/7.html`.
     pub id: i64,
 }
@@ -29,8 +31,9 @@ pub fn shown(t: &TournamentRow) -> bool {
     !t.options.private && matches!(t.status, TournamentStatus::Running | TournamentStatus::Finished)
 }
 
-fn variant_title(t: &TournamentRow) -> String {
-    t.variant.parse::<Variant>().map_or(t.variant.clone(), |v| v.title().to_string())
+/// Where `t` stands, in words: `finished`, `in play`.
+fn state(t: &TournamentRow) -> Msg {
+    Msg::new("web-tournament-state").arg("state", if t.status == TournamentStatus::Finished { "finished" } else { "running" })
 }
 
 /// The tournaments with pages, newest first.
@@ -41,7 +44,7 @@ pub fn lines(tx: &Tx<'_>) -> Result<Vec<TournamentLine>, WebError> {
         .iter()
         .map(|t| TournamentLine {
             name: format!("#{} {}", t.id.0, t.name),
-            about: format!("{}, {}", variant_title(t), if t.status == TournamentStatus::Finished { "finished" } else { "in play" }),
+            about: Msg::new("web-tournament-about").arg("variant", variant_words(&t.variant)).arg("state", state(t)),
             id: t.id.0,
         })
         .collect())
@@ -51,9 +54,10 @@ pub fn lines(tx: &Tx<'_>) -> Result<Vec<TournamentLine>, WebError> {
 struct Pairing {
     round: u32,
     game: i64,
-    white: String,
-    black: String,
-    result: String,
+    /// `Alice vs Bob`.
+    players: Msg,
+    /// `1-0`, or where the game stands in words.
+    result: Msg,
 }
 
 /// The page of tournament `id`, if it has one.
@@ -69,13 +73,12 @@ pub(super) fn page(pages: &Pages, tx: &Tx<'_>, id: TournamentId, now: DateTime<U
         .map(|g| Pairing {
             round: g.round,
             game: g.game.0,
-            white: s.shown(g.white),
-            black: s.shown(g.black),
+            players: Msg::new("players-two").arg("a", s.shown(g.white)).arg("b", s.shown(g.black)),
             result: match (g.status, g.result.as_deref(), g.forfeit) {
-                (GameStatus::Finished, Some(r), _) => r.to_string(),
-                (_, _, Some(loser)) => format!("forfeit by {}", s.shown(loser)),
-                (GameStatus::Active, _, _) => "in play".to_string(),
-                _ => "not played".to_string(),
+                (GameStatus::Finished, Some(r), _) => Msg::new("result-kept").arg("text", r),
+                (_, _, Some(loser)) => Msg::new("web-pairing-forfeit").arg("who", s.shown(loser)),
+                (GameStatus::Active, _, _) => Msg::new("web-pairing-in-play"),
+                _ => Msg::new("web-pairing-unplayed"),
             },
         })
         .collect();
@@ -88,13 +91,14 @@ pub(super) fn page(pages: &Pages, tx: &Tx<'_>, id: TournamentId, now: DateTime<U
             tournaments => true,
             id => t.id.0,
             name => t.name,
-            variant_title => variant_title(&t),
-            state => if t.status == TournamentStatus::Finished { "finished" } else { "in play" },
-            kind => if t.options.double { "double round robin" } else { "round robin" },
-            rounds => t.rounds,
+            variant => variant_words(&t.variant),
+            state => state(&t),
+            form => Msg::new("web-tournament-form")
+                .arg("kind", if t.options.double { "double" } else { "single" })
+                .arg("entrants", s.table.rows.len())
+                .arg("rounds", t.rounds.unwrap_or(0)),
             rated => !t.options.casual,
-            time_control => pages.timing.control(t.options.days, t.options.moves).describe(),
-            entrants => s.table.rows.len(),
+            time_control => public_game::time_control_words(&pages.timing.control(t.options.days, t.options.moves)),
             crosstable => minijinja::Value::from_safe_string(s.table.html(false)),
             pairings => pairings,
         },

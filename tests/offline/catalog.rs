@@ -140,8 +140,8 @@ fn every_catalogue_parses_and_has_englishs_keys_and_variables() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
-/// Every key is used: by a template (`t("key"`), by the code (`"key"`), or
-/// by another message (`{ key }`).
+/// Every key is used: by a template (`t("key"`, the mails' and the web
+/// archive's), by the code (`"key"`), or by another message (`{ key }`).
 #[test]
 fn every_key_is_used() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -161,6 +161,7 @@ fn every_key_is_used() {
     };
     read(&root.join("src"), "rs");
     read(&root.join("templates"), "txt");
+    read(&root.join("templates"), "html");
     let english: String = sources(Language::En).map(|(_, s)| s).collect::<Vec<_>>().join("\n");
     let (keys, _) = messages(Language::En);
     let unused: Vec<&String> =
@@ -168,14 +169,15 @@ fn every_key_is_used() {
     assert!(unused.is_empty(), "keys nothing uses: {unused:?}");
 }
 
-/// Every key the templates (`t("key"`) and the code (`Msg::new("key"`,
-/// `Reason::new("key"`) name is in the catalogue: a typo would print the key itself.
+/// Every key the templates (`t("key"`, the web archive's `markup("key"`)
+/// and the code (`Msg::new("key"`, `Reason::new("key"`) name is in the
+/// catalogue: a typo would print the key itself.
 #[test]
 fn every_key_named_is_in_the_catalogue() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let (keys, _) = messages(Language::En);
     // (`Reason::new` names the keys of a refused move's reasons: `locales/*/moves.ftl`.)
-    let named = regex::Regex::new(r#"(?:\bt\(|Msg::new\(|Reason::new\(\s*)"([a-z0-9-]+)""#).unwrap();
+    let named = regex::Regex::new(r#"(?:\bt\(|\bmarkup\(|Msg::new\(|Reason::new\(\s*)"([a-z0-9-]+)""#).unwrap();
     let mut missing = BTreeSet::new();
     let mut stack = vec![root.join("src"), root.join("templates")];
     while let Some(d) = stack.pop() {
@@ -183,7 +185,7 @@ fn every_key_named_is_in_the_catalogue() {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "rs" || x == "txt") {
+            } else if p.extension().is_some_and(|x| x == "rs" || x == "txt" || x == "html") {
                 let text = std::fs::read_to_string(&p).unwrap();
                 for c in named.captures_iter(&text) {
                     // (`t("key", ...)` is how the docs write the call.)

@@ -52,3 +52,4 @@ mod tandem_pawn;
 mod tournament_cli;
 mod tournaments;
 mod two_prong;
+mod web_language;
