@@ -4,6 +4,8 @@
 //! crazyhouse) the words come from the catalogue instead, built from the
 //! move itself. The other games' turns (two moves, two boards, drops to a
 //! twin square) keep the engine's English words for now.
+//!
+//! And the words many mails share: who is to move, a time control.
 
 use crate::i18n::Msg;
 use crate::rules::{MoveKind, Played, Turn, Variant};
@@ -31,4 +33,21 @@ pub fn turn_words(played: &Played, variant: Variant) -> Msg {
         None => Msg::new("list-none"),
     };
     Msg::new("describe-turn").arg("main", main).arg("capture", capture).arg("promotion", promotion)
+}
+
+/// Names in a row: one, two or more joined by "and", or nobody.
+pub(super) fn names_in_words(names: &[&str]) -> Msg {
+    match names {
+        [] => Msg::new("nobody"),
+        [one] => Msg::new("name").arg("name", *one),
+        [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
+    }
+}
+
+/// A game's time control in words: `3 days per move`, `10 moves in 30 days`.
+pub(super) fn time_control(tc: &crate::clocks::clock::TimeControl) -> Msg {
+    match *tc {
+        crate::clocks::clock::TimeControl::PerMove { days } => Msg::new("time-control-per-move").arg("days", days),
+        crate::clocks::clock::TimeControl::Moves { moves, days } => Msg::new("time-control-moves").arg("moves", moves).arg("days", days),
+    }
 }

@@ -78,7 +78,7 @@ pub struct PublicClock {
 
 impl PublicClock {
     pub fn new(deadline: DateTime<Utc>, control: &crate::clocks::clock::TimeControl, paused_until: Option<DateTime<Utc>>) -> PublicClock {
-        PublicClock { deadline, time_control: control.describe(), control_words: super::game::time_control(control), paused_until }
+        PublicClock { deadline, time_control: control.describe(), control_words: super::describe::time_control(control), paused_until }
     }
 }
 
@@ -184,7 +184,7 @@ impl PublicGame {
 
     /// [`Self::to_move`] in the reader's words.
     pub fn to_move_words(&self) -> crate::i18n::Msg {
-        super::game::names_in_words(&self.movers_names())
+        super::describe::names_in_words(&self.movers_names())
     }
 
     /// The public names of the players to move (`nobody` when none may).

@@ -631,7 +631,7 @@ impl Session<'_, '_> {
         };
         let context = context! {
             deadline => self.cx.timing.format(clock.schedule.deadline),
-            time_control => super::game::time_control(&clock.control),
+            time_control => super::describe::time_control(&clock.control),
             paused_until => clock.paused_until.map(|t| self.cx.timing.format(t)),
         };
         (context, Some(clock.clone()))
