@@ -95,7 +95,8 @@ pub(super) fn page(pages: &Pages, tx: &Tx<'_>, id: TournamentId, now: DateTime<U
             rated => !t.options.casual,
             time_control => pages.timing.control(t.options.days, t.options.moves).describe(),
             entrants => s.table.rows.len(),
-            crosstable => minijinja::Value::from_safe_string(s.table.html(false)),
+            // English, as the rest of the page (for now).
+            crosstable => minijinja::Value::from_safe_string(s.table.html(false, &crate::bot::crosstable_words(crate::rules::Language::En))),
             pairings => pairings,
         },
     )?;
