@@ -364,7 +364,7 @@ fn digest(tx: &Tx<'_>, cx: &Ctx<'_>, player: PlayerId) -> Result<Option<String>,
 
 /// The game's time control in words.
 fn time_control(tx: &Tx<'_>, timing: &Timing, game: GameId) -> Result<Option<crate::i18n::Msg>, StoreError> {
-    Ok(tx.clock_row(game)?.map(|r| super::game::time_control(&timing.control(r.days, r.moves))))
+    Ok(tx.clock_row(game)?.map(|r| super::describe::time_control(&timing.control(r.days, r.moves))))
 }
 
 /// What the player is told will happen at the deadline.

@@ -2,6 +2,8 @@
 //! g1 to f3". The rules engine gives every game's turn in words as data
 //! (`Played::description`, built in `src/rules/turn_words.rs` and each
 //! game's rules); its keys are the catalogue's (`locales/*/moves.ftl`).
+//!
+//! And the words many mails share: who is to move, a time control.
 
 use crate::i18n::Msg;
 use crate::rules::Played;
@@ -9,6 +11,23 @@ use crate::rules::Played;
 /// `played` in words, in any reader's language.
 pub fn turn_words(played: &Played) -> Msg {
     super::move_refusal::reason(&played.description)
+}
+
+/// Names in a row: one, two or more joined by "and", or nobody.
+pub(super) fn names_in_words(names: &[&str]) -> Msg {
+    match names {
+        [] => Msg::new("nobody"),
+        [one] => Msg::new("name").arg("name", *one),
+        [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
+    }
+}
+
+/// A game's time control in words: `3 days per move`, `10 moves in 30 days`.
+pub(super) fn time_control(tc: &crate::clocks::clock::TimeControl) -> Msg {
+    match *tc {
+        crate::clocks::clock::TimeControl::PerMove { days } => Msg::new("time-control-per-move").arg("days", days),
+        crate::clocks::clock::TimeControl::Moves { moves, days } => Msg::new("time-control-moves").arg("moves", moves).arg("days", days),
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use minijinja::context;
 
 use crate::i18n::Msg;
 
+use super::describe::names_in_words;
 use super::letters::{Figure, Letter};
 use super::{BotError, Ctx, Identity};
 use crate::mail::Attachment;
@@ -99,15 +100,6 @@ pub(super) fn load_game_and_turns(tx: &Tx<'_>, id: GameId) -> Result<Option<(Loa
     Ok(Some((Loaded { row, seats, rules, ratings }, stored)))
 }
 
-/// Names in a row: one, two or more joined by "and", or nobody.
-pub(super) fn names_in_words(names: &[&str]) -> Msg {
-    match names {
-        [] => Msg::new("nobody"),
-        [one] => Msg::new("name").arg("name", *one),
-        [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
-    }
-}
-
 /// The players' seats in a line: two players `a vs b`, four by commas.
 pub(super) fn players_in_words(all: Vec<Msg>) -> Msg {
     match all.as_slice() {
@@ -179,14 +171,6 @@ pub(super) fn outcome(o: &Outcome) -> Msg {
                 DrawReason::EvenScore => "even-score",
             },
         ),
-    }
-}
-
-/// A game's time control in words: `3 days per move`, `10 moves in 30 days`.
-pub(super) fn time_control(tc: &crate::clocks::clock::TimeControl) -> Msg {
-    match *tc {
-        crate::clocks::clock::TimeControl::PerMove { days } => Msg::new("time-control-per-move").arg("days", days),
-        crate::clocks::clock::TimeControl::Moves { moves, days } => Msg::new("time-control-moves").arg("moves", moves).arg("days", days),
     }
 }
 

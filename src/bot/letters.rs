@@ -317,15 +317,12 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         (None, _) => rendered.subject,
     };
     if let Some(t) = &tournament {
-        rendered.body = format!(
-            "{}\n\n{} (tournament #{}), round {} of {}: \"tournament {}\" shows its crosstable.\n",
-            rendered.body.trim_end(),
-            t.name,
-            t.id.0,
-            t.round,
-            t.rounds,
-            t.id.0
-        );
+        let footer = crate::i18n::Msg::new("tournament-game-footer")
+            .arg("name", t.name.as_str())
+            .arg("id", t.id.0)
+            .arg("round", t.round)
+            .arg("rounds", t.rounds);
+        rendered.body = format!("{}\n\n{}\n", rendered.body.trim_end(), footer.text(language));
     }
     let (in_reply_to, mut references) = match (&letter.answering, letter.game, letter.player) {
         (Some(a), _, _) => {

@@ -45,6 +45,7 @@ pub use identity::Identity;
 pub use observers::Told;
 pub use restate::clock_from_stated;
 pub use seeks::public_line as seek_line;
+pub use tournament::{crosstable_words, standings as tournament_standings, waiting_line as tournament_waiting};
 
 /// One fetched mail for [`Bot::handle_batch`].
 pub struct Incoming<'a> {
@@ -161,7 +162,7 @@ impl Bot {
             else {
                 return Ok(None);
             };
-            let letters = tournament::cancel(tx, &cx, &t, "The server's operator called it off.")?;
+            let letters = tournament::cancel(tx, &cx, &t, crate::i18n::Msg::new("tournament-why-operator"))?;
             let n = letters.len();
             for l in letters {
                 letters::enqueue(tx, &cx, l.generated())?;

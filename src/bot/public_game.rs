@@ -78,7 +78,7 @@ pub struct PublicClock {
 
 impl PublicClock {
     pub fn new(deadline: DateTime<Utc>, control: &crate::clocks::clock::TimeControl, paused_until: Option<DateTime<Utc>>) -> PublicClock {
-        PublicClock { deadline, time_control: control.describe(), control_words: super::game::time_control(control), paused_until }
+        PublicClock { deadline, time_control: control.describe(), control_words: super::describe::time_control(control), paused_until }
     }
 }
 
@@ -189,7 +189,7 @@ impl PublicGame {
 
     /// [`Self::to_move`] in the reader's words.
     pub fn to_move_words(&self) -> crate::i18n::Msg {
-        super::game::names_in_words(&self.movers_names())
+        super::describe::names_in_words(&self.movers_names())
     }
 
     /// The public names of the players to move (`nobody` when none may).
@@ -327,5 +327,5 @@ pub fn result_words(result: Option<&str>, reason: Option<&str>) -> crate::i18n::
 
 /// A time control in the reader's words: `3 days per move`, `10 moves in 30 days`.
 pub fn time_control_words(control: &crate::clocks::clock::TimeControl) -> crate::i18n::Msg {
-    super::game::time_control(control)
+    super::describe::time_control(control)
 }

@@ -15,7 +15,7 @@ use chrono::{DateTime, Utc};
 use minijinja::context;
 use tracing::info;
 
-use super::game::time_control;
+use super::describe::time_control;
 use super::letters::{enqueue, Letter};
 use super::{BotError, Ctx};
 use crate::clocks::schedule::Timing;

@@ -10,33 +10,113 @@
 use chrono::{DateTime, Utc};
 use minijinja::context;
 
+use super::describe::{names_in_words, time_control};
 use super::letters::Letter;
 use super::{BotError, Ctx};
+use crate::i18n::{Language, Msg};
 use crate::rules::{Color, Outcome, Variant, WinReason};
 use crate::store::{EntrantRow, GameId, GameStatus, Member, TournamentGameRow, TournamentRow, TournamentStatus, Tx};
+use crate::tournaments::section::Waiting;
 pub(super) use crate::tournaments::section::{names, section, Section};
-use crate::tournaments::{withdrawal, Scoring, Why};
+use crate::tournaments::{withdrawal, Crosstable, Scoring, Standing, Why, Words};
 
 /// `Tournament #3, Spring Open`: how mails name a tournament.
-pub(super) fn title(t: &TournamentRow) -> String {
-    format!("Tournament #{}, {}", t.id.0, t.name)
+pub(super) fn title(t: &TournamentRow) -> Msg {
+    Msg::new("tournament-title").arg("id", t.id.0).arg("name", t.name.as_str())
 }
 
-/// The game of a tournament: its title (`Chess`).
-pub(super) fn variant_title(t: &TournamentRow) -> &'static str {
-    t.variant.parse::<Variant>().map_or("?", |v| v.title())
+/// The game of a tournament, in words (`Chess`).
+pub(super) fn variant_msg(t: &TournamentRow) -> Msg {
+    Msg::new("variant").arg("v", t.variant.as_str())
 }
 
 /// What a tournament is, in a line: `Chess, single round robin, 3 to 16
 /// entrants, 3 days per move, rated, FIDE withdrawal rule`.
-pub(super) fn describe(cx: &Ctx<'_>, t: &TournamentRow) -> String {
+pub(super) fn describe(cx: &Ctx<'_>, t: &TournamentRow) -> Msg {
     let o = &t.options;
-    let kind = if o.double { "double round robin" } else { "single round robin" };
-    let teams = if teams(t) { "teams of two" } else { "entrants" };
-    let size = if o.min == o.max { format!("{} {teams}", o.min) } else { format!("{} to {} {teams}", o.min, o.max) };
-    let control = cx.timing.control(Some(o.days.unwrap_or(cx.timing.time.days_per_move)), o.moves).describe();
-    let rated = if o.casual { "casual" } else { "rated" };
-    format!("{}, {kind}, {size}, {control}, {rated}, {} withdrawal rule", variant_title(t), o.withdrawals.name().to_uppercase())
+    let teams = yes_no(teams(t));
+    let size = if o.min == o.max {
+        Msg::new("tournament-size").arg("n", o.min).arg("teams", teams)
+    } else {
+        Msg::new("tournament-size-range").arg("min", o.min).arg("max", o.max).arg("teams", teams)
+    };
+    let control = time_control(&cx.timing.control(Some(o.days.unwrap_or(cx.timing.time.days_per_move)), o.moves));
+    Msg::new("tournament-terms")
+        .arg("variant", variant_msg(t))
+        .arg("double", yes_no(o.double))
+        .arg("size", size)
+        .arg("control", control)
+        .arg("rated", if o.casual { "casual" } else { "rated" })
+        .arg("rule", o.withdrawals.name())
+}
+
+/// `yes` or `no`, as the catalogue's selectors read a flag.
+pub(super) fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// The subject of a mail about `t`: its title, then `what` it is (a
+/// selector of `tournament-subject`: `open`, `joined`, `final`...).
+pub(super) fn subject(t: &TournamentRow, what: &str) -> Msg {
+    Msg::new("tournament-subject").arg("title", title(t)).arg("what", what)
+}
+
+/// The words a crosstable is drawn with in `language` (the web archive's
+/// and the operator's: English).
+pub fn crosstable_words(language: Language) -> Words {
+    let w = |id: &'static str| Msg::new(id).text(language);
+    let left = |why: &str, annulled: &str| Msg::new("crosstable-left").arg("why", why).arg("annulled", annulled).text(language);
+    let html = |annulled: &str| Msg::new("crosstable-left-html").arg("annulled", annulled).text(language);
+    Words {
+        pts: w("crosstable-pts"),
+        sb: w("crosstable-sb"),
+        won: w("crosstable-won"),
+        place: w("crosstable-place"),
+        perf: w("crosstable-perf"),
+        number: w("crosstable-number"),
+        name: w("crosstable-name"),
+        points: w("crosstable-points"),
+        withdrew: left("withdrew", "no"),
+        withdrawn_on_time: left("time", "no"),
+        withdrew_annulled: left("withdrew", "yes"),
+        withdrawn_on_time_annulled: left("time", "yes"),
+        withdrawn: html("no"),
+        withdrawn_annulled: html("yes"),
+    }
+}
+
+/// The standings of `table` by place, a line each: `1. Dan   3½ points
+/// (SB 5.75, 3 won, performance 1767)`; `performance` adds that.
+pub fn standings(table: &Crosstable, performance: bool) -> Vec<Msg> {
+    table.standings(performance).iter().map(standing).collect()
+}
+
+fn standing(s: &Standing) -> Msg {
+    Msg::new("crosstable-standing")
+        .arg("place", s.place.as_str())
+        .arg("name", s.name.as_str())
+        .arg("points", s.points.as_str())
+        .arg("whole", s.whole)
+        .arg("half", yes_no(s.half))
+        .arg("sb", s.sb.as_str())
+        .arg("won", s.wins)
+        .arg("performance", s.performance.map_or(crate::i18n::Arg::from("none"), crate::i18n::Arg::from))
+        .arg("annulled", yes_no(s.annulled))
+}
+
+/// A game in play and who is to move: `#12, round 3: Ann against Dan: Ann to move`.
+pub fn waiting_line(w: &Waiting) -> Msg {
+    let names: Vec<&str> = w.to_move.iter().map(String::as_str).collect();
+    Msg::new("tournament-waiting")
+        .arg("id", w.game)
+        .arg("round", w.round)
+        .arg("white", w.white.as_str())
+        .arg("black", w.black.as_str())
+        .arg("to_move", names_in_words(&names))
 }
 
 /// Whether the tournament's entrants are teams of two (four-player games).
@@ -51,8 +131,8 @@ pub(super) fn letter_to(m: &Member, template: &'static str, context: minijinja::
     l
 }
 
-/// A short notice about a tournament to `m`.
-pub(super) fn notice_to(m: &Member, subject: &str, text: &str) -> Letter {
+/// A short notice about a tournament to `m`, in their language.
+pub(super) fn notice_to(m: &Member, subject: Msg, text: Msg) -> Letter {
     letter_to(m, "notice.txt", context! { subject => subject, text => text })
 }
 
@@ -124,31 +204,21 @@ pub(super) fn withdraw(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, e: &Entrant
     // No more crosstables for them; the final standings come to everyone.
     tx.news_sent(e.id, cx.now, false)?;
     let name = e.shown();
-    let reason = match why {
-        Why::Withdrew => format!("{name} withdrew from {}", title(t)),
-        Why::Time => format!("{name} lost three games on time and is withdrawn from {}", title(t)),
-    };
-    let counts = if annulled {
-        format!(
-            "{name} finished {finished} of {} games, fewer than half, so none of {name}'s games counts in the crosstable (FIDE's rule).",
-            games.len()
-        )
-    } else {
-        format!("The game counts as lost by {name}.")
-    };
     let mut letters = Vec::new();
     for g in games.iter().filter(|g| g.status == GameStatus::Active) {
         tx.set_game_status(g.game, GameStatus::Aborted, cx.now)?;
         tx.set_forfeit(g.game, (!annulled).then_some(no))?;
+        let text = Msg::new("tournament-withdrawal-game")
+            .arg("id", g.game.0)
+            .arg("name", name.as_str())
+            .arg("title", title(t))
+            .arg("why", why.as_str())
+            .arg("annulled", yes_no(annulled))
+            .arg("finished", finished)
+            .arg("total", games.len());
+        let subject = Msg::new("tournament-withdrawal-subject").arg("name", name.as_str());
         for seat in tx.seats(g.game)? {
-            let text = format!("Game #{} is over: {reason}.\n{counts}", g.game.0);
-            let l = Letter::to_seat(
-                cx.bot,
-                g.game,
-                &seat,
-                "notice.txt",
-                context! { subject => format!("Game over: {name} left the tournament"), text => text },
-            );
+            let l = Letter::to_seat(cx.bot, g.game, &seat, "notice.txt", context! { subject => subject, text => text });
             letters.push(l);
         }
     }
@@ -157,29 +227,29 @@ pub(super) fn withdraw(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, e: &Entrant
 }
 
 /// Calls `t` off: its games in play are aborted (they do not count), and
-/// every entrant is told why (`why`, a sentence). The letters are for the
-/// caller to send.
-pub(super) fn cancel(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, why: &str) -> Result<Vec<Letter>, BotError> {
+/// every entrant is told why (`why`, a sentence: `tournament-why-*`). The
+/// letters are for the caller to send.
+pub(super) fn cancel(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, why: Msg) -> Result<Vec<Letter>, BotError> {
     let mut letters = Vec::new();
     for g in tx.tournament_games(t.id)?.iter().filter(|g| g.status == GameStatus::Active) {
         tx.set_game_status(g.game, GameStatus::Aborted, cx.now)?;
+        let text = Msg::new("tournament-called-off-game").arg("id", g.game.0).arg("title", title(t)).arg("why", why.clone());
         for seat in tx.seats(g.game)? {
-            let text = format!("Game #{} is over: {} was called off. {why}\nThe game does not count.", g.game.0, title(t));
             letters.push(Letter::to_seat(
                 cx.bot,
                 g.game,
                 &seat,
                 "notice.txt",
-                context! { subject => "Game over: tournament called off", text => text },
+                context! { subject => Msg::new("tournament-called-off-game-subject"), text => text },
             ));
         }
     }
     tx.set_tournament_status(t.id, TournamentStatus::Cancelled, cx.now)?;
+    let text = Msg::new("tournament-called-off").arg("title", title(t)).arg("terms", describe(cx, t)).arg("why", why);
     for e in tx.entrants(t.id)? {
         tx.news_sent(e.id, cx.now, false)?;
         for m in e.members() {
-            let text = format!("{} ({}) is called off. {why}", title(t), describe(cx, t));
-            letters.push(notice_to(m, &format!("{}: called off", title(t)), &text));
+            letters.push(notice_to(m, subject(t, "called-off"), text.clone()));
         }
     }
     Ok(letters)

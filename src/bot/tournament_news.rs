@@ -7,15 +7,15 @@
 
 use minijinja::context;
 
-use super::game::{load_game, pgn_named};
+use super::game::{load_game, pgn_named, stored_result};
 use super::letters::{enqueue, Letter};
 use super::session::tournament_start::start_at_date;
-use super::tournament::{letter_to, names, notice_to, partner_deadline, section, title, Section};
+use super::tournament::{crosstable_words, letter_to, names, notice_to, partner_deadline, section, standings, subject, title, Section};
 use super::{BotError, Ctx};
 use crate::clocks::clock::PARTNER_DAYS;
+use crate::i18n::{Arg, Language, Msg};
 use crate::mail::Attachment;
 use crate::store::{EntrantRow, GameStatus, TournamentGameRow, TournamentId, TournamentRow, TournamentStatus, Tx};
-use crate::tournaments::crosstable::LEGEND;
 
 /// Does what is due in tournament `id` at `cx.now`; what was done, if anything.
 pub(super) fn run(tx: &Tx<'_>, cx: &Ctx<'_>, id: TournamentId) -> Result<Option<String>, BotError> {
@@ -27,12 +27,9 @@ pub(super) fn run(tx: &Tx<'_>, cx: &Ctx<'_>, id: TournamentId) -> Result<Option<
                 continue;
             }
             tx.remove_entrant(e.id)?;
-            let partner = e.partner.as_ref().map_or_else(|| "your partner".to_string(), |p| p.address.clone());
-            let text = format!(
-                "{partner} did not confirm within {PARTNER_DAYS} days, so your team's place in {} is given up. Join again with another partner if you like.",
-                title(&t)
-            );
-            enqueue(tx, cx, notice_to(&e.player, &format!("{}: your partner did not confirm", title(&t)), &text).generated())?;
+            let partner = e.partner.as_ref().map_or("none", |p| p.address.as_str());
+            let text = Msg::new("tournament-partner-late").arg("partner", partner).arg("days", PARTNER_DAYS).arg("title", title(&t));
+            enqueue(tx, cx, notice_to(&e.player, subject(&t, "partner-late"), text).generated())?;
             done.push(format!("tournament #{}: an entry without its partner dropped", t.id.0));
         }
         if t.starts_at.is_some_and(|at| at <= cx.now) {
@@ -58,27 +55,40 @@ pub(super) fn run(tx: &Tx<'_>, cx: &Ctx<'_>, id: TournamentId) -> Result<Option<
 }
 
 /// The crosstable (or, once the section is over, the final standings) to
-/// the entrants `due`; the number of mails.
+/// the entrants `due`, each player in their language; the number of mails.
 fn news(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, due: &[EntrantRow]) -> Result<usize, BotError> {
     let s = section(tx, t)?;
     let finished = t.status == TournamentStatus::Finished;
-    let text = s.table.text(finished);
-    let html = s.table.html(finished);
+    // The crosstable as text and as HTML, drawn once per language read.
+    let mut drawn: Vec<(Language, String, String)> = Vec::new();
     let file = format!("tournament-{}.pgn", t.id.0);
     let pgn = if finished { Some(tournament_pgn(tx, cx, t, &s)?) } else { None };
     let in_play = s.games.iter().filter(|g| g.status == GameStatus::Active).count();
     // The PGN holds the games played to a result; the mail names the others.
-    let left_out: Vec<String> =
-        s.games.iter().filter(|g| finished && g.status != GameStatus::Finished).map(|g| format!("game #{}", g.game.0)).collect();
+    let left_out: Vec<Msg> = s
+        .games
+        .iter()
+        .filter(|g| finished && g.status != GameStatus::Finished)
+        .map(|g| Msg::new("tournament-game-number").arg("id", g.game.0))
+        .collect();
+    let left_count = left_out.len();
+    let left_out = (left_count > 0).then(|| Msg::list(left_out));
+    let standings = standings(&s.table, finished);
     let mut sent = 0;
     for e in due {
-        let results: Vec<String> = s
+        let results: Vec<Msg> = s
             .games
             .iter()
             .filter(|g| g.status.is_final() && e.news_sent_at.is_none_or(|at| g.updated_at > at))
             .map(|g| result_line(&s, g))
             .collect();
         for m in e.members() {
+            let language = tx.language_of_address(&m.address)?.unwrap_or(cx.bot.language);
+            if !drawn.iter().any(|(l, ..)| *l == language) {
+                let words = crosstable_words(language);
+                drawn.push((language, s.table.text(finished, &words), s.table.html(finished, &words)));
+            }
+            let Some((_, text, html)) = drawn.iter().find(|(l, ..)| *l == language) else { continue };
             let mut l: Letter = letter_to(
                 m,
                 "crosstable.txt",
@@ -89,15 +99,17 @@ fn news(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, due: &[EntrantRow]) -> Res
                     over => s.table.over,
                     total => s.table.games,
                     results => results,
-                    standings => s.table.standings(finished),
+                    standings => standings,
                     crosstable => text,
-                    legend => LEGEND,
                     in_play => in_play,
                     file => file,
                     left_out => left_out,
+                    left_count => left_count,
                 },
             )
             .generated();
+            // The crosstable's words are the reader's: the mail is written in theirs.
+            l.language = Some(language);
             l.passages.push((text.clone(), html.clone()));
             if let Some(pgn) = &pgn {
                 l.attachments.push(Attachment {
@@ -115,19 +127,25 @@ fn news(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow, due: &[EntrantRow]) -> Res
 }
 
 /// `Round 1, game #12: Ben 1-0 Eve (White wins by resignation)`.
-fn result_line(s: &Section, g: &TournamentGameRow) -> String {
+fn result_line(s: &Section, g: &TournamentGameRow) -> Msg {
     let (w, b) = (s.shown(g.white), s.shown(g.black));
     let what = match (g.status, &g.result, g.forfeit) {
-        (GameStatus::Finished, Some(r), _) => {
-            format!("{w} {} {b}{}", r.replace("1/2", "½"), g.reason.as_deref().map(|x| format!(" ({x})")).unwrap_or_default())
-        }
+        (GameStatus::Finished, Some(r), _) => Msg::new("tournament-result")
+            .arg("white", w)
+            .arg("score", r.replace("1/2", "½"))
+            .arg("black", b)
+            .arg("reason", g.reason.as_deref().map_or(Arg::from("none"), |x| Arg::from(stored_result(x)))),
         (_, _, Some(loser)) => {
             let (score, loser) = if loser == g.white { ("-:+", &w) } else { ("+:-", &b) };
-            format!("{w} {score} {b} (lost by forfeit by {loser}, who left the tournament)")
+            Msg::new("tournament-result-forfeit")
+                .arg("white", w.as_str())
+                .arg("score", score)
+                .arg("black", b.as_str())
+                .arg("loser", loser.as_str())
         }
-        _ => format!("{w} - {b}: ended without a result; it does not count"),
+        _ => Msg::new("tournament-result-void").arg("white", w).arg("black", b),
     };
-    format!("Round {}, game #{}: {what}", g.round, g.game.0)
+    Msg::new("tournament-result-line").arg("round", g.round).arg("id", g.game.0).arg("what", what)
 }
 
 /// Every finished game of the section as PGN (BPGN for the two-board

@@ -5,8 +5,8 @@
 
 use chrono::Utc;
 use tandem::config::Config;
+use tandem::i18n::{Language, Msg};
 use tandem::store::{TournamentId, TournamentRow, TournamentStatus};
-use tandem::tournaments::crosstable::LEGEND;
 use tandem::tournaments::section::{section, waiting};
 
 use super::error::{CliError, CliResult};
@@ -62,19 +62,20 @@ pub fn tournament(cfg: &Config, id: i64, cancel: bool) -> CliResult {
         if matches!(t.status, TournamentStatus::Running | TournamentStatus::Finished) {
             let finished = t.status == TournamentStatus::Finished;
             println!("\nafter {} of {} games:", s.table.over, s.table.games);
-            print!("{}", s.table.text(finished));
-            println!("{LEGEND}");
+            // The crosstable the players get, in English.
+            print!("{}", s.table.text(finished, &tandem::bot::crosstable_words(Language::En)));
+            println!("{}", Msg::new("crosstable-legend").text(Language::En));
             if finished {
                 println!();
-                for l in s.table.standings(true) {
-                    println!("{l}");
+                for l in tandem::bot::tournament_standings(&s.table, true) {
+                    println!("{}", l.text(Language::En));
                 }
             }
             let games = waiting(tx, &t, &s)?;
             if !games.is_empty() {
                 println!("\ngames in play:");
-                for g in games {
-                    println!("  {g}");
+                for g in &games {
+                    println!("  {}", tandem::bot::tournament_waiting(g).text(Language::En));
                 }
             }
         }

@@ -57,12 +57,6 @@ impl Timing {
         }
     }
 
-    /// A time in English (still used by the tournaments' answers and the
-    /// web pages, until they are written in their reader's language).
-    pub fn format(&self, t: DateTime<Utc>) -> String {
-        self.written(Language::En, t)
-    }
-
     /// A deadline in a mail's words: [`Self::written`] in the language of
     /// the mail's reader.
     pub fn deadline_words(&self, t: DateTime<Utc>) -> Msg {

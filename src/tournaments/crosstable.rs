@@ -89,8 +89,44 @@ impl Mark {
     }
 }
 
-/// What the marks mean, written under a crosstable.
-pub const LEGEND: &str = "1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count";
+/// The words a crosstable is drawn with, in its reader's language (what
+/// the marks mean is the catalogue's `crosstable-legend`, written under it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    /// The text's column headings: points, Sonneborn-Berger, games won,
+    /// place, performance (`Pts SB Won Place Perf`).
+    pub pts: String,
+    pub sb: String,
+    pub won: String,
+    pub place: String,
+    pub perf: String,
+    /// The HTML table's headings of the number, the name and the points
+    /// (`#`, `Name`, `Points`; its other headings are the text's).
+    pub number: String,
+    pub name: String,
+    pub points: String,
+    /// After the text row of an entrant who left: `(withdrew)`,
+    /// `(withdrawn: 3 losses on time)`, each with its games annulled.
+    pub withdrew: String,
+    pub withdrawn_on_time: String,
+    pub withdrew_annulled: String,
+    pub withdrawn_on_time_annulled: String,
+    /// After the name in the HTML table: `(withdrawn)`, `(withdrawn; annulled)`.
+    pub withdrawn: String,
+    pub withdrawn_annulled: String,
+}
+
+impl Words {
+    /// The note after the text row of an entrant who left.
+    fn left(&self, l: Left) -> &str {
+        match (l.why, l.annulled) {
+            (Why::Withdrew, false) => &self.withdrew,
+            (Why::Time, false) => &self.withdrawn_on_time,
+            (Why::Withdrew, true) => &self.withdrew_annulled,
+            (Why::Time, true) => &self.withdrawn_on_time_annulled,
+        }
+    }
+}
 
 /// A place in the standings: `from == to` for one entrant, else shared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -307,6 +343,11 @@ fn width(s: &str) -> usize {
     s.chars().count()
 }
 
+/// `s` right-aligned in `w` characters (not bytes: a heading may be `Очки`).
+fn right(s: &str, w: usize) -> String {
+    format!("{}{s}", " ".repeat(w.saturating_sub(width(s))))
+}
+
 /// `s` cut to `max` characters, with `…` where it was cut.
 fn cut(s: &str, max: usize) -> String {
     if width(s) <= max {
@@ -326,19 +367,29 @@ impl Crosstable {
     /// results in `|x|` cells as the ASCII boards draw squares (two a cell
     /// in a double round robin); `performance` adds that column (the
     /// final standings).
-    pub fn text(&self, performance: bool) -> String {
+    pub fn text(&self, performance: bool, words: &Words) -> String {
         let cycles = self.rows.iter().flat_map(|r| r.cells.iter().map(Vec::len)).max().unwrap_or(1).max(1);
         let name_w = self.rows.iter().map(|r| width(&cut(&r.name, NAME_COLUMN))).max().unwrap_or(4).max(4);
         let num_w = self.rows.len().to_string().len();
+        // The columns after the cells: (heading, width, space before). A
+        // heading wider than the figures under it widens its column.
+        let mut columns = vec![(&words.pts, 5), (&words.sb, 5), (&words.won, 4), (&words.place, 5)];
+        if performance {
+            columns.push((&words.perf, 4));
+        }
+        let columns: Vec<(&String, usize, &str)> =
+            columns.into_iter().enumerate().map(|(i, (h, w))| (h, w.max(width(h)), if i < 3 { " " } else { "  " })).collect();
         let mut out = String::new();
-        // The column numbers over the cells.
+        // The column numbers over the cells; the headings end a character
+        // before the figures' column does (the row's closing `|` is not in
+        // the heading line), as they always have.
         let mut head = format!("{:>num_w$}  {:<name_w$} ", "", "");
         for j in 1..=self.rows.len() {
             head.push_str(&format!("{j:>w$}", w = cycles + 1));
         }
-        head.push_str("   Pts    SB  Won  Place");
-        if performance {
-            head.push_str("  Perf");
+        for (h, w, space) in &columns {
+            head.push_str(space);
+            head.push_str(&right(h, *w));
         }
         out.push_str(head.trim_end());
         out.push('\n');
@@ -358,21 +409,18 @@ impl Crosstable {
                 line.push_str(&text);
                 line.push('|');
             }
-            let place = match (&r.place, r.left) {
-                (Some(p), _) => p.to_string(),
-                (None, _) => "-".to_string(),
-            };
-            line.push_str(&format!(" {:>5} {:>5} {:>4}  {:>5}", points_text(r.points), sb_text(r.sb), r.wins, place));
+            let place = r.place.map_or("-".to_string(), |p| p.to_string());
+            let mut figures = vec![points_text(r.points), sb_text(r.sb), r.wins.to_string(), place];
             if performance {
-                line.push_str(&format!("  {:>4}", r.performance.map_or("-".to_string(), |p| p.to_string())));
+                figures.push(r.performance.map_or("-".to_string(), |p| p.to_string()));
+            }
+            for (figure, (_, w, space)) in figures.iter().zip(&columns) {
+                line.push_str(space);
+                line.push_str(&right(figure, *w));
             }
             if let Some(l) = r.left {
-                line.push_str(match (l.why, l.annulled) {
-                    (Why::Withdrew, false) => "  (withdrew)",
-                    (Why::Time, false) => "  (withdrawn: 3 losses on time)",
-                    (Why::Withdrew, true) => "  (withdrew; games annulled)",
-                    (Why::Time, true) => "  (withdrawn: 3 losses on time; games annulled)",
-                });
+                line.push_str("  ");
+                line.push_str(words.left(l));
             }
             out.push_str(&line);
             out.push('\n');
@@ -381,7 +429,7 @@ impl Crosstable {
     }
 
     /// The same as an HTML table (ASCII, short lines: see [`HtmlOut`]).
-    pub fn html(&self, performance: bool) -> String {
+    pub fn html(&self, performance: bool, words: &Words) -> String {
         let mut out = HtmlOut::new();
         let cell = |out: &mut HtmlOut, tag: &str, text: &str, left: bool| {
             out.markup(&format!("<{tag} style=\"border:1px solid #888;"));
@@ -395,16 +443,16 @@ impl Crosstable {
         out.markup("margin:8px 0\">");
         out.newline();
         out.markup("<tr>");
-        cell(&mut out, "th", "#", false);
-        cell(&mut out, "th", "Name", true);
+        cell(&mut out, "th", &words.number, false);
+        cell(&mut out, "th", &words.name, true);
         for j in 1..=self.rows.len() {
             cell(&mut out, "th", &j.to_string(), false);
         }
-        for h in ["Points", "SB", "Won", "Place"] {
+        for h in [&words.points, &words.sb, &words.won, &words.place] {
             cell(&mut out, "th", h, false);
         }
         if performance {
-            cell(&mut out, "th", "Perf", false);
+            cell(&mut out, "th", &words.perf, false);
         }
         out.markup("</tr>");
         out.newline();
@@ -413,7 +461,8 @@ impl Crosstable {
             cell(&mut out, "td", &r.number.to_string(), false);
             let mut name = r.name.clone();
             if let Some(l) = r.left {
-                name.push_str(if l.annulled { " (withdrawn; annulled)" } else { " (withdrawn)" });
+                name.push(' ');
+                name.push_str(if l.annulled { &words.withdrawn_annulled } else { &words.withdrawn });
             }
             cell(&mut out, "td", &name, true);
             for (j, c) in r.cells.iter().enumerate() {
@@ -436,36 +485,77 @@ impl Crosstable {
         out.finish()
     }
 
-    /// The standings by place, one line each: `1. Name  3½ (SB 4.25, 3 won)`.
-    pub fn standings(&self, performance: bool) -> Vec<String> {
+    /// The standings by place, one line each, laid out for the line
+    /// `1. Name  3½ points (SB 4.25, 3 won)` (its words are the reader's:
+    /// the bot writes them); `performance` adds each entrant's.
+    pub fn standings(&self, performance: bool) -> Vec<Standing> {
         let name_w = self.rows.iter().map(|r| width(&r.name)).max().unwrap_or(0);
         self.order
             .iter()
             .map(|&i| {
                 let r = &self.rows[i];
-                let place = r.place.map_or("  -".to_string(), |p| format!("{:>3}", format!("{p}.")));
-                let pad = " ".repeat(name_w - width(&r.name));
-                let perf = match (performance, r.performance) {
-                    (true, Some(p)) => format!(", performance {p}"),
-                    _ => String::new(),
-                };
-                let annulled = if r.left.is_some_and(|l| l.annulled) { ", withdrawn: games annulled" } else { "" };
-                format!(
-                    "{place} {}{pad}  {:>3} point{} (SB {}, {} won{perf}){annulled}",
-                    r.name,
-                    points_text(r.points),
-                    if r.points == 2 || r.points == 1 { "" } else { "s" },
-                    sb_text(r.sb),
-                    r.wins
-                )
+                Standing {
+                    place: r.place.map_or("  -".to_string(), |p| format!("{:>3}", format!("{p}."))),
+                    name: format!("{}{}", r.name, " ".repeat(name_w - width(&r.name))),
+                    points: right(&points_text(r.points), 3),
+                    whole: r.points / 2,
+                    half: r.points % 2 == 1,
+                    sb: sb_text(r.sb),
+                    wins: r.wins,
+                    performance: r.performance.filter(|_| performance),
+                    annulled: r.left.is_some_and(|l| l.annulled),
+                }
             })
             .collect()
     }
 }
 
+/// A line of the standings, its columns laid out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    /// ` 1.`, `1-2.`, or `  -` for an entrant without a place.
+    pub place: String,
+    /// The name, padded to the longest.
+    pub name: String,
+    /// The points as written (`3½`), right-aligned in three characters.
+    pub points: String,
+    /// The points: whole ones, and whether a half follows (for the
+    /// plural of the word after them).
+    pub whole: u32,
+    pub half: bool,
+    /// Sonneborn-Berger as written (`4.25`).
+    pub sb: String,
+    pub wins: u32,
+    /// The performance, when asked for and known.
+    pub performance: Option<i64>,
+    /// Withdrawn, with their games annulled.
+    pub annulled: bool,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The English words (the catalogue's, `locales/en/tournaments.ftl`).
+    fn english() -> Words {
+        let w = |s: &str| s.to_string();
+        Words {
+            pts: w("Pts"),
+            sb: w("SB"),
+            won: w("Won"),
+            place: w("Place"),
+            perf: w("Perf"),
+            number: w("#"),
+            name: w("Name"),
+            points: w("Points"),
+            withdrew: w("(withdrew)"),
+            withdrawn_on_time: w("(withdrawn: 3 losses on time)"),
+            withdrew_annulled: w("(withdrew; games annulled)"),
+            withdrawn_on_time_annulled: w("(withdrawn: 3 losses on time; games annulled)"),
+            withdrawn: w("(withdrawn)"),
+            withdrawn_annulled: w("(withdrawn; annulled)"),
+        }
+    }
 
     fn entrant(number: u32, name: &str) -> Entrant {
         Entrant { number, name: name.to_string(), rating: Some(1500.0), left: None }
@@ -510,7 +600,7 @@ mod tests {
         assert_eq!(by(1).cells[4], vec![Mark::ForfeitWin]);
         assert_eq!(by(5).cells[0], vec![Mark::ForfeitLoss]);
         assert_eq!((t.games, t.over), (10, 10));
-        let text = t.text(false);
+        let text = t.text(false, &english());
         let want = "         1 2 3 4 5   Pts    SB  Won  Place
 1  Ann  |*|1|0|0|+|     2  3.00    2      2
 2  Ben  |0|*|1|0|1|     2  2.50    2      3
@@ -519,9 +609,35 @@ mod tests {
 5  Eve  |-|0|1|-|*|     1  1.50    1      5  (withdrew)
 ";
         assert_eq!(text, want);
-        let html = t.html(true);
+        let html = t.html(true, &english());
         assert!(html.is_ascii() && html.lines().all(|l| l.len() < 76), "{html}");
         assert!(html.contains("&#189;"), "½ as a reference: {html}");
+    }
+
+    #[test]
+    fn longer_headings_widen_their_columns_and_keep_them_aligned() {
+        let (e, games) = five();
+        let t = Crosstable::compute(&e, &games);
+        let words = Words {
+            pts: "Очки".into(),
+            sb: "Бергер".into(),
+            won: "Победы".into(),
+            place: "Место".into(),
+            perf: "Перф.".into(),
+            withdrew: "(выбыл)".into(),
+            ..english()
+        };
+        let text = t.text(true, &words);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "         1 2 3 4 5  Очки Бергер Победы  Место  Перф.", "{text}");
+        assert_eq!(lines[4], "4  Dan  |1|1|½|*|+|    3½   5.75      3      1   1767", "{text}");
+        assert!(lines[5].ends_with("  (выбыл)"), "{text}");
+        // Each heading ends a character before its figures, as in English.
+        let end = |line: &str, s: &str| line.find(s).map(|i| line[..i].chars().count() + s.chars().count()).unwrap();
+        assert_eq!(end(lines[0], "Бергер") + 1, end(lines[4], "5.75"), "{text}");
+        assert_eq!(end(lines[0], "Перф.") + 1, lines[4].chars().count(), "{text}");
+        let html = t.html(true, &Words { points: "Очки".into(), ..english() });
+        assert!(html.is_ascii() && html.contains(">&#1054;&#1095;&#1082;&#1080;<"), "{html}");
     }
 
     fn four(results: [u8; 6]) -> Crosstable {
@@ -567,7 +683,7 @@ mod tests {
         ];
         let t = Crosstable::compute(&e, &games);
         assert_eq!(t.rows[0].cells[1], vec![Mark::Win, Mark::Draw]);
-        let text = t.text(false);
+        let text = t.text(false, &english());
         assert!(text.contains("\n1  P1   |**|1½|0.|    1½  3.00    1      2\n"), "{text}");
         assert!(text.starts_with("          1  2  3   Pts"), "{text}");
     }

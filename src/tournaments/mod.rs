@@ -19,7 +19,7 @@ pub mod seating;
 pub mod section;
 pub mod withdrawal;
 
-pub use crosstable::{Crosstable, Entrant, Game, Left, Mark, Place, Row, State};
+pub use crosstable::{Crosstable, Entrant, Game, Left, Mark, Place, Row, Standing, State, Words};
 pub use withdrawal::{Rule, Scoring, Why};
 
 /// The fewest and the most entrants of a section (the store's limits on

@@ -20,9 +20,10 @@ impl Section {
         self.entrants.iter().find(|e| e.number == Some(number))
     }
 
-    /// `Ann` or `Ann & Ben`, the entrant with `number` as others read them.
+    /// `Ann` or `Ann & Ben`, the entrant with `number` as others read them
+    /// (`#3` should there be none: words in no language).
     pub fn shown(&self, number: u32) -> String {
-        self.entrant(number).map_or_else(|| format!("entrant {number}"), EntrantRow::shown)
+        self.entrant(number).map_or_else(|| format!("#{number}"), EntrantRow::shown)
     }
 }
 
@@ -61,9 +62,21 @@ pub fn names(entrants: &[EntrantRow]) -> Vec<(PlayerId, String)> {
     entrants.iter().flat_map(|e| e.members().into_iter().map(|m| (m.id, m.shown()))).collect()
 }
 
-/// The games in play, each with who is to move: `#12, round 3: Ann
-/// against Dan: Ann to move`.
-pub fn waiting(tx: &Tx<'_>, tournament: &TournamentRow, s: &Section) -> Result<Vec<String>, StoreError> {
+/// A game in play and who is to move in it (the bot puts it into words:
+/// `#12, round 3: Ann against Dan: Ann to move`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Waiting {
+    pub game: i64,
+    pub round: u32,
+    /// The entrants, White (team 1) first, as others read them.
+    pub white: String,
+    pub black: String,
+    /// The players to move, by their public names.
+    pub to_move: Vec<String>,
+}
+
+/// The games in play, each with who is to move.
+pub fn waiting(tx: &Tx<'_>, tournament: &TournamentRow, s: &Section) -> Result<Vec<Waiting>, StoreError> {
     let variant = tournament.variant.parse::<Variant>().unwrap_or(Variant::Chess);
     let names = names(&s.entrants);
     let mut out = Vec::new();
@@ -73,14 +86,7 @@ pub fn waiting(tx: &Tx<'_>, tournament: &TournamentRow, s: &Section) -> Result<V
         let movers = Position::from_fen(variant, &row.fen).map(|p| p.sides_to_move()).unwrap_or_default();
         let name = |s: &SeatRow| names.iter().find(|(id, _)| *id == s.player_id).map_or("?".to_string(), |(_, n)| n.clone());
         let to_move: Vec<String> = seats.iter().filter(|x| x.seat.may_act(&movers).is_some()).map(name).collect();
-        out.push(format!(
-            "#{}, round {}: {} against {}: {} to move",
-            g.game.0,
-            g.round,
-            s.shown(g.white),
-            s.shown(g.black),
-            if to_move.is_empty() { "nobody".to_string() } else { to_move.join(" and ") }
-        ));
+        out.push(Waiting { game: g.game.0, round: g.round, white: s.shown(g.white), black: s.shown(g.black), to_move });
     }
     Ok(out)
 }

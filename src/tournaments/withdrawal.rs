@@ -10,24 +10,11 @@
 //!   forfeit.
 //! - ICCF: the finished games stand and every unfinished game is lost by
 //!   forfeit, however few were played.
+//!
+//! The start mail explains the rule in the reader's words (the
+//! catalogue's `tournament-rule`).
 
 pub use crate::store::WithdrawalRule as Rule;
-
-impl Rule {
-    /// The rule in a sentence, for the start mail and the guide.
-    pub fn explained(self) -> &'static str {
-        match self {
-            Rule::Fide => {
-                "An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as \
-                 lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule)."
-            }
-            Rule::Iccf => {
-                "An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every \
-                 game in play counts as lost (ICCF's rule)."
-            }
-        }
-    }
-}
 
 /// Why an entrant left the section.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -99,7 +99,8 @@ pub(super) fn page(pages: &Pages, tx: &Tx<'_>, id: TournamentId, now: DateTime<U
                 .arg("rounds", t.rounds.unwrap_or(0)),
             rated => !t.options.casual,
             time_control => public_game::time_control_words(&pages.timing.control(t.options.days, t.options.moves)),
-            crosstable => minijinja::Value::from_safe_string(s.table.html(false)),
+            // The crosstable in the page's language.
+            crosstable => minijinja::Value::from_safe_string(s.table.html(false, &crate::bot::crosstable_words(pages.language))),
             pairings => pairings,
         },
     )?;

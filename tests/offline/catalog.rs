@@ -252,7 +252,8 @@ fn every_message_renders_in_every_language_with_its_arguments() {
             let missing: Vec<&String> = shown
                 .difference(&theirs[key])
                 .filter(|v| {
-                    let number = plural.contains(&(key.clone(), v.to_string())) || matches!(argument(v, false, 0), fluent_bundle::FluentValue::Number(_));
+                    let number = plural.contains(&(key.clone(), v.to_string()))
+                        || matches!(argument(v, false, 0), fluent_bundle::FluentValue::Number(_));
                     number || !selected[key].contains(*v)
                 })
                 .collect();

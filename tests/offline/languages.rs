@@ -297,3 +297,141 @@ fn the_lobby_settings_and_refusals_answer_in_the_senders_language() {
         }
     }
 }
+
+/// A tournament read in three languages: a German, a Russian and an
+/// English player join one, and each reads their answer, the start mail
+/// with the pairings, the first mail of each game, the crosstables and the
+/// final standings in their own language: each mail says so, and what it
+/// says is the catalogue's text in the reader's language
+/// (`locales/<code>/tournaments.ftl`), made of the reader's words for the
+/// game, the time control, the colours, the results and the dates (those
+/// are translated already: they tell the languages apart while
+/// tournaments.ftl is English in all nine). The crosstable is drawn with
+/// the reader's headings, and the HTML part shows its table where the
+/// text shows it. No key and no variable of the catalogue shows through.
+#[test]
+fn a_tournament_is_read_by_each_entrant_in_their_own_language() {
+    use tandem::i18n::{Arg, Msg};
+    use tandem::rules::{Seat, Variant};
+    use tandem::store::{GameId, TournamentId};
+    const DAY: i64 = 100;
+    const EVE: &str = "eve@example.org";
+    let mut w = World::with_config(&config(&format!("[time]\nday_length_secs = {DAY}\n[reminders]\nenabled = false\n")));
+    w.mail(HANS, "Guten Tag! Ich möchte gerne eine Partie Fernschach spielen.\ngames");
+    w.mail(OLGA, "Добрый день! Я хотела бы сыграть партию в заочные шахматы.\ngames");
+    w.mail(EVE, "Hello! I would like to play some correspondence chess, please.\ngames");
+    w.outbox();
+    let readers = [(HANS, Language::De), (OLGA, Language::Ru), (EVE, Language::En)];
+    for l in [Language::De, Language::Ru] {
+        assert_ne!(Msg::variant(Variant::Chess).text(l), Msg::variant(Variant::Chess).text(Language::En), "{l:?}");
+    }
+    let title = Msg::new("tournament-title").arg("id", 1).arg("name", "Herbst");
+    let subject = |what: &'static str, l: Language| Msg::new("tournament-subject").arg("title", title.clone()).arg("what", what).text(l);
+    // A mail in `l`: it says so, and no key nor variable of the catalogue shows.
+    let in_language = |m: &Received, l: Language| {
+        assert_eq!(content_language(m), l.code(), "{}: {}", m.subject, m.text);
+        let key = regex::Regex::new(r"\b(tournament|crosstable)-[a-z]").unwrap();
+        for part in [&m.subject, &m.text] {
+            assert!(!key.is_match(part) && !part.contains('{') && !part.contains("???"), "to {}: {part}", m.to);
+        }
+    };
+
+    w.ok("org@example.org", "tournament new chess \"Herbst\" players 3 days 30 starts 2026-03-20");
+    let terms = Msg::new("tournament-terms")
+        .arg("variant", Msg::variant(Variant::Chess))
+        .arg("double", "no")
+        .arg("size", Msg::new("tournament-size").arg("n", 3).arg("teams", "no"))
+        .arg("control", Msg::new("time-control-per-move").arg("days", 30))
+        .arg("rated", "rated")
+        .arg("rule", "fide");
+    let starts = Arg::moment(chrono::TimeZone::with_ymd_and_hms(&chrono::Utc, 2026, 3, 20, 0, 0, 0).unwrap());
+    let mut start = Vec::new();
+    for (i, (who, l)) in readers.into_iter().enumerate() {
+        let out = w.ok(who, "join 1");
+        // The last one's answer comes with the section, in one mail.
+        let joined = Msg::new("tournament-joined")
+            .arg("title", title.clone())
+            .arg("terms", terms.clone())
+            .arg("count", i + 1)
+            .arg("max", 3)
+            .arg("min", 3)
+            .arg("starts", starts.clone())
+            .arg("id", 1)
+            .arg("partner", "none")
+            .text(l);
+        let answer = out.iter().find(|m| m.to == who && m.text.contains(&joined)).unwrap_or_else(|| panic!("{l:?}: {joined}\n{out:#?}"));
+        in_language(answer, l);
+        start.extend(out);
+    }
+    for (who, l) in readers {
+        let section =
+            start.iter().find(|m| m.to == who && m.subject == subject("section", l)).unwrap_or_else(|| panic!("{who}: {start:#?}"));
+        in_language(section, l);
+        let intro = Msg::new("tournament-start-intro").arg("title", title.clone()).arg("terms", terms.clone()).text(l);
+        assert!(section.text.contains(&intro), "{l:?}: {}", section.text);
+        assert!(section.text.contains(&Msg::new("tournament-start-ties").text(l)), "{l:?}: {}", section.text);
+        // Two games each, with the reader's colour in each.
+        let seat = |s: Seat| format!(", {} ", Msg::seat(s).text(l));
+        assert!(section.text.contains(&seat(Seat::White)) && section.text.contains(&seat(Seat::Black)), "{l:?}: {}", section.text);
+        let games: Vec<&Received> = start.iter().filter(|m| m.to == who && m.subject.starts_with("[#")).collect();
+        assert_eq!(games.len(), 2, "{who}: {start:#?}");
+        for g in games {
+            in_language(g, l);
+            let round = (1..=3).find(|r| {
+                let headline = Msg::new("tournament-game-started").arg("round", *r).arg("title", title.clone()).text(l);
+                let footer =
+                    Msg::new("tournament-game-footer").arg("name", "Herbst").arg("id", 1).arg("round", *r).arg("rounds", 3).text(l);
+                g.text.contains(&headline) && g.text.trim_end().ends_with(&footer)
+            });
+            assert!(round.is_some(), "{l:?}: {}", g.text);
+        }
+    }
+    // Every game ends, Black resigning, a crosstable after each (a day apart).
+    let pairings = w.bot.store().transaction(|tx| tx.tournament_games(TournamentId(1))).unwrap();
+    assert_eq!(pairings.len(), 3);
+    let mut now = 1000;
+    let mut tables = Vec::new();
+    for g in &pairings {
+        let seats = w.bot.store().transaction(|tx| tx.seats(GameId(g.game.0))).unwrap();
+        let black = seats.iter().find(|s| s.seat == Seat::Black).unwrap().address.clone();
+        now += 2 * DAY;
+        w.ok_at(&black, &format!("game {}\nresign", g.game.0), now);
+        w.tick(now);
+        tables.extend(w.outbox().into_iter().filter(|m| !m.subject.starts_with("[#")));
+    }
+    let (finished, section) = w
+        .bot
+        .store()
+        .transaction(|tx| {
+            let t = tx.tournament(TournamentId(1))?.unwrap();
+            Ok::<_, tandem::store::StoreError>((t.status, tandem::tournaments::section::section(tx, &t)?))
+        })
+        .unwrap();
+    assert_eq!(finished, tandem::store::TournamentStatus::Finished);
+    let white_wins = |l: Language| Msg::new("outcome-win").arg("winner", "white").arg("how", "resignation").text(l);
+    for (who, l) in readers {
+        let mine: Vec<&Received> = tables.iter().filter(|m| m.to == who).collect();
+        assert_eq!(mine.len(), 3, "{who}: two crosstables and the final standings: {tables:#?}");
+        let words = tandem::bot::crosstable_words(l);
+        for m in &mine {
+            in_language(m, l);
+            // The headings in the reader's words, the legend too.
+            let head = m.text.lines().find(|line| line.contains(&words.pts)).unwrap_or_else(|| panic!("{l:?}: {}", m.text));
+            assert!([&words.sb, &words.won, &words.place].iter().all(|h| head.contains(h.as_str())), "{l:?}: {head}");
+            assert!(m.text.contains(&Msg::new("crosstable-legend").text(l)), "{l:?}: {}", m.text);
+            // The HTML part shows the table where the text shows the crosstable.
+            let html = m.html.as_deref().unwrap_or_default();
+            assert!(html.contains("<table") && !html.contains("|*|"), "{l:?}: {html}");
+        }
+        let first = Msg::new("crosstable-subject").arg("title", title.clone()).arg("over", 1).arg("total", 3).text(l);
+        let first = mine.iter().find(|m| m.subject == first).unwrap_or_else(|| panic!("{l:?}: {first}: {mine:#?}"));
+        assert!(first.text.contains(&format!(" ({})", white_wins(l))), "{l:?}: the result in words: {}", first.text);
+        // The final standings: the subject, the table and the lines as the catalogue writes them.
+        let last = mine.iter().find(|m| m.subject == subject("final", l)).unwrap_or_else(|| panic!("{l:?}: {mine:#?}"));
+        assert!(last.text.starts_with(&Msg::new("crosstable-final-intro").arg("title", title.clone()).text(l)), "{}", last.text);
+        assert!(last.text.contains(&section.table.text(true, &words)), "{l:?}: {}", last.text);
+        for line in tandem::bot::tournament_standings(&section.table, true) {
+            assert!(last.text.contains(&format!("\n{}\n", line.text(l))), "{l:?}: {}\n{}", line.text(l), last.text);
+        }
+    }
+}

@@ -635,7 +635,10 @@ fn descriptions() {
     assert_eq!(d("Te4"), "White's e2 tandem advanced to e4");
     assert_eq!(d("Nf3"), "White's knight moved from g1 to f3");
     let q = pos("4k3/8/8/8/8/4T3/8/4K3 w - - 0 2");
-    assert_eq!(q.describe(&q.parse("e5^").unwrap()).to_string(), "White's e3 tandem rocketed: one pawn stepped back to e2, the other jumped to e5");
+    assert_eq!(
+        q.describe(&q.parse("e5^").unwrap()).to_string(),
+        "White's e3 tandem rocketed: one pawn stepped back to e2, the other jumped to e5"
+    );
     let q = pos("4k3/8/8/2t1p3/3T4/8/8/4K3 w - - 0 2");
     assert_eq!(q.describe(&q.parse("Txc5").unwrap()).to_string(), "White's d4 tandem captured on c5, capturing a tandem of two pawns");
     assert_eq!(q.describe(&q.parse("dxe5").unwrap()).to_string(), "one pawn of White's d4 tandem captured on e5, capturing a pawn");

@@ -184,7 +184,7 @@ impl Session<'_, '_> {
                     game_id => id.0,
                     your_side => crate::i18n::Msg::seat(seat.seat),
                     others => lineup,
-                    time_control => crate::bot::game::time_control(&self.cx.timing.control(days, moves)),
+                    time_control => crate::bot::describe::time_control(&self.cx.timing.control(days, moves)),
                     rated => rated,
                     from_position => from.is_some(),
                     private => private,

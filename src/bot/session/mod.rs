@@ -629,7 +629,7 @@ impl Session<'_, '_> {
         };
         let context = context! {
             deadline => self.cx.timing.deadline_words(clock.schedule.deadline),
-            time_control => super::game::time_control(&clock.control),
+            time_control => super::describe::time_control(&clock.control),
             paused_until => clock.paused_until.map(|t| self.cx.timing.deadline_words(t)),
         };
         (context, Some(clock.clone()))

@@ -11,17 +11,17 @@ use minijinja::context;
 use super::challenge::{bad_address, check_time_control, variant_named};
 use super::{internal, Refusal, Session, Step};
 use crate::bot::limits;
-use crate::bot::tournament::{self, describe, letter_to, notice_to, section, teams, title};
+use crate::bot::tournament::{self, describe, letter_to, notice_to, section, subject, teams, title, variant_msg, yes_no};
 use crate::clocks::clock::PARTNER_DAYS;
 use crate::command::{TournamentCommand, TournamentSpec};
 use crate::config::AuthMode;
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 use crate::mail::mailbox_address;
 use crate::rules::{Position, Variant};
 use crate::store::{
     check_public_name, Asked, EntrantRow, MailKind, Member, NewTournament, TournamentId, TournamentOptions, TournamentRow, TournamentStatus,
 };
-use crate::tournaments::{crosstable, Scoring, Why, MAX_ENTRANTS, MIN_ENTRANTS};
+use crate::tournaments::{Scoring, Why, MAX_ENTRANTS, MIN_ENTRANTS};
 
 /// How far ahead a start date may be.
 const MAX_DAYS_AHEAD: i64 = 365;
@@ -42,11 +42,6 @@ impl Session<'_, '_> {
         }
     }
 
-    /// The tournament's game, in words.
-    fn variant_msg(t: &TournamentRow) -> Msg {
-        Msg::new("variant").arg("v", t.variant.as_str())
-    }
-
     /// The tournament numbered `id`, or a refusal.
     fn tournament_row(&self, id: u64) -> Step<TournamentRow> {
         let found = i64::try_from(id).ok().map(TournamentId).map(|id| self.tx.tournament(id)).transpose()?.flatten();
@@ -65,9 +60,10 @@ impl Session<'_, '_> {
         Err(Refusal::new(problem.arg("id", id)).into())
     }
 
-    /// The answer to the sender about tournament `t`.
-    pub(super) fn answer(&mut self, t: &TournamentRow, subject: &str, text: &str) {
-        let l = self.reply("notice.txt", context! { subject => format!("{}: {subject}", title(t)), text => text });
+    /// The answer to the sender about tournament `t`: its subject says
+    /// `what` it is (a selector of `tournament-subject`).
+    pub(super) fn answer(&mut self, t: &TournamentRow, what: &str, text: Msg) {
+        let l = self.reply("notice.txt", context! { subject => subject(t, what), text => text });
         self.letters.push(l);
     }
 
@@ -110,29 +106,16 @@ impl Session<'_, '_> {
         let new = NewTournament { name: &name, variant: variant.name(), organiser: self.sender.id, options: &options, starts_at: s.starts };
         let id = self.tx.create_tournament(&new, self.cx.now)?;
         let t = self.tx.tournament(id)?.ok_or_else(|| internal("the tournament could not be read back".into()))?;
-        let join = if teams(&t) {
-            format!("\"join {0} with PARTNER\" (a team of two; the partner confirms)", id.0)
-        } else {
-            format!("\"join {}\"", id.0)
-        };
-        let start = match t.starts_at {
-            Some(at) => format!(
-                "It starts on {}, or before: when {max} have joined, or when you write \"start {}\" once {min} have.",
-                self.cx.timing.format(at),
-                id.0
-            ),
-            None => format!("It starts when {max} have joined, or when you write \"start {}\" once {min} have.", id.0),
-        };
-        let text = format!(
-            "{} is open: {}.\n\nPlayers join by writing {join} to {}. {start}\n\nYou organise it; to play in it too, join it as well. \
-             \"tournament {}\" shows who has joined; \"leave {}\" calls it off before the start.",
-            title(&t),
-            describe(&self.cx, &t),
-            self.cx.bot.address,
-            id.0,
-            id.0
-        );
-        self.answer(&t, "open", &text);
+        let text = Msg::new("tournament-opened")
+            .arg("title", title(&t))
+            .arg("terms", describe(&self.cx, &t))
+            .arg("id", id.0)
+            .arg("teams", yes_no(teams(&t)))
+            .arg("bot", self.cx.bot.address.as_str())
+            .arg("starts", moment_or_none(t.starts_at))
+            .arg("min", min)
+            .arg("max", max);
+        self.answer(&t, "open", text);
         self.done.push(format!("created tournament #{}", id.0));
         Ok(())
     }
@@ -140,20 +123,24 @@ impl Session<'_, '_> {
     // ----- tournaments, tournament N -----
 
     fn tournaments(&mut self) -> Step {
-        let line = |s: &Session<'_, '_>, t: &TournamentRow| -> Step<String> {
+        let line = |s: &Session<'_, '_>, t: &TournamentRow| -> Step<Msg> {
             let entrants = s.tx.entrants(t.id)?;
             let state = match t.status {
-                TournamentStatus::Open => {
-                    let starts = t.starts_at.map(|at| format!(", starts {}", s.cx.timing.format(at))).unwrap_or_default();
-                    format!("open, {} of at most {} joined{starts}", entrants.len(), t.options.max)
-                }
-                TournamentStatus::Running => format!("running, {} entrants", entrants.len()),
-                TournamentStatus::Finished => "finished".to_string(),
-                TournamentStatus::Cancelled => "called off".to_string(),
+                TournamentStatus::Open => Msg::new("tournament-state-open")
+                    .arg("joined", entrants.len())
+                    .arg("max", t.options.max)
+                    .arg("starts", moment_or_none(t.starts_at)),
+                TournamentStatus::Running => Msg::new("tournament-state-running").arg("count", entrants.len()),
+                TournamentStatus::Finished => Msg::new("tournament-state-finished"),
+                TournamentStatus::Cancelled => Msg::new("tournament-state-called-off"),
             };
-            let me = if t.organiser == s.sender.id { "; you organise it" } else { "" };
-            let plays = if entrants.iter().any(|e| e.has(s.sender.id)) { "; you play in it" } else { "" };
-            Ok(format!("#{} {}: {}; {state}{me}{plays}", t.id.0, t.name, describe(&s.cx, t)))
+            Ok(Msg::new("tournament-list-line")
+                .arg("id", t.id.0)
+                .arg("name", t.name.as_str())
+                .arg("terms", describe(&s.cx, t))
+                .arg("state", state)
+                .arg("mine", yes_no(t.organiser == s.sender.id))
+                .arg("playing", yes_no(entrants.iter().any(|e| e.has(s.sender.id)))))
         };
         let mut open = Vec::new();
         for t in self.tx.tournaments_with_status(TournamentStatus::Open, LISTED)? {
@@ -172,17 +159,24 @@ impl Session<'_, '_> {
     fn tournament_show(&mut self, id: u64) -> Step {
         let t = self.tournament_row(id)?;
         let organiser = self.tx.player(t.organiser)?.map_or_else(|| "?".to_string(), |p| p.public_name());
+        let what = match t.status {
+            TournamentStatus::Open => "entrants",
+            TournamentStatus::Running => "crosstable",
+            TournamentStatus::Finished => "final",
+            TournamentStatus::Cancelled => "called-off",
+        };
         let mut context = vec![
-            ("title", minijinja::Value::from(title(&t))),
-            ("description", describe(&self.cx, &t).into()),
+            ("title", minijinja::Value::from_serialize(title(&t))),
+            ("description", minijinja::Value::from_serialize(describe(&self.cx, &t))),
+            ("what", what.into()),
             ("organiser", organiser.into()),
             ("status", t.status.as_str().into()),
             ("id", t.id.0.into()),
             ("min", t.options.min.into()),
             ("max", t.options.max.into()),
             ("teams", teams(&t).into()),
-            ("starts", t.starts_at.map(|at| self.cx.timing.format(at)).into()),
-            ("ended", t.ended_at.map(|at| self.cx.timing.format(at)).into()),
+            ("starts", t.starts_at.map(|at| minijinja::Value::from_serialize(Arg::moment(at))).into()),
+            ("ended", t.ended_at.map(|at| minijinja::Value::from_serialize(Arg::moment(at))).into()),
         ];
         let mut passages = Vec::new();
         match t.status {
@@ -190,11 +184,13 @@ impl Session<'_, '_> {
                 let variant = t.variant.parse::<Variant>().unwrap_or(Variant::Chess);
                 let mut lines = Vec::new();
                 for (i, e) in self.tx.entrants(t.id)?.iter().enumerate() {
-                    let wait = match (&e.partner, e.confirmed_at) {
-                        (Some(p), None) => format!(" (waiting for {} to confirm)", p.shown()),
-                        _ => String::new(),
-                    };
-                    lines.push(format!("{:>2}. {} ({}){wait}", i + 1, e.shown(), self.rating_shown(e, variant)?));
+                    let line = format!("{:>2}. {} ({})", i + 1, e.shown(), self.rating_shown(e, variant)?);
+                    lines.push(match (&e.partner, e.confirmed_at) {
+                        (Some(p), None) => minijinja::Value::from_serialize(
+                            Msg::new("tournament-entrant-waiting").arg("line", line).arg("partner", p.shown()),
+                        ),
+                        _ => minijinja::Value::from(line),
+                    });
                 }
                 context.push(("joined", lines.len().into()));
                 context.push(("entrants", lines.into()));
@@ -202,12 +198,15 @@ impl Session<'_, '_> {
             TournamentStatus::Running | TournamentStatus::Finished => {
                 let s = section(self.tx, &t)?;
                 let finished = t.status == TournamentStatus::Finished;
-                let text = s.table.text(finished);
-                passages.push((text.clone(), s.table.html(finished)));
+                // In the sender's words: the answer is written in their language.
+                let words = tournament::crosstable_words(self.language());
+                let text = s.table.text(finished, &words);
+                passages.push((text.clone(), s.table.html(finished, &words)));
+                let waiting: Vec<Msg> =
+                    crate::tournaments::section::waiting(self.tx, &t, &s)?.iter().map(tournament::waiting_line).collect();
                 context.push(("crosstable", text.into()));
-                context.push(("legend", crosstable::LEGEND.into()));
-                context.push(("standings", s.table.standings(finished).into()));
-                context.push(("waiting", crate::tournaments::section::waiting(self.tx, &t, &s)?.into()));
+                context.push(("standings", minijinja::Value::from_serialize(tournament::standings(&s.table, finished))));
+                context.push(("waiting", minijinja::Value::from_serialize(waiting)));
             }
             TournamentStatus::Cancelled => {}
         }
@@ -259,11 +258,9 @@ impl Session<'_, '_> {
             return Err(Refusal::new(Msg::new("refuse-join-already").arg("id", id).arg("waiting", waiting)).into());
         }
         let partner = match (teams(&t), partner) {
-            (true, None) => {
-                return Err(Refusal::new(Msg::new("refuse-join-teams").arg("variant", Self::variant_msg(&t)).arg("id", id)).into())
-            }
+            (true, None) => return Err(Refusal::new(Msg::new("refuse-join-teams").arg("variant", variant_msg(&t)).arg("id", id)).into()),
             (false, Some(_)) => {
-                return Err(Refusal::new(Msg::new("refuse-join-single").arg("variant", Self::variant_msg(&t)).arg("id", id)).into())
+                return Err(Refusal::new(Msg::new("refuse-join-single").arg("variant", variant_msg(&t)).arg("id", id)).into())
             }
             (_, p) => p,
         };
@@ -297,10 +294,10 @@ impl Session<'_, '_> {
         self.tx.add_entrant(t.id, me.id, partner.as_ref().map(|p| p.id), self.cx.now)?;
         self.done.push(format!("joined tournament #{id}"));
         let Some(partner) = partner else {
-            self.answer(&t, "you joined", &self.joined_text(&t, entries.len() + 1));
+            self.answer(&t, "joined", self.joined_text(&t, entries.len() + 1, None));
             return self.after_join(&t);
         };
-        let wait = format!("{PARTNER_DAYS} days");
+        let wait = Msg::duration(u64::from(PARTNER_DAYS) * 86_400);
         let mut invite = letter_to(
             &Member { id: partner.id, address: partner.address.clone(), chosen: partner.public_name.clone() },
             "tournament_partner.txt",
@@ -311,18 +308,17 @@ impl Session<'_, '_> {
                 description => describe(&self.cx, &t),
                 double => t.options.double,
                 id => t.id.0,
-                wait => wait,
+                wait => wait.clone(),
             },
         );
         invite.counts_as = MailKind::Invitation;
         self.letters.push(invite);
-        let text = format!(
-            "You asked {} to play with you in {}. Your team's place is kept for {wait}: it is in the tournament once they confirm \
-             (they reply \"join {id}\").",
-            partner.address,
-            title(&t)
-        );
-        self.answer(&t, "waiting for your partner", &text);
+        let text = Msg::new("tournament-partner-asked")
+            .arg("address", partner.address.as_str())
+            .arg("title", title(&t))
+            .arg("wait", wait)
+            .arg("id", id);
+        self.answer(&t, "waiting-partner", text);
         Ok(())
     }
 
@@ -330,33 +326,30 @@ impl Session<'_, '_> {
     fn confirm_partner(&mut self, t: &TournamentRow, e: &EntrantRow) -> Step {
         self.tx.confirm_entrant(e.id, self.cx.now)?;
         let count = self.tx.entrants(t.id)?.len();
-        let text = format!("{} You play as a team with {}.", self.joined_text(t, count), e.player.shown());
-        self.answer(t, "you joined", &text);
+        let text = self.joined_text(t, count, Some(e.player.shown()));
+        self.answer(t, "joined", text);
         let l = notice_to(
             &e.player,
-            &format!("{}: your team is in", title(t)),
-            &format!("{} confirmed: you play {} as a team.", self.sender.public_name(), title(t)),
+            subject(t, "team-in"),
+            Msg::new("tournament-team-confirmed").arg("name", self.sender.public_name()).arg("title", title(t)),
         );
         self.letters.push(l);
         self.done.push(format!("confirmed a team in tournament #{}", t.id.0));
         self.after_join(t)
     }
 
-    fn joined_text(&self, t: &TournamentRow, count: usize) -> String {
-        let when = match t.starts_at {
-            Some(at) => {
-                format!("on {}, or before when {} have joined or the organiser starts it", self.cx.timing.format(at), t.options.max)
-            }
-            None => format!("when {} have joined, or when the organiser starts it (once {} have)", t.options.max, t.options.min),
-        };
-        format!(
-            "You joined {}: {}. Entrants so far: {count} of at most {}. It starts {when}; you then get one mail with \
-             your pairings, and a mail for each of your games. \"leave {}\" takes you out before the start.",
-            title(t),
-            describe(&self.cx, t),
-            t.options.max,
-            t.id.0
-        )
+    /// What one who joined reads: the tournament, how many have joined,
+    /// when it starts; `partner`: the team's partner, who confirmed.
+    fn joined_text(&self, t: &TournamentRow, count: usize, partner: Option<String>) -> Msg {
+        Msg::new("tournament-joined")
+            .arg("title", title(t))
+            .arg("terms", describe(&self.cx, t))
+            .arg("count", count)
+            .arg("max", t.options.max)
+            .arg("min", t.options.min)
+            .arg("starts", moment_or_none(t.starts_at))
+            .arg("id", t.id.0)
+            .arg("partner", partner.unwrap_or_else(|| "none".to_string()))
     }
 
     /// After an entry became whole: a full tournament starts; the organiser
@@ -370,14 +363,14 @@ impl Session<'_, '_> {
         }
         if confirmed == t.options.min && t.organiser != self.sender.id {
             if let Some(o) = self.tx.player(t.organiser)? {
-                let text = format!(
-                    "{} has {confirmed} entrants, the fewest it needs: write \"start {}\" to start it{}.",
-                    title(t),
-                    t.id.0,
-                    if confirmed < t.options.max { format!(", or wait for more (up to {})", t.options.max) } else { String::new() }
-                );
+                let text = Msg::new("tournament-ready")
+                    .arg("title", title(t))
+                    .arg("count", confirmed)
+                    .arg("id", t.id.0)
+                    .arg("more", yes_no(confirmed < t.options.max))
+                    .arg("max", t.options.max);
                 let m = Member { id: o.id, address: o.address.clone(), chosen: o.public_name.clone() };
-                self.letters.push(notice_to(&m, &format!("{}: ready to start", title(t)), &text));
+                self.letters.push(notice_to(&m, subject(t, "ready"), text));
             }
         }
         Ok(())
@@ -387,12 +380,12 @@ impl Session<'_, '_> {
         self.authorize_player()?;
         let t = self.open_tournament(id, "leave")?;
         if t.organiser == self.sender.id {
-            let why = format!("Its organiser, {}, left it.", self.sender.public_name());
-            let letters = tournament::cancel(self.tx, &self.cx, &t, &why)?;
+            let why = Msg::new("tournament-why-organiser-left").arg("name", self.sender.public_name());
+            let letters = tournament::cancel(self.tx, &self.cx, &t, why)?;
             let told = letters.iter().filter(|l| l.to != self.sender.address).count();
             self.letters.extend(letters.into_iter().filter(|l| l.to != self.sender.address));
-            let text = format!("You organised {}: as you leave it, it is called off, and its entrants are told ({told} mails).", title(&t));
-            self.answer(&t, "called off", &text);
+            let text = Msg::new("tournament-organiser-left").arg("title", title(&t)).arg("told", told);
+            self.answer(&t, "called-off", text);
             self.done.push(format!("called off tournament #{id}"));
             return Ok(());
         }
@@ -402,14 +395,12 @@ impl Session<'_, '_> {
         self.tx.remove_entrant(e.id)?;
         let me = self.sender.public_name();
         for other in e.members().into_iter().filter(|m| m.id != self.sender.id) {
-            let text = if e.partner.as_ref().is_some_and(|p| p.id == self.sender.id) && e.confirmed_at.is_none() {
-                format!("{me} does not play with you in {}: your entry is withdrawn. Join again with another partner.", title(&t))
-            } else {
-                format!("{me} left {}: your team's entry is withdrawn.", title(&t))
-            };
-            self.letters.push(notice_to(other, &format!("{}: your team left", title(&t)), &text));
+            let refused = e.partner.as_ref().is_some_and(|p| p.id == self.sender.id) && e.confirmed_at.is_none();
+            let key = if refused { "tournament-partner-refused" } else { "tournament-team-left" };
+            let text = Msg::new(key).arg("name", me.as_str()).arg("title", title(&t));
+            self.letters.push(notice_to(other, subject(&t, "team-left"), text));
         }
-        self.answer(&t, "you left", &format!("You are no longer in {}.", title(&t)));
+        self.answer(&t, "left", Msg::new("tournament-you-left").arg("title", title(&t)));
         self.done.push(format!("left tournament #{id}"));
         Ok(())
     }
@@ -444,17 +435,19 @@ impl Session<'_, '_> {
         }
         let (scoring, letters) = tournament::withdraw(self.tx, &self.cx, &t, &e, Why::Withdrew)?;
         let ended = letters.iter().filter_map(|l| l.game).collect::<std::collections::BTreeSet<_>>().len();
-        let counts = match scoring {
-            Scoring::Annulled => {
-                "You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule)."
-            }
-            Scoring::RestLost => "Your finished games stand; the games that were still in play count as lost.",
-        };
-        let text = format!("You withdrew from {}. {ended} games in play ended. {counts}", title(&t));
+        let text = Msg::new("tournament-withdrew")
+            .arg("title", title(&t))
+            .arg("ended", ended)
+            .arg("annulled", yes_no(scoring == Scoring::Annulled));
         // The answer first: it gives the mail its subject.
-        self.answer(&t, "you withdrew", &text);
+        self.answer(&t, "withdrew", text);
         self.letters.extend(letters);
         self.done.push(format!("withdrew from tournament #{id}"));
         Ok(())
     }
+}
+
+/// A moment as the reader's language writes it, or `none`.
+pub(super) fn moment_or_none(at: Option<chrono::DateTime<chrono::Utc>>) -> Arg {
+    at.map_or(Arg::from("none"), Arg::moment)
 }

@@ -8,8 +8,9 @@
 use minijinja::context;
 
 use super::{internal, News, Refusal, Session, Step};
+use crate::bot::describe::time_control;
 use crate::bot::letters::{enqueue, Letter};
-use crate::bot::tournament::{self, describe, letter_to, notice_to, title};
+use crate::bot::tournament::{self, describe, letter_to, notice_to, subject, title};
 use crate::bot::{BotError, Ctx};
 use crate::i18n::Msg;
 use crate::mail::Inbound;
@@ -33,13 +34,11 @@ impl Session<'_, '_> {
                 continue;
             }
             tx.remove_entrant(e.id)?;
-            let text = format!(
-                "{} started before {} confirmed, so your team is not in it.",
-                title(t),
-                e.partner.as_ref().map_or("your partner".to_string(), Member::shown)
-            );
+            let text = Msg::new("tournament-team-out")
+                .arg("title", title(t))
+                .arg("partner", e.partner.as_ref().map_or("none".to_string(), Member::shown));
             for m in e.members() {
-                self.send(notice_to(m, &format!("{}: your team is not in it", title(t)), &text))?;
+                self.send(notice_to(m, subject(t, "team-out"), text.clone()))?;
             }
         }
         let n = entrants.len() as u32;
@@ -94,11 +93,13 @@ impl Session<'_, '_> {
         tx.set_tournament_status(t.id, TournamentStatus::Running, now)?;
         // Each game's first mail to each of its players, as after the last
         // acceptance of a challenge, in a thread of its own.
+        let fallback = self.cx.bot.language;
         for (game, p) in &games {
             let g = self.load(*game)?;
-            let headline = format!("The game has started: round {} of {}.", p.round, title(t));
+            let headline = Msg::new("tournament-game-started").arg("round", p.round).arg("title", title(t));
+            let headline = |s: &crate::store::SeatRow, _: bool| headline.text(super::news::reader_language(s, fallback));
             for seat in &g.seats {
-                let mut l = self.position_letter(&g, seat, &News::same(&|_, _| headline.clone()), &[], true)?;
+                let mut l = self.position_letter(&g, seat, &News::same(&headline), &[], true)?;
                 l.answering = None;
                 self.send(l)?;
             }
@@ -106,7 +107,7 @@ impl Session<'_, '_> {
         // The section, to every entrant.
         let lines: Vec<String> =
             entrants.iter().zip(&shown_ratings).map(|(e, r)| format!("{:>2}. {} ({r})", e.number.unwrap_or(0), e.shown())).collect();
-        let control = self.cx.timing.control(t.options.days, t.options.moves).describe();
+        let control = time_control(&self.cx.timing.control(t.options.days, t.options.moves));
         for e in &entrants {
             for m in e.members() {
                 let mine = self.games_of(m.id, e, &entrants, &shown_ratings, &games)?;
@@ -124,7 +125,7 @@ impl Session<'_, '_> {
                         games => mine,
                         time_control => control,
                         casual => t.options.casual,
-                        withdrawal_rule => t.options.withdrawals.explained(),
+                        withdrawal_rule => Msg::new("tournament-rule").arg("rule", t.options.withdrawals.name()),
                     },
                 );
                 if m.id == self.sender.id {
@@ -134,17 +135,16 @@ impl Session<'_, '_> {
                 }
             }
         }
-        let text = format!(
-            "{} has started: {n} entrants, {} games in {rounds} rounds, all begun now. Each entrant gets the section in one mail, \
-             and each player a mail for each of their games.",
-            title(t),
-            games.len()
-        );
+        let text = Msg::new("tournament-started").arg("title", title(t)).arg("count", n).arg("games", games.len()).arg("rounds", rounds);
         if t.organiser == self.sender.id {
-            self.answer(t, "started", &text);
+            self.answer(t, "started", text);
         } else if let Some(o) = tx.player(t.organiser)? {
             let m = Member { id: o.id, address: o.address, chosen: o.public_name };
-            self.send(notice_to(&m, &format!("{}: started", title(t)), &format!("{} was full. {text}", title(t))))?;
+            self.send(notice_to(
+                &m,
+                subject(t, "started"),
+                Msg::new("tournament-started-full").arg("title", title(t)).arg("started", text),
+            ))?;
         }
         Ok(games.len())
     }
@@ -158,21 +158,21 @@ impl Session<'_, '_> {
         entrants: &[EntrantRow],
         ratings: &[String],
         games: &[(GameId, berger::Pairing)],
-    ) -> Step<Vec<String>> {
+    ) -> Step<Vec<Msg>> {
         let no = e.number.unwrap_or(0);
         let mut out = Vec::new();
         for (game, p) in games.iter().filter(|(_, p)| p.white == no || p.black == no) {
             let other = if p.white == no { p.black } else { p.white };
-            let seat = self.tx.seats(*game)?.into_iter().find(|s| s.player_id == player).map(|s| s.seat.title());
+            let seat = self.tx.seats(*game)?.into_iter().find(|s| s.player_id == player).map(|s| s.seat);
             let o = &entrants[other as usize - 1];
-            out.push(format!(
-                "Round {}: game #{}, {} against {} ({})",
-                p.round,
-                game.0,
-                seat.unwrap_or("?"),
-                o.shown(),
-                ratings[other as usize - 1]
-            ));
+            out.push(
+                Msg::new("tournament-start-game")
+                    .arg("round", p.round)
+                    .arg("id", game.0)
+                    .arg("seat", seat.map_or(Msg::new("name").arg("name", "?"), Msg::seat))
+                    .arg("name", o.shown())
+                    .arg("rating", ratings[other as usize - 1].as_str()),
+            );
         }
         Ok(out)
     }
@@ -205,8 +205,8 @@ impl Session<'_, '_> {
 pub(crate) fn start_at_date(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow) -> Result<String, BotError> {
     let confirmed = tx.entrants(t.id)?.iter().filter(|e| e.confirmed_at.is_some()).count() as u32;
     if confirmed < t.options.min {
-        let why = format!("On its start date {confirmed} had joined; it needed {}.", t.options.min);
-        for l in tournament::cancel(tx, cx, t, &why)? {
+        let why = Msg::new("tournament-why-too-few").arg("joined", confirmed).arg("min", t.options.min);
+        for l in tournament::cancel(tx, cx, t, why)? {
             enqueue(tx, cx, l.generated())?;
         }
         return Ok(format!("tournament #{} called off at its start date: {confirmed} entrants", t.id.0));
@@ -221,7 +221,7 @@ pub(crate) fn start_at_date(tx: &Tx<'_>, cx: &Ctx<'_>, t: &TournamentRow) -> Res
         Err(super::Failure::Bot(e)) => return Err(e),
         // What would refuse `start N` (a tournament that cannot start) calls it off.
         Err(super::Failure::Refused(r)) => {
-            for l in tournament::cancel(tx, cx, t, &format!("It could not start at its date: {}.", r.logged()))? {
+            for l in tournament::cancel(tx, cx, t, Msg::new("tournament-why-no-start").arg("problem", r.problem.clone()))? {
                 enqueue(tx, cx, l.generated())?;
             }
             return Ok(format!("tournament #{} called off at its start date: {}", t.id.0, r.logged()));
