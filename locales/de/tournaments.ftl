@@ -1,423 +1,360 @@
-# Tournaments: the answers to the tournament commands, a tournament's
-# mails (the invitation of a partner, the start, the crosstables, the final
-# standings), withdrawals and tournaments called off.
-# English is the source; every other language has the same keys.
+# Turniere: die Antworten auf die Turnierbefehle, die Mails eines Turniers
+# (die Einladung eines Partners, der Start, die Kreuztabellen, der
+# Endstand), Rückzüge und abgesagte Turniere.
+# Gleiche Schlüssel wie im Englischen.
 
-## Words used in many tournament mails
+## Wörter für viele Turniermails
 
-# How mails name a tournament: "Tournament #3, Spring Open". $name: the
-# name its organiser gave it.
-tournament-title = Tournament #{ $id }, { $name }
+# Wie die Mails ein Turnier nennen: "Turnier #3, Frühjahr". $name: der
+# Name, den der Veranstalter ihm gegeben hat.
+tournament-title = Turnier #{ $id }, { $name }
 
-# What a tournament is, in a line: "Chess, single round robin, 3 to 16
-# entrants, 3 days per move, rated, FIDE withdrawal rule". $variant: the
-# game; $double: yes for a double round robin (each pair plays twice),
-# else no; $size: tournament-size or tournament-size-range; $control: the
-# time control ("3 days per move"); $rated: rated or casual; $rule: fide
-# or iccf (whose rule applies when an entrant withdraws).
+# Ein Turnier in einer Zeile: "Schach, einfaches Rundenturnier, 3 bis 16
+# Teilnehmer, 3 Tage pro Zug, gewertet, Rückzugsregel der FIDE". $double:
+# yes für ein doppelrundiges Turnier, sonst no; $size: tournament-size oder
+# tournament-size-range; $rated: rated oder casual; $rule: fide oder iccf.
 tournament-terms =
     { $variant }, { $double ->
-        [yes] double round robin
-       *[no] single round robin
+        [yes] doppelrundiges Rundenturnier
+       *[no] einfaches Rundenturnier
     }, { $size }, { $control }, { $rated ->
-        [casual] casual
-       *[rated] rated
-    }, { $rule ->
+        [casual] ungewertet
+       *[rated] gewertet
+    }, Rückzugsregel der { $rule ->
         [iccf] ICCF
        *[fide] FIDE
-    } withdrawal rule
-# Exactly $n entrants; $teams: yes when they are teams of two, else no.
+    }
+# Genau $n Teilnehmer; $teams: yes bei Zweierteams, sonst no.
 tournament-size =
     { $teams ->
         [yes] { $n ->
-            [one] { $n } team of two
-           *[other] { $n } teams of two
+            [one] { $n } Zweierteam
+           *[other] { $n } Zweierteams
         }
        *[no] { $n ->
-            [one] { $n } entrant
-           *[other] { $n } entrants
+            [one] { $n } Teilnehmer
+           *[other] { $n } Teilnehmer
         }
     }
-# From $min to $max entrants; $teams: yes when they are teams of two.
+# $min bis $max Teilnehmer; $teams: yes bei Zweierteams.
 tournament-size-range =
     { $teams ->
-        [yes] { $min } to { $max } teams of two
-       *[no] { $min } to { $max } entrants
+        [yes] { $min } bis { $max } Zweierteams
+       *[no] { $min } bis { $max } Teilnehmer
     }
 
-# The subject of a mail about a tournament: its title (tournament-title),
-# then what the mail is. $what: open (the answer to "tournament new"),
-# joined, waiting-partner (the answer to one who named a partner), team-in
-# (their partner confirmed), ready (to the organiser: enough have joined),
-# called-off, team-left (a partner left), left, started, withdrew,
-# team-out (a team whose partner did not confirm before the start),
-# partner-late (the partner did not confirm in time), entrants (the answer
-# to "tournament N" before the start), crosstable (the same, after it),
-# final (the final standings), section (the start mail with the pairings).
+# Der Betreff einer Mail zu einem Turnier: sein Titel, dann worum es geht.
 tournament-subject =
     { $title }: { $what ->
-        [joined] you joined
-        [waiting-partner] waiting for your partner
-        [team-in] your team is in
-        [ready] ready to start
-        [called-off] called off
-        [team-left] your team left
-        [left] you left
-        [started] started
-        [withdrew] you withdrew
-        [team-out] your team is not in it
-        [partner-late] your partner did not confirm
-        [entrants] entrants
-        [crosstable] crosstable
-        [final] final standings
-        [section] it has started
-       *[open] open
+        [joined] Sie sind gemeldet
+        [waiting-partner] wartet auf Ihren Partner
+        [team-in] Ihr Team ist dabei
+        [ready] bereit zum Start
+        [called-off] abgesagt
+        [team-left] Ihr Team ist abgemeldet
+        [left] Sie sind abgemeldet
+        [started] gestartet
+        [withdrew] Sie haben sich zurückgezogen
+        [team-out] Ihr Team ist nicht dabei
+        [partner-late] Ihr Partner hat nicht bestätigt
+        [entrants] Teilnehmer
+        [crosstable] Kreuztabelle
+        [final] Endstand
+        [section] das Turnier hat begonnen
+       *[open] ausgeschrieben
     }
-# The subject of a crosstable mail: $over of the $total games are over.
-crosstable-subject = { $title }: crosstable after { $over } of { $total } games
+# Der Betreff einer Kreuztabellen-Mail: $over von $total Partien sind beendet.
+crosstable-subject = { $title }: Kreuztabelle nach { $over } von { $total } Partien
 
-# What a withdrawn entrant's rule is, explained in the start mail. $rule:
-# fide or iccf.
+# Die Regel für ausgeschiedene Teilnehmer, erklärt in der Startmail.
 tournament-rule =
     { $rule ->
-        [iccf] An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every game in play counts as lost (ICCF's rule).
-       *[fide] An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule).
+        [iccf] Wer sich zurückzieht oder drei Partien durch Zeitüberschreitung verliert, scheidet aus: Die beendeten Partien bleiben gültig, jede laufende Partie gilt als verloren (Regel der ICCF).
+       *[fide] Wer sich zurückzieht oder drei Partien durch Zeitüberschreitung verliert, scheidet aus: Die laufenden Partien enden und gelten als verloren; wurde weniger als die Hälfte der eigenen Partien zu Ende gespielt, zählt keine davon (Regel der FIDE).
     }
 
-# A game as a list names it: "game #12".
-tournament-game-number = game #{ $id }
+# Eine Partie in einer Liste: "Partie #12".
+tournament-game-number = Partie #{ $id }
 
-## The answers to the tournament commands
+## Die Antworten auf die Turnierbefehle
 
-# The answer to "tournament new". $title: tournament-title; $terms:
-# tournament-terms; $id: its number; $teams: yes when teams of two join it
-# (PARTNER: the partner's address); $bot: the bot's address; $starts: its
-# start date, or none; $min and $max: the fewest entrants it needs to
-# start, and the most it takes.
+# Die Antwort auf "tournament new".
 tournament-opened =
-    { $title } is open: { $terms }.
+    { $title } ist ausgeschrieben: { $terms }.
 
-    Players join by writing { $teams ->
-        [yes] "join { $id } with PARTNER" (a team of two; the partner confirms)
+    Spieler melden sich, indem sie { $teams ->
+        [yes] "join { $id } with PARTNER" (als Zweierteam; der Partner bestätigt)
        *[no] "join { $id }"
-    } to { $bot }. { $starts ->
-        [none] It starts when { $max } have joined, or when you write "start { $id }" once { $min } have.
-       *[other] It starts on { $starts }, or before: when { $max } have joined, or when you write "start { $id }" once { $min } have.
+    } an { $bot } schreiben. { $starts ->
+        [none] Das Turnier beginnt, sobald sich { $max } gemeldet haben, oder wenn Sie "start { $id }" schreiben (möglich ab { $min } Meldungen).
+       *[other] Das Turnier beginnt am { $starts }, oder früher: sobald sich { $max } gemeldet haben, oder wenn Sie "start { $id }" schreiben (möglich ab { $min } Meldungen).
     }
 
-    You organise it; to play in it too, join it as well. "tournament { $id }" shows who has joined; "leave { $id }" calls it off before the start.
+    Sie sind der Veranstalter; wenn Sie selbst mitspielen möchten, melden Sie sich ebenfalls. "tournament { $id }" zeigt, wer sich gemeldet hat; "leave { $id }" sagt das Turnier vor dem Start ab.
 
-# The answer to "join N". $count: the entrants so far; $max and $min: the
-# most it takes and the fewest it needs; $starts: its start date, or none;
-# $partner: the partner of a team, or none.
+# Die Antwort auf "join N".
 tournament-joined =
-    You joined { $title }: { $terms }. Entrants so far: { $count } of at most { $max }. It starts { $starts ->
-        [none] when { $max } have joined, or when the organiser starts it (once { $min } have)
-       *[other] on { $starts }, or before when { $max } have joined or the organiser starts it
-    }; you then get one mail with your pairings, and a mail for each of your games. "leave { $id }" takes you out before the start.{ $partner ->
+    Sie haben sich zu { $title } gemeldet: { $terms }. Bisher gemeldet: { $count } von höchstens { $max }. Das Turnier beginnt{ $starts ->
+        [none] , sobald sich { $max } gemeldet haben oder der Veranstalter es startet (möglich ab { $min } Meldungen)
+       *[other] {" "}am { $starts }, oder früher, sobald sich { $max } gemeldet haben oder der Veranstalter es startet
+    }; dann bekommen Sie eine Mail mit Ihren Paarungen und eine Mail für jede Ihrer Partien. "leave { $id }" meldet Sie vor dem Start wieder ab.{ $partner ->
         [none] {""}
-       *[other] {" "}You play as a team with { $partner }.
+       *[other] {" "}Sie spielen im Team mit { $partner }.
     }
-# To one who named a partner: $address: the partner's; $wait: how long the
-# place is kept ("3 days").
-tournament-partner-asked = You asked { $address } to play with you in { $title }. Your team's place is kept for { $wait }: it is in the tournament once they confirm (they reply "join { $id }").
-# To the one who named a partner, when the partner ($name) confirms.
-tournament-team-confirmed = { $name } confirmed: you play { $title } as a team.
-# To the organiser when $count entrants, the fewest it needs, have joined;
-# $more: yes when more may join (up to $max), else no.
+# An einen Spieler, der einen Partner genannt hat: $wait: wie lange der
+# Platz reserviert bleibt ("3 Tage").
+tournament-partner-asked = Sie haben { $address } gebeten, mit Ihnen in { $title } zu spielen. Der Platz Ihres Teams bleibt { $wait } lang reserviert: Ihr Team ist im Turnier, sobald Ihr Partner bestätigt (mit der Antwort "join { $id }").
+# Wenn der Partner ($name) bestätigt.
+tournament-team-confirmed = { $name } hat bestätigt: Sie spielen in { $title } als Team.
+# An den Veranstalter, wenn sich die Mindestzahl ($count) gemeldet hat.
 tournament-ready =
-    { $title } has { $count } entrants, the fewest it needs: write "start { $id }" to start it{ $more ->
-        [yes] , or wait for more (up to { $max })
+    { $title } hat { $count } Teilnehmer und damit die Mindestzahl erreicht: Schreiben Sie "start { $id }", um es zu starten{ $more ->
+        [yes] , oder warten Sie auf weitere Meldungen (bis zu { $max })
        *[no] {""}
     }.
-# To the organiser who leaves an open tournament: $told mails went to its entrants.
+# An den Veranstalter, der sich von einem offenen Turnier abmeldet.
 tournament-organiser-left =
-    You organised { $title }: as you leave it, it is called off, and its entrants are told ({ $told ->
-        [one] { $told } mail
-       *[other] { $told } mails
+    Sie waren der Veranstalter von { $title }: Da Sie sich abmelden, ist das Turnier abgesagt, und seine Teilnehmer werden benachrichtigt ({ $told ->
+        [one] { $told } Mail
+       *[other] { $told } Mails
     }).
-# To the one who named a partner ($name), who refused ("leave N").
-tournament-partner-refused = { $name } does not play with you in { $title }: your entry is withdrawn. Join again with another partner.
-# To the partner of one ($name) who left before the start.
-tournament-team-left = { $name } left { $title }: your team's entry is withdrawn.
-tournament-you-left = You are no longer in { $title }.
-# The answer to "withdraw N": $ended games in play ended; $annulled: yes
-# when none of the entrant's games counts (FIDE's rule), else no.
+# An den Spieler, dessen Partner ($name) abgelehnt hat ("leave N").
+tournament-partner-refused = { $name } spielt nicht mit Ihnen in { $title }: Ihre Meldung ist zurückgezogen. Melden Sie sich mit einem anderen Partner erneut.
+# An den Partner eines Spielers ($name), der sich vor dem Start abgemeldet hat.
+tournament-team-left = { $name } hat sich von { $title } abgemeldet: Die Meldung Ihres Teams ist zurückgezogen.
+tournament-you-left = Sie sind für { $title } nicht mehr gemeldet.
+# Die Antwort auf "withdraw N".
 tournament-withdrew =
-    You withdrew from { $title }. { $ended ->
-        [one] { $ended } game in play ended.
-       *[other] { $ended } games in play ended.
+    Sie haben sich aus { $title } zurückgezogen. { $ended ->
+        [one] { $ended } laufende Partie wurde beendet.
+       *[other] { $ended } laufende Partien wurden beendet.
     } { $annulled ->
-        [yes] You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).
-       *[no] Your finished games stand; the games that were still in play count as lost.
+        [yes] Sie haben weniger als die Hälfte Ihrer Partien zu Ende gespielt, daher zählt keine Ihrer Partien in der Kreuztabelle (Regel der FIDE).
+       *[no] Ihre beendeten Partien bleiben gültig; die noch laufenden Partien gelten als verloren.
     }
-# The start, told to its organiser: $count entrants, $games games in
-# $rounds rounds.
+# Der Start, an den Veranstalter.
 tournament-started =
-    { $title } has started: { $count } entrants, { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+    { $title } hat begonnen: { $count } Teilnehmer, { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
     } in { $rounds ->
-        [one] { $rounds } round
-       *[other] { $rounds } rounds
-    }, all begun now. Each entrant gets the section in one mail, and each player a mail for each of their games.
-# The same, when the last entrant's join started it: $started: tournament-started.
-tournament-started-full = { $title } was full. { $started }
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }, die alle jetzt beginnen. Jeder Teilnehmer bekommt die Teilnehmerliste und seine Paarungen in einer Mail, und jeder Spieler für jede seiner Partien eine eigene Mail.
+tournament-started-full = { $title } war voll. { $started }
 
-## "tournaments" and "tournament N"
+## "tournaments" und "tournament N"
 
-tournament-list-subject = Tournaments
-tournament-list-open = Open tournaments (write "join N" to play in one):
-tournament-list-none = No tournament is open to join right now.
-tournament-list-yours = Yours:
+tournament-list-subject = Turniere
+tournament-list-open = Offene Turniere (zum Mitspielen "join N" schreiben):
+tournament-list-none = Im Moment ist kein Turnier für Meldungen offen.
+tournament-list-yours = Ihre Turniere:
 tournament-list-how =
-    "tournament N" shows one (its entrants, or its crosstable). To organise
-    one: tournament new VARIANT "NAME" (see "help" for the terms).
-# One tournament of the lists: "#3 Spring Open: Chess, ...; open, 3 of at
-# most 8 joined". $state: tournament-state-*; $mine: yes when the reader
-# organises it, else no; $playing: yes when they play in it, else no.
+    "tournament N" zeigt ein Turnier (seine Teilnehmer oder seine
+    Kreuztabelle). Ein eigenes ausschreiben: tournament new SPIEL "NAME" (die
+    Bedingungen stehen in "help").
+# Ein Turnier der Listen: "#3 Frühjahr: Schach, ...; offen, 3 von höchstens
+# 8 gemeldet".
 tournament-list-line =
     #{ $id } { $name }: { $terms }; { $state }{ $mine ->
-        [yes] ; you organise it
+        [yes] ; Sie sind der Veranstalter
        *[no] {""}
     }{ $playing ->
-        [yes] ; you play in it
+        [yes] ; Sie spielen mit
        *[no] {""}
     }
-# $joined entrants of at most $max; $starts: its start date, or none.
 tournament-state-open =
-    open, { $joined } of at most { $max } joined{ $starts ->
+    offen, { $joined } von höchstens { $max } gemeldet{ $starts ->
         [none] {""}
-       *[other] , starts { $starts }
+       *[other] , Beginn am { $starts }
     }
 tournament-state-running =
-    running, { $count ->
-        [one] { $count } entrant
-       *[other] { $count } entrants
+    läuft, { $count ->
+        [one] { $count } Teilnehmer
+       *[other] { $count } Teilnehmer
     }
-tournament-state-finished = finished
-tournament-state-called-off = called off
+tournament-state-finished = beendet
+tournament-state-called-off = abgesagt
 
-# "tournament N": $title: tournament-title; $terms: tournament-terms.
 tournament-about = { $title }: { $terms }.
-tournament-organised-by = Organised by { $organiser }.
-# Before the start: $joined of at most $max have joined, it needs $min.
-tournament-open-joined = Open: { $joined } of at most { $max } have joined; it needs { $min } to start.
-# An entrant of a list (" 1. Ann & Ben (1500?)") whose partner ($partner)
-# has not confirmed yet.
-tournament-entrant-waiting = { $line } (waiting for { $partner } to confirm)
-# $starts: its start date, or none; $max: the most it takes.
+tournament-organised-by = Veranstalter: { $organiser }.
+tournament-open-joined = Offen: { $joined } von höchstens { $max } haben sich gemeldet; für den Start sind { $min } nötig.
+tournament-entrant-waiting = { $line } (wartet auf die Bestätigung von { $partner })
 tournament-open-start =
     { $starts ->
-        [none] It starts when { $max } have joined, or when the organiser starts it.
-       *[other] It starts on { $starts }, or before when { $max } have joined or the organiser starts it.
+        [none] Das Turnier beginnt, sobald sich { $max } gemeldet haben oder der Veranstalter es startet.
+       *[other] Das Turnier beginnt am { $starts }, oder früher, sobald sich { $max } gemeldet haben oder der Veranstalter es startet.
     }
-# How to join tournament $id; $teams: yes for teams of two (PARTNER: the
-# partner's address), else no.
 tournament-how-to-join =
-    To play, write "join { $id }"{ $teams ->
-        [yes] {" "}with your partner's address: "join { $id } with PARTNER" (your partner then confirms)
+    Zum Mitspielen schreiben Sie "join { $id }"{ $teams ->
+        [yes] {" "}mit der Adresse Ihres Partners: "join { $id } with PARTNER" (Ihr Partner bestätigt dann)
        *[no] {""}
     }.
-tournament-called-off-on = It was called off on { $ended }.
-tournament-over-standings = It is over. The final standings:
-tournament-in-play = Games in play (who waits on whom):
-# A game in play: "#12, round 3: Ann against Dan: Ann to move". $to_move:
-# who is to move (one name, two joined by "and", or nobody).
-tournament-waiting = #{ $id }, round { $round }: { $white } against { $black }: { $to_move } to move
+tournament-called-off-on = Es wurde am { $ended } abgesagt.
+tournament-over-standings = Das Turnier ist beendet. Der Endstand:
+tournament-in-play = Laufende Partien (wer auf wen wartet):
+# Eine laufende Partie: "#12, Runde 3: Ann gegen Dan: Ann am Zug".
+tournament-waiting = #{ $id }, Runde { $round }: { $white } gegen { $black }: { $to_move } am Zug
 
-## The invitation of a partner
+## Die Einladung eines Partners
 
-tournament-partner-subject = { $title }: { $leader } asks you to play as a team
-# $leader: the one who named the reader, $address: their address; $double:
-# yes for a double round robin, else no; $wait: how long the place is kept.
+tournament-partner-subject = { $title }: { $leader } möchte mit Ihnen als Team spielen
 tournament-partner-invite =
-    { $leader } ({ $address }) asks you to be their partner in { $title }:
+    { $leader } ({ $address }) lädt Sie ein, in { $title } als Partner mitzuspielen:
     { $terms }.
 
-    A team of two plays each other team once{ $double ->
-        [yes] {" "}on each side
-       *[no] {""}
-    }; the two of you take
-    turns on the boards. To play, reply to this mail with
+    Ein Zweierteam spielt gegen jedes andere Team { $double ->
+        [yes] zweimal, einmal auf jeder Seite
+       *[no] einmal
+    }; Sie beide spielen abwechselnd
+    an den Brettern. Wenn Sie mitspielen möchten, antworten Sie auf diese Mail mit
 
         join { $id }
 
-    To refuse, reply with "leave { $id }". Without an answer within { $wait }
-    the place is given up.
+    Wenn Sie ablehnen möchten, antworten Sie mit "leave { $id }". Bleibt eine
+    Antwort { $wait } lang aus, verfällt der Platz.
 
-## The start
+## Der Start
 
-# $partner: the partner who did not confirm, or none.
 tournament-team-out =
-    { $title } started before { $partner ->
-        [none] your partner
+    { $title } hat begonnen, bevor { $partner ->
+        [none] Ihr Partner
        *[other] { $partner }
-    } confirmed, so your team is not in it.
-# The first line of each game's first mail.
-tournament-game-started = The game has started: round { $round } of { $title }.
-# The last lines of every mail of a tournament's game: $name: the
-# tournament's name, $id: its number.
-tournament-game-footer = { $name } (tournament #{ $id }), round { $round } of { $rounds }: "tournament { $id }" shows its crosstable.
-tournament-start-intro = { $title } has started: { $terms }.
-# $count entrants; $variant: the game, whose ratings the list shows (a ?
-# after a provisional one).
+    } bestätigt hat; Ihr Team ist daher nicht dabei.
+tournament-game-started = Die Partie hat begonnen: Runde { $round } von { $title }.
+tournament-game-footer = { $name } (Turnier #{ $id }), Runde { $round } von { $rounds }: "tournament { $id }" zeigt die Kreuztabelle.
+tournament-start-intro = { $title } hat begonnen: { $terms }.
 tournament-start-entrants =
-    The { $count } entrants, by their number in the pairing table (with their
-    { $variant } ratings; a ? marks a provisional one):
-# $count: how many games the reader plays.
+    Die { $count } Teilnehmer, nach ihrer Nummer in der Paarungstabelle (mit
+    ihrer Wertungszahl für { $variant }; ein ? kennzeichnet eine vorläufige):
 tournament-start-games =
-    Your games ({ $count }; each comes in a mail of its own, as any game
-    does: reply there with your moves):
-# One of them: "Round 2: game #14, White against Ben (1500?)". $seat: the
-# reader's seat; $name: the opponent, $rating: theirs.
-tournament-start-game = Round { $round }: game #{ $id }, { $seat } against { $name } ({ $rating })
-# $control: the time control; $rated: rated or casual.
+    Ihre Partien ({ $count }; jede kommt wie jede andere Partie in einer
+    eigenen Mail: Antworten Sie dort mit Ihren Zügen):
+# "Runde 2: Partie #14, Weiß gegen Ben (1500?)".
+tournament-start-game = Runde { $round }: Partie #{ $id }, { $seat } gegen { $name } ({ $rating })
 tournament-start-control =
-    Time control: { $control }, in every game. { $rated ->
-        [casual] The games are casual: they change no rating.
-       *[rated] The games are rated.
+    Bedenkzeit: { $control }, in jeder Partie. { $rated ->
+        [casual] Die Partien sind ungewertet: Sie verändern keine Wertungszahl.
+       *[rated] Die Partien sind gewertet.
     }
-# $rule: tournament-rule.
-tournament-start-withdrawals = Withdrawals: { $rule }
+tournament-start-withdrawals = Rückzug: { $rule }
 tournament-start-ties =
-    Ties: entrants level on points are ranked by their Sonneborn-Berger score
-    (the sum of their points in each game times that opponent's points), then
-    by the games they won, then by their results in the games among them.
+    Gleichstand: Teilnehmer mit gleicher Punktzahl werden nach ihrer
+    Sonneborn-Berger-Wertung geordnet (die Summe ihrer Punkte aus jeder
+    Partie, jeweils mal der Punktzahl des Gegners), dann nach der Zahl ihrer
+    Siege, dann nach ihren Ergebnissen in den Partien untereinander.
 tournament-start-after =
-    After each finished game you get the crosstable (at most one mail a day;
-    results that come closer together wait for the next one), and at the end
-    the final standings with every game of the tournament as PGN.
-    "tournament { $id }" shows the crosstable at any time, "withdraw { $id }"
-    leaves the tournament.
+    Nach jeder beendeten Partie bekommen Sie die Kreuztabelle (höchstens eine
+    Mail pro Tag; Ergebnisse, die kurz nacheinander kommen, warten auf die
+    nächste), und am Ende den Endstand mit allen Partien des Turniers als PGN.
+    "tournament { $id }" zeigt jederzeit die Kreuztabelle, "withdraw { $id }"
+    zieht Sie aus dem Turnier zurück.
 
-## Withdrawals and tournaments called off
+## Rückzüge und abgesagte Turniere
 
-# To the players of a game a withdrawal ended: $name left the tournament.
-tournament-withdrawal-subject = Game over: { $name } left the tournament
-# $why: withdrew (they wrote "withdraw N") or time (a third game lost on
-# time); $annulled: yes when none of their games counts: they finished
-# $finished of their $total games, fewer than half (FIDE's rule).
+tournament-withdrawal-subject = Partie beendet: { $name } ist aus dem Turnier ausgeschieden
 tournament-withdrawal-game =
-    Game #{ $id } is over: { $why ->
-        [time] { $name } lost three games on time and is withdrawn from { $title }
-       *[withdrew] { $name } withdrew from { $title }
+    Partie #{ $id } ist beendet: { $why ->
+        [time] { $name } hat drei Partien durch Zeitüberschreitung verloren und ist aus { $title } ausgeschieden
+       *[withdrew] { $name } hat sich aus { $title } zurückgezogen
     }.
     { $annulled ->
-        [yes] { $name } finished { $finished } of { $total ->
-            [one] { $total } game
-           *[other] { $total } games
-        }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
-       *[no] The game counts as lost by { $name }.
+        [yes] { $name } hat { $finished } von { $total ->
+            [one] { $total } Partie
+           *[other] { $total } Partien
+        } zu Ende gespielt, weniger als die Hälfte; daher zählt keine Partie von { $name } in der Kreuztabelle (Regel der FIDE).
+       *[no] Die Partie gilt als von { $name } verloren.
     }
-tournament-called-off-game-subject = Game over: tournament called off
-# $why: tournament-why-*.
+tournament-called-off-game-subject = Partie beendet: Turnier abgesagt
 tournament-called-off-game =
-    Game #{ $id } is over: { $title } was called off. { $why }
-    The game does not count.
-tournament-called-off = { $title } ({ $terms }) is called off. { $why }
-tournament-why-organiser-left = Its organiser, { $name }, left it.
-# $joined entrants by its start date; it needed $min.
-tournament-why-too-few = On its start date { $joined } had joined; it needed { $min }.
-# $problem: why it could not start.
-tournament-why-no-start = It could not start at its date: { $problem }.
-tournament-why-operator = The server's operator called it off.
-# To a team whose partner did not confirm within $days days.
+    Partie #{ $id } ist beendet: { $title } wurde abgesagt. { $why }
+    Die Partie zählt nicht.
+tournament-called-off = { $title } ({ $terms }) ist abgesagt. { $why }
+tournament-why-organiser-left = Der Veranstalter, { $name }, hat sich abgemeldet.
+tournament-why-too-few = Zum Starttermin hatten sich { $joined } gemeldet; nötig waren { $min }.
+tournament-why-no-start = Es konnte zum Termin nicht beginnen: { $problem }.
+tournament-why-operator = Der Betreiber des Servers hat es abgesagt.
 tournament-partner-late =
     { $partner ->
-        [none] Your partner
+        [none] Ihr Partner
        *[other] { $partner }
-    } did not confirm within { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    }, so your team's place in { $title } is given up. Join again with another partner if you like.
+    } hat nicht innerhalb von { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    } bestätigt, daher ist der Platz Ihres Teams in { $title } verfallen. Wenn Sie möchten, melden Sie sich mit einem anderen Partner erneut.
 
-## The crosstable mails
+## Die Kreuztabellen-Mails
 
-# A result: "Round 1, game #12: Ben 1-0 Eve (White wins by resignation)".
-# $what: tournament-result, tournament-result-forfeit or tournament-result-void.
-tournament-result-line = Round { $round }, game #{ $id }: { $what }
-# $score: 1-0, 0-1 or ½-½; $reason: how it ended, or none.
+# Ein Ergebnis: "Runde 1, Partie #12: Ben 1-0 Eve (Weiß gewinnt durch Aufgabe)".
+tournament-result-line = Runde { $round }, Partie #{ $id }: { $what }
 tournament-result =
     { $white } { $score } { $black }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-# A game a withdrawal ended: $score: +:- or -:+; $loser: the one who left.
-tournament-result-forfeit = { $white } { $score } { $black } (lost by forfeit by { $loser }, who left the tournament)
-tournament-result-void = { $white } - { $black }: ended without a result; it does not count
-crosstable-new-results = New results:
+tournament-result-forfeit = { $white } { $score } { $black } ({ $loser } ist aus dem Turnier ausgeschieden und verliert kampflos)
+tournament-result-void = { $white } - { $black }: ohne Ergebnis beendet; zählt nicht
+crosstable-new-results = Neue Ergebnisse:
 crosstable-final-intro =
-    { $title } is over. The final standings (ties broken by
-    Sonneborn-Berger, then games won, then the results among the tied):
-# $count games are in play in tournament $id.
+    { $title } ist beendet. Der Endstand (bei Punktgleichheit entscheiden
+    Sonneborn-Berger, dann die Zahl der Siege, dann die Ergebnisse untereinander):
 crosstable-in-play =
     { $count ->
-        [one] { $count } game is in play.
-       *[other] { $count } games are in play.
-    } "tournament { $id }" shows who is to move in each.
-# $file: the PGN file's name.
-crosstable-all-attached = Every game of the tournament is attached ({ $file }).
-# $games: the $count games a withdrawal ended (not in the file).
+        [one] { $count } Partie läuft noch.
+       *[other] { $count } Partien laufen noch.
+    } "tournament { $id }" zeigt, wer jeweils am Zug ist.
+crosstable-all-attached = Alle Partien des Turniers sind angehängt ({ $file }).
 crosstable-left-out =
-    The games played to a result are attached ({ $file }), but not
-    { $games }, which a withdrawal ended: the crosstable shows how
-    { $count ->
-        [one] it counts
-       *[other] they count
-    }.
+    Die zu Ende gespielten Partien sind angehängt ({ $file }), nicht aber
+    { $games }, { $count ->
+        [one] die durch einen Rückzug beendet wurde: Wie sie zählt, zeigt die Kreuztabelle.
+       *[other] die durch einen Rückzug beendet wurden: Wie sie zählen, zeigt die Kreuztabelle.
+    }
 
-# A line of the final standings: "1. Dan   3½ points (SB 5.75, 3 won,
-# performance 1767)". $place (" 1.", "1-2.", "  -"), $name and $points
-# ("3½") come laid out in columns; $whole: the whole points, $half: yes
-# when a half follows them (3½), else no; $sb: the Sonneborn-Berger score;
-# $won: games won; $performance: the performance rating, or none;
-# $annulled: yes when the entrant withdrew and their games do not count.
+# Eine Zeile des Endstands: "1. Dan   3½ Punkte (SB 5.75, 3 gewonnen,
+# Turnierleistung 1767)".
 crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
-            [0] point
-           *[other] points
+            [0] Punkt
+           *[other] Punkte
         }
        *[no] { $whole ->
-            [one] point
-           *[other] points
+            [one] Punkt
+           *[other] Punkte
         }
-    } (SB { $sb }, { $won } won{ $performance ->
+    } (SB { $sb }, { $won } gewonnen{ $performance ->
         [none] {""}
-       *[other] , performance { $performance }
+       *[other] , Turnierleistung { $performance }
     }){ $annulled ->
-        [yes] , withdrawn: games annulled
+        [yes] , ausgeschieden: Partien annulliert
        *[no] {""}
     }
 
-# What the marks of a crosstable mean (the marks stay as they are).
-crosstable-legend = 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count
-# The crosstable's column headings in the text (short: the columns are
-# narrow; a longer word widens its column): points, Sonneborn-Berger, games
-# won, place, performance.
-crosstable-pts = Pts
+# Was die Zeichen einer Kreuztabelle bedeuten (die Zeichen bleiben).
+crosstable-legend = 1 gewonnen, ½ remis, 0 verloren, + kampflos gewonnen, - kampflos verloren, . noch nicht beendet, x zählt nicht
+# Die Spaltenköpfe der Kreuztabelle im Text (kurz: Punkte,
+# Sonneborn-Berger, Siege, Platz, Turnierleistung).
+crosstable-pts = Pkt
 crosstable-sb = SB
-crosstable-won = Won
-crosstable-place = Place
+crosstable-won = Siege
+crosstable-place = Pl.
 crosstable-perf = Perf
-# The HTML table's headings of the entrant's number, name and points.
+# Die Spaltenköpfe der HTML-Tabelle: Nummer, Name, Punkte.
 crosstable-number = #
 crosstable-name = Name
-crosstable-points = Points
-# After an entrant who left: $why: withdrew or time (three games lost on
-# time); $annulled: yes when their games do not count.
+crosstable-points = Punkte
+# Nach einem ausgeschiedenen Teilnehmer.
 crosstable-left =
     ({ $why ->
-        [time] withdrawn: 3 losses on time
-       *[withdrew] withdrew
+        [time] ausgeschieden: 3 Zeitüberschreitungen
+       *[withdrew] zurückgezogen
     }{ $annulled ->
-        [yes] ; games annulled
+        [yes] ; Partien annulliert
        *[no] {""}
     })
-# The same after their name in the HTML table.
 crosstable-left-html =
     ({ $annulled ->
-        [yes] withdrawn; annulled
-       *[no] withdrawn
+        [yes] ausgeschieden; annulliert
+       *[no] ausgeschieden
     })

@@ -1,194 +1,157 @@
-# The web archive (`[web]`, templates/web/): the words of its pages, in the
-# language the operator chose (`[web] language`). The pages also take the
-# mails' words where they say the same: the games' names (`variant`), the
-# seats (`seat`), time controls, results (`outcome-win`...), "It is X's
-# move" (`observed-to-move`), the analysis (`analysis-summary`...).
-# Commands a reader writes to the bot ("accept seek N", "ratings VARIANT")
-# stay as they are: the bot reads them in English from everyone.
+# Das Webarchiv (`[web]`, templates/web/): die Wörter seiner Seiten, in der
+# Sprache, die der Betreiber gewählt hat (`[web] language`). Wo die Seiten
+# dasselbe sagen wie die Mails, nehmen sie deren Wörter: die Namen der
+# Spiele (`variant`), die Seiten (`seat`), Bedenkzeiten, Ergebnisse
+# (`outcome-win` ...), "X ist am Zug" (`observed-to-move`), die Analyse
+# (`analysis-summary` ...). Befehle an den Bot ("accept seek N",
+# "ratings SPIEL") bleiben, wie sie sind: Der Bot liest sie von allen auf
+# Englisch.
 
-## Every page
+## Jede Seite
 
-# The links at the top of every page.
-web-nav-games = Games
-web-nav-ratings = Ratings
-web-nav-seeks = Seeks
-web-nav-tournaments = Tournaments
-# The foot of every page. $site: the site's title (by default the bot's
-# name); $written: when the page was written, a date and time
-# (7 December 2026, 14:05 UTC).
-web-footer = Correspondence games refereed by mail by { $site }. Players are shown by the name they chose, or by their address cut short; games a player keeps private are not shown. This page was written { $written }.
+# Die Links oben auf jeder Seite.
+web-nav-games = Partien
+web-nav-ratings = Wertungszahlen
+web-nav-seeks = Gesuche
+web-nav-tournaments = Turniere
+# Der Fuß jeder Seite. $site: der Titel der Website (sonst der Name des
+# Bots); $written: wann die Seite geschrieben wurde, Datum und Uhrzeit.
+web-footer = Fernpartien, per Mail geleitet von { $site }. Spieler erscheinen unter dem Namen, den sie gewählt haben, oder mit ihrer abgekürzten Adresse; Partien, die ein Spieler privat hält, werden nicht gezeigt. Diese Seite wurde am { $written } erstellt.
 
-## The index
+## Die Startseite
 
-web-index-in-play = Games in play
-web-index-none-in-play = No game is in play just now.
-web-index-results = Recent results
-web-index-no-results = No game has finished yet.
-web-index-all-games = All games
-# Under "All games" before the first game.
-web-index-no-games = None yet.
-# Beside each game's rating list: how many players have an established
-# rating in it ($n).
+web-index-in-play = Laufende Partien
+web-index-none-in-play = Im Moment läuft keine Partie.
+web-index-results = Neueste Ergebnisse
+web-index-no-results = Noch ist keine Partie beendet.
+web-index-all-games = Alle Partien
+# Unter "Alle Partien", vor der ersten Partie.
+web-index-no-games = Noch keine.
+# Neben der Rangliste eines Spiels: wie viele Spieler darin eine feste
+# Wertungszahl haben ($n).
 web-rated-players =
     { $n ->
-        [one] { $n } rated player
-       *[other] { $n } rated players
+        [one] { $n } Spieler mit fester Wertungszahl
+       *[other] { $n } Spieler mit fester Wertungszahl
     }
-# A list of the games by number: its link on the index, its title and
-# heading. $first, $last: the first and last game numbers on it.
-web-games-range = Games { $first } to { $last }
+# Eine Liste der Partien nach Nummern: ihr Link, ihr Titel und ihre
+# Überschrift.
+web-games-range = Partien { $first } bis { $last }
 
-## A game in a list, and where it stands
+## Eine Partie in einer Liste, und wie sie steht
 
-# A game over. $result: 1-0, 0-1 or 1/2-1/2; $how: how it ended (White wins
-# by checkmate); $day: the day it ended (7 December 2026).
+# Eine beendete Partie. $how: wie sie endete; $day: an welchem Tag.
 web-game-over-on = { $result } ({ $how }), { $day }
-# The same when the day it ended is not known.
 web-game-over = { $result } ({ $how })
-# A game in play. $day: the day of its last move.
-web-line-last-move = in play, last move { $day }
-web-line-no-move = in play, no move yet
+# Eine laufende Partie. $day: der Tag ihres letzten Zuges.
+web-line-last-move = läuft, letzter Zug am { $day }
+web-line-no-move = läuft, noch kein Zug
 
-## A list of games by number
+## Eine Liste von Partien nach Nummern
 
-web-list-none = No public game among these numbers.
-# The links to the lists of the numbers before and after.
-web-list-before = Games before
-web-list-after = Games after
+web-list-none = Keine öffentliche Partie unter diesen Nummern.
+web-list-before = Frühere Partien
+web-list-after = Spätere Partien
 
-## A game's page
+## Die Seite einer Partie
 
-# Its title and heading. $id: the game's number; $variant: the game's name
-# (Chess).
-web-game-title = Game #{ $id }: { $variant }
-# The names of the facts at the top of a game's page (and of a
-# tournament's); the players are named by their seats (White, Black...).
-web-fact-game = Game
-web-fact-result = Result
-web-fact-state = State
-web-fact-started = Started
-web-fact-record = Record
-web-fact-form = Form
-# The game and its terms. $variant: the game's name; $rated: yes (the result
-# changes ratings) or no; $control: the time control (3 days per move).
+web-game-title = Partie #{ $id }: { $variant }
+# Die Angaben oben auf der Seite einer Partie (und eines Turniers).
+web-fact-game = Spiel
+web-fact-result = Ergebnis
+web-fact-state = Stand
+web-fact-started = Begonnen
+web-fact-record = Notation
+web-fact-form = Modus
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rated
-       *[no] casual
+        [yes] gewertet
+       *[no] ungewertet
     }; { $control }
-# The link that downloads the game's record. $kind: PGN, or BPGN for the
-# two-board games.
-web-game-record = { $kind } of the game
-# The links to the first position, to the last one and to the moves.
-web-jump-start = Start
-web-jump-final = Final position
-web-jump-now = Position now
-web-moves = Moves
-web-no-move-yet = No move yet.
+# Der Link, der die Notation herunterlädt. $kind: PGN oder BPGN.
+web-game-record = { $kind } der Partie
+web-jump-start = Anfang
+web-jump-final = Schlussstellung
+web-jump-now = Aktuelle Stellung
+web-moves = Züge
+web-no-move-yet = Noch kein Zug.
 
-## A game's positions: a picture of each, stepped through with links
+## Die Stellungen einer Partie
 
-# The heading of the position after a turn. $turn: the turn with its number
-# (12... Nf6).
-web-position-after = After { $turn }
-# The heading of the first position.
-web-position-start = The start
-# The links that step to the first position, the one before and the next
-# one (the arrows point the way).
-web-step-first = |< start
-web-step-back = < back
-web-step-next = next >
-# What those links are, for a screen reader.
-web-steps-label = Step through the positions
+# Die Überschrift der Stellung nach einem Zug (12... Sf6).
+web-position-after = Nach { $turn }
+web-position-start = Ausgangsstellung
+web-step-first = |< Anfang
+web-step-back = < zurück
+web-step-next = weiter >
+web-steps-label = Durch die Stellungen blättern
 
-## The analysis after the game
+## Die Analyse nach der Partie
 
-web-analysis = Analysis
-# Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
-# A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
-# (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
+web-analysis = Analyse
+web-analysis-legend = Die Gewinnchancen von Weiß nach jedem Zug; ein Punkt kennzeichnet einen Fehler (klein) oder einen Patzer (groß).
 web-eval =
     { $eval ->
-        [mate] mate
-        [draw] draw
+        [mate] matt
+        [draw] remis
        *[other] { $eval }
     }
+web-analysis-better = { $better } war besser
 
-# After a turn judged a mistake: the turn the engine found better ($better,
-# as 12. Nf3).
-web-analysis-better = { $better } was better
+## Die Ranglisten
 
-## The rating lists
-
-web-ratings = Ratings
-# The title and heading of a game's list. $variant: the game's name.
-web-ratings-title = Ratings: { $variant }
-# $established: how many players have an established rating; $variant: the
-# game's name; $listed: all (every one of them is listed) or best (only the
-# best $shown are).
+web-ratings = Wertungszahlen
+web-ratings-title = Wertungszahlen: { $variant }
 web-ratings-intro =
     { $established ->
-        [one] { $established } player has
-       *[other] { $established } players have
-    } an established { $variant } rating (Glicko-2, a deviation of 110 or less){ $listed ->
-        [best] ; the best { $shown } are listed
+        [one] { $established } Spieler hat
+       *[other] { $established } Spieler haben
+    } eine feste Wertungszahl für { $variant } (Glicko-2, Abweichung höchstens 110){ $listed ->
+        [best] ; aufgeführt sind die besten { $shown }
        *[all] {""}
-    }. Provisional ratings are not listed.
-# The heads of the list's columns (the first is the rank, "#"; the third the
-# rating's deviation, "±", which this word explains).
-web-ratings-player = Player
-web-ratings-rating = Rating
-web-ratings-deviation = deviation
-web-ratings-games = Games
-web-ratings-about = One rating per game and player, changed by every rated game's result. Write "ratings VARIANT" to the bot for the same by mail.
+    }. Vorläufige Wertungszahlen erscheinen nicht.
+# Die Spaltenköpfe (die erste ist der Rang, "#"; die dritte die
+# Abweichung, "±", die dieses Wort erklärt).
+web-ratings-player = Spieler
+web-ratings-rating = Wertungszahl
+web-ratings-deviation = Abweichung
+web-ratings-games = Partien
+web-ratings-about = Eine Wertungszahl pro Spiel und Spieler; das Ergebnis jeder gewerteten Partie verändert sie. Schreiben Sie dem Bot "ratings SPIEL", um dasselbe per Mail zu bekommen.
 
-## The open seeks
+## Die offenen Gesuche
 
-web-seeks-title = Open seeks
-# $accept: the command that takes a seek (accept seek N); $bot: the bot's
-# address, a link; $seek: the command that posts one (seek VARIANT).
-web-seeks-intro = Players looking for an opponent. Take one by writing { $accept } to { $bot } (the link beside each seek fills it in); post your own with { $seek }.
-# After the seeks listed: $more: how many more are open; $seeks: the command
-# that lists them all (seeks).
-web-seeks-more = … and { $more } more: write { $seeks } to the bot for them.
+web-seeks-title = Offene Gesuche
+web-seeks-intro = Spieler, die einen Gegner suchen. Sie nehmen ein Gesuch an, indem Sie { $accept } an { $bot } schreiben (der Link neben jedem Gesuch füllt die Mail aus); ein eigenes geben Sie mit { $seek } auf.
+web-seeks-more = … und { $more } weitere: Schreiben Sie dem Bot { $seeks }, um alle zu sehen.
 
-## The tournaments
+## Die Turniere
 
-web-tournaments = Tournaments
-web-tournaments-none = No tournament has started yet. Write "tournaments" to the bot for those open to join.
-# Where a tournament stands. $state: finished or running.
+web-tournaments = Turniere
+web-tournaments-none = Noch hat kein Turnier begonnen. Schreiben Sie dem Bot "tournaments", um die Turniere zu sehen, die für Meldungen offen sind.
 web-tournament-state =
     { $state ->
-        [finished] finished
-       *[running] in play
+        [finished] beendet
+       *[running] läuft
     }
-# A tournament in the lists. $variant: its game's name; $state: where it
-# stands (web-tournament-state).
 web-tournament-about = { $variant }, { $state }
-# Its page's title and heading. $id: its number; $name: its name.
-web-tournament-title = Tournament #{ $id }: { $name }
-# How it is played. $kind: single (each pair meets once) or double (twice,
-# with each colour); $entrants: how many play; $rounds: its rounds (0 when
-# not known yet).
+web-tournament-title = Turnier #{ $id }: { $name }
 web-tournament-form =
     { $kind ->
-        [double] double round robin
-       *[single] round robin
+        [double] doppelrundiges Rundenturnier
+       *[single] Rundenturnier
     }, { $entrants ->
-        [one] { $entrants } entrant
-       *[other] { $entrants } entrants
+        [one] { $entrants } Teilnehmer
+       *[other] { $entrants } Teilnehmer
     }{ $rounds ->
         [0] {""}
-        [one] , { $rounds } round
-       *[other] , { $rounds } rounds
+        [one] , { $rounds } Runde
+       *[other] , { $rounds } Runden
     }
-web-tournament-crosstable = Crosstable
-web-tournament-pairings = Pairings
-# Before each pairing. $round: its round's number.
-web-tournament-round = Round { $round }:
-# A pairing's game not over: forfeited ($who: the player who forfeited), in
-# play, or not played.
-web-pairing-forfeit = forfeit by { $who }
-web-pairing-in-play = in play
-web-pairing-unplayed = not played
+web-tournament-crosstable = Kreuztabelle
+web-tournament-pairings = Paarungen
+web-tournament-round = Runde { $round }:
+# Eine nicht beendete Partie einer Paarung: kampflos verloren ($who: wer),
+# läuft, oder nicht gespielt.
+web-pairing-forfeit = kampflos verloren: { $who }
+web-pairing-in-play = läuft
+web-pairing-unplayed = nicht gespielt
