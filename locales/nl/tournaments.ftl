@@ -1,423 +1,421 @@
-# Tournaments: the answers to the tournament commands, a tournament's
-# mails (the invitation of a partner, the start, the crosstables, the final
-# standings), withdrawals and tournaments called off.
-# English is the source; every other language has the same keys.
+# Toernooien: de antwoorden op de toernooicommando's, de mails van een
+# toernooi (de uitnodiging van een partner, de start, de kruistabellen, de
+# eindstand), terugtrekkingen en afgeblazen toernooien.
+# Vertaald uit locales/en/tournaments.ftl; termen volgens GLOSSARY.md
+# (round robin = allen-tegen-allen, crosstable = kruistabel, entrant =
+# deelnemer, pairings = indeling, final standings = eindstand, forfeit =
+# reglementair verlies).
 
-## Words used in many tournament mails
+## Woorden die in veel toernooimails voorkomen
 
-# How mails name a tournament: "Tournament #3, Spring Open". $name: the
-# name its organiser gave it.
-tournament-title = Tournament #{ $id }, { $name }
+# Hoe mails een toernooi noemen: "Toernooi #3, Voorjaarstoernooi". $name: de
+# naam die de organisator het gaf.
+tournament-title = Toernooi #{ $id }, { $name }
 
-# What a tournament is, in a line: "Chess, single round robin, 3 to 16
-# entrants, 3 days per move, rated, FIDE withdrawal rule". $variant: the
-# game; $double: yes for a double round robin (each pair plays twice),
-# else no; $size: tournament-size or tournament-size-range; $control: the
-# time control ("3 days per move"); $rated: rated or casual; $rule: fide
-# or iccf (whose rule applies when an entrant withdraws).
+# Wat een toernooi is, in één regel: "Schaken, enkelrondig allen-tegen-allen,
+# 3 tot 16 deelnemers, 3 dagen per zet, telt mee voor de rating,
+# terugtrekkingsregel van de FIDE". $double: yes bij dubbelrondig; $size:
+# tournament-size of tournament-size-range; $control: de bedenktijd; $rated:
+# rated of casual; $rule: fide of iccf.
 tournament-terms =
     { $variant }, { $double ->
-        [yes] double round robin
-       *[no] single round robin
+        [yes] dubbelrondig allen-tegen-allen
+       *[no] enkelrondig allen-tegen-allen
     }, { $size }, { $control }, { $rated ->
-        [casual] casual
-       *[rated] rated
-    }, { $rule ->
+        [casual] vriendschappelijk
+       *[rated] telt mee voor de rating
+    }, terugtrekkingsregel van de { $rule ->
         [iccf] ICCF
        *[fide] FIDE
-    } withdrawal rule
-# Exactly $n entrants; $teams: yes when they are teams of two, else no.
+    }
+# Precies $n deelnemers; $teams: yes bij teams van twee.
 tournament-size =
     { $teams ->
         [yes] { $n ->
-            [one] { $n } team of two
-           *[other] { $n } teams of two
+            [one] { $n } team van twee
+           *[other] { $n } teams van twee
         }
        *[no] { $n ->
-            [one] { $n } entrant
-           *[other] { $n } entrants
+            [one] { $n } deelnemer
+           *[other] { $n } deelnemers
         }
     }
-# From $min to $max entrants; $teams: yes when they are teams of two.
+# Van $min tot $max deelnemers; $teams: yes bij teams van twee.
 tournament-size-range =
     { $teams ->
-        [yes] { $min } to { $max } teams of two
-       *[no] { $min } to { $max } entrants
+        [yes] { $min } tot { $max } teams van twee
+       *[no] { $min } tot { $max } deelnemers
     }
 
-# The subject of a mail about a tournament: its title (tournament-title),
-# then what the mail is. $what: open (the answer to "tournament new"),
-# joined, waiting-partner (the answer to one who named a partner), team-in
-# (their partner confirmed), ready (to the organiser: enough have joined),
-# called-off, team-left (a partner left), left, started, withdrew,
-# team-out (a team whose partner did not confirm before the start),
-# partner-late (the partner did not confirm in time), entrants (the answer
-# to "tournament N" before the start), crosstable (the same, after it),
-# final (the final standings), section (the start mail with the pairings).
+# De onderwerpregel van een toernooimail: de titel (tournament-title), dan
+# waar de mail over gaat ($what, zie de Engelse catalogus).
 tournament-subject =
     { $title }: { $what ->
-        [joined] you joined
-        [waiting-partner] waiting for your partner
-        [team-in] your team is in
-        [ready] ready to start
-        [called-off] called off
-        [team-left] your team left
-        [left] you left
-        [started] started
-        [withdrew] you withdrew
-        [team-out] your team is not in it
-        [partner-late] your partner did not confirm
-        [entrants] entrants
-        [crosstable] crosstable
-        [final] final standings
-        [section] it has started
+        [joined] je bent ingeschreven
+        [waiting-partner] wacht op je partner
+        [team-in] je team is ingeschreven
+        [ready] klaar om te starten
+        [called-off] afgeblazen
+        [team-left] je team is uitgeschreven
+        [left] je bent uitgeschreven
+        [started] gestart
+        [withdrew] je hebt je teruggetrokken
+        [team-out] je team doet niet mee
+        [partner-late] je partner heeft niet bevestigd
+        [entrants] deelnemers
+        [crosstable] kruistabel
+        [final] eindstand
+        [section] het toernooi is begonnen
        *[open] open
     }
-# The subject of a crosstable mail: $over of the $total games are over.
-crosstable-subject = { $title }: crosstable after { $over } of { $total } games
+# De onderwerpregel van een kruistabelmail: $over van de $total partijen zijn afgelopen.
+crosstable-subject = { $title }: kruistabel na { $over } van de { $total } partijen
 
-# What a withdrawn entrant's rule is, explained in the start mail. $rule:
-# fide or iccf.
+# De regel voor wie zich terugtrekt, uitgelegd in de startmail. $rule: fide of iccf.
 tournament-rule =
     { $rule ->
-        [iccf] An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every game in play counts as lost (ICCF's rule).
-       *[fide] An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule).
+        [iccf] Wie zich terugtrekt of drie partijen door tijdoverschrijding verliest, wordt uit het toernooi verwijderd: de afgelopen partijen blijven staan en elke lopende partij geldt als verloren (de regel van de ICCF).
+       *[fide] Wie zich terugtrekt of drie partijen door tijdoverschrijding verliest, wordt uit het toernooi verwijderd: de lopende partijen eindigen en gelden als verloren; is minder dan de helft van de partijen uitgespeeld, dan telt geen enkele partij van die deelnemer mee (de regel van de FIDE).
     }
 
-# A game as a list names it: "game #12".
-tournament-game-number = game #{ $id }
+# Een partij zoals een lijst haar noemt: "partij #12".
+tournament-game-number = partij #{ $id }
 
-## The answers to the tournament commands
+## De antwoorden op de toernooicommando's
 
-# The answer to "tournament new". $title: tournament-title; $terms:
-# tournament-terms; $id: its number; $teams: yes when teams of two join it
-# (PARTNER: the partner's address); $bot: the bot's address; $starts: its
-# start date, or none; $min and $max: the fewest entrants it needs to
-# start, and the most it takes.
+# Het antwoord op "tournament new". $teams: yes als teams van twee zich
+# inschrijven (PARTNER: het adres van de partner); $bot: het adres van de
+# bot; $starts: de startdatum, of none; $min en $max: het minimum om te
+# starten en het maximum aantal deelnemers.
 tournament-opened =
-    { $title } is open: { $terms }.
+    { $title } staat open: { $terms }.
 
-    Players join by writing { $teams ->
-        [yes] "join { $id } with PARTNER" (a team of two; the partner confirms)
+    Spelers schrijven zich in door { $teams ->
+        [yes] "join { $id } with PARTNER" (een team van twee; de partner bevestigt)
        *[no] "join { $id }"
-    } to { $bot }. { $starts ->
-        [none] It starts when { $max } have joined, or when you write "start { $id }" once { $min } have.
-       *[other] It starts on { $starts }, or before: when { $max } have joined, or when you write "start { $id }" once { $min } have.
+    } te schrijven aan { $bot }. { $starts ->
+        [none] Het toernooi start zodra er { $max } deelnemers zijn, of wanneer jij "start { $id }" schrijft zodra er { $min } zijn.
+       *[other] Het toernooi start op { $starts }, of eerder: zodra er { $max } deelnemers zijn, of wanneer jij "start { $id }" schrijft zodra er { $min } zijn.
     }
 
-    You organise it; to play in it too, join it as well. "tournament { $id }" shows who has joined; "leave { $id }" calls it off before the start.
+    Jij bent de organisator; wil je zelf ook meespelen, schrijf je dan ook in. "tournament { $id }" toont wie zich heeft ingeschreven; met "leave { $id }" blaas je het toernooi vóór de start af.
 
-# The answer to "join N". $count: the entrants so far; $max and $min: the
-# most it takes and the fewest it needs; $starts: its start date, or none;
-# $partner: the partner of a team, or none.
+# Het antwoord op "join N". $count: het aantal deelnemers tot nu toe; $max en
+# $min: het maximum en het minimum; $starts: de startdatum, of none;
+# $partner: de partner in een team, of none.
 tournament-joined =
-    You joined { $title }: { $terms }. Entrants so far: { $count } of at most { $max }. It starts { $starts ->
-        [none] when { $max } have joined, or when the organiser starts it (once { $min } have)
-       *[other] on { $starts }, or before when { $max } have joined or the organiser starts it
-    }; you then get one mail with your pairings, and a mail for each of your games. "leave { $id }" takes you out before the start.{ $partner ->
+    Je hebt je ingeschreven voor { $title }: { $terms }. Deelnemers tot nu toe: { $count } van hoogstens { $max }. Het toernooi start { $starts ->
+        [none] zodra er { $max } deelnemers zijn, of wanneer de organisator het start (zodra er { $min } zijn)
+       *[other] op { $starts }, of eerder als er { $max } deelnemers zijn of de organisator het start
+    }; dan krijg je één mail met je indeling, en een mail voor elk van je partijen. Met "leave { $id }" schrijf je je vóór de start weer uit.{ $partner ->
         [none] {""}
-       *[other] {" "}You play as a team with { $partner }.
+       *[other] {" "}Je speelt als team met { $partner }.
     }
-# To one who named a partner: $address: the partner's; $wait: how long the
-# place is kept ("3 days").
-tournament-partner-asked = You asked { $address } to play with you in { $title }. Your team's place is kept for { $wait }: it is in the tournament once they confirm (they reply "join { $id }").
-# To the one who named a partner, when the partner ($name) confirms.
-tournament-team-confirmed = { $name } confirmed: you play { $title } as a team.
-# To the organiser when $count entrants, the fewest it needs, have joined;
-# $more: yes when more may join (up to $max), else no.
+# Aan wie een partner opgaf: $address: het adres van de partner; $wait: hoe
+# lang de plaats vrij blijft ("3 dagen").
+tournament-partner-asked = Je hebt { $address } gevraagd om met jou mee te spelen in { $title }. De plaats van je team blijft { $wait } gereserveerd: jullie doen mee zodra je partner bevestigt (door "join { $id }" te antwoorden).
+# Aan wie een partner opgaf, als de partner ($name) bevestigt.
+tournament-team-confirmed = { $name } heeft bevestigd: jullie spelen { $title } als team.
+# Aan de organisator als er $count deelnemers zijn, het minimum; $more: yes
+# als er nog meer bij kunnen (tot $max).
 tournament-ready =
-    { $title } has { $count } entrants, the fewest it needs: write "start { $id }" to start it{ $more ->
-        [yes] , or wait for more (up to { $max })
+    { $title } heeft { $count } deelnemers, het minimum om te starten: schrijf "start { $id }" om het toernooi te starten{ $more ->
+        [yes] , of wacht op meer inschrijvingen (tot { $max })
        *[no] {""}
     }.
-# To the organiser who leaves an open tournament: $told mails went to its entrants.
+# Aan de organisator die zich uitschrijft uit een open toernooi: $told mails
+# gingen naar de deelnemers.
 tournament-organiser-left =
-    You organised { $title }: as you leave it, it is called off, and its entrants are told ({ $told ->
+    Jij was de organisator van { $title }: nu je je uitschrijft, is het toernooi afgeblazen, en de deelnemers hebben bericht gekregen ({ $told ->
         [one] { $told } mail
        *[other] { $told } mails
     }).
-# To the one who named a partner ($name), who refused ("leave N").
-tournament-partner-refused = { $name } does not play with you in { $title }: your entry is withdrawn. Join again with another partner.
-# To the partner of one ($name) who left before the start.
-tournament-team-left = { $name } left { $title }: your team's entry is withdrawn.
-tournament-you-left = You are no longer in { $title }.
-# The answer to "withdraw N": $ended games in play ended; $annulled: yes
-# when none of the entrant's games counts (FIDE's rule), else no.
+# Aan wie een partner ($name) opgaf die weigerde ("leave N").
+tournament-partner-refused = { $name } speelt niet met je mee in { $title }: je inschrijving is ingetrokken. Schrijf je opnieuw in met een andere partner.
+# Aan de partner van iemand ($name) die zich vóór de start uitschreef.
+tournament-team-left = { $name } heeft zich uitgeschreven voor { $title }: de inschrijving van je team is ingetrokken.
+tournament-you-left = Je staat niet meer ingeschreven voor { $title }.
+# Het antwoord op "withdraw N": $ended lopende partijen zijn beëindigd;
+# $annulled: yes als geen enkele partij meetelt (de regel van de FIDE).
 tournament-withdrew =
-    You withdrew from { $title }. { $ended ->
-        [one] { $ended } game in play ended.
-       *[other] { $ended } games in play ended.
+    Je hebt je teruggetrokken uit { $title }. { $ended ->
+        [one] { $ended } lopende partij is beëindigd.
+       *[other] { $ended } lopende partijen zijn beëindigd.
     } { $annulled ->
-        [yes] You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).
-       *[no] Your finished games stand; the games that were still in play count as lost.
+        [yes] Je had minder dan de helft van je partijen uitgespeeld, dus geen enkele partij van je telt mee in de kruistabel (de regel van de FIDE).
+       *[no] Je afgelopen partijen blijven staan; de partijen die nog liepen, gelden als verloren.
     }
-# The start, told to its organiser: $count entrants, $games games in
-# $rounds rounds.
+# De start, aan de organisator: $count deelnemers, $games partijen in
+# $rounds ronden.
 tournament-started =
-    { $title } has started: { $count } entrants, { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+    { $title } is gestart: { $count } deelnemers, { $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
     } in { $rounds ->
-        [one] { $rounds } round
-       *[other] { $rounds } rounds
-    }, all begun now. Each entrant gets the section in one mail, and each player a mail for each of their games.
-# The same, when the last entrant's join started it: $started: tournament-started.
-tournament-started-full = { $title } was full. { $started }
+        [one] { $rounds } ronde
+       *[other] { $rounds } ronden
+    }, die nu allemaal begonnen zijn. Elke deelnemer krijgt de indeling in één mail, en elke speler een mail voor elk van de eigen partijen.
+# Hetzelfde, als de laatste inschrijving het toernooi startte: $started: tournament-started.
+tournament-started-full = { $title } is vol. { $started }
 
-## "tournaments" and "tournament N"
+## "tournaments" en "tournament N"
 
-tournament-list-subject = Tournaments
-tournament-list-open = Open tournaments (write "join N" to play in one):
-tournament-list-none = No tournament is open to join right now.
-tournament-list-yours = Yours:
+tournament-list-subject = Toernooien
+tournament-list-open = Open toernooien (schrijf "join N" om mee te doen):
+tournament-list-none = Er staat op dit moment geen toernooi open om je voor in te schrijven.
+tournament-list-yours = Jouw toernooien:
 tournament-list-how =
-    "tournament N" shows one (its entrants, or its crosstable). To organise
-    one: tournament new VARIANT "NAME" (see "help" for the terms).
-# One tournament of the lists: "#3 Spring Open: Chess, ...; open, 3 of at
-# most 8 joined". $state: tournament-state-*; $mine: yes when the reader
-# organises it, else no; $playing: yes when they play in it, else no.
+    "tournament N" toont er één (de deelnemers, of de kruistabel). Zelf een
+    toernooi organiseren: tournament new SPEL "NAAM" (zie "help" voor de
+    voorwaarden).
+# Eén toernooi in de lijsten: "#3 Voorjaarstoernooi: Schaken, ...; open, 3
+# van hoogstens 8 ingeschreven". $state: tournament-state-*; $mine: yes als
+# de lezer het organiseert; $playing: yes als de lezer meespeelt.
 tournament-list-line =
     #{ $id } { $name }: { $terms }; { $state }{ $mine ->
-        [yes] ; you organise it
+        [yes] ; jij bent de organisator
        *[no] {""}
     }{ $playing ->
-        [yes] ; you play in it
+        [yes] ; jij speelt mee
        *[no] {""}
     }
-# $joined entrants of at most $max; $starts: its start date, or none.
+# $joined van hoogstens $max ingeschreven; $starts: de startdatum, of none.
 tournament-state-open =
-    open, { $joined } of at most { $max } joined{ $starts ->
+    open, { $joined } van hoogstens { $max } ingeschreven{ $starts ->
         [none] {""}
-       *[other] , starts { $starts }
+       *[other] , start op { $starts }
     }
 tournament-state-running =
-    running, { $count ->
-        [one] { $count } entrant
-       *[other] { $count } entrants
+    bezig, { $count ->
+        [one] { $count } deelnemer
+       *[other] { $count } deelnemers
     }
-tournament-state-finished = finished
-tournament-state-called-off = called off
+tournament-state-finished = afgelopen
+tournament-state-called-off = afgeblazen
 
 # "tournament N": $title: tournament-title; $terms: tournament-terms.
 tournament-about = { $title }: { $terms }.
-tournament-organised-by = Organised by { $organiser }.
-# Before the start: $joined of at most $max have joined, it needs $min.
-tournament-open-joined = Open: { $joined } of at most { $max } have joined; it needs { $min } to start.
-# An entrant of a list (" 1. Ann & Ben (1500?)") whose partner ($partner)
-# has not confirmed yet.
-tournament-entrant-waiting = { $line } (waiting for { $partner } to confirm)
-# $starts: its start date, or none; $max: the most it takes.
+tournament-organised-by = Georganiseerd door { $organiser }.
+# Vóór de start: $joined van hoogstens $max ingeschreven, $min nodig.
+tournament-open-joined = Open: { $joined } van hoogstens { $max } deelnemers ingeschreven; er zijn er { $min } nodig om te starten.
+# Een deelnemer in een lijst (" 1. Ann & Ben (1500?)") van wie de partner
+# ($partner) nog niet heeft bevestigd.
+tournament-entrant-waiting = { $line } (wacht tot { $partner } bevestigt)
+# $starts: de startdatum, of none; $max: het maximum aantal deelnemers.
 tournament-open-start =
     { $starts ->
-        [none] It starts when { $max } have joined, or when the organiser starts it.
-       *[other] It starts on { $starts }, or before when { $max } have joined or the organiser starts it.
+        [none] Het toernooi start zodra er { $max } deelnemers zijn, of wanneer de organisator het start.
+       *[other] Het toernooi start op { $starts }, of eerder als er { $max } deelnemers zijn of de organisator het start.
     }
-# How to join tournament $id; $teams: yes for teams of two (PARTNER: the
-# partner's address), else no.
+# Hoe je je inschrijft voor toernooi $id; $teams: yes bij teams van twee
+# (PARTNER: het adres van de partner).
 tournament-how-to-join =
-    To play, write "join { $id }"{ $teams ->
-        [yes] {" "}with your partner's address: "join { $id } with PARTNER" (your partner then confirms)
+    Wil je meespelen, schrijf dan "join { $id }"{ $teams ->
+        [yes] {" "}met het adres van je partner: "join { $id } with PARTNER" (je partner bevestigt daarna)
        *[no] {""}
     }.
-tournament-called-off-on = It was called off on { $ended }.
-tournament-over-standings = It is over. The final standings:
-tournament-in-play = Games in play (who waits on whom):
-# A game in play: "#12, round 3: Ann against Dan: Ann to move". $to_move:
-# who is to move (one name, two joined by "and", or nobody).
-tournament-waiting = #{ $id }, round { $round }: { $white } against { $black }: { $to_move } to move
+tournament-called-off-on = Het toernooi is op { $ended } afgeblazen.
+tournament-over-standings = Het toernooi is afgelopen. De eindstand:
+tournament-in-play = Lopende partijen (wie op wie wacht):
+# Een lopende partij: "#12, ronde 3: Ann tegen Dan: Ann aan zet". $to_move:
+# wie aan zet is (één naam, twee namen met "en", of niemand).
+tournament-waiting = #{ $id }, ronde { $round }: { $white } tegen { $black }: { $to_move } aan zet
 
-## The invitation of a partner
+## De uitnodiging van een partner
 
-tournament-partner-subject = { $title }: { $leader } asks you to play as a team
-# $leader: the one who named the reader, $address: their address; $double:
-# yes for a double round robin, else no; $wait: how long the place is kept.
+tournament-partner-subject = { $title }: { $leader } vraagt je om samen als team te spelen
+# $leader: wie de lezer opgaf, $address: diens adres; $double: yes bij
+# dubbelrondig; $wait: hoe lang de plaats vrij blijft.
 tournament-partner-invite =
-    { $leader } ({ $address }) asks you to be their partner in { $title }:
+    { $leader } ({ $address }) vraagt je om partner te zijn in { $title }:
     { $terms }.
 
-    A team of two plays each other team once{ $double ->
-        [yes] {" "}on each side
-       *[no] {""}
-    }; the two of you take
-    turns on the boards. To play, reply to this mail with
+    Een team van twee speelt { $double ->
+        [yes] twee keer (één keer aan elke kant)
+       *[no] één keer
+    } tegen elk ander team; jullie wisselen elkaar af op de borden.
+    Wil je meespelen, beantwoord deze mail dan met
 
         join { $id }
 
-    To refuse, reply with "leave { $id }". Without an answer within { $wait }
-    the place is given up.
+    Wil je niet, antwoord dan met "leave { $id }". Komt er binnen { $wait }
+    geen antwoord, dan vervalt de plaats.
 
-## The start
+## De start
 
-# $partner: the partner who did not confirm, or none.
+# $partner: de partner die niet bevestigde, of none.
 tournament-team-out =
-    { $title } started before { $partner ->
-        [none] your partner
+    { $title } is gestart voordat { $partner ->
+        [none] je partner
        *[other] { $partner }
-    } confirmed, so your team is not in it.
-# The first line of each game's first mail.
-tournament-game-started = The game has started: round { $round } of { $title }.
-# The last lines of every mail of a tournament's game: $name: the
-# tournament's name, $id: its number.
-tournament-game-footer = { $name } (tournament #{ $id }), round { $round } of { $rounds }: "tournament { $id }" shows its crosstable.
-tournament-start-intro = { $title } has started: { $terms }.
-# $count entrants; $variant: the game, whose ratings the list shows (a ?
-# after a provisional one).
+    } had bevestigd, dus je team doet niet mee.
+# De eerste regel van de eerste mail van elke partij.
+tournament-game-started = De partij is begonnen: ronde { $round } van { $title }.
+# De laatste regels van elke mail over een toernooipartij: $name: de naam van
+# het toernooi, $id: het nummer.
+tournament-game-footer = { $name } (toernooi #{ $id }), ronde { $round } van { $rounds }: "tournament { $id }" toont de kruistabel.
+tournament-start-intro = { $title } is gestart: { $terms }.
+# $count deelnemers; $variant: het spel, waarvan de lijst de ratings toont
+# (een ? na een voorlopige rating).
 tournament-start-entrants =
-    The { $count } entrants, by their number in the pairing table (with their
-    { $variant } ratings; a ? marks a provisional one):
-# $count: how many games the reader plays.
+    De { $count } deelnemers, op volgorde van hun lotnummer (met hun ratings
+    voor { $variant }; een ? geeft een voorlopige rating aan):
+# $count: hoeveel partijen de lezer speelt.
 tournament-start-games =
-    Your games ({ $count }; each comes in a mail of its own, as any game
-    does: reply there with your moves):
-# One of them: "Round 2: game #14, White against Ben (1500?)". $seat: the
-# reader's seat; $name: the opponent, $rating: theirs.
-tournament-start-game = Round { $round }: game #{ $id }, { $seat } against { $name } ({ $rating })
-# $control: the time control; $rated: rated or casual.
+    Je partijen ({ $count }; elke partij komt, zoals altijd, in een eigen
+    mail: beantwoord die met je zetten):
+# Eén ervan: "Ronde 2: partij #14, Wit tegen Ben (1500?)". $seat: de plaats
+# van de lezer; $name: de tegenstander, $rating: diens rating.
+tournament-start-game = Ronde { $round }: partij #{ $id }, { $seat } tegen { $name } ({ $rating })
+# $control: de bedenktijd; $rated: rated of casual.
 tournament-start-control =
-    Time control: { $control }, in every game. { $rated ->
-        [casual] The games are casual: they change no rating.
-       *[rated] The games are rated.
+    Bedenktijd: { $control }, in elke partij. { $rated ->
+        [casual] De partijen zijn vriendschappelijk: ze veranderen geen enkele rating.
+       *[rated] De partijen tellen mee voor de rating.
     }
 # $rule: tournament-rule.
-tournament-start-withdrawals = Withdrawals: { $rule }
+tournament-start-withdrawals = Terugtrekking: { $rule }
 tournament-start-ties =
-    Ties: entrants level on points are ranked by their Sonneborn-Berger score
-    (the sum of their points in each game times that opponent's points), then
-    by the games they won, then by their results in the games among them.
+    Bij gelijk aantal punten: eerst beslist de Sonneborn-Bergerscore (de som
+    van de punten die een deelnemer tegen elke tegenstander behaalde, telkens
+    vermenigvuldigd met de punten van die tegenstander), dan het aantal
+    gewonnen partijen, dan het onderlinge resultaat.
 tournament-start-after =
-    After each finished game you get the crosstable (at most one mail a day;
-    results that come closer together wait for the next one), and at the end
-    the final standings with every game of the tournament as PGN.
-    "tournament { $id }" shows the crosstable at any time, "withdraw { $id }"
-    leaves the tournament.
+    Na elke afgelopen partij krijg je de kruistabel (hoogstens één mail per
+    dag; uitslagen die kort na elkaar binnenkomen, wachten op de volgende), en
+    aan het eind de eindstand met alle partijen van het toernooi als PGN.
+    "tournament { $id }" toont op elk moment de kruistabel; met
+    "withdraw { $id }" trek je je terug uit het toernooi.
 
-## Withdrawals and tournaments called off
+## Terugtrekkingen en afgeblazen toernooien
 
-# To the players of a game a withdrawal ended: $name left the tournament.
-tournament-withdrawal-subject = Game over: { $name } left the tournament
-# $why: withdrew (they wrote "withdraw N") or time (a third game lost on
-# time); $annulled: yes when none of their games counts: they finished
-# $finished of their $total games, fewer than half (FIDE's rule).
+# Aan de spelers van een partij die door een terugtrekking eindigde: $name
+# heeft het toernooi verlaten.
+tournament-withdrawal-subject = Partij afgelopen: { $name } heeft het toernooi verlaten
+# $why: withdrew ("withdraw N" geschreven) of time (een derde partij verloren
+# door tijdoverschrijding); $annulled: yes als geen enkele partij meetelt:
+# $finished van de $total partijen uitgespeeld, minder dan de helft.
 tournament-withdrawal-game =
-    Game #{ $id } is over: { $why ->
-        [time] { $name } lost three games on time and is withdrawn from { $title }
-       *[withdrew] { $name } withdrew from { $title }
+    Partij #{ $id } is afgelopen: { $why ->
+        [time] { $name } heeft drie partijen door tijdoverschrijding verloren en is uit { $title } verwijderd
+       *[withdrew] { $name } heeft zich teruggetrokken uit { $title }
     }.
     { $annulled ->
-        [yes] { $name } finished { $finished } of { $total ->
-            [one] { $total } game
-           *[other] { $total } games
-        }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
-       *[no] The game counts as lost by { $name }.
+        [yes] { $name } heeft { $finished } van { $total ->
+            [one] { $total } partij
+           *[other] { $total } partijen
+        } uitgespeeld, minder dan de helft, dus geen enkele partij van { $name } telt mee in de kruistabel (de regel van de FIDE).
+       *[no] De partij geldt als verlies voor { $name }.
     }
-tournament-called-off-game-subject = Game over: tournament called off
+tournament-called-off-game-subject = Partij afgelopen: toernooi afgeblazen
 # $why: tournament-why-*.
 tournament-called-off-game =
-    Game #{ $id } is over: { $title } was called off. { $why }
-    The game does not count.
-tournament-called-off = { $title } ({ $terms }) is called off. { $why }
-tournament-why-organiser-left = Its organiser, { $name }, left it.
-# $joined entrants by its start date; it needed $min.
-tournament-why-too-few = On its start date { $joined } had joined; it needed { $min }.
-# $problem: why it could not start.
-tournament-why-no-start = It could not start at its date: { $problem }.
-tournament-why-operator = The server's operator called it off.
-# To a team whose partner did not confirm within $days days.
+    Partij #{ $id } is afgelopen: { $title } is afgeblazen. { $why }
+    De partij telt niet mee.
+tournament-called-off = { $title } ({ $terms }) is afgeblazen. { $why }
+tournament-why-organiser-left = De organisator, { $name }, heeft zich uitgeschreven.
+# $joined inschrijvingen op de startdatum; er waren er $min nodig.
+tournament-why-too-few = Op de startdatum was het aantal inschrijvingen { $joined }; er waren er { $min } nodig.
+# $problem: waarom het toernooi niet kon starten.
+tournament-why-no-start = Het toernooi kon op de startdatum niet starten: { $problem }.
+tournament-why-operator = De beheerder van de server heeft het toernooi afgeblazen.
+# Aan een team van wie de partner niet binnen $days dagen bevestigde.
 tournament-partner-late =
     { $partner ->
-        [none] Your partner
+        [none] Je partner
        *[other] { $partner }
-    } did not confirm within { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    }, so your team's place in { $title } is given up. Join again with another partner if you like.
+    } heeft niet binnen { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    } bevestigd, dus de plaats van je team in { $title } vervalt. Schrijf je gerust opnieuw in met een andere partner.
 
-## The crosstable mails
+## De kruistabelmails
 
-# A result: "Round 1, game #12: Ben 1-0 Eve (White wins by resignation)".
-# $what: tournament-result, tournament-result-forfeit or tournament-result-void.
-tournament-result-line = Round { $round }, game #{ $id }: { $what }
-# $score: 1-0, 0-1 or ½-½; $reason: how it ended, or none.
+# Een uitslag: "Ronde 1, partij #12: Ben 1-0 Eva (Wit wint door opgave)".
+# $what: tournament-result, tournament-result-forfeit of tournament-result-void.
+tournament-result-line = Ronde { $round }, partij #{ $id }: { $what }
+# $score: 1-0, 0-1 of ½-½; $reason: hoe de partij eindigde, of none.
 tournament-result =
     { $white } { $score } { $black }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-# A game a withdrawal ended: $score: +:- or -:+; $loser: the one who left.
-tournament-result-forfeit = { $white } { $score } { $black } (lost by forfeit by { $loser }, who left the tournament)
-tournament-result-void = { $white } - { $black }: ended without a result; it does not count
-crosstable-new-results = New results:
+# Een partij die door een terugtrekking eindigde: $score: +:- of -:+;
+# $loser: wie het toernooi verliet.
+tournament-result-forfeit = { $white } { $score } { $black } (reglementair verlies voor { $loser }, die het toernooi heeft verlaten)
+tournament-result-void = { $white } - { $black }: zonder uitslag geëindigd; telt niet mee
+crosstable-new-results = Nieuwe uitslagen:
 crosstable-final-intro =
-    { $title } is over. The final standings (ties broken by
-    Sonneborn-Berger, then games won, then the results among the tied):
-# $count games are in play in tournament $id.
+    { $title } is afgelopen. De eindstand (bij gelijk aantal punten beslist
+    eerst Sonneborn-Berger, dan het aantal gewonnen partijen, dan het
+    onderlinge resultaat):
+# Er zijn $count partijen bezig in toernooi $id.
 crosstable-in-play =
     { $count ->
-        [one] { $count } game is in play.
-       *[other] { $count } games are in play.
-    } "tournament { $id }" shows who is to move in each.
-# $file: the PGN file's name.
-crosstable-all-attached = Every game of the tournament is attached ({ $file }).
-# $games: the $count games a withdrawal ended (not in the file).
+        [one] Er is nog { $count } partij bezig.
+       *[other] Er zijn nog { $count } partijen bezig.
+    } "tournament { $id }" toont wie er in elke partij aan zet is.
+# $file: de naam van het PGN-bestand.
+crosstable-all-attached = Alle partijen van het toernooi zitten in de bijlage ({ $file }).
+# $games: de $count partijen die door een terugtrekking eindigden (niet in het bestand).
 crosstable-left-out =
-    The games played to a result are attached ({ $file }), but not
-    { $games }, which a withdrawal ended: the crosstable shows how
-    { $count ->
-        [one] it counts
-       *[other] they count
+    De partijen die tot een uitslag zijn gespeeld, zitten in de bijlage
+    ({ $file }), maar niet { $games }: { $count ->
+        [one] die is door een terugtrekking beëindigd; de kruistabel toont hoe die meetelt
+       *[other] die zijn door een terugtrekking beëindigd; de kruistabel toont hoe ze meetellen
     }.
 
-# A line of the final standings: "1. Dan   3½ points (SB 5.75, 3 won,
-# performance 1767)". $place (" 1.", "1-2.", "  -"), $name and $points
-# ("3½") come laid out in columns; $whole: the whole points, $half: yes
-# when a half follows them (3½), else no; $sb: the Sonneborn-Berger score;
-# $won: games won; $performance: the performance rating, or none;
-# $annulled: yes when the entrant withdrew and their games do not count.
+# Een regel van de eindstand: "1. Dan   3½ punt (SB 5.75, 3 gewonnen, TPR
+# 1767)". $place, $name en $points ("3½") staan in kolommen; $whole: de hele
+# punten, $half: yes als er een half punt bij komt; $sb: de
+# Sonneborn-Bergerscore; $won: gewonnen partijen; $performance: de
+# toernooiprestatierating (TPR), of none; $annulled: yes als de deelnemer
+# zich terugtrok en de partijen niet meetellen.
 crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
-            [0] point
-           *[other] points
+            [0] punt
+           *[other] punt
         }
        *[no] { $whole ->
-            [one] point
-           *[other] points
+            [one] punt
+           *[other] punten
         }
-    } (SB { $sb }, { $won } won{ $performance ->
+    } (SB { $sb }, { $won } gewonnen{ $performance ->
         [none] {""}
-       *[other] , performance { $performance }
+       *[other] , TPR { $performance }
     }){ $annulled ->
-        [yes] , withdrawn: games annulled
+        [yes] , teruggetrokken: partijen geannuleerd
        *[no] {""}
     }
 
-# What the marks of a crosstable mean (the marks stay as they are).
-crosstable-legend = 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count
-# The crosstable's column headings in the text (short: the columns are
-# narrow; a longer word widens its column): points, Sonneborn-Berger, games
-# won, place, performance.
-crosstable-pts = Pts
+# Wat de tekens van een kruistabel betekenen (de tekens zelf blijven zoals ze zijn).
+crosstable-legend = 1 gewonnen, ½ remise, 0 verloren, + reglementair gewonnen, - reglementair verloren, . nog niet afgelopen, x telt niet mee
+# De kolomkoppen van de kruistabel in tekst (kort: de kolommen zijn smal):
+# punten, Sonneborn-Berger, gewonnen partijen, plaats, prestatierating.
+crosstable-pts = Pnt
 crosstable-sb = SB
-crosstable-won = Won
-crosstable-place = Place
-crosstable-perf = Perf
-# The HTML table's headings of the entrant's number, name and points.
-crosstable-number = #
-crosstable-name = Name
-crosstable-points = Points
-# After an entrant who left: $why: withdrew or time (three games lost on
-# time); $annulled: yes when their games do not count.
+crosstable-won = Gew
+crosstable-place = Pl.
+crosstable-perf = TPR
+# De kolomkoppen van de HTML-tabel: het nummer, de naam en de punten.
+crosstable-number = Nr.
+crosstable-name = Naam
+crosstable-points = Punten
+# Na een deelnemer die het toernooi verliet: $why: withdrew of time (drie
+# partijen verloren door tijdoverschrijding); $annulled: yes als de partijen
+# niet meetellen.
 crosstable-left =
     ({ $why ->
-        [time] withdrawn: 3 losses on time
-       *[withdrew] withdrew
+        [time] verwijderd: 3 keer tijdoverschrijding
+       *[withdrew] teruggetrokken
     }{ $annulled ->
-        [yes] ; games annulled
+        [yes] ; partijen geannuleerd
        *[no] {""}
     })
-# The same after their name in the HTML table.
+# Hetzelfde na de naam in de HTML-tabel.
 crosstable-left-html =
     ({ $annulled ->
-        [yes] withdrawn; annulled
-       *[no] withdrawn
+        [yes] teruggetrokken; geannuleerd
+       *[no] teruggetrokken
     })

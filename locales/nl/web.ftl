@@ -1,194 +1,200 @@
-# The web archive (`[web]`, templates/web/): the words of its pages, in the
-# language the operator chose (`[web] language`). The pages also take the
-# mails' words where they say the same: the games' names (`variant`), the
-# seats (`seat`), time controls, results (`outcome-win`...), "It is X's
-# move" (`observed-to-move`), the analysis (`analysis-summary`...).
-# Commands a reader writes to the bot ("accept seek N", "ratings VARIANT")
-# stay as they are: the bot reads them in English from everyone.
+# Het webarchief (`[web]`, templates/web/): de woorden van de pagina's, in de
+# taal die de beheerder koos (`[web] language`). Waar de pagina's hetzelfde
+# zeggen als de mails, nemen ze de woorden van de mails over: de namen van de
+# spellen (`variant`), de plaatsen (`seat`), bedenktijden, uitslagen
+# (`outcome-win`...), "X is aan zet" (`observed-to-move`), de analyse
+# (`analysis-summary`...).
+# Commando's die een lezer aan de bot schrijft ("accept seek N",
+# "ratings SPEL") blijven zoals ze zijn: de bot leest ze van iedereen in het
+# Engels.
+# Vertaald uit locales/en/web.ftl; termen volgens GLOSSARY.md.
 
-## Every page
+## Elke pagina
 
-# The links at the top of every page.
-web-nav-games = Games
+# De links bovenaan elke pagina.
+web-nav-games = Partijen
 web-nav-ratings = Ratings
-web-nav-seeks = Seeks
-web-nav-tournaments = Tournaments
-# The foot of every page. $site: the site's title (by default the bot's
-# name); $written: when the page was written, a date and time
-# (7 December 2026, 14:05 UTC).
-web-footer = Correspondence games refereed by mail by { $site }. Players are shown by the name they chose, or by their address cut short; games a player keeps private are not shown. This page was written { $written }.
+web-nav-seeks = Open uitdagingen
+web-nav-tournaments = Toernooien
+# De voet van elke pagina. $site: de titel van de site (standaard de naam van
+# de bot); $written: wanneer de pagina gemaakt is, een datum en tijd
+# (7 december 2026, 14:05 UTC).
+web-footer = Correspondentiepartijen per mail, met { $site } als arbiter. Spelers staan vermeld onder de naam die ze zelf kozen, of onder hun ingekorte adres; partijen die een speler privé houdt, staan er niet bij. Deze pagina is gemaakt op { $written }.
 
-## The index
+## De indexpagina
 
-web-index-in-play = Games in play
-web-index-none-in-play = No game is in play just now.
-web-index-results = Recent results
-web-index-no-results = No game has finished yet.
-web-index-all-games = All games
-# Under "All games" before the first game.
-web-index-no-games = None yet.
-# Beside each game's rating list: how many players have an established
-# rating in it ($n).
+web-index-in-play = Lopende partijen
+web-index-none-in-play = Er is op dit moment geen partij bezig.
+web-index-results = Recente uitslagen
+web-index-no-results = Er is nog geen partij afgelopen.
+web-index-all-games = Alle partijen
+# Onder "Alle partijen" vóór de eerste partij.
+web-index-no-games = Nog geen.
+# Naast de ratinglijst van elk spel: hoeveel spelers er een vaste rating in
+# hebben ($n).
 web-rated-players =
     { $n ->
-        [one] { $n } rated player
-       *[other] { $n } rated players
+        [one] { $n } speler met een vaste rating
+       *[other] { $n } spelers met een vaste rating
     }
-# A list of the games by number: its link on the index, its title and
-# heading. $first, $last: the first and last game numbers on it.
-web-games-range = Games { $first } to { $last }
+# Een lijst van partijen op nummer: de link op de indexpagina, de titel en de
+# kop. $first, $last: het eerste en laatste partijnummer erop.
+web-games-range = Partijen { $first } tot en met { $last }
 
-## A game in a list, and where it stands
+## Een partij in een lijst, en hoe ze ervoor staat
 
-# A game over. $result: 1-0, 0-1 or 1/2-1/2; $how: how it ended (White wins
-# by checkmate); $day: the day it ended (7 December 2026).
+# Een afgelopen partij. $result: 1-0, 0-1 of 1/2-1/2; $how: hoe ze eindigde
+# (Wit wint door mat); $day: de dag waarop ze eindigde (7 december 2026).
 web-game-over-on = { $result } ({ $how }), { $day }
-# The same when the day it ended is not known.
+# Hetzelfde als de dag waarop ze eindigde niet bekend is.
 web-game-over = { $result } ({ $how })
-# A game in play. $day: the day of its last move.
-web-line-last-move = in play, last move { $day }
-web-line-no-move = in play, no move yet
+# Een lopende partij. $day: de dag van de laatste zet.
+web-line-last-move = bezig, laatste zet op { $day }
+web-line-no-move = bezig, nog geen zet
 
-## A list of games by number
+## Een lijst van partijen op nummer
 
-web-list-none = No public game among these numbers.
-# The links to the lists of the numbers before and after.
-web-list-before = Games before
-web-list-after = Games after
+web-list-none = Geen openbare partij met deze nummers.
+# De links naar de lijsten met de nummers ervoor en erna.
+web-list-before = Eerdere partijen
+web-list-after = Latere partijen
 
-## A game's page
+## De pagina van een partij
 
-# Its title and heading. $id: the game's number; $variant: the game's name
-# (Chess).
-web-game-title = Game #{ $id }: { $variant }
-# The names of the facts at the top of a game's page (and of a
-# tournament's); the players are named by their seats (White, Black...).
-web-fact-game = Game
-web-fact-result = Result
-web-fact-state = State
-web-fact-started = Started
-web-fact-record = Record
-web-fact-form = Form
-# The game and its terms. $variant: the game's name; $rated: yes (the result
-# changes ratings) or no; $control: the time control (3 days per move).
+# De titel en kop. $id: het nummer van de partij; $variant: de naam van het
+# spel (Schaken).
+web-game-title = Partij #{ $id }: { $variant }
+# De namen van de gegevens bovenaan de pagina van een partij (en van een
+# toernooi); de spelers staan vermeld bij hun plaats (Wit, Zwart...).
+web-fact-game = Spel
+web-fact-result = Uitslag
+web-fact-state = Status
+web-fact-started = Begonnen
+web-fact-record = Notatie
+web-fact-form = Opzet
+# Het spel en de voorwaarden. $variant: de naam van het spel; $rated: yes (de
+# uitslag verandert de ratings) of no; $control: de bedenktijd (3 dagen per
+# zet).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rated
-       *[no] casual
+        [yes] telt mee voor de rating
+       *[no] vriendschappelijk
     }; { $control }
-# The link that downloads the game's record. $kind: PGN, or BPGN for the
-# two-board games.
-web-game-record = { $kind } of the game
-# The links to the first position, to the last one and to the moves.
-web-jump-start = Start
-web-jump-final = Final position
-web-jump-now = Position now
-web-moves = Moves
-web-no-move-yet = No move yet.
+# De link die de notatie van de partij downloadt. $kind: PGN, of BPGN voor
+# de spellen op twee borden.
+web-game-record = { $kind } van de partij
+# De links naar de beginstelling, de laatste stelling en de zetten.
+web-jump-start = Begin
+web-jump-final = Slotstelling
+web-jump-now = Huidige stelling
+web-moves = Zetten
+web-no-move-yet = Nog geen zet.
 
-## A game's positions: a picture of each, stepped through with links
+## De stellingen van een partij: een afbeelding van elke stelling, met links om erdoorheen te bladeren
 
-# The heading of the position after a turn. $turn: the turn with its number
-# (12... Nf6).
-web-position-after = After { $turn }
-# The heading of the first position.
-web-position-start = The start
-# The links that step to the first position, the one before and the next
-# one (the arrows point the way).
-web-step-first = |< start
-web-step-back = < back
-web-step-next = next >
-# What those links are, for a screen reader.
-web-steps-label = Step through the positions
+# De kop van de stelling na een beurt. $turn: de beurt met haar nummer
+# (12... Pf6).
+web-position-after = Na { $turn }
+# De kop van de eerste stelling.
+web-position-start = De beginstelling
+# De links naar de eerste stelling, de vorige en de volgende (de pijlen wijzen
+# de richting).
+web-step-first = |< begin
+web-step-back = < terug
+web-step-next = volgende >
+# Wat die links zijn, voor een schermlezer.
+web-steps-label = Door de stellingen bladeren
 
-## The analysis after the game
+## De analyse na de partij
 
-web-analysis = Analysis
-# Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
-# A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
-# (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
+web-analysis = Analyse
+# Onder "Geanalyseerd door ...": wat de grafiek toont.
+web-analysis-legend = De winstkansen van Wit na elke beurt; een stip markeert een fout (klein) of een blunder (groot).
+# De evaluatie van een beurt, vanuit Wit: in pionnen (+0.35), mat in zoveel
+# beurten (#3, #-2), ? als die onbekend is; of het einde van de partij erna:
+# mate (mat) of draw (remise).
 web-eval =
     { $eval ->
-        [mate] mate
-        [draw] draw
+        [mate] mat
+        [draw] remise
        *[other] { $eval }
     }
 
-# After a turn judged a mistake: the turn the engine found better ($better,
-# as 12. Nf3).
-web-analysis-better = { $better } was better
+# Na een beurt die als fout is beoordeeld: de beurt die de engine beter vond
+# ($better, zoals 12. Pf3).
+web-analysis-better = { $better } was beter
 
-## The rating lists
+## De ratinglijsten
 
 web-ratings = Ratings
-# The title and heading of a game's list. $variant: the game's name.
+# De titel en kop van de lijst van een spel. $variant: de naam van het spel.
 web-ratings-title = Ratings: { $variant }
-# $established: how many players have an established rating; $variant: the
-# game's name; $listed: all (every one of them is listed) or best (only the
-# best $shown are).
+# $established: hoeveel spelers een vaste rating hebben; $variant: de naam van
+# het spel; $listed: all (ze staan allemaal in de lijst) of best (alleen de
+# beste $shown).
 web-ratings-intro =
     { $established ->
-        [one] { $established } player has
-       *[other] { $established } players have
-    } an established { $variant } rating (Glicko-2, a deviation of 110 or less){ $listed ->
-        [best] ; the best { $shown } are listed
+        [one] { $established } speler heeft
+       *[other] { $established } spelers hebben
+    } een vaste rating voor { $variant } (Glicko-2, met een afwijking van 110 of minder){ $listed ->
+        [best] ; de beste { $shown } staan in de lijst
        *[all] {""}
-    }. Provisional ratings are not listed.
-# The heads of the list's columns (the first is the rank, "#"; the third the
-# rating's deviation, "±", which this word explains).
-web-ratings-player = Player
+    }. Voorlopige ratings staan niet in de lijst.
+# De koppen van de kolommen (de eerste is de plaats, "#"; de derde de
+# afwijking van de rating, "±", die dit woord uitlegt).
+web-ratings-player = Speler
 web-ratings-rating = Rating
-web-ratings-deviation = deviation
-web-ratings-games = Games
-web-ratings-about = One rating per game and player, changed by every rated game's result. Write "ratings VARIANT" to the bot for the same by mail.
+web-ratings-deviation = afwijking
+web-ratings-games = Partijen
+web-ratings-about = Eén rating per spel en speler, die na elke partij die meetelt voor de rating verandert. Schrijf "ratings SPEL" aan de bot om hetzelfde per mail te krijgen.
 
-## The open seeks
+## De open uitdagingen
 
-web-seeks-title = Open seeks
-# $accept: the command that takes a seek (accept seek N); $bot: the bot's
-# address, a link; $seek: the command that posts one (seek VARIANT).
-web-seeks-intro = Players looking for an opponent. Take one by writing { $accept } to { $bot } (the link beside each seek fills it in); post your own with { $seek }.
-# After the seeks listed: $more: how many more are open; $seeks: the command
-# that lists them all (seeks).
-web-seeks-more = … and { $more } more: write { $seeks } to the bot for them.
+web-seeks-title = Open uitdagingen
+# $accept: het commando waarmee je een open uitdaging aanneemt (accept seek
+# N); $bot: het adres van de bot, als link; $seek: het commando waarmee je er
+# een plaatst (seek VARIANT).
+web-seeks-intro = Spelers die een tegenstander zoeken. Neem een open uitdaging aan door { $accept } te schrijven aan { $bot } (de link naast elke uitdaging vult dat voor je in); zelf een open uitdaging plaatsen doe je met { $seek }.
+# Na de getoonde open uitdagingen: $more: hoeveel er nog meer openstaan;
+# $seeks: het commando dat ze allemaal toont (seeks).
+web-seeks-more = … en nog { $more }: schrijf { $seeks } aan de bot om ze allemaal te zien.
 
-## The tournaments
+## De toernooien
 
-web-tournaments = Tournaments
-web-tournaments-none = No tournament has started yet. Write "tournaments" to the bot for those open to join.
-# Where a tournament stands. $state: finished or running.
+web-tournaments = Toernooien
+web-tournaments-none = Er is nog geen toernooi gestart. Schrijf "tournaments" aan de bot voor de toernooien waarvoor je je nog kunt inschrijven.
+# Hoe een toernooi ervoor staat. $state: finished of running.
 web-tournament-state =
     { $state ->
-        [finished] finished
-       *[running] in play
+        [finished] afgelopen
+       *[running] bezig
     }
-# A tournament in the lists. $variant: its game's name; $state: where it
-# stands (web-tournament-state).
+# Een toernooi in de lijsten. $variant: de naam van het spel; $state: hoe het
+# ervoor staat (web-tournament-state).
 web-tournament-about = { $variant }, { $state }
-# Its page's title and heading. $id: its number; $name: its name.
-web-tournament-title = Tournament #{ $id }: { $name }
-# How it is played. $kind: single (each pair meets once) or double (twice,
-# with each colour); $entrants: how many play; $rounds: its rounds (0 when
-# not known yet).
+# De titel en kop van de pagina. $id: het nummer; $name: de naam.
+web-tournament-title = Toernooi #{ $id }: { $name }
+# Hoe het gespeeld wordt. $kind: single (elk paar speelt één keer tegen
+# elkaar) of double (twee keer, met elke kleur); $entrants: het aantal
+# deelnemers; $rounds: het aantal ronden (0 als dat nog niet bekend is).
 web-tournament-form =
     { $kind ->
-        [double] double round robin
-       *[single] round robin
+        [double] dubbelrondig allen-tegen-allen
+       *[single] allen-tegen-allen
     }, { $entrants ->
-        [one] { $entrants } entrant
-       *[other] { $entrants } entrants
+        [one] { $entrants } deelnemer
+       *[other] { $entrants } deelnemers
     }{ $rounds ->
         [0] {""}
-        [one] , { $rounds } round
-       *[other] , { $rounds } rounds
+        [one] , { $rounds } ronde
+       *[other] , { $rounds } ronden
     }
-web-tournament-crosstable = Crosstable
-web-tournament-pairings = Pairings
-# Before each pairing. $round: its round's number.
-web-tournament-round = Round { $round }:
-# A pairing's game not over: forfeited ($who: the player who forfeited), in
-# play, or not played.
-web-pairing-forfeit = forfeit by { $who }
-web-pairing-in-play = in play
-web-pairing-unplayed = not played
+web-tournament-crosstable = Kruistabel
+web-tournament-pairings = Indeling
+# Vóór elke partij van de indeling. $round: het nummer van de ronde.
+web-tournament-round = Ronde { $round }:
+# Een partij van de indeling die niet is afgelopen: reglementair verloren
+# ($who: de speler die reglementair verloor), bezig, of niet gespeeld.
+web-pairing-forfeit = reglementair verlies voor { $who }
+web-pairing-in-play = bezig
+web-pairing-unplayed = niet gespeeld
