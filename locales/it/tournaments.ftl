@@ -1,423 +1,430 @@
-# Tournaments: the answers to the tournament commands, a tournament's
-# mails (the invitation of a partner, the start, the crosstables, the final
-# standings), withdrawals and tournaments called off.
-# English is the source; every other language has the same keys.
+# I tornei: le risposte ai comandi dei tornei, le mail di un torneo (l'invito
+# a un compagno, l'inizio, i tabelloni, la classifica finale), i ritiri e i
+# tornei annullati.
 
-## Words used in many tournament mails
+## Parole usate in molte mail dei tornei
 
-# How mails name a tournament: "Tournament #3, Spring Open". $name: the
-# name its organiser gave it.
-tournament-title = Tournament #{ $id }, { $name }
+# Come le mail chiamano un torneo: "Torneo #3, Primavera". $name: il nome
+# che gli ha dato chi lo organizza.
+tournament-title = Torneo #{ $id }, { $name }
 
-# What a tournament is, in a line: "Chess, single round robin, 3 to 16
-# entrants, 3 days per move, rated, FIDE withdrawal rule". $variant: the
-# game; $double: yes for a double round robin (each pair plays twice),
-# else no; $size: tournament-size or tournament-size-range; $control: the
-# time control ("3 days per move"); $rated: rated or casual; $rule: fide
-# or iccf (whose rule applies when an entrant withdraws).
+# Un torneo in una riga: "Scacchi, girone all'italiana, da 3 a 16 iscritti,
+# 3 giorni per mossa, valido per il rating, regola FIDE sui ritiri".
+# $double: yes per un doppio girone, altrimenti no; $size: tournament-size o
+# tournament-size-range; $control: la cadenza; $rated: rated o casual;
+# $rule: fide o iccf (la regola che si applica quando un iscritto si ritira).
 tournament-terms =
     { $variant }, { $double ->
-        [yes] double round robin
-       *[no] single round robin
+        [yes] doppio girone all'italiana
+       *[no] girone all'italiana
     }, { $size }, { $control }, { $rated ->
-        [casual] casual
-       *[rated] rated
-    }, { $rule ->
+        [casual] amichevole
+       *[rated] valido per il rating
+    }, regola { $rule ->
         [iccf] ICCF
        *[fide] FIDE
-    } withdrawal rule
-# Exactly $n entrants; $teams: yes when they are teams of two, else no.
+    } sui ritiri
+# Esattamente $n iscritti; $teams: yes quando sono squadre di due.
 tournament-size =
     { $teams ->
         [yes] { $n ->
-            [one] { $n } team of two
-           *[other] { $n } teams of two
+            [one] { $n } squadra di due
+           *[other] { $n } squadre di due
         }
        *[no] { $n ->
-            [one] { $n } entrant
-           *[other] { $n } entrants
+            [one] { $n } iscritto
+           *[other] { $n } iscritti
         }
     }
-# From $min to $max entrants; $teams: yes when they are teams of two.
+# Da $min a $max iscritti; $teams: yes quando sono squadre di due.
 tournament-size-range =
     { $teams ->
-        [yes] { $min } to { $max } teams of two
-       *[no] { $min } to { $max } entrants
+        [yes] da { $min } a { $max } squadre di due
+       *[no] da { $min } a { $max } iscritti
     }
 
-# The subject of a mail about a tournament: its title (tournament-title),
-# then what the mail is. $what: open (the answer to "tournament new"),
-# joined, waiting-partner (the answer to one who named a partner), team-in
-# (their partner confirmed), ready (to the organiser: enough have joined),
-# called-off, team-left (a partner left), left, started, withdrew,
-# team-out (a team whose partner did not confirm before the start),
-# partner-late (the partner did not confirm in time), entrants (the answer
-# to "tournament N" before the start), crosstable (the same, after it),
-# final (the final standings), section (the start mail with the pairings).
+# L'oggetto di una mail su un torneo: il suo titolo (tournament-title), poi
+# di che mail si tratta ($what: vedi la versione inglese).
 tournament-subject =
     { $title }: { $what ->
-        [joined] you joined
-        [waiting-partner] waiting for your partner
-        [team-in] your team is in
-        [ready] ready to start
-        [called-off] called off
-        [team-left] your team left
-        [left] you left
-        [started] started
-        [withdrew] you withdrew
-        [team-out] your team is not in it
-        [partner-late] your partner did not confirm
-        [entrants] entrants
-        [crosstable] crosstable
-        [final] final standings
-        [section] it has started
-       *[open] open
+        [joined] iscrizione registrata
+        [waiting-partner] in attesa del tuo compagno
+        [team-in] la tua squadra è iscritta
+        [ready] pronto per iniziare
+        [called-off] annullato
+        [team-left] iscrizione della tua squadra ritirata
+        [left] iscrizione ritirata
+        [started] iniziato
+        [withdrew] ritiro registrato
+        [team-out] la tua squadra è rimasta fuori
+        [partner-late] il tuo compagno non ha confermato
+        [entrants] iscritti
+        [crosstable] tabellone
+        [final] classifica finale
+        [section] è iniziato
+       *[open] aperto alle iscrizioni
     }
-# The subject of a crosstable mail: $over of the $total games are over.
-crosstable-subject = { $title }: crosstable after { $over } of { $total } games
+# L'oggetto di una mail con il tabellone: finite $over partite su $total.
+crosstable-subject =
+    { $title }: tabellone dopo { $over ->
+        [one] { $over } partita
+       *[other] { $over } partite
+    } su { $total }
 
-# What a withdrawn entrant's rule is, explained in the start mail. $rule:
-# fide or iccf.
+# La regola sui ritiri, spiegata nella mail d'inizio. $rule: fide o iccf.
 tournament-rule =
     { $rule ->
-        [iccf] An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every game in play counts as lost (ICCF's rule).
-       *[fide] An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule).
+        [iccf] Chi si ritira, o perde tre partite per tempo, lascia il torneo: le sue partite finite restano valide e ogni sua partita in corso conta come persa (regola ICCF).
+       *[fide] Chi si ritira, o perde tre partite per tempo, lascia il torneo: le sue partite in corso finiscono e contano come perse; se ha terminato meno della metà delle sue partite, nessuna delle sue partite conta (regola FIDE).
     }
 
-# A game as a list names it: "game #12".
-tournament-game-number = game #{ $id }
+# Una partita come la nomina un elenco: "partita #12".
+tournament-game-number = partita #{ $id }
 
-## The answers to the tournament commands
+## Le risposte ai comandi dei tornei
 
-# The answer to "tournament new". $title: tournament-title; $terms:
-# tournament-terms; $id: its number; $teams: yes when teams of two join it
-# (PARTNER: the partner's address); $bot: the bot's address; $starts: its
-# start date, or none; $min and $max: the fewest entrants it needs to
-# start, and the most it takes.
+# La risposta a "tournament new". $teams: yes quando si iscrivono squadre di
+# due (COMPAGNO: l'indirizzo del compagno); $bot: l'indirizzo del bot;
+# $starts: la data d'inizio, o none; $min e $max: il minimo di iscritti per
+# iniziare e il massimo.
 tournament-opened =
-    { $title } is open: { $terms }.
+    { $title } è aperto alle iscrizioni: { $terms }.
 
-    Players join by writing { $teams ->
-        [yes] "join { $id } with PARTNER" (a team of two; the partner confirms)
+    Per iscriversi, i giocatori scrivono { $teams ->
+        [yes] "join { $id } with COMPAGNO" (una squadra di due; il compagno conferma)
        *[no] "join { $id }"
-    } to { $bot }. { $starts ->
-        [none] It starts when { $max } have joined, or when you write "start { $id }" once { $min } have.
-       *[other] It starts on { $starts }, or before: when { $max } have joined, or when you write "start { $id }" once { $min } have.
+    } a { $bot }. { $starts ->
+        [none] Il torneo inizia quando gli iscritti arrivano a { $max }, oppure quando scrivi "start { $id }", se sono almeno { $min }.
+       *[other] Il torneo inizia il giorno { $starts }, o prima: quando gli iscritti arrivano a { $max }, oppure quando scrivi "start { $id }", se sono almeno { $min }.
     }
 
-    You organise it; to play in it too, join it as well. "tournament { $id }" shows who has joined; "leave { $id }" calls it off before the start.
+    Lo organizzi tu; per giocarci, iscriviti anche tu. "tournament { $id }" mostra chi si è iscritto; "leave { $id }" annulla il torneo prima dell'inizio.
 
-# The answer to "join N". $count: the entrants so far; $max and $min: the
-# most it takes and the fewest it needs; $starts: its start date, or none;
-# $partner: the partner of a team, or none.
+# La risposta a "join N". $count: gli iscritti finora; $max e $min: il
+# massimo e il minimo di iscritti; $starts: la data d'inizio, o none;
+# $partner: il compagno di una squadra, o none.
 tournament-joined =
-    You joined { $title }: { $terms }. Entrants so far: { $count } of at most { $max }. It starts { $starts ->
-        [none] when { $max } have joined, or when the organiser starts it (once { $min } have)
-       *[other] on { $starts }, or before when { $max } have joined or the organiser starts it
-    }; you then get one mail with your pairings, and a mail for each of your games. "leave { $id }" takes you out before the start.{ $partner ->
+    Iscrizione registrata: { $title } ({ $terms }). Iscritti finora: { $count } su un massimo di { $max }. Il torneo inizia { $starts ->
+        [none] quando gli iscritti arrivano a { $max }, o quando lo fa partire l'organizzatore (con almeno { $min } iscritti)
+       *[other] il giorno { $starts }, o prima se gli iscritti arrivano a { $max } o se lo fa partire l'organizzatore
+    }; riceverai allora una mail con i tuoi abbinamenti, e una mail per ciascuna delle tue partite. "leave { $id }" ritira la tua iscrizione prima dell'inizio.{ $partner ->
         [none] {""}
-       *[other] {" "}You play as a team with { $partner }.
+       *[other] {" "}Giochi in squadra con { $partner }.
     }
-# To one who named a partner: $address: the partner's; $wait: how long the
-# place is kept ("3 days").
-tournament-partner-asked = You asked { $address } to play with you in { $title }. Your team's place is kept for { $wait }: it is in the tournament once they confirm (they reply "join { $id }").
-# To the one who named a partner, when the partner ($name) confirms.
-tournament-team-confirmed = { $name } confirmed: you play { $title } as a team.
-# To the organiser when $count entrants, the fewest it needs, have joined;
-# $more: yes when more may join (up to $max), else no.
+# A chi ha indicato un compagno: $address: quello del compagno; $wait: per
+# quanto il posto resta riservato ("3 giorni").
+tournament-partner-asked = Hai chiesto a { $address } di giocare in squadra con te ({ $title }). Il posto della tua squadra resta riservato per { $wait }: la squadra entra nel torneo quando il tuo compagno conferma (rispondendo "join { $id }").
+# A chi ha indicato un compagno, quando il compagno ($name) conferma.
+tournament-team-confirmed = { $name } ha confermato: giocate in squadra in { $title }.
+# All'organizzatore quando gli iscritti sono $count, il minimo necessario;
+# $more: yes quando se ne possono iscrivere altri (fino a $max), altrimenti no.
 tournament-ready =
-    { $title } has { $count } entrants, the fewest it needs: write "start { $id }" to start it{ $more ->
-        [yes] , or wait for more (up to { $max })
+    { $title } ha { $count } iscritti, il minimo necessario: scrivi "start { $id }" per farlo partire{ $more ->
+        [yes] , oppure aspetta altri iscritti (fino a { $max })
        *[no] {""}
     }.
-# To the organiser who leaves an open tournament: $told mails went to its entrants.
+# All'organizzatore che lascia un torneo aperto: $told mail ai suoi iscritti.
 tournament-organiser-left =
-    You organised { $title }: as you leave it, it is called off, and its entrants are told ({ $told ->
+    Organizzavi tu { $title }: lasciandolo, il torneo è annullato, e i suoi iscritti vengono avvisati ({ $told ->
         [one] { $told } mail
-       *[other] { $told } mails
+       *[other] { $told } mail
     }).
-# To the one who named a partner ($name), who refused ("leave N").
-tournament-partner-refused = { $name } does not play with you in { $title }: your entry is withdrawn. Join again with another partner.
-# To the partner of one ($name) who left before the start.
-tournament-team-left = { $name } left { $title }: your team's entry is withdrawn.
-tournament-you-left = You are no longer in { $title }.
-# The answer to "withdraw N": $ended games in play ended; $annulled: yes
-# when none of the entrant's games counts (FIDE's rule), else no.
+# A chi ha indicato un compagno ($name), che ha rifiutato ("leave N").
+tournament-partner-refused = { $name } non gioca in squadra con te ({ $title }): la tua iscrizione è ritirata. Iscriviti di nuovo con un altro compagno.
+# Al compagno di chi ($name) ha lasciato il torneo prima dell'inizio.
+tournament-team-left = { $name } ha lasciato { $title }: l'iscrizione della tua squadra è ritirata.
+tournament-you-left = La tua iscrizione a { $title } è ritirata.
+# La risposta a "withdraw N": $ended partite in corso finite; $annulled: yes
+# quando nessuna partita dell'iscritto conta (regola FIDE), altrimenti no.
 tournament-withdrew =
-    You withdrew from { $title }. { $ended ->
-        [one] { $ended } game in play ended.
-       *[other] { $ended } games in play ended.
+    Il tuo ritiro da { $title } è registrato. { $ended ->
+        [one] { $ended } partita in corso è finita.
+       *[other] { $ended } partite in corso sono finite.
     } { $annulled ->
-        [yes] You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).
-       *[no] Your finished games stand; the games that were still in play count as lost.
+        [yes] Hai terminato meno della metà delle tue partite, quindi nessuna delle tue partite conta nel tabellone (regola FIDE).
+       *[no] Le tue partite finite restano valide; quelle ancora in corso contano come perse.
     }
-# The start, told to its organiser: $count entrants, $games games in
-# $rounds rounds.
+# L'inizio, comunicato all'organizzatore: $count iscritti, $games partite
+# in $rounds turni.
 tournament-started =
-    { $title } has started: { $count } entrants, { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+    { $title } è iniziato: { $count } iscritti, { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
     } in { $rounds ->
-        [one] { $rounds } round
-       *[other] { $rounds } rounds
-    }, all begun now. Each entrant gets the section in one mail, and each player a mail for each of their games.
-# The same, when the last entrant's join started it: $started: tournament-started.
-tournament-started-full = { $title } was full. { $started }
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    }, tutte iniziate ora. Ogni iscritto riceve in una mail il girone con gli abbinamenti, e ogni giocatore una mail per ciascuna delle sue partite.
+# Lo stesso, quando l'ultima iscrizione lo ha fatto partire.
+tournament-started-full = { $title } è al completo. { $started }
 
-## "tournaments" and "tournament N"
+## "tournaments" e "tournament N"
 
-tournament-list-subject = Tournaments
-tournament-list-open = Open tournaments (write "join N" to play in one):
-tournament-list-none = No tournament is open to join right now.
-tournament-list-yours = Yours:
+tournament-list-subject = Tornei
+tournament-list-open = Tornei aperti alle iscrizioni (scrivi "join N" per giocarne uno):
+tournament-list-none = Al momento nessun torneo è aperto alle iscrizioni.
+tournament-list-yours = I tuoi:
 tournament-list-how =
-    "tournament N" shows one (its entrants, or its crosstable). To organise
-    one: tournament new VARIANT "NAME" (see "help" for the terms).
-# One tournament of the lists: "#3 Spring Open: Chess, ...; open, 3 of at
-# most 8 joined". $state: tournament-state-*; $mine: yes when the reader
-# organises it, else no; $playing: yes when they play in it, else no.
+    "tournament N" mostra un torneo (i suoi iscritti, o il suo tabellone). Per
+    organizzarne uno: tournament new GIOCO "NOME" (vedi "help" per le condizioni).
+# Un torneo degli elenchi: "#3 Primavera: Scacchi, ...; aperto, 3 iscritti
+# su un massimo di 8". $state: tournament-state-*; $mine: yes quando lo
+# organizza chi legge; $playing: yes quando ci gioca.
 tournament-list-line =
     #{ $id } { $name }: { $terms }; { $state }{ $mine ->
-        [yes] ; you organise it
+        [yes] ; lo organizzi tu
        *[no] {""}
     }{ $playing ->
-        [yes] ; you play in it
+        [yes] ; ci giochi
        *[no] {""}
     }
-# $joined entrants of at most $max; $starts: its start date, or none.
+# $joined iscritti su un massimo di $max; $starts: la data d'inizio, o none.
 tournament-state-open =
-    open, { $joined } of at most { $max } joined{ $starts ->
+    aperto, { $joined ->
+        [one] { $joined } iscritto
+       *[other] { $joined } iscritti
+    } su un massimo di { $max }{ $starts ->
         [none] {""}
-       *[other] , starts { $starts }
+       *[other] , inizia il giorno { $starts }
     }
 tournament-state-running =
-    running, { $count ->
-        [one] { $count } entrant
-       *[other] { $count } entrants
+    in corso, { $count ->
+        [one] { $count } iscritto
+       *[other] { $count } iscritti
     }
-tournament-state-finished = finished
-tournament-state-called-off = called off
+tournament-state-finished = finito
+tournament-state-called-off = annullato
 
 # "tournament N": $title: tournament-title; $terms: tournament-terms.
 tournament-about = { $title }: { $terms }.
-tournament-organised-by = Organised by { $organiser }.
-# Before the start: $joined of at most $max have joined, it needs $min.
-tournament-open-joined = Open: { $joined } of at most { $max } have joined; it needs { $min } to start.
-# An entrant of a list (" 1. Ann & Ben (1500?)") whose partner ($partner)
-# has not confirmed yet.
-tournament-entrant-waiting = { $line } (waiting for { $partner } to confirm)
-# $starts: its start date, or none; $max: the most it takes.
+tournament-organised-by = Organizzato da { $organiser }.
+# Prima dell'inizio: $joined iscritti su un massimo di $max; ne servono $min.
+tournament-open-joined =
+    Aperto alle iscrizioni: { $joined ->
+        [one] { $joined } iscritto
+       *[other] { $joined } iscritti
+    } su un massimo di { $max }; per iniziare ne servono { $min }.
+# Un iscritto di un elenco (" 1. Ann & Ben (1500?)") il cui compagno
+# ($partner) non ha ancora confermato.
+tournament-entrant-waiting = { $line } (in attesa della conferma di { $partner })
+# $starts: la data d'inizio, o none; $max: il massimo di iscritti.
 tournament-open-start =
     { $starts ->
-        [none] It starts when { $max } have joined, or when the organiser starts it.
-       *[other] It starts on { $starts }, or before when { $max } have joined or the organiser starts it.
+        [none] Il torneo inizia quando gli iscritti arrivano a { $max }, o quando lo fa partire l'organizzatore.
+       *[other] Il torneo inizia il giorno { $starts }, o prima se gli iscritti arrivano a { $max } o se lo fa partire l'organizzatore.
     }
-# How to join tournament $id; $teams: yes for teams of two (PARTNER: the
-# partner's address), else no.
+# Come iscriversi al torneo $id; $teams: yes per le squadre di due
+# (COMPAGNO: l'indirizzo del compagno), altrimenti no.
 tournament-how-to-join =
-    To play, write "join { $id }"{ $teams ->
-        [yes] {" "}with your partner's address: "join { $id } with PARTNER" (your partner then confirms)
+    Per giocare, scrivi "join { $id }"{ $teams ->
+        [yes] {" "}con l'indirizzo del tuo compagno: "join { $id } with COMPAGNO" (poi il tuo compagno conferma)
        *[no] {""}
     }.
-tournament-called-off-on = It was called off on { $ended }.
-tournament-over-standings = It is over. The final standings:
-tournament-in-play = Games in play (who waits on whom):
-# A game in play: "#12, round 3: Ann against Dan: Ann to move". $to_move:
-# who is to move (one name, two joined by "and", or nobody).
-tournament-waiting = #{ $id }, round { $round }: { $white } against { $black }: { $to_move } to move
+tournament-called-off-on = Il torneo è stato annullato il giorno { $ended }.
+tournament-over-standings = Il torneo è finito. La classifica finale:
+tournament-in-play = Partite in corso (chi aspetta chi):
+# Una partita in corso: "#12, turno 3: Ann contro Dan: tocca a Ann".
+# $to_move: chi deve muovere (un nome, due nomi uniti da "e", o nessuno).
+tournament-waiting = #{ $id }, turno { $round }: { $white } contro { $black }: tocca a { $to_move }
 
-## The invitation of a partner
+## L'invito a un compagno
 
-tournament-partner-subject = { $title }: { $leader } asks you to play as a team
-# $leader: the one who named the reader, $address: their address; $double:
-# yes for a double round robin, else no; $wait: how long the place is kept.
+tournament-partner-subject = { $title }: { $leader } ti propone di giocare in squadra
+# $leader: chi ha indicato chi legge, $address: il suo indirizzo; $double:
+# yes per un doppio girone, altrimenti no; $wait: per quanto il posto resta
+# riservato.
 tournament-partner-invite =
-    { $leader } ({ $address }) asks you to be their partner in { $title }:
+    { $leader } ({ $address }) ti propone di fare squadra in { $title }:
     { $terms }.
 
-    A team of two plays each other team once{ $double ->
-        [yes] {" "}on each side
-       *[no] {""}
-    }; the two of you take
-    turns on the boards. To play, reply to this mail with
+    Ogni squadra di due gioca contro ciascuna delle altre { $double ->
+        [yes] due volte, una per parte
+       *[no] una volta
+    }; voi due vi alternate
+    sulle scacchiere. Per giocare, rispondi a questa mail con
 
         join { $id }
 
-    To refuse, reply with "leave { $id }". Without an answer within { $wait }
-    the place is given up.
+    Per rifiutare, rispondi con "leave { $id }". Senza una risposta entro
+    { $wait } il posto viene lasciato libero.
 
-## The start
+## L'inizio
 
-# $partner: the partner who did not confirm, or none.
+# $partner: il compagno che non ha confermato, o none.
 tournament-team-out =
-    { $title } started before { $partner ->
-        [none] your partner
+    { $title } è iniziato prima che { $partner ->
+        [none] il tuo compagno
        *[other] { $partner }
-    } confirmed, so your team is not in it.
-# The first line of each game's first mail.
-tournament-game-started = The game has started: round { $round } of { $title }.
-# The last lines of every mail of a tournament's game: $name: the
-# tournament's name, $id: its number.
-tournament-game-footer = { $name } (tournament #{ $id }), round { $round } of { $rounds }: "tournament { $id }" shows its crosstable.
-tournament-start-intro = { $title } has started: { $terms }.
-# $count entrants; $variant: the game, whose ratings the list shows (a ?
-# after a provisional one).
+    } confermasse, quindi la tua squadra non partecipa.
+# La prima riga della prima mail di ogni partita.
+tournament-game-started = La partita è iniziata: { $title }, turno { $round }.
+# Le ultime righe di ogni mail di una partita di torneo: $name: il nome del
+# torneo, $id: il suo numero.
+tournament-game-footer = { $name } (torneo #{ $id }), turno { $round } di { $rounds }: "tournament { $id }" mostra il tabellone.
+tournament-start-intro = { $title } è iniziato: { $terms }.
+# $count iscritti; $variant: il gioco, i cui rating compaiono nell'elenco
+# (un ? dopo un rating provvisorio).
 tournament-start-entrants =
-    The { $count } entrants, by their number in the pairing table (with their
-    { $variant } ratings; a ? marks a provisional one):
-# $count: how many games the reader plays.
+    I { $count } iscritti, nell'ordine del loro numero nella tabella degli
+    abbinamenti (con il loro rating nel gioco { $variant }; un ? indica un
+    rating provvisorio):
+# $count: quante partite gioca chi legge.
 tournament-start-games =
-    Your games ({ $count }; each comes in a mail of its own, as any game
-    does: reply there with your moves):
-# One of them: "Round 2: game #14, White against Ben (1500?)". $seat: the
-# reader's seat; $name: the opponent, $rating: theirs.
-tournament-start-game = Round { $round }: game #{ $id }, { $seat } against { $name } ({ $rating })
-# $control: the time control; $rated: rated or casual.
+    Le tue partite ({ $count }; ognuna arriva in una mail a sé, come ogni
+    partita: rispondi lì con le tue mosse):
+# Una di esse: "Turno 2: partita #14, Bianco contro Ben (1500?)". $seat: il
+# posto di chi legge; $name: l'avversario, $rating: il suo rating.
+tournament-start-game = Turno { $round }: partita #{ $id }, { $seat } contro { $name } ({ $rating })
+# $control: la cadenza; $rated: rated o casual.
 tournament-start-control =
-    Time control: { $control }, in every game. { $rated ->
-        [casual] The games are casual: they change no rating.
-       *[rated] The games are rated.
+    Cadenza: { $control }, in ogni partita. { $rated ->
+        [casual] Le partite sono amichevoli: non cambiano alcun rating.
+       *[rated] Le partite sono valide per il rating.
     }
 # $rule: tournament-rule.
-tournament-start-withdrawals = Withdrawals: { $rule }
+tournament-start-withdrawals = Ritiri: { $rule }
 tournament-start-ties =
-    Ties: entrants level on points are ranked by their Sonneborn-Berger score
-    (the sum of their points in each game times that opponent's points), then
-    by the games they won, then by their results in the games among them.
+    Spareggio tecnico: a parità di punti, gli iscritti sono classificati in
+    base al punteggio Sonneborn-Berger (la somma, partita per partita, dei
+    punti ottenuti moltiplicati per i punti di quell'avversario), poi al
+    numero di partite vinte, poi ai risultati degli scontri diretti.
 tournament-start-after =
-    After each finished game you get the crosstable (at most one mail a day;
-    results that come closer together wait for the next one), and at the end
-    the final standings with every game of the tournament as PGN.
-    "tournament { $id }" shows the crosstable at any time, "withdraw { $id }"
-    leaves the tournament.
+    Dopo ogni partita finita ricevi il tabellone (al massimo una mail al
+    giorno; i risultati arrivati a breve distanza aspettano la mail
+    successiva), e alla fine la classifica finale con tutte le partite del
+    torneo in PGN. "tournament { $id }" mostra il tabellone in qualsiasi
+    momento, "withdraw { $id }" ti ritira dal torneo.
 
-## Withdrawals and tournaments called off
+## Ritiri e tornei annullati
 
-# To the players of a game a withdrawal ended: $name left the tournament.
-tournament-withdrawal-subject = Game over: { $name } left the tournament
-# $why: withdrew (they wrote "withdraw N") or time (a third game lost on
-# time); $annulled: yes when none of their games counts: they finished
-# $finished of their $total games, fewer than half (FIDE's rule).
+# Ai giocatori di una partita finita per un ritiro: $name ha lasciato il torneo.
+tournament-withdrawal-subject = Partita finita: { $name } ha lasciato il torneo
+# $why: withdrew (ha scritto "withdraw N") o time (una terza partita persa
+# per tempo); $annulled: yes quando nessuna sua partita conta: ne ha
+# terminate $finished su $total, meno della metà (regola FIDE).
 tournament-withdrawal-game =
-    Game #{ $id } is over: { $why ->
-        [time] { $name } lost three games on time and is withdrawn from { $title }
-       *[withdrew] { $name } withdrew from { $title }
+    La partita #{ $id } è finita: { $why ->
+        [time] { $name } ha perso tre partite per tempo e lascia d'ufficio { $title }
+       *[withdrew] { $name } ha lasciato { $title }
     }.
     { $annulled ->
-        [yes] { $name } finished { $finished } of { $total ->
-            [one] { $total } game
-           *[other] { $total } games
-        }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
-       *[no] The game counts as lost by { $name }.
+        [yes] Delle sue { $total ->
+            [one] { $total } partita
+           *[other] { $total } partite
+        }, { $name } ne ha { $finished ->
+            [one] terminata { $finished }
+           *[other] terminate { $finished }
+        }, meno della metà, quindi nessuna partita di { $name } conta nel tabellone (regola FIDE).
+       *[no] La partita conta come persa da { $name }.
     }
-tournament-called-off-game-subject = Game over: tournament called off
+tournament-called-off-game-subject = Partita finita: torneo annullato
 # $why: tournament-why-*.
 tournament-called-off-game =
-    Game #{ $id } is over: { $title } was called off. { $why }
-    The game does not count.
-tournament-called-off = { $title } ({ $terms }) is called off. { $why }
-tournament-why-organiser-left = Its organiser, { $name }, left it.
-# $joined entrants by its start date; it needed $min.
-tournament-why-too-few = On its start date { $joined } had joined; it needed { $min }.
-# $problem: why it could not start.
-tournament-why-no-start = It could not start at its date: { $problem }.
-tournament-why-operator = The server's operator called it off.
-# To a team whose partner did not confirm within $days days.
+    La partita #{ $id } è finita: { $title } è stato annullato. { $why }
+    La partita non conta.
+tournament-called-off = { $title } ({ $terms }) è annullato. { $why }
+tournament-why-organiser-left = Chi lo organizzava, { $name }, lo ha lasciato.
+# $joined iscritti alla data d'inizio; ne servivano $min.
+tournament-why-too-few = Alla data d'inizio gli iscritti erano { $joined }; ne servivano { $min }.
+# $problem: perché non è potuto iniziare.
+tournament-why-no-start = Non è potuto iniziare alla data prevista: { $problem }.
+tournament-why-operator = Lo ha annullato il gestore del server.
+# A una squadra il cui compagno non ha confermato entro $days giorni.
 tournament-partner-late =
     { $partner ->
-        [none] Your partner
+        [none] Il tuo compagno
        *[other] { $partner }
-    } did not confirm within { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    }, so your team's place in { $title } is given up. Join again with another partner if you like.
+    } non ha confermato entro { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }, quindi il posto della tua squadra in { $title } è stato lasciato libero. Se vuoi, iscriviti di nuovo con un altro compagno.
 
-## The crosstable mails
+## Le mail con il tabellone
 
-# A result: "Round 1, game #12: Ben 1-0 Eve (White wins by resignation)".
-# $what: tournament-result, tournament-result-forfeit or tournament-result-void.
-tournament-result-line = Round { $round }, game #{ $id }: { $what }
-# $score: 1-0, 0-1 or ½-½; $reason: how it ended, or none.
+# Un risultato: "Turno 1, partita #12: Ben 1-0 Eve (Il Bianco vince per abbandono)".
+# $what: tournament-result, tournament-result-forfeit o tournament-result-void.
+tournament-result-line = Turno { $round }, partita #{ $id }: { $what }
+# $score: 1-0, 0-1 o ½-½; $reason: come è finita, o none.
 tournament-result =
     { $white } { $score } { $black }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-# A game a withdrawal ended: $score: +:- or -:+; $loser: the one who left.
-tournament-result-forfeit = { $white } { $score } { $black } (lost by forfeit by { $loser }, who left the tournament)
-tournament-result-void = { $white } - { $black }: ended without a result; it does not count
-crosstable-new-results = New results:
+# Una partita finita per un ritiro: $score: +:- o -:+; $loser: chi ha lasciato.
+tournament-result-forfeit = { $white } { $score } { $black } (persa a forfait da { $loser }, che ha lasciato il torneo)
+tournament-result-void = { $white } - { $black }: finita senza risultato; non conta
+crosstable-new-results = Nuovi risultati:
 crosstable-final-intro =
-    { $title } is over. The final standings (ties broken by
-    Sonneborn-Berger, then games won, then the results among the tied):
-# $count games are in play in tournament $id.
+    { $title } è finito. La classifica finale (a parità di punti decidono il
+    Sonneborn-Berger, poi le partite vinte, poi gli scontri diretti):
+# $count partite in corso nel torneo $id.
 crosstable-in-play =
     { $count ->
-        [one] { $count } game is in play.
-       *[other] { $count } games are in play.
-    } "tournament { $id }" shows who is to move in each.
-# $file: the PGN file's name.
-crosstable-all-attached = Every game of the tournament is attached ({ $file }).
-# $games: the $count games a withdrawal ended (not in the file).
+        [one] { $count } partita è in corso.
+       *[other] { $count } partite sono in corso.
+    } "tournament { $id }" mostra a chi tocca in ciascuna.
+# $file: il nome del file PGN.
+crosstable-all-attached = Tutte le partite del torneo sono in allegato ({ $file }).
+# $games: le $count partite chiuse da un ritiro (non nel file).
 crosstable-left-out =
-    The games played to a result are attached ({ $file }), but not
-    { $games }, which a withdrawal ended: the crosstable shows how
-    { $count ->
-        [one] it counts
-       *[other] they count
+    Le partite giocate fino a un risultato sono in allegato ({ $file }), ma
+    non { $games }: { $count ->
+        [one] l'ha chiusa un ritiro, e il tabellone mostra come conta
+       *[other] le ha chiuse un ritiro, e il tabellone mostra come contano
     }.
 
-# A line of the final standings: "1. Dan   3½ points (SB 5.75, 3 won,
-# performance 1767)". $place (" 1.", "1-2.", "  -"), $name and $points
-# ("3½") come laid out in columns; $whole: the whole points, $half: yes
-# when a half follows them (3½), else no; $sb: the Sonneborn-Berger score;
-# $won: games won; $performance: the performance rating, or none;
-# $annulled: yes when the entrant withdrew and their games do not count.
+# Una riga della classifica finale: "1. Dan   3½ punti (SB 5.75, 3 vittorie,
+# performance 1767)". $place, $name e $points arrivano già in colonna;
+# $whole: i punti interi, $half: yes se segue un mezzo punto (3½); $sb: il
+# Sonneborn-Berger; $won: le partite vinte; $performance: la performance, o
+# none; $annulled: yes quando l'iscritto si è ritirato e le sue partite non
+# contano.
 crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
-            [0] point
-           *[other] points
+            [0] punto
+           *[other] punti
         }
        *[no] { $whole ->
-            [one] point
-           *[other] points
+            [one] punto
+           *[other] punti
         }
-    } (SB { $sb }, { $won } won{ $performance ->
+    } (SB { $sb }, { $won ->
+        [one] { $won } vittoria
+       *[other] { $won } vittorie
+    }{ $performance ->
         [none] {""}
        *[other] , performance { $performance }
     }){ $annulled ->
-        [yes] , withdrawn: games annulled
+        [yes] , ritiro: partite annullate
        *[no] {""}
     }
 
-# What the marks of a crosstable mean (the marks stay as they are).
-crosstable-legend = 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count
-# The crosstable's column headings in the text (short: the columns are
-# narrow; a longer word widens its column): points, Sonneborn-Berger, games
-# won, place, performance.
-crosstable-pts = Pts
+# Che cosa significano i segni del tabellone (i segni restano quelli).
+crosstable-legend = 1 vinta, ½ patta, 0 persa, + vinta a forfait, - persa a forfait, . non ancora finita, x non conta
+# Le intestazioni delle colonne del tabellone nel testo (brevi: le colonne
+# sono strette): punti, Sonneborn-Berger, partite vinte, posto, performance.
+crosstable-pts = Pt
 crosstable-sb = SB
-crosstable-won = Won
-crosstable-place = Place
+crosstable-won = Vinte
+crosstable-place = Pos.
 crosstable-perf = Perf
-# The HTML table's headings of the entrant's number, name and points.
+# Le intestazioni della tabella HTML per il numero, il nome e i punti.
 crosstable-number = #
-crosstable-name = Name
-crosstable-points = Points
-# After an entrant who left: $why: withdrew or time (three games lost on
-# time); $annulled: yes when their games do not count.
+crosstable-name = Nome
+crosstable-points = Punti
+# Dopo un iscritto che ha lasciato il torneo: $why: withdrew o time (tre
+# partite perse per tempo); $annulled: yes quando le sue partite non contano.
 crosstable-left =
     ({ $why ->
-        [time] withdrawn: 3 losses on time
-       *[withdrew] withdrew
+        [time] ritiro d'ufficio: 3 sconfitte per tempo
+       *[withdrew] ritiro
     }{ $annulled ->
-        [yes] ; games annulled
+        [yes] ; partite annullate
        *[no] {""}
     })
-# The same after their name in the HTML table.
+# Lo stesso dopo il nome nella tabella HTML.
 crosstable-left-html =
     ({ $annulled ->
-        [yes] withdrawn; annulled
-       *[no] withdrawn
+        [yes] ritiro; partite annullate
+       *[no] ritiro
     })

@@ -1,194 +1,202 @@
-# The web archive (`[web]`, templates/web/): the words of its pages, in the
-# language the operator chose (`[web] language`). The pages also take the
-# mails' words where they say the same: the games' names (`variant`), the
-# seats (`seat`), time controls, results (`outcome-win`...), "It is X's
-# move" (`observed-to-move`), the analysis (`analysis-summary`...).
-# Commands a reader writes to the bot ("accept seek N", "ratings VARIANT")
-# stay as they are: the bot reads them in English from everyone.
+# L'archivio web (`[web]`, templates/web/): le parole delle sue pagine, nella
+# lingua scelta dal gestore (`[web] language`). Le pagine prendono anche le
+# parole delle mail dove dicono la stessa cosa: i nomi dei giochi
+# (`variant`), i posti (`seat`), le cadenze, i risultati (`outcome-win`...),
+# "Tocca a X" (`observed-to-move`), l'analisi (`analysis-summary`...).
+# I comandi che un lettore scrive al bot ("accept seek N", "ratings GIOCO")
+# restano come sono: il bot li legge in inglese da tutti.
 
-## Every page
+## Ogni pagina
 
-# The links at the top of every page.
-web-nav-games = Games
-web-nav-ratings = Ratings
-web-nav-seeks = Seeks
-web-nav-tournaments = Tournaments
-# The foot of every page. $site: the site's title (by default the bot's
-# name); $written: when the page was written, a date and time
-# (7 December 2026, 14:05 UTC).
-web-footer = Correspondence games refereed by mail by { $site }. Players are shown by the name they chose, or by their address cut short; games a player keeps private are not shown. This page was written { $written }.
+# I link in cima a ogni pagina.
+web-nav-games = Partite
+web-nav-ratings = Rating
+web-nav-seeks = Sfide aperte
+web-nav-tournaments = Tornei
+# Il piede di ogni pagina. $site: il titolo del sito (di solito il nome del
+# bot); $written: quando è stata scritta la pagina, data e ora
+# (7 dicembre 2026, 14:05 UTC).
+web-footer = Partite per corrispondenza arbitrate per mail da { $site }. I giocatori compaiono con il nome che hanno scelto, o con il loro indirizzo abbreviato; le partite che un giocatore tiene private non sono mostrate. Pagina generata il { $written }.
 
-## The index
+## L'indice
 
-web-index-in-play = Games in play
-web-index-none-in-play = No game is in play just now.
-web-index-results = Recent results
-web-index-no-results = No game has finished yet.
-web-index-all-games = All games
-# Under "All games" before the first game.
-web-index-no-games = None yet.
-# Beside each game's rating list: how many players have an established
-# rating in it ($n).
+web-index-in-play = Partite in corso
+web-index-none-in-play = Al momento nessuna partita è in corso.
+web-index-results = Risultati recenti
+web-index-no-results = Nessuna partita è ancora finita.
+web-index-all-games = Tutte le partite
+# Sotto "Tutte le partite", prima della prima partita.
+web-index-no-games = Ancora nessuna.
+# Accanto all'elenco dei rating di ogni gioco: quanti giocatori vi hanno un
+# rating definitivo ($n).
 web-rated-players =
     { $n ->
-        [one] { $n } rated player
-       *[other] { $n } rated players
+        [one] { $n } giocatore con rating
+       *[other] { $n } giocatori con rating
     }
-# A list of the games by number: its link on the index, its title and
-# heading. $first, $last: the first and last game numbers on it.
-web-games-range = Games { $first } to { $last }
+# Un elenco delle partite per numero: il suo link nell'indice, il titolo e
+# l'intestazione. $first, $last: il primo e l'ultimo numero dell'elenco.
+web-games-range = Partite da { $first } a { $last }
 
-## A game in a list, and where it stands
+## Una partita in un elenco, e a che punto è
 
-# A game over. $result: 1-0, 0-1 or 1/2-1/2; $how: how it ended (White wins
-# by checkmate); $day: the day it ended (7 December 2026).
+# Una partita finita. $result: 1-0, 0-1 o 1/2-1/2; $how: come è finita (Il
+# Bianco vince per scacco matto); $day: il giorno in cui è finita.
 web-game-over-on = { $result } ({ $how }), { $day }
-# The same when the day it ended is not known.
+# Lo stesso quando il giorno in cui è finita non si conosce.
 web-game-over = { $result } ({ $how })
-# A game in play. $day: the day of its last move.
-web-line-last-move = in play, last move { $day }
-web-line-no-move = in play, no move yet
+# Una partita in corso. $day: il giorno della sua ultima mossa.
+web-line-last-move = in corso, ultima mossa il { $day }
+web-line-no-move = in corso, ancora nessuna mossa
 
-## A list of games by number
+## Un elenco di partite per numero
 
-web-list-none = No public game among these numbers.
-# The links to the lists of the numbers before and after.
-web-list-before = Games before
-web-list-after = Games after
+web-list-none = Nessuna partita pubblica tra questi numeri.
+# I link agli elenchi dei numeri precedenti e successivi.
+web-list-before = Partite precedenti
+web-list-after = Partite successive
 
-## A game's page
+## La pagina di una partita
 
-# Its title and heading. $id: the game's number; $variant: the game's name
-# (Chess).
-web-game-title = Game #{ $id }: { $variant }
-# The names of the facts at the top of a game's page (and of a
-# tournament's); the players are named by their seats (White, Black...).
-web-fact-game = Game
-web-fact-result = Result
-web-fact-state = State
-web-fact-started = Started
-web-fact-record = Record
-web-fact-form = Form
-# The game and its terms. $variant: the game's name; $rated: yes (the result
-# changes ratings) or no; $control: the time control (3 days per move).
+# Il titolo e l'intestazione. $id: il numero della partita; $variant: il
+# nome del gioco (Scacchi).
+web-game-title = Partita #{ $id }: { $variant }
+# I nomi dei dati in cima alla pagina di una partita (e di un torneo); i
+# giocatori sono indicati con il loro posto (Bianco, Nero...).
+web-fact-game = Gioco
+web-fact-result = Risultato
+web-fact-state = Stato
+web-fact-started = Inizio
+web-fact-record = Formulario
+web-fact-form = Formula
+# Il gioco e le sue condizioni. $variant: il nome del gioco; $rated: yes (il
+# risultato cambia i rating) o no; $control: la cadenza (3 giorni per mossa).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rated
-       *[no] casual
+        [yes] valida per il rating
+       *[no] amichevole
     }; { $control }
-# The link that downloads the game's record. $kind: PGN, or BPGN for the
-# two-board games.
-web-game-record = { $kind } of the game
-# The links to the first position, to the last one and to the moves.
-web-jump-start = Start
-web-jump-final = Final position
-web-jump-now = Position now
-web-moves = Moves
-web-no-move-yet = No move yet.
+# Il link che scarica il formulario della partita. $kind: PGN, o BPGN per i
+# giochi a due scacchiere.
+web-game-record = { $kind } della partita
+# I link alla prima posizione, all'ultima e alle mosse.
+web-jump-start = Inizio
+web-jump-final = Posizione finale
+web-jump-now = Posizione attuale
+web-moves = Mosse
+web-no-move-yet = Ancora nessuna mossa.
 
-## A game's positions: a picture of each, stepped through with links
+## Le posizioni di una partita: un'immagine per ciascuna, da scorrere con i link
 
-# The heading of the position after a turn. $turn: the turn with its number
-# (12... Nf6).
-web-position-after = After { $turn }
-# The heading of the first position.
-web-position-start = The start
-# The links that step to the first position, the one before and the next
-# one (the arrows point the way).
-web-step-first = |< start
-web-step-back = < back
-web-step-next = next >
-# What those links are, for a screen reader.
-web-steps-label = Step through the positions
+# L'intestazione della posizione dopo un turno. $turn: il turno con il suo
+# numero (12... Cf6).
+web-position-after = Dopo { $turn }
+# L'intestazione della prima posizione.
+web-position-start = La posizione iniziale
+# I link alla prima posizione, alla precedente e alla successiva (le frecce
+# indicano la direzione).
+web-step-first = |< inizio
+web-step-back = < indietro
+web-step-next = avanti >
+# Che cosa sono quei link, per un lettore di schermo.
+web-steps-label = Scorri le posizioni
 
-## The analysis after the game
+## L'analisi dopo la partita
 
-web-analysis = Analysis
-# Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
-# A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
-# (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
+web-analysis = Analisi
+# Sotto "Analisi di ...": che cosa mostra il grafico.
+web-analysis-legend = Le probabilità di vittoria del Bianco dopo ogni turno; un punto segnala un errore (piccolo) o un errore grave (grande).
+# La valutazione di un turno, dal punto di vista del Bianco: in pedoni
+# (+0.35), un matto in tanti turni (#3, #-2), ? se sconosciuta; oppure la
+# fine della partita dopo quel turno: matto o patta.
 web-eval =
     { $eval ->
-        [mate] mate
-        [draw] draw
+        [mate] matto
+        [draw] patta
        *[other] { $eval }
     }
 
-# After a turn judged a mistake: the turn the engine found better ($better,
-# as 12. Nf3).
-web-analysis-better = { $better } was better
+# Dopo un turno giudicato un errore: il turno che il motore ha trovato
+# migliore ($better, come 12. Cf3).
+web-analysis-better = era meglio { $better }
 
-## The rating lists
+## Le classifiche
 
-web-ratings = Ratings
-# The title and heading of a game's list. $variant: the game's name.
-web-ratings-title = Ratings: { $variant }
-# $established: how many players have an established rating; $variant: the
-# game's name; $listed: all (every one of them is listed) or best (only the
-# best $shown are).
+web-ratings = Rating
+# Il titolo e l'intestazione della classifica di un gioco. $variant: il nome
+# del gioco.
+web-ratings-title = Classifica: { $variant }
+# $established: quanti giocatori hanno un rating definitivo; $variant: il
+# nome del gioco; $listed: all (sono elencati tutti) o best (solo i primi
+# $shown).
 web-ratings-intro =
     { $established ->
-        [one] { $established } player has
-       *[other] { $established } players have
-    } an established { $variant } rating (Glicko-2, a deviation of 110 or less){ $listed ->
-        [best] ; the best { $shown } are listed
+        [one] { $established } giocatore ha
+       *[other] { $established } giocatori hanno
+    } un rating definitivo nel gioco { $variant } (Glicko-2, con una deviazione di 110 o meno){ $listed ->
+        [best] ; qui sono elencati i primi { $shown }
        *[all] {""}
-    }. Provisional ratings are not listed.
-# The heads of the list's columns (the first is the rank, "#"; the third the
-# rating's deviation, "±", which this word explains).
-web-ratings-player = Player
+    }. I rating provvisori non sono elencati.
+# Le intestazioni delle colonne (la prima è il posto, "#"; la terza la
+# deviazione del rating, "±", che questa parola spiega).
+web-ratings-player = Giocatore
 web-ratings-rating = Rating
-web-ratings-deviation = deviation
-web-ratings-games = Games
-web-ratings-about = One rating per game and player, changed by every rated game's result. Write "ratings VARIANT" to the bot for the same by mail.
+web-ratings-deviation = deviazione
+web-ratings-games = Partite
+web-ratings-about = Un rating per gioco e per giocatore, aggiornato dal risultato di ogni partita valida per il rating. Scrivi "ratings GIOCO" al bot per ricevere la stessa classifica per mail.
 
-## The open seeks
+## Le sfide aperte
 
-web-seeks-title = Open seeks
-# $accept: the command that takes a seek (accept seek N); $bot: the bot's
-# address, a link; $seek: the command that posts one (seek VARIANT).
-web-seeks-intro = Players looking for an opponent. Take one by writing { $accept } to { $bot } (the link beside each seek fills it in); post your own with { $seek }.
-# After the seeks listed: $more: how many more are open; $seeks: the command
-# that lists them all (seeks).
-web-seeks-more = … and { $more } more: write { $seeks } to the bot for them.
+web-seeks-title = Sfide aperte
+# $accept: il comando che accetta una sfida aperta (accept seek N); $bot:
+# l'indirizzo del bot, un link; $seek: il comando che ne pubblica una (seek
+# VARIANT).
+web-seeks-intro = Giocatori in cerca di un avversario. Accettane una scrivendo { $accept } a { $bot } (il link accanto a ogni sfida lo compila per te); pubblica la tua con { $seek }.
+# Dopo le sfide elencate: $more: quante altre sono aperte; $seeks: il
+# comando che le elenca tutte (seeks).
+web-seeks-more =
+    { $more ->
+        [one] … e { $more } altra: scrivi { $seeks } al bot per vederle tutte.
+       *[other] … e altre { $more }: scrivi { $seeks } al bot per vederle tutte.
+    }
 
-## The tournaments
+## I tornei
 
-web-tournaments = Tournaments
-web-tournaments-none = No tournament has started yet. Write "tournaments" to the bot for those open to join.
-# Where a tournament stands. $state: finished or running.
+web-tournaments = Tornei
+web-tournaments-none = Nessun torneo è ancora iniziato. Scrivi "tournaments" al bot per quelli aperti alle iscrizioni.
+# A che punto è un torneo. $state: finished o running.
 web-tournament-state =
     { $state ->
-        [finished] finished
-       *[running] in play
+        [finished] finito
+       *[running] in corso
     }
-# A tournament in the lists. $variant: its game's name; $state: where it
-# stands (web-tournament-state).
+# Un torneo negli elenchi. $variant: il nome del suo gioco; $state: a che
+# punto è (web-tournament-state).
 web-tournament-about = { $variant }, { $state }
-# Its page's title and heading. $id: its number; $name: its name.
-web-tournament-title = Tournament #{ $id }: { $name }
-# How it is played. $kind: single (each pair meets once) or double (twice,
-# with each colour); $entrants: how many play; $rounds: its rounds (0 when
-# not known yet).
+# Il titolo e l'intestazione della sua pagina. $id: il suo numero; $name: il
+# suo nome.
+web-tournament-title = Torneo #{ $id }: { $name }
+# Come si gioca. $kind: single (ogni coppia si incontra una volta) o double
+# (due volte, una con ciascun colore); $entrants: quanti giocano; $rounds: i
+# suoi turni (0 quando non si sanno ancora).
 web-tournament-form =
     { $kind ->
-        [double] double round robin
-       *[single] round robin
+        [double] doppio girone all'italiana
+       *[single] girone all'italiana
     }, { $entrants ->
-        [one] { $entrants } entrant
-       *[other] { $entrants } entrants
+        [one] { $entrants } iscritto
+       *[other] { $entrants } iscritti
     }{ $rounds ->
         [0] {""}
-        [one] , { $rounds } round
-       *[other] , { $rounds } rounds
+        [one] , { $rounds } turno
+       *[other] , { $rounds } turni
     }
-web-tournament-crosstable = Crosstable
-web-tournament-pairings = Pairings
-# Before each pairing. $round: its round's number.
-web-tournament-round = Round { $round }:
-# A pairing's game not over: forfeited ($who: the player who forfeited), in
-# play, or not played.
-web-pairing-forfeit = forfeit by { $who }
-web-pairing-in-play = in play
-web-pairing-unplayed = not played
+web-tournament-crosstable = Tabellone
+web-tournament-pairings = Abbinamenti
+# Prima di ogni abbinamento. $round: il numero del suo turno.
+web-tournament-round = Turno { $round }:
+# La partita di un abbinamento non finita: persa a forfait ($who: chi ha
+# perso a forfait), in corso, o non giocata.
+web-pairing-forfeit = forfait di { $who }
+web-pairing-in-play = in corso
+web-pairing-unplayed = non giocata
