@@ -1,423 +1,444 @@
-# Tournaments: the answers to the tournament commands, a tournament's
-# mails (the invitation of a partner, the start, the crosstables, the final
-# standings), withdrawals and tournaments called off.
-# English is the source; every other language has the same keys.
+# Los torneos: las respuestas a los comandos de los torneos, los correos de
+# un torneo (la invitación a un compañero, el comienzo, las tablas cruzadas,
+# la clasificación final), las retiradas y los torneos cancelados.
+# El inglés es el original; todos los demás idiomas tienen las mismas claves.
+# En las frases, el título va con artículo: "el Torneo #3, Primavera",
+# "del Torneo #3, Primavera".
 
-## Words used in many tournament mails
+## Palabras de muchos correos de torneo
 
-# How mails name a tournament: "Tournament #3, Spring Open". $name: the
-# name its organiser gave it.
-tournament-title = Tournament #{ $id }, { $name }
+# Cómo nombran los correos un torneo: "Torneo #3, Open de Primavera".
+# $name: el nombre que le dio quien lo organiza.
+tournament-title = Torneo #{ $id }, { $name }
 
-# What a tournament is, in a line: "Chess, single round robin, 3 to 16
-# entrants, 3 days per move, rated, FIDE withdrawal rule". $variant: the
-# game; $double: yes for a double round robin (each pair plays twice),
-# else no; $size: tournament-size or tournament-size-range; $control: the
-# time control ("3 days per move"); $rated: rated or casual; $rule: fide
-# or iccf (whose rule applies when an entrant withdraws).
+# Un torneo en una línea: "ajedrez, todos contra todos a una vuelta, de 3 a
+# 16 jugadores, 3 días por jugada, puntuable, retiradas según la regla de la
+# FIDE". $variant: el juego; $double: yes a doble vuelta (cada pareja juega
+# dos veces), si no no; $size: tournament-size o tournament-size-range;
+# $control: el ritmo de juego ("3 días por jugada"); $rated: rated o
+# casual; $rule: fide o iccf (la regla que se aplica cuando alguien se
+# retira).
 tournament-terms =
     { $variant }, { $double ->
-        [yes] double round robin
-       *[no] single round robin
+        [yes] todos contra todos a doble vuelta
+       *[no] todos contra todos a una vuelta
     }, { $size }, { $control }, { $rated ->
-        [casual] casual
-       *[rated] rated
-    }, { $rule ->
+        [casual] amistoso
+       *[rated] puntuable
+    }, retiradas según la regla de la { $rule ->
         [iccf] ICCF
        *[fide] FIDE
-    } withdrawal rule
-# Exactly $n entrants; $teams: yes when they are teams of two, else no.
+    }
+# Exactamente $n inscritos; $teams: yes cuando son equipos de dos, si no no.
 tournament-size =
     { $teams ->
         [yes] { $n ->
-            [one] { $n } team of two
-           *[other] { $n } teams of two
+            [one] { $n } equipo de dos
+           *[other] { $n } equipos de dos
         }
        *[no] { $n ->
-            [one] { $n } entrant
-           *[other] { $n } entrants
+            [one] { $n } jugador
+           *[other] { $n } jugadores
         }
     }
-# From $min to $max entrants; $teams: yes when they are teams of two.
+# De $min a $max inscritos; $teams: yes cuando son equipos de dos.
 tournament-size-range =
     { $teams ->
-        [yes] { $min } to { $max } teams of two
-       *[no] { $min } to { $max } entrants
+        [yes] de { $min } a { $max } equipos de dos
+       *[no] de { $min } a { $max } jugadores
     }
 
-# The subject of a mail about a tournament: its title (tournament-title),
-# then what the mail is. $what: open (the answer to "tournament new"),
-# joined, waiting-partner (the answer to one who named a partner), team-in
-# (their partner confirmed), ready (to the organiser: enough have joined),
-# called-off, team-left (a partner left), left, started, withdrew,
-# team-out (a team whose partner did not confirm before the start),
-# partner-late (the partner did not confirm in time), entrants (the answer
-# to "tournament N" before the start), crosstable (the same, after it),
-# final (the final standings), section (the start mail with the pairings).
+# El asunto de un correo sobre un torneo: su título (tournament-title) y
+# de qué trata el correo. $what: open (la respuesta a "tournament new"),
+# joined, waiting-partner (la respuesta a quien nombra a un compañero),
+# team-in (su compañero ha confirmado), ready (a quien lo organiza: ya hay
+# suficientes inscritos), called-off, team-left (un compañero se ha dado de
+# baja), left, started, withdrew, team-out (un equipo cuyo compañero no
+# confirmó antes del comienzo), partner-late (el compañero no confirmó a
+# tiempo), entrants (la respuesta a "tournament N" antes del comienzo),
+# crosstable (lo mismo, después), final (la clasificación final), section
+# (el correo del comienzo con los emparejamientos).
 tournament-subject =
     { $title }: { $what ->
-        [joined] you joined
-        [waiting-partner] waiting for your partner
-        [team-in] your team is in
-        [ready] ready to start
-        [called-off] called off
-        [team-left] your team left
-        [left] you left
-        [started] started
-        [withdrew] you withdrew
-        [team-out] your team is not in it
-        [partner-late] your partner did not confirm
-        [entrants] entrants
-        [crosstable] crosstable
-        [final] final standings
-        [section] it has started
-       *[open] open
+        [joined] te has inscrito
+        [waiting-partner] esperando a tu compañero
+        [team-in] tu equipo está inscrito
+        [ready] listo para empezar
+        [called-off] cancelado
+        [team-left] tu equipo se ha dado de baja
+        [left] te has dado de baja
+        [started] comenzado
+        [withdrew] te has retirado
+        [team-out] tu equipo no participa
+        [partner-late] tu compañero no ha confirmado
+        [entrants] inscritos
+        [crosstable] tabla cruzada
+        [final] clasificación final
+        [section] ha comenzado
+       *[open] inscripción abierta
     }
-# The subject of a crosstable mail: $over of the $total games are over.
-crosstable-subject = { $title }: crosstable after { $over } of { $total } games
+# El asunto de un correo con la tabla cruzada: han terminado $over de las
+# $total partidas.
+crosstable-subject = { $title }: tabla cruzada tras { $over } de { $total } partidas
 
-# What a withdrawn entrant's rule is, explained in the start mail. $rule:
-# fide or iccf.
+# La regla de las retiradas, explicada en el correo del comienzo. $rule:
+# fide o iccf.
 tournament-rule =
     { $rule ->
-        [iccf] An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every game in play counts as lost (ICCF's rule).
-       *[fide] An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule).
+        [iccf] Quien se retire, o pierda tres partidas por tiempo, queda fuera del torneo: sus partidas terminadas se mantienen y cada partida que tenga en juego cuenta como perdida (regla de la ICCF).
+       *[fide] Quien se retire, o pierda tres partidas por tiempo, queda fuera del torneo: sus partidas en juego terminan y cuentan como perdidas; si ha terminado menos de la mitad de sus partidas, no cuenta ninguna de ellas (regla de la FIDE).
     }
 
-# A game as a list names it: "game #12".
-tournament-game-number = game #{ $id }
+# Una partida tal como la nombra una lista: "partida #12".
+tournament-game-number = partida #{ $id }
 
-## The answers to the tournament commands
+## Las respuestas a los comandos de los torneos
 
-# The answer to "tournament new". $title: tournament-title; $terms:
-# tournament-terms; $id: its number; $teams: yes when teams of two join it
-# (PARTNER: the partner's address); $bot: the bot's address; $starts: its
-# start date, or none; $min and $max: the fewest entrants it needs to
-# start, and the most it takes.
+# La respuesta a "tournament new". $title: tournament-title; $terms:
+# tournament-terms; $id: su número; $teams: yes cuando se inscriben equipos
+# de dos (COMPAÑERO: la dirección del compañero); $bot: la dirección del
+# bot; $starts: su fecha de comienzo, o none; $min y $max: los inscritos
+# que necesita como mínimo para empezar y los que admite como máximo.
 tournament-opened =
-    { $title } is open: { $terms }.
+    El { $title } está abierto: { $terms }.
 
-    Players join by writing { $teams ->
-        [yes] "join { $id } with PARTNER" (a team of two; the partner confirms)
+    Para inscribirse, los jugadores escriben { $teams ->
+        [yes] "join { $id } with COMPAÑERO" (un equipo de dos; el compañero lo confirma)
        *[no] "join { $id }"
-    } to { $bot }. { $starts ->
-        [none] It starts when { $max } have joined, or when you write "start { $id }" once { $min } have.
-       *[other] It starts on { $starts }, or before: when { $max } have joined, or when you write "start { $id }" once { $min } have.
+    } a { $bot }. { $starts ->
+        [none] Empieza cuando se hayan inscrito { $max }, o cuando escribas "start { $id }" una vez que haya { $min }.
+       *[other] Empieza el { $starts }, o antes: cuando se hayan inscrito { $max }, o cuando escribas "start { $id }" una vez que haya { $min }.
     }
 
-    You organise it; to play in it too, join it as well. "tournament { $id }" shows who has joined; "leave { $id }" calls it off before the start.
+    Lo organizas tú; para jugar en él, inscríbete también. "tournament { $id }" muestra quién se ha inscrito; "leave { $id }" lo cancela antes del comienzo.
 
-# The answer to "join N". $count: the entrants so far; $max and $min: the
-# most it takes and the fewest it needs; $starts: its start date, or none;
-# $partner: the partner of a team, or none.
+# La respuesta a "join N". $count: los inscritos hasta ahora; $max y $min:
+# los que admite como máximo y los que necesita como mínimo; $starts: su
+# fecha de comienzo, o none; $partner: el compañero de un equipo, o none.
 tournament-joined =
-    You joined { $title }: { $terms }. Entrants so far: { $count } of at most { $max }. It starts { $starts ->
-        [none] when { $max } have joined, or when the organiser starts it (once { $min } have)
-       *[other] on { $starts }, or before when { $max } have joined or the organiser starts it
-    }; you then get one mail with your pairings, and a mail for each of your games. "leave { $id }" takes you out before the start.{ $partner ->
+    Te has inscrito en el { $title }: { $terms }. Inscritos hasta ahora: { $count } de un máximo de { $max }. Empieza { $starts ->
+        [none] cuando se hayan inscrito { $max }, o cuando quien lo organiza le dé comienzo (una vez que haya { $min })
+       *[other] el { $starts }, o antes si se inscriben { $max } o quien lo organiza le da comienzo
+    }; entonces recibirás un correo con tus emparejamientos, y un correo por cada una de tus partidas. "leave { $id }" te da de baja antes del comienzo.{ $partner ->
         [none] {""}
-       *[other] {" "}You play as a team with { $partner }.
+       *[other] {" "}Juegas en equipo con { $partner }.
     }
-# To one who named a partner: $address: the partner's; $wait: how long the
-# place is kept ("3 days").
-tournament-partner-asked = You asked { $address } to play with you in { $title }. Your team's place is kept for { $wait }: it is in the tournament once they confirm (they reply "join { $id }").
-# To the one who named a partner, when the partner ($name) confirms.
-tournament-team-confirmed = { $name } confirmed: you play { $title } as a team.
-# To the organiser when $count entrants, the fewest it needs, have joined;
-# $more: yes when more may join (up to $max), else no.
+# A quien ha nombrado a un compañero: $address: la del compañero; $wait:
+# cuánto tiempo se guarda la plaza ("3 días").
+tournament-partner-asked = Has pedido a { $address } que juegue contigo en el { $title }. La plaza de tu equipo se guarda durante { $wait }: entra en el torneo en cuanto tu compañero lo confirme (respondiendo "join { $id }").
+# A quien ha nombrado a un compañero, cuando el compañero ($name) confirma.
+tournament-team-confirmed = { $name } ha confirmado: jugarás el { $title } en equipo.
+# A quien lo organiza, cuando se han inscrito $count, el mínimo que
+# necesita; $more: yes cuando aún pueden inscribirse más (hasta $max), si
+# no no.
 tournament-ready =
-    { $title } has { $count } entrants, the fewest it needs: write "start { $id }" to start it{ $more ->
-        [yes] , or wait for more (up to { $max })
+    El { $title } tiene { $count } inscritos, el mínimo necesario: escribe "start { $id }" para darle comienzo{ $more ->
+        [yes] , o espera a que se inscriban más (hasta { $max })
        *[no] {""}
     }.
-# To the organiser who leaves an open tournament: $told mails went to its entrants.
+# A quien organiza un torneo abierto y se da de baja: se han enviado $told
+# correos a sus inscritos.
 tournament-organiser-left =
-    You organised { $title }: as you leave it, it is called off, and its entrants are told ({ $told ->
-        [one] { $told } mail
-       *[other] { $told } mails
+    Organizabas el { $title }: al darte de baja, queda cancelado, y se ha avisado a sus inscritos ({ $told ->
+        [one] { $told } correo
+       *[other] { $told } correos
     }).
-# To the one who named a partner ($name), who refused ("leave N").
-tournament-partner-refused = { $name } does not play with you in { $title }: your entry is withdrawn. Join again with another partner.
-# To the partner of one ($name) who left before the start.
-tournament-team-left = { $name } left { $title }: your team's entry is withdrawn.
-tournament-you-left = You are no longer in { $title }.
-# The answer to "withdraw N": $ended games in play ended; $annulled: yes
-# when none of the entrant's games counts (FIDE's rule), else no.
+# A quien nombró a un compañero ($name) que ha rechazado ("leave N").
+tournament-partner-refused = { $name } no jugará contigo en el { $title }: tu inscripción queda cancelada. Vuelve a inscribirte con otro compañero.
+# Al compañero de alguien ($name) que se ha dado de baja antes del comienzo.
+tournament-team-left = { $name } se ha dado de baja del { $title }: la inscripción de tu equipo queda cancelada.
+tournament-you-left = Ya no participas en el { $title }.
+# La respuesta a "withdraw N": han terminado $ended partidas en juego;
+# $annulled: yes cuando no cuenta ninguna partida del inscrito (regla de la
+# FIDE), si no no.
 tournament-withdrew =
-    You withdrew from { $title }. { $ended ->
-        [one] { $ended } game in play ended.
-       *[other] { $ended } games in play ended.
+    Te has retirado del { $title }. { $ended ->
+        [one] Ha terminado { $ended } partida que estaba en juego.
+       *[other] Han terminado { $ended } partidas que estaban en juego.
     } { $annulled ->
-        [yes] You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).
-       *[no] Your finished games stand; the games that were still in play count as lost.
+        [yes] Has terminado menos de la mitad de tus partidas, así que ninguna de ellas cuenta en la tabla cruzada (regla de la FIDE).
+       *[no] Tus partidas terminadas se mantienen; las que seguían en juego cuentan como perdidas.
     }
-# The start, told to its organiser: $count entrants, $games games in
-# $rounds rounds.
+# El comienzo, comunicado a quien lo organiza: $count inscritos, $games
+# partidas en $rounds rondas.
 tournament-started =
-    { $title } has started: { $count } entrants, { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } in { $rounds ->
-        [one] { $rounds } round
-       *[other] { $rounds } rounds
-    }, all begun now. Each entrant gets the section in one mail, and each player a mail for each of their games.
-# The same, when the last entrant's join started it: $started: tournament-started.
-tournament-started-full = { $title } was full. { $started }
+    El { $title } ha comenzado: { $count } jugadores, { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } en { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }, todas ya en marcha. Cada inscrito recibe en un correo los emparejamientos de su grupo, y cada jugador, un correo por cada una de sus partidas.
+# Lo mismo, cuando la inscripción del último le dio comienzo: $started:
+# tournament-started.
+tournament-started-full = El { $title } estaba completo. { $started }
 
-## "tournaments" and "tournament N"
+## "tournaments" y "tournament N"
 
-tournament-list-subject = Tournaments
-tournament-list-open = Open tournaments (write "join N" to play in one):
-tournament-list-none = No tournament is open to join right now.
-tournament-list-yours = Yours:
+tournament-list-subject = Torneos
+tournament-list-open = Torneos con inscripción abierta (escribe "join N" para jugar en uno):
+tournament-list-none = Ahora mismo no hay ningún torneo con la inscripción abierta.
+tournament-list-yours = Los tuyos:
 tournament-list-how =
-    "tournament N" shows one (its entrants, or its crosstable). To organise
-    one: tournament new VARIANT "NAME" (see "help" for the terms).
-# One tournament of the lists: "#3 Spring Open: Chess, ...; open, 3 of at
-# most 8 joined". $state: tournament-state-*; $mine: yes when the reader
-# organises it, else no; $playing: yes when they play in it, else no.
+    "tournament N" muestra uno (sus inscritos, o su tabla cruzada). Para
+    organizar uno: tournament new JUEGO "NOMBRE" (las condiciones están en "help").
+# Un torneo de las listas: "#3 Open de Primavera: ajedrez, ...; inscripción
+# abierta, 3 de un máximo de 8 inscritos". $state: tournament-state-*;
+# $mine: yes cuando lo organiza el lector, si no no; $playing: yes cuando
+# juega en él, si no no.
 tournament-list-line =
     #{ $id } { $name }: { $terms }; { $state }{ $mine ->
-        [yes] ; you organise it
+        [yes] ; lo organizas tú
        *[no] {""}
     }{ $playing ->
-        [yes] ; you play in it
+        [yes] ; juegas en él
        *[no] {""}
     }
-# $joined entrants of at most $max; $starts: its start date, or none.
+# $joined inscritos de un máximo de $max; $starts: su fecha de comienzo, o
+# none.
 tournament-state-open =
-    open, { $joined } of at most { $max } joined{ $starts ->
+    inscripción abierta, { $joined } de un máximo de { $max } inscritos{ $starts ->
         [none] {""}
-       *[other] , starts { $starts }
+       *[other] , empieza el { $starts }
     }
 tournament-state-running =
-    running, { $count ->
-        [one] { $count } entrant
-       *[other] { $count } entrants
+    en curso, { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
     }
-tournament-state-finished = finished
-tournament-state-called-off = called off
+tournament-state-finished = terminado
+tournament-state-called-off = cancelado
 
 # "tournament N": $title: tournament-title; $terms: tournament-terms.
 tournament-about = { $title }: { $terms }.
-tournament-organised-by = Organised by { $organiser }.
-# Before the start: $joined of at most $max have joined, it needs $min.
-tournament-open-joined = Open: { $joined } of at most { $max } have joined; it needs { $min } to start.
-# An entrant of a list (" 1. Ann & Ben (1500?)") whose partner ($partner)
-# has not confirmed yet.
-tournament-entrant-waiting = { $line } (waiting for { $partner } to confirm)
-# $starts: its start date, or none; $max: the most it takes.
+tournament-organised-by = Organizado por { $organiser }.
+# Antes del comienzo: se han inscrito $joined de un máximo de $max; necesita $min.
+tournament-open-joined = Inscripción abierta: se han inscrito { $joined } de un máximo de { $max }; hacen falta { $min } para empezar.
+# Un inscrito de una lista (" 1. Ana y Benito (1500?)") cuyo compañero
+# ($partner) aún no ha confirmado.
+tournament-entrant-waiting = { $line } (esperando a que { $partner } confirme)
+# $starts: su fecha de comienzo, o none; $max: los que admite como máximo.
 tournament-open-start =
     { $starts ->
-        [none] It starts when { $max } have joined, or when the organiser starts it.
-       *[other] It starts on { $starts }, or before when { $max } have joined or the organiser starts it.
+        [none] Empieza cuando se hayan inscrito { $max }, o cuando quien lo organiza le dé comienzo.
+       *[other] Empieza el { $starts }, o antes si se inscriben { $max } o quien lo organiza le da comienzo.
     }
-# How to join tournament $id; $teams: yes for teams of two (PARTNER: the
-# partner's address), else no.
+# Cómo inscribirse en el torneo $id; $teams: yes para equipos de dos
+# (COMPAÑERO: la dirección del compañero), si no no.
 tournament-how-to-join =
-    To play, write "join { $id }"{ $teams ->
-        [yes] {" "}with your partner's address: "join { $id } with PARTNER" (your partner then confirms)
+    Para jugar, escribe "join { $id }"{ $teams ->
+        [yes] {" "}con la dirección de tu compañero: "join { $id } with COMPAÑERO" (después tu compañero lo confirma)
        *[no] {""}
     }.
-tournament-called-off-on = It was called off on { $ended }.
-tournament-over-standings = It is over. The final standings:
-tournament-in-play = Games in play (who waits on whom):
-# A game in play: "#12, round 3: Ann against Dan: Ann to move". $to_move:
-# who is to move (one name, two joined by "and", or nobody).
-tournament-waiting = #{ $id }, round { $round }: { $white } against { $black }: { $to_move } to move
+tournament-called-off-on = Se canceló el { $ended }.
+tournament-over-standings = Ha terminado. La clasificación final:
+tournament-in-play = Partidas en juego (quién espera a quién):
+# Una partida en juego: "#12, ronda 3: Ana contra Darío: turno de Ana".
+# $to_move: a quién le toca jugar (un nombre, dos unidos por "y", o nadie).
+tournament-waiting = #{ $id }, ronda { $round }: { $white } contra { $black }: turno de { $to_move }
 
-## The invitation of a partner
+## La invitación a un compañero
 
-tournament-partner-subject = { $title }: { $leader } asks you to play as a team
-# $leader: the one who named the reader, $address: their address; $double:
-# yes for a double round robin, else no; $wait: how long the place is kept.
+tournament-partner-subject = { $title }: { $leader } te propone jugar en su equipo
+# $leader: quien ha nombrado al lector, $address: su dirección; $double:
+# yes a doble vuelta, si no no; $wait: cuánto tiempo se guarda la plaza.
 tournament-partner-invite =
-    { $leader } ({ $address }) asks you to be their partner in { $title }:
+    { $leader } ({ $address }) te pide que seas su compañero en el { $title }:
     { $terms }.
 
-    A team of two plays each other team once{ $double ->
-        [yes] {" "}on each side
+    Cada equipo de dos juega contra cada uno de los demás una vez{ $double ->
+        [yes] {" "}con cada bando
        *[no] {""}
-    }; the two of you take
-    turns on the boards. To play, reply to this mail with
+    }; los dos compañeros se
+    turnan en los tableros. Para jugar, responde a este correo con
 
         join { $id }
 
-    To refuse, reply with "leave { $id }". Without an answer within { $wait }
-    the place is given up.
+    Para rechazarlo, responde con "leave { $id }". Si no respondes en { $wait },
+    la plaza queda libre.
 
-## The start
+## El comienzo
 
-# $partner: the partner who did not confirm, or none.
+# $partner: el compañero que no confirmó, o none.
 tournament-team-out =
-    { $title } started before { $partner ->
-        [none] your partner
+    El { $title } comenzó antes de que { $partner ->
+        [none] tu compañero
        *[other] { $partner }
-    } confirmed, so your team is not in it.
-# The first line of each game's first mail.
-tournament-game-started = The game has started: round { $round } of { $title }.
-# The last lines of every mail of a tournament's game: $name: the
-# tournament's name, $id: its number.
-tournament-game-footer = { $name } (tournament #{ $id }), round { $round } of { $rounds }: "tournament { $id }" shows its crosstable.
-tournament-start-intro = { $title } has started: { $terms }.
-# $count entrants; $variant: the game, whose ratings the list shows (a ?
-# after a provisional one).
+    } confirmara, así que tu equipo no participa.
+# La primera línea del primer correo de cada partida.
+tournament-game-started = La partida ha comenzado: ronda { $round } del { $title }.
+# Las últimas líneas de cada correo de una partida de torneo: $name: el
+# nombre del torneo, $id: su número.
+tournament-game-footer = { $name } (torneo #{ $id }), ronda { $round } de { $rounds }: "tournament { $id }" muestra su tabla cruzada.
+tournament-start-intro = El { $title } ha comenzado: { $terms }.
+# $count inscritos; $variant: el juego, cuyas puntuaciones muestra la lista
+# (un ? tras las provisionales).
 tournament-start-entrants =
-    The { $count } entrants, by their number in the pairing table (with their
-    { $variant } ratings; a ? marks a provisional one):
-# $count: how many games the reader plays.
+    Los { $count } inscritos, por su número en la tabla de emparejamientos (con su
+    puntuación de { $variant }; un ? marca las provisionales):
+# $count: cuántas partidas juega el lector.
 tournament-start-games =
-    Your games ({ $count }; each comes in a mail of its own, as any game
-    does: reply there with your moves):
-# One of them: "Round 2: game #14, White against Ben (1500?)". $seat: the
-# reader's seat; $name: the opponent, $rating: theirs.
-tournament-start-game = Round { $round }: game #{ $id }, { $seat } against { $name } ({ $rating })
-# $control: the time control; $rated: rated or casual.
+    Tus partidas ({ $count }; cada una llega en su propio correo, como
+    cualquier partida: responde allí con tus jugadas):
+# Una de ellas: "Ronda 2: partida #14, juegas con blancas contra Benito
+# (1500?)". $seat: el bando del lector; $name: el rival, $rating: su
+# puntuación.
+tournament-start-game = Ronda { $round }: partida #{ $id }, juegas con { $seat } contra { $name } ({ $rating })
+# $control: el ritmo de juego; $rated: rated o casual.
 tournament-start-control =
-    Time control: { $control }, in every game. { $rated ->
-        [casual] The games are casual: they change no rating.
-       *[rated] The games are rated.
+    Ritmo de juego: { $control }, en todas las partidas. { $rated ->
+        [casual] Las partidas son amistosas: no cambian ninguna puntuación.
+       *[rated] Las partidas son puntuables.
     }
 # $rule: tournament-rule.
-tournament-start-withdrawals = Withdrawals: { $rule }
+tournament-start-withdrawals = Retiradas: { $rule }
 tournament-start-ties =
-    Ties: entrants level on points are ranked by their Sonneborn-Berger score
-    (the sum of their points in each game times that opponent's points), then
-    by the games they won, then by their results in the games among them.
+    Desempates: los inscritos empatados a puntos se ordenan por el sistema
+    Sonneborn-Berger (la suma, partida a partida, de los puntos obtenidos
+    multiplicados por los puntos de ese rival), después por el número de
+    partidas ganadas y después por los resultados de las partidas entre ellos.
 tournament-start-after =
-    After each finished game you get the crosstable (at most one mail a day;
-    results that come closer together wait for the next one), and at the end
-    the final standings with every game of the tournament as PGN.
-    "tournament { $id }" shows the crosstable at any time, "withdraw { $id }"
-    leaves the tournament.
+    Tras cada partida terminada recibirás la tabla cruzada (como mucho un
+    correo al día; los resultados que lleguen más seguidos esperan al
+    siguiente), y al terminar, la clasificación final con todas las partidas
+    del torneo en PGN. "tournament { $id }" muestra la tabla cruzada en
+    cualquier momento; "withdraw { $id }" te retira del torneo.
 
-## Withdrawals and tournaments called off
+## Retiradas y torneos cancelados
 
-# To the players of a game a withdrawal ended: $name left the tournament.
-tournament-withdrawal-subject = Game over: { $name } left the tournament
-# $why: withdrew (they wrote "withdraw N") or time (a third game lost on
-# time); $annulled: yes when none of their games counts: they finished
-# $finished of their $total games, fewer than half (FIDE's rule).
+# A los jugadores de una partida que ha terminado por una retirada: $name
+# ha dejado el torneo.
+tournament-withdrawal-subject = Partida terminada: { $name } se ha retirado del torneo
+# $why: withdrew (escribió "withdraw N") o time (una tercera partida
+# perdida por tiempo); $annulled: yes cuando no cuenta ninguna de sus
+# partidas: terminó $finished de sus $total partidas, menos de la mitad
+# (regla de la FIDE).
 tournament-withdrawal-game =
-    Game #{ $id } is over: { $why ->
-        [time] { $name } lost three games on time and is withdrawn from { $title }
-       *[withdrew] { $name } withdrew from { $title }
+    La partida #{ $id } ha terminado: { $why ->
+        [time] { $name } ha perdido tres partidas por tiempo y queda fuera del { $title }
+       *[withdrew] { $name } se ha retirado del { $title }
     }.
     { $annulled ->
-        [yes] { $name } finished { $finished } of { $total ->
-            [one] { $total } game
-           *[other] { $total } games
-        }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
-       *[no] The game counts as lost by { $name }.
+        [yes] { $name } terminó { $finished } de { $total ->
+            [one] { $total } partida
+           *[other] { $total } partidas
+        }, menos de la mitad, así que ninguna partida de { $name } cuenta en la tabla cruzada (regla de la FIDE).
+       *[no] La partida cuenta como perdida por { $name }.
     }
-tournament-called-off-game-subject = Game over: tournament called off
+tournament-called-off-game-subject = Partida terminada: torneo cancelado
 # $why: tournament-why-*.
 tournament-called-off-game =
-    Game #{ $id } is over: { $title } was called off. { $why }
-    The game does not count.
-tournament-called-off = { $title } ({ $terms }) is called off. { $why }
-tournament-why-organiser-left = Its organiser, { $name }, left it.
-# $joined entrants by its start date; it needed $min.
-tournament-why-too-few = On its start date { $joined } had joined; it needed { $min }.
-# $problem: why it could not start.
-tournament-why-no-start = It could not start at its date: { $problem }.
-tournament-why-operator = The server's operator called it off.
-# To a team whose partner did not confirm within $days days.
+    La partida #{ $id } ha terminado: el { $title } se ha cancelado. { $why }
+    La partida no cuenta.
+tournament-called-off = El { $title } ({ $terms }) queda cancelado. { $why }
+tournament-why-organiser-left = Quien lo organizaba, { $name }, se ha dado de baja.
+# $joined inscritos en su fecha de comienzo; necesitaba $min.
+tournament-why-too-few = En su fecha de comienzo se habían inscrito { $joined }; hacían falta { $min }.
+# $problem: por qué no pudo comenzar.
+tournament-why-no-start = No pudo comenzar en su fecha: { $problem }.
+tournament-why-operator = Lo ha cancelado el administrador del servidor.
+# A un equipo cuyo compañero no confirmó en $days días.
 tournament-partner-late =
     { $partner ->
-        [none] Your partner
+        [none] Tu compañero
        *[other] { $partner }
-    } did not confirm within { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    }, so your team's place in { $title } is given up. Join again with another partner if you like.
+    } no ha confirmado en { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }, así que la plaza de tu equipo en el { $title } queda libre. Si quieres, vuelve a inscribirte con otro compañero.
 
-## The crosstable mails
+## Los correos con la tabla cruzada
 
-# A result: "Round 1, game #12: Ben 1-0 Eve (White wins by resignation)".
-# $what: tournament-result, tournament-result-forfeit or tournament-result-void.
-tournament-result-line = Round { $round }, game #{ $id }: { $what }
-# $score: 1-0, 0-1 or ½-½; $reason: how it ended, or none.
+# Un resultado: "Ronda 1, partida #12: Benito 1-0 Eva (las blancas ganan
+# por abandono)". $what: tournament-result, tournament-result-forfeit o
+# tournament-result-void.
+tournament-result-line = Ronda { $round }, partida #{ $id }: { $what }
+# $score: 1-0, 0-1 o ½-½; $reason: cómo terminó, o none.
 tournament-result =
     { $white } { $score } { $black }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-# A game a withdrawal ended: $score: +:- or -:+; $loser: the one who left.
-tournament-result-forfeit = { $white } { $score } { $black } (lost by forfeit by { $loser }, who left the tournament)
-tournament-result-void = { $white } - { $black }: ended without a result; it does not count
-crosstable-new-results = New results:
+# Una partida que ha terminado por una retirada: $score: +:- o -:+;
+# $loser: quien se retiró.
+tournament-result-forfeit = { $white } { $score } { $black } (la pierde por incomparecencia { $loser }, que se retiró del torneo)
+tournament-result-void = { $white } - { $black }: terminada sin resultado; no cuenta
+crosstable-new-results = Nuevos resultados:
 crosstable-final-intro =
-    { $title } is over. The final standings (ties broken by
-    Sonneborn-Berger, then games won, then the results among the tied):
-# $count games are in play in tournament $id.
+    El { $title } ha terminado. La clasificación final (los empates se
+    deshacen por el Sonneborn-Berger, después por las partidas ganadas y
+    después por los resultados entre los empatados):
+# Hay $count partidas en juego en el torneo $id.
 crosstable-in-play =
     { $count ->
-        [one] { $count } game is in play.
-       *[other] { $count } games are in play.
-    } "tournament { $id }" shows who is to move in each.
-# $file: the PGN file's name.
-crosstable-all-attached = Every game of the tournament is attached ({ $file }).
-# $games: the $count games a withdrawal ended (not in the file).
+        [one] Queda { $count } partida en juego.
+       *[other] Quedan { $count } partidas en juego.
+    } "tournament { $id }" muestra a quién le toca jugar en cada una.
+# $file: el nombre del archivo PGN.
+crosstable-all-attached = Todas las partidas del torneo van adjuntas ({ $file }).
+# $games: las $count partidas que terminaron por una retirada (no están en
+# el archivo), como "partida #12, partida #14".
 crosstable-left-out =
-    The games played to a result are attached ({ $file }), but not
-    { $games }, which a withdrawal ended: the crosstable shows how
+    Van adjuntas las partidas jugadas hasta su resultado ({ $file }), pero
     { $count ->
-        [one] it counts
-       *[other] they count
+        [one] no la { $games }, que terminó por una retirada: la tabla cruzada muestra cómo cuenta
+       *[other] no las que terminaron por una retirada ({ $games }): la tabla cruzada muestra cómo cuentan
     }.
 
-# A line of the final standings: "1. Dan   3½ points (SB 5.75, 3 won,
-# performance 1767)". $place (" 1.", "1-2.", "  -"), $name and $points
-# ("3½") come laid out in columns; $whole: the whole points, $half: yes
-# when a half follows them (3½), else no; $sb: the Sonneborn-Berger score;
-# $won: games won; $performance: the performance rating, or none;
-# $annulled: yes when the entrant withdrew and their games do not count.
+# Una línea de la clasificación final: "1. Darío   3½ puntos (SB 5.75,
+# victorias: 3, rendimiento 1767)". $place (" 1.", "1-2.", "  -"), $name y
+# $points ("3½") llegan alineados en columnas; $whole: los puntos enteros,
+# $half: yes cuando les sigue un medio (3½), si no no; $sb: el
+# Sonneborn-Berger; $won: las partidas ganadas; $performance: el
+# rendimiento, o none; $annulled: yes cuando el inscrito se retiró y sus
+# partidas no cuentan.
 crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
-            [0] point
-           *[other] points
+            [0] punto
+           *[other] puntos
         }
        *[no] { $whole ->
-            [one] point
-           *[other] points
+            [one] punto
+           *[other] puntos
         }
-    } (SB { $sb }, { $won } won{ $performance ->
+    } (SB { $sb }, victorias: { $won }{ $performance ->
         [none] {""}
-       *[other] , performance { $performance }
+       *[other] , rendimiento { $performance }
     }){ $annulled ->
-        [yes] , withdrawn: games annulled
+        [yes] , se retiró: resultados anulados
        *[no] {""}
     }
 
-# What the marks of a crosstable mean (the marks stay as they are).
-crosstable-legend = 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count
-# The crosstable's column headings in the text (short: the columns are
-# narrow; a longer word widens its column): points, Sonneborn-Berger, games
-# won, place, performance.
+# Qué significan las marcas de una tabla cruzada (las marcas no cambian).
+crosstable-legend = 1 ganada, ½ tablas, 0 perdida, + ganada por incomparecencia, - perdida por incomparecencia, . sin terminar, x no cuenta
+# Los encabezados de las columnas de la tabla cruzada en texto (cortos: las
+# columnas son estrechas; una palabra más larga ensancha su columna):
+# puntos, Sonneborn-Berger, partidas ganadas, puesto, rendimiento.
 crosstable-pts = Pts
 crosstable-sb = SB
-crosstable-won = Won
-crosstable-place = Place
-crosstable-perf = Perf
-# The HTML table's headings of the entrant's number, name and points.
+crosstable-won = Gan
+crosstable-place = Pos
+crosstable-perf = Rend
+# Los encabezados de la tabla HTML: el número del inscrito, su nombre y sus
+# puntos.
 crosstable-number = #
-crosstable-name = Name
-crosstable-points = Points
-# After an entrant who left: $why: withdrew or time (three games lost on
-# time); $annulled: yes when their games do not count.
+crosstable-name = Nombre
+crosstable-points = Puntos
+# Tras un inscrito que ha dejado el torneo: $why: withdrew o time (tres
+# partidas perdidas por tiempo); $annulled: yes cuando sus partidas no
+# cuentan.
 crosstable-left =
     ({ $why ->
-        [time] withdrawn: 3 losses on time
-       *[withdrew] withdrew
+        [time] fuera: 3 derrotas por tiempo
+       *[withdrew] se retiró
     }{ $annulled ->
-        [yes] ; games annulled
+        [yes] ; resultados anulados
        *[no] {""}
     })
-# The same after their name in the HTML table.
+# Lo mismo tras su nombre en la tabla HTML.
 crosstable-left-html =
     ({ $annulled ->
-        [yes] withdrawn; annulled
-       *[no] withdrawn
+        [yes] se retiró; resultados anulados
+       *[no] se retiró
     })

@@ -1,194 +1,202 @@
-# The web archive (`[web]`, templates/web/): the words of its pages, in the
-# language the operator chose (`[web] language`). The pages also take the
-# mails' words where they say the same: the games' names (`variant`), the
-# seats (`seat`), time controls, results (`outcome-win`...), "It is X's
-# move" (`observed-to-move`), the analysis (`analysis-summary`...).
-# Commands a reader writes to the bot ("accept seek N", "ratings VARIANT")
-# stay as they are: the bot reads them in English from everyone.
+# El archivo web (`[web]`, templates/web/): las palabras de sus páginas, en
+# el idioma que eligió el administrador (`[web] language`). Las páginas
+# toman también las palabras de los correos cuando dicen lo mismo: los
+# nombres de los juegos (`variant`), los bandos (`seat`), los ritmos de
+# juego, los resultados (`outcome-win`...), "Le toca jugar a X"
+# (`observed-to-move`), el análisis (`analysis-summary`...).
+# Los comandos que un lector escribe al bot ("accept seek N", "ratings
+# JUEGO") quedan como están: el bot los lee en inglés, escriba quien escriba.
 
-## Every page
+## Todas las páginas
 
-# The links at the top of every page.
-web-nav-games = Games
-web-nav-ratings = Ratings
-web-nav-seeks = Seeks
-web-nav-tournaments = Tournaments
-# The foot of every page. $site: the site's title (by default the bot's
-# name); $written: when the page was written, a date and time
-# (7 December 2026, 14:05 UTC).
-web-footer = Correspondence games refereed by mail by { $site }. Players are shown by the name they chose, or by their address cut short; games a player keeps private are not shown. This page was written { $written }.
+# Los enlaces de la parte superior de cada página.
+web-nav-games = Partidas
+web-nav-ratings = Puntuaciones
+web-nav-seeks = Desafíos abiertos
+web-nav-tournaments = Torneos
+# El pie de cada página. $site: el título del sitio (por omisión, el nombre
+# del bot); $written: cuándo se generó la página, una fecha y una hora
+# (7 de diciembre de 2026, 14:05 UTC).
+web-footer = Partidas por correspondencia que { $site } arbitra por correo. Los jugadores aparecen con el nombre que eligieron, o con su dirección abreviada; no se muestran las partidas que un jugador mantiene privadas. Esta página se generó el { $written }.
 
-## The index
+## La portada
 
-web-index-in-play = Games in play
-web-index-none-in-play = No game is in play just now.
-web-index-results = Recent results
-web-index-no-results = No game has finished yet.
-web-index-all-games = All games
-# Under "All games" before the first game.
-web-index-no-games = None yet.
-# Beside each game's rating list: how many players have an established
-# rating in it ($n).
+web-index-in-play = Partidas en juego
+web-index-none-in-play = Ahora mismo no hay ninguna partida en juego.
+web-index-results = Resultados recientes
+web-index-no-results = Todavía no ha terminado ninguna partida.
+web-index-all-games = Todas las partidas
+# Bajo "Todas las partidas", antes de la primera partida.
+web-index-no-games = Ninguna todavía.
+# Junto a la clasificación de cada juego: cuántos jugadores tienen en él
+# una puntuación consolidada ($n).
 web-rated-players =
     { $n ->
-        [one] { $n } rated player
-       *[other] { $n } rated players
+        [one] { $n } jugador clasificado
+       *[other] { $n } jugadores clasificados
     }
-# A list of the games by number: its link on the index, its title and
-# heading. $first, $last: the first and last game numbers on it.
-web-games-range = Games { $first } to { $last }
+# Una lista de las partidas por número: su enlace en la portada, su título
+# y su encabezado. $first, $last: los números de la primera y la última
+# partida de la lista.
+web-games-range = Partidas del { $first } al { $last }
 
-## A game in a list, and where it stands
+## Una partida en una lista, y cómo va
 
-# A game over. $result: 1-0, 0-1 or 1/2-1/2; $how: how it ended (White wins
-# by checkmate); $day: the day it ended (7 December 2026).
+# Una partida terminada. $result: 1-0, 0-1 o 1/2-1/2; $how: cómo terminó
+# (las blancas ganan por jaque mate); $day: el día en que terminó (7 de
+# diciembre de 2026).
 web-game-over-on = { $result } ({ $how }), { $day }
-# The same when the day it ended is not known.
+# Lo mismo cuando no se sabe el día en que terminó.
 web-game-over = { $result } ({ $how })
-# A game in play. $day: the day of its last move.
-web-line-last-move = in play, last move { $day }
-web-line-no-move = in play, no move yet
+# Una partida en juego. $day: el día de su última jugada.
+web-line-last-move = en juego, última jugada el { $day }
+web-line-no-move = en juego, todavía sin jugadas
 
-## A list of games by number
+## Una lista de partidas por número
 
-web-list-none = No public game among these numbers.
-# The links to the lists of the numbers before and after.
-web-list-before = Games before
-web-list-after = Games after
+web-list-none = No hay ninguna partida pública entre estos números.
+# Los enlaces a las listas de los números anteriores y siguientes.
+web-list-before = Partidas anteriores
+web-list-after = Partidas siguientes
 
-## A game's page
+## La página de una partida
 
-# Its title and heading. $id: the game's number; $variant: the game's name
-# (Chess).
-web-game-title = Game #{ $id }: { $variant }
-# The names of the facts at the top of a game's page (and of a
-# tournament's); the players are named by their seats (White, Black...).
-web-fact-game = Game
-web-fact-result = Result
-web-fact-state = State
-web-fact-started = Started
-web-fact-record = Record
-web-fact-form = Form
-# The game and its terms. $variant: the game's name; $rated: yes (the result
-# changes ratings) or no; $control: the time control (3 days per move).
+# Su título y su encabezado. $id: el número de la partida; $variant: el
+# nombre del juego (ajedrez).
+web-game-title = Partida #{ $id }: { $variant }
+# Los nombres de los datos de la parte superior de la página de una partida
+# (y de la de un torneo); los jugadores aparecen con su bando (blancas,
+# negras...).
+web-fact-game = Juego
+web-fact-result = Resultado
+web-fact-state = Estado
+web-fact-started = Comienzo
+web-fact-record = Registro
+web-fact-form = Sistema
+# El juego y sus condiciones. $variant: el nombre del juego; $rated: yes (el
+# resultado cambia las puntuaciones) o no; $control: el ritmo de juego (3
+# días por jugada).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rated
-       *[no] casual
+        [yes] puntuable
+       *[no] amistosa
     }; { $control }
-# The link that downloads the game's record. $kind: PGN, or BPGN for the
-# two-board games.
-web-game-record = { $kind } of the game
-# The links to the first position, to the last one and to the moves.
-web-jump-start = Start
-web-jump-final = Final position
-web-jump-now = Position now
-web-moves = Moves
-web-no-move-yet = No move yet.
+# El enlace que descarga el registro de la partida. $kind: PGN, o BPGN para
+# los juegos de dos tableros.
+web-game-record = { $kind } de la partida
+# Los enlaces a la primera posición, a la última y a las jugadas.
+web-jump-start = Inicio
+web-jump-final = Posición final
+web-jump-now = Posición actual
+web-moves = Jugadas
+web-no-move-yet = Todavía no hay jugadas.
 
-## A game's positions: a picture of each, stepped through with links
+## Las posiciones de una partida: una imagen de cada una, que se recorren con enlaces
 
-# The heading of the position after a turn. $turn: the turn with its number
-# (12... Nf6).
-web-position-after = After { $turn }
-# The heading of the first position.
-web-position-start = The start
-# The links that step to the first position, the one before and the next
-# one (the arrows point the way).
-web-step-first = |< start
-web-step-back = < back
-web-step-next = next >
-# What those links are, for a screen reader.
-web-steps-label = Step through the positions
+# El encabezado de la posición tras un turno. $turn: el turno con su número
+# (12... Cf6).
+web-position-after = Tras { $turn }
+# El encabezado de la primera posición.
+web-position-start = Posición inicial
+# Los enlaces que llevan a la primera posición, a la anterior y a la
+# siguiente (las flechas señalan el sentido).
+web-step-first = |< inicio
+web-step-back = < anterior
+web-step-next = siguiente >
+# Qué son esos enlaces, para un lector de pantalla.
+web-steps-label = Recorrer las posiciones
 
-## The analysis after the game
+## El análisis tras la partida
 
-web-analysis = Analysis
-# Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
-# A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
-# (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
+web-analysis = Análisis
+# Bajo "Analizada por ...": qué muestra el gráfico.
+web-analysis-legend = Las posibilidades de ganar de las blancas tras cada turno; un punto marca un error (pequeño) o un error grave (grande).
+# La evaluación de un turno, desde el punto de vista de las blancas: en
+# peones (+0.35), un mate en tantos turnos (#3, #-2), ? si no se conoce; o
+# el final de la partida tras él: mate o tablas.
 web-eval =
     { $eval ->
         [mate] mate
-        [draw] draw
+        [draw] tablas
        *[other] { $eval }
     }
 
-# After a turn judged a mistake: the turn the engine found better ($better,
-# as 12. Nf3).
-web-analysis-better = { $better } was better
+# Tras un turno considerado un error: el turno que el motor encontró mejor
+# ($better, como 12. Cf3).
+web-analysis-better = { $better } era mejor
 
-## The rating lists
+## Las clasificaciones
 
-web-ratings = Ratings
-# The title and heading of a game's list. $variant: the game's name.
-web-ratings-title = Ratings: { $variant }
-# $established: how many players have an established rating; $variant: the
-# game's name; $listed: all (every one of them is listed) or best (only the
-# best $shown are).
+web-ratings = Puntuaciones
+# El título y el encabezado de la clasificación de un juego. $variant: el
+# nombre del juego.
+web-ratings-title = Puntuaciones: { $variant }
+# $established: cuántos jugadores tienen una puntuación consolidada;
+# $variant: el nombre del juego; $listed: all (aparecen todos) o best (solo
+# aparecen los $shown mejores).
 web-ratings-intro =
     { $established ->
-        [one] { $established } player has
-       *[other] { $established } players have
-    } an established { $variant } rating (Glicko-2, a deviation of 110 or less){ $listed ->
-        [best] ; the best { $shown } are listed
+        [one] { $established } jugador tiene
+       *[other] { $established } jugadores tienen
+    } una puntuación de { $variant } consolidada (Glicko-2, con una desviación de 110 o menos){ $listed ->
+        [best] ; aparecen los { $shown } mejores
        *[all] {""}
-    }. Provisional ratings are not listed.
-# The heads of the list's columns (the first is the rank, "#"; the third the
-# rating's deviation, "±", which this word explains).
-web-ratings-player = Player
-web-ratings-rating = Rating
-web-ratings-deviation = deviation
-web-ratings-games = Games
-web-ratings-about = One rating per game and player, changed by every rated game's result. Write "ratings VARIANT" to the bot for the same by mail.
+    }. Las puntuaciones provisionales no aparecen.
+# Los encabezados de las columnas (la primera es el puesto, "#"; la tercera
+# la desviación de la puntuación, "±", que explica esta palabra).
+web-ratings-player = Jugador
+web-ratings-rating = Puntuación
+web-ratings-deviation = desviación
+web-ratings-games = Partidas
+web-ratings-about = Una puntuación por juego y jugador, que cambia con el resultado de cada partida puntuable. Escribe "ratings JUEGO" al bot para recibir lo mismo por correo.
 
-## The open seeks
+## Los desafíos abiertos
 
-web-seeks-title = Open seeks
-# $accept: the command that takes a seek (accept seek N); $bot: the bot's
-# address, a link; $seek: the command that posts one (seek VARIANT).
-web-seeks-intro = Players looking for an opponent. Take one by writing { $accept } to { $bot } (the link beside each seek fills it in); post your own with { $seek }.
-# After the seeks listed: $more: how many more are open; $seeks: the command
-# that lists them all (seeks).
-web-seeks-more = … and { $more } more: write { $seeks } to the bot for them.
+web-seeks-title = Desafíos abiertos
+# $accept: el comando que acepta un desafío abierto (accept seek N); $bot:
+# la dirección del bot, un enlace; $seek: el comando que publica uno (seek
+# JUEGO).
+web-seeks-intro = Jugadores que buscan rival. Acepta un desafío escribiendo { $accept } a { $bot } (el enlace junto a cada uno lo rellena por ti); publica el tuyo con { $seek }.
+# Tras los desafíos de la lista: $more: cuántos más hay abiertos; $seeks:
+# el comando que los muestra todos (seeks).
+web-seeks-more = … y { $more } más: escribe { $seeks } al bot para verlos.
 
-## The tournaments
+## Los torneos
 
-web-tournaments = Tournaments
-web-tournaments-none = No tournament has started yet. Write "tournaments" to the bot for those open to join.
-# Where a tournament stands. $state: finished or running.
+web-tournaments = Torneos
+web-tournaments-none = Todavía no ha comenzado ningún torneo. Escribe "tournaments" al bot para ver los que tienen la inscripción abierta.
+# Cómo va un torneo. $state: finished o running.
 web-tournament-state =
     { $state ->
-        [finished] finished
-       *[running] in play
+        [finished] terminado
+       *[running] en curso
     }
-# A tournament in the lists. $variant: its game's name; $state: where it
-# stands (web-tournament-state).
+# Un torneo en las listas. $variant: el nombre de su juego; $state: cómo va
+# (web-tournament-state).
 web-tournament-about = { $variant }, { $state }
-# Its page's title and heading. $id: its number; $name: its name.
-web-tournament-title = Tournament #{ $id }: { $name }
-# How it is played. $kind: single (each pair meets once) or double (twice,
-# with each colour); $entrants: how many play; $rounds: its rounds (0 when
-# not known yet).
+# El título y el encabezado de su página. $id: su número; $name: su nombre.
+web-tournament-title = Torneo #{ $id }: { $name }
+# Cómo se juega. $kind: single (cada pareja se enfrenta una vez) o double
+# (dos, una con cada color); $entrants: cuántos juegan; $rounds: sus rondas
+# (0 cuando aún no se sabe).
 web-tournament-form =
     { $kind ->
-        [double] double round robin
-       *[single] round robin
+        [double] todos contra todos a doble vuelta
+       *[single] todos contra todos
     }, { $entrants ->
-        [one] { $entrants } entrant
-       *[other] { $entrants } entrants
+        [one] { $entrants } jugador
+       *[other] { $entrants } jugadores
     }{ $rounds ->
         [0] {""}
-        [one] , { $rounds } round
-       *[other] , { $rounds } rounds
+        [one] , { $rounds } ronda
+       *[other] , { $rounds } rondas
     }
-web-tournament-crosstable = Crosstable
-web-tournament-pairings = Pairings
-# Before each pairing. $round: its round's number.
-web-tournament-round = Round { $round }:
-# A pairing's game not over: forfeited ($who: the player who forfeited), in
-# play, or not played.
-web-pairing-forfeit = forfeit by { $who }
-web-pairing-in-play = in play
-web-pairing-unplayed = not played
+web-tournament-crosstable = Tabla cruzada
+web-tournament-pairings = Emparejamientos
+# Antes de cada emparejamiento. $round: el número de su ronda.
+web-tournament-round = Ronda { $round }:
+# La partida de un emparejamiento que no ha terminado: perdida por
+# incomparecencia ($who: quien no compareció), en juego o sin jugar.
+web-pairing-forfeit = incomparecencia de { $who }
+web-pairing-in-play = en juego
+web-pairing-unplayed = no jugada
