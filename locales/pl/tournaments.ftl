@@ -1,423 +1,446 @@
-# Tournaments: the answers to the tournament commands, a tournament's
-# mails (the invitation of a partner, the start, the crosstables, the final
-# standings), withdrawals and tournaments called off.
-# English is the source; every other language has the same keys.
+# Turnieje: odpowiedzi na polecenia turniejowe, e-maile turnieju (zaproszenie
+# partnera, start, tabele krzyżowe, klasyfikacja końcowa), wycofania
+# i odwołane turnieje.
+# Tytuł turnieju (tournament-title) stoi zawsze w mianowniku: „Turniej #3,
+# Wiosna rozpoczął się”, „(Turniej #3, Wiosna)”; nigdy „do turnieju { $title }”.
 
-## Words used in many tournament mails
+## Słowa używane w wielu e-mailach turniejowych
 
-# How mails name a tournament: "Tournament #3, Spring Open". $name: the
-# name its organiser gave it.
-tournament-title = Tournament #{ $id }, { $name }
+# Jak e-maile nazywają turniej: „Turniej #3, Wiosna”. $name: nazwa nadana
+# przez organizatora.
+tournament-title = Turniej #{ $id }, { $name }
 
-# What a tournament is, in a line: "Chess, single round robin, 3 to 16
-# entrants, 3 days per move, rated, FIDE withdrawal rule". $variant: the
-# game; $double: yes for a double round robin (each pair plays twice),
-# else no; $size: tournament-size or tournament-size-range; $control: the
-# time control ("3 days per move"); $rated: rated or casual; $rule: fide
-# or iccf (whose rule applies when an entrant withdraws).
+# Turniej w jednym wierszu: „Szachy, turniej kołowy, od 3 do 16 uczestników,
+# 3 dni na posunięcie, partie rankingowe, wycofania według zasady FIDE”.
+# $double: yes dla turnieju dwukołowego; $size: tournament-size albo
+# tournament-size-range; $control: tempo gry; $rated: rated albo casual;
+# $rule: fide albo iccf.
 tournament-terms =
     { $variant }, { $double ->
-        [yes] double round robin
-       *[no] single round robin
+        [yes] turniej dwukołowy
+       *[no] turniej kołowy
     }, { $size }, { $control }, { $rated ->
-        [casual] casual
-       *[rated] rated
-    }, { $rule ->
+        [casual] partie towarzyskie
+       *[rated] partie rankingowe
+    }, wycofania według zasady { $rule ->
         [iccf] ICCF
        *[fide] FIDE
-    } withdrawal rule
-# Exactly $n entrants; $teams: yes when they are teams of two, else no.
+    }
+# Dokładnie $n uczestników; $teams: yes, gdy są to drużyny dwuosobowe.
 tournament-size =
     { $teams ->
         [yes] { $n ->
-            [one] { $n } team of two
-           *[other] { $n } teams of two
+            [one] { $n } drużyna dwuosobowa
+            [few] { $n } drużyny dwuosobowe
+            [many] { $n } drużyn dwuosobowych
+           *[other] { $n } drużyny dwuosobowej
         }
        *[no] { $n ->
-            [one] { $n } entrant
-           *[other] { $n } entrants
+            [one] { $n } uczestnik
+            [few] { $n } uczestników
+            [many] { $n } uczestników
+           *[other] { $n } uczestnika
         }
     }
-# From $min to $max entrants; $teams: yes when they are teams of two.
+# Od $min do $max uczestników; $teams: yes dla drużyn dwuosobowych.
 tournament-size-range =
     { $teams ->
-        [yes] { $min } to { $max } teams of two
-       *[no] { $min } to { $max } entrants
+        [yes] od { $min } do { $max } drużyn dwuosobowych
+       *[no] od { $min } do { $max } uczestników
     }
 
-# The subject of a mail about a tournament: its title (tournament-title),
-# then what the mail is. $what: open (the answer to "tournament new"),
-# joined, waiting-partner (the answer to one who named a partner), team-in
-# (their partner confirmed), ready (to the organiser: enough have joined),
-# called-off, team-left (a partner left), left, started, withdrew,
-# team-out (a team whose partner did not confirm before the start),
-# partner-late (the partner did not confirm in time), entrants (the answer
-# to "tournament N" before the start), crosstable (the same, after it),
-# final (the final standings), section (the start mail with the pairings).
+# Temat e-maila o turnieju: jego tytuł, potem czego e-mail dotyczy ($what,
+# zob. angielski plik: open, joined, waiting-partner, team-in, ready,
+# called-off, team-left, left, started, withdrew, team-out, partner-late,
+# entrants, crosstable, final, section).
 tournament-subject =
     { $title }: { $what ->
-        [joined] you joined
-        [waiting-partner] waiting for your partner
-        [team-in] your team is in
-        [ready] ready to start
-        [called-off] called off
-        [team-left] your team left
-        [left] you left
-        [started] started
-        [withdrew] you withdrew
-        [team-out] your team is not in it
-        [partner-late] your partner did not confirm
-        [entrants] entrants
-        [crosstable] crosstable
-        [final] final standings
-        [section] it has started
-       *[open] open
+        [joined] zapis przyjęty
+        [waiting-partner] czeka na Twojego partnera
+        [team-in] Twoja drużyna jest zapisana
+        [ready] można rozpocząć
+        [called-off] odwołany
+        [team-left] zapis Twojej drużyny wycofany
+        [left] zapis wycofany
+        [started] rozpoczęty
+        [withdrew] wycofanie się z turnieju
+        [team-out] Twoja drużyna nie gra
+        [partner-late] brak potwierdzenia partnera
+        [entrants] uczestnicy
+        [crosstable] tabela krzyżowa
+        [final] klasyfikacja końcowa
+        [section] start turnieju
+       *[open] zapisy otwarte
     }
-# The subject of a crosstable mail: $over of the $total games are over.
-crosstable-subject = { $title }: crosstable after { $over } of { $total } games
+# Temat e-maila z tabelą: zakończonych partii $over z $total.
+crosstable-subject = { $title }: tabela krzyżowa po { $over } z { $total } partii
 
-# What a withdrawn entrant's rule is, explained in the start mail. $rule:
-# fide or iccf.
+# Zasada wycofań, objaśniona w e-mailu startowym. $rule: fide albo iccf.
 tournament-rule =
     { $rule ->
-        [iccf] An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every game in play counts as lost (ICCF's rule).
-       *[fide] An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule).
+        [iccf] uczestnik, który wycofa się z turnieju albo przegra trzy partie przez przekroczenie czasu, zostaje wycofany: jego zakończone partie pozostają w mocy, a każda trwająca partia liczy się jako przegrana (zasada ICCF).
+       *[fide] uczestnik, który wycofa się z turnieju albo przegra trzy partie przez przekroczenie czasu, zostaje wycofany: jego trwające partie kończą się i liczą jako przegrane; jeśli zakończył mniej niż połowę swoich partii, żadna z jego partii nie jest liczona (zasada FIDE).
     }
 
-# A game as a list names it: "game #12".
-tournament-game-number = game #{ $id }
+# Partia na liście: „partia #12”.
+tournament-game-number = partia #{ $id }
 
-## The answers to the tournament commands
+## Odpowiedzi na polecenia turniejowe
 
-# The answer to "tournament new". $title: tournament-title; $terms:
-# tournament-terms; $id: its number; $teams: yes when teams of two join it
-# (PARTNER: the partner's address); $bot: the bot's address; $starts: its
-# start date, or none; $min and $max: the fewest entrants it needs to
-# start, and the most it takes.
+# Odpowiedź na „tournament new”. $teams: yes, gdy zapisują się drużyny
+# dwuosobowe (PARTNER: adres partnera); $bot: adres bota; $starts: data
+# startu albo none; $min i $max: najmniej uczestników do startu i najwięcej.
 tournament-opened =
-    { $title } is open: { $terms }.
+    { $title } jest otwarty dla zapisów: { $terms }.
 
-    Players join by writing { $teams ->
-        [yes] "join { $id } with PARTNER" (a team of two; the partner confirms)
-       *[no] "join { $id }"
-    } to { $bot }. { $starts ->
-        [none] It starts when { $max } have joined, or when you write "start { $id }" once { $min } have.
-       *[other] It starts on { $starts }, or before: when { $max } have joined, or when you write "start { $id }" once { $min } have.
+    Gracze zapisują się, pisząc { $teams ->
+        [yes] „join { $id } with PARTNER” (drużyna dwuosobowa; partner potwierdza zapis)
+       *[no] „join { $id }”
+    } na adres { $bot }. { $starts ->
+        [none] Turniej rozpocznie się, gdy zapisze się { $max } uczestników, albo gdy napiszesz „start { $id }”, o ile będzie ich już co najmniej { $min }.
+       *[other] Turniej rozpocznie się { $starts } albo wcześniej: gdy zapisze się { $max } uczestników albo gdy napiszesz „start { $id }”, o ile będzie ich już co najmniej { $min }.
     }
 
-    You organise it; to play in it too, join it as well. "tournament { $id }" shows who has joined; "leave { $id }" calls it off before the start.
+    Jesteś organizatorem; jeśli chcesz też grać, zapisz się jak wszyscy. „tournament { $id }” pokazuje, kto się zapisał; „leave { $id }” odwołuje turniej przed startem.
 
-# The answer to "join N". $count: the entrants so far; $max and $min: the
-# most it takes and the fewest it needs; $starts: its start date, or none;
-# $partner: the partner of a team, or none.
+# Odpowiedź na „join N”. $count: dotychczasowa liczba uczestników; $max
+# i $min: najwięcej i najmniej; $starts: data startu albo none; $partner:
+# partner w drużynie albo none.
 tournament-joined =
-    You joined { $title }: { $terms }. Entrants so far: { $count } of at most { $max }. It starts { $starts ->
-        [none] when { $max } have joined, or when the organiser starts it (once { $min } have)
-       *[other] on { $starts }, or before when { $max } have joined or the organiser starts it
-    }; you then get one mail with your pairings, and a mail for each of your games. "leave { $id }" takes you out before the start.{ $partner ->
+    Zapis przyjęty – { $title }: { $terms }. Zapisanych dotąd: { $count } (najwyżej { $max }). Turniej rozpocznie się { $starts ->
+        [none] gdy zapisze się { $max } uczestników albo gdy rozpocznie go organizator (gdy będzie ich co najmniej { $min })
+       *[other] { $starts } albo wcześniej, gdy zapisze się { $max } uczestników lub rozpocznie go organizator
+    }; wtedy dostaniesz jeden e-mail z rozpiską swoich partii, a potem osobny e-mail o każdej z nich. „leave { $id }” wycofuje Twój zapis przed startem.{ $partner ->
         [none] {""}
-       *[other] {" "}You play as a team with { $partner }.
+       *[other] {" "}Grasz w drużynie z { $partner }.
     }
-# To one who named a partner: $address: the partner's; $wait: how long the
-# place is kept ("3 days").
-tournament-partner-asked = You asked { $address } to play with you in { $title }. Your team's place is kept for { $wait }: it is in the tournament once they confirm (they reply "join { $id }").
-# To the one who named a partner, when the partner ($name) confirms.
-tournament-team-confirmed = { $name } confirmed: you play { $title } as a team.
-# To the organiser when $count entrants, the fewest it needs, have joined;
-# $more: yes when more may join (up to $max), else no.
+# Do gracza, który wskazał partnera: $address: adres partnera; $wait: jak
+# długo miejsce jest zarezerwowane („3 dni”).
+tournament-partner-asked = { $address } dostaje zaproszenie do gry z Tobą w drużynie ({ $title }). Miejsce Twojej drużyny jest zarezerwowane przez { $wait }: drużyna będzie w turnieju, gdy tylko partner potwierdzi zapis (odpowiadając „join { $id }”).
+# Do tego samego gracza, gdy partner ($name) potwierdza.
+tournament-team-confirmed = { $name } potwierdza: gracie razem jako drużyna ({ $title }).
+# Do organizatora, gdy zapisało się $count uczestników, czyli minimum;
+# $more: yes, gdy może się zapisać więcej (do $max).
 tournament-ready =
-    { $title } has { $count } entrants, the fewest it needs: write "start { $id }" to start it{ $more ->
-        [yes] , or wait for more (up to { $max })
+    { $title }: zapisało się { $count } uczestników, czyli tylu, ilu potrzeba do startu. Napisz „start { $id }”, aby rozpocząć turniej{ $more ->
+        [yes] , albo poczekaj na kolejnych (najwyżej { $max })
        *[no] {""}
     }.
-# To the organiser who leaves an open tournament: $told mails went to its entrants.
+# Do organizatora, który opuszcza otwarty turniej: $told e-maili poszło do
+# uczestników.
 tournament-organiser-left =
-    You organised { $title }: as you leave it, it is called off, and its entrants are told ({ $told ->
-        [one] { $told } mail
-       *[other] { $told } mails
+    { $title }: jako organizator wycofujesz się, więc turniej zostaje odwołany, a jego uczestnicy dostają o tym wiadomość ({ $told ->
+        [one] { $told } e-mail
+        [few] { $told } e-maile
+        [many] { $told } e-maili
+       *[other] { $told } e-maila
     }).
-# To the one who named a partner ($name), who refused ("leave N").
-tournament-partner-refused = { $name } does not play with you in { $title }: your entry is withdrawn. Join again with another partner.
-# To the partner of one ($name) who left before the start.
-tournament-team-left = { $name } left { $title }: your team's entry is withdrawn.
-tournament-you-left = You are no longer in { $title }.
-# The answer to "withdraw N": $ended games in play ended; $annulled: yes
-# when none of the entrant's games counts (FIDE's rule), else no.
+# Do gracza, którego partner ($name) odmówił („leave N”).
+tournament-partner-refused = { $name } nie zagra z Tobą w drużynie ({ $title }): Twój zapis został wycofany. Możesz zapisać się ponownie z innym partnerem.
+# Do partnera gracza ($name), który wycofał zapis przed startem.
+tournament-team-left = { $name } rezygnuje z gry ({ $title }): zapis Twojej drużyny został wycofany.
+tournament-you-left = Twój zapis został wycofany ({ $title }).
+# Odpowiedź na „withdraw N”: zakończyło się $ended trwających partii;
+# $annulled: yes, gdy żadna partia uczestnika nie jest liczona (zasada FIDE).
 tournament-withdrew =
-    You withdrew from { $title }. { $ended ->
-        [one] { $ended } game in play ended.
-       *[other] { $ended } games in play ended.
+    Wycofujesz się z turnieju ({ $title }). { $ended ->
+        [one] Zakończyła się { $ended } trwająca partia.
+        [few] Zakończyły się { $ended } trwające partie.
+        [many] Zakończyło się { $ended } trwających partii.
+       *[other] Zakończyło się { $ended } trwającej partii.
     } { $annulled ->
-        [yes] You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).
-       *[no] Your finished games stand; the games that were still in play count as lost.
+        [yes] Mniej niż połowa Twoich partii była zakończona, więc żadna z nich nie liczy się w tabeli krzyżowej (zasada FIDE).
+       *[no] Twoje zakończone partie pozostają w mocy; partie, które jeszcze trwały, liczą się jako przegrane.
     }
-# The start, told to its organiser: $count entrants, $games games in
-# $rounds rounds.
+# Start, ogłoszony organizatorowi: $count uczestników, $games partii
+# w $rounds rundach.
 tournament-started =
-    { $title } has started: { $count } entrants, { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } in { $rounds ->
-        [one] { $rounds } round
-       *[other] { $rounds } rounds
-    }, all begun now. Each entrant gets the section in one mail, and each player a mail for each of their games.
-# The same, when the last entrant's join started it: $started: tournament-started.
-tournament-started-full = { $title } was full. { $started }
+    { $title } rozpoczął się: { $count } uczestników, { $games ->
+        [one] { $games } partia
+        [few] { $games } partie
+        [many] { $games } partii
+       *[other] { $games } partii
+    } w { $rounds ->
+        [one] { $rounds } rundzie
+        [few] { $rounds } rundach
+        [many] { $rounds } rundach
+       *[other] { $rounds } rundy
+    }, wszystkie zaczynają się teraz. Każdy uczestnik dostaje w jednym e-mailu listę uczestników i swoje partie, a każdy gracz osobny e-mail o każdej swojej partii.
+# To samo, gdy turniej wystartował po zapisie ostatniego uczestnika.
+tournament-started-full = { $title } ma już komplet uczestników. { $started }
 
-## "tournaments" and "tournament N"
+## „tournaments” i „tournament N”
 
-tournament-list-subject = Tournaments
-tournament-list-open = Open tournaments (write "join N" to play in one):
-tournament-list-none = No tournament is open to join right now.
-tournament-list-yours = Yours:
+tournament-list-subject = Turnieje
+tournament-list-open = Turnieje otwarte dla zapisów (napisz „join N”, aby się zapisać):
+tournament-list-none = Teraz nie ma żadnego turnieju, do którego można się zapisać.
+tournament-list-yours = Twoje:
 tournament-list-how =
-    "tournament N" shows one (its entrants, or its crosstable). To organise
-    one: tournament new VARIANT "NAME" (see "help" for the terms).
-# One tournament of the lists: "#3 Spring Open: Chess, ...; open, 3 of at
-# most 8 joined". $state: tournament-state-*; $mine: yes when the reader
-# organises it, else no; $playing: yes when they play in it, else no.
+    „tournament N” pokazuje jeden turniej (listę zapisanych albo tabelę
+    krzyżową). Aby zorganizować turniej: tournament new GRA "NAZWA" (warunki
+    opisuje „help”).
+# Turniej na liście: „#3 Wiosna: Szachy, ...; zapisy otwarte, zapisanych: 3
+# z najwyżej 8”. $state: tournament-state-*; $mine: yes, gdy czytelnik jest
+# organizatorem; $playing: yes, gdy w nim gra.
 tournament-list-line =
     #{ $id } { $name }: { $terms }; { $state }{ $mine ->
-        [yes] ; you organise it
+        [yes] ; jesteś organizatorem
        *[no] {""}
     }{ $playing ->
-        [yes] ; you play in it
+        [yes] ; grasz w nim
        *[no] {""}
     }
-# $joined entrants of at most $max; $starts: its start date, or none.
+# $joined uczestników z najwyżej $max; $starts: data startu albo none.
 tournament-state-open =
-    open, { $joined } of at most { $max } joined{ $starts ->
+    zapisy otwarte, zapisanych: { $joined } z najwyżej { $max }{ $starts ->
         [none] {""}
-       *[other] , starts { $starts }
+       *[other] , start { $starts }
     }
 tournament-state-running =
-    running, { $count ->
-        [one] { $count } entrant
-       *[other] { $count } entrants
+    w toku, { $count ->
+        [one] { $count } uczestnik
+        [few] { $count } uczestników
+        [many] { $count } uczestników
+       *[other] { $count } uczestnika
     }
-tournament-state-finished = finished
-tournament-state-called-off = called off
+tournament-state-finished = zakończony
+tournament-state-called-off = odwołany
 
-# "tournament N": $title: tournament-title; $terms: tournament-terms.
+# „tournament N”.
 tournament-about = { $title }: { $terms }.
-tournament-organised-by = Organised by { $organiser }.
-# Before the start: $joined of at most $max have joined, it needs $min.
-tournament-open-joined = Open: { $joined } of at most { $max } have joined; it needs { $min } to start.
-# An entrant of a list (" 1. Ann & Ben (1500?)") whose partner ($partner)
-# has not confirmed yet.
-tournament-entrant-waiting = { $line } (waiting for { $partner } to confirm)
-# $starts: its start date, or none; $max: the most it takes.
+tournament-organised-by = Organizator: { $organiser }.
+# Przed startem: zapisało się $joined z najwyżej $max, potrzeba $min.
+tournament-open-joined = Zapisy otwarte: zapisanych { $joined } z najwyżej { $max }; do startu potrzeba { $min }.
+# Uczestnik na liście („ 1. Ann & Ben (1500?)”), którego partner ($partner)
+# jeszcze nie potwierdził.
+tournament-entrant-waiting = { $line } (czeka na potwierdzenie partnera { $partner })
+# $starts: data startu albo none; $max: najwięcej uczestników.
 tournament-open-start =
     { $starts ->
-        [none] It starts when { $max } have joined, or when the organiser starts it.
-       *[other] It starts on { $starts }, or before when { $max } have joined or the organiser starts it.
+        [none] Turniej rozpocznie się, gdy zapisze się { $max } uczestników albo gdy rozpocznie go organizator.
+       *[other] Turniej rozpocznie się { $starts } albo wcześniej, gdy zapisze się { $max } uczestników lub rozpocznie go organizator.
     }
-# How to join tournament $id; $teams: yes for teams of two (PARTNER: the
-# partner's address), else no.
+# Jak zapisać się do turnieju $id; $teams: yes dla drużyn dwuosobowych
+# (PARTNER: adres partnera).
 tournament-how-to-join =
-    To play, write "join { $id }"{ $teams ->
-        [yes] {" "}with your partner's address: "join { $id } with PARTNER" (your partner then confirms)
+    Aby zagrać, napisz „join { $id }”{ $teams ->
+        [yes] {" "}z adresem partnera: „join { $id } with PARTNER” (partner potem potwierdza zapis)
        *[no] {""}
     }.
-tournament-called-off-on = It was called off on { $ended }.
-tournament-over-standings = It is over. The final standings:
-tournament-in-play = Games in play (who waits on whom):
-# A game in play: "#12, round 3: Ann against Dan: Ann to move". $to_move:
-# who is to move (one name, two joined by "and", or nobody).
-tournament-waiting = #{ $id }, round { $round }: { $white } against { $black }: { $to_move } to move
+tournament-called-off-on = Turniej został odwołany { $ended }.
+tournament-over-standings = Turniej się zakończył. Klasyfikacja końcowa:
+tournament-in-play = Partie w toku (kto na kogo czeka):
+# Partia w toku: „#12, runda 3: Ann – Dan: kolej na Ann”. $to_move: kto ma
+# ruch (biernik: jedno imię, dwa połączone „i” albo „nikogo”).
+tournament-waiting = #{ $id }, runda { $round }: { $white } – { $black }: kolej na { $to_move }
 
-## The invitation of a partner
+## Zaproszenie partnera
 
-tournament-partner-subject = { $title }: { $leader } asks you to play as a team
-# $leader: the one who named the reader, $address: their address; $double:
-# yes for a double round robin, else no; $wait: how long the place is kept.
+tournament-partner-subject = { $title }: { $leader } zaprasza Cię do gry w drużynie
+# $leader: gracz, który wskazał czytelnika, $address: jego adres; $double:
+# yes dla turnieju dwukołowego; $wait: jak długo miejsce jest zarezerwowane.
 tournament-partner-invite =
-    { $leader } ({ $address }) asks you to be their partner in { $title }:
-    { $terms }.
+    { $leader } ({ $address }) zaprasza Cię do wspólnej drużyny w turnieju.
+    { $title }: { $terms }.
 
-    A team of two plays each other team once{ $double ->
-        [yes] {" "}on each side
-       *[no] {""}
-    }; the two of you take
-    turns on the boards. To play, reply to this mail with
+    Drużyna dwuosobowa gra z każdą inną drużyną{ $double ->
+        [yes] {" "}dwa razy (z zamianą stron)
+       *[no] {" "}raz
+    }; w kolejnych partiach
+    zamieniacie się szachownicami. Aby zagrać, odpowiedz na ten e-mail poleceniem
 
         join { $id }
 
-    To refuse, reply with "leave { $id }". Without an answer within { $wait }
-    the place is given up.
+    Aby odmówić, odpowiedz „leave { $id }”. Bez odpowiedzi w ciągu { $wait }
+    miejsce przepada.
 
-## The start
+## Start
 
-# $partner: the partner who did not confirm, or none.
+# $partner: partner, który nie potwierdził, albo none.
 tournament-team-out =
-    { $title } started before { $partner ->
-        [none] your partner
-       *[other] { $partner }
-    } confirmed, so your team is not in it.
-# The first line of each game's first mail.
-tournament-game-started = The game has started: round { $round } of { $title }.
-# The last lines of every mail of a tournament's game: $name: the
-# tournament's name, $id: its number.
-tournament-game-footer = { $name } (tournament #{ $id }), round { $round } of { $rounds }: "tournament { $id }" shows its crosstable.
-tournament-start-intro = { $title } has started: { $terms }.
-# $count entrants; $variant: the game, whose ratings the list shows (a ?
-# after a provisional one).
+    { $title } rozpoczął się bez potwierdzenia od { $partner ->
+        [none] Twojego partnera
+       *[other] gracza { $partner }
+    }, więc Twoja drużyna w nim nie gra.
+# Pierwszy wiersz pierwszego e-maila każdej partii.
+tournament-game-started = Partia się zaczęła: runda { $round }, { $title }.
+# Ostatnie wiersze każdego e-maila partii turniejowej: $name: nazwa
+# turnieju, $id: jego numer.
+tournament-game-footer = { $name } (turniej #{ $id }), runda { $round } z { $rounds }: „tournament { $id }” pokazuje tabelę krzyżową.
+tournament-start-intro = { $title } rozpoczął się: { $terms }.
+# $count uczestników; $variant: gra, której rankingi pokazuje lista (znak ?
+# po rankingu tymczasowym).
 tournament-start-entrants =
-    The { $count } entrants, by their number in the pairing table (with their
-    { $variant } ratings; a ? marks a provisional one):
-# $count: how many games the reader plays.
+    Uczestnicy ({ $count }) według numerów w tabeli kojarzeń (z rankingami
+    w grze { $variant }; znak ? oznacza ranking tymczasowy):
+# $count: liczba partii czytelnika.
 tournament-start-games =
-    Your games ({ $count }; each comes in a mail of its own, as any game
-    does: reply there with your moves):
-# One of them: "Round 2: game #14, White against Ben (1500?)". $seat: the
-# reader's seat; $name: the opponent, $rating: theirs.
-tournament-start-game = Round { $round }: game #{ $id }, { $seat } against { $name } ({ $rating })
-# $control: the time control; $rated: rated or casual.
+    Twoje partie ({ $count }; każda przychodzi w osobnym e-mailu, jak każda
+    partia: tam odpowiadaj, podając posunięcia):
+# Jedna z nich: „Runda 2: partia #14, białe, przeciwnik: Ben (1500?)”.
+# $seat: strona czytelnika; $name: przeciwnik, $rating: jego ranking.
+tournament-start-game = Runda { $round }: partia #{ $id }, { $seat }, przeciwnik: { $name } ({ $rating })
+# $control: tempo gry; $rated: rated albo casual.
 tournament-start-control =
-    Time control: { $control }, in every game. { $rated ->
-        [casual] The games are casual: they change no rating.
-       *[rated] The games are rated.
+    Tempo gry: { $control }, w każdej partii. { $rated ->
+        [casual] Partie są towarzyskie: nie zmieniają żadnego rankingu.
+       *[rated] Partie są rankingowe.
     }
 # $rule: tournament-rule.
-tournament-start-withdrawals = Withdrawals: { $rule }
+tournament-start-withdrawals = Wycofania: { $rule }
 tournament-start-ties =
-    Ties: entrants level on points are ranked by their Sonneborn-Berger score
-    (the sum of their points in each game times that opponent's points), then
-    by the games they won, then by their results in the games among them.
+    Równa liczba punktów: o kolejności decyduje punktacja Sonneborna-Bergera
+    (suma punktów zdobytych w każdej partii pomnożonych przez punkty danego
+    przeciwnika), potem liczba wygranych partii, a na koniec wyniki partii
+    rozegranych między zainteresowanymi.
 tournament-start-after =
-    After each finished game you get the crosstable (at most one mail a day;
-    results that come closer together wait for the next one), and at the end
-    the final standings with every game of the tournament as PGN.
-    "tournament { $id }" shows the crosstable at any time, "withdraw { $id }"
-    leaves the tournament.
+    Po każdej zakończonej partii dostajesz tabelę krzyżową (najwyżej jeden
+    e-mail dziennie; wyniki, które zapadną w krótszych odstępach, czekają na
+    następny), a na koniec klasyfikację końcową ze wszystkimi partiami turnieju
+    w formacie PGN. „tournament { $id }” pokazuje tabelę krzyżową w każdej
+    chwili, „withdraw { $id }” oznacza wycofanie się z turnieju.
 
-## Withdrawals and tournaments called off
+## Wycofania i odwołane turnieje
 
-# To the players of a game a withdrawal ended: $name left the tournament.
-tournament-withdrawal-subject = Game over: { $name } left the tournament
-# $why: withdrew (they wrote "withdraw N") or time (a third game lost on
-# time); $annulled: yes when none of their games counts: they finished
-# $finished of their $total games, fewer than half (FIDE's rule).
+# Do graczy partii zakończonej przez wycofanie: $name opuszcza turniej.
+tournament-withdrawal-subject = Koniec partii: { $name } opuszcza turniej
+# $why: withdrew („withdraw N”) albo time (trzecia partia przegrana przez
+# przekroczenie czasu); $annulled: yes, gdy żadna partia gracza nie jest
+# liczona: zakończył $finished z $total partii, mniej niż połowę (FIDE).
 tournament-withdrawal-game =
-    Game #{ $id } is over: { $why ->
-        [time] { $name } lost three games on time and is withdrawn from { $title }
-       *[withdrew] { $name } withdrew from { $title }
+    Partia #{ $id } zakończona: { $why ->
+        [time] { $name } przegrywa trzecią partię przez przekroczenie czasu i wypada z turnieju ({ $title })
+       *[withdrew] { $name } wycofuje się z turnieju ({ $title })
     }.
     { $annulled ->
-        [yes] { $name } finished { $finished } of { $total ->
-            [one] { $total } game
-           *[other] { $total } games
-        }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
-       *[no] The game counts as lost by { $name }.
+        [yes] Zakończone partie gracza { $name }: { $finished } z { $total ->
+            [one] { $total } partii
+            [few] { $total } partii
+            [many] { $total } partii
+           *[other] { $total } partii
+        }, czyli mniej niż połowa, więc żadna partia gracza { $name } nie liczy się w tabeli krzyżowej (zasada FIDE).
+       *[no] Partia liczy się jako przegrana przez { $name }.
     }
-tournament-called-off-game-subject = Game over: tournament called off
+tournament-called-off-game-subject = Koniec partii: turniej odwołany
 # $why: tournament-why-*.
 tournament-called-off-game =
-    Game #{ $id } is over: { $title } was called off. { $why }
-    The game does not count.
-tournament-called-off = { $title } ({ $terms }) is called off. { $why }
-tournament-why-organiser-left = Its organiser, { $name }, left it.
-# $joined entrants by its start date; it needed $min.
-tournament-why-too-few = On its start date { $joined } had joined; it needed { $min }.
-# $problem: why it could not start.
-tournament-why-no-start = It could not start at its date: { $problem }.
-tournament-why-operator = The server's operator called it off.
-# To a team whose partner did not confirm within $days days.
+    Partia #{ $id } zakończona: { $title } został odwołany. { $why }
+    Partia nie jest liczona.
+tournament-called-off = { $title } ({ $terms }) zostaje odwołany. { $why }
+tournament-why-organiser-left = Organizator turnieju, { $name }, wycofuje się z niego.
+# W dniu startu zapisało się $joined uczestników; potrzeba było $min.
+tournament-why-too-few = W dniu startu zapisanych było { $joined }, a potrzeba było { $min }.
+# $problem: dlaczego turniej nie mógł się rozpocząć.
+tournament-why-no-start = Turniej nie mógł się rozpocząć w wyznaczonym terminie: { $problem }.
+tournament-why-operator = Turniej odwołał operator serwera.
+# Do drużyny, której partner nie potwierdził zapisu w ciągu $days dni.
 tournament-partner-late =
-    { $partner ->
-        [none] Your partner
-       *[other] { $partner }
-    } did not confirm within { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    }, so your team's place in { $title } is given up. Join again with another partner if you like.
+    Brak potwierdzenia od { $partner ->
+        [none] Twojego partnera
+       *[other] gracza { $partner }
+    } w ciągu { $days ->
+        [one] { $days } dnia
+        [few] { $days } dni
+        [many] { $days } dni
+       *[other] { $days } dnia
+    }, więc miejsce Twojej drużyny przepada ({ $title }). Jeśli chcesz, zapisz się ponownie z innym partnerem.
 
-## The crosstable mails
+## E-maile z tabelą krzyżową
 
-# A result: "Round 1, game #12: Ben 1-0 Eve (White wins by resignation)".
-# $what: tournament-result, tournament-result-forfeit or tournament-result-void.
-tournament-result-line = Round { $round }, game #{ $id }: { $what }
-# $score: 1-0, 0-1 or ½-½; $reason: how it ended, or none.
+# Wynik: „Runda 1, partia #12: Ben 1-0 Eve (białe wygrywają przez poddanie)”.
+# $what: tournament-result, tournament-result-forfeit albo tournament-result-void.
+tournament-result-line = Runda { $round }, partia #{ $id }: { $what }
+# $score: 1-0, 0-1 albo ½-½; $reason: jak się zakończyła, albo none.
 tournament-result =
     { $white } { $score } { $black }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-# A game a withdrawal ended: $score: +:- or -:+; $loser: the one who left.
-tournament-result-forfeit = { $white } { $score } { $black } (lost by forfeit by { $loser }, who left the tournament)
-tournament-result-void = { $white } - { $black }: ended without a result; it does not count
-crosstable-new-results = New results:
+# Partia zakończona przez wycofanie: $score: +:- albo -:+; $loser: ten, kto
+# opuścił turniej.
+tournament-result-forfeit = { $white } { $score } { $black } (walkower: { $loser } opuszcza turniej)
+tournament-result-void = { $white } – { $black }: zakończona bez wyniku; nie jest liczona
+crosstable-new-results = Nowe wyniki:
 crosstable-final-intro =
-    { $title } is over. The final standings (ties broken by
-    Sonneborn-Berger, then games won, then the results among the tied):
-# $count games are in play in tournament $id.
+    { $title } zakończył się. Klasyfikacja końcowa (przy równej liczbie punktów
+    decyduje punktacja Sonneborna-Bergera, potem liczba wygranych, potem wyniki
+    partii między zainteresowanymi):
+# W turnieju $id trwa $count partii.
 crosstable-in-play =
     { $count ->
-        [one] { $count } game is in play.
-       *[other] { $count } games are in play.
-    } "tournament { $id }" shows who is to move in each.
-# $file: the PGN file's name.
-crosstable-all-attached = Every game of the tournament is attached ({ $file }).
-# $games: the $count games a withdrawal ended (not in the file).
+        [one] Trwa jeszcze { $count } partia.
+        [few] Trwają jeszcze { $count } partie.
+        [many] Trwa jeszcze { $count } partii.
+       *[other] Trwa jeszcze { $count } partii.
+    } „tournament { $id }” pokazuje, kto ma ruch w każdej z nich.
+# $file: nazwa pliku PGN.
+crosstable-all-attached = Wszystkie partie turnieju są w załączniku ({ $file }).
+# $games: $count partii zakończonych przez wycofanie (nie ma ich w pliku).
 crosstable-left-out =
-    The games played to a result are attached ({ $file }), but not
-    { $games }, which a withdrawal ended: the crosstable shows how
+    Partie rozegrane do wyniku są w załączniku ({ $file }). Nie ma w nim
     { $count ->
-        [one] it counts
-       *[other] they count
+        [one] partii zakończonej
+       *[other] partii zakończonych
+    } przez wycofanie z turnieju ({ $games }): tabela krzyżowa pokazuje, jak
+    { $count ->
+        [one] jest liczona
+        [few] są liczone
+        [many] są liczone
+       *[other] są liczone
     }.
 
-# A line of the final standings: "1. Dan   3½ points (SB 5.75, 3 won,
-# performance 1767)". $place (" 1.", "1-2.", "  -"), $name and $points
-# ("3½") come laid out in columns; $whole: the whole points, $half: yes
-# when a half follows them (3½), else no; $sb: the Sonneborn-Berger score;
-# $won: games won; $performance: the performance rating, or none;
-# $annulled: yes when the entrant withdrew and their games do not count.
+# Wiersz klasyfikacji końcowej: „1. Dan   3½ punktu (SB 5.75, wygrane: 3,
+# ranking turniejowy 1767)”. $place, $name i $points („3½”) są już ułożone
+# w kolumny; $whole: pełne punkty, $half: yes, gdy po nich jest ½ (wtedy
+# zawsze „punktu”); $sb: punktacja Sonneborna-Bergera; $won: wygrane;
+# $performance: ranking turniejowy albo none; $annulled: yes, gdy uczestnik
+# się wycofał i jego partie nie są liczone.
 crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
-            [0] point
-           *[other] points
+            [0] punktu
+           *[other] punktu
         }
        *[no] { $whole ->
-            [one] point
-           *[other] points
+            [one] punkt
+            [few] punkty
+            [many] punktów
+           *[other] punktu
         }
-    } (SB { $sb }, { $won } won{ $performance ->
+    } (SB { $sb }, wygrane: { $won }{ $performance ->
         [none] {""}
-       *[other] , performance { $performance }
+       *[other] , ranking turniejowy { $performance }
     }){ $annulled ->
-        [yes] , withdrawn: games annulled
+        [yes] , wycofanie: partie anulowane
        *[no] {""}
     }
 
-# What the marks of a crosstable mean (the marks stay as they are).
-crosstable-legend = 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count
-# The crosstable's column headings in the text (short: the columns are
-# narrow; a longer word widens its column): points, Sonneborn-Berger, games
-# won, place, performance.
-crosstable-pts = Pts
+# Co znaczą znaki tabeli krzyżowej (znaki zostają bez zmian).
+crosstable-legend = 1 wygrana, ½ remis, 0 przegrana, + wygrana walkowerem, - przegrana walkowerem, . partia w toku, x nie jest liczona
+# Nagłówki kolumn tabeli w tekście (krótko: kolumny są wąskie): punkty,
+# Sonneborn-Berger, liczba wygranych, miejsce, ranking turniejowy (Rp).
+crosstable-pts = Pkt
 crosstable-sb = SB
-crosstable-won = Won
-crosstable-place = Place
-crosstable-perf = Perf
-# The HTML table's headings of the entrant's number, name and points.
-crosstable-number = #
-crosstable-name = Name
-crosstable-points = Points
-# After an entrant who left: $why: withdrew or time (three games lost on
-# time); $annulled: yes when their games do not count.
+crosstable-won = Wygr
+crosstable-place = M-ce
+crosstable-perf = Rp
+# Nagłówki tabeli HTML: numer uczestnika, nazwa i punkty.
+crosstable-number = Nr
+crosstable-name = Uczestnik
+crosstable-points = Punkty
+# Po uczestniku, który odszedł: $why: withdrew albo time (trzy partie
+# przegrane na czas); $annulled: yes, gdy jego partie nie są liczone.
 crosstable-left =
     ({ $why ->
-        [time] withdrawn: 3 losses on time
-       *[withdrew] withdrew
+        [time] wycofanie: 3 przegrane na czas
+       *[withdrew] rezygnacja
     }{ $annulled ->
-        [yes] ; games annulled
+        [yes] ; partie anulowane
        *[no] {""}
     })
-# The same after their name in the HTML table.
+# To samo po nazwie w tabeli HTML.
 crosstable-left-html =
     ({ $annulled ->
-        [yes] withdrawn; annulled
-       *[no] withdrawn
+        [yes] wycofanie; partie anulowane
+       *[no] wycofanie
     })

@@ -1,194 +1,197 @@
-# The web archive (`[web]`, templates/web/): the words of its pages, in the
-# language the operator chose (`[web] language`). The pages also take the
-# mails' words where they say the same: the games' names (`variant`), the
-# seats (`seat`), time controls, results (`outcome-win`...), "It is X's
-# move" (`observed-to-move`), the analysis (`analysis-summary`...).
-# Commands a reader writes to the bot ("accept seek N", "ratings VARIANT")
-# stay as they are: the bot reads them in English from everyone.
+# Archiwum WWW (`[web]`, templates/web/): słowa jego stron, w języku
+# wybranym przez operatora (`[web] language`). Strony biorą też słowa
+# e-maili tam, gdzie mówią to samo: nazwy gier (`variant`), strony (`seat`),
+# tempo gry, wyniki (`outcome-win`...), „Kolej na X” (`observed-to-move`),
+# analizę (`analysis-summary`...).
+# Polecenia, które czytelnik pisze do bota („accept seek N”, „ratings GRA”),
+# zostają bez zmian: bot czyta je po angielsku od każdego.
 
-## Every page
+## Każda strona
 
-# The links at the top of every page.
-web-nav-games = Games
-web-nav-ratings = Ratings
-web-nav-seeks = Seeks
-web-nav-tournaments = Tournaments
-# The foot of every page. $site: the site's title (by default the bot's
-# name); $written: when the page was written, a date and time
-# (7 December 2026, 14:05 UTC).
-web-footer = Correspondence games refereed by mail by { $site }. Players are shown by the name they chose, or by their address cut short; games a player keeps private are not shown. This page was written { $written }.
+# Odnośniki u góry każdej strony.
+web-nav-games = Partie
+web-nav-ratings = Rankingi
+web-nav-seeks = Wyzwania
+web-nav-tournaments = Turnieje
+# Stopka każdej strony. $site: tytuł witryny (domyślnie nazwa bota);
+# $written: kiedy strona powstała, data i godzina (7 grudnia 2026, 14:05 UTC).
+web-footer = Partie korespondencyjne sędziowane e-mailem przez { $site }. Gracze występują pod wybranymi przez siebie nazwami albo pod skróconym adresem; partie, które gracz zachowuje jako prywatne, nie są pokazywane. Stan strony: { $written }.
 
-## The index
+## Strona główna
 
-web-index-in-play = Games in play
-web-index-none-in-play = No game is in play just now.
-web-index-results = Recent results
-web-index-no-results = No game has finished yet.
-web-index-all-games = All games
-# Under "All games" before the first game.
-web-index-no-games = None yet.
-# Beside each game's rating list: how many players have an established
-# rating in it ($n).
+web-index-in-play = Partie w toku
+web-index-none-in-play = Żadna partia nie jest teraz w toku.
+web-index-results = Ostatnie wyniki
+web-index-no-results = Żadna partia jeszcze się nie zakończyła.
+web-index-all-games = Wszystkie partie
+# Pod „Wszystkie partie”, zanim pojawi się pierwsza partia.
+web-index-no-games = Jeszcze żadnej.
+# Obok listy rankingowej każdej gry: ilu graczy ma w niej ustalony
+# ranking ($n).
 web-rated-players =
     { $n ->
-        [one] { $n } rated player
-       *[other] { $n } rated players
+        [one] { $n } gracz z rankingiem
+        [few] { $n } graczy z rankingiem
+        [many] { $n } graczy z rankingiem
+       *[other] { $n } gracza z rankingiem
     }
-# A list of the games by number: its link on the index, its title and
-# heading. $first, $last: the first and last game numbers on it.
-web-games-range = Games { $first } to { $last }
+# Lista partii według numerów: odnośnik na stronie głównej, tytuł
+# i nagłówek. $first, $last: pierwszy i ostatni numer.
+web-games-range = Partie od { $first } do { $last }
 
-## A game in a list, and where it stands
+## Partia na liście i jej stan
 
-# A game over. $result: 1-0, 0-1 or 1/2-1/2; $how: how it ended (White wins
-# by checkmate); $day: the day it ended (7 December 2026).
+# Partia zakończona. $result: 1-0, 0-1 albo 1/2-1/2; $how: jak się
+# zakończyła (białe wygrywają przez mata); $day: dzień zakończenia.
 web-game-over-on = { $result } ({ $how }), { $day }
-# The same when the day it ended is not known.
+# To samo, gdy dzień zakończenia nie jest znany.
 web-game-over = { $result } ({ $how })
-# A game in play. $day: the day of its last move.
-web-line-last-move = in play, last move { $day }
-web-line-no-move = in play, no move yet
+# Partia w toku. $day: dzień ostatniego posunięcia.
+web-line-last-move = w toku, ostatnie posunięcie: { $day }
+web-line-no-move = w toku, jeszcze bez posunięć
 
-## A list of games by number
+## Lista partii według numerów
 
-web-list-none = No public game among these numbers.
-# The links to the lists of the numbers before and after.
-web-list-before = Games before
-web-list-after = Games after
+web-list-none = Wśród tych numerów nie ma żadnej partii publicznej.
+# Odnośniki do list wcześniejszych i późniejszych numerów.
+web-list-before = Wcześniejsze partie
+web-list-after = Późniejsze partie
 
-## A game's page
+## Strona partii
 
-# Its title and heading. $id: the game's number; $variant: the game's name
-# (Chess).
-web-game-title = Game #{ $id }: { $variant }
-# The names of the facts at the top of a game's page (and of a
-# tournament's); the players are named by their seats (White, Black...).
-web-fact-game = Game
-web-fact-result = Result
-web-fact-state = State
-web-fact-started = Started
-web-fact-record = Record
-web-fact-form = Form
-# The game and its terms. $variant: the game's name; $rated: yes (the result
-# changes ratings) or no; $control: the time control (3 days per move).
+# Tytuł i nagłówek. $id: numer partii; $variant: nazwa gry (Szachy).
+web-game-title = Partia #{ $id }: { $variant }
+# Nazwy informacji u góry strony partii (i turnieju); gracze są nazwani
+# swoimi stronami (białe, czarne...).
+web-fact-game = Gra
+web-fact-result = Wynik
+web-fact-state = Stan
+web-fact-started = Początek
+web-fact-record = Zapis
+web-fact-form = System
+# Gra i jej warunki (po „Gra:”). $variant: nazwa gry; $rated: yes (wynik
+# zmienia rankingi) albo no; $control: tempo gry (3 dni na posunięcie).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rated
-       *[no] casual
+        [yes] rankingowa
+       *[no] towarzyska
     }; { $control }
-# The link that downloads the game's record. $kind: PGN, or BPGN for the
-# two-board games.
-web-game-record = { $kind } of the game
-# The links to the first position, to the last one and to the moves.
-web-jump-start = Start
-web-jump-final = Final position
-web-jump-now = Position now
-web-moves = Moves
-web-no-move-yet = No move yet.
+# Odnośnik do pobrania zapisu partii. $kind: PGN albo BPGN dla gier na
+# dwóch szachownicach.
+web-game-record = { $kind } partii
+# Odnośniki do pozycji początkowej, do ostatniej i do posunięć.
+web-jump-start = Początek
+web-jump-final = Pozycja końcowa
+web-jump-now = Pozycja bieżąca
+web-moves = Posunięcia
+web-no-move-yet = Jeszcze bez posunięć.
 
-## A game's positions: a picture of each, stepped through with links
+## Pozycje partii: obrazek każdej, przeglądany odnośnikami
 
-# The heading of the position after a turn. $turn: the turn with its number
-# (12... Nf6).
-web-position-after = After { $turn }
-# The heading of the first position.
-web-position-start = The start
-# The links that step to the first position, the one before and the next
-# one (the arrows point the way).
-web-step-first = |< start
-web-step-back = < back
-web-step-next = next >
-# What those links are, for a screen reader.
-web-steps-label = Step through the positions
+# Nagłówek pozycji po turze. $turn: tura z numerem (12... Sf6).
+web-position-after = Po { $turn }
+# Nagłówek pozycji początkowej.
+web-position-start = Pozycja początkowa
+# Odnośniki do pierwszej pozycji, poprzedniej i następnej (strzałki
+# wskazują kierunek).
+web-step-first = |< początek
+web-step-back = < wstecz
+web-step-next = dalej >
+# Czym są te odnośniki, dla czytnika ekranu.
+web-steps-label = Przeglądanie kolejnych pozycji
 
-## The analysis after the game
+## Analiza po partii
 
-web-analysis = Analysis
-# Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
-# A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
-# (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
+web-analysis = Analiza
+# Pod „Analizę wykonał silnik ...”: co pokazuje wykres.
+web-analysis-legend = Szanse białych na wygraną po każdej turze; kropka oznacza błąd (mała) albo gruby błąd (duża).
+# Ocena tury z punktu widzenia białych: w pionach (+0.35), mat w tylu
+# turach (#3, #-2), ? gdy nieznana; albo koniec partii po niej: mat lub remis.
 web-eval =
     { $eval ->
-        [mate] mate
-        [draw] draw
+        [mate] mat
+        [draw] remis
        *[other] { $eval }
     }
 
-# After a turn judged a mistake: the turn the engine found better ($better,
-# as 12. Nf3).
-web-analysis-better = { $better } was better
+# Po turze ocenionej jako błąd: tura, którą silnik uznał za lepszą
+# ($better, np. 12. Sf3); w nawiasie, stąd mała litera.
+web-analysis-better = lepsze było { $better }
 
-## The rating lists
+## Listy rankingowe
 
-web-ratings = Ratings
-# The title and heading of a game's list. $variant: the game's name.
-web-ratings-title = Ratings: { $variant }
-# $established: how many players have an established rating; $variant: the
-# game's name; $listed: all (every one of them is listed) or best (only the
-# best $shown are).
+web-ratings = Rankingi
+# Tytuł i nagłówek listy gry. $variant: nazwa gry.
+web-ratings-title = Rankingi: { $variant }
+# $established: ilu graczy ma ustalony ranking; $variant: nazwa gry;
+# $listed: all (lista obejmuje wszystkich) albo best (tylko $shown najlepszych).
 web-ratings-intro =
     { $established ->
-        [one] { $established } player has
-       *[other] { $established } players have
-    } an established { $variant } rating (Glicko-2, a deviation of 110 or less){ $listed ->
-        [best] ; the best { $shown } are listed
+        [one] { $established } gracz ma
+        [few] { $established } graczy ma
+        [many] { $established } graczy ma
+       *[other] { $established } gracza ma
+    } ustalony ranking w grze { $variant } (Glicko-2, odchylenie 110 lub mniejsze){ $listed ->
+        [best] ; lista pokazuje { $shown } najlepszych
        *[all] {""}
-    }. Provisional ratings are not listed.
-# The heads of the list's columns (the first is the rank, "#"; the third the
-# rating's deviation, "±", which this word explains).
-web-ratings-player = Player
-web-ratings-rating = Rating
-web-ratings-deviation = deviation
-web-ratings-games = Games
-web-ratings-about = One rating per game and player, changed by every rated game's result. Write "ratings VARIANT" to the bot for the same by mail.
+    }. Rankingi tymczasowe nie są pokazywane.
+# Nagłówki kolumn listy (pierwsza to miejsce, „#”; trzecia to odchylenie
+# rankingu, „±”, które to słowo objaśnia).
+web-ratings-player = Gracz
+web-ratings-rating = Ranking
+web-ratings-deviation = odchylenie
+web-ratings-games = Partie
+web-ratings-about = Jeden ranking dla każdej gry i każdego gracza, zmieniany przez wynik każdej partii rankingowej. Napisz do bota „ratings GRA”, aby dostać to samo e-mailem.
 
-## The open seeks
+## Otwarte wyzwania
 
-web-seeks-title = Open seeks
-# $accept: the command that takes a seek (accept seek N); $bot: the bot's
-# address, a link; $seek: the command that posts one (seek VARIANT).
-web-seeks-intro = Players looking for an opponent. Take one by writing { $accept } to { $bot } (the link beside each seek fills it in); post your own with { $seek }.
-# After the seeks listed: $more: how many more are open; $seeks: the command
-# that lists them all (seeks).
-web-seeks-more = … and { $more } more: write { $seeks } to the bot for them.
+web-seeks-title = Otwarte wyzwania
+# $accept: polecenie przyjmujące wyzwanie (accept seek N); $bot: adres bota,
+# odnośnik; $seek: polecenie ogłaszające wyzwanie (seek VARIANT).
+web-seeks-intro = Gracze, którzy szukają przeciwnika. Aby przyjąć wyzwanie, napisz { $accept } na adres { $bot } (odnośnik obok każdego wyzwania wpisze to za Ciebie); własne wyzwanie ogłosisz poleceniem { $seek }.
+# Pod listą wyzwań: $more: ile jest jeszcze otwartych; $seeks: polecenie,
+# które pokazuje wszystkie (seeks).
+web-seeks-more = … i jeszcze { $more } innych: napisz do bota { $seeks }, aby je zobaczyć.
 
-## The tournaments
+## Turnieje
 
-web-tournaments = Tournaments
-web-tournaments-none = No tournament has started yet. Write "tournaments" to the bot for those open to join.
-# Where a tournament stands. $state: finished or running.
+web-tournaments = Turnieje
+web-tournaments-none = Żaden turniej jeszcze się nie rozpoczął. Napisz do bota „tournaments”, aby zobaczyć turnieje otwarte dla zapisów.
+# Stan turnieju. $state: finished albo running.
 web-tournament-state =
     { $state ->
-        [finished] finished
-       *[running] in play
+        [finished] zakończony
+       *[running] w toku
     }
-# A tournament in the lists. $variant: its game's name; $state: where it
-# stands (web-tournament-state).
+# Turniej na listach. $variant: nazwa gry; $state: web-tournament-state.
 web-tournament-about = { $variant }, { $state }
-# Its page's title and heading. $id: its number; $name: its name.
-web-tournament-title = Tournament #{ $id }: { $name }
-# How it is played. $kind: single (each pair meets once) or double (twice,
-# with each colour); $entrants: how many play; $rounds: its rounds (0 when
-# not known yet).
+# Tytuł i nagłówek strony turnieju. $id: numer; $name: nazwa.
+web-tournament-title = Turniej #{ $id }: { $name }
+# System turnieju. $kind: single (każda para gra raz) albo double (dwa razy,
+# każdym kolorem); $entrants: liczba uczestników; $rounds: liczba rund
+# (0, gdy jeszcze nieznana).
 web-tournament-form =
     { $kind ->
-        [double] double round robin
-       *[single] round robin
+        [double] turniej dwukołowy
+       *[single] turniej kołowy
     }, { $entrants ->
-        [one] { $entrants } entrant
-       *[other] { $entrants } entrants
+        [one] { $entrants } uczestnik
+        [few] { $entrants } uczestników
+        [many] { $entrants } uczestników
+       *[other] { $entrants } uczestnika
     }{ $rounds ->
         [0] {""}
-        [one] , { $rounds } round
-       *[other] , { $rounds } rounds
+        [one] , { $rounds } runda
+        [few] , { $rounds } rundy
+        [many] , { $rounds } rund
+       *[other] , { $rounds } rundy
     }
-web-tournament-crosstable = Crosstable
-web-tournament-pairings = Pairings
-# Before each pairing. $round: its round's number.
-web-tournament-round = Round { $round }:
-# A pairing's game not over: forfeited ($who: the player who forfeited), in
-# play, or not played.
-web-pairing-forfeit = forfeit by { $who }
-web-pairing-in-play = in play
-web-pairing-unplayed = not played
+web-tournament-crosstable = Tabela krzyżowa
+web-tournament-pairings = Kojarzenia
+# Przed każdą parą. $round: numer rundy.
+web-tournament-round = Runda { $round }:
+# Partia z pary, która się nie zakończyła: walkower ($who: gracz, który go
+# oddał), w toku albo nierozegrana.
+web-pairing-forfeit = walkower, przegrywa { $who }
+web-pairing-in-play = w toku
+web-pairing-unplayed = nierozegrana
