@@ -1,423 +1,452 @@
-# Tournaments: the answers to the tournament commands, a tournament's
-# mails (the invitation of a partner, the start, the crosstables, the final
-# standings), withdrawals and tournaments called off.
-# English is the source; every other language has the same keys.
+# Турниры: ответы на команды турниров, письма турнира (приглашение
+# партнёра, начало, турнирные таблицы, итоговая таблица), выбывание
+# участников и отменённые турниры. Термины — как в locales/ru/GLOSSARY.md;
+# слова команд — английские, в кавычках-«ёлочках» (как в mail.ftl);
+# заполнители — как в help.txt (ИГРА, НАЗВАНИЕ, ПАРТНЁР, N).
 
-## Words used in many tournament mails
+## Слова, общие для многих писем турнира
 
-# How mails name a tournament: "Tournament #3, Spring Open". $name: the
-# name its organiser gave it.
-tournament-title = Tournament #{ $id }, { $name }
+# Как письма называют турнир: «№3 «Весна»». Слово «турнир» в нужном
+# падеже ставит каждое сообщение само («Турнир №3 «Весна»: ...», «из
+# турнира №3 «Весна»»). $name — название, данное организатором.
+tournament-title = №{ $id } «{ $name }»
 
-# What a tournament is, in a line: "Chess, single round robin, 3 to 16
-# entrants, 3 days per move, rated, FIDE withdrawal rule". $variant: the
-# game; $double: yes for a double round robin (each pair plays twice),
-# else no; $size: tournament-size or tournament-size-range; $control: the
-# time control ("3 days per move"); $rated: rated or casual; $rule: fide
-# or iccf (whose rule applies when an entrant withdraws).
+# Турнир в одну строку: «шахматы, круговой турнир в один круг, от 3 до 16
+# участников, 3 дня на ход, рейтинговые партии, выбывание по правилу ФИДЕ».
+# $double: yes для турнира в два круга; $size: tournament-size или
+# tournament-size-range; $control: контроль времени; $rated: rated или
+# casual; $rule: fide или iccf.
 tournament-terms =
     { $variant }, { $double ->
-        [yes] double round robin
-       *[no] single round robin
+        [yes] круговой турнир в два круга
+       *[no] круговой турнир в один круг
     }, { $size }, { $control }, { $rated ->
-        [casual] casual
-       *[rated] rated
-    }, { $rule ->
-        [iccf] ICCF
-       *[fide] FIDE
-    } withdrawal rule
-# Exactly $n entrants; $teams: yes when they are teams of two, else no.
+        [casual] товарищеские партии (без рейтинга)
+       *[rated] рейтинговые партии
+    }, выбывание по правилу { $rule ->
+        [iccf] ИКЧФ
+       *[fide] ФИДЕ
+    }
+# Ровно $n участников; $teams: yes, если это команды из двух игроков.
 tournament-size =
     { $teams ->
         [yes] { $n ->
-            [one] { $n } team of two
-           *[other] { $n } teams of two
+            [one] { $n } команда из двух игроков
+            [few] { $n } команды из двух игроков
+            [many] { $n } команд из двух игроков
+           *[other] { $n } команды из двух игроков
         }
        *[no] { $n ->
-            [one] { $n } entrant
-           *[other] { $n } entrants
+            [one] { $n } участник
+            [few] { $n } участника
+            [many] { $n } участников
+           *[other] { $n } участника
         }
     }
-# From $min to $max entrants; $teams: yes when they are teams of two.
+# От $min до $max участников («до 21 участника», «до 16 участников»).
 tournament-size-range =
     { $teams ->
-        [yes] { $min } to { $max } teams of two
-       *[no] { $min } to { $max } entrants
+        [yes] от { $min } до { $max } { $max ->
+            [one] команды
+           *[other] команд
+        } из двух игроков
+       *[no] от { $min } до { $max } { $max ->
+            [one] участника
+           *[other] участников
+        }
     }
 
-# The subject of a mail about a tournament: its title (tournament-title),
-# then what the mail is. $what: open (the answer to "tournament new"),
-# joined, waiting-partner (the answer to one who named a partner), team-in
-# (their partner confirmed), ready (to the organiser: enough have joined),
-# called-off, team-left (a partner left), left, started, withdrew,
-# team-out (a team whose partner did not confirm before the start),
-# partner-late (the partner did not confirm in time), entrants (the answer
-# to "tournament N" before the start), crosstable (the same, after it),
-# final (the final standings), section (the start mail with the pairings).
+# Тема письма о турнире: «Турнир №3 «Весна»: вы записались». $what — что
+# это за письмо (см. английский файл).
 tournament-subject =
-    { $title }: { $what ->
-        [joined] you joined
-        [waiting-partner] waiting for your partner
-        [team-in] your team is in
-        [ready] ready to start
-        [called-off] called off
-        [team-left] your team left
-        [left] you left
-        [started] started
-        [withdrew] you withdrew
-        [team-out] your team is not in it
-        [partner-late] your partner did not confirm
-        [entrants] entrants
-        [crosstable] crosstable
-        [final] final standings
-        [section] it has started
-       *[open] open
+    Турнир { $title }: { $what ->
+        [joined] вы записались
+        [waiting-partner] ждём подтверждения от вашего партнёра
+        [team-in] ваша команда записана
+        [ready] можно начинать
+        [called-off] отменён
+        [team-left] запись вашей команды отменена
+        [left] вы больше не участвуете
+        [started] начался
+        [withdrew] вы выбыли из турнира
+        [team-out] ваша команда не участвует
+        [partner-late] партнёр не подтвердил участие
+        [entrants] участники
+        [crosstable] турнирная таблица
+        [final] итоговая таблица
+        [section] начался, ваши партии
+       *[open] запись открыта
     }
-# The subject of a crosstable mail: $over of the $total games are over.
-crosstable-subject = { $title }: crosstable after { $over } of { $total } games
+# Тема письма с турнирной таблицей: окончено $over из $total партий.
+crosstable-subject =
+    Турнир { $title }: турнирная таблица после { $over } из { $total } { $total ->
+        [one] партии
+       *[other] партий
+    }
 
-# What a withdrawn entrant's rule is, explained in the start mail. $rule:
-# fide or iccf.
+# Правило о выбывших участниках (в письме о начале турнира). $rule: fide
+# или iccf.
 tournament-rule =
     { $rule ->
-        [iccf] An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every game in play counts as lost (ICCF's rule).
-       *[fide] An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule).
+        [iccf] Участник, который сам выходит из турнира или проигрывает три партии по времени, выбывает: его оконченные партии остаются в силе, а все неоконченные засчитываются ему как проигранные (правило ИКЧФ).
+       *[fide] Участник, который сам выходит из турнира или проигрывает три партии по времени, выбывает: его неоконченные партии прекращаются и засчитываются ему как проигранные; если он закончил меньше половины своих партий, в турнирной таблице не учитывается ни одна из них (правило ФИДЕ).
     }
 
-# A game as a list names it: "game #12".
-tournament-game-number = game #{ $id }
+# Партия в списке: «партия №12».
+tournament-game-number = партия №{ $id }
 
-## The answers to the tournament commands
+## Ответы на команды турниров
 
-# The answer to "tournament new". $title: tournament-title; $terms:
-# tournament-terms; $id: its number; $teams: yes when teams of two join it
-# (PARTNER: the partner's address); $bot: the bot's address; $starts: its
-# start date, or none; $min and $max: the fewest entrants it needs to
-# start, and the most it takes.
+# Ответ на «tournament new». $starts: дата начала или none; $min, $max:
+# сколько участников нужно для начала и сколько можно принять.
 tournament-opened =
-    { $title } is open: { $terms }.
+    Турнир { $title } открыт для записи: { $terms }.
 
-    Players join by writing { $teams ->
-        [yes] "join { $id } with PARTNER" (a team of two; the partner confirms)
-       *[no] "join { $id }"
-    } to { $bot }. { $starts ->
-        [none] It starts when { $max } have joined, or when you write "start { $id }" once { $min } have.
-       *[other] It starts on { $starts }, or before: when { $max } have joined, or when you write "start { $id }" once { $min } have.
+    Чтобы записаться, игроки пишут { $teams ->
+        [yes] «join { $id } with ПАРТНЁР» (команда из двух игроков; партнёр подтверждает участие)
+       *[no] «join { $id }»
+    } на адрес { $bot }. { $starts ->
+        [none] Турнир начнётся, когда число участников дойдёт до { $max }, или когда вы напишете «start { $id }» (если их будет не меньше { $min }).
+       *[other] Турнир начнётся { $starts } или раньше: когда число участников дойдёт до { $max }, или когда вы напишете «start { $id }» (если их будет не меньше { $min }).
     }
 
-    You organise it; to play in it too, join it as well. "tournament { $id }" shows who has joined; "leave { $id }" calls it off before the start.
+    Вы организатор этого турнира; чтобы и самому в нём играть, запишитесь, как все. «tournament { $id }» покажет, кто записался; «leave { $id }» отменит турнир до его начала.
 
-# The answer to "join N". $count: the entrants so far; $max and $min: the
-# most it takes and the fewest it needs; $starts: its start date, or none;
-# $partner: the partner of a team, or none.
+# Ответ на «join N». $count: сколько участников уже записалось; $partner:
+# партнёр по команде или none.
 tournament-joined =
-    You joined { $title }: { $terms }. Entrants so far: { $count } of at most { $max }. It starts { $starts ->
-        [none] when { $max } have joined, or when the organiser starts it (once { $min } have)
-       *[other] on { $starts }, or before when { $max } have joined or the organiser starts it
-    }; you then get one mail with your pairings, and a mail for each of your games. "leave { $id }" takes you out before the start.{ $partner ->
+    Вы записались в турнир { $title }: { $terms }. Записалось участников: { $count } из { $max } возможных. Турнир начнётся{ $starts ->
+        [none] , когда участников станет { $max } или когда его начнёт организатор (если их будет не меньше { $min })
+       *[other] {" "}{ $starts } или раньше, если участников станет { $max } или его начнёт организатор
+    }; тогда вы получите одно письмо со всеми своими парами и отдельное письмо по каждой своей партии. «leave { $id }» отменит вашу запись до начала турнира.{ $partner ->
         [none] {""}
-       *[other] {" "}You play as a team with { $partner }.
+       *[other] {" "}Вы играете одной командой с { $partner }.
     }
-# To one who named a partner: $address: the partner's; $wait: how long the
-# place is kept ("3 days").
-tournament-partner-asked = You asked { $address } to play with you in { $title }. Your team's place is kept for { $wait }: it is in the tournament once they confirm (they reply "join { $id }").
-# To the one who named a partner, when the partner ($name) confirms.
-tournament-team-confirmed = { $name } confirmed: you play { $title } as a team.
-# To the organiser when $count entrants, the fewest it needs, have joined;
-# $more: yes when more may join (up to $max), else no.
+# Тому, кто назвал партнёра: $address — адрес партнёра; $wait — сколько
+# сохраняется место («3 дня»).
+tournament-partner-asked = Вы пригласили { $address } играть с вами в турнире { $title }. Место вашей команды сохраняется { $wait }: команда попадёт в турнир, как только партнёр подтвердит участие (ответит «join { $id }»).
+# Тому, кто назвал партнёра, когда партнёр ($name) подтвердил участие.
+tournament-team-confirmed = Игрок { $name } подтвердил участие: вы играете в турнире { $title } одной командой.
+# Организатору, когда записалось $count участников — минимум для начала;
+# $more: yes, если могут записаться ещё (до $max).
 tournament-ready =
-    { $title } has { $count } entrants, the fewest it needs: write "start { $id }" to start it{ $more ->
-        [yes] , or wait for more (up to { $max })
+    В турнире { $title } записалось столько участников, сколько нужно для начала ({ $count }): напишите «start { $id }», чтобы начать его{ $more ->
+        [yes] , или подождите, пока запишутся другие (всего может быть до { $max })
        *[no] {""}
     }.
-# To the organiser who leaves an open tournament: $told mails went to its entrants.
+# Организатору, который покинул открытый турнир: участникам отправлено
+# $told писем.
 tournament-organiser-left =
-    You organised { $title }: as you leave it, it is called off, and its entrants are told ({ $told ->
-        [one] { $told } mail
-       *[other] { $told } mails
+    Вы были организатором турнира { $title }: раз вы его покинули, турнир отменён, а его участники уведомлены ({ $told ->
+        [one] { $told } письмо
+        [few] { $told } письма
+        [many] { $told } писем
+       *[other] { $told } письма
     }).
-# To the one who named a partner ($name), who refused ("leave N").
-tournament-partner-refused = { $name } does not play with you in { $title }: your entry is withdrawn. Join again with another partner.
-# To the partner of one ($name) who left before the start.
-tournament-team-left = { $name } left { $title }: your team's entry is withdrawn.
-tournament-you-left = You are no longer in { $title }.
-# The answer to "withdraw N": $ended games in play ended; $annulled: yes
-# when none of the entrant's games counts (FIDE's rule), else no.
+# Тому, кто назвал партнёра ($name), если тот отказался («leave N»).
+tournament-partner-refused = Игрок { $name } отказался играть с вами в турнире { $title }: ваша запись отменена. Запишитесь снова с другим партнёром.
+# Партнёру того, кто ($name) вышел из турнира до начала.
+tournament-team-left = Игрок { $name } вышел из турнира { $title }: запись вашей команды отменена.
+tournament-you-left = Вы больше не участвуете в турнире { $title }.
+# Ответ на «withdraw N»: прекращено $ended неоконченных партий; $annulled:
+# yes, если ни одна партия участника не учитывается (правило ФИДЕ).
 tournament-withdrew =
-    You withdrew from { $title }. { $ended ->
-        [one] { $ended } game in play ended.
-       *[other] { $ended } games in play ended.
+    Вы выбыли из турнира { $title }. { $ended ->
+        [one] Прекращена { $ended } неоконченная партия.
+        [few] Прекращены { $ended } неоконченные партии.
+        [many] Прекращено { $ended } неоконченных партий.
+       *[other] Прекращено { $ended } неоконченной партии.
     } { $annulled ->
-        [yes] You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).
-       *[no] Your finished games stand; the games that were still in play count as lost.
+        [yes] Вы закончили меньше половины своих партий, поэтому ни одна из них не учитывается в турнирной таблице (правило ФИДЕ).
+       *[no] Ваши оконченные партии остаются в силе; партии, которые ещё шли, засчитаны вам как проигранные.
     }
-# The start, told to its organiser: $count entrants, $games games in
-# $rounds rounds.
+# Организатору о начале турнира: $count участников, $games партий в
+# $rounds турах.
 tournament-started =
-    { $title } has started: { $count } entrants, { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } in { $rounds ->
-        [one] { $rounds } round
-       *[other] { $rounds } rounds
-    }, all begun now. Each entrant gets the section in one mail, and each player a mail for each of their games.
-# The same, when the last entrant's join started it: $started: tournament-started.
-tournament-started-full = { $title } was full. { $started }
+    Турнир { $title } начался: { $count ->
+        [one] { $count } участник
+        [few] { $count } участника
+        [many] { $count } участников
+       *[other] { $count } участника
+    }, { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    } в { $rounds ->
+        [one] { $rounds } туре
+        [few] { $rounds } турах
+        [many] { $rounds } турах
+       *[other] { $rounds } тура
+    }, и все партии уже начаты. Каждый участник получит одним письмом свои пары по турам, а каждый игрок — отдельное письмо по каждой своей партии.
+# То же, когда турнир начался, потому что записался последний участник.
+tournament-started-full = В турнире { $title } не осталось свободных мест. { $started }
 
-## "tournaments" and "tournament N"
+## «tournaments» и «tournament N»
 
-tournament-list-subject = Tournaments
-tournament-list-open = Open tournaments (write "join N" to play in one):
-tournament-list-none = No tournament is open to join right now.
-tournament-list-yours = Yours:
+tournament-list-subject = Турниры
+tournament-list-open = Турниры, открытые для записи (чтобы играть, напишите «join N»):
+tournament-list-none = Сейчас нет турниров, открытых для записи.
+tournament-list-yours = Ваши турниры:
 tournament-list-how =
-    "tournament N" shows one (its entrants, or its crosstable). To organise
-    one: tournament new VARIANT "NAME" (see "help" for the terms).
-# One tournament of the lists: "#3 Spring Open: Chess, ...; open, 3 of at
-# most 8 joined". $state: tournament-state-*; $mine: yes when the reader
-# organises it, else no; $playing: yes when they play in it, else no.
+    «tournament N» покажет турнир (его участников или турнирную таблицу). Чтобы
+    организовать турнир: tournament new ИГРА "НАЗВАНИЕ" (условия — в «help»).
+# Турнир в списке: «№3 «Весна»: шахматы, ...; идёт запись: 3 из 8».
+# $state: tournament-state-*; $mine: yes, если читатель — организатор;
+# $playing: yes, если читатель в нём играет.
 tournament-list-line =
-    #{ $id } { $name }: { $terms }; { $state }{ $mine ->
-        [yes] ; you organise it
+    №{ $id } «{ $name }»: { $terms }; { $state }{ $mine ->
+        [yes] ; вы организатор
        *[no] {""}
     }{ $playing ->
-        [yes] ; you play in it
+        [yes] ; вы участвуете
        *[no] {""}
     }
-# $joined entrants of at most $max; $starts: its start date, or none.
+# Записалось $joined из $max; $starts: дата начала или none.
 tournament-state-open =
-    open, { $joined } of at most { $max } joined{ $starts ->
+    идёт запись: { $joined } из { $max }{ $starts ->
         [none] {""}
-       *[other] , starts { $starts }
+       *[other] , начало { $starts }
     }
 tournament-state-running =
-    running, { $count ->
-        [one] { $count } entrant
-       *[other] { $count } entrants
+    идёт, { $count ->
+        [one] { $count } участник
+        [few] { $count } участника
+        [many] { $count } участников
+       *[other] { $count } участника
     }
-tournament-state-finished = finished
-tournament-state-called-off = called off
+tournament-state-finished = окончен
+tournament-state-called-off = отменён
 
-# "tournament N": $title: tournament-title; $terms: tournament-terms.
-tournament-about = { $title }: { $terms }.
-tournament-organised-by = Organised by { $organiser }.
-# Before the start: $joined of at most $max have joined, it needs $min.
-tournament-open-joined = Open: { $joined } of at most { $max } have joined; it needs { $min } to start.
-# An entrant of a list (" 1. Ann & Ben (1500?)") whose partner ($partner)
-# has not confirmed yet.
-tournament-entrant-waiting = { $line } (waiting for { $partner } to confirm)
-# $starts: its start date, or none; $max: the most it takes.
+# «tournament N».
+tournament-about = Турнир { $title }: { $terms }.
+tournament-organised-by = Организатор: { $organiser }.
+# До начала: записалось $joined из $max, для начала нужно $min.
+tournament-open-joined = Идёт запись: записалось { $joined } из { $max } возможных; для начала нужно не меньше { $min }.
+# Участник в списке (« 1. Ann & Ben (1500?)»), чей партнёр ($partner)
+# ещё не подтвердил участие.
+tournament-entrant-waiting = { $line } (ждёт подтверждения от { $partner })
+# $starts: дата начала или none; $max: сколько участников можно принять.
 tournament-open-start =
     { $starts ->
-        [none] It starts when { $max } have joined, or when the organiser starts it.
-       *[other] It starts on { $starts }, or before when { $max } have joined or the organiser starts it.
+        [none] Турнир начнётся, когда число участников дойдёт до { $max }, или когда его начнёт организатор.
+       *[other] Турнир начнётся { $starts } или раньше, если число участников дойдёт до { $max } или его начнёт организатор.
     }
-# How to join tournament $id; $teams: yes for teams of two (PARTNER: the
-# partner's address), else no.
+# Как записаться в турнир $id; $teams: yes для команд из двух игроков.
 tournament-how-to-join =
-    To play, write "join { $id }"{ $teams ->
-        [yes] {" "}with your partner's address: "join { $id } with PARTNER" (your partner then confirms)
+    Чтобы играть, напишите «join { $id }»{ $teams ->
+        [yes] {" "}с адресом вашего партнёра: «join { $id } with ПАРТНЁР» (затем партнёр подтверждает участие)
        *[no] {""}
     }.
-tournament-called-off-on = It was called off on { $ended }.
-tournament-over-standings = It is over. The final standings:
-tournament-in-play = Games in play (who waits on whom):
-# A game in play: "#12, round 3: Ann against Dan: Ann to move". $to_move:
-# who is to move (one name, two joined by "and", or nobody).
-tournament-waiting = #{ $id }, round { $round }: { $white } against { $black }: { $to_move } to move
+tournament-called-off-on = Турнир отменён { $ended }.
+tournament-over-standings = Турнир окончен. Итоговая таблица:
+tournament-in-play = Неоконченные партии (чей сейчас ход):
+# Неоконченная партия: «№12, 3-й тур: Ann — Dan; очередь хода: Ann».
+# $to_move: одно имя, два через «и» или «никто».
+tournament-waiting = №{ $id }, { $round }-й тур: { $white } — { $black }; очередь хода: { $to_move }
 
-## The invitation of a partner
+## Приглашение партнёра
 
-tournament-partner-subject = { $title }: { $leader } asks you to play as a team
-# $leader: the one who named the reader, $address: their address; $double:
-# yes for a double round robin, else no; $wait: how long the place is kept.
+tournament-partner-subject = Турнир { $title }: { $leader } приглашает вас в свою команду
+# $leader: тот, кто назвал читателя, $address: его адрес; $double: yes для
+# турнира в два круга; $wait: сколько сохраняется место.
 tournament-partner-invite =
-    { $leader } ({ $address }) asks you to be their partner in { $title }:
-    { $terms }.
+    { $leader } ({ $address }) приглашает вас стать партнёром по команде
+    в турнире { $title }: { $terms }.
 
-    A team of two plays each other team once{ $double ->
-        [yes] {" "}on each side
-       *[no] {""}
-    }; the two of you take
-    turns on the boards. To play, reply to this mail with
+    Каждая команда из двух игроков играет с каждой другой командой { $double ->
+        [yes] дважды, поменявшись сторонами
+       *[no] один раз
+    }; вы с партнёром
+    играете на досках поочерёдно. Чтобы играть, ответьте на это письмо строкой
 
         join { $id }
 
-    To refuse, reply with "leave { $id }". Without an answer within { $wait }
-    the place is given up.
+    Чтобы отказаться, ответьте «leave { $id }». Если ответа не будет за { $wait },
+    место освободится.
 
-## The start
+## Начало турнира
 
-# $partner: the partner who did not confirm, or none.
+# $partner: партнёр, не подтвердивший участие, или none.
 tournament-team-out =
-    { $title } started before { $partner ->
-        [none] your partner
+    Турнир { $title } начался раньше, чем пришло подтверждение от { $partner ->
+        [none] вашего партнёра
        *[other] { $partner }
-    } confirmed, so your team is not in it.
-# The first line of each game's first mail.
-tournament-game-started = The game has started: round { $round } of { $title }.
-# The last lines of every mail of a tournament's game: $name: the
-# tournament's name, $id: its number.
-tournament-game-footer = { $name } (tournament #{ $id }), round { $round } of { $rounds }: "tournament { $id }" shows its crosstable.
-tournament-start-intro = { $title } has started: { $terms }.
-# $count entrants; $variant: the game, whose ratings the list shows (a ?
-# after a provisional one).
+    }, поэтому ваша команда в нём не участвует.
+# Первая строка первого письма каждой партии.
+tournament-game-started = Партия началась: { $round }-й тур турнира { $title }.
+# Последние строки каждого письма партии турнира: $name — название турнира,
+# $id — его номер.
+tournament-game-footer = «{ $name }» (турнир №{ $id }), { $round }-й тур из { $rounds }: «tournament { $id }» покажет турнирную таблицу.
+tournament-start-intro = Турнир { $title } начался: { $terms }.
+# $count участников; $variant: игра, рейтинги в которой показаны (знак ?
+# после предварительного).
 tournament-start-entrants =
-    The { $count } entrants, by their number in the pairing table (with their
-    { $variant } ratings; a ? marks a provisional one):
-# $count: how many games the reader plays.
+    Участники ({ $count }) по номерам в таблице жеребьёвки, с рейтингами
+    ({ $variant }; знак ? означает предварительный рейтинг):
+# $count: сколько партий играет читатель.
 tournament-start-games =
-    Your games ({ $count }; each comes in a mail of its own, as any game
-    does: reply there with your moves):
-# One of them: "Round 2: game #14, White against Ben (1500?)". $seat: the
-# reader's seat; $name: the opponent, $rating: theirs.
-tournament-start-game = Round { $round }: game #{ $id }, { $seat } against { $name } ({ $rating })
-# $control: the time control; $rated: rated or casual.
+    Ваши партии ({ $count }; каждая придёт отдельным письмом, как любая
+    партия: ходы пишите в ответ на него):
+# Одна из них: «2-й тур: партия №14, белые (вы) против Ben (1500?)».
+# $seat: сторона читателя; $name и $rating: соперник и его рейтинг.
+tournament-start-game = { $round }-й тур: партия №{ $id }, { $seat } (вы) против { $name } ({ $rating })
+# $control: контроль времени; $rated: rated или casual.
 tournament-start-control =
-    Time control: { $control }, in every game. { $rated ->
-        [casual] The games are casual: they change no rating.
-       *[rated] The games are rated.
+    Контроль времени: { $control }, во всех партиях. { $rated ->
+        [casual] Партии товарищеские: на рейтинг они не влияют.
+       *[rated] Партии рейтинговые.
     }
 # $rule: tournament-rule.
-tournament-start-withdrawals = Withdrawals: { $rule }
+tournament-start-withdrawals = Выбывание: { $rule }
 tournament-start-ties =
-    Ties: entrants level on points are ranked by their Sonneborn-Berger score
-    (the sum of their points in each game times that opponent's points), then
-    by the games they won, then by their results in the games among them.
+    Равенство очков: места участников, набравших одинаковое количество очков,
+    определяются по коэффициенту Бергера (сумма очков, набранных в каждой
+    партии, умноженных на очки соперника в ней), затем по числу побед, затем
+    по результатам партий между ними.
 tournament-start-after =
-    After each finished game you get the crosstable (at most one mail a day;
-    results that come closer together wait for the next one), and at the end
-    the final standings with every game of the tournament as PGN.
-    "tournament { $id }" shows the crosstable at any time, "withdraw { $id }"
-    leaves the tournament.
+    После каждой оконченной партии вы получите турнирную таблицу (не чаще
+    одного письма в день; результаты, пришедшие в промежутке, войдут в
+    следующее), а в конце — итоговую таблицу и все партии турнира в формате PGN.
+    «tournament { $id }» в любой момент покажет турнирную таблицу,
+    «withdraw { $id }» — выход из турнира.
 
-## Withdrawals and tournaments called off
+## Выбывание участников и отменённые турниры
 
-# To the players of a game a withdrawal ended: $name left the tournament.
-tournament-withdrawal-subject = Game over: { $name } left the tournament
-# $why: withdrew (they wrote "withdraw N") or time (a third game lost on
-# time); $annulled: yes when none of their games counts: they finished
-# $finished of their $total games, fewer than half (FIDE's rule).
+# Игрокам партии, прекращённой из-за выбывания: $name выбыл из турнира.
+tournament-withdrawal-subject = Партия окончена: игрок { $name } выбыл из турнира
+# $why: withdrew («withdraw N») или time (третье поражение по времени);
+# $annulled: yes, если ни одна партия выбывшего не учитывается: он закончил
+# $finished из $total партий, меньше половины (правило ФИДЕ).
 tournament-withdrawal-game =
-    Game #{ $id } is over: { $why ->
-        [time] { $name } lost three games on time and is withdrawn from { $title }
-       *[withdrew] { $name } withdrew from { $title }
+    Партия №{ $id } окончена: { $why ->
+        [time] игрок { $name } проиграл три партии по времени и выбывает из турнира { $title }
+       *[withdrew] игрок { $name } вышел из турнира { $title }
     }.
     { $annulled ->
-        [yes] { $name } finished { $finished } of { $total ->
-            [one] { $total } game
-           *[other] { $total } games
-        }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
-       *[no] The game counts as lost by { $name }.
+        [yes] Игрок { $name } закончил { $finished } из { $total ->
+            [one] { $total } партии
+            [few] { $total } партий
+            [many] { $total } партий
+           *[other] { $total } партии
+        }, меньше половины, поэтому ни одна партия игрока { $name } не учитывается в турнирной таблице (правило ФИДЕ).
+       *[no] Партия засчитана как проигранная игроком { $name }.
     }
-tournament-called-off-game-subject = Game over: tournament called off
+tournament-called-off-game-subject = Партия окончена: турнир отменён
 # $why: tournament-why-*.
 tournament-called-off-game =
-    Game #{ $id } is over: { $title } was called off. { $why }
-    The game does not count.
-tournament-called-off = { $title } ({ $terms }) is called off. { $why }
-tournament-why-organiser-left = Its organiser, { $name }, left it.
-# $joined entrants by its start date; it needed $min.
-tournament-why-too-few = On its start date { $joined } had joined; it needed { $min }.
-# $problem: why it could not start.
-tournament-why-no-start = It could not start at its date: { $problem }.
-tournament-why-operator = The server's operator called it off.
-# To a team whose partner did not confirm within $days days.
+    Партия №{ $id } окончена: турнир { $title } отменён. { $why }
+    Партия не учитывается.
+tournament-called-off = Турнир { $title } ({ $terms }) отменён. { $why }
+tournament-why-organiser-left = Его покинул организатор, { $name }.
+# К дате начала было $joined участников, а нужно $min.
+tournament-why-too-few = К дате начала участников было { $joined }, а нужно было не меньше { $min }.
+# $problem: почему турнир не удалось начать.
+tournament-why-no-start = Турнир не удалось начать в назначенный срок: { $problem }.
+tournament-why-operator = Его отменил администратор сервера.
+# Команде, чей партнёр не подтвердил участие за $days дней.
 tournament-partner-late =
-    { $partner ->
-        [none] Your partner
+    Подтверждение от { $partner ->
+        [none] вашего партнёра
        *[other] { $partner }
-    } did not confirm within { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    }, so your team's place in { $title } is given up. Join again with another partner if you like.
+    } не пришло за { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+        [many] { $days } дней
+       *[other] { $days } дня
+    }, поэтому место вашей команды в турнире { $title } освобождено. Если хотите, запишитесь снова с другим партнёром.
 
-## The crosstable mails
+## Письма с турнирной таблицей
 
-# A result: "Round 1, game #12: Ben 1-0 Eve (White wins by resignation)".
-# $what: tournament-result, tournament-result-forfeit or tournament-result-void.
-tournament-result-line = Round { $round }, game #{ $id }: { $what }
-# $score: 1-0, 0-1 or ½-½; $reason: how it ended, or none.
+# Результат: «1-й тур, партия №12: Ben 1-0 Eve (чёрные сдались)».
+# $what: tournament-result, tournament-result-forfeit или tournament-result-void.
+tournament-result-line = { $round }-й тур, партия №{ $id }: { $what }
+# $score: 1-0, 0-1 или ½-½; $reason: как партия закончилась, или none.
 tournament-result =
     { $white } { $score } { $black }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-# A game a withdrawal ended: $score: +:- or -:+; $loser: the one who left.
-tournament-result-forfeit = { $white } { $score } { $black } (lost by forfeit by { $loser }, who left the tournament)
-tournament-result-void = { $white } - { $black }: ended without a result; it does not count
-crosstable-new-results = New results:
+# Партия, прекращённая выбыванием: $score: +:- или -:+; $loser: выбывший.
+tournament-result-forfeit = { $white } { $score } { $black } (поражение без игры: игрок { $loser } выбыл из турнира)
+tournament-result-void = { $white } — { $black }: партия окончена без результата и не учитывается
+crosstable-new-results = Новые результаты:
 crosstable-final-intro =
-    { $title } is over. The final standings (ties broken by
-    Sonneborn-Berger, then games won, then the results among the tied):
-# $count games are in play in tournament $id.
+    Турнир { $title } окончен. Итоговая таблица (при равенстве очков места
+    определяются по коэффициенту Бергера, затем по числу побед, затем по
+    результатам партий между участниками с равными очками):
+# В турнире $id идёт $count партий.
 crosstable-in-play =
     { $count ->
-        [one] { $count } game is in play.
-       *[other] { $count } games are in play.
-    } "tournament { $id }" shows who is to move in each.
-# $file: the PGN file's name.
-crosstable-all-attached = Every game of the tournament is attached ({ $file }).
-# $games: the $count games a withdrawal ended (not in the file).
+        [one] Идёт { $count } партия.
+        [few] Идут { $count } партии.
+        [many] Идут { $count } партий.
+       *[other] Идут { $count } партии.
+    } «tournament { $id }» покажет, чей ход в каждой из них.
+# $file: имя файла PGN.
+crosstable-all-attached = Все партии турнира приложены к письму ({ $file }).
+# $games: $count партий, прекращённых выбыванием (их нет в файле).
 crosstable-left-out =
-    The games played to a result are attached ({ $file }), but not
-    { $games }, which a withdrawal ended: the crosstable shows how
-    { $count ->
-        [one] it counts
-       *[other] they count
-    }.
+    Партии, доигранные до результата, приложены к письму ({ $file }). Не
+    приложены: { $games } — { $count ->
+        [one] её прервало выбывание участника; как она учитывается, видно в турнирной таблице.
+        [few] их прервало выбывание участника; как они учитываются, видно в турнирной таблице.
+        [many] их прервало выбывание участника; как они учитываются, видно в турнирной таблице.
+       *[other] их прервало выбывание участника; как они учитываются, видно в турнирной таблице.
+    }
 
-# A line of the final standings: "1. Dan   3½ points (SB 5.75, 3 won,
-# performance 1767)". $place (" 1.", "1-2.", "  -"), $name and $points
-# ("3½") come laid out in columns; $whole: the whole points, $half: yes
-# when a half follows them (3½), else no; $sb: the Sonneborn-Berger score;
-# $won: games won; $performance: the performance rating, or none;
-# $annulled: yes when the entrant withdrew and their games do not count.
+# Строка итоговой таблицы: «1. Dan   3½ очка (Бергер 5.75, побед: 3,
+# перфоманс 1767)». $place, $name и $points выровнены в столбцы; $whole —
+# целые очки, $half: yes, если за ними идёт ½ (тогда всегда «очка»);
+# $sb — коэффициент Бергера; $won — число побед; $performance — перфоманс
+# или none; $annulled: yes, если участник выбыл и его партии не учитываются.
 crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
-            [0] point
-           *[other] points
+            [0] очка
+           *[other] очка
         }
        *[no] { $whole ->
-            [one] point
-           *[other] points
+            [one] очко
+            [few] очка
+            [many] очков
+           *[other] очка
         }
-    } (SB { $sb }, { $won } won{ $performance ->
+    } (Бергер { $sb }, побед: { $won }{ $performance ->
         [none] {""}
-       *[other] , performance { $performance }
+       *[other] , перфоманс { $performance }
     }){ $annulled ->
-        [yes] , withdrawn: games annulled
+        [yes] , участник выбыл: результаты аннулированы
        *[no] {""}
     }
 
-# What the marks of a crosstable mean (the marks stay as they are).
-crosstable-legend = 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count
-# The crosstable's column headings in the text (short: the columns are
-# narrow; a longer word widens its column): points, Sonneborn-Berger, games
-# won, place, performance.
-crosstable-pts = Pts
-crosstable-sb = SB
-crosstable-won = Won
-crosstable-place = Place
-crosstable-perf = Perf
-# The HTML table's headings of the entrant's number, name and points.
-crosstable-number = #
-crosstable-name = Name
-crosstable-points = Points
-# After an entrant who left: $why: withdrew or time (three games lost on
-# time); $annulled: yes when their games do not count.
+# Что значат знаки турнирной таблицы (сами знаки не меняются).
+crosstable-legend = 1 победа, ½ ничья, 0 поражение, + победа без игры, - поражение без игры, . партия не окончена, x не учитывается
+# Заголовки столбцов текстовой таблицы (коротко: столбцы узкие, длинное
+# слово расширяет столбец): очки, коэффициент Бергера, число побед, место,
+# перфоманс.
+crosstable-pts = Очки
+crosstable-sb = Бергер
+crosstable-won = Поб.
+crosstable-place = Место
+crosstable-perf = Перф
+# Заголовки HTML-таблицы: номер участника, имя и очки.
+crosstable-number = №
+crosstable-name = Участник
+crosstable-points = Очки
+# После выбывшего участника: $why: withdrew или time (три поражения по
+# времени); $annulled: yes, если его партии не учитываются.
 crosstable-left =
     ({ $why ->
-        [time] withdrawn: 3 losses on time
-       *[withdrew] withdrew
+        [time] выбытие: 3 поражения по времени
+       *[withdrew] выбытие
     }{ $annulled ->
-        [yes] ; games annulled
+        [yes] ; результаты аннулированы
        *[no] {""}
     })
-# The same after their name in the HTML table.
+# То же после имени в HTML-таблице.
 crosstable-left-html =
     ({ $annulled ->
-        [yes] withdrawn; annulled
-       *[no] withdrawn
+        [yes] выбытие; результаты аннулированы
+       *[no] выбытие
     })

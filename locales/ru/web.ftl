@@ -1,194 +1,205 @@
-# The web archive (`[web]`, templates/web/): the words of its pages, in the
-# language the operator chose (`[web] language`). The pages also take the
-# mails' words where they say the same: the games' names (`variant`), the
-# seats (`seat`), time controls, results (`outcome-win`...), "It is X's
-# move" (`observed-to-move`), the analysis (`analysis-summary`...).
-# Commands a reader writes to the bot ("accept seek N", "ratings VARIANT")
-# stay as they are: the bot reads them in English from everyone.
+# Веб-архив (`[web]`, templates/web/): слова его страниц на языке, который
+# выбрал администратор (`[web] language`). Где страницы говорят то же, что
+# письма, они берут слова писем: названия игр (`variant`), стороны (`seat`),
+# контроль времени, результаты (`outcome-win`...), «Ход за ...»
+# (`observed-to-move`), анализ (`analysis-summary`...).
+# Команды, которые читатель пишет боту («accept seek N», «ratings ИГРА»),
+# остаются как есть: бот читает их по-английски от всех.
 
-## Every page
+## Каждая страница
 
-# The links at the top of every page.
-web-nav-games = Games
-web-nav-ratings = Ratings
-web-nav-seeks = Seeks
-web-nav-tournaments = Tournaments
-# The foot of every page. $site: the site's title (by default the bot's
-# name); $written: when the page was written, a date and time
-# (7 December 2026, 14:05 UTC).
-web-footer = Correspondence games refereed by mail by { $site }. Players are shown by the name they chose, or by their address cut short; games a player keeps private are not shown. This page was written { $written }.
+# Ссылки вверху каждой страницы.
+web-nav-games = Партии
+web-nav-ratings = Рейтинги
+web-nav-seeks = Заявки
+web-nav-tournaments = Турниры
+# Низ каждой страницы. $site: название сайта (по умолчанию имя бота);
+# $written: когда страница создана, дата и время (7 декабря 2026, 14:05 UTC).
+web-footer = Заочные партии, которые по электронной почте судит { $site }. Игроки показаны под выбранными ими именами или по сокращённому адресу; партии, которые игрок сделал закрытыми, не показаны. Страница создана { $written }.
 
-## The index
+## Главная страница
 
-web-index-in-play = Games in play
-web-index-none-in-play = No game is in play just now.
-web-index-results = Recent results
-web-index-no-results = No game has finished yet.
-web-index-all-games = All games
-# Under "All games" before the first game.
-web-index-no-games = None yet.
-# Beside each game's rating list: how many players have an established
-# rating in it ($n).
+web-index-in-play = Текущие партии
+web-index-none-in-play = Сейчас не идёт ни одной партии.
+web-index-results = Последние результаты
+web-index-no-results = Ещё ни одна партия не окончена.
+web-index-all-games = Все партии
+# Под «Все партии», пока нет ни одной партии.
+web-index-no-games = Пока ни одной.
+# Рядом со списком рейтингов игры: сколько игроков ($n) имеют в ней
+# устоявшийся рейтинг.
 web-rated-players =
     { $n ->
-        [one] { $n } rated player
-       *[other] { $n } rated players
+        [one] { $n } игрок с рейтингом
+        [few] { $n } игрока с рейтингом
+        [many] { $n } игроков с рейтингом
+       *[other] { $n } игрока с рейтингом
     }
-# A list of the games by number: its link on the index, its title and
-# heading. $first, $last: the first and last game numbers on it.
-web-games-range = Games { $first } to { $last }
+# Список партий по номерам: ссылка на главной, заголовок. $first, $last:
+# первый и последний номера в нём.
+web-games-range = Партии с { $first } по { $last }
 
-## A game in a list, and where it stands
+## Партия в списке и её положение
 
-# A game over. $result: 1-0, 0-1 or 1/2-1/2; $how: how it ended (White wins
-# by checkmate); $day: the day it ended (7 December 2026).
+# Оконченная партия. $result: 1-0, 0-1 или 1/2-1/2; $how: как она
+# закончилась (белые поставили мат); $day: день окончания (7 декабря 2026).
 web-game-over-on = { $result } ({ $how }), { $day }
-# The same when the day it ended is not known.
+# То же, если день окончания неизвестен.
 web-game-over = { $result } ({ $how })
-# A game in play. $day: the day of its last move.
-web-line-last-move = in play, last move { $day }
-web-line-no-move = in play, no move yet
+# Идущая партия. $day: день последнего хода.
+web-line-last-move = идёт, последний ход { $day }
+web-line-no-move = идёт, ходов ещё не было
 
-## A list of games by number
+## Список партий по номерам
 
-web-list-none = No public game among these numbers.
-# The links to the lists of the numbers before and after.
-web-list-before = Games before
-web-list-after = Games after
+web-list-none = Среди этих номеров нет открытых партий.
+# Ссылки на списки предыдущих и следующих номеров.
+web-list-before = Предыдущие партии
+web-list-after = Следующие партии
 
-## A game's page
+## Страница партии
 
-# Its title and heading. $id: the game's number; $variant: the game's name
-# (Chess).
-web-game-title = Game #{ $id }: { $variant }
-# The names of the facts at the top of a game's page (and of a
-# tournament's); the players are named by their seats (White, Black...).
-web-fact-game = Game
-web-fact-result = Result
-web-fact-state = State
-web-fact-started = Started
-web-fact-record = Record
-web-fact-form = Form
-# The game and its terms. $variant: the game's name; $rated: yes (the result
-# changes ratings) or no; $control: the time control (3 days per move).
+# Заголовок. $id: номер партии; $variant: название игры (шахматы).
+web-game-title = Партия №{ $id }: { $variant }
+# Названия сведений вверху страницы партии (и турнира); игроки названы по
+# своим сторонам (белые, чёрные...).
+web-fact-game = Игра
+web-fact-result = Результат
+web-fact-state = Состояние
+web-fact-started = Начата
+web-fact-record = Запись
+web-fact-form = Система
+# Игра и условия. $rated: yes (результат меняет рейтинги) или no;
+# $control: контроль времени (3 дня на ход).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rated
-       *[no] casual
+        [yes] рейтинговая
+       *[no] товарищеская
     }; { $control }
-# The link that downloads the game's record. $kind: PGN, or BPGN for the
-# two-board games.
-web-game-record = { $kind } of the game
-# The links to the first position, to the last one and to the moves.
-web-jump-start = Start
-web-jump-final = Final position
-web-jump-now = Position now
-web-moves = Moves
-web-no-move-yet = No move yet.
+# Ссылка для скачивания записи партии. $kind: PGN или BPGN (игры на двух
+# досках).
+web-game-record = { $kind } партии
+# Ссылки на начальную позицию, на последнюю и на ходы.
+web-jump-start = Начало
+web-jump-final = Конечная позиция
+web-jump-now = Текущая позиция
+web-moves = Ходы
+web-no-move-yet = Ходов ещё не было.
 
-## A game's positions: a picture of each, stepped through with links
+## Позиции партии: картинка каждой, переход по ссылкам
 
-# The heading of the position after a turn. $turn: the turn with its number
-# (12... Nf6).
-web-position-after = After { $turn }
-# The heading of the first position.
-web-position-start = The start
-# The links that step to the first position, the one before and the next
-# one (the arrows point the way).
-web-step-first = |< start
-web-step-back = < back
-web-step-next = next >
-# What those links are, for a screen reader.
-web-steps-label = Step through the positions
+# Заголовок позиции после хода. $turn: ход с номером (12... Кf6).
+web-position-after = После { $turn }
+# Заголовок начальной позиции.
+web-position-start = Начальная позиция
+# Ссылки на первую, предыдущую и следующую позиции (стрелки указывают
+# направление).
+web-step-first = |< в начало
+web-step-back = < назад
+web-step-next = вперёд >
+# Что это за ссылки (для программ экранного доступа).
+web-steps-label = Переход по позициям
 
-## The analysis after the game
+## Анализ после партии
 
-web-analysis = Analysis
-# Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
-# A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
-# (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
+web-analysis = Анализ
+# Под «Анализ выполнен движком ...»: что показывает график.
+web-analysis-legend = Шансы белых на победу после каждого хода; точка отмечает ошибку (маленькая) или грубую ошибку (большая).
+# Оценка хода с точки зрения белых: в пешках (+0.35), мат в столько-то
+# ходов (#3, #-2), ? если неизвестна; или конец партии после хода: мат
+# или ничья.
 web-eval =
     { $eval ->
-        [mate] mate
-        [draw] draw
+        [mate] мат
+        [draw] ничья
        *[other] { $eval }
     }
 
-# After a turn judged a mistake: the turn the engine found better ($better,
-# as 12. Nf3).
-web-analysis-better = { $better } was better
+# После хода, признанного ошибкой: ход, который движок счёл сильнее
+# ($better, например 12. Кf3).
+web-analysis-better = Сильнее было { $better }
 
-## The rating lists
+## Рейтинг-листы
 
-web-ratings = Ratings
-# The title and heading of a game's list. $variant: the game's name.
-web-ratings-title = Ratings: { $variant }
-# $established: how many players have an established rating; $variant: the
-# game's name; $listed: all (every one of them is listed) or best (only the
-# best $shown are).
+web-ratings = Рейтинги
+# Заголовок рейтинг-листа игры. $variant: название игры.
+web-ratings-title = Рейтинг-лист: { $variant }
+# $established: сколько игроков имеют устоявшийся рейтинг; $listed: all
+# (в списке все) или best (только лучшие $shown).
 web-ratings-intro =
-    { $established ->
-        [one] { $established } player has
-       *[other] { $established } players have
-    } an established { $variant } rating (Glicko-2, a deviation of 110 or less){ $listed ->
-        [best] ; the best { $shown } are listed
+    Устоявшийся рейтинг в игре «{ $variant }» (Glicko-2, отклонение не больше 110) есть у { $established ->
+        [one] { $established } игрока
+        [few] { $established } игроков
+        [many] { $established } игроков
+       *[other] { $established } игрока
+    }{ $listed ->
+        [best] ; в списке — лучшие { $shown }
        *[all] {""}
-    }. Provisional ratings are not listed.
-# The heads of the list's columns (the first is the rank, "#"; the third the
-# rating's deviation, "±", which this word explains).
-web-ratings-player = Player
-web-ratings-rating = Rating
-web-ratings-deviation = deviation
-web-ratings-games = Games
-web-ratings-about = One rating per game and player, changed by every rated game's result. Write "ratings VARIANT" to the bot for the same by mail.
+    }. Предварительные рейтинги в список не входят.
+# Заголовки столбцов (первый — место, «#»; третий — отклонение рейтинга,
+# «±», которое поясняет это слово).
+web-ratings-player = Игрок
+web-ratings-rating = Рейтинг
+web-ratings-deviation = отклонение
+web-ratings-games = Партии
+web-ratings-about = В каждой игре у каждого игрока свой рейтинг; его меняет результат каждой рейтинговой партии. Напишите боту «ratings ИГРА», чтобы получить то же самое по почте.
 
-## The open seeks
+## Открытые заявки
 
-web-seeks-title = Open seeks
-# $accept: the command that takes a seek (accept seek N); $bot: the bot's
-# address, a link; $seek: the command that posts one (seek VARIANT).
-web-seeks-intro = Players looking for an opponent. Take one by writing { $accept } to { $bot } (the link beside each seek fills it in); post your own with { $seek }.
-# After the seeks listed: $more: how many more are open; $seeks: the command
-# that lists them all (seeks).
-web-seeks-more = … and { $more } more: write { $seeks } to the bot for them.
+web-seeks-title = Открытые заявки
+# $accept: команда, принимающая заявку (accept seek N); $bot: адрес бота,
+# ссылка; $seek: команда, подающая заявку (seek ИГРА).
+web-seeks-intro = Игроки, которые ищут соперника. Чтобы принять заявку, напишите { $accept } на адрес { $bot } (ссылка рядом с каждой заявкой подставит команду сама); чтобы подать свою, напишите { $seek }.
+# После списка заявок: $more — сколько ещё открыто; $seeks — команда,
+# которая покажет их все (seeks).
+web-seeks-more =
+    … и ещё { $more ->
+        [one] { $more } заявка
+        [few] { $more } заявки
+        [many] { $more } заявок
+       *[other] { $more } заявки
+    }: напишите боту { $seeks }, чтобы увидеть все.
 
-## The tournaments
+## Турниры
 
-web-tournaments = Tournaments
-web-tournaments-none = No tournament has started yet. Write "tournaments" to the bot for those open to join.
-# Where a tournament stands. $state: finished or running.
+web-tournaments = Турниры
+web-tournaments-none = Ещё ни один турнир не начался. Напишите боту «tournaments», чтобы узнать, в какие турниры идёт запись.
+# Положение турнира. $state: finished или running.
 web-tournament-state =
     { $state ->
-        [finished] finished
-       *[running] in play
+        [finished] окончен
+       *[running] идёт
     }
-# A tournament in the lists. $variant: its game's name; $state: where it
-# stands (web-tournament-state).
-web-tournament-about = { $variant }, { $state }
-# Its page's title and heading. $id: its number; $name: its name.
-web-tournament-title = Tournament #{ $id }: { $name }
-# How it is played. $kind: single (each pair meets once) or double (twice,
-# with each colour); $entrants: how many play; $rounds: its rounds (0 when
-# not known yet).
+# Турнир в списках. $variant: название игры; $state: положение турнира
+# (web-tournament-state).
+web-tournament-about = { $variant }, турнир { $state }
+# Заголовок страницы турнира. $id: номер; $name: название.
+web-tournament-title = Турнир №{ $id } «{ $name }»
+# Система турнира. $kind: single (каждая пара встречается один раз) или
+# double (дважды, каждым цветом); $entrants: сколько участников; $rounds:
+# число туров (0, пока неизвестно).
 web-tournament-form =
     { $kind ->
-        [double] double round robin
-       *[single] round robin
+        [double] круговой турнир в два круга
+       *[single] круговой турнир в один круг
     }, { $entrants ->
-        [one] { $entrants } entrant
-       *[other] { $entrants } entrants
+        [one] { $entrants } участник
+        [few] { $entrants } участника
+        [many] { $entrants } участников
+       *[other] { $entrants } участника
     }{ $rounds ->
         [0] {""}
-        [one] , { $rounds } round
-       *[other] , { $rounds } rounds
+        [one] , { $rounds } тур
+        [few] , { $rounds } тура
+        [many] , { $rounds } туров
+       *[other] , { $rounds } тура
     }
-web-tournament-crosstable = Crosstable
-web-tournament-pairings = Pairings
-# Before each pairing. $round: its round's number.
-web-tournament-round = Round { $round }:
-# A pairing's game not over: forfeited ($who: the player who forfeited), in
-# play, or not played.
-web-pairing-forfeit = forfeit by { $who }
-web-pairing-in-play = in play
-web-pairing-unplayed = not played
+web-tournament-crosstable = Турнирная таблица
+web-tournament-pairings = Пары по турам
+# Перед каждой парой. $round: номер тура.
+web-tournament-round = { $round }-й тур:
+# Неоконченная партия пары: поражение без игры ($who: выбывший игрок),
+# идёт или не сыграна.
+web-pairing-forfeit = поражение без игры: { $who }
+web-pairing-in-play = идёт
+web-pairing-unplayed = не сыграна
