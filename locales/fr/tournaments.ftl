@@ -1,423 +1,459 @@
-# Tournaments: the answers to the tournament commands, a tournament's
-# mails (the invitation of a partner, the start, the crosstables, the final
-# standings), withdrawals and tournaments called off.
-# English is the source; every other language has the same keys.
+# Les tournois : les réponses aux commandes de tournoi, les messages d'un
+# tournoi (l'invitation d'un partenaire, le début, les grilles américaines,
+# le classement final), les retraits et les tournois annulés.
+# Traduction de locales/en/tournaments.ftl (mêmes clés) ; voir GLOSSARY.md.
 
-## Words used in many tournament mails
+## Mots communs à plusieurs messages de tournoi
 
-# How mails name a tournament: "Tournament #3, Spring Open". $name: the
-# name its organiser gave it.
-tournament-title = Tournament #{ $id }, { $name }
+# Le nom d'un tournoi dans les messages : « Tournoi n° 3 « Printemps » ».
+# $name : le nom que lui a donné son organisateur.
+tournament-title = Tournoi n° { $id } « { $name } »
 
-# What a tournament is, in a line: "Chess, single round robin, 3 to 16
-# entrants, 3 days per move, rated, FIDE withdrawal rule". $variant: the
-# game; $double: yes for a double round robin (each pair plays twice),
-# else no; $size: tournament-size or tournament-size-range; $control: the
-# time control ("3 days per move"); $rated: rated or casual; $rule: fide
-# or iccf (whose rule applies when an entrant withdraws).
+# Un tournoi en une ligne : « Échecs, toutes rondes, de 3 à 16 participants,
+# 3 jours par coup, comptant pour le classement, règle de retrait de la
+# FIDE ». $variant : la variante ; $double : yes pour un tournoi en
+# aller-retour (chaque paire se rencontre deux fois), sinon no ; $size :
+# tournament-size ou tournament-size-range ; $control : la cadence ;
+# $rated : rated ou casual ; $rule : fide ou iccf (la règle appliquée quand
+# un participant se retire).
 tournament-terms =
     { $variant }, { $double ->
-        [yes] double round robin
-       *[no] single round robin
+        [yes] toutes rondes en aller-retour
+       *[no] toutes rondes
     }, { $size }, { $control }, { $rated ->
-        [casual] casual
-       *[rated] rated
-    }, { $rule ->
-        [iccf] ICCF
-       *[fide] FIDE
-    } withdrawal rule
-# Exactly $n entrants; $teams: yes when they are teams of two, else no.
+        [casual] amical
+       *[rated] comptant pour le classement
+    }, règle de retrait { $rule ->
+        [iccf] de l'ICCF
+       *[fide] de la FIDE
+    }
+# Exactement $n participants ; $teams : yes pour des équipes de deux.
 tournament-size =
     { $teams ->
         [yes] { $n ->
-            [one] { $n } team of two
-           *[other] { $n } teams of two
+            [one] { $n } équipe de deux
+           *[other] { $n } équipes de deux
         }
        *[no] { $n ->
-            [one] { $n } entrant
-           *[other] { $n } entrants
+            [one] { $n } participant
+           *[other] { $n } participants
         }
     }
-# From $min to $max entrants; $teams: yes when they are teams of two.
+# De $min à $max participants ; $teams : yes pour des équipes de deux.
 tournament-size-range =
     { $teams ->
-        [yes] { $min } to { $max } teams of two
-       *[no] { $min } to { $max } entrants
+        [yes] de { $min } à { $max } équipes de deux
+       *[no] de { $min } à { $max } participants
     }
 
-# The subject of a mail about a tournament: its title (tournament-title),
-# then what the mail is. $what: open (the answer to "tournament new"),
-# joined, waiting-partner (the answer to one who named a partner), team-in
-# (their partner confirmed), ready (to the organiser: enough have joined),
-# called-off, team-left (a partner left), left, started, withdrew,
-# team-out (a team whose partner did not confirm before the start),
-# partner-late (the partner did not confirm in time), entrants (the answer
-# to "tournament N" before the start), crosstable (the same, after it),
-# final (the final standings), section (the start mail with the pairings).
+# L'objet d'un message sur un tournoi : son nom (tournament-title), puis ce
+# dont il s'agit. $what : open (la réponse à « tournament new »), joined,
+# waiting-partner (à qui a nommé un partenaire), team-in (le partenaire a
+# confirmé), ready (à l'organisateur : assez d'inscrits), called-off,
+# team-left (un partenaire s'est désinscrit), left, started, withdrew,
+# team-out (une équipe dont le partenaire n'a pas confirmé avant le début),
+# partner-late (le partenaire n'a pas confirmé à temps), entrants (la
+# réponse à « tournament N » avant le début), crosstable (la même, après),
+# final (le classement final), section (le message de début avec les
+# appariements).
 tournament-subject =
-    { $title }: { $what ->
-        [joined] you joined
-        [waiting-partner] waiting for your partner
-        [team-in] your team is in
-        [ready] ready to start
-        [called-off] called off
-        [team-left] your team left
-        [left] you left
-        [started] started
-        [withdrew] you withdrew
-        [team-out] your team is not in it
-        [partner-late] your partner did not confirm
-        [entrants] entrants
-        [crosstable] crosstable
-        [final] final standings
-        [section] it has started
-       *[open] open
+    { $title } : { $what ->
+        [joined] inscription enregistrée
+        [waiting-partner] en attente de votre partenaire
+        [team-in] votre équipe est inscrite
+        [ready] prêt à commencer
+        [called-off] tournoi annulé
+        [team-left] votre équipe n'est plus inscrite
+        [left] désinscription enregistrée
+        [started] le tournoi a commencé
+        [withdrew] retrait enregistré
+        [team-out] votre équipe n'y participe pas
+        [partner-late] votre partenaire n'a pas confirmé
+        [entrants] les inscrits
+        [crosstable] grille américaine
+        [final] classement final
+        [section] le tournoi commence, vos appariements
+       *[open] inscriptions ouvertes
     }
-# The subject of a crosstable mail: $over of the $total games are over.
-crosstable-subject = { $title }: crosstable after { $over } of { $total } games
+# L'objet d'un message de grille américaine : $over des $total parties sont
+# terminées.
+crosstable-subject =
+    { $title } : grille américaine après { $over ->
+        [one] { $over } partie terminée
+       *[other] { $over } parties terminées
+    } sur { $total }
 
-# What a withdrawn entrant's rule is, explained in the start mail. $rule:
-# fide or iccf.
+# La règle appliquée à un participant retiré, expliquée dans le message de
+# début. $rule : fide ou iccf.
 tournament-rule =
     { $rule ->
-        [iccf] An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every game in play counts as lost (ICCF's rule).
-       *[fide] An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule).
+        [iccf] Un participant qui se retire, ou qui perd trois parties au temps, est retiré du tournoi : ses parties terminées restent acquises et chacune de ses parties en cours compte comme perdue (règle de l'ICCF).
+       *[fide] Un participant qui se retire, ou qui perd trois parties au temps, est retiré du tournoi : ses parties en cours s'arrêtent et comptent comme perdues ; s'il a terminé moins de la moitié de ses parties, aucune de ses parties n'est prise en compte (règle de la FIDE).
     }
 
-# A game as a list names it: "game #12".
-tournament-game-number = game #{ $id }
+# Une partie telle qu'une liste la nomme : « partie n° 12 ».
+tournament-game-number = partie n° { $id }
 
-## The answers to the tournament commands
+## Les réponses aux commandes de tournoi
 
-# The answer to "tournament new". $title: tournament-title; $terms:
-# tournament-terms; $id: its number; $teams: yes when teams of two join it
-# (PARTNER: the partner's address); $bot: the bot's address; $starts: its
-# start date, or none; $min and $max: the fewest entrants it needs to
-# start, and the most it takes.
+# La réponse à « tournament new ». $title : tournament-title ; $terms :
+# tournament-terms ; $id : son numéro ; $teams : yes quand s'y inscrivent
+# des équipes de deux (PARTENAIRE : l'adresse du partenaire) ; $bot :
+# l'adresse du bot ; $starts : sa date de début, ou none ; $min et $max :
+# le nombre minimal d'inscrits pour commencer, et le nombre maximal.
 tournament-opened =
-    { $title } is open: { $terms }.
+    { $title } est ouvert : { $terms }.
 
-    Players join by writing { $teams ->
-        [yes] "join { $id } with PARTNER" (a team of two; the partner confirms)
-       *[no] "join { $id }"
-    } to { $bot }. { $starts ->
-        [none] It starts when { $max } have joined, or when you write "start { $id }" once { $min } have.
-       *[other] It starts on { $starts }, or before: when { $max } have joined, or when you write "start { $id }" once { $min } have.
+    Pour s'inscrire, les joueurs écrivent { $teams ->
+        [yes] « join { $id } with PARTENAIRE » (une équipe de deux ; le partenaire confirme)
+       *[no] « join { $id } »
+    } à { $bot }. { $starts ->
+        [none] Il commencera dès qu'il comptera { $max } inscrits, ou quand vous écrirez « start { $id } » (possible dès { $min } inscrits).
+       *[other] Il commencera le { $starts }, ou avant : dès qu'il comptera { $max } inscrits, ou quand vous écrirez « start { $id } » (possible dès { $min } inscrits).
     }
 
-    You organise it; to play in it too, join it as well. "tournament { $id }" shows who has joined; "leave { $id }" calls it off before the start.
+    Vous en êtes l'organisateur ; pour y jouer aussi, inscrivez-vous comme les autres. « tournament { $id } » affiche les inscrits ; « leave { $id } » annule le tournoi avant son début.
 
-# The answer to "join N". $count: the entrants so far; $max and $min: the
-# most it takes and the fewest it needs; $starts: its start date, or none;
-# $partner: the partner of a team, or none.
+# La réponse à « join N ». $count : les inscrits à ce jour ; $max et $min :
+# le nombre maximal et le nombre minimal d'inscrits ; $starts : sa date de
+# début, ou none ; $partner : le partenaire d'une équipe, ou none.
 tournament-joined =
-    You joined { $title }: { $terms }. Entrants so far: { $count } of at most { $max }. It starts { $starts ->
-        [none] when { $max } have joined, or when the organiser starts it (once { $min } have)
-       *[other] on { $starts }, or before when { $max } have joined or the organiser starts it
-    }; you then get one mail with your pairings, and a mail for each of your games. "leave { $id }" takes you out before the start.{ $partner ->
+    Votre inscription au { $title } est enregistrée : { $terms }. Inscrits à ce jour : { $count } sur { $max } au maximum. Le tournoi commencera { $starts ->
+        [none] dès qu'il comptera { $max } inscrits, ou quand l'organisateur le lancera (possible dès { $min } inscrits)
+       *[other] le { $starts }, ou avant s'il atteint { $max } inscrits ou si l'organisateur le lance
+    } ; vous recevrez alors un message avec vos appariements, puis un message pour chacune de vos parties. « leave { $id } » annule votre inscription avant le début.{ $partner ->
         [none] {""}
-       *[other] {" "}You play as a team with { $partner }.
+       *[other] {" "}Vous jouez en équipe avec { $partner }.
     }
-# To one who named a partner: $address: the partner's; $wait: how long the
-# place is kept ("3 days").
-tournament-partner-asked = You asked { $address } to play with you in { $title }. Your team's place is kept for { $wait }: it is in the tournament once they confirm (they reply "join { $id }").
-# To the one who named a partner, when the partner ($name) confirms.
-tournament-team-confirmed = { $name } confirmed: you play { $title } as a team.
-# To the organiser when $count entrants, the fewest it needs, have joined;
-# $more: yes when more may join (up to $max), else no.
+# À qui a nommé un partenaire : $address : celle du partenaire ; $wait : la
+# durée pendant laquelle la place est réservée (« 3 jours »).
+tournament-partner-asked = Vous avez proposé à { $address } de faire équipe avec vous dans le { $title }. La place de votre équipe est réservée pendant { $wait } : elle sera inscrite au tournoi dès que votre partenaire aura confirmé (en répondant « join { $id } »).
+# À qui a nommé un partenaire, quand ce partenaire ($name) confirme.
+tournament-team-confirmed = { $name } a confirmé : vous disputez le { $title } en équipe.
+# À l'organisateur quand $count participants, le minimum requis, sont
+# inscrits ; $more : yes si d'autres peuvent encore s'inscrire (jusqu'à
+# $max), sinon no.
 tournament-ready =
-    { $title } has { $count } entrants, the fewest it needs: write "start { $id }" to start it{ $more ->
-        [yes] , or wait for more (up to { $max })
+    { $title } compte { $count } inscrits, le minimum requis : écrivez « start { $id } » pour le lancer{ $more ->
+        [yes] , ou attendez d'autres inscriptions (jusqu'à { $max })
        *[no] {""}
     }.
-# To the organiser who leaves an open tournament: $told mails went to its entrants.
+# À l'organisateur qui quitte un tournoi ouvert : $told messages sont partis
+# vers ses inscrits.
 tournament-organiser-left =
-    You organised { $title }: as you leave it, it is called off, and its entrants are told ({ $told ->
-        [one] { $told } mail
-       *[other] { $told } mails
+    Vous organisiez le { $title } : puisque vous le quittez, il est annulé, et ses inscrits en sont avertis ({ $told ->
+        [one] { $told } message
+       *[other] { $told } messages
     }).
-# To the one who named a partner ($name), who refused ("leave N").
-tournament-partner-refused = { $name } does not play with you in { $title }: your entry is withdrawn. Join again with another partner.
-# To the partner of one ($name) who left before the start.
-tournament-team-left = { $name } left { $title }: your team's entry is withdrawn.
-tournament-you-left = You are no longer in { $title }.
-# The answer to "withdraw N": $ended games in play ended; $annulled: yes
-# when none of the entrant's games counts (FIDE's rule), else no.
+# À qui a nommé un partenaire ($name) qui a refusé (« leave N »).
+tournament-partner-refused = { $name } ne jouera pas avec vous dans le { $title } : votre inscription est annulée. Inscrivez-vous de nouveau avec un autre partenaire.
+# Au partenaire de quelqu'un ($name) qui s'est désinscrit avant le début.
+tournament-team-left = { $name } a quitté le { $title } : l'inscription de votre équipe est annulée.
+tournament-you-left = Votre inscription au { $title } est annulée.
+# La réponse à « withdraw N » : $ended parties en cours se sont terminées ;
+# $annulled : yes quand aucune des parties du participant ne compte (règle
+# de la FIDE), sinon no.
 tournament-withdrew =
-    You withdrew from { $title }. { $ended ->
-        [one] { $ended } game in play ended.
-       *[other] { $ended } games in play ended.
+    Votre retrait du { $title } est enregistré. { $ended ->
+        [one] { $ended } partie en cours s'est arrêtée.
+       *[other] { $ended } parties en cours se sont arrêtées.
     } { $annulled ->
-        [yes] You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).
-       *[no] Your finished games stand; the games that were still in play count as lost.
+        [yes] Vous avez terminé moins de la moitié de vos parties : aucune d'elles ne compte donc dans la grille américaine (règle de la FIDE).
+       *[no] Vos parties terminées restent acquises ; celles qui étaient encore en cours comptent comme perdues.
     }
-# The start, told to its organiser: $count entrants, $games games in
-# $rounds rounds.
+# Le début, annoncé à l'organisateur : $count participants, $games parties
+# en $rounds rondes.
 tournament-started =
-    { $title } has started: { $count } entrants, { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } in { $rounds ->
-        [one] { $rounds } round
-       *[other] { $rounds } rounds
-    }, all begun now. Each entrant gets the section in one mail, and each player a mail for each of their games.
-# The same, when the last entrant's join started it: $started: tournament-started.
-tournament-started-full = { $title } was full. { $started }
+    { $title } a commencé : { $count } participants, { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } en { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }, qui commencent toutes dès maintenant. Chaque participant reçoit ses appariements en un seul message, et chaque joueur un message pour chacune de ses parties.
+# La même chose quand l'inscription du dernier participant l'a fait
+# commencer : $started : tournament-started.
+tournament-started-full = { $title } est complet. { $started }
 
-## "tournaments" and "tournament N"
+## « tournaments » et « tournament N »
 
-tournament-list-subject = Tournaments
-tournament-list-open = Open tournaments (write "join N" to play in one):
-tournament-list-none = No tournament is open to join right now.
-tournament-list-yours = Yours:
+tournament-list-subject = Tournois
+tournament-list-open = Tournois ouverts aux inscriptions (écrivez « join N » pour vous inscrire) :
+tournament-list-none = Aucun tournoi n'est ouvert aux inscriptions pour le moment.
+tournament-list-yours = Les vôtres :
 tournament-list-how =
-    "tournament N" shows one (its entrants, or its crosstable). To organise
-    one: tournament new VARIANT "NAME" (see "help" for the terms).
-# One tournament of the lists: "#3 Spring Open: Chess, ...; open, 3 of at
-# most 8 joined". $state: tournament-state-*; $mine: yes when the reader
-# organises it, else no; $playing: yes when they play in it, else no.
+    « tournament N » affiche un tournoi (ses inscrits, ou sa grille américaine).
+    Pour en organiser un : tournament new VARIANTE "NOM" (voir « help » pour
+    les conditions).
+# Un tournoi des listes : « n° 3 « Printemps » : Échecs, ... ; ouvert,
+# inscrits : 3 sur 8 au maximum ». $state : tournament-state-* ; $mine : yes
+# quand le lecteur l'organise, sinon no ; $playing : yes quand il y joue,
+# sinon no.
 tournament-list-line =
-    #{ $id } { $name }: { $terms }; { $state }{ $mine ->
-        [yes] ; you organise it
+    n° { $id } « { $name } » : { $terms } ; { $state }{ $mine ->
+        [yes] {" "}; vous l'organisez
        *[no] {""}
     }{ $playing ->
-        [yes] ; you play in it
+        [yes] {" "}; vous y jouez
        *[no] {""}
     }
-# $joined entrants of at most $max; $starts: its start date, or none.
+# $joined inscrits sur $max au maximum ; $starts : sa date de début, ou none.
 tournament-state-open =
-    open, { $joined } of at most { $max } joined{ $starts ->
+    ouvert, inscrits : { $joined } sur { $max } au maximum{ $starts ->
         [none] {""}
-       *[other] , starts { $starts }
+       *[other] , début le { $starts }
     }
 tournament-state-running =
-    running, { $count ->
-        [one] { $count } entrant
-       *[other] { $count } entrants
+    en cours, { $count ->
+        [one] { $count } participant
+       *[other] { $count } participants
     }
-tournament-state-finished = finished
-tournament-state-called-off = called off
+tournament-state-finished = terminé
+tournament-state-called-off = annulé
 
-# "tournament N": $title: tournament-title; $terms: tournament-terms.
-tournament-about = { $title }: { $terms }.
-tournament-organised-by = Organised by { $organiser }.
-# Before the start: $joined of at most $max have joined, it needs $min.
-tournament-open-joined = Open: { $joined } of at most { $max } have joined; it needs { $min } to start.
-# An entrant of a list (" 1. Ann & Ben (1500?)") whose partner ($partner)
-# has not confirmed yet.
-tournament-entrant-waiting = { $line } (waiting for { $partner } to confirm)
-# $starts: its start date, or none; $max: the most it takes.
+# « tournament N » : $title : tournament-title ; $terms : tournament-terms.
+tournament-about = { $title } : { $terms }.
+tournament-organised-by = Organisateur : { $organiser }.
+# Avant le début : $joined inscrits sur $max au maximum ; il en faut $min.
+tournament-open-joined =
+    Inscriptions ouvertes : { $joined ->
+        [one] { $joined } inscrit
+       *[other] { $joined } inscrits
+    } sur { $max } au maximum ; il en faut { $min } pour commencer.
+# Un inscrit de la liste (« 1. Ann & Ben (1500?) ») dont le partenaire
+# ($partner) n'a pas encore confirmé.
+tournament-entrant-waiting = { $line } (en attente de la confirmation de { $partner })
+# $starts : sa date de début, ou none ; $max : le nombre maximal d'inscrits.
 tournament-open-start =
     { $starts ->
-        [none] It starts when { $max } have joined, or when the organiser starts it.
-       *[other] It starts on { $starts }, or before when { $max } have joined or the organiser starts it.
+        [none] Il commencera dès qu'il comptera { $max } inscrits, ou quand l'organisateur le lancera.
+       *[other] Il commencera le { $starts }, ou avant s'il atteint { $max } inscrits ou si l'organisateur le lance.
     }
-# How to join tournament $id; $teams: yes for teams of two (PARTNER: the
-# partner's address), else no.
+# Comment s'inscrire au tournoi $id ; $teams : yes pour des équipes de deux
+# (PARTENAIRE : l'adresse du partenaire), sinon no.
 tournament-how-to-join =
-    To play, write "join { $id }"{ $teams ->
-        [yes] {" "}with your partner's address: "join { $id } with PARTNER" (your partner then confirms)
+    Pour jouer, écrivez « join { $id } »{ $teams ->
+        [yes] {" "}avec l'adresse de votre partenaire : « join { $id } with PARTENAIRE » (votre partenaire confirme ensuite)
        *[no] {""}
     }.
-tournament-called-off-on = It was called off on { $ended }.
-tournament-over-standings = It is over. The final standings:
-tournament-in-play = Games in play (who waits on whom):
-# A game in play: "#12, round 3: Ann against Dan: Ann to move". $to_move:
-# who is to move (one name, two joined by "and", or nobody).
-tournament-waiting = #{ $id }, round { $round }: { $white } against { $black }: { $to_move } to move
+tournament-called-off-on = Il a été annulé le { $ended }.
+tournament-over-standings = Le tournoi est terminé. Classement final :
+tournament-in-play = Parties en cours (et qui doit jouer) :
+# Une partie en cours : « n° 12, ronde 3 : Ann contre Dan, à Ann de jouer ».
+# $to_move : qui a le trait (un nom, deux noms reliés par « et », ou
+# personne).
+tournament-waiting = n° { $id }, ronde { $round } : { $white } contre { $black }, à { $to_move } de jouer
 
-## The invitation of a partner
+## L'invitation d'un partenaire
 
-tournament-partner-subject = { $title }: { $leader } asks you to play as a team
-# $leader: the one who named the reader, $address: their address; $double:
-# yes for a double round robin, else no; $wait: how long the place is kept.
+tournament-partner-subject = { $title } : { $leader } vous propose de jouer en équipe
+# $leader : qui a nommé le lecteur, $address : son adresse ; $double : yes
+# pour un tournoi en aller-retour, sinon no ; $wait : la durée pendant
+# laquelle la place est réservée.
 tournament-partner-invite =
-    { $leader } ({ $address }) asks you to be their partner in { $title }:
+    { $leader } ({ $address }) vous propose d'être son partenaire dans le { $title } :
     { $terms }.
 
-    A team of two plays each other team once{ $double ->
-        [yes] {" "}on each side
+    Chaque équipe de deux rencontre chacune des autres équipes une fois{ $double ->
+        [yes] {" "}avec chaque couleur
        *[no] {""}
-    }; the two of you take
-    turns on the boards. To play, reply to this mail with
+    } ;
+    vous jouerez tour à tour sur les échiquiers. Pour jouer, répondez à ce
+    message par :
 
         join { $id }
 
-    To refuse, reply with "leave { $id }". Without an answer within { $wait }
-    the place is given up.
+    Pour refuser, répondez « leave { $id } ». Sans réponse de votre part dans un
+    délai de { $wait }, la place est abandonnée.
 
-## The start
+## Le début
 
-# $partner: the partner who did not confirm, or none.
+# $partner : le partenaire qui n'a pas confirmé, ou none.
 tournament-team-out =
-    { $title } started before { $partner ->
-        [none] your partner
+    { $title } a commencé avant que { $partner ->
+        [none] votre partenaire
        *[other] { $partner }
-    } confirmed, so your team is not in it.
-# The first line of each game's first mail.
-tournament-game-started = The game has started: round { $round } of { $title }.
-# The last lines of every mail of a tournament's game: $name: the
-# tournament's name, $id: its number.
-tournament-game-footer = { $name } (tournament #{ $id }), round { $round } of { $rounds }: "tournament { $id }" shows its crosstable.
-tournament-start-intro = { $title } has started: { $terms }.
-# $count entrants; $variant: the game, whose ratings the list shows (a ?
-# after a provisional one).
+    } ait confirmé : votre équipe n'y participe donc pas.
+# La première ligne du premier message de chaque partie.
+tournament-game-started = La partie a commencé : ronde { $round } du { $title }.
+# Les dernières lignes de chaque message d'une partie de tournoi : $name :
+# le nom du tournoi, $id : son numéro.
+tournament-game-footer = { $name } (tournoi n° { $id }), ronde { $round } sur { $rounds } : « tournament { $id } » affiche la grille américaine.
+tournament-start-intro = { $title } a commencé : { $terms }.
+# $count participants ; $variant : la variante, dont la liste donne les
+# classements (un ? après un classement provisoire).
 tournament-start-entrants =
-    The { $count } entrants, by their number in the pairing table (with their
-    { $variant } ratings; a ? marks a provisional one):
-# $count: how many games the reader plays.
+    Les { $count } participants, par numéro d'appariement (avec leur classement
+    en { $variant } ; un ? signale un classement provisoire) :
+# $count : le nombre de parties que joue le lecteur.
 tournament-start-games =
-    Your games ({ $count }; each comes in a mail of its own, as any game
-    does: reply there with your moves):
-# One of them: "Round 2: game #14, White against Ben (1500?)". $seat: the
-# reader's seat; $name: the opponent, $rating: theirs.
-tournament-start-game = Round { $round }: game #{ $id }, { $seat } against { $name } ({ $rating })
-# $control: the time control; $rated: rated or casual.
+    Vos parties ({ $count } ; chacune arrive dans un message à part, comme toute
+    partie : répondez-y par vos coups) :
+# L'une d'elles : « Ronde 2 : partie n° 14, vous (Blancs) contre Ben
+# (1500?) ». $seat : le camp du lecteur ; $name : l'adversaire, $rating :
+# son classement.
+tournament-start-game = Ronde { $round } : partie n° { $id }, vous ({ $seat }) contre { $name } ({ $rating })
+# $control : la cadence ; $rated : rated ou casual.
 tournament-start-control =
-    Time control: { $control }, in every game. { $rated ->
-        [casual] The games are casual: they change no rating.
-       *[rated] The games are rated.
+    Cadence : { $control }, dans toutes les parties. { $rated ->
+        [casual] Les parties sont amicales : elles ne modifient aucun classement.
+       *[rated] Les parties comptent pour le classement.
     }
-# $rule: tournament-rule.
-tournament-start-withdrawals = Withdrawals: { $rule }
+# $rule : tournament-rule.
+tournament-start-withdrawals = Retraits : { $rule }
 tournament-start-ties =
-    Ties: entrants level on points are ranked by their Sonneborn-Berger score
-    (the sum of their points in each game times that opponent's points), then
-    by the games they won, then by their results in the games among them.
+    Départage : les participants à égalité de points sont départagés par leur
+    score Sonneborn-Berger (la somme, sur toutes leurs parties, des points
+    marqués contre chaque adversaire multipliés par les points de cet
+    adversaire), puis par le nombre de victoires, puis par les résultats des
+    parties qui les ont opposés entre eux.
 tournament-start-after =
-    After each finished game you get the crosstable (at most one mail a day;
-    results that come closer together wait for the next one), and at the end
-    the final standings with every game of the tournament as PGN.
-    "tournament { $id }" shows the crosstable at any time, "withdraw { $id }"
-    leaves the tournament.
+    Après chaque partie terminée, vous recevez la grille américaine (au plus un
+    message par jour ; les résultats trop rapprochés attendent le suivant), et
+    à la fin le classement final avec toutes les parties du tournoi au format
+    PGN. « tournament { $id } » affiche la grille américaine à tout moment,
+    « withdraw { $id } » vous retire du tournoi.
 
-## Withdrawals and tournaments called off
+## Retraits et tournois annulés
 
-# To the players of a game a withdrawal ended: $name left the tournament.
-tournament-withdrawal-subject = Game over: { $name } left the tournament
-# $why: withdrew (they wrote "withdraw N") or time (a third game lost on
-# time); $annulled: yes when none of their games counts: they finished
-# $finished of their $total games, fewer than half (FIDE's rule).
+# Aux joueurs d'une partie qu'un retrait a arrêtée : $name a quitté le tournoi.
+tournament-withdrawal-subject = Partie terminée : { $name } a quitté le tournoi
+# $why : withdrew (« withdraw N ») ou time (une troisième partie perdue au
+# temps) ; $annulled : yes quand aucune de ses parties ne compte : il a
+# terminé $finished de ses $total parties, moins de la moitié (règle de la
+# FIDE).
 tournament-withdrawal-game =
-    Game #{ $id } is over: { $why ->
-        [time] { $name } lost three games on time and is withdrawn from { $title }
-       *[withdrew] { $name } withdrew from { $title }
+    La partie n° { $id } est terminée : { $why ->
+        [time] { $name } a perdu trois parties au temps, ce qui entraîne son retrait du { $title }
+       *[withdrew] { $name } a quitté le { $title }
     }.
     { $annulled ->
-        [yes] { $name } finished { $finished } of { $total ->
-            [one] { $total } game
-           *[other] { $total } games
-        }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
-       *[no] The game counts as lost by { $name }.
+        [yes] { $name } a terminé { $finished } de ses { $total ->
+            [one] { $total } partie
+           *[other] { $total } parties
+        }, soit moins de la moitié : aucune de ses parties ne compte donc dans la grille américaine (règle de la FIDE).
+       *[no] La partie compte comme perdue par { $name }.
     }
-tournament-called-off-game-subject = Game over: tournament called off
-# $why: tournament-why-*.
+tournament-called-off-game-subject = Partie terminée : tournoi annulé
+# $why : tournament-why-*.
 tournament-called-off-game =
-    Game #{ $id } is over: { $title } was called off. { $why }
-    The game does not count.
-tournament-called-off = { $title } ({ $terms }) is called off. { $why }
-tournament-why-organiser-left = Its organiser, { $name }, left it.
-# $joined entrants by its start date; it needed $min.
-tournament-why-too-few = On its start date { $joined } had joined; it needed { $min }.
-# $problem: why it could not start.
-tournament-why-no-start = It could not start at its date: { $problem }.
-tournament-why-operator = The server's operator called it off.
-# To a team whose partner did not confirm within $days days.
+    La partie n° { $id } est terminée : le { $title } a été annulé. { $why }
+    La partie ne compte pas.
+tournament-called-off = { $title } ({ $terms }) est annulé. { $why }
+tournament-why-organiser-left = Son organisateur, { $name }, l'a quitté.
+# $joined inscrits à sa date de début ; il en fallait $min.
+tournament-why-too-few =
+    À sa date de début, il comptait { $joined ->
+        [one] { $joined } inscrit
+       *[other] { $joined } inscrits
+    } ; il en fallait { $min }.
+# $problem : pourquoi il n'a pas pu commencer.
+tournament-why-no-start = Il n'a pas pu commencer à sa date : { $problem }.
+tournament-why-operator = L'administrateur du serveur l'a annulé.
+# À une équipe dont le partenaire n'a pas confirmé dans les $days jours.
 tournament-partner-late =
     { $partner ->
-        [none] Your partner
+        [none] Votre partenaire
        *[other] { $partner }
-    } did not confirm within { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    }, so your team's place in { $title } is given up. Join again with another partner if you like.
+    } n'a pas confirmé dans le délai imparti ({ $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }) : la place de votre équipe dans le { $title } est donc abandonnée. Inscrivez-vous de nouveau avec un autre partenaire si vous le souhaitez.
 
-## The crosstable mails
+## Les messages de grille américaine
 
-# A result: "Round 1, game #12: Ben 1-0 Eve (White wins by resignation)".
-# $what: tournament-result, tournament-result-forfeit or tournament-result-void.
-tournament-result-line = Round { $round }, game #{ $id }: { $what }
-# $score: 1-0, 0-1 or ½-½; $reason: how it ended, or none.
+# Un résultat : « Ronde 1, partie n° 12 : Ben 1-0 Eve (les Blancs gagnent
+# par abandon) ». $what : tournament-result, tournament-result-forfeit ou
+# tournament-result-void.
+tournament-result-line = Ronde { $round }, partie n° { $id } : { $what }
+# $score : 1-0, 0-1 ou ½-½ ; $reason : comment elle s'est terminée, ou none.
 tournament-result =
     { $white } { $score } { $black }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-# A game a withdrawal ended: $score: +:- or -:+; $loser: the one who left.
-tournament-result-forfeit = { $white } { $score } { $black } (lost by forfeit by { $loser }, who left the tournament)
-tournament-result-void = { $white } - { $black }: ended without a result; it does not count
-crosstable-new-results = New results:
+# Une partie qu'un retrait a arrêtée : $score : +:- ou -:+ ; $loser : celui
+# qui a quitté le tournoi.
+tournament-result-forfeit = { $white } { $score } { $black } (forfait de { $loser }, qui a quitté le tournoi)
+tournament-result-void = { $white } - { $black } : terminée sans résultat, elle ne compte pas
+crosstable-new-results = Nouveaux résultats :
 crosstable-final-intro =
-    { $title } is over. The final standings (ties broken by
-    Sonneborn-Berger, then games won, then the results among the tied):
-# $count games are in play in tournament $id.
+    { $title } est terminé. Le classement final (départage au Sonneborn-Berger,
+    puis au nombre de victoires, puis aux résultats entre les ex aequo) :
+# $count parties sont en cours dans le tournoi $id.
 crosstable-in-play =
     { $count ->
-        [one] { $count } game is in play.
-       *[other] { $count } games are in play.
-    } "tournament { $id }" shows who is to move in each.
-# $file: the PGN file's name.
-crosstable-all-attached = Every game of the tournament is attached ({ $file }).
-# $games: the $count games a withdrawal ended (not in the file).
+        [one] { $count } partie est en cours.
+       *[other] { $count } parties sont en cours.
+    } « tournament { $id } » indique qui doit jouer dans chacune.
+# $file : le nom du fichier PGN.
+crosstable-all-attached = Toutes les parties du tournoi sont jointes ({ $file }).
+# $games : les $count parties qu'un retrait a arrêtées (absentes du fichier).
 crosstable-left-out =
-    The games played to a result are attached ({ $file }), but not
-    { $games }, which a withdrawal ended: the crosstable shows how
-    { $count ->
-        [one] it counts
-       *[other] they count
-    }.
+    Les parties jouées jusqu'à leur résultat sont jointes ({ $file }). { $count ->
+        [one] La partie arrêtée par un retrait n'y figure pas ({ $games }) : la grille américaine indique comment elle compte.
+       *[other] Les parties arrêtées par un retrait n'y figurent pas ({ $games }) : la grille américaine indique comment elles comptent.
+    }
 
-# A line of the final standings: "1. Dan   3½ points (SB 5.75, 3 won,
-# performance 1767)". $place (" 1.", "1-2.", "  -"), $name and $points
-# ("3½") come laid out in columns; $whole: the whole points, $half: yes
-# when a half follows them (3½), else no; $sb: the Sonneborn-Berger score;
-# $won: games won; $performance: the performance rating, or none;
-# $annulled: yes when the entrant withdrew and their games do not count.
+# Une ligne du classement final : « 1. Dan   3½ points (SB 5.75, 3 victoires,
+# performance 1767) ». $place (« 1. », « 1-2. », «  - »), $name et $points
+# (« 3½ ») arrivent alignés en colonnes ; $whole : les points entiers,
+# $half : yes quand un demi-point les suit (3½), sinon no ; $sb : le score
+# Sonneborn-Berger ; $won : les parties gagnées ; $performance : la
+# performance, ou none ; $annulled : yes quand le participant s'est retiré
+# et que ses parties ne comptent pas.
+# (En français, « point » reste au singulier jusqu'à 1½ inclus.)
 crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
             [0] point
+            [one] point
            *[other] points
         }
        *[no] { $whole ->
             [one] point
            *[other] points
         }
-    } (SB { $sb }, { $won } won{ $performance ->
+    } (SB { $sb }, { $won ->
+        [one] { $won } victoire
+       *[other] { $won } victoires
+    }{ $performance ->
         [none] {""}
        *[other] , performance { $performance }
     }){ $annulled ->
-        [yes] , withdrawn: games annulled
+        [yes] , retrait : parties annulées
        *[no] {""}
     }
 
-# What the marks of a crosstable mean (the marks stay as they are).
-crosstable-legend = 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count
-# The crosstable's column headings in the text (short: the columns are
-# narrow; a longer word widens its column): points, Sonneborn-Berger, games
-# won, place, performance.
+# Ce que signifient les signes d'une grille américaine (les signes restent
+# tels quels).
+crosstable-legend = 1 gagnée, ½ nulle, 0 perdue, + gagnée par forfait, - perdue par forfait, . pas encore terminée, x ne compte pas
+# Les en-têtes des colonnes de la grille en texte (courts : les colonnes
+# sont étroites, un mot plus long élargit sa colonne) : points,
+# Sonneborn-Berger, victoires, rang, performance.
 crosstable-pts = Pts
 crosstable-sb = SB
-crosstable-won = Won
-crosstable-place = Place
+crosstable-won = Vict
+crosstable-place = Rang
 crosstable-perf = Perf
-# The HTML table's headings of the entrant's number, name and points.
-crosstable-number = #
-crosstable-name = Name
+# Les en-têtes du tableau HTML : numéro du participant, nom et points.
+crosstable-number = N°
+crosstable-name = Nom
 crosstable-points = Points
-# After an entrant who left: $why: withdrew or time (three games lost on
-# time); $annulled: yes when their games do not count.
+# Après un participant qui s'est retiré : $why : withdrew ou time (trois
+# parties perdues au temps) ; $annulled : yes quand ses parties ne comptent
+# pas.
 crosstable-left =
     ({ $why ->
-        [time] withdrawn: 3 losses on time
-       *[withdrew] withdrew
+        [time] retrait : 3 pertes au temps
+       *[withdrew] retrait
     }{ $annulled ->
-        [yes] ; games annulled
+        [yes] {" "}; parties annulées
        *[no] {""}
     })
-# The same after their name in the HTML table.
+# La même chose après son nom dans le tableau HTML.
 crosstable-left-html =
     ({ $annulled ->
-        [yes] withdrawn; annulled
-       *[no] withdrawn
+        [yes] retrait ; parties annulées
+       *[no] retrait
     })

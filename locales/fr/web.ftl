@@ -1,194 +1,205 @@
-# The web archive (`[web]`, templates/web/): the words of its pages, in the
-# language the operator chose (`[web] language`). The pages also take the
-# mails' words where they say the same: the games' names (`variant`), the
-# seats (`seat`), time controls, results (`outcome-win`...), "It is X's
-# move" (`observed-to-move`), the analysis (`analysis-summary`...).
-# Commands a reader writes to the bot ("accept seek N", "ratings VARIANT")
-# stay as they are: the bot reads them in English from everyone.
+# L'archive web (`[web]`, templates/web/) : les mots de ses pages, dans la
+# langue choisie par l'administrateur (`[web] language`). Les pages
+# reprennent aussi les mots des messages quand ils disent la même chose :
+# les noms des variantes (`variant`), les camps (`seat`), les cadences, les
+# résultats (`outcome-win`...), « C'est à X de jouer » (`observed-to-move`),
+# l'analyse (`analysis-summary`...).
+# Traduction de locales/en/web.ftl (mêmes clés) ; voir GLOSSARY.md.
+# Les commandes qu'un lecteur écrit au bot (« accept seek N », « ratings
+# VARIANTE ») restent telles quelles : le bot les lit en anglais.
 
-## Every page
+## Chaque page
 
-# The links at the top of every page.
-web-nav-games = Games
-web-nav-ratings = Ratings
-web-nav-seeks = Seeks
-web-nav-tournaments = Tournaments
-# The foot of every page. $site: the site's title (by default the bot's
-# name); $written: when the page was written, a date and time
-# (7 December 2026, 14:05 UTC).
-web-footer = Correspondence games refereed by mail by { $site }. Players are shown by the name they chose, or by their address cut short; games a player keeps private are not shown. This page was written { $written }.
+# Les liens en haut de chaque page.
+web-nav-games = Parties
+web-nav-ratings = Classements
+web-nav-seeks = Annonces
+web-nav-tournaments = Tournois
+# Le pied de chaque page. $site : le titre du site (par défaut le nom du
+# bot) ; $written : quand la page a été écrite, une date et une heure
+# (7 décembre 2026, 14:05 UTC).
+web-footer = Parties par correspondance arbitrées par courriel par { $site }. Les joueurs apparaissent sous le nom qu'ils ont choisi, ou sous leur adresse abrégée ; les parties qu'un joueur garde privées ne sont pas affichées. Page générée le { $written }.
 
-## The index
+## L'accueil
 
-web-index-in-play = Games in play
-web-index-none-in-play = No game is in play just now.
-web-index-results = Recent results
-web-index-no-results = No game has finished yet.
-web-index-all-games = All games
-# Under "All games" before the first game.
-web-index-no-games = None yet.
-# Beside each game's rating list: how many players have an established
-# rating in it ($n).
+web-index-in-play = Parties en cours
+web-index-none-in-play = Aucune partie n'est en cours pour le moment.
+web-index-results = Derniers résultats
+web-index-no-results = Aucune partie n'est encore terminée.
+web-index-all-games = Toutes les parties
+# Sous « Toutes les parties », avant la première partie.
+web-index-no-games = Aucune pour l'instant.
+# À côté de la liste de classement de chaque variante : combien de joueurs
+# y ont un classement établi ($n).
 web-rated-players =
     { $n ->
-        [one] { $n } rated player
-       *[other] { $n } rated players
+        [one] { $n } joueur classé
+       *[other] { $n } joueurs classés
     }
-# A list of the games by number: its link on the index, its title and
-# heading. $first, $last: the first and last game numbers on it.
-web-games-range = Games { $first } to { $last }
+# Une liste des parties par numéro : son lien sur l'accueil, son titre et
+# son intitulé. $first, $last : le premier et le dernier numéro de la liste.
+web-games-range = Parties { $first } à { $last }
 
-## A game in a list, and where it stands
+## Une partie dans une liste, et où elle en est
 
-# A game over. $result: 1-0, 0-1 or 1/2-1/2; $how: how it ended (White wins
-# by checkmate); $day: the day it ended (7 December 2026).
-web-game-over-on = { $result } ({ $how }), { $day }
-# The same when the day it ended is not known.
+# Une partie terminée. $result : 1-0, 0-1 ou 1/2-1/2 ; $how : comment elle
+# s'est terminée (les Blancs gagnent par mat) ; $day : le jour où elle
+# s'est terminée (7 décembre 2026).
+web-game-over-on = { $result } ({ $how }), le { $day }
+# La même chose quand on ne connaît pas ce jour.
 web-game-over = { $result } ({ $how })
-# A game in play. $day: the day of its last move.
-web-line-last-move = in play, last move { $day }
-web-line-no-move = in play, no move yet
+# Une partie en cours. $day : le jour de son dernier coup.
+web-line-last-move = en cours, dernier coup le { $day }
+web-line-no-move = en cours, aucun coup joué
 
-## A list of games by number
+## Une liste de parties par numéro
 
-web-list-none = No public game among these numbers.
-# The links to the lists of the numbers before and after.
-web-list-before = Games before
-web-list-after = Games after
+web-list-none = Aucune partie publique parmi ces numéros.
+# Les liens vers les listes des numéros précédents et suivants.
+web-list-before = Parties précédentes
+web-list-after = Parties suivantes
 
-## A game's page
+## La page d'une partie
 
-# Its title and heading. $id: the game's number; $variant: the game's name
-# (Chess).
-web-game-title = Game #{ $id }: { $variant }
-# The names of the facts at the top of a game's page (and of a
-# tournament's); the players are named by their seats (White, Black...).
-web-fact-game = Game
-web-fact-result = Result
-web-fact-state = State
-web-fact-started = Started
-web-fact-record = Record
-web-fact-form = Form
-# The game and its terms. $variant: the game's name; $rated: yes (the result
-# changes ratings) or no; $control: the time control (3 days per move).
+# Son titre et son intitulé. $id : le numéro de la partie ; $variant : le
+# nom de la variante (Échecs).
+web-game-title = Partie n° { $id } : { $variant }
+# Les noms des informations en haut de la page d'une partie (et d'un
+# tournoi) ; les joueurs y sont désignés par leur camp (Blancs, Noirs...).
+web-fact-game = Partie
+web-fact-result = Résultat
+web-fact-state = État
+web-fact-started = Début
+web-fact-record = Fichier
+web-fact-form = Formule
+# La variante et les conditions. $variant : le nom de la variante ; $rated :
+# yes (le résultat modifie les classements) ou no ; $control : la cadence
+# (3 jours par coup).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rated
-       *[no] casual
-    }; { $control }
-# The link that downloads the game's record. $kind: PGN, or BPGN for the
-# two-board games.
-web-game-record = { $kind } of the game
-# The links to the first position, to the last one and to the moves.
-web-jump-start = Start
-web-jump-final = Final position
-web-jump-now = Position now
-web-moves = Moves
-web-no-move-yet = No move yet.
+        [yes] comptant pour le classement
+       *[no] amicale
+    } ; { $control }
+# Le lien qui télécharge la partie. $kind : PGN, ou BPGN pour les parties
+# sur deux échiquiers.
+web-game-record = La partie au format { $kind }
+# Les liens vers la position initiale, la dernière et les coups.
+web-jump-start = Début
+web-jump-final = Position finale
+web-jump-now = Position actuelle
+web-moves = Coups
+web-no-move-yet = Aucun coup pour l'instant.
 
-## A game's positions: a picture of each, stepped through with links
+## Les positions d'une partie : une image de chacune, parcourues par des liens
 
-# The heading of the position after a turn. $turn: the turn with its number
-# (12... Nf6).
-web-position-after = After { $turn }
-# The heading of the first position.
-web-position-start = The start
-# The links that step to the first position, the one before and the next
-# one (the arrows point the way).
-web-step-first = |< start
-web-step-back = < back
-web-step-next = next >
-# What those links are, for a screen reader.
-web-steps-label = Step through the positions
+# L'intitulé de la position après un tour de jeu. $turn : le tour de jeu
+# avec son numéro (12... Cf6).
+web-position-after = Après { $turn }
+# L'intitulé de la position initiale.
+web-position-start = Position initiale
+# Les liens vers la première position, la précédente et la suivante (les
+# flèches indiquent le sens).
+web-step-first = |< début
+web-step-back = < précédente
+web-step-next = suivante >
+# Ce que sont ces liens, pour un lecteur d'écran.
+web-steps-label = Parcourir les positions
 
-## The analysis after the game
+## L'analyse après la partie
 
-web-analysis = Analysis
-# Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
-# A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
-# (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
+web-analysis = Analyse
+# Sous « Analysée par ... » : ce que montre le graphique.
+web-analysis-legend = Les chances de gain des Blancs après chaque tour de jeu ; un petit point signale une erreur, un gros point une gaffe.
+# L'évaluation d'un tour de jeu, du point de vue des Blancs : en pions
+# (+0.35), un mat en tant de tours (#3, #-2), ? quand elle est inconnue ; ou
+# la fin de la partie après ce tour : mat ou nulle.
 web-eval =
     { $eval ->
-        [mate] mate
-        [draw] draw
+        [mate] mat
+        [draw] nulle
        *[other] { $eval }
     }
 
-# After a turn judged a mistake: the turn the engine found better ($better,
-# as 12. Nf3).
-web-analysis-better = { $better } was better
+# Après un tour de jeu jugé comme une erreur : le tour de jeu que le moteur
+# a trouvé meilleur ($better, comme 12. Cf3).
+web-analysis-better = Mieux valait { $better }
 
-## The rating lists
+## Les listes de classement
 
-web-ratings = Ratings
-# The title and heading of a game's list. $variant: the game's name.
-web-ratings-title = Ratings: { $variant }
-# $established: how many players have an established rating; $variant: the
-# game's name; $listed: all (every one of them is listed) or best (only the
-# best $shown are).
+web-ratings = Classements
+# Le titre et l'intitulé de la liste d'une variante. $variant : le nom de la
+# variante.
+web-ratings-title = Liste de classement : { $variant }
+# $established : combien de joueurs ont un classement établi ; $variant :
+# le nom de la variante ; $listed : all (tous figurent dans la liste) ou
+# best (seuls les $shown premiers y figurent).
 web-ratings-intro =
     { $established ->
-        [one] { $established } player has
-       *[other] { $established } players have
-    } an established { $variant } rating (Glicko-2, a deviation of 110 or less){ $listed ->
-        [best] ; the best { $shown } are listed
+        [one] { $established } joueur a
+       *[other] { $established } joueurs ont
+    } un classement établi en { $variant } (Glicko-2, avec un écart de 110 ou moins){ $listed ->
+        [best] {" "}; seuls les { $shown } premiers figurent ci-dessous
        *[all] {""}
-    }. Provisional ratings are not listed.
-# The heads of the list's columns (the first is the rank, "#"; the third the
-# rating's deviation, "±", which this word explains).
-web-ratings-player = Player
-web-ratings-rating = Rating
-web-ratings-deviation = deviation
-web-ratings-games = Games
-web-ratings-about = One rating per game and player, changed by every rated game's result. Write "ratings VARIANT" to the bot for the same by mail.
+    }. Les classements provisoires ne figurent pas dans la liste.
+# Les en-têtes des colonnes de la liste (la première est le rang, « # » ; la
+# troisième l'écart du classement, « ± », que ce mot explique).
+web-ratings-player = Joueur
+web-ratings-rating = Classement
+web-ratings-deviation = écart
+web-ratings-games = Parties
+web-ratings-about = Un classement par variante et par joueur, modifié par le résultat de chaque partie comptant pour le classement. Écrivez « ratings VARIANTE » au bot pour recevoir la même liste par courriel.
 
-## The open seeks
+## Les annonces ouvertes
 
-web-seeks-title = Open seeks
-# $accept: the command that takes a seek (accept seek N); $bot: the bot's
-# address, a link; $seek: the command that posts one (seek VARIANT).
-web-seeks-intro = Players looking for an opponent. Take one by writing { $accept } to { $bot } (the link beside each seek fills it in); post your own with { $seek }.
-# After the seeks listed: $more: how many more are open; $seeks: the command
-# that lists them all (seeks).
-web-seeks-more = … and { $more } more: write { $seeks } to the bot for them.
+web-seeks-title = Annonces ouvertes
+# $accept : la commande qui accepte une annonce (accept seek N) ; $bot :
+# l'adresse du bot, un lien ; $seek : la commande qui en publie une (seek
+# VARIANT).
+web-seeks-intro = Des joueurs cherchent un adversaire. Pour accepter une annonce, écrivez { $accept } à { $bot } (le lien à côté de chaque annonce prépare le message) ; pour publier la vôtre, écrivez { $seek }.
+# Après les annonces affichées : $more : combien d'autres sont ouvertes ;
+# $seeks : la commande qui les affiche toutes (seeks).
+web-seeks-more =
+    … et { $more ->
+        [one] { $more } autre
+       *[other] { $more } autres
+    } : écrivez { $seeks } au bot pour la liste complète.
 
-## The tournaments
+## Les tournois
 
-web-tournaments = Tournaments
-web-tournaments-none = No tournament has started yet. Write "tournaments" to the bot for those open to join.
-# Where a tournament stands. $state: finished or running.
+web-tournaments = Tournois
+web-tournaments-none = Aucun tournoi n'a encore commencé. Écrivez « tournaments » au bot pour voir ceux qui sont ouverts aux inscriptions.
+# Où en est un tournoi. $state : finished ou running.
 web-tournament-state =
     { $state ->
-        [finished] finished
-       *[running] in play
+        [finished] terminé
+       *[running] en cours
     }
-# A tournament in the lists. $variant: its game's name; $state: where it
-# stands (web-tournament-state).
+# Un tournoi dans les listes. $variant : le nom de sa variante ; $state : où
+# il en est (web-tournament-state).
 web-tournament-about = { $variant }, { $state }
-# Its page's title and heading. $id: its number; $name: its name.
-web-tournament-title = Tournament #{ $id }: { $name }
-# How it is played. $kind: single (each pair meets once) or double (twice,
-# with each colour); $entrants: how many play; $rounds: its rounds (0 when
-# not known yet).
+# Le titre et l'intitulé de sa page. $id : son numéro ; $name : son nom.
+web-tournament-title = Tournoi n° { $id } : { $name }
+# Sa formule. $kind : single (chaque paire se rencontre une fois) ou double
+# (deux fois, avec chaque couleur) ; $entrants : le nombre de participants ;
+# $rounds : ses rondes (0 quand on ne le sait pas encore).
 web-tournament-form =
     { $kind ->
-        [double] double round robin
-       *[single] round robin
+        [double] toutes rondes en aller-retour
+       *[single] toutes rondes
     }, { $entrants ->
-        [one] { $entrants } entrant
-       *[other] { $entrants } entrants
+        [one] { $entrants } participant
+       *[other] { $entrants } participants
     }{ $rounds ->
         [0] {""}
-        [one] , { $rounds } round
-       *[other] , { $rounds } rounds
+        [one] , { $rounds } ronde
+       *[other] , { $rounds } rondes
     }
-web-tournament-crosstable = Crosstable
-web-tournament-pairings = Pairings
-# Before each pairing. $round: its round's number.
-web-tournament-round = Round { $round }:
-# A pairing's game not over: forfeited ($who: the player who forfeited), in
-# play, or not played.
-web-pairing-forfeit = forfeit by { $who }
-web-pairing-in-play = in play
-web-pairing-unplayed = not played
+web-tournament-crosstable = Grille américaine
+web-tournament-pairings = Appariements
+# Avant chaque appariement. $round : le numéro de sa ronde.
+web-tournament-round = Ronde { $round } :
+# La partie d'un appariement qui n'est pas terminée : perdue par forfait
+# ($who : le joueur forfait), en cours, ou non jouée.
+web-pairing-forfeit = forfait de { $who }
+web-pairing-in-play = en cours
+web-pairing-unplayed = non jouée
