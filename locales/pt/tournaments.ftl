@@ -1,423 +1,429 @@
-# Tournaments: the answers to the tournament commands, a tournament's
-# mails (the invitation of a partner, the start, the crosstables, the final
-# standings), withdrawals and tournaments called off.
-# English is the source; every other language has the same keys.
+# Os torneios: as respostas aos comandos de torneio, os e-mails de um
+# torneio (o convite a um parceiro, o início, as tabelas cruzadas, a
+# classificação final), as retiradas e os torneios cancelados. Traduzido de
+# locales/en/tournaments.ftl; termos conforme GLOSSARY.md. O título
+# ("Torneio #3, Primavera") é masculino: "o { $title }", "no { $title }".
 
-## Words used in many tournament mails
+## Palavras usadas em muitos e-mails de torneio
 
-# How mails name a tournament: "Tournament #3, Spring Open". $name: the
-# name its organiser gave it.
-tournament-title = Tournament #{ $id }, { $name }
+# Como os e-mails nomeiam um torneio: "Torneio #3, Primavera". $name: o
+# nome que o organizador lhe deu.
+tournament-title = Torneio #{ $id }, { $name }
 
-# What a tournament is, in a line: "Chess, single round robin, 3 to 16
-# entrants, 3 days per move, rated, FIDE withdrawal rule". $variant: the
-# game; $double: yes for a double round robin (each pair plays twice),
-# else no; $size: tournament-size or tournament-size-range; $control: the
-# time control ("3 days per move"); $rated: rated or casual; $rule: fide
-# or iccf (whose rule applies when an entrant withdraws).
+# O torneio numa linha: "xadrez, todos contra todos, de 3 a 16 jogadores,
+# 3 dias por lance, conta para o rating, regra da FIDE para retiradas".
+# $double: yes (em duas voltas) ou no; $size: tournament-size ou
+# tournament-size-range; $control: o ritmo de jogo; $rated: rated ou
+# casual; $rule: fide ou iccf (a regra aplicada quando alguém se retira).
 tournament-terms =
     { $variant }, { $double ->
-        [yes] double round robin
-       *[no] single round robin
+        [yes] todos contra todos em duas voltas
+       *[no] todos contra todos
     }, { $size }, { $control }, { $rated ->
-        [casual] casual
-       *[rated] rated
-    }, { $rule ->
+        [casual] partidas amistosas
+       *[rated] conta para o rating
+    }, regra da { $rule ->
         [iccf] ICCF
        *[fide] FIDE
-    } withdrawal rule
-# Exactly $n entrants; $teams: yes when they are teams of two, else no.
+    } para retiradas
+# Exatamente $n inscritos; $teams: yes quando são duplas.
 tournament-size =
     { $teams ->
         [yes] { $n ->
-            [one] { $n } team of two
-           *[other] { $n } teams of two
+            [one] { $n } dupla
+           *[other] { $n } duplas
         }
        *[no] { $n ->
-            [one] { $n } entrant
-           *[other] { $n } entrants
+            [one] { $n } jogador
+           *[other] { $n } jogadores
         }
     }
-# From $min to $max entrants; $teams: yes when they are teams of two.
+# De $min a $max inscritos; $teams: yes quando são duplas.
 tournament-size-range =
     { $teams ->
-        [yes] { $min } to { $max } teams of two
-       *[no] { $min } to { $max } entrants
+        [yes] de { $min } a { $max } duplas
+       *[no] de { $min } a { $max } jogadores
     }
 
-# The subject of a mail about a tournament: its title (tournament-title),
-# then what the mail is. $what: open (the answer to "tournament new"),
-# joined, waiting-partner (the answer to one who named a partner), team-in
-# (their partner confirmed), ready (to the organiser: enough have joined),
-# called-off, team-left (a partner left), left, started, withdrew,
-# team-out (a team whose partner did not confirm before the start),
-# partner-late (the partner did not confirm in time), entrants (the answer
-# to "tournament N" before the start), crosstable (the same, after it),
-# final (the final standings), section (the start mail with the pairings).
+# O assunto de um e-mail sobre um torneio: o título, e depois o que o
+# e-mail é (ver a lista dos valores de $what em locales/en).
 tournament-subject =
     { $title }: { $what ->
-        [joined] you joined
-        [waiting-partner] waiting for your partner
-        [team-in] your team is in
-        [ready] ready to start
-        [called-off] called off
-        [team-left] your team left
-        [left] you left
-        [started] started
-        [withdrew] you withdrew
-        [team-out] your team is not in it
-        [partner-late] your partner did not confirm
-        [entrants] entrants
-        [crosstable] crosstable
-        [final] final standings
-        [section] it has started
-       *[open] open
+        [joined] você entrou
+        [waiting-partner] à espera do seu parceiro
+        [team-in] a sua dupla está inscrita
+        [ready] pronto para começar
+        [called-off] cancelado
+        [team-left] o seu parceiro saiu
+        [left] inscrição cancelada
+        [started] iniciado
+        [withdrew] você saiu
+        [team-out] a sua dupla ficou de fora
+        [partner-late] o seu parceiro não confirmou
+        [entrants] inscritos
+        [crosstable] tabela cruzada
+        [final] classificação final
+        [section] o torneio começou
+       *[open] inscrições abertas
     }
-# The subject of a crosstable mail: $over of the $total games are over.
-crosstable-subject = { $title }: crosstable after { $over } of { $total } games
+# O assunto de um e-mail com a tabela cruzada: $over das $total partidas
+# terminaram.
+crosstable-subject = { $title }: tabela cruzada após { $over } de { $total } partidas
 
-# What a withdrawn entrant's rule is, explained in the start mail. $rule:
-# fide or iccf.
+# A regra para quem se retira, explicada no e-mail de início. $rule: fide
+# ou iccf.
 tournament-rule =
     { $rule ->
-        [iccf] An entrant who withdraws, or loses three games on time, is withdrawn: their finished games stand and every game in play counts as lost (ICCF's rule).
-       *[fide] An entrant who withdraws, or loses three games on time, is withdrawn: their games in play end and count as lost; if they finished fewer than half of their games, none of their games counts (FIDE's rule).
+        [iccf] Quem se retira, ou perde três partidas por tempo, sai do torneio: os resultados das suas partidas terminadas são mantidos, e cada partida ainda em curso conta como perdida (regra da ICCF).
+       *[fide] Quem se retira, ou perde três partidas por tempo, sai do torneio: as suas partidas em curso terminam e contam como perdidas; se tiver terminado menos da metade das suas partidas, nenhuma delas conta (regra da FIDE).
     }
 
-# A game as a list names it: "game #12".
-tournament-game-number = game #{ $id }
+# Uma partida numa lista: "partida #12".
+tournament-game-number = partida #{ $id }
 
-## The answers to the tournament commands
+## As respostas aos comandos de torneio
 
-# The answer to "tournament new". $title: tournament-title; $terms:
-# tournament-terms; $id: its number; $teams: yes when teams of two join it
-# (PARTNER: the partner's address); $bot: the bot's address; $starts: its
-# start date, or none; $min and $max: the fewest entrants it needs to
-# start, and the most it takes.
+# A resposta a "tournament new". $teams: yes quando se inscrevem duplas
+# (PARCEIRO: o endereço do parceiro); $bot: o endereço do bot; $starts: a
+# data de início, ou none; $min e $max: o mínimo de inscritos para começar
+# e o máximo.
 tournament-opened =
-    { $title } is open: { $terms }.
+    O { $title } está com inscrições abertas: { $terms }.
 
-    Players join by writing { $teams ->
-        [yes] "join { $id } with PARTNER" (a team of two; the partner confirms)
+    Para se inscrever, os jogadores escrevem { $teams ->
+        [yes] "join { $id } with PARCEIRO" (em dupla; o parceiro confirma)
        *[no] "join { $id }"
-    } to { $bot }. { $starts ->
-        [none] It starts when { $max } have joined, or when you write "start { $id }" once { $min } have.
-       *[other] It starts on { $starts }, or before: when { $max } have joined, or when you write "start { $id }" once { $min } have.
+    } para { $bot }. { $starts ->
+        [none] O torneio começa quando houver { $max } inscritos, ou quando você escrever "start { $id }", desde que haja pelo menos { $min }.
+       *[other] O torneio começa em { $starts }, ou antes: quando houver { $max } inscritos, ou quando você escrever "start { $id }", desde que haja pelo menos { $min }.
     }
 
-    You organise it; to play in it too, join it as well. "tournament { $id }" shows who has joined; "leave { $id }" calls it off before the start.
+    Você é o organizador; para jogar também, inscreva-se como os outros. "tournament { $id }" mostra quem já se inscreveu; "leave { $id }" cancela o torneio antes do início.
 
-# The answer to "join N". $count: the entrants so far; $max and $min: the
-# most it takes and the fewest it needs; $starts: its start date, or none;
-# $partner: the partner of a team, or none.
+# A resposta a "join N". $count: os inscritos até agora; $max e $min: o
+# máximo e o mínimo; $starts: a data de início, ou none; $partner: o
+# parceiro de uma dupla, ou none.
 tournament-joined =
-    You joined { $title }: { $terms }. Entrants so far: { $count } of at most { $max }. It starts { $starts ->
-        [none] when { $max } have joined, or when the organiser starts it (once { $min } have)
-       *[other] on { $starts }, or before when { $max } have joined or the organiser starts it
-    }; you then get one mail with your pairings, and a mail for each of your games. "leave { $id }" takes you out before the start.{ $partner ->
+    Você entrou no { $title }: { $terms }. Inscritos até agora: { $count } de no máximo { $max }. O torneio começa { $starts ->
+        [none] quando houver { $max } inscritos, ou quando o organizador o iniciar (desde que haja pelo menos { $min })
+       *[other] em { $starts }, ou antes, se houver { $max } inscritos ou se o organizador o iniciar
+    }; você recebe então um e-mail com os seus emparelhamentos, e um e-mail para cada uma das suas partidas. "leave { $id }" cancela a sua inscrição antes do início.{ $partner ->
         [none] {""}
-       *[other] {" "}You play as a team with { $partner }.
+       *[other] {" "}Você joga em dupla com { $partner }.
     }
-# To one who named a partner: $address: the partner's; $wait: how long the
-# place is kept ("3 days").
-tournament-partner-asked = You asked { $address } to play with you in { $title }. Your team's place is kept for { $wait }: it is in the tournament once they confirm (they reply "join { $id }").
-# To the one who named a partner, when the partner ($name) confirms.
-tournament-team-confirmed = { $name } confirmed: you play { $title } as a team.
-# To the organiser when $count entrants, the fewest it needs, have joined;
-# $more: yes when more may join (up to $max), else no.
+# A quem indicou um parceiro: $address: o endereço do parceiro; $wait:
+# por quanto tempo o lugar fica reservado ("3 dias").
+tournament-partner-asked = Você convidou { $address } para jogar em dupla com você no { $title }. O lugar da sua dupla fica reservado por { $wait }: ela entra no torneio assim que o seu parceiro confirmar (respondendo "join { $id }").
+# A quem indicou um parceiro, quando o parceiro ($name) confirma.
+tournament-team-confirmed = { $name } confirmou: vocês jogam o { $title } em dupla.
+# Ao organizador, quando há $count inscritos, o mínimo necessário; $more:
+# yes quando ainda podem entrar outros (até $max).
 tournament-ready =
-    { $title } has { $count } entrants, the fewest it needs: write "start { $id }" to start it{ $more ->
-        [yes] , or wait for more (up to { $max })
+    O { $title } tem { $count } inscritos, o mínimo necessário: escreva "start { $id }" para iniciá-lo{ $more ->
+        [yes] , ou espere por mais inscrições (até { $max })
        *[no] {""}
     }.
-# To the organiser who leaves an open tournament: $told mails went to its entrants.
+# Ao organizador que sai de um torneio ainda não iniciado: $told e-mails
+# foram enviados aos inscritos. O [0] evita "0 e-mail" (em pt, 0 cai em
+# one).
 tournament-organiser-left =
-    You organised { $title }: as you leave it, it is called off, and its entrants are told ({ $told ->
-        [one] { $told } mail
-       *[other] { $told } mails
-    }).
-# To the one who named a partner ($name), who refused ("leave N").
-tournament-partner-refused = { $name } does not play with you in { $title }: your entry is withdrawn. Join again with another partner.
-# To the partner of one ($name) who left before the start.
-tournament-team-left = { $name } left { $title }: your team's entry is withdrawn.
-tournament-you-left = You are no longer in { $title }.
-# The answer to "withdraw N": $ended games in play ended; $annulled: yes
-# when none of the entrant's games counts (FIDE's rule), else no.
+    Você organizava o { $title }: como você saiu, o torneio foi cancelado{ $told ->
+        [0] {""}
+        [one] , e os inscritos foram avisados ({ $told } e-mail)
+       *[other] , e os inscritos foram avisados ({ $told } e-mails)
+    }.
+# A quem indicou um parceiro ($name), que recusou ("leave N").
+tournament-partner-refused = { $name } não vai jogar com você no { $title }: a sua inscrição foi cancelada. Inscreva-se de novo com outro parceiro.
+# Ao parceiro de quem ($name) saiu antes do início.
+tournament-team-left = { $name } saiu do { $title }: a inscrição da sua dupla foi cancelada.
+tournament-you-left = A sua inscrição no { $title } foi cancelada.
+# A resposta a "withdraw N": $ended partidas em curso terminaram;
+# $annulled: yes quando nenhuma partida do inscrito conta (regra da FIDE).
+# O [0] evita "0 partida" (em pt, 0 cai em one).
 tournament-withdrew =
-    You withdrew from { $title }. { $ended ->
-        [one] { $ended } game in play ended.
-       *[other] { $ended } games in play ended.
+    Você saiu do { $title }. { $ended ->
+        [0] Nenhuma partida sua estava em curso.
+        [one] { $ended } partida em curso terminou.
+       *[other] { $ended } partidas em curso terminaram.
     } { $annulled ->
-        [yes] You finished fewer than half of your games, so none of your games counts in the crosstable (FIDE's rule).
-       *[no] Your finished games stand; the games that were still in play count as lost.
+        [yes] Você terminou menos da metade das suas partidas, por isso nenhuma delas conta na tabela cruzada (regra da FIDE).
+       *[no] Os resultados das suas partidas terminadas são mantidos; as que ainda estavam em curso contam como perdidas.
     }
-# The start, told to its organiser: $count entrants, $games games in
-# $rounds rounds.
+# O início, dito ao organizador: $count inscritos, $games partidas em
+# $rounds rodadas.
 tournament-started =
-    { $title } has started: { $count } entrants, { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } in { $rounds ->
-        [one] { $rounds } round
-       *[other] { $rounds } rounds
-    }, all begun now. Each entrant gets the section in one mail, and each player a mail for each of their games.
-# The same, when the last entrant's join started it: $started: tournament-started.
-tournament-started-full = { $title } was full. { $started }
+    O { $title } começou: { $count } inscritos, { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } em { $rounds ->
+        [one] { $rounds } rodada
+       *[other] { $rounds } rodadas
+    }, todas já iniciadas. Cada inscrito recebe os seus emparelhamentos num só e-mail, e cada jogador um e-mail para cada uma das suas partidas.
+# O mesmo, quando foi a inscrição do último que o fez começar.
+tournament-started-full = O { $title } ficou completo. { $started }
 
-## "tournaments" and "tournament N"
+## "tournaments" e "tournament N"
 
-tournament-list-subject = Tournaments
-tournament-list-open = Open tournaments (write "join N" to play in one):
-tournament-list-none = No tournament is open to join right now.
-tournament-list-yours = Yours:
+tournament-list-subject = Torneios
+tournament-list-open = Torneios com inscrições abertas (escreva "join N" para jogar num deles):
+tournament-list-none = Nenhum torneio tem inscrições abertas neste momento.
+tournament-list-yours = Os seus:
 tournament-list-how =
-    "tournament N" shows one (its entrants, or its crosstable). To organise
-    one: tournament new VARIANT "NAME" (see "help" for the terms).
-# One tournament of the lists: "#3 Spring Open: Chess, ...; open, 3 of at
-# most 8 joined". $state: tournament-state-*; $mine: yes when the reader
-# organises it, else no; $playing: yes when they play in it, else no.
+    "tournament N" mostra um torneio (os inscritos, ou a tabela cruzada). Para
+    organizar um: tournament new JOGO "NOME" ("help" explica as opções).
+# Um torneio das listas: "#3 Primavera: xadrez, ...; inscrições abertas,
+# 3 de no máximo 8 inscritos". $state: tournament-state-*; $mine: yes
+# quando o leitor é o organizador; $playing: yes quando joga nele.
 tournament-list-line =
     #{ $id } { $name }: { $terms }; { $state }{ $mine ->
-        [yes] ; you organise it
+        [yes] ; você é o organizador
        *[no] {""}
     }{ $playing ->
-        [yes] ; you play in it
+        [yes] ; você joga nele
        *[no] {""}
     }
-# $joined entrants of at most $max; $starts: its start date, or none.
+# $joined inscritos de no máximo $max; $starts: a data de início, ou none.
 tournament-state-open =
-    open, { $joined } of at most { $max } joined{ $starts ->
+    inscrições abertas, { $joined } de no máximo { $max } inscritos{ $starts ->
         [none] {""}
-       *[other] , starts { $starts }
+       *[other] , começa em { $starts }
     }
 tournament-state-running =
-    running, { $count ->
-        [one] { $count } entrant
-       *[other] { $count } entrants
+    em curso, { $count ->
+        [one] { $count } inscrito
+       *[other] { $count } inscritos
     }
-tournament-state-finished = finished
-tournament-state-called-off = called off
+tournament-state-finished = terminado
+tournament-state-called-off = cancelado
 
 # "tournament N": $title: tournament-title; $terms: tournament-terms.
 tournament-about = { $title }: { $terms }.
-tournament-organised-by = Organised by { $organiser }.
-# Before the start: $joined of at most $max have joined, it needs $min.
-tournament-open-joined = Open: { $joined } of at most { $max } have joined; it needs { $min } to start.
-# An entrant of a list (" 1. Ann & Ben (1500?)") whose partner ($partner)
-# has not confirmed yet.
-tournament-entrant-waiting = { $line } (waiting for { $partner } to confirm)
-# $starts: its start date, or none; $max: the most it takes.
+tournament-organised-by = Organizado por { $organiser }.
+# Antes do início: $joined de no máximo $max inscritos; são precisos $min.
+tournament-open-joined = Inscrições abertas: { $joined } de no máximo { $max } inscritos; são necessários { $min } para começar.
+# Um inscrito de uma lista ("  1. Ann & Ben (1500?)") cujo parceiro
+# ($partner) ainda não confirmou.
+tournament-entrant-waiting = { $line } (à espera da confirmação de { $partner })
+# $starts: a data de início, ou none; $max: o máximo de inscritos.
 tournament-open-start =
     { $starts ->
-        [none] It starts when { $max } have joined, or when the organiser starts it.
-       *[other] It starts on { $starts }, or before when { $max } have joined or the organiser starts it.
+        [none] O torneio começa quando houver { $max } inscritos, ou quando o organizador o iniciar.
+       *[other] O torneio começa em { $starts }, ou antes, se houver { $max } inscritos ou se o organizador o iniciar.
     }
-# How to join tournament $id; $teams: yes for teams of two (PARTNER: the
-# partner's address), else no.
+# Como se inscrever no torneio $id; $teams: yes para duplas (PARCEIRO: o
+# endereço do parceiro).
 tournament-how-to-join =
-    To play, write "join { $id }"{ $teams ->
-        [yes] {" "}with your partner's address: "join { $id } with PARTNER" (your partner then confirms)
+    Para jogar, escreva "join { $id }"{ $teams ->
+        [yes] {" "}com o endereço do seu parceiro: "join { $id } with PARCEIRO" (o seu parceiro depois confirma)
        *[no] {""}
     }.
-tournament-called-off-on = It was called off on { $ended }.
-tournament-over-standings = It is over. The final standings:
-tournament-in-play = Games in play (who waits on whom):
-# A game in play: "#12, round 3: Ann against Dan: Ann to move". $to_move:
-# who is to move (one name, two joined by "and", or nobody).
-tournament-waiting = #{ $id }, round { $round }: { $white } against { $black }: { $to_move } to move
+tournament-called-off-on = O torneio foi cancelado em { $ended }.
+tournament-over-standings = O torneio terminou. A classificação final:
+tournament-in-play = Partidas em curso (quem espera por quem):
+# Uma partida em curso: "#12, rodada 3: Ann contra Dan: vez de Ann".
+# $to_move: quem tem a vez (um nome, dois unidos por "e", ou ninguém).
+tournament-waiting = #{ $id }, rodada { $round }: { $white } contra { $black }: vez de { $to_move }
 
-## The invitation of a partner
+## O convite a um parceiro
 
-tournament-partner-subject = { $title }: { $leader } asks you to play as a team
-# $leader: the one who named the reader, $address: their address; $double:
-# yes for a double round robin, else no; $wait: how long the place is kept.
+tournament-partner-subject = { $title }: { $leader } convida você para jogar em dupla
+# $leader: quem indicou o leitor, $address: o endereço dessa pessoa;
+# $double: yes em duas voltas; $wait: por quanto tempo o lugar fica
+# reservado.
 tournament-partner-invite =
-    { $leader } ({ $address }) asks you to be their partner in { $title }:
+    { $leader } ({ $address }) convida você para formar dupla no { $title }:
     { $terms }.
 
-    A team of two plays each other team once{ $double ->
-        [yes] {" "}on each side
-       *[no] {""}
-    }; the two of you take
-    turns on the boards. To play, reply to this mail with
+    Cada dupla enfrenta cada uma das outras { $double ->
+        [yes] duas vezes, uma de cada lado
+       *[no] uma vez
+    }; vocês dois alternam
+    os tabuleiros. Para jogar, responda a este e-mail com
 
         join { $id }
 
-    To refuse, reply with "leave { $id }". Without an answer within { $wait }
-    the place is given up.
+    Para recusar, responda com "leave { $id }". Sem resposta no prazo de
+    { $wait }, o lugar deixa de estar reservado.
 
-## The start
+## O início
 
-# $partner: the partner who did not confirm, or none.
+# $partner: o parceiro que não confirmou, ou none.
 tournament-team-out =
-    { $title } started before { $partner ->
-        [none] your partner
+    O { $title } começou antes que { $partner ->
+        [none] o seu parceiro
        *[other] { $partner }
-    } confirmed, so your team is not in it.
-# The first line of each game's first mail.
-tournament-game-started = The game has started: round { $round } of { $title }.
-# The last lines of every mail of a tournament's game: $name: the
-# tournament's name, $id: its number.
-tournament-game-footer = { $name } (tournament #{ $id }), round { $round } of { $rounds }: "tournament { $id }" shows its crosstable.
-tournament-start-intro = { $title } has started: { $terms }.
-# $count entrants; $variant: the game, whose ratings the list shows (a ?
-# after a provisional one).
+    } confirmasse, por isso a sua dupla ficou de fora.
+# A primeira linha do primeiro e-mail de cada partida.
+tournament-game-started = A partida começou: rodada { $round } do { $title }.
+# As últimas linhas de cada e-mail de uma partida de torneio: $name: o
+# nome do torneio, $id: o número dele.
+tournament-game-footer = { $name } (torneio #{ $id }), rodada { $round } de { $rounds }: "tournament { $id }" mostra a tabela cruzada.
+tournament-start-intro = O { $title } começou: { $terms }.
+# $count inscritos; $variant: o jogo, cujos ratings a lista mostra (um ?
+# depois de um rating provisório).
 tournament-start-entrants =
-    The { $count } entrants, by their number in the pairing table (with their
-    { $variant } ratings; a ? marks a provisional one):
-# $count: how many games the reader plays.
+    Os { $count } inscritos, pelo seu número na tabela de emparelhamentos (com
+    os ratings de { $variant }; um ? indica um rating provisório):
+# $count: quantas partidas o leitor joga.
 tournament-start-games =
-    Your games ({ $count }; each comes in a mail of its own, as any game
-    does: reply there with your moves):
-# One of them: "Round 2: game #14, White against Ben (1500?)". $seat: the
-# reader's seat; $name: the opponent, $rating: theirs.
-tournament-start-game = Round { $round }: game #{ $id }, { $seat } against { $name } ({ $rating })
-# $control: the time control; $rated: rated or casual.
+    As suas partidas ({ $count }; cada uma chega num e-mail próprio, como
+    qualquer partida: responda a esse e-mail com os seus lances):
+# Uma delas: "Rodada 2: partida #14, com as brancas contra Ben (1500?)".
+# $seat: o lado do leitor ("as brancas"); $name: o adversário, $rating: o
+# rating dele.
+tournament-start-game = Rodada { $round }: partida #{ $id }, com { $seat } contra { $name } ({ $rating })
+# $control: o ritmo de jogo; $rated: rated ou casual.
 tournament-start-control =
-    Time control: { $control }, in every game. { $rated ->
-        [casual] The games are casual: they change no rating.
-       *[rated] The games are rated.
+    Ritmo de jogo: { $control }, em todas as partidas. { $rated ->
+        [casual] As partidas são amistosas: não alteram nenhum rating.
+       *[rated] As partidas contam para o rating.
     }
 # $rule: tournament-rule.
-tournament-start-withdrawals = Withdrawals: { $rule }
+tournament-start-withdrawals = Retiradas: { $rule }
 tournament-start-ties =
-    Ties: entrants level on points are ranked by their Sonneborn-Berger score
-    (the sum of their points in each game times that opponent's points), then
-    by the games they won, then by their results in the games among them.
+    Desempate: os inscritos com o mesmo número de pontos são classificados
+    pelo Sonneborn-Berger (a soma, partida a partida, dos pontos obtidos
+    multiplicados pelos pontos do adversário), depois pelo número de vitórias,
+    e depois pelos resultados das partidas entre eles.
 tournament-start-after =
-    After each finished game you get the crosstable (at most one mail a day;
-    results that come closer together wait for the next one), and at the end
-    the final standings with every game of the tournament as PGN.
-    "tournament { $id }" shows the crosstable at any time, "withdraw { $id }"
-    leaves the tournament.
+    Depois de cada partida terminada, você recebe a tabela cruzada (no máximo
+    um e-mail por dia; os resultados que chegarem com menos de um dia de
+    intervalo ficam para o e-mail seguinte) e, no fim, a classificação final
+    com todas as partidas do torneio em PGN. "tournament { $id }" mostra a
+    tabela cruzada a qualquer momento; "withdraw { $id }" serve para se
+    retirar do torneio.
 
-## Withdrawals and tournaments called off
+## Retiradas e torneios cancelados
 
-# To the players of a game a withdrawal ended: $name left the tournament.
-tournament-withdrawal-subject = Game over: { $name } left the tournament
-# $why: withdrew (they wrote "withdraw N") or time (a third game lost on
-# time); $annulled: yes when none of their games counts: they finished
-# $finished of their $total games, fewer than half (FIDE's rule).
+# Aos jogadores de uma partida que uma retirada encerrou: $name saiu do
+# torneio.
+tournament-withdrawal-subject = Partida terminada: { $name } saiu do torneio
+# $why: withdrew (escreveu "withdraw N") ou time (terceira partida perdida
+# por tempo); $annulled: yes quando nenhuma partida dessa pessoa conta:
+# terminou $finished das suas $total partidas, menos da metade (regra da
+# FIDE).
 tournament-withdrawal-game =
-    Game #{ $id } is over: { $why ->
-        [time] { $name } lost three games on time and is withdrawn from { $title }
-       *[withdrew] { $name } withdrew from { $title }
+    A partida #{ $id } terminou: { $why ->
+        [time] { $name } perdeu três partidas por tempo e está fora do { $title }
+       *[withdrew] { $name } saiu do { $title }
     }.
     { $annulled ->
-        [yes] { $name } finished { $finished } of { $total ->
-            [one] { $total } game
-           *[other] { $total } games
-        }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
-       *[no] The game counts as lost by { $name }.
+        [yes] { $name } terminou { $finished } de { $total ->
+            [one] { $total } partida
+           *[other] { $total } partidas
+        }, menos da metade, por isso nenhuma partida de { $name } conta na tabela cruzada (regra da FIDE).
+       *[no] A partida conta como derrota de { $name }.
     }
-tournament-called-off-game-subject = Game over: tournament called off
+tournament-called-off-game-subject = Partida terminada: torneio cancelado
 # $why: tournament-why-*.
 tournament-called-off-game =
-    Game #{ $id } is over: { $title } was called off. { $why }
-    The game does not count.
-tournament-called-off = { $title } ({ $terms }) is called off. { $why }
-tournament-why-organiser-left = Its organiser, { $name }, left it.
-# $joined entrants by its start date; it needed $min.
-tournament-why-too-few = On its start date { $joined } had joined; it needed { $min }.
-# $problem: why it could not start.
-tournament-why-no-start = It could not start at its date: { $problem }.
-tournament-why-operator = The server's operator called it off.
-# To a team whose partner did not confirm within $days days.
+    A partida #{ $id } terminou: o { $title } foi cancelado. { $why }
+    A partida não conta.
+tournament-called-off = O { $title } ({ $terms }) foi cancelado. { $why }
+tournament-why-organiser-left = O organizador, { $name }, saiu do torneio.
+# $joined inscritos na data de início; eram precisos $min.
+tournament-why-too-few = Na data de início, o número de inscritos era { $joined }; eram necessários { $min }.
+# $problem: por que o torneio não pôde começar.
+tournament-why-no-start = Não foi possível iniciá-lo na data prevista: { $problem }.
+tournament-why-operator = O administrador do servidor cancelou o torneio.
+# A uma dupla cujo parceiro não confirmou em $days dias.
 tournament-partner-late =
     { $partner ->
-        [none] Your partner
+        [none] O seu parceiro
        *[other] { $partner }
-    } did not confirm within { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    }, so your team's place in { $title } is given up. Join again with another partner if you like.
+    } não confirmou no prazo de { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }, por isso a sua dupla perdeu o lugar no { $title }. Inscreva-se de novo com outro parceiro, se quiser.
 
-## The crosstable mails
+## Os e-mails com a tabela cruzada
 
-# A result: "Round 1, game #12: Ben 1-0 Eve (White wins by resignation)".
-# $what: tournament-result, tournament-result-forfeit or tournament-result-void.
-tournament-result-line = Round { $round }, game #{ $id }: { $what }
-# $score: 1-0, 0-1 or ½-½; $reason: how it ended, or none.
+# Um resultado: "Rodada 1, partida #12: Ben 1-0 Eve (as brancas vencem por
+# abandono)". $what: tournament-result, tournament-result-forfeit ou
+# tournament-result-void.
+tournament-result-line = Rodada { $round }, partida #{ $id }: { $what }
+# $score: 1-0, 0-1 ou ½-½; $reason: como terminou, ou none.
 tournament-result =
     { $white } { $score } { $black }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-# A game a withdrawal ended: $score: +:- or -:+; $loser: the one who left.
-tournament-result-forfeit = { $white } { $score } { $black } (lost by forfeit by { $loser }, who left the tournament)
-tournament-result-void = { $white } - { $black }: ended without a result; it does not count
-crosstable-new-results = New results:
+# Uma partida que uma retirada encerrou: $score: +:- ou -:+; $loser: quem
+# saiu.
+tournament-result-forfeit = { $white } { $score } { $black } (derrota por desistência de { $loser }, que saiu do torneio)
+tournament-result-void = { $white } - { $black }: terminou sem resultado; não conta
+crosstable-new-results = Novos resultados:
 crosstable-final-intro =
-    { $title } is over. The final standings (ties broken by
-    Sonneborn-Berger, then games won, then the results among the tied):
-# $count games are in play in tournament $id.
+    O { $title } terminou. A classificação final (desempate pelo
+    Sonneborn-Berger, depois pelo número de vitórias, depois pelos resultados
+    entre os empatados):
+# $count partidas em curso no torneio $id.
 crosstable-in-play =
     { $count ->
-        [one] { $count } game is in play.
-       *[other] { $count } games are in play.
-    } "tournament { $id }" shows who is to move in each.
-# $file: the PGN file's name.
-crosstable-all-attached = Every game of the tournament is attached ({ $file }).
-# $games: the $count games a withdrawal ended (not in the file).
+        [one] { $count } partida está em curso.
+       *[other] { $count } partidas estão em curso.
+    } "tournament { $id }" mostra de quem é a vez em cada uma.
+# $file: o nome do arquivo PGN.
+crosstable-all-attached = Todas as partidas do torneio seguem em anexo ({ $file }).
+# $games: as $count partidas que uma retirada encerrou (fora do anexo).
 crosstable-left-out =
-    The games played to a result are attached ({ $file }), but not
-    { $games }, which a withdrawal ended: the crosstable shows how
-    { $count ->
-        [one] it counts
-       *[other] they count
-    }.
+    As partidas que tiveram resultado seguem em anexo ({ $file }). { $count ->
+        [one] Fica de fora, por ter sido encerrada por uma retirada: { $games } (a tabela cruzada mostra como ela conta).
+       *[other] Ficam de fora, por terem sido encerradas por uma retirada: { $games } (a tabela cruzada mostra como elas contam).
+    }
 
-# A line of the final standings: "1. Dan   3½ points (SB 5.75, 3 won,
-# performance 1767)". $place (" 1.", "1-2.", "  -"), $name and $points
-# ("3½") come laid out in columns; $whole: the whole points, $half: yes
-# when a half follows them (3½), else no; $sb: the Sonneborn-Berger score;
-# $won: games won; $performance: the performance rating, or none;
-# $annulled: yes when the entrant withdrew and their games do not count.
+# Uma linha da classificação final: "1. Dan   3½ pontos (SB 5.75,
+# vitórias: 3, performance 1767)". $place, $name e $points ("3½") vêm
+# alinhados em colunas; $whole: os pontos inteiros, $half: yes quando se
+# segue meio ponto; $sb: o Sonneborn-Berger; $won: as vitórias;
+# $performance: a performance, ou none; $annulled: yes quando o inscrito se
+# retirou e as suas partidas não contam. O [0] evita "0 ponto" (em pt, 0
+# cai em one).
 crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
-            [0] point
-           *[other] points
+            [0] ponto
+           *[other] pontos
         }
        *[no] { $whole ->
-            [one] point
-           *[other] points
+            [0] pontos
+            [one] ponto
+           *[other] pontos
         }
-    } (SB { $sb }, { $won } won{ $performance ->
+    } (SB { $sb }, vitórias: { $won }{ $performance ->
         [none] {""}
        *[other] , performance { $performance }
     }){ $annulled ->
-        [yes] , withdrawn: games annulled
+        [yes] , fora do torneio: partidas anuladas
        *[no] {""}
     }
 
-# What the marks of a crosstable mean (the marks stay as they are).
-crosstable-legend = 1 won, ½ drawn, 0 lost, + won by forfeit, - lost by forfeit, . not over yet, x does not count
-# The crosstable's column headings in the text (short: the columns are
-# narrow; a longer word widens its column): points, Sonneborn-Berger, games
-# won, place, performance.
+# O que significam as marcas da tabela cruzada (as marcas ficam como estão).
+crosstable-legend = 1 vitória, ½ empate, 0 derrota, + vitória por desistência, - derrota por desistência, . ainda não terminada, x não conta
+# Os cabeçalhos das colunas da tabela em texto (curtos: as colunas são
+# estreitas): pontos, Sonneborn-Berger, vitórias, colocação, performance.
 crosstable-pts = Pts
 crosstable-sb = SB
-crosstable-won = Won
-crosstable-place = Place
+crosstable-won = Vit
+crosstable-place = Pos
 crosstable-perf = Perf
-# The HTML table's headings of the entrant's number, name and points.
-crosstable-number = #
-crosstable-name = Name
-crosstable-points = Points
-# After an entrant who left: $why: withdrew or time (three games lost on
-# time); $annulled: yes when their games do not count.
+# Os cabeçalhos da tabela HTML: número do inscrito, nome e pontos.
+crosstable-number = Nº
+crosstable-name = Nome
+crosstable-points = Pontos
+# Depois de um inscrito que saiu: $why: withdrew ou time (três derrotas
+# por tempo); $annulled: yes quando as suas partidas não contam.
 crosstable-left =
     ({ $why ->
-        [time] withdrawn: 3 losses on time
-       *[withdrew] withdrew
+        [time] retirada após 3 derrotas por tempo
+       *[withdrew] retirou-se
     }{ $annulled ->
-        [yes] ; games annulled
+        [yes] ; partidas anuladas
        *[no] {""}
     })
-# The same after their name in the HTML table.
+# O mesmo depois do nome, na tabela HTML.
 crosstable-left-html =
     ({ $annulled ->
-        [yes] withdrawn; annulled
-       *[no] withdrawn
+        [yes] fora do torneio; partidas anuladas
+       *[no] fora do torneio
     })

@@ -1,194 +1,200 @@
-# The web archive (`[web]`, templates/web/): the words of its pages, in the
-# language the operator chose (`[web] language`). The pages also take the
-# mails' words where they say the same: the games' names (`variant`), the
-# seats (`seat`), time controls, results (`outcome-win`...), "It is X's
-# move" (`observed-to-move`), the analysis (`analysis-summary`...).
-# Commands a reader writes to the bot ("accept seek N", "ratings VARIANT")
-# stay as they are: the bot reads them in English from everyone.
+# O arquivo na web (`[web]`, templates/web/): as palavras das páginas, no
+# idioma escolhido pelo administrador (`[web] language`). As páginas também
+# usam as palavras dos e-mails quando dizem o mesmo: os nomes dos jogos
+# (`variant`), os lados (`seat`), os ritmos de jogo, os resultados
+# (`outcome-win`...), "É a vez de X" (`observed-to-move`), a análise
+# (`analysis-summary`...). Os comandos que o leitor escreve ao bot
+# ("accept seek N", "ratings JOGO") ficam em inglês: o bot os lê assim de
+# todos. Traduzido de locales/en/web.ftl; termos conforme GLOSSARY.md.
 
-## Every page
+## Todas as páginas
 
-# The links at the top of every page.
-web-nav-games = Games
+# Os links no topo de cada página.
+web-nav-games = Partidas
 web-nav-ratings = Ratings
-web-nav-seeks = Seeks
-web-nav-tournaments = Tournaments
-# The foot of every page. $site: the site's title (by default the bot's
-# name); $written: when the page was written, a date and time
-# (7 December 2026, 14:05 UTC).
-web-footer = Correspondence games refereed by mail by { $site }. Players are shown by the name they chose, or by their address cut short; games a player keeps private are not shown. This page was written { $written }.
+web-nav-seeks = Desafios abertos
+web-nav-tournaments = Torneios
+# O rodapé de cada página. $site: o título do site (se o administrador
+# não escolher outro, o nome do bot); $written: quando a página foi gerada, data e
+# hora (7 de dezembro de 2026, 14:05 UTC).
+web-footer = Partidas por correspondência que { $site } arbitra por e-mail. Os jogadores aparecem com o nome que escolheram, ou com o endereço abreviado; as partidas que um jogador mantém privadas não aparecem. Esta página foi gerada em { $written }.
 
-## The index
+## A página inicial
 
-web-index-in-play = Games in play
-web-index-none-in-play = No game is in play just now.
-web-index-results = Recent results
-web-index-no-results = No game has finished yet.
-web-index-all-games = All games
-# Under "All games" before the first game.
-web-index-no-games = None yet.
-# Beside each game's rating list: how many players have an established
-# rating in it ($n).
+web-index-in-play = Partidas em curso
+web-index-none-in-play = Nenhuma partida em curso neste momento.
+web-index-results = Resultados recentes
+web-index-no-results = Ainda nenhuma partida terminou.
+web-index-all-games = Todas as partidas
+# Em "Todas as partidas", antes da primeira partida.
+web-index-no-games = Ainda nenhuma.
+# Ao lado da lista de ratings de cada jogo: quantos jogadores têm rating
+# estabelecido nele ($n). O [0] evita "0 jogador" (em pt, 0 cai em one).
 web-rated-players =
     { $n ->
-        [one] { $n } rated player
-       *[other] { $n } rated players
+        [0] nenhum jogador com rating
+        [one] { $n } jogador com rating
+       *[other] { $n } jogadores com rating
     }
-# A list of the games by number: its link on the index, its title and
-# heading. $first, $last: the first and last game numbers on it.
-web-games-range = Games { $first } to { $last }
+# Uma lista de partidas por número: o link na página inicial, o título e
+# o cabeçalho. $first, $last: o primeiro e o último número da lista.
+web-games-range = Partidas de { $first } a { $last }
 
-## A game in a list, and where it stands
+## Uma partida numa lista, e a situação dela
 
-# A game over. $result: 1-0, 0-1 or 1/2-1/2; $how: how it ended (White wins
-# by checkmate); $day: the day it ended (7 December 2026).
+# Uma partida terminada. $result: 1-0, 0-1 ou 1/2-1/2; $how: como terminou
+# (as brancas vencem por xeque-mate); $day: o dia em que terminou
+# (7 de dezembro de 2026).
 web-game-over-on = { $result } ({ $how }), { $day }
-# The same when the day it ended is not known.
+# O mesmo quando não se sabe o dia.
 web-game-over = { $result } ({ $how })
-# A game in play. $day: the day of its last move.
-web-line-last-move = in play, last move { $day }
-web-line-no-move = in play, no move yet
+# Uma partida em curso. $day: o dia do último lance.
+web-line-last-move = em curso, último lance em { $day }
+web-line-no-move = em curso, ainda sem lances
 
-## A list of games by number
+## Uma lista de partidas por número
 
-web-list-none = No public game among these numbers.
-# The links to the lists of the numbers before and after.
-web-list-before = Games before
-web-list-after = Games after
+web-list-none = Nenhuma partida pública entre estes números.
+# Os links para as listas dos números anteriores e seguintes.
+web-list-before = Partidas anteriores
+web-list-after = Partidas seguintes
 
-## A game's page
+## A página de uma partida
 
-# Its title and heading. $id: the game's number; $variant: the game's name
-# (Chess).
-web-game-title = Game #{ $id }: { $variant }
-# The names of the facts at the top of a game's page (and of a
-# tournament's); the players are named by their seats (White, Black...).
-web-fact-game = Game
-web-fact-result = Result
-web-fact-state = State
-web-fact-started = Started
-web-fact-record = Record
-web-fact-form = Form
-# The game and its terms. $variant: the game's name; $rated: yes (the result
-# changes ratings) or no; $control: the time control (3 days per move).
+# O título e o cabeçalho. $id: o número da partida; $variant: o nome do
+# jogo (xadrez).
+web-game-title = Partida #{ $id }: { $variant }
+# Os nomes dos dados no topo da página de uma partida (e de um torneio);
+# os jogadores aparecem pelos seus lados (Brancas, Pretas...).
+web-fact-game = Jogo
+web-fact-result = Resultado
+web-fact-state = Situação
+web-fact-started = Início
+web-fact-record = Notação
+web-fact-form = Formato
+# O jogo e as condições. $variant: o nome do jogo; $rated: yes (o
+# resultado altera os ratings) ou no; $control: o ritmo de jogo (3 dias
+# por lance).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rated
-       *[no] casual
+        [yes] conta para o rating
+       *[no] partida amistosa
     }; { $control }
-# The link that downloads the game's record. $kind: PGN, or BPGN for the
-# two-board games.
-web-game-record = { $kind } of the game
-# The links to the first position, to the last one and to the moves.
-web-jump-start = Start
-web-jump-final = Final position
-web-jump-now = Position now
-web-moves = Moves
-web-no-move-yet = No move yet.
+# O link que baixa a notação da partida. $kind: PGN, ou BPGN nos jogos de
+# dois tabuleiros.
+web-game-record = { $kind } da partida
+# Os links para a primeira posição, para a última e para os lances.
+web-jump-start = Início
+web-jump-final = Posição final
+web-jump-now = Posição atual
+web-moves = Lances
+web-no-move-yet = Ainda nenhum lance.
 
-## A game's positions: a picture of each, stepped through with links
+## As posições de uma partida: uma imagem de cada, percorridas com links
 
-# The heading of the position after a turn. $turn: the turn with its number
-# (12... Nf6).
-web-position-after = After { $turn }
-# The heading of the first position.
-web-position-start = The start
-# The links that step to the first position, the one before and the next
-# one (the arrows point the way).
-web-step-first = |< start
-web-step-back = < back
-web-step-next = next >
-# What those links are, for a screen reader.
-web-steps-label = Step through the positions
+# O cabeçalho da posição depois de um turno. $turn: o turno com o seu
+# número (12... Cf6).
+web-position-after = Depois de { $turn }
+# O cabeçalho da primeira posição.
+web-position-start = Posição inicial
+# Os links para a primeira posição, a anterior e a seguinte (as setas
+# indicam o sentido).
+web-step-first = |< início
+web-step-back = < anterior
+web-step-next = seguinte >
+# O que são esses links, para quem não vê a página (leitores de voz).
+web-steps-label = Percorrer as posições
 
-## The analysis after the game
+## A análise depois da partida
 
-web-analysis = Analysis
-# Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
-# A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
-# (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
+web-analysis = Análise
+# Debaixo de "Análise feita por ...": o que o gráfico mostra.
+web-analysis-legend = As possibilidades de vitória das brancas depois de cada turno; um ponto marca um erro (pequeno) ou um erro grave (grande).
+# A avaliação de um turno, do ponto de vista das brancas: em peões
+# (+0.35), um mate em tantos turnos (#3, #-2), ? quando desconhecida; ou o
+# fim da partida depois dele: mate ou empate.
 web-eval =
     { $eval ->
         [mate] mate
-        [draw] draw
+        [draw] empate
        *[other] { $eval }
     }
 
-# After a turn judged a mistake: the turn the engine found better ($better,
-# as 12. Nf3).
-web-analysis-better = { $better } was better
+# Depois de um turno avaliado como erro: o turno que o computador achou
+# melhor ($better, como 12. Cf3).
+web-analysis-better = { $better } era melhor
 
-## The rating lists
+## As listas de ratings
 
 web-ratings = Ratings
-# The title and heading of a game's list. $variant: the game's name.
+# O título e o cabeçalho da lista de um jogo. $variant: o nome do jogo.
 web-ratings-title = Ratings: { $variant }
-# $established: how many players have an established rating; $variant: the
-# game's name; $listed: all (every one of them is listed) or best (only the
-# best $shown are).
+# $established: quantos jogadores têm rating estabelecido; $variant: o nome
+# do jogo; $listed: all (todos estão na lista) ou best (só os $shown
+# melhores). O [0] evita "0 jogador" (em pt, 0 cai em one).
 web-ratings-intro =
     { $established ->
-        [one] { $established } player has
-       *[other] { $established } players have
-    } an established { $variant } rating (Glicko-2, a deviation of 110 or less){ $listed ->
-        [best] ; the best { $shown } are listed
+        [0] Nenhum jogador tem
+        [one] { $established } jogador tem
+       *[other] { $established } jogadores têm
+    } rating estabelecido de { $variant } (Glicko-2, com desvio de 110 ou menos){ $listed ->
+        [best] ; a lista mostra os { $shown } melhores
        *[all] {""}
-    }. Provisional ratings are not listed.
-# The heads of the list's columns (the first is the rank, "#"; the third the
-# rating's deviation, "±", which this word explains).
-web-ratings-player = Player
+    }. Os ratings provisórios não aparecem na lista.
+# Os cabeçalhos das colunas da lista (a primeira é a posição, "#"; a
+# terceira o desvio do rating, "±", que esta palavra explica).
+web-ratings-player = Jogador
 web-ratings-rating = Rating
-web-ratings-deviation = deviation
-web-ratings-games = Games
-web-ratings-about = One rating per game and player, changed by every rated game's result. Write "ratings VARIANT" to the bot for the same by mail.
+web-ratings-deviation = desvio
+web-ratings-games = Partidas
+web-ratings-about = Um rating por jogo e por jogador, alterado pelo resultado de cada partida que conta para o rating. Escreva "ratings JOGO" ao bot para receber o mesmo por e-mail.
 
-## The open seeks
+## Os desafios abertos
 
-web-seeks-title = Open seeks
-# $accept: the command that takes a seek (accept seek N); $bot: the bot's
-# address, a link; $seek: the command that posts one (seek VARIANT).
-web-seeks-intro = Players looking for an opponent. Take one by writing { $accept } to { $bot } (the link beside each seek fills it in); post your own with { $seek }.
-# After the seeks listed: $more: how many more are open; $seeks: the command
-# that lists them all (seeks).
-web-seeks-more = … and { $more } more: write { $seeks } to the bot for them.
+web-seeks-title = Desafios abertos
+# $accept: o comando que aceita um desafio (accept seek N); $bot: o
+# endereço do bot, um link; $seek: o comando que publica um (seek VARIANT).
+web-seeks-intro = Jogadores à procura de um adversário. Para aceitar um desafio, escreva { $accept } para { $bot } (o link ao lado de cada desafio já preenche o e-mail); para publicar o seu, use { $seek }.
+# Depois dos desafios listados: $more: quantos outros estão abertos;
+# $seeks: o comando que lista todos (seeks).
+web-seeks-more = … e mais { $more }: escreva { $seeks } ao bot para ver todos.
 
-## The tournaments
+## Os torneios
 
-web-tournaments = Tournaments
-web-tournaments-none = No tournament has started yet. Write "tournaments" to the bot for those open to join.
-# Where a tournament stands. $state: finished or running.
+web-tournaments = Torneios
+web-tournaments-none = Nenhum torneio começou ainda. Escreva "tournaments" ao bot para ver os que têm inscrições abertas.
+# A situação de um torneio. $state: finished ou running.
 web-tournament-state =
     { $state ->
-        [finished] finished
-       *[running] in play
+        [finished] terminado
+       *[running] em curso
     }
-# A tournament in the lists. $variant: its game's name; $state: where it
-# stands (web-tournament-state).
+# Um torneio nas listas. $variant: o nome do jogo; $state: a situação
+# (web-tournament-state).
 web-tournament-about = { $variant }, { $state }
-# Its page's title and heading. $id: its number; $name: its name.
-web-tournament-title = Tournament #{ $id }: { $name }
-# How it is played. $kind: single (each pair meets once) or double (twice,
-# with each colour); $entrants: how many play; $rounds: its rounds (0 when
-# not known yet).
+# O título e o cabeçalho da página. $id: o número; $name: o nome.
+web-tournament-title = Torneio #{ $id }: { $name }
+# Como se joga. $kind: single (cada par se enfrenta uma vez) ou double
+# (duas vezes, uma com cada cor); $entrants: quantos jogam; $rounds: as
+# rodadas (0 quando ainda não se sabe).
 web-tournament-form =
     { $kind ->
-        [double] double round robin
-       *[single] round robin
+        [double] todos contra todos em duas voltas
+       *[single] todos contra todos
     }, { $entrants ->
-        [one] { $entrants } entrant
-       *[other] { $entrants } entrants
+        [one] { $entrants } participante
+       *[other] { $entrants } participantes
     }{ $rounds ->
         [0] {""}
-        [one] , { $rounds } round
-       *[other] , { $rounds } rounds
+        [one] , { $rounds } rodada
+       *[other] , { $rounds } rodadas
     }
-web-tournament-crosstable = Crosstable
-web-tournament-pairings = Pairings
-# Before each pairing. $round: its round's number.
-web-tournament-round = Round { $round }:
-# A pairing's game not over: forfeited ($who: the player who forfeited), in
-# play, or not played.
-web-pairing-forfeit = forfeit by { $who }
-web-pairing-in-play = in play
-web-pairing-unplayed = not played
+web-tournament-crosstable = Tabela cruzada
+web-tournament-pairings = Emparelhamentos
+# Antes de cada emparelhamento. $round: o número da rodada.
+web-tournament-round = Rodada { $round }:
+# Uma partida ainda sem resultado: perdida por desistência ($who: quem
+# desistiu), em curso, ou não jogada.
+web-pairing-forfeit = desistência de { $who }
+web-pairing-in-play = em curso
+web-pairing-unplayed = não jogada
