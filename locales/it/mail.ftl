@@ -501,10 +501,10 @@ board-title-waits =
        *[Black] il Nero
     } attende un pezzo
 board-title-mated =
-    { $board }: { $color ->
-        [White] il Bianco
-       *[Black] il Nero
-    } ha subito matto
+    { $board }: matto { $color ->
+        [White] al Bianco
+       *[Black] al Nero
+    }
 board-title-won =
     { $board }: { $color ->
         [White] il Bianco

@@ -261,7 +261,7 @@ reason-notation-iccf = numerica ICCF
 # $lines: reason-notation-line uniti da reason-or. -one: le lettere sono di
 # una sola lingua ($language); -many: di più lingue.
 reason-other-letters-one =
-    { $meanings }, non nella tua notazione ({ $mine }); scrivi la riga { $lines } per passare alle lettere { $language ->
+    { $meanings }, ma non nella tua notazione ({ $mine }); scrivi la riga { $lines } per passare alle lettere { $language ->
         [de] tedesche
         [ru] russe
         [pl] polacche
@@ -272,7 +272,7 @@ reason-other-letters-one =
         [pt] portoghesi
        *[en] inglesi
     }
-reason-other-letters-many = { $meanings }, non nella tua notazione ({ $mine }); scrivi la riga { $lines } per passare alle lettere di quella lingua
+reason-other-letters-many = { $meanings }, ma non nella tua notazione ({ $mine }); scrivi la riga { $lines } per passare alle lettere di quella lingua
 # $glyph: il simbolo scacchistico scritto dal giocatore; $pieces: reason-glyph-pieces*.
 reason-glyph-piece =
     { $glyph } è { $piece ->
@@ -286,9 +286,9 @@ reason-glyph-piece =
         [marshall] un maresciallo
         [ghost] un fantasma
        *[other] il pezzo "{ $piece }"
-    }, un pezzo che in questo gioco ({ $variant }) non c'è; i suoi pezzi sono { $pieces }
-reason-glyph-knight-queen = { $glyph } è un'amazzone (donna + cavallo), un pezzo che in questo gioco ({ $variant }) non c'è; i suoi pezzi sono { $pieces }
-reason-glyph-fairy = { $glyph } è un pezzo eterodosso, che in questo gioco ({ $variant }) non c'è; i suoi pezzi sono { $pieces }
+    }, un pezzo che in questo gioco ({ $variant }) non c'è; i pezzi del gioco sono { $pieces }
+reason-glyph-knight-queen = { $glyph } è un'amazzone (donna + cavallo), un pezzo che in questo gioco ({ $variant }) non c'è; i pezzi del gioco sono { $pieces }
+reason-glyph-fairy = { $glyph } è un pezzo eterodosso, che in questo gioco ({ $variant }) non c'è; i pezzi del gioco sono { $pieces }
 reason-glyph-pieces = { $glyphs }
 reason-glyph-pieces-tandem84 =
     { $glyphs } e C ({ $chancellor ->
@@ -555,7 +555,7 @@ turn-t84-ghost-swap =
         [marshall] il maresciallo
         [ghost] il fantasma
     } in { $to }
-turn-t84-both-leave = { $turn }, ed entrambi lasciano la scacchiera
+turn-t84-both-leave = { $turn }, ed entrambi hanno lasciato la scacchiera
 turn-t84-promotion =
     { $turn }, promuovendo a { $piece ->
         [pawn] pedone

@@ -75,7 +75,7 @@ crosstable-subject =
 tournament-rule =
     { $rule ->
         [iccf] Chi si ritira, o perde tre partite per tempo, lascia il torneo: le sue partite finite restano valide e ogni sua partita in corso conta come persa (regola ICCF).
-       *[fide] Chi si ritira, o perde tre partite per tempo, lascia il torneo: le sue partite in corso finiscono e contano come perse; se ha terminato meno della metà delle sue partite, nessuna delle sue partite conta (regola FIDE).
+       *[fide] Chi si ritira, o perde tre partite per tempo, lascia il torneo: le sue partite in corso finiscono e contano come perse; se ha terminato meno della metà delle sue partite, nessuna di esse conta (regola FIDE).
     }
 
 # Una partita come la nomina un elenco: "partita #12".
@@ -107,7 +107,7 @@ tournament-joined =
     Iscrizione registrata: { $title } ({ $terms }). Iscritti finora: { $count } su un massimo di { $max }. Il torneo inizia { $starts ->
         [none] quando gli iscritti arrivano a { $max }, o quando lo fa partire l'organizzatore (con almeno { $min } iscritti)
        *[other] il giorno { $starts }, o prima se gli iscritti arrivano a { $max } o se lo fa partire l'organizzatore
-    }; riceverai allora una mail con i tuoi abbinamenti, e una mail per ciascuna delle tue partite. "leave { $id }" ritira la tua iscrizione prima dell'inizio.{ $partner ->
+    }; a quel punto riceverai una mail con i tuoi abbinamenti, e una mail per ciascuna delle tue partite. "leave { $id }" ritira la tua iscrizione prima dell'inizio.{ $partner ->
         [none] {""}
        *[other] {" "}Giochi in squadra con { $partner }.
     }
@@ -115,7 +115,7 @@ tournament-joined =
 # quanto il posto resta riservato ("3 giorni").
 tournament-partner-asked = Hai chiesto a { $address } di giocare in squadra con te ({ $title }). Il posto della tua squadra resta riservato per { $wait }: la squadra entra nel torneo quando il tuo compagno conferma (rispondendo "join { $id }").
 # A chi ha indicato un compagno, quando il compagno ($name) conferma.
-tournament-team-confirmed = { $name } ha confermato: giocate in squadra in { $title }.
+tournament-team-confirmed = { $name } ha confermato: giocate in squadra nel { $title }.
 # All'organizzatore quando gli iscritti sono $count, il minimo necessario;
 # $more: yes quando se ne possono iscrivere altri (fino a $max), altrimenti no.
 tournament-ready =
@@ -125,19 +125,19 @@ tournament-ready =
     }.
 # All'organizzatore che lascia un torneo aperto: $told mail ai suoi iscritti.
 tournament-organiser-left =
-    Organizzavi tu { $title }: lasciandolo, il torneo è annullato, e i suoi iscritti vengono avvisati ({ $told ->
+    Organizzavi tu il { $title }: dato che lo lasci, il torneo è annullato e i suoi iscritti sono stati avvisati ({ $told ->
         [one] { $told } mail
        *[other] { $told } mail
     }).
 # A chi ha indicato un compagno ($name), che ha rifiutato ("leave N").
-tournament-partner-refused = { $name } non gioca in squadra con te ({ $title }): la tua iscrizione è ritirata. Iscriviti di nuovo con un altro compagno.
+tournament-partner-refused = { $name } non gioca in squadra con te ({ $title }): la tua iscrizione è stata ritirata. Iscriviti di nuovo con un altro compagno.
 # Al compagno di chi ($name) ha lasciato il torneo prima dell'inizio.
-tournament-team-left = { $name } ha lasciato { $title }: l'iscrizione della tua squadra è ritirata.
-tournament-you-left = La tua iscrizione a { $title } è ritirata.
+tournament-team-left = { $name } ha lasciato il { $title }: l'iscrizione della tua squadra è stata ritirata.
+tournament-you-left = La tua iscrizione al { $title } è stata ritirata.
 # La risposta a "withdraw N": $ended partite in corso finite; $annulled: yes
 # quando nessuna partita dell'iscritto conta (regola FIDE), altrimenti no.
 tournament-withdrew =
-    Il tuo ritiro da { $title } è registrato. { $ended ->
+    Il tuo ritiro dal { $title } è stato registrato. { $ended ->
         [one] { $ended } partita in corso è finita.
        *[other] { $ended } partite in corso sono finite.
     } { $annulled ->
@@ -174,7 +174,7 @@ tournament-list-line =
         [yes] ; lo organizzi tu
        *[no] {""}
     }{ $playing ->
-        [yes] ; ci giochi
+        [yes] ; partecipi
        *[no] {""}
     }
 # $joined iscritti su un massimo di $max; $starts: la data d'inizio, o none.
@@ -233,11 +233,11 @@ tournament-partner-subject = { $title }: { $leader } ti propone di giocare in sq
 # yes per un doppio girone, altrimenti no; $wait: per quanto il posto resta
 # riservato.
 tournament-partner-invite =
-    { $leader } ({ $address }) ti propone di fare squadra in { $title }:
+    { $leader } ({ $address }) ti propone di fare squadra nel { $title }:
     { $terms }.
 
     Ogni squadra di due gioca contro ciascuna delle altre { $double ->
-        [yes] due volte, una per parte
+        [yes] due volte, a colori invertiti
        *[no] una volta
     }; voi due vi alternate
     sulle scacchiere. Per giocare, rispondi a questa mail con
@@ -277,7 +277,7 @@ tournament-start-game = Turno { $round }: partita #{ $id }, { $seat } contro { $
 # $control: la cadenza; $rated: rated o casual.
 tournament-start-control =
     Cadenza: { $control }, in ogni partita. { $rated ->
-        [casual] Le partite sono amichevoli: non cambiano alcun rating.
+        [casual] Le partite sono amichevoli: non influiscono sul rating.
        *[rated] Le partite sono valide per il rating.
     }
 # $rule: tournament-rule.
@@ -285,8 +285,8 @@ tournament-start-withdrawals = Ritiri: { $rule }
 tournament-start-ties =
     Spareggio tecnico: a parità di punti, gli iscritti sono classificati in
     base al punteggio Sonneborn-Berger (la somma, partita per partita, dei
-    punti ottenuti moltiplicati per i punti di quell'avversario), poi al
-    numero di partite vinte, poi ai risultati degli scontri diretti.
+    punti ottenuti moltiplicati per i punti totalizzati dall'avversario), poi
+    al numero di partite vinte, poi ai risultati degli scontri diretti.
 tournament-start-after =
     Dopo ogni partita finita ricevi il tabellone (al massimo una mail al
     giorno; i risultati arrivati a breve distanza aspettano la mail
@@ -303,8 +303,8 @@ tournament-withdrawal-subject = Partita finita: { $name } ha lasciato il torneo
 # terminate $finished su $total, meno della metà (regola FIDE).
 tournament-withdrawal-game =
     La partita #{ $id } è finita: { $why ->
-        [time] { $name } ha perso tre partite per tempo e lascia d'ufficio { $title }
-       *[withdrew] { $name } ha lasciato { $title }
+        [time] { $name } ha perso tre partite per tempo ed è fuori dal { $title } (ritiro d'ufficio)
+       *[withdrew] { $name } ha lasciato il { $title }
     }.
     { $annulled ->
         [yes] Delle sue { $total ->
@@ -319,9 +319,9 @@ tournament-withdrawal-game =
 tournament-called-off-game-subject = Partita finita: torneo annullato
 # $why: tournament-why-*.
 tournament-called-off-game =
-    La partita #{ $id } è finita: { $title } è stato annullato. { $why }
+    La partita #{ $id } è finita: il { $title } è stato annullato. { $why }
     La partita non conta.
-tournament-called-off = { $title } ({ $terms }) è annullato. { $why }
+tournament-called-off = { $title } ({ $terms }) è stato annullato. { $why }
 tournament-why-organiser-left = Chi lo organizzava, { $name }, lo ha lasciato.
 # $joined iscritti alla data d'inizio; ne servivano $min.
 tournament-why-too-few = Alla data d'inizio gli iscritti erano { $joined }; ne servivano { $min }.
@@ -336,7 +336,7 @@ tournament-partner-late =
     } non ha confermato entro { $days ->
         [one] { $days } giorno
        *[other] { $days } giorni
-    }, quindi il posto della tua squadra in { $title } è stato lasciato libero. Se vuoi, iscriviti di nuovo con un altro compagno.
+    }, quindi il posto della tua squadra nel { $title } è stato lasciato libero. Se vuoi, iscriviti di nuovo con un altro compagno.
 
 ## Le mail con il tabellone
 
@@ -366,10 +366,10 @@ crosstable-in-play =
 crosstable-all-attached = Tutte le partite del torneo sono in allegato ({ $file }).
 # $games: le $count partite chiuse da un ritiro (non nel file).
 crosstable-left-out =
-    Le partite giocate fino a un risultato sono in allegato ({ $file }), ma
-    non { $games }: { $count ->
-        [one] l'ha chiusa un ritiro, e il tabellone mostra come conta
-       *[other] le ha chiuse un ritiro, e il tabellone mostra come contano
+    Le partite giocate fino a un risultato sono in allegato ({ $file }), tranne
+    { $count ->
+        [one] quella chiusa da un ritiro ({ $games }): il tabellone mostra come conta
+       *[other] quelle chiuse da un ritiro ({ $games }): il tabellone mostra come contano
     }.
 
 # Una riga della classifica finale: "1. Dan   3½ punti (SB 5.75, 3 vittorie,

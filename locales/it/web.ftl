@@ -92,7 +92,7 @@ web-no-move-yet = Ancora nessuna mossa.
 # numero (12... Cf6).
 web-position-after = Dopo { $turn }
 # L'intestazione della prima posizione.
-web-position-start = La posizione iniziale
+web-position-start = Posizione iniziale
 # I link alla prima posizione, alla precedente e alla successiva (le frecce
 # indicano la direzione).
 web-step-first = |< inizio
@@ -105,7 +105,7 @@ web-steps-label = Scorri le posizioni
 
 web-analysis = Analisi
 # Sotto "Analisi di ...": che cosa mostra il grafico.
-web-analysis-legend = Le probabilità di vittoria del Bianco dopo ogni turno; un punto segnala un errore (piccolo) o un errore grave (grande).
+web-analysis-legend = Le probabilità di vittoria del Bianco dopo ogni turno; un punto piccolo segnala un errore, uno grande un errore grave.
 # La valutazione di un turno, dal punto di vista del Bianco: in pedoni
 # (+0.35), un matto in tanti turni (#3, #-2), ? se sconosciuta; oppure la
 # fine della partita dopo quel turno: matto o patta.
@@ -151,7 +151,7 @@ web-seeks-title = Sfide aperte
 # $accept: il comando che accetta una sfida aperta (accept seek N); $bot:
 # l'indirizzo del bot, un link; $seek: il comando che ne pubblica una (seek
 # VARIANT).
-web-seeks-intro = Giocatori in cerca di un avversario. Accettane una scrivendo { $accept } a { $bot } (il link accanto a ogni sfida lo compila per te); pubblica la tua con { $seek }.
+web-seeks-intro = Giocatori in cerca di un avversario. Per accettarne una, scrivi { $accept } a { $bot } (il link accanto a ogni sfida compila il comando per te); per pubblicarne una tua, scrivi { $seek }.
 # Dopo le sfide elencate: $more: quante altre sono aperte; $seeks: il
 # comando che le elenca tutte (seeks).
 web-seeks-more =
@@ -163,7 +163,7 @@ web-seeks-more =
 ## I tornei
 
 web-tournaments = Tornei
-web-tournaments-none = Nessun torneo è ancora iniziato. Scrivi "tournaments" al bot per quelli aperti alle iscrizioni.
+web-tournaments-none = Nessun torneo è ancora iniziato. Scrivi "tournaments" al bot per vedere quelli aperti alle iscrizioni.
 # A che punto è un torneo. $state: finished o running.
 web-tournament-state =
     { $state ->
