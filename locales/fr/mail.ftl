@@ -501,20 +501,20 @@ board-title-waits =
     { $board } : { $color ->
         [White] Blancs
        *[Black] Noirs
-    } attendent une pièce
+    } en attente de pièce
 board-title-mated =
-    { $board } : { $color ->
+    { $board } : les { $color ->
         [White] Blancs
        *[Black] Noirs
-    } mats
+    } sont mats
 board-title-won =
-    { $board } : { $color ->
+    { $board } : victoire des { $color ->
         [White] Blancs
        *[Black] Noirs
-    } vainqueurs
+    }
 board-title-stalemate = { $board } : pat
 board-title-drawn = { $board } : nulle
 # $team : 1 ou 2 ; $a, $b : les points des équipes (1, 1/2, 2 1/2...).
 board-match-won = Match terminé : l'équipe { $team } gagne ({ $a } - { $b })
-board-match-drawn = Match terminé : nul ({ $a } - { $b })
+board-match-drawn = Match terminé : égalité ({ $a } - { $b })
 board-tandem-legend = T/t = tandem de deux pions

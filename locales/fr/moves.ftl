@@ -261,7 +261,7 @@ reason-notation-iccf = numérique ICCF
 # reason-or. -one : les lettres sont celles d'une seule langue ($language) ;
 # -many : de plusieurs.
 reason-other-letters-one =
-    { $meanings }, mais pas dans votre notation ({ $mine }) ; la ligne { $lines } vous fait adopter les lettres { $language ->
+    { $meanings }, mais pas dans votre notation ({ $mine }) ; écrivez la ligne { $lines } pour adopter les lettres { $language ->
         [de] allemandes
         [ru] russes
         [pl] polonaises
@@ -272,7 +272,7 @@ reason-other-letters-one =
         [pt] portugaises
        *[en] anglaises
     }
-reason-other-letters-many = { $meanings }, mais pas dans votre notation ({ $mine }) ; la ligne { $lines } vous fait adopter les lettres de cette langue
+reason-other-letters-many = { $meanings }, mais pas dans votre notation ({ $mine }) ; écrivez la ligne { $lines } pour adopter les lettres de cette langue
 # $glyph : le symbole d'échecs écrit par le joueur ; $pieces : reason-glyph-pieces*.
 reason-glyph-piece =
     { $glyph } est { $piece ->
@@ -362,7 +362,7 @@ turn-drop =
        *[other] une pièce « { $piece } »
     } en { $to }
 turn-capture =
-    { $turn }, prenant { $piece ->
+    { $turn }, en prenant { $piece ->
         [pawn] un pion
         [knight] un cavalier
         [bishop] un fou
@@ -374,7 +374,7 @@ turn-capture =
         [ghost] un fantôme
        *[other] une pièce « { $piece } »
     }
-turn-capture-en-passant = { $turn }, prenant un pion en passant
+turn-capture-en-passant = { $turn }, en prenant un pion en passant
 turn-promotion =
     { $turn }, et a été promu en { $piece ->
         [pawn] pion
@@ -484,8 +484,8 @@ turn-pawn-captured =
         [White] blanc
        *[Black] noir
     } de { $from } a pris en { $to }
-turn-capture-tandem = { $turn }, prenant un tandem de deux pions
-turn-capture-tandem-en-passant = { $turn }, prenant en passant un tandem de deux pions
+turn-capture-tandem = { $turn }, en prenant un tandem de deux pions
+turn-capture-tandem-en-passant = { $turn }, en prenant en passant un tandem de deux pions
 turn-became =
     { $turn }, et est devenu { $piece ->
         [pawn] un pion
@@ -590,12 +590,12 @@ turn-t84-promotion =
 turn-on-board-first = Sur l'échiquier { $board }, { $turn }
 turn-on-board = sur l'échiquier { $board }, { $turn }
 turn-goes-to-hand =
-    { $turn }, la pièce prise allant dans la réserve des { $color ->
+    { $turn }, qui passe dans la réserve des { $color ->
         [White] Blancs
        *[Black] Noirs
     } sur l'échiquier { $board }
 turn-goes-to-hand-as =
-    { $turn }, la pièce prise allant dans la réserve des { $color ->
+    { $turn }, qui passe dans la réserve des { $color ->
         [White] Blancs
        *[Black] Noirs
     } sur l'échiquier { $board } en tant que { $piece ->

@@ -69,10 +69,10 @@ tournament-subject =
         [withdrew] retrait enregistré
         [team-out] votre équipe n'y participe pas
         [partner-late] votre partenaire n'a pas confirmé
-        [entrants] les inscrits
+        [entrants] liste des inscrits
         [crosstable] grille américaine
         [final] classement final
-        [section] le tournoi commence, vos appariements
+        [section] début du tournoi, vos appariements
        *[open] inscriptions ouvertes
     }
 # L'objet d'un message de grille américaine : $over des $total parties sont
@@ -102,7 +102,7 @@ tournament-game-number = partie n° { $id }
 # l'adresse du bot ; $starts : sa date de début, ou none ; $min et $max :
 # le nombre minimal d'inscrits pour commencer, et le nombre maximal.
 tournament-opened =
-    { $title } est ouvert : { $terms }.
+    Le { $title } est ouvert : { $terms }.
 
     Pour s'inscrire, les joueurs écrivent { $teams ->
         [yes] « join { $id } with PARTENAIRE » (une équipe de deux ; le partenaire confirme)
@@ -134,7 +134,7 @@ tournament-team-confirmed = { $name } a confirmé : vous disputez le { $title } 
 # inscrits ; $more : yes si d'autres peuvent encore s'inscrire (jusqu'à
 # $max), sinon no.
 tournament-ready =
-    { $title } compte { $count } inscrits, le minimum requis : écrivez « start { $id } » pour le lancer{ $more ->
+    Le { $title } compte { $count } inscrits, le minimum requis : écrivez « start { $id } » pour le lancer{ $more ->
         [yes] , ou attendez d'autres inscriptions (jusqu'à { $max })
        *[no] {""}
     }.
@@ -164,7 +164,7 @@ tournament-withdrew =
 # Le début, annoncé à l'organisateur : $count participants, $games parties
 # en $rounds rondes.
 tournament-started =
-    { $title } a commencé : { $count } participants, { $games ->
+    Le { $title } a commencé : { $count } participants, { $games ->
         [one] { $games } partie
        *[other] { $games } parties
     } en { $rounds ->
@@ -173,7 +173,7 @@ tournament-started =
     }, qui commencent toutes dès maintenant. Chaque participant reçoit ses appariements en un seul message, et chaque joueur un message pour chacune de ses parties.
 # La même chose quand l'inscription du dernier participant l'a fait
 # commencer : $started : tournament-started.
-tournament-started-full = { $title } est complet. { $started }
+tournament-started-full = Le { $title } est complet. { $started }
 
 ## « tournaments » et « tournament N »
 
@@ -184,7 +184,7 @@ tournament-list-yours = Les vôtres :
 tournament-list-how =
     « tournament N » affiche un tournoi (ses inscrits, ou sa grille américaine).
     Pour en organiser un : tournament new VARIANTE "NOM" (voir « help » pour
-    les conditions).
+    les paramètres).
 # Un tournoi des listes : « n° 3 « Printemps » : Échecs, ... ; ouvert,
 # inscrits : 3 sur 8 au maximum ». $state : tournament-state-* ; $mine : yes
 # quand le lecteur l'organise, sinon no ; $playing : yes quand il y joue,
@@ -264,13 +264,13 @@ tournament-partner-invite =
         join { $id }
 
     Pour refuser, répondez « leave { $id } ». Sans réponse de votre part dans un
-    délai de { $wait }, la place est abandonnée.
+    délai de { $wait }, la place sera libérée.
 
 ## Le début
 
 # $partner : le partenaire qui n'a pas confirmé, ou none.
 tournament-team-out =
-    { $title } a commencé avant que { $partner ->
+    Le { $title } a commencé avant que { $partner ->
         [none] votre partenaire
        *[other] { $partner }
     } ait confirmé : votre équipe n'y participe donc pas.
@@ -278,8 +278,8 @@ tournament-team-out =
 tournament-game-started = La partie a commencé : ronde { $round } du { $title }.
 # Les dernières lignes de chaque message d'une partie de tournoi : $name :
 # le nom du tournoi, $id : son numéro.
-tournament-game-footer = { $name } (tournoi n° { $id }), ronde { $round } sur { $rounds } : « tournament { $id } » affiche la grille américaine.
-tournament-start-intro = { $title } a commencé : { $terms }.
+tournament-game-footer = « { $name } » (tournoi n° { $id }), ronde { $round } sur { $rounds } : « tournament { $id } » affiche la grille américaine.
+tournament-start-intro = Le { $title } a commencé : { $terms }.
 # $count participants ; $variant : la variante, dont la liste donne les
 # classements (un ? après un classement provisoire).
 tournament-start-entrants =
@@ -339,7 +339,7 @@ tournament-called-off-game-subject = Partie terminée : tournoi annulé
 tournament-called-off-game =
     La partie n° { $id } est terminée : le { $title } a été annulé. { $why }
     La partie ne compte pas.
-tournament-called-off = { $title } ({ $terms }) est annulé. { $why }
+tournament-called-off = Le { $title } ({ $terms }) est annulé. { $why }
 tournament-why-organiser-left = Son organisateur, { $name }, l'a quitté.
 # $joined inscrits à sa date de début ; il en fallait $min.
 tournament-why-too-few =
@@ -348,7 +348,7 @@ tournament-why-too-few =
        *[other] { $joined } inscrits
     } ; il en fallait { $min }.
 # $problem : pourquoi il n'a pas pu commencer.
-tournament-why-no-start = Il n'a pas pu commencer à sa date : { $problem }.
+tournament-why-no-start = Il n'a pas pu commencer à la date prévue : { $problem }.
 tournament-why-operator = L'administrateur du serveur l'a annulé.
 # À une équipe dont le partenaire n'a pas confirmé dans les $days jours.
 tournament-partner-late =
@@ -358,7 +358,7 @@ tournament-partner-late =
     } n'a pas confirmé dans le délai imparti ({ $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    }) : la place de votre équipe dans le { $title } est donc abandonnée. Inscrivez-vous de nouveau avec un autre partenaire si vous le souhaitez.
+    }) : la place de votre équipe dans le { $title } est donc libérée. Inscrivez-vous de nouveau avec un autre partenaire si vous le souhaitez.
 
 ## Les messages de grille américaine
 
@@ -375,10 +375,10 @@ tournament-result =
 # Une partie qu'un retrait a arrêtée : $score : +:- ou -:+ ; $loser : celui
 # qui a quitté le tournoi.
 tournament-result-forfeit = { $white } { $score } { $black } (forfait de { $loser }, qui a quitté le tournoi)
-tournament-result-void = { $white } - { $black } : terminée sans résultat, elle ne compte pas
+tournament-result-void = { $white } - { $black } : partie terminée sans résultat, qui ne compte pas
 crosstable-new-results = Nouveaux résultats :
 crosstable-final-intro =
-    { $title } est terminé. Le classement final (départage au Sonneborn-Berger,
+    Le { $title } est terminé. Le classement final (départage au Sonneborn-Berger,
     puis au nombre de victoires, puis aux résultats entre les ex aequo) :
 # $count parties sont en cours dans le tournoi $id.
 crosstable-in-play =

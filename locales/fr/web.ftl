@@ -137,7 +137,7 @@ web-ratings-intro =
     { $established ->
         [one] { $established } joueur a
        *[other] { $established } joueurs ont
-    } un classement établi en { $variant } (Glicko-2, avec un écart de 110 ou moins){ $listed ->
+    } un classement établi en { $variant } (Glicko-2, écart inférieur ou égal à 110){ $listed ->
         [best] {" "}; seuls les { $shown } premiers figurent ci-dessous
        *[all] {""}
     }. Les classements provisoires ne figurent pas dans la liste.
