@@ -482,7 +482,7 @@ reminder-gentleman =
     Je partner { $partner } ({ $seat }) heeft { $moves ->
         [one] één zet
        *[other] { $moves } zetten
-    } gedaan sinds jij aan zet bent. Het is een kwestie van sportiviteit om je partner niet te laten wachten: heb je vóór { $by } niet gezet, dan verlies je door tijdoverschrijding en verliest je team de wedstrijd.
+    } gedaan sinds jij aan zet bent. Het is een kwestie van sportiviteit om je partner niet te laten wachten: heb je vóór { $by } nog niet gezet, dan verlies je door tijdoverschrijding en verliest je team de wedstrijd.
 
 ## De woorden rond een bord in tekst ($color: White of Black; $board: A of B;
 ## $pieces: de stukken in de reserve, als letters, of "-")
@@ -496,7 +496,7 @@ board-hand-on =
     Reserve van { $color ->
         [White] Wit
        *[Black] Zwart
-    } op { $board }: { $pieces }
+    } op bord { $board }: { $pieces }
 # De titels boven de twee borden van bughouse: kort (een bord is 33 tekens
 # breed).
 board-title-to-move =

@@ -516,7 +516,7 @@ turn-t84-cross =
         [marshall] de maarschalk
         [ghost] het spook
        *[other] het stuk "{ $piece }"
-    } van { $from } met een overstap naar { $twin } en dan naar { $to }
+    } van { $from } met een overstap naar { $twin } en verder naar { $to }
 turn-t84-castle = de rokade op het thuisbord
 turn-t84-drop-castle = de overstaprokade naar het andere bord
 turn-t84-swap =
@@ -556,7 +556,7 @@ turn-t84-ghost-swap =
         [ghost] het spook
        *[other] het stuk "{ $other }"
     }
-turn-t84-both-leave = { $turn }, waarna beide van het bord verdwenen
+turn-t84-both-leave = { $turn }, waarna beide stukken van het bord verdwenen
 turn-t84-promotion =
     { $turn }, met promotie tot { $piece ->
         [pawn] pion

@@ -52,9 +52,9 @@ tournament-size-range =
 tournament-subject =
     { $title }: { $what ->
         [joined] je bent ingeschreven
-        [waiting-partner] wacht op je partner
+        [waiting-partner] in afwachting van je partner
         [team-in] je team is ingeschreven
-        [ready] klaar om te starten
+        [ready] klaar voor de start
         [called-off] afgeblazen
         [team-left] je team is uitgeschreven
         [left] je bent uitgeschreven
@@ -74,8 +74,8 @@ crosstable-subject = { $title }: kruistabel na { $over } van de { $total } parti
 # De regel voor wie zich terugtrekt, uitgelegd in de startmail. $rule: fide of iccf.
 tournament-rule =
     { $rule ->
-        [iccf] Wie zich terugtrekt of drie partijen door tijdoverschrijding verliest, wordt uit het toernooi verwijderd: de afgelopen partijen blijven staan en elke lopende partij geldt als verloren (de regel van de ICCF).
-       *[fide] Wie zich terugtrekt of drie partijen door tijdoverschrijding verliest, wordt uit het toernooi verwijderd: de lopende partijen eindigen en gelden als verloren; is minder dan de helft van de partijen uitgespeeld, dan telt geen enkele partij van die deelnemer mee (de regel van de FIDE).
+        [iccf] Wie zich terugtrekt of drie partijen door tijdoverschrijding verliest, wordt uit het toernooi verwijderd: de uitgespeelde partijen blijven gelden en elke lopende partij geldt als verloren (de regel van de ICCF).
+       *[fide] Wie zich terugtrekt of drie partijen door tijdoverschrijding verliest, wordt uit het toernooi verwijderd: de lopende partijen worden beëindigd en gelden als verloren; heeft die deelnemer minder dan de helft van zijn partijen uitgespeeld, dan telt geen enkele van zijn partijen mee (de regel van de FIDE).
     }
 
 # Een partij zoals een lijst haar noemt: "partij #12".
@@ -93,9 +93,9 @@ tournament-opened =
     Spelers schrijven zich in door { $teams ->
         [yes] "join { $id } with PARTNER" (een team van twee; de partner bevestigt)
        *[no] "join { $id }"
-    } te schrijven aan { $bot }. { $starts ->
-        [none] Het toernooi start zodra er { $max } deelnemers zijn, of wanneer jij "start { $id }" schrijft zodra er { $min } zijn.
-       *[other] Het toernooi start op { $starts }, of eerder: zodra er { $max } deelnemers zijn, of wanneer jij "start { $id }" schrijft zodra er { $min } zijn.
+    } te sturen naar { $bot }. { $starts ->
+        [none] Het toernooi start zodra er { $max } deelnemers zijn, of eerder als jij "start { $id }" schrijft (dat kan vanaf { $min } deelnemers).
+       *[other] Het toernooi start op { $starts }, of eerder: zodra er { $max } deelnemers zijn, of als jij "start { $id }" schrijft (dat kan vanaf { $min } deelnemers).
     }
 
     Jij bent de organisator; wil je zelf ook meespelen, schrijf je dan ook in. "tournament { $id }" toont wie zich heeft ingeschreven; met "leave { $id }" blaas je het toernooi vóór de start af.
@@ -105,15 +105,15 @@ tournament-opened =
 # $partner: de partner in een team, of none.
 tournament-joined =
     Je hebt je ingeschreven voor { $title }: { $terms }. Deelnemers tot nu toe: { $count } van hoogstens { $max }. Het toernooi start { $starts ->
-        [none] zodra er { $max } deelnemers zijn, of wanneer de organisator het start (zodra er { $min } zijn)
+        [none] zodra er { $max } deelnemers zijn, of eerder als de organisator het start (dat kan vanaf { $min } deelnemers)
        *[other] op { $starts }, of eerder als er { $max } deelnemers zijn of de organisator het start
-    }; dan krijg je één mail met je indeling, en een mail voor elk van je partijen. Met "leave { $id }" schrijf je je vóór de start weer uit.{ $partner ->
+    }; dan krijg je één mail met je indeling en een aparte mail voor elke partij. Met "leave { $id }" schrijf je je vóór de start weer uit.{ $partner ->
         [none] {""}
        *[other] {" "}Je speelt als team met { $partner }.
     }
 # Aan wie een partner opgaf: $address: het adres van de partner; $wait: hoe
 # lang de plaats vrij blijft ("3 dagen").
-tournament-partner-asked = Je hebt { $address } gevraagd om met jou mee te spelen in { $title }. De plaats van je team blijft { $wait } gereserveerd: jullie doen mee zodra je partner bevestigt (door "join { $id }" te antwoorden).
+tournament-partner-asked = Je hebt { $address } gevraagd om samen met jou te spelen in { $title }. De plaats van je team blijft { $wait } gereserveerd: jullie doen mee zodra je partner bevestigt (door met "join { $id }" te antwoorden).
 # Aan wie een partner opgaf, als de partner ($name) bevestigt.
 tournament-team-confirmed = { $name } heeft bevestigd: jullie spelen { $title } als team.
 # Aan de organisator als er $count deelnemers zijn, het minimum; $more: yes
@@ -126,14 +126,14 @@ tournament-ready =
 # Aan de organisator die zich uitschrijft uit een open toernooi: $told mails
 # gingen naar de deelnemers.
 tournament-organiser-left =
-    Jij was de organisator van { $title }: nu je je uitschrijft, is het toernooi afgeblazen, en de deelnemers hebben bericht gekregen ({ $told ->
+    Jij was de organisator van { $title }: nu je je uitschrijft, is het toernooi afgeblazen en hebben de deelnemers bericht gekregen ({ $told ->
         [one] { $told } mail
        *[other] { $told } mails
     }).
 # Aan wie een partner ($name) opgaf die weigerde ("leave N").
 tournament-partner-refused = { $name } speelt niet met je mee in { $title }: je inschrijving is ingetrokken. Schrijf je opnieuw in met een andere partner.
 # Aan de partner van iemand ($name) die zich vóór de start uitschreef.
-tournament-team-left = { $name } heeft zich uitgeschreven voor { $title }: de inschrijving van je team is ingetrokken.
+tournament-team-left = { $name } heeft zich uitgeschreven uit { $title }: de inschrijving van je team is ingetrokken.
 tournament-you-left = Je staat niet meer ingeschreven voor { $title }.
 # Het antwoord op "withdraw N": $ended lopende partijen zijn beëindigd;
 # $annulled: yes als geen enkele partij meetelt (de regel van de FIDE).
@@ -142,8 +142,8 @@ tournament-withdrew =
         [one] { $ended } lopende partij is beëindigd.
        *[other] { $ended } lopende partijen zijn beëindigd.
     } { $annulled ->
-        [yes] Je had minder dan de helft van je partijen uitgespeeld, dus geen enkele partij van je telt mee in de kruistabel (de regel van de FIDE).
-       *[no] Je afgelopen partijen blijven staan; de partijen die nog liepen, gelden als verloren.
+        [yes] Je had minder dan de helft van je partijen uitgespeeld, dus telt geen enkele partij van jou mee in de kruistabel (de regel van de FIDE).
+       *[no] Je uitgespeelde partijen tellen gewoon mee; de partijen die nog liepen, gelden als verloren.
     }
 # De start, aan de organisator: $count deelnemers, $games partijen in
 # $rounds ronden.
@@ -154,7 +154,7 @@ tournament-started =
     } in { $rounds ->
         [one] { $rounds } ronde
        *[other] { $rounds } ronden
-    }, die nu allemaal begonnen zijn. Elke deelnemer krijgt de indeling in één mail, en elke speler een mail voor elk van de eigen partijen.
+    }, die nu allemaal begonnen zijn. Elke deelnemer krijgt de indeling in één mail, en elke speler een aparte mail voor elke partij.
 # Hetzelfde, als de laatste inschrijving het toernooi startte: $started: tournament-started.
 tournament-started-full = { $title } is vol. { $started }
 
@@ -162,12 +162,12 @@ tournament-started-full = { $title } is vol. { $started }
 
 tournament-list-subject = Toernooien
 tournament-list-open = Open toernooien (schrijf "join N" om mee te doen):
-tournament-list-none = Er staat op dit moment geen toernooi open om je voor in te schrijven.
+tournament-list-none = Er staat op dit moment geen toernooi open voor inschrijving.
 tournament-list-yours = Jouw toernooien:
 tournament-list-how =
-    "tournament N" toont er één (de deelnemers, of de kruistabel). Zelf een
-    toernooi organiseren: tournament new SPEL "NAAM" (zie "help" voor de
-    voorwaarden).
+    "tournament N" toont één toernooi (de deelnemers of de kruistabel). Zelf
+    een toernooi organiseren: tournament new SPEL "NAAM" (zie "help" voor de
+    verdere mogelijkheden).
 # Eén toernooi in de lijsten: "#3 Voorjaarstoernooi: Schaken, ...; open, 3
 # van hoogstens 8 ingeschreven". $state: tournament-state-*; $mine: yes als
 # de lezer het organiseert; $playing: yes als de lezer meespeelt.
@@ -227,11 +227,11 @@ tournament-partner-subject = { $title }: { $leader } vraagt je om samen als team
 # $leader: wie de lezer opgaf, $address: diens adres; $double: yes bij
 # dubbelrondig; $wait: hoe lang de plaats vrij blijft.
 tournament-partner-invite =
-    { $leader } ({ $address }) vraagt je om partner te zijn in { $title }:
+    { $leader } ({ $address }) vraagt je als partner voor { $title }:
     { $terms }.
 
     Een team van twee speelt { $double ->
-        [yes] twee keer (één keer aan elke kant)
+        [yes] twee keer (de tweede keer met omgewisselde kleuren)
        *[no] één keer
     } tegen elk ander team; jullie wisselen elkaar af op de borden.
     Wil je meespelen, beantwoord deze mail dan met
@@ -270,11 +270,11 @@ tournament-start-game = Ronde { $round }: partij #{ $id }, { $seat } tegen { $na
 # $control: de bedenktijd; $rated: rated of casual.
 tournament-start-control =
     Bedenktijd: { $control }, in elke partij. { $rated ->
-        [casual] De partijen zijn vriendschappelijk: ze veranderen geen enkele rating.
+        [casual] De partijen zijn vriendschappelijk: ze tellen niet mee voor de rating.
        *[rated] De partijen tellen mee voor de rating.
     }
 # $rule: tournament-rule.
-tournament-start-withdrawals = Terugtrekking: { $rule }
+tournament-start-withdrawals = Terugtrekkingen: { $rule }
 tournament-start-ties =
     Bij gelijk aantal punten: eerst beslist de Sonneborn-Bergerscore (de som
     van de punten die een deelnemer tegen elke tegenstander behaalde, telkens
@@ -304,7 +304,7 @@ tournament-withdrawal-game =
         [yes] { $name } heeft { $finished } van { $total ->
             [one] { $total } partij
            *[other] { $total } partijen
-        } uitgespeeld, minder dan de helft, dus geen enkele partij van { $name } telt mee in de kruistabel (de regel van de FIDE).
+        } uitgespeeld, minder dan de helft, dus telt geen enkele partij van { $name } mee in de kruistabel (de regel van de FIDE).
        *[no] De partij geldt als verlies voor { $name }.
     }
 tournament-called-off-game-subject = Partij afgelopen: toernooi afgeblazen

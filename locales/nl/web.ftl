@@ -84,7 +84,7 @@ web-game-terms =
 # de spellen op twee borden.
 web-game-record = { $kind } van de partij
 # De links naar de beginstelling, de laatste stelling en de zetten.
-web-jump-start = Begin
+web-jump-start = Beginstelling
 web-jump-final = Slotstelling
 web-jump-now = Huidige stelling
 web-moves = Zetten
@@ -146,7 +146,7 @@ web-ratings-player = Speler
 web-ratings-rating = Rating
 web-ratings-deviation = afwijking
 web-ratings-games = Partijen
-web-ratings-about = Eén rating per spel en speler, die na elke partij die meetelt voor de rating verandert. Schrijf "ratings SPEL" aan de bot om hetzelfde per mail te krijgen.
+web-ratings-about = Eén rating per spel en per speler; de uitslag van elke partij die meetelt voor de rating, past die aan. Schrijf "ratings SPEL" aan de bot om hetzelfde per mail te krijgen.
 
 ## De open uitdagingen
 
@@ -154,7 +154,7 @@ web-seeks-title = Open uitdagingen
 # $accept: het commando waarmee je een open uitdaging aanneemt (accept seek
 # N); $bot: het adres van de bot, als link; $seek: het commando waarmee je er
 # een plaatst (seek VARIANT).
-web-seeks-intro = Spelers die een tegenstander zoeken. Neem een open uitdaging aan door { $accept } te schrijven aan { $bot } (de link naast elke uitdaging vult dat voor je in); zelf een open uitdaging plaatsen doe je met { $seek }.
+web-seeks-intro = Spelers die een tegenstander zoeken. Neem een open uitdaging aan door { $accept } te schrijven aan { $bot } (met de link naast elke uitdaging staat dat commando al klaar); zelf een open uitdaging plaatsen doe je met { $seek }.
 # Na de getoonde open uitdagingen: $more: hoeveel er nog meer openstaan;
 # $seeks: het commando dat ze allemaal toont (seeks).
 web-seeks-more = … en nog { $more }: schrijf { $seeks } aan de bot om ze allemaal te zien.
