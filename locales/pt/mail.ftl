@@ -487,10 +487,10 @@ last-move-words = { $move } ({ $words })
 # Bughouse a quatro: o parceiro ($partner, um endereço; $seat, o seu lado)
 # fez $moves lances no outro tabuleiro enquanto o leitor não jogava.
 reminder-gentleman =
-    O seu parceiro { $partner } (com { $seat }) já fez { $moves ->
+    Desde que chegou a sua vez de jogar, o seu parceiro { $partner } (com { $seat }) já fez { $moves ->
         [one] um lance
        *[other] { $moves } lances
-    } desde que é a sua vez de jogar. Pela regra de cavalheiros, se você não jogar até { $by }, perde por tempo, e a sua dupla perde o match.
+    } no outro tabuleiro. Pela regra de cavalheiros, se você não jogar até { $by }, perde por tempo, e a sua dupla perde o match.
 
 ## As palavras em volta de um tabuleiro em texto ($color: White ou Black;
 ## $board: A ou B; $pieces: as peças da reserva, em letras, ou "-")

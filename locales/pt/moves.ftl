@@ -289,11 +289,11 @@ reason-glyph-knight-queen = { $glyph } é uma amazona (dama + cavalo), peça que
 reason-glyph-fairy = { $glyph } é uma peça de xadrez feérico, que o { $variant } não tem; as peças dele são { $pieces }
 reason-glyph-pieces = { $glyphs }
 reason-glyph-pieces-tandem84 =
-    { $glyphs } e C ({ $chancellor ->
+    { $glyphs }, C ({ $chancellor ->
        *[chancellor] chanceler
     }), M ({ $marshall ->
        *[marshall] marechal
-    }), G ({ $ghost ->
+    }) e G ({ $ghost ->
        *[ghost] fantasma
     })
 
@@ -501,27 +501,27 @@ turn-t84-cross =
 turn-t84-castle = roque no tabuleiro de origem
 turn-t84-drop-castle = roque com transferência para o outro tabuleiro
 turn-t84-swap =
-    troca entre tabuleiros { $piece ->
-        [pawn] do peão
-        [knight] do cavalo
-        [bishop] do bispo
-        [rook] da torre
-        [queen] da dama
-        [chancellor] do chanceler
-        [marshall] do marechal
-        [ghost] do fantasma
-       *[king] do rei
+    { $piece ->
+        [pawn] o peão
+        [knight] o cavalo
+        [bishop] o bispo
+        [rook] a torre
+        [queen] a dama
+        [chancellor] o chanceler
+        [marshall] o marechal
+        [ghost] o fantasma
+       *[king] o rei
     } de { $from } e { $other ->
-        [pawn] do peão
-        [knight] do cavalo
-        [bishop] do bispo
-        [rook] da torre
-        [queen] da dama
-        [chancellor] do chanceler
-        [marshall] do marechal
-        [ghost] do fantasma
-       *[king] do rei
-    } de { $to }
+        [pawn] o peão
+        [knight] o cavalo
+        [bishop] o bispo
+        [rook] a torre
+        [queen] a dama
+        [chancellor] o chanceler
+        [marshall] o marechal
+        [ghost] o fantasma
+       *[king] o rei
+    } de { $to } trocaram de lugar entre os tabuleiros
 turn-t84-ghost-swap =
     o fantasma de { $from } trocou de lugar com { $other ->
         [pawn] o peão

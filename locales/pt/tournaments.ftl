@@ -20,7 +20,7 @@ tournament-terms =
         [yes] todos contra todos em duas voltas
        *[no] todos contra todos
     }, { $size }, { $control }, { $rated ->
-        [casual] partidas amistosas
+        [casual] amistoso
        *[rated] conta para o rating
     }, regra da { $rule ->
         [iccf] ICCF
@@ -49,7 +49,7 @@ tournament-size-range =
 # e-mail é (ver a lista dos valores de $what em locales/en).
 tournament-subject =
     { $title }: { $what ->
-        [joined] você entrou
+        [joined] inscrição feita
         [waiting-partner] à espera do seu parceiro
         [team-in] a sua dupla está inscrita
         [ready] pronto para começar
@@ -57,7 +57,7 @@ tournament-subject =
         [team-left] o seu parceiro saiu
         [left] inscrição cancelada
         [started] iniciado
-        [withdrew] você saiu
+        [withdrew] retirada confirmada
         [team-out] a sua dupla ficou de fora
         [partner-late] o seu parceiro não confirmou
         [entrants] inscritos
@@ -88,7 +88,7 @@ tournament-game-number = partida #{ $id }
 # data de início, ou none; $min e $max: o mínimo de inscritos para começar
 # e o máximo.
 tournament-opened =
-    O { $title } está com inscrições abertas: { $terms }.
+    Estão abertas as inscrições para o { $title }: { $terms }.
 
     Para se inscrever, os jogadores escrevem { $teams ->
         [yes] "join { $id } with PARCEIRO" (em dupla; o parceiro confirma)
@@ -104,18 +104,18 @@ tournament-opened =
 # máximo e o mínimo; $starts: a data de início, ou none; $partner: o
 # parceiro de uma dupla, ou none.
 tournament-joined =
-    Você entrou no { $title }: { $terms }. Inscritos até agora: { $count } de no máximo { $max }. O torneio começa { $starts ->
+    Inscrição feita no { $title }: { $terms }. Inscritos até agora: { $count } de no máximo { $max }. O torneio começa { $starts ->
         [none] quando houver { $max } inscritos, ou quando o organizador o iniciar (desde que haja pelo menos { $min })
        *[other] em { $starts }, ou antes, se houver { $max } inscritos ou se o organizador o iniciar
-    }; você recebe então um e-mail com os seus emparelhamentos, e um e-mail para cada uma das suas partidas. "leave { $id }" cancela a sua inscrição antes do início.{ $partner ->
+    }; você recebe então um e-mail com os seus emparelhamentos e outro para cada uma das suas partidas. "leave { $id }" cancela a sua inscrição antes do início.{ $partner ->
         [none] {""}
        *[other] {" "}Você joga em dupla com { $partner }.
     }
 # A quem indicou um parceiro: $address: o endereço do parceiro; $wait:
 # por quanto tempo o lugar fica reservado ("3 dias").
-tournament-partner-asked = Você convidou { $address } para jogar em dupla com você no { $title }. O lugar da sua dupla fica reservado por { $wait }: ela entra no torneio assim que o seu parceiro confirmar (respondendo "join { $id }").
+tournament-partner-asked = Você convidou { $address } para jogar em dupla com você no { $title }. O lugar da sua dupla fica reservado por { $wait }: a dupla entra no torneio assim que o seu parceiro confirmar (respondendo "join { $id }").
 # A quem indicou um parceiro, quando o parceiro ($name) confirma.
-tournament-team-confirmed = { $name } confirmou: vocês jogam o { $title } em dupla.
+tournament-team-confirmed = { $name } confirmou: vocês vão jogar o { $title } em dupla.
 # Ao organizador, quando há $count inscritos, o mínimo necessário; $more:
 # yes quando ainda podem entrar outros (até $max).
 tournament-ready =
@@ -127,7 +127,7 @@ tournament-ready =
 # foram enviados aos inscritos. O [0] evita "0 e-mail" (em pt, 0 cai em
 # one).
 tournament-organiser-left =
-    Você organizava o { $title }: como você saiu, o torneio foi cancelado{ $told ->
+    Você era o organizador do { $title }: com a sua saída, o torneio foi cancelado{ $told ->
         [0] {""}
         [one] , e os inscritos foram avisados ({ $told } e-mail)
        *[other] , e os inscritos foram avisados ({ $told } e-mails)
@@ -237,8 +237,9 @@ tournament-partner-invite =
     Cada dupla enfrenta cada uma das outras { $double ->
         [yes] duas vezes, uma de cada lado
        *[no] uma vez
-    }; vocês dois alternam
-    os tabuleiros. Para jogar, responda a este e-mail com
+    };
+    vocês dois jogam alternadamente nos tabuleiros. Para jogar, responda a
+    este e-mail com
 
         join { $id }
 

@@ -137,7 +137,7 @@ web-ratings-intro =
         [0] Nenhum jogador tem
         [one] { $established } jogador tem
        *[other] { $established } jogadores têm
-    } rating estabelecido de { $variant } (Glicko-2, com desvio de 110 ou menos){ $listed ->
+    } rating de { $variant } estabelecido (Glicko-2, com desvio de 110 ou menos){ $listed ->
         [best] ; a lista mostra os { $shown } melhores
        *[all] {""}
     }. Os ratings provisórios não aparecem na lista.
