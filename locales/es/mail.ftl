@@ -491,26 +491,26 @@ board-hand-on =
     Reserva de las { $color ->
         [White] blancas
        *[Black] negras
-    } en { $board }: { $pieces }
+    } en el tablero { $board }: { $pieces }
 # Los títulos sobre los dos tableros del bughouse: cortos (un tablero mide
 # 33 caracteres de ancho).
 board-title-to-move =
-    { $board }: juegan { $color ->
+    { $board }: juegan las { $color ->
         [White] blancas
        *[Black] negras
     }
 board-title-waits =
-    { $board }: { $color ->
+    { $board }: las { $color ->
         [White] blancas
        *[Black] negras
-    } esperan una pieza
+    } esperan pieza
 board-title-mated =
-    { $board }: { $color ->
+    { $board }: mate a las { $color ->
         [White] blancas
        *[Black] negras
-    } reciben mate
+    }
 board-title-won =
-    { $board }: ganan { $color ->
+    { $board }: ganan las { $color ->
         [White] blancas
        *[Black] negras
     }

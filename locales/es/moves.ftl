@@ -244,7 +244,7 @@ reason-notation-iccf = numérica ICCF
 # $lines: reason-notation-line unidos por reason-or. -one: las letras son de
 # un solo idioma ($language); -many: de varios.
 reason-other-letters-one =
-    { $meanings }, pero no en tu notación ({ $mine }); la línea { $lines } te da las letras { $language ->
+    { $meanings }, pero no en tu notación ({ $mine }); con la línea { $lines } pasas a usar las letras { $language ->
         [de] alemanas
         [ru] rusas
         [pl] polacas
@@ -255,7 +255,7 @@ reason-other-letters-one =
         [pt] portuguesas
        *[en] inglesas
     }
-reason-other-letters-many = { $meanings }, pero no en tu notación ({ $mine }); la línea { $lines } te da las letras de ese idioma
+reason-other-letters-many = { $meanings }, pero no en tu notación ({ $mine }); con la línea { $lines } pasas a usar las letras de ese idioma
 # $glyph: el símbolo que escribió el jugador; $pieces: reason-glyph-pieces*.
 reason-glyph-piece =
     { $glyph } es { $piece ->
@@ -370,12 +370,12 @@ turn-prong-one =
     { $color ->
         [White] las blancas
        *[Black] las negras
-    } mueven { $part }
+    } juegan { $part }
 turn-prong-two =
     { $color ->
         [White] las blancas
        *[Black] las negras
-    } mueven { $a } y, a la vez, { $b }
+    } juegan { $a } y, a la vez, { $b }
 turn-prong-part =
     { $piece ->
         [pawn] el peón
@@ -385,8 +385,9 @@ turn-prong-part =
         [queen] la dama
        *[king] el rey
     } de { $from } a { $to }
+# Tras "juegan" (turn-prong-two): un sustantivo, como las demás partes.
 turn-prong-castled =
-    enrocan { $wing ->
+    el enroque { $wing ->
         [kingside] corto
        *[queenside] largo
     }
@@ -401,7 +402,7 @@ turn-prong-capture =
     }
 turn-prong-capture-en-passant = { $part } capturando un peón al paso
 turn-prong-promotion =
-    { $part }, que corona en { $piece ->
+    { $part }, donde corona en { $piece ->
         [knight] caballo
         [bishop] alfil
         [rook] torre
@@ -413,11 +414,13 @@ turn-tandem-advanced =
         [White] blanco
        *[Black] negro
     } de { $from } avanza a { $to }
+# Los *-captured siempre van dentro de turn-capture* ("... va a d5 capturando
+# un caballo"): el verbo no repite la captura.
 turn-tandem-captured =
     el tándem { $color ->
         [White] blanco
        *[Black] negro
-    } de { $from } toma en { $to }
+    } de { $from } va a { $to }
 turn-tandem-rocket =
     el tándem { $color ->
         [White] blanco
@@ -432,7 +435,7 @@ turn-tandem-one-captured =
     un peón del tándem { $color ->
         [White] blanco
        *[Black] negro
-    } de { $from } toma en { $to }
+    } de { $from } va a { $to }
 turn-pawn-advanced =
     el peón { $color ->
         [White] blanco
@@ -442,7 +445,7 @@ turn-pawn-captured =
     el peón { $color ->
         [White] blanco
        *[Black] negro
-    } de { $from } toma en { $to }
+    } de { $from } va a { $to }
 turn-capture-tandem = { $turn } capturando un tándem de dos peones
 turn-capture-tandem-en-passant = { $turn } capturando al paso un tándem de dos peones
 turn-became =
@@ -496,15 +499,15 @@ turn-t84-swap =
         [ghost] del fantasma
        *[king] del rey
     } de { $from } y { $other ->
-        [pawn] el peón
-        [knight] el caballo
-        [bishop] el alfil
-        [rook] la torre
-        [queen] la dama
-        [chancellor] el canciller
-        [marshall] el mariscal
-        [ghost] el fantasma
-       *[king] el rey
+        [pawn] del peón
+        [knight] del caballo
+        [bishop] del alfil
+        [rook] de la torre
+        [queen] de la dama
+        [chancellor] del canciller
+        [marshall] del mariscal
+        [ghost] del fantasma
+       *[king] del rey
     } de { $to }
 turn-t84-ghost-swap =
     el fantasma de { $from } intercambia su casilla con { $other ->

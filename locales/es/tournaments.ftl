@@ -67,7 +67,7 @@ tournament-subject =
         [called-off] cancelado
         [team-left] tu equipo se ha dado de baja
         [left] te has dado de baja
-        [started] comenzado
+        [started] ha comenzado
         [withdrew] te has retirado
         [team-out] tu equipo no participa
         [partner-late] tu compañero no ha confirmado
@@ -106,8 +106,8 @@ tournament-opened =
         [yes] "join { $id } with COMPAÑERO" (un equipo de dos; el compañero lo confirma)
        *[no] "join { $id }"
     } a { $bot }. { $starts ->
-        [none] Empieza cuando se hayan inscrito { $max }, o cuando escribas "start { $id }" una vez que haya { $min }.
-       *[other] Empieza el { $starts }, o antes: cuando se hayan inscrito { $max }, o cuando escribas "start { $id }" una vez que haya { $min }.
+        [none] Empieza cuando se hayan inscrito { $max }, o cuando escribas "start { $id }" si ya hay { $min } inscritos.
+       *[other] Empieza el { $starts }, o antes: cuando se hayan inscrito { $max }, o cuando escribas "start { $id }" si ya hay { $min } inscritos.
     }
 
     Lo organizas tú; para jugar en él, inscríbete también. "tournament { $id }" muestra quién se ha inscrito; "leave { $id }" lo cancela antes del comienzo.
@@ -117,7 +117,7 @@ tournament-opened =
 # fecha de comienzo, o none; $partner: el compañero de un equipo, o none.
 tournament-joined =
     Te has inscrito en el { $title }: { $terms }. Inscritos hasta ahora: { $count } de un máximo de { $max }. Empieza { $starts ->
-        [none] cuando se hayan inscrito { $max }, o cuando quien lo organiza le dé comienzo (una vez que haya { $min })
+        [none] cuando se hayan inscrito { $max }, o cuando quien lo organiza le dé comienzo (cuando ya haya { $min } inscritos)
        *[other] el { $starts }, o antes si se inscriben { $max } o quien lo organiza le da comienzo
     }; entonces recibirás un correo con tus emparejamientos, y un correo por cada una de tus partidas. "leave { $id }" te da de baja antes del comienzo.{ $partner ->
         [none] {""}
@@ -181,7 +181,7 @@ tournament-list-none = Ahora mismo no hay ningún torneo con la inscripción abi
 tournament-list-yours = Los tuyos:
 tournament-list-how =
     "tournament N" muestra uno (sus inscritos, o su tabla cruzada). Para
-    organizar uno: tournament new JUEGO "NOMBRE" (las condiciones están en "help").
+    organizar uno: tournament new JUEGO "NOMBRE" (las condiciones se explican en "help").
 # Un torneo de las listas: "#3 Open de Primavera: ajedrez, ...; inscripción
 # abierta, 3 de un máximo de 8 inscritos". $state: tournament-state-*;
 # $mine: yes cuando lo organiza el lector, si no no; $playing: yes cuando
@@ -246,16 +246,16 @@ tournament-partner-invite =
     { $leader } ({ $address }) te pide que seas su compañero en el { $title }:
     { $terms }.
 
-    Cada equipo de dos juega contra cada uno de los demás una vez{ $double ->
-        [yes] {" "}con cada bando
-       *[no] {""}
+    Cada equipo de dos juega contra cada uno de los demás { $double ->
+        [yes] dos veces, una con cada bando
+       *[no] una vez
     }; los dos compañeros se
     turnan en los tableros. Para jugar, responde a este correo con
 
         join { $id }
 
-    Para rechazarlo, responde con "leave { $id }". Si no respondes en { $wait },
-    la plaza queda libre.
+    Para rechazar la invitación, responde con "leave { $id }". Si no respondes
+    en un plazo de { $wait }, la plaza queda libre.
 
 ## El comienzo
 
@@ -274,8 +274,8 @@ tournament-start-intro = El { $title } ha comenzado: { $terms }.
 # $count inscritos; $variant: el juego, cuyas puntuaciones muestra la lista
 # (un ? tras las provisionales).
 tournament-start-entrants =
-    Los { $count } inscritos, por su número en la tabla de emparejamientos (con su
-    puntuación de { $variant }; un ? marca las provisionales):
+    Los { $count } inscritos, por orden de su número en la tabla de emparejamientos
+    (con su puntuación de { $variant }; un ? marca las provisionales):
 # $count: cuántas partidas juega el lector.
 tournament-start-games =
     Tus partidas ({ $count }; cada una llega en su propio correo, como

@@ -32,8 +32,8 @@ web-index-no-games = Ninguna todavía.
 # una puntuación consolidada ($n).
 web-rated-players =
     { $n ->
-        [one] { $n } jugador clasificado
-       *[other] { $n } jugadores clasificados
+        [one] { $n } jugador con puntuación
+       *[other] { $n } jugadores con puntuación
     }
 # Una lista de las partidas por número: su enlace en la portada, su título
 # y su encabezado. $first, $last: los números de la primera y la última
@@ -78,8 +78,8 @@ web-fact-form = Sistema
 # días por jugada).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] puntuable
-       *[no] amistosa
+        [yes] partida puntuable
+       *[no] partida amistosa
     }; { $control }
 # El enlace que descarga el registro de la partida. $kind: PGN, o BPGN para
 # los juegos de dos tableros.
@@ -156,7 +156,7 @@ web-seeks-title = Desafíos abiertos
 # $accept: el comando que acepta un desafío abierto (accept seek N); $bot:
 # la dirección del bot, un enlace; $seek: el comando que publica uno (seek
 # JUEGO).
-web-seeks-intro = Jugadores que buscan rival. Acepta un desafío escribiendo { $accept } a { $bot } (el enlace junto a cada uno lo rellena por ti); publica el tuyo con { $seek }.
+web-seeks-intro = Jugadores que buscan rival. Acepta un desafío escribiendo { $accept } a { $bot } (el enlace que hay junto a cada uno te lo rellena); publica el tuyo con { $seek }.
 # Tras los desafíos de la lista: $more: cuántos más hay abiertos; $seeks:
 # el comando que los muestra todos (seeks).
 web-seeks-more = … y { $more } más: escribe { $seeks } al bot para verlos.
@@ -199,4 +199,4 @@ web-tournament-round = Ronda { $round }:
 # incomparecencia ($who: quien no compareció), en juego o sin jugar.
 web-pairing-forfeit = incomparecencia de { $who }
 web-pairing-in-play = en juego
-web-pairing-unplayed = no jugada
+web-pairing-unplayed = sin jugar
