@@ -517,7 +517,7 @@ board-hand-on =
         [White] белых
         [Black] чёрных
        *[other] { $color }
-    } на { $board }: { $pieces }
+    } на доске { $board }: { $pieces }
 # Заголовки над двумя досками шведских шахмат: коротко (ширина доски —
 # 33 знака).
 board-title-to-move =

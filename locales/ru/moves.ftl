@@ -246,7 +246,7 @@ reason-notation-iccf = цифровая нотация ИКЧФ
 # $lines: reason-notation-line через reason-or. -one: буквы одного языка
 # ($language); -many: нескольких.
 reason-other-letters-one =
-    { $meanings }, но не в вашей нотации ({ $mine }); строка { $lines } переведёт вас на { $language ->
+    { $meanings }, а в вашей нотации ({ $mine }) — нет; строка { $lines } переведёт вас на { $language ->
         [de] немецкие
         [ru] русские
         [pl] польские
@@ -257,7 +257,7 @@ reason-other-letters-one =
         [pt] португальские
        *[en] английские
     } буквы
-reason-other-letters-many = { $meanings }, но не в вашей нотации ({ $mine }); строка { $lines } переведёт вас на буквы нужного языка
+reason-other-letters-many = { $meanings }, а в вашей нотации ({ $mine }) — нет; строка { $lines } переведёт вас на буквы нужного языка
 # $glyph: шахматный значок, который написал игрок; $variant: название
 # игры; $pieces: reason-glyph-pieces*.
 reason-glyph-piece =
@@ -334,6 +334,24 @@ turn-move =
                 [Black] чёрный
                *[other] { $color }
             } король пошёл
+        [chancellor]
+            { $color ->
+                [White] белый
+                [Black] чёрный
+               *[other] { $color }
+            } канцлер пошёл
+        [marshall]
+            { $color ->
+                [White] белый
+                [Black] чёрный
+               *[other] { $color }
+            } маршал пошёл
+        [ghost]
+            { $color ->
+                [White] белый
+                [Black] чёрный
+               *[other] { $color }
+            } призрак пошёл
        *[other]
             { $color ->
                 [White] белая
@@ -364,6 +382,9 @@ turn-drop =
         [bishop] слона
         [rook] ладью
         [queen] ферзя
+        [chancellor] канцлера
+        [marshall] маршала
+        [ghost] призрака
        *[other] фигуру «{ $piece }»
     } на { $to }
 # Взятая фигура (родительный падеж), без запятой: «белый конь пошёл с e5
@@ -389,28 +410,32 @@ turn-promotion =
         [bishop] слона
         [rook] ладью
         [queen] ферзя
+        [king] короля
+        [chancellor] канцлера
+        [marshall] маршала
        *[other] фигуру «{ $piece }»
     }
 turn-then = { $a }; затем { $b }
 turn-none = хода нет
 # Ход, который ни одна игра не описывает подробнее: его запись.
 turn-notation = { $turn }
-# Two-Prong Chess: один или два хода сразу («белые пошли конём с g1 на
-# f3 и одновременно пешкой с e2 на e4»); $part — творительный падеж.
+# Two-Prong Chess: один или два хода сразу («белые сделали ход конём с g1
+# на f3 и одновременно ход пешкой с e2 на e4», «...и одновременно короткую
+# рокировку»); $part — винительный падеж (что сделали).
 turn-prong-one =
     { $color ->
         [White] белые
         [Black] чёрные
        *[other] { $color }
-    } пошли { $part }
+    } сделали { $part }
 turn-prong-two =
     { $color ->
         [White] белые
         [Black] чёрные
        *[other] { $color }
-    } пошли { $a } и одновременно { $b }
+    } сделали { $a } и одновременно { $b }
 turn-prong-part =
-    { $piece ->
+    ход { $piece ->
         [pawn] пешкой
         [knight] конём
         [bishop] слоном
@@ -421,10 +446,10 @@ turn-prong-part =
     } с { $from } на { $to }
 turn-prong-castled =
     { $wing ->
-        [kingside] короткой
-        [queenside] длинной
+        [kingside] короткую
+        [queenside] длинную
        *[other] { $wing }
-    } рокировкой
+    } рокировку
 turn-prong-capture =
     { $part } со взятием { $piece ->
         [pawn] пешки
@@ -436,7 +461,7 @@ turn-prong-capture =
     }
 turn-prong-capture-en-passant = { $part } со взятием пешки на проходе
 turn-prong-promotion =
-    { $part }, превратив её в { $piece ->
+    { $part } с превращением в { $piece ->
         [knight] коня
         [bishop] слона
         [rook] ладью
@@ -601,22 +626,23 @@ turn-t84-promotion =
 turn-on-board-first = на доске { $board } { $turn }
 turn-on-board = на доске { $board } { $turn }
 turn-goes-to-hand =
-    { $turn }, и эта фигура перешла в резерв { $color ->
+    { $turn }, а взятая фигура перешла в резерв { $color ->
         [White] белых
         [Black] чёрных
        *[other] { $color }
     } на доске { $board }
-# Превращённая фигура переходит пешкой (творительный падеж).
+# Превращённая фигура переходит в резерв пешкой («в виде пешки»,
+# родительный падеж).
 turn-goes-to-hand-as =
-    { $turn }, и эта фигура перешла { $piece ->
-        [pawn] пешкой
-        [knight] конём
-        [bishop] слоном
-        [rook] ладьёй
-        [queen] ферзём
-       *[other] фигурой «{ $piece }»
-    } в резерв { $color ->
+    { $turn }, а взятая фигура перешла в резерв { $color ->
         [White] белых
         [Black] чёрных
        *[other] { $color }
-    } на доске { $board }
+    } на доске { $board } в виде { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+       *[other] фигуры «{ $piece }»
+    }
