@@ -279,7 +279,7 @@ reason-glyph-piece =
         [marshall] marszałek
         [ghost] duch
     }, a w tej grze ({ $variant }) nie ma takiej bierki; jej bierki to { $pieces }
-reason-glyph-knight-queen = { $glyph } to hetman-skoczek, a w tej grze ({ $variant }) nie ma takiej bierki; jej bierki to { $pieces }
+reason-glyph-knight-queen = { $glyph } to amazonka (hetman-skoczek), a w tej grze ({ $variant }) nie ma takiej bierki; jej bierki to { $pieces }
 reason-glyph-fairy = { $glyph } to bierka szachów baśniowych, a w tej grze ({ $variant }) nie ma takiej bierki; jej bierki to { $pieces }
 reason-glyph-pieces = { $glyphs }
 reason-glyph-pieces-tandem84 =
@@ -506,15 +506,15 @@ turn-t84-cross =
         [chancellor] kanclerzem
         [marshall] marszałkiem
         [ghost] duchem
-    } z { $from } z przejściem na { $twin } i dalej na { $to }
+    } z przejściem: z { $from } na { $twin }, a stamtąd na { $to }
 turn-t84-castle = wykonały roszadę na macierzystej szachownicy
 turn-t84-drop-castle = wykonały roszadę z przejściem na drugą szachownicę
 turn-t84-swap =
-    zamieniły szachownicami { $piece ->
+    wykonały zamianę { $piece ->
         [pawn] piona
         [knight] skoczka
         [bishop] gońca
-        [rook] wieżę
+        [rook] wieży
        *[queen] hetmana
         [king] króla
         [chancellor] kanclerza
@@ -524,13 +524,13 @@ turn-t84-swap =
         [pawn] piona
         [knight] skoczka
         [bishop] gońca
-        [rook] wieżę
+        [rook] wieży
        *[queen] hetmana
         [king] króla
         [chancellor] kanclerza
         [marshall] marszałka
         [ghost] ducha
-    } z { $to }
+    } z { $to } między szachownicami
 turn-t84-ghost-swap =
     zamieniły miejscami ducha z { $from } i { $other ->
         [pawn] piona

@@ -56,7 +56,7 @@ tournament-size-range =
 tournament-subject =
     { $title }: { $what ->
         [joined] zapis przyjęty
-        [waiting-partner] czeka na Twojego partnera
+        [waiting-partner] oczekiwanie na potwierdzenie partnera
         [team-in] Twoja drużyna jest zapisana
         [ready] można rozpocząć
         [called-off] odwołany
@@ -78,8 +78,8 @@ crosstable-subject = { $title }: tabela krzyżowa po { $over } z { $total } part
 # Zasada wycofań, objaśniona w e-mailu startowym. $rule: fide albo iccf.
 tournament-rule =
     { $rule ->
-        [iccf] uczestnik, który wycofa się z turnieju albo przegra trzy partie przez przekroczenie czasu, zostaje wycofany: jego zakończone partie pozostają w mocy, a każda trwająca partia liczy się jako przegrana (zasada ICCF).
-       *[fide] uczestnik, który wycofa się z turnieju albo przegra trzy partie przez przekroczenie czasu, zostaje wycofany: jego trwające partie kończą się i liczą jako przegrane; jeśli zakończył mniej niż połowę swoich partii, żadna z jego partii nie jest liczona (zasada FIDE).
+        [iccf] uczestnik, który sam się wycofa albo przegra trzy partie przez przekroczenie czasu, zostaje wycofany z turnieju: wyniki jego zakończonych partii pozostają w mocy, a wszystkie jego partie w toku liczą się jako przegrane (zasada ICCF).
+       *[fide] uczestnik, który sam się wycofa albo przegra trzy partie przez przekroczenie czasu, zostaje wycofany z turnieju: jego partie w toku zostają zakończone i liczą się jako przegrane; jeśli zakończył mniej niż połowę swoich partii, żadna z jego partii nie jest liczona (zasada FIDE).
     }
 
 # Partia na liście: „partia #12”.
@@ -107,16 +107,16 @@ tournament-opened =
 # i $min: najwięcej i najmniej; $starts: data startu albo none; $partner:
 # partner w drużynie albo none.
 tournament-joined =
-    Zapis przyjęty – { $title }: { $terms }. Zapisanych dotąd: { $count } (najwyżej { $max }). Turniej rozpocznie się { $starts ->
-        [none] gdy zapisze się { $max } uczestników albo gdy rozpocznie go organizator (gdy będzie ich co najmniej { $min })
-       *[other] { $starts } albo wcześniej, gdy zapisze się { $max } uczestników lub rozpocznie go organizator
-    }; wtedy dostaniesz jeden e-mail z rozpiską swoich partii, a potem osobny e-mail o każdej z nich. „leave { $id }” wycofuje Twój zapis przed startem.{ $partner ->
+    Zapis przyjęty: { $title } ({ $terms }). Zapisanych dotąd: { $count } (najwyżej { $max }). Turniej rozpocznie się{ $starts ->
+        [none] , gdy zapisze się { $max } uczestników albo gdy rozpocznie go organizator (o ile będzie ich co najmniej { $min })
+       *[other] {" "}{ $starts } albo wcześniej, gdy zapisze się { $max } uczestników lub rozpocznie go organizator
+    }; wtedy dostaniesz jeden e-mail z rozpiską swoich partii, a potem osobny e-mail z każdą z nich. „leave { $id }” wycofuje Twój zapis przed startem.{ $partner ->
         [none] {""}
        *[other] {" "}Grasz w drużynie z { $partner }.
     }
 # Do gracza, który wskazał partnera: $address: adres partnera; $wait: jak
 # długo miejsce jest zarezerwowane („3 dni”).
-tournament-partner-asked = { $address } dostaje zaproszenie do gry z Tobą w drużynie ({ $title }). Miejsce Twojej drużyny jest zarezerwowane przez { $wait }: drużyna będzie w turnieju, gdy tylko partner potwierdzi zapis (odpowiadając „join { $id }”).
+tournament-partner-asked = { $address } dostaje zaproszenie do gry z Tobą w drużynie ({ $title }). Miejsce Twojej drużyny czeka przez { $wait }: drużyna zostanie zapisana, gdy tylko partner potwierdzi zapis (odpowiadając „join { $id }”).
 # Do tego samego gracza, gdy partner ($name) potwierdza.
 tournament-team-confirmed = { $name } potwierdza: gracie razem jako drużyna ({ $title }).
 # Do organizatora, gdy zapisało się $count uczestników, czyli minimum;
@@ -143,14 +143,14 @@ tournament-you-left = Twój zapis został wycofany ({ $title }).
 # Odpowiedź na „withdraw N”: zakończyło się $ended trwających partii;
 # $annulled: yes, gdy żadna partia uczestnika nie jest liczona (zasada FIDE).
 tournament-withdrew =
-    Wycofujesz się z turnieju ({ $title }). { $ended ->
-        [one] Zakończyła się { $ended } trwająca partia.
-        [few] Zakończyły się { $ended } trwające partie.
-        [many] Zakończyło się { $ended } trwających partii.
-       *[other] Zakończyło się { $ended } trwającej partii.
+    Wycofanie z turnieju przyjęte ({ $title }). { $ended ->
+        [one] Zakończono { $ended } Twoją partię w toku.
+        [few] Zakończono { $ended } Twoje partie w toku.
+        [many] Zakończono { $ended } Twoich partii w toku.
+       *[other] Zakończono { $ended } Twojej partii w toku.
     } { $annulled ->
         [yes] Mniej niż połowa Twoich partii była zakończona, więc żadna z nich nie liczy się w tabeli krzyżowej (zasada FIDE).
-       *[no] Twoje zakończone partie pozostają w mocy; partie, które jeszcze trwały, liczą się jako przegrane.
+       *[no] Wyniki Twoich zakończonych partii pozostają w mocy; partie, które jeszcze trwały, liczą się jako przegrane.
     }
 # Start, ogłoszony organizatorowi: $count uczestników, $games partii
 # w $rounds rundach.
@@ -165,7 +165,7 @@ tournament-started =
         [few] { $rounds } rundach
         [many] { $rounds } rundach
        *[other] { $rounds } rundy
-    }, wszystkie zaczynają się teraz. Każdy uczestnik dostaje w jednym e-mailu listę uczestników i swoje partie, a każdy gracz osobny e-mail o każdej swojej partii.
+    }, wszystkie już trwają. Każdy uczestnik dostaje w jednym e-mailu listę uczestników i swoje partie, a każdy gracz osobny e-mail o każdej swojej partii.
 # To samo, gdy turniej wystartował po zapisie ostatniego uczestnika.
 tournament-started-full = { $title } ma już komplet uczestników. { $started }
 
@@ -173,12 +173,12 @@ tournament-started-full = { $title } ma już komplet uczestników. { $started }
 
 tournament-list-subject = Turnieje
 tournament-list-open = Turnieje otwarte dla zapisów (napisz „join N”, aby się zapisać):
-tournament-list-none = Teraz nie ma żadnego turnieju, do którego można się zapisać.
+tournament-list-none = W tej chwili nie ma żadnego turnieju, do którego można się zapisać.
 tournament-list-yours = Twoje:
 tournament-list-how =
     „tournament N” pokazuje jeden turniej (listę zapisanych albo tabelę
-    krzyżową). Aby zorganizować turniej: tournament new GRA "NAZWA" (warunki
-    opisuje „help”).
+    krzyżową). Aby zorganizować turniej, napisz: tournament new GRA "NAZWA"
+    (możliwe warunki opisuje „help”).
 # Turniej na liście: „#3 Wiosna: Szachy, ...; zapisy otwarte, zapisanych: 3
 # z najwyżej 8”. $state: tournament-state-*; $mine: yes, gdy czytelnik jest
 # organizatorem; $playing: yes, gdy w nim gra.
@@ -246,24 +246,24 @@ tournament-partner-invite =
     Drużyna dwuosobowa gra z każdą inną drużyną{ $double ->
         [yes] {" "}dwa razy (z zamianą stron)
        *[no] {" "}raz
-    }; w kolejnych partiach
-    zamieniacie się szachownicami. Aby zagrać, odpowiedz na ten e-mail poleceniem
+    }; w kolejnych partiach zamieniacie się
+    szachownicami. Aby zagrać, odpowiedz na ten e-mail poleceniem
 
         join { $id }
 
-    Aby odmówić, odpowiedz „leave { $id }”. Bez odpowiedzi w ciągu { $wait }
-    miejsce przepada.
+    Aby odmówić, odpowiedz „leave { $id }”. Jeśli nie odpowiesz
+    w ciągu { $wait }, miejsce przepadnie.
 
 ## Start
 
 # $partner: partner, który nie potwierdził, albo none.
 tournament-team-out =
-    { $title } rozpoczął się bez potwierdzenia od { $partner ->
+    { $title } rozpoczął się, zanim nadeszło potwierdzenie od { $partner ->
         [none] Twojego partnera
        *[other] gracza { $partner }
     }, więc Twoja drużyna w nim nie gra.
 # Pierwszy wiersz pierwszego e-maila każdej partii.
-tournament-game-started = Partia się zaczęła: runda { $round }, { $title }.
+tournament-game-started = Partia się rozpoczęła: runda { $round }, { $title }.
 # Ostatnie wiersze każdego e-maila partii turniejowej: $name: nazwa
 # turnieju, $id: jego numer.
 tournament-game-footer = { $name } (turniej #{ $id }), runda { $round } z { $rounds }: „tournament { $id }” pokazuje tabelę krzyżową.
@@ -275,30 +275,30 @@ tournament-start-entrants =
     w grze { $variant }; znak ? oznacza ranking tymczasowy):
 # $count: liczba partii czytelnika.
 tournament-start-games =
-    Twoje partie ({ $count }; każda przychodzi w osobnym e-mailu, jak każda
-    partia: tam odpowiadaj, podając posunięcia):
+    Twoje partie ({ $count }; każda przyjdzie w osobnym e-mailu, jak zwykle:
+    posunięcia wysyłaj w odpowiedzi na tamten e-mail):
 # Jedna z nich: „Runda 2: partia #14, białe, przeciwnik: Ben (1500?)”.
 # $seat: strona czytelnika; $name: przeciwnik, $rating: jego ranking.
 tournament-start-game = Runda { $round }: partia #{ $id }, { $seat }, przeciwnik: { $name } ({ $rating })
 # $control: tempo gry; $rated: rated albo casual.
 tournament-start-control =
-    Tempo gry: { $control }, w każdej partii. { $rated ->
-        [casual] Partie są towarzyskie: nie zmieniają żadnego rankingu.
+    Tempo gry we wszystkich partiach: { $control }. { $rated ->
+        [casual] Partie są towarzyskie: nie wpływają na rankingi.
        *[rated] Partie są rankingowe.
     }
 # $rule: tournament-rule.
 tournament-start-withdrawals = Wycofania: { $rule }
 tournament-start-ties =
-    Równa liczba punktów: o kolejności decyduje punktacja Sonneborna-Bergera
-    (suma punktów zdobytych w każdej partii pomnożonych przez punkty danego
-    przeciwnika), potem liczba wygranych partii, a na koniec wyniki partii
-    rozegranych między zainteresowanymi.
+    Przy równej liczbie punktów o kolejności decyduje punktacja
+    Sonneborna-Bergera (suma punktów zdobytych w każdej partii pomnożonych
+    przez liczbę punktów danego przeciwnika), potem liczba wygranych partii,
+    a na koniec wyniki partii rozegranych między zainteresowanymi.
 tournament-start-after =
     Po każdej zakończonej partii dostajesz tabelę krzyżową (najwyżej jeden
     e-mail dziennie; wyniki, które zapadną w krótszych odstępach, czekają na
     następny), a na koniec klasyfikację końcową ze wszystkimi partiami turnieju
     w formacie PGN. „tournament { $id }” pokazuje tabelę krzyżową w każdej
-    chwili, „withdraw { $id }” oznacza wycofanie się z turnieju.
+    chwili, a „withdraw { $id }” wycofuje Cię z turnieju.
 
 ## Wycofania i odwołane turnieje
 
@@ -327,7 +327,7 @@ tournament-called-off-game =
     Partia #{ $id } zakończona: { $title } został odwołany. { $why }
     Partia nie jest liczona.
 tournament-called-off = { $title } ({ $terms }) zostaje odwołany. { $why }
-tournament-why-organiser-left = Organizator turnieju, { $name }, wycofuje się z niego.
+tournament-why-organiser-left = Organizator ({ $name }) wycofał się z turnieju.
 # W dniu startu zapisało się $joined uczestników; potrzeba było $min.
 tournament-why-too-few = W dniu startu zapisanych było { $joined }, a potrzeba było { $min }.
 # $problem: dlaczego turniej nie mógł się rozpocząć.
@@ -377,7 +377,7 @@ crosstable-in-play =
 crosstable-all-attached = Wszystkie partie turnieju są w załączniku ({ $file }).
 # $games: $count partii zakończonych przez wycofanie (nie ma ich w pliku).
 crosstable-left-out =
-    Partie rozegrane do wyniku są w załączniku ({ $file }). Nie ma w nim
+    Partie rozegrane do końca są w załączniku ({ $file }). Nie ma w nim
     { $count ->
         [one] partii zakończonej
        *[other] partii zakończonych

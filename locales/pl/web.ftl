@@ -15,7 +15,7 @@ web-nav-seeks = Wyzwania
 web-nav-tournaments = Turnieje
 # Stopka każdej strony. $site: tytuł witryny (domyślnie nazwa bota);
 # $written: kiedy strona powstała, data i godzina (7 grudnia 2026, 14:05 UTC).
-web-footer = Partie korespondencyjne sędziowane e-mailem przez { $site }. Gracze występują pod wybranymi przez siebie nazwami albo pod skróconym adresem; partie, które gracz zachowuje jako prywatne, nie są pokazywane. Stan strony: { $written }.
+web-footer = Partie korespondencyjne sędziowane e-mailem przez { $site }. Gracze występują pod wybranymi przez siebie nazwami albo pod skróconym adresem; partie prywatne nie są tu pokazywane. Stan na { $written }.
 
 ## Strona główna
 
@@ -73,8 +73,8 @@ web-fact-form = System
 # zmienia rankingi) albo no; $control: tempo gry (3 dni na posunięcie).
 web-game-terms =
     { $variant }, { $rated ->
-        [yes] rankingowa
-       *[no] towarzyska
+        [yes] partia rankingowa
+       *[no] partia towarzyska
     }; { $control }
 # Odnośnik do pobrania zapisu partii. $kind: PGN albo BPGN dla gier na
 # dwóch szachownicach.
@@ -104,7 +104,7 @@ web-steps-label = Przeglądanie kolejnych pozycji
 
 web-analysis = Analiza
 # Pod „Analizę wykonał silnik ...”: co pokazuje wykres.
-web-analysis-legend = Szanse białych na wygraną po każdej turze; kropka oznacza błąd (mała) albo gruby błąd (duża).
+web-analysis-legend = Szanse białych na wygraną po każdej turze; mała kropka oznacza błąd, duża – gruby błąd.
 # Ocena tury z punktu widzenia białych: w pionach (+0.35), mat w tylu
 # turach (#3, #-2), ? gdy nieznana; albo koniec partii po niej: mat lub remis.
 web-eval =
@@ -131,7 +131,7 @@ web-ratings-intro =
         [few] { $established } graczy ma
         [many] { $established } graczy ma
        *[other] { $established } gracza ma
-    } ustalony ranking w grze { $variant } (Glicko-2, odchylenie 110 lub mniejsze){ $listed ->
+    } ustalony ranking w grze { $variant } (Glicko-2, odchylenie nie większe niż 110){ $listed ->
         [best] ; lista pokazuje { $shown } najlepszych
        *[all] {""}
     }. Rankingi tymczasowe nie są pokazywane.
@@ -151,7 +151,13 @@ web-seeks-title = Otwarte wyzwania
 web-seeks-intro = Gracze, którzy szukają przeciwnika. Aby przyjąć wyzwanie, napisz { $accept } na adres { $bot } (odnośnik obok każdego wyzwania wpisze to za Ciebie); własne wyzwanie ogłosisz poleceniem { $seek }.
 # Pod listą wyzwań: $more: ile jest jeszcze otwartych; $seeks: polecenie,
 # które pokazuje wszystkie (seeks).
-web-seeks-more = … i jeszcze { $more } innych: napisz do bota { $seeks }, aby je zobaczyć.
+web-seeks-more =
+    … i { $more ->
+        [one] jeszcze { $more } wyzwanie
+        [few] jeszcze { $more } wyzwania
+        [many] jeszcze { $more } wyzwań
+       *[other] jeszcze { $more } wyzwania
+    }: napisz do bota { $seeks }, aby zobaczyć wszystkie.
 
 ## Turnieje
 
