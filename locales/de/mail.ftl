@@ -467,8 +467,7 @@ refuse-not-your-turn = Sie sind in Partie #{ $id } nicht am Zug: Die Partie wart
 refuse-lost-before = Ihre Mail ging erst nach Ablauf Ihrer Frist ein (Eingang: { $at }): Sie hatten Partie #{ $id } schon vorher durch Zeitüberschreitung verloren, daher wurde { $move } nicht gespielt
 refuse-after-deadline = Ihre Mail ging erst nach Ablauf Ihrer Frist ein (Fristablauf: { $deadline }, Eingang: { $at }): { $move } wurde nicht gespielt, und Sie haben Partie #{ $id } durch Zeitüberschreitung verloren
 
-## Ein Zug in Worten (Schach und Crazyhouse; in den anderen Spielen sind es
-## vorerst die englischen Worte der Engine)
+## Ein Zug mit seinen Worten ($words: eine turn-*-Meldung aus moves.ftl)
 
 last-move-words = { $move } ({ $words })
 
@@ -514,7 +513,7 @@ board-title-won =
     { $board }: { $color ->
         [White] Weiß
        *[Black] Schwarz
-    } gewinnt
+    } hat gewonnen
 board-title-stalemate = { $board }: Patt
 board-title-drawn = { $board }: Remis
 # $team: 1 oder 2; $a, $b: die Punkte der Teams (1, 1/2, 2 1/2 ...).

@@ -379,7 +379,10 @@ turn-promotion =
         [pawn] einen Bauern
        *[other] die Figur "{ $piece }"
     } umgewandelt
-turn-then = { $a }; dann { $b }
+# Bewusst ohne "dann": danach müsste das Verb vor dem Subjekt stehen, und
+# { $b } beginnt meist mit dem Subjekt ("der Läufer zieht ..."). Die
+# Reihenfolge ergibt sich aus der Aufzählung.
+turn-then = { $a }; { $b }
 turn-none = kein Zug
 # Ein Zug, den kein Spiel genauer in Worte fasst: seine Notation.
 turn-notation = { $turn }
@@ -394,10 +397,7 @@ turn-prong-two =
     { $color ->
         [White] Weiß
        *[Black] Schwarz
-    } zieht { $a }, gleichzeitig zieht { $color ->
-        [White] Weiß
-       *[Black] Schwarz
-    } { $b }
+    } zieht { $a } und zieht gleichzeitig { $b }
 turn-prong-part =
     { $piece ->
         [pawn] den Bauern
@@ -431,7 +431,7 @@ turn-prong-capture =
     }
 turn-prong-capture-en-passant = { $part } und schlägt dabei einen Bauern en passant
 turn-prong-promotion =
-    { $part } und wandelt in { $piece ->
+    { $part }, mit Umwandlung in { $piece ->
         [knight] einen Springer
         [bishop] einen Läufer
         [rook] einen Turm
@@ -442,7 +442,7 @@ turn-prong-promotion =
         [ghost] einen Geist
         [pawn] einen Bauern
        *[other] die Figur "{ $piece }"
-    } um
+    }
 # Tandem-Bauern-Schach: Bauern und Tandems (zwei Bauern auf einem Feld).
 # Was ein Tandem oder Bauer schlägt, hängt turn-capture* an.
 turn-tandem-advanced =
@@ -459,7 +459,7 @@ turn-tandem-rocket =
     das { $color ->
         [White] weiße
        *[Black] schwarze
-    } Tandem auf { $from } zündet eine Rakete: Ein Bauer tritt nach { $back } zurück, der andere springt nach { $to }
+    } Tandem auf { $from } zündet eine Rakete: Ein Bauer geht nach { $back } zurück, der andere springt nach { $to }
 turn-tandem-one-advanced =
     ein Bauer aus dem { $color ->
         [White] weißen

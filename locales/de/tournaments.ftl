@@ -86,17 +86,17 @@ tournament-opened =
         [yes] "join { $id } with PARTNER" (als Zweierteam; der Partner bestätigt)
        *[no] "join { $id }"
     } an { $bot } schreiben. { $starts ->
-        [none] Das Turnier beginnt, sobald sich { $max } gemeldet haben, oder wenn Sie "start { $id }" schreiben (möglich ab { $min } Meldungen).
-       *[other] Das Turnier beginnt am { $starts }, oder früher: sobald sich { $max } gemeldet haben, oder wenn Sie "start { $id }" schreiben (möglich ab { $min } Meldungen).
+        [none] Das Turnier beginnt, sobald sich { $max } gemeldet haben oder Sie "start { $id }" schreiben (möglich ab { $min } Meldungen).
+       *[other] Das Turnier beginnt am { $starts } oder schon früher, sobald sich { $max } gemeldet haben oder Sie "start { $id }" schreiben (möglich ab { $min } Meldungen).
     }
 
     Sie sind der Veranstalter; wenn Sie selbst mitspielen möchten, melden Sie sich ebenfalls. "tournament { $id }" zeigt, wer sich gemeldet hat; "leave { $id }" sagt das Turnier vor dem Start ab.
 
 # Die Antwort auf "join N".
 tournament-joined =
-    Sie haben sich zu { $title } gemeldet: { $terms }. Bisher gemeldet: { $count } von höchstens { $max }. Das Turnier beginnt{ $starts ->
+    Sie haben sich für { $title } gemeldet: { $terms }. Bisher gemeldet: { $count } von höchstens { $max }. Das Turnier beginnt{ $starts ->
         [none] , sobald sich { $max } gemeldet haben oder der Veranstalter es startet (möglich ab { $min } Meldungen)
-       *[other] {" "}am { $starts }, oder früher, sobald sich { $max } gemeldet haben oder der Veranstalter es startet
+       *[other] {" "}am { $starts } oder schon früher, sobald sich { $max } gemeldet haben oder der Veranstalter es startet
     }; dann bekommen Sie eine Mail mit Ihren Paarungen und eine Mail für jede Ihrer Partien. "leave { $id }" meldet Sie vor dem Start wieder ab.{ $partner ->
         [none] {""}
        *[other] {" "}Sie spielen im Team mit { $partner }.
@@ -119,9 +119,9 @@ tournament-organiser-left =
        *[other] { $told } Mails
     }).
 # An den Spieler, dessen Partner ($name) abgelehnt hat ("leave N").
-tournament-partner-refused = { $name } spielt nicht mit Ihnen in { $title }: Ihre Meldung ist zurückgezogen. Melden Sie sich mit einem anderen Partner erneut.
+tournament-partner-refused = { $name } möchte nicht mit Ihnen in { $title } spielen: Ihre Meldung wurde zurückgezogen. Melden Sie sich mit einem anderen Partner neu an.
 # An den Partner eines Spielers ($name), der sich vor dem Start abgemeldet hat.
-tournament-team-left = { $name } hat sich von { $title } abgemeldet: Die Meldung Ihres Teams ist zurückgezogen.
+tournament-team-left = { $name } hat sich von { $title } abgemeldet: Die Meldung Ihres Teams wurde zurückgezogen.
 tournament-you-left = Sie sind für { $title } nicht mehr gemeldet.
 # Die Antwort auf "withdraw N".
 tournament-withdrew =
@@ -140,7 +140,7 @@ tournament-started =
     } in { $rounds ->
         [one] { $rounds } Runde
        *[other] { $rounds } Runden
-    }, die alle jetzt beginnen. Jeder Teilnehmer bekommt die Teilnehmerliste und seine Paarungen in einer Mail, und jeder Spieler für jede seiner Partien eine eigene Mail.
+    }, die alle ab sofort laufen. Jeder Teilnehmer bekommt die Teilnehmerliste und seine Paarungen in einer Mail, und jeder Spieler für jede seiner Partien eine eigene Mail.
 tournament-started-full = { $title } war voll. { $started }
 
 ## "tournaments" und "tournament N"
@@ -183,14 +183,14 @@ tournament-entrant-waiting = { $line } (wartet auf die Bestätigung von { $partn
 tournament-open-start =
     { $starts ->
         [none] Das Turnier beginnt, sobald sich { $max } gemeldet haben oder der Veranstalter es startet.
-       *[other] Das Turnier beginnt am { $starts }, oder früher, sobald sich { $max } gemeldet haben oder der Veranstalter es startet.
+       *[other] Das Turnier beginnt am { $starts } oder schon früher, sobald sich { $max } gemeldet haben oder der Veranstalter es startet.
     }
 tournament-how-to-join =
     Zum Mitspielen schreiben Sie "join { $id }"{ $teams ->
-        [yes] {" "}mit der Adresse Ihres Partners: "join { $id } with PARTNER" (Ihr Partner bestätigt dann)
+        [yes] {" "}mit der Adresse Ihres Partners: "join { $id } with PARTNER" (Ihr Partner muss dann bestätigen)
        *[no] {""}
     }.
-tournament-called-off-on = Es wurde am { $ended } abgesagt.
+tournament-called-off-on = Das Turnier wurde am { $ended } abgesagt.
 tournament-over-standings = Das Turnier ist beendet. Der Endstand:
 tournament-in-play = Laufende Partien (wer auf wen wartet):
 # Eine laufende Partie: "#12, Runde 3: Ann gegen Dan: Ann am Zug".
@@ -200,11 +200,11 @@ tournament-waiting = #{ $id }, Runde { $round }: { $white } gegen { $black }: { 
 
 tournament-partner-subject = { $title }: { $leader } möchte mit Ihnen als Team spielen
 tournament-partner-invite =
-    { $leader } ({ $address }) lädt Sie ein, in { $title } als Partner mitzuspielen:
+    { $leader } ({ $address }) lädt Sie ein, in { $title } als Teampartner mitzuspielen:
     { $terms }.
 
     Ein Zweierteam spielt gegen jedes andere Team { $double ->
-        [yes] zweimal, einmal auf jeder Seite
+        [yes] zweimal, einmal mit jeder Farbe
        *[no] einmal
     }; Sie beide spielen abwechselnd
     an den Brettern. Wenn Sie mitspielen möchten, antworten Sie auf diese Mail mit
@@ -228,27 +228,27 @@ tournament-start-entrants =
     Die { $count } Teilnehmer, nach ihrer Nummer in der Paarungstabelle (mit
     ihrer Wertungszahl für { $variant }; ein ? kennzeichnet eine vorläufige):
 tournament-start-games =
-    Ihre Partien ({ $count }; jede kommt wie jede andere Partie in einer
-    eigenen Mail: Antworten Sie dort mit Ihren Zügen):
+    Ihre Partien ({ $count }; wie immer kommt jede in einer eigenen Mail,
+    auf die Sie mit Ihren Zügen antworten):
 # "Runde 2: Partie #14, Weiß gegen Ben (1500?)".
 tournament-start-game = Runde { $round }: Partie #{ $id }, { $seat } gegen { $name } ({ $rating })
 tournament-start-control =
     Bedenkzeit: { $control }, in jeder Partie. { $rated ->
-        [casual] Die Partien sind ungewertet: Sie verändern keine Wertungszahl.
+        [casual] Die Partien sind ungewertet und verändern keine Wertungszahl.
        *[rated] Die Partien sind gewertet.
     }
 tournament-start-withdrawals = Rückzug: { $rule }
 tournament-start-ties =
     Gleichstand: Teilnehmer mit gleicher Punktzahl werden nach ihrer
-    Sonneborn-Berger-Wertung geordnet (die Summe ihrer Punkte aus jeder
-    Partie, jeweils mal der Punktzahl des Gegners), dann nach der Zahl ihrer
+    Sonneborn-Berger-Wertung geordnet (die Summe der Punkte aus jeder
+    Partie, jeweils multipliziert mit der Punktzahl des Gegners), dann nach der Zahl ihrer
     Siege, dann nach ihren Ergebnissen in den Partien untereinander.
 tournament-start-after =
     Nach jeder beendeten Partie bekommen Sie die Kreuztabelle (höchstens eine
     Mail pro Tag; Ergebnisse, die kurz nacheinander kommen, warten auf die
     nächste), und am Ende den Endstand mit allen Partien des Turniers als PGN.
-    "tournament { $id }" zeigt jederzeit die Kreuztabelle, "withdraw { $id }"
-    zieht Sie aus dem Turnier zurück.
+    "tournament { $id }" zeigt jederzeit die Kreuztabelle; mit "withdraw { $id }"
+    ziehen Sie sich aus dem Turnier zurück.
 
 ## Rückzüge und abgesagte Turniere
 
@@ -263,7 +263,7 @@ tournament-withdrawal-game =
             [one] { $total } Partie
            *[other] { $total } Partien
         } zu Ende gespielt, weniger als die Hälfte; daher zählt keine Partie von { $name } in der Kreuztabelle (Regel der FIDE).
-       *[no] Die Partie gilt als von { $name } verloren.
+       *[no] Die Partie zählt als Niederlage für { $name }.
     }
 tournament-called-off-game-subject = Partie beendet: Turnier abgesagt
 tournament-called-off-game =
@@ -272,8 +272,8 @@ tournament-called-off-game =
 tournament-called-off = { $title } ({ $terms }) ist abgesagt. { $why }
 tournament-why-organiser-left = Der Veranstalter, { $name }, hat sich abgemeldet.
 tournament-why-too-few = Zum Starttermin hatten sich { $joined } gemeldet; nötig waren { $min }.
-tournament-why-no-start = Es konnte zum Termin nicht beginnen: { $problem }.
-tournament-why-operator = Der Betreiber des Servers hat es abgesagt.
+tournament-why-no-start = Das Turnier konnte zum Starttermin nicht beginnen: { $problem }.
+tournament-why-operator = Der Betreiber des Servers hat das Turnier abgesagt.
 tournament-partner-late =
     { $partner ->
         [none] Ihr Partner
@@ -323,7 +323,10 @@ crosstable-standing =
             [one] Punkt
            *[other] Punkte
         }
-    } (SB { $sb }, { $won } gewonnen{ $performance ->
+    } (SB { $sb }, { $won } { $won ->
+        [one] Sieg
+       *[other] Siege
+    }{ $performance ->
         [none] {""}
        *[other] , Turnierleistung { $performance }
     }){ $annulled ->

@@ -16,7 +16,7 @@ web-nav-seeks = Gesuche
 web-nav-tournaments = Turniere
 # Der Fuß jeder Seite. $site: der Titel der Website (sonst der Name des
 # Bots); $written: wann die Seite geschrieben wurde, Datum und Uhrzeit.
-web-footer = Fernpartien, per Mail geleitet von { $site }. Spieler erscheinen unter dem Namen, den sie gewählt haben, oder mit ihrer abgekürzten Adresse; Partien, die ein Spieler privat hält, werden nicht gezeigt. Diese Seite wurde am { $written } erstellt.
+web-footer = Fernpartien, per Mail geleitet von { $site }. Spieler erscheinen unter dem Namen, den sie gewählt haben, oder mit ihrer abgekürzten Adresse; Partien, die ein Spieler als privat markiert hat, erscheinen nicht. Diese Seite wurde am { $written } erstellt.
 
 ## Die Startseite
 
@@ -89,11 +89,11 @@ web-steps-label = Durch die Stellungen blättern
 ## Die Analyse nach der Partie
 
 web-analysis = Analyse
-web-analysis-legend = Die Gewinnchancen von Weiß nach jedem Zug; ein Punkt kennzeichnet einen Fehler (klein) oder einen Patzer (groß).
+web-analysis-legend = Die Gewinnchancen von Weiß nach jedem Zug; ein Punkt markiert einen Fehler (klein) oder einen Patzer (groß).
 web-eval =
     { $eval ->
-        [mate] matt
-        [draw] remis
+        [mate] Matt
+        [draw] Remis
        *[other] { $eval }
     }
 web-analysis-better = { $better } war besser
