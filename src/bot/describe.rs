@@ -6,11 +6,27 @@
 //! And the words many mails share: who is to move, a time control.
 
 use crate::i18n::Msg;
-use crate::rules::Played;
+use crate::rules::{Played, Reason, ReasonArg};
 
 /// `played` in words, in any reader's language.
 pub fn turn_words(played: &Played) -> Msg {
-    super::move_refusal::reason(&played.description)
+    reason(&played.description)
+}
+
+/// A reason as a message: its key is the catalogue's.
+pub(crate) fn reason(r: &Reason) -> Msg {
+    r.args.iter().fold(Msg::new(r.key), |m, (name, arg)| match arg {
+        ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) => m.arg(name, t),
+        ReasonArg::Moves(ms) => m.arg(name, Msg::either(ms.iter().map(|t| Msg::new("name").arg("name", t)).collect())),
+        // Each language names and declines a piece, a colour or a side
+        // itself, chosen by the English word.
+        ReasonArg::Piece(role) => m.arg(name, role.name()),
+        ReasonArg::Word(w) => m.arg(name, *w),
+        ReasonArg::Language { code, .. } => m.arg(name, *code),
+        ReasonArg::Variant(v) => m.arg(name, Msg::variant(*v)),
+        ReasonArg::Reason(inner) => m.arg(name, reason(inner)),
+        ReasonArg::List(rs) => m.arg(name, Msg::list(rs.iter().map(reason).collect())),
+    })
 }
 
 /// Names in a row: one, two or more joined by "and", or nobody.

@@ -3,10 +3,11 @@
 //! given to the catalogue (`locales/<lang>/moves.ftl`). In English it reads
 //! as the error's own `Display`.
 
+use super::describe::reason;
 use super::game::outcome;
 use crate::i18n::Msg;
 use crate::rules::notation::NotationErrorKind;
-use crate::rules::{NotationError, PlayError, Reason, ReasonArg};
+use crate::rules::{NotationError, PlayError};
 
 /// Why a turn was not played.
 pub(super) fn play_error(e: &PlayError) -> Msg {
@@ -33,22 +34,6 @@ pub(super) fn notation_error(e: &NotationError) -> Msg {
     } else {
         Msg::new("move-did-you-mean").arg("refusal", refusal).arg("candidates", candidates())
     }
-}
-
-/// A reason as a message: its key is the catalogue's.
-pub(crate) fn reason(r: &Reason) -> Msg {
-    r.args.iter().fold(Msg::new(r.key), |m, (name, arg)| match arg {
-        ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) => m.arg(name, t),
-        ReasonArg::Moves(ms) => m.arg(name, Msg::either(ms.iter().map(|t| Msg::new("name").arg("name", t)).collect())),
-        // Each language names and declines a piece, a colour or a side
-        // itself, chosen by the English word.
-        ReasonArg::Piece(role) => m.arg(name, role.name()),
-        ReasonArg::Word(w) => m.arg(name, *w),
-        ReasonArg::Language { code, .. } => m.arg(name, *code),
-        ReasonArg::Variant(v) => m.arg(name, Msg::variant(*v)),
-        ReasonArg::Reason(inner) => m.arg(name, reason(inner)),
-        ReasonArg::List(rs) => m.arg(name, Msg::list(rs.iter().map(reason).collect())),
-    })
 }
 
 #[cfg(test)]

@@ -371,7 +371,7 @@ fn a_tournament_is_read_by_each_entrant_in_their_own_language() {
         assert!(section.text.contains(&intro), "{l:?}: {}", section.text);
         assert!(section.text.contains(&Msg::new("tournament-start-ties").text(l)), "{l:?}: {}", section.text);
         // Two games each, with the reader's colour in each.
-        let seat = |s: Seat| format!(", {} ", Msg::seat(s).text(l));
+        let seat = |s: Seat| Msg::seat(s).text(l);
         assert!(section.text.contains(&seat(Seat::White)) && section.text.contains(&seat(Seat::Black)), "{l:?}: {}", section.text);
         let games: Vec<&Received> = start.iter().filter(|m| m.to == who && m.subject.starts_with("[#")).collect();
         assert_eq!(games.len(), 2, "{who}: {start:#?}");
