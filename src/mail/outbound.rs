@@ -165,7 +165,7 @@ impl Outbound {
         let text = SinglePart::plain(text_body(&self.text));
         let body = match &self.html {
             Some(html) if !self.inline_images.is_empty() => {
-                let mut related = MultiPart::related().singlepart(SinglePart::html(text_body(html)));
+                let mut related = MultiPart::related().singlepart(SinglePart::html(html_body(html)));
                 for i in &self.inline_images {
                     let ct = ContentType::parse(&i.content_type).map_err(|_| OutboundError::InvalidContentType {
                         filename: i.filename.clone(),
@@ -179,7 +179,7 @@ impl Outbound {
                 }
                 Body::Multi(MultiPart::alternative().singlepart(text).multipart(related))
             }
-            Some(html) => Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(text_body(html)))),
+            Some(html) => Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(html_body(html)))),
             None => Body::Single(text),
         };
         let message = if self.attachments.is_empty() {
@@ -282,6 +282,47 @@ fn text_body(s: &str) -> lettre::message::Body {
     }
 }
 
+/// An HTML part: ASCII, other characters as numeric references, sent as
+/// 7bit ([`text_body`]); but where those references make it longer than
+/// the characters themselves would in base64 (Cyrillic: 7 bytes a letter
+/// against under 3), the characters themselves, which lettre encodes.
+fn html_body(html: &str) -> lettre::message::Body {
+    let decoded = non_ascii_references_decoded(html);
+    if decoded.len() * 4 / 3 + decoded.len() / 38 < html.len() {
+        lettre::message::Body::new(decoded)
+    } else {
+        text_body(html)
+    }
+}
+
+/// `html` with its numeric references to non-ASCII characters (`&#1081;`)
+/// as the characters; the others (`&#39;`, `&lt;`) stay as they are.
+fn non_ascii_references_decoded(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find("&#") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let decoded = (digits > 0 && after[digits..].starts_with(';'))
+            .then(|| after[..digits].parse::<u32>().ok().and_then(char::from_u32))
+            .flatten()
+            .filter(|c| !c.is_ascii());
+        match decoded {
+            Some(c) => {
+                out.push(c);
+                rest = &after[digits + 1..];
+            }
+            None => {
+                out.push_str("&#");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Text for a header (lettre encodes it): one line, no control characters.
 fn header_text(s: &str, max: usize) -> String {
     let one_line: String = s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
@@ -323,6 +364,17 @@ pub fn wire_problem(raw: &[u8]) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_html_part_in_cyrillic_goes_as_its_characters_and_reads_the_same() {
+        let html = "<p>&#1048;&#1075;&#1088;&#1086;&#1082; a&lt;b &#39;x&#39; &#12</p>\n".repeat(20);
+        let decoded = super::non_ascii_references_decoded(&html);
+        assert!(decoded.starts_with("<p>Игрок a&lt;b &#39;x&#39; &#12</p>\n"), "{decoded}");
+        assert!(decoded.len() * 4 / 3 < html.len());
+        // Mostly ASCII (German, French): it stays as it is, 7bit.
+        let german = "<p>Wei&#223; am Zug, bitte antworten Sie mit Ihrem Zug.</p>\n";
+        assert!(super::non_ascii_references_decoded(german).len() * 4 / 3 > german.len());
+    }
+
     use super::*;
     use crate::mail::html_page::text_to_html_page;
     use crate::mail::inbound::parse_inbound;
