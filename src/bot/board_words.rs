@@ -94,7 +94,8 @@ fn title_in_words(title: &str, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Color, Game, Variant};
+    use crate::bot::random_play::play_at_random;
+    use crate::rules::{Color, Variant};
 
     /// In English the words are the engine's own, to the character, for
     /// boards of every game on the way through random games (hands,
@@ -104,24 +105,13 @@ mod tests {
         let mut seen = 0;
         for variant in Variant::ALL {
             for seed in 0..4u64 {
-                let mut game = Game::new(variant).unwrap();
-                let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(7);
-                for _ in 0..120 {
+                play_at_random(variant, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(7), 120, |game| {
                     for view in [Color::White, Color::Black] {
                         let text = game.position().render(view);
                         assert_eq!(in_words(&text, Language::En), text, "{variant:?}");
                         seen += usize::from(text.contains("'s hand") || text.contains("A: "));
                     }
-                    let turns = game.position().legal_turns();
-                    if turns.is_empty() {
-                        break;
-                    }
-                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    let text = game.position().turn_notation(&turns[(state >> 33) as usize % turns.len()]);
-                    if game.play(&text).is_err() {
-                        break;
-                    }
-                }
+                });
             }
         }
         assert!(seen > 100, "only {seen} boards had captions");

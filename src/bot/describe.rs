@@ -49,7 +49,8 @@ pub(super) fn time_control(tc: &crate::clocks::clock::TimeControl) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Language, Variant};
+    use crate::bot::random_play::play_at_random;
+    use crate::rules::{Language, Variant};
 
     /// The English catalogue says what the engine says, for the turns of
     /// games played at random in every game (castling, captures, drops,
@@ -59,20 +60,12 @@ mod tests {
         let mut checked = 0;
         for variant in Variant::ALL {
             for seed in 0..6u64 {
-                let mut game = Game::new(variant).unwrap();
-                let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                for _ in 0..80 {
-                    let turns = game.position().legal_turns();
-                    if turns.is_empty() {
-                        break;
-                    }
-                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    let pick = turns[(state >> 33) as usize % turns.len()];
-                    let text = game.position().turn_notation(&pick);
-                    let Ok(played) = game.play(&text) else { break };
+                let state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                play_at_random(variant, state, 80, |game| {
+                    let Some(played) = game.played().last() else { return };
                     assert_eq!(turn_words(played).text(Language::En), played.description.to_string(), "{variant:?}");
                     checked += 1;
-                }
+                });
             }
         }
         assert!(checked > 300, "{checked}");

@@ -20,6 +20,8 @@ mod move_refusal;
 mod observers;
 mod operator;
 pub mod public_game;
+#[cfg(test)]
+mod random_play;
 mod restate;
 mod seeks;
 mod session;

@@ -22,7 +22,7 @@ use serde::Serialize;
 use super::letters::{enqueue, Figure, Letter};
 use super::public_game::{self, PublicGame};
 use super::{BotError, Ctx};
-use crate::i18n::{Arg, Msg};
+use crate::i18n::Msg;
 use crate::mail::Attachment;
 use crate::store::{GameId, GameStatus, ObserverRow, PlayerId, Store, StoreError, Tx, Via};
 
@@ -223,8 +223,8 @@ fn view(tx: &Tx<'_>, cx: &Ctx<'_>, g: &PublicGame, headline: &[Msg]) -> Result<(
         board: board.clone(),
         active: g.status() == GameStatus::Active,
         to_move: g.to_move_words(),
-        deadline: clock.as_ref().map(|c| Msg::new("moment").arg("at", Arg::moment(c.deadline))),
-        paused_until: clock.as_ref().and_then(|c| c.paused_until).map(|t| Msg::new("moment").arg("at", Arg::moment(t))),
+        deadline: clock.as_ref().map(|c| cx.timing.deadline_words(c.deadline)),
+        paused_until: clock.as_ref().and_then(|c| c.paused_until).map(|t| cx.timing.deadline_words(t)),
         time_control: clock.as_ref().map(|c| c.control_words.clone()),
         result: if finished { row.result.clone() } else { None },
         result_text: g.result_words(),

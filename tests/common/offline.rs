@@ -21,6 +21,18 @@ pub const BOT: &str = "play@example.org";
 /// How the clock tests' configs write times (`[time] time_format`).
 pub const FMT: &str = "%Y-%m-%d %H:%M:%S";
 
+/// whatlang, not the bot's detector, limited to the bot's nine languages.
+pub fn nine_languages() -> whatlang::Detector {
+    use whatlang::Lang::*;
+    whatlang::Detector::with_allowlist(vec![Eng, Deu, Rus, Pol, Ita, Spa, Fra, Nld, Por])
+}
+
+/// The `Content-Language` of a raw mail, or nothing.
+pub fn content_language_of(raw: &[u8]) -> String {
+    let raw = String::from_utf8_lossy(raw);
+    raw.lines().find_map(|l| l.strip_prefix("Content-Language: ")).unwrap_or("").trim().to_string()
+}
+
 /// `secs` after 2026-03-02 06:00:00 UTC, a Monday.
 pub fn at(secs: i64) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 3, 2, 6, 0, 0).unwrap() + TimeDelta::seconds(secs)

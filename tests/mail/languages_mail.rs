@@ -6,18 +6,16 @@
 //! Needs TANDEM_MAILSTACK=1 and `bash tests/mailstack.sh start`.
 
 use crate::common;
+use crate::offline::{content_language_of, nine_languages};
 
 use common::*;
 
-/// whatlang, limited to the bot's nine languages.
 fn detect(text: &str) -> Option<whatlang::Lang> {
-    use whatlang::Lang::*;
-    whatlang::Detector::with_allowlist(vec![Eng, Deu, Rus, Pol, Ita, Spa, Fra, Nld, Por]).detect_lang(text)
+    nine_languages().detect_lang(text)
 }
 
 fn content_language(m: &Mail) -> String {
-    let raw = String::from_utf8_lossy(&m.raw);
-    raw.lines().find_map(|l| l.strip_prefix("Content-Language: ")).unwrap_or("").trim().to_string()
+    content_language_of(&m.raw)
 }
 
 /// The sentences of a mail: not the board, the moves, the PGN, the

@@ -14,15 +14,8 @@ use tandem::i18n::Language;
 const HANS: &str = "hans@example.de";
 const OLGA: &str = "olga@example.ru";
 
-/// whatlang, not the bot's detector, limited to the bot's nine languages.
-fn nine_languages() -> whatlang::Detector {
-    use whatlang::Lang::*;
-    whatlang::Detector::with_allowlist(vec![Eng, Deu, Rus, Pol, Ita, Spa, Fra, Nld, Por])
-}
-
 fn content_language(m: &Received) -> String {
-    let raw = String::from_utf8_lossy(&m.raw);
-    raw.lines().find_map(|l| l.strip_prefix("Content-Language: ")).unwrap_or("").trim().to_string()
+    content_language_of(&m.raw)
 }
 
 /// What a newcomer writing in each language gets back: the help, in their
