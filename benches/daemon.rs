@@ -1062,13 +1062,18 @@ impl MailSink for Kept {
 /// 32 px and more): games made by mail, each
 /// playing random legal turns by mail (seeded: the same on every run; in
 /// the four-player games, board A's), every answer to every player
-/// measured as sent, with the bytes of its pictures.
+/// measured as sent, with the bytes of its pictures. The players of a game
+/// all read one language, a game's in turn (English, then Russian, whose
+/// words weigh the most, then the others): a mail's words are in its
+/// text part, its HTML part and its pictures' alt text.
 fn sizes(dir: &Path, scale: &Scale) {
     use tandem::rules::{Game, Variant};
-    let (games, plies) = if scale.throughput_games < 500 { (1, 16) } else { (12, 40) };
+    const LANGUAGES: [&str; 9] = ["en", "ru", "de", "pl", "it", "es", "fr", "nl", "pt"];
+    let (games, plies) = if scale.throughput_games < 500 { (2, 16) } else { (18, 40) };
     println!(
-        "sizes: {games} games of each variant made by mail, up to {plies} random legal turns each by mail; \
-         every answer to every player after a turn, as sent"
+        "sizes: {games} games of each variant made by mail, the players of each in one language ({}), \
+         up to {plies} random legal turns each by mail; every answer to every player after a turn, as sent",
+        LANGUAGES[..games.min(LANGUAGES.len())].join(", ")
     );
     let cfg = config(dir);
     let config = Config::load(&cfg).expect("config");
@@ -1091,6 +1096,7 @@ fn sizes(dir: &Path, scale: &Scale) {
         let four = Seat::of(variant).len() == 4;
         let (mut count, mut total, mut most, mut png_total, mut over) = (0usize, 0.0f64, 0.0f64, 0.0f64, 0usize);
         let mut most_pictures = 0.0f64;
+        let mut most_language = "en";
         let mut limit = 16.0;
         for g in 0..games {
             let p = |who: &str| format!("{who}{g}.{}@bench.invalid", variant.name());
@@ -1098,6 +1104,10 @@ fn sizes(dir: &Path, scale: &Scale) {
             let players = if four { format!("{} against {black} {}", p("b"), p("d")) } else { black.clone() };
             handle(&mut bot, &white, &format!("new {} with {players} days 3", variant.name()));
             let others: Vec<String> = if four { vec![p("b"), black.clone(), p("d")] } else { vec![black.clone()] };
+            let language = LANGUAGES[g % LANGUAGES.len()];
+            for who in std::iter::once(&white).chain(&others) {
+                handle(&mut bot, who, &format!("language {language}"));
+            }
             for o in &others {
                 handle(&mut bot, o, &format!("game {}\naccept", game_number + 1));
             }
@@ -1138,6 +1148,7 @@ fn sizes(dir: &Path, scale: &Scale) {
                     total += kb;
                     if kb > most {
                         most_pictures = pictures as f64 / 1024.0;
+                        most_language = language;
                     }
                     most = most.max(kb);
                     png_total += pictures as f64 / 1024.0;
@@ -1149,7 +1160,7 @@ fn sizes(dir: &Path, scale: &Scale) {
         }
         let mean = total / count.max(1) as f64;
         println!(
-            "  {:<22} {count:>4} mails: {mean:5.1} KB on average ({:4.1} KB of pictures), largest {most:5.1} KB ({most_pictures:4.1} KB of pictures); limit {limit:.0} KB: {}",
+            "  {:<22} {count:>4} mails: {mean:5.1} KB on average ({:4.1} KB of pictures), largest {most:5.1} KB ({most_pictures:4.1} KB of pictures, {most_language}); limit {limit:.0} KB: {}",
             variant.name(),
             png_total / count.max(1) as f64,
             if over == 0 { "met".to_string() } else { format!("NOT met ({over} over)") }

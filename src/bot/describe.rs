@@ -49,7 +49,7 @@ pub(super) fn time_control(tc: &crate::clocks::clock::TimeControl) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::random_play::play_at_random;
+    use crate::rules::random_play::play_at_random;
     use crate::rules::{Language, Variant};
 
     /// The English catalogue says what the engine says, for the turns of

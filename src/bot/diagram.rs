@@ -16,19 +16,24 @@ use std::borrow::Cow;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use base64::Engine as _;
 
+use crate::i18n::board_words::diagram_in_words;
+use crate::i18n::Language;
 use crate::mail::{HtmlOut, InlineImage};
 use crate::picture::{panels, Cache, Options};
 use crate::rules::{diagram_code, Diagram};
 
-/// The HTML that shows `d`, and the images it links to. `message_id` is
-/// the mail's; `first` numbers the images (a mail may show several boards).
-pub fn figure(d: &Diagram, pictures: &Cache, message_id: &str, first: usize) -> (String, Vec<InlineImage>) {
+/// The HTML that shows `d` to a reader of `language`, and the images it
+/// links to. `message_id` is the mail's; `first` numbers the images (a
+/// mail may show several boards). The boards' titles, the alt text and
+/// the legend are in the reader's words.
+pub fn figure(d: &Diagram, language: Language, pictures: &Cache, message_id: &str, first: usize) -> (String, Vec<InlineImage>) {
     let mut out = HtmlOut::new();
     let mut images = Vec::new();
     out.markup("<div style=\"margin:8px 0;\">");
     out.newline();
+    let d = &diagram_in_words(d, language);
     for (i, panel) in panels(d).iter().enumerate() {
-        let o = Options::for_mail(panel);
+        let o = Options { language, ..Options::for_mail(panel) };
         // The code, drawn when the mail leaves; the picture itself for a
         // diagram the code cannot hold.
         let label = pictures.label(panel, &o);
@@ -62,7 +67,7 @@ pub fn figure(d: &Diagram, pictures: &Cache, message_id: &str, first: usize) -> 
     out.newline();
     // The fairy pieces, said here rather than drawn: words in a picture
     // cost a board mail a fifth of its bytes (issue 37).
-    let legend = crate::picture::legend(d);
+    let legend = crate::picture::legend(d, language);
     if !legend.is_empty() {
         out.markup("<p style=\"margin:0 0 8px 0;\">");
         for (i, line) in legend.iter().enumerate() {
@@ -70,17 +75,12 @@ pub fn figure(d: &Diagram, pictures: &Cache, message_id: &str, first: usize) -> 
                 out.markup("<br>");
                 out.newline();
             }
-            out.text(&upper_first(line), false);
+            out.text(line, false);
         }
         out.markup("</p>");
         out.newline();
     }
     (out.finish(), images)
-}
-
-fn upper_first(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The HTML that shows a picture of its own (an analysis's evaluation
@@ -173,7 +173,7 @@ mod tests {
         let pos = Position::start(Variant::Chess).unwrap();
         let d = pos.diagram_for(Side::new(0, Color::Black)).mark(&[Square::new(0, 4, 1), Square::new(0, 4, 3)]);
         let cache = Cache::new();
-        let (html, images) = figure(&d, &cache, "abc@example.org", 1);
+        let (html, images) = figure(&d, Language::En, &cache, "abc@example.org", 1);
         assert_eq!(images.len(), 1);
         assert_eq!(images[0].content_id, "board1.abc@example.org");
         // The diagram's code, drawn as a PNG when the mail leaves.
@@ -188,12 +188,42 @@ mod tests {
     #[test]
     fn the_fairy_pieces_are_said_under_the_picture() {
         let d = Position::start(Variant::Tandem84).unwrap().diagram_for(Side::new(0, Color::White));
-        let (html, _) = figure(&d, &Cache::new(), "abc@example.org", 1);
+        let (html, _) = figure(&d, Language::En, &Cache::new(), "abc@example.org", 1);
         let flat = html.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(flat.contains("Chancellor (drawn as a knight on a bishop&#39;s foot): moves as a bishop or as a knight"), "{flat}");
         assert!(flat.contains("Ghost (drawn as a sheet with eyes): a rook on its board"), "{flat}");
         let chess = Position::start(Variant::Chess).unwrap().diagram_for(Side::new(0, Color::White));
-        assert!(!figure(&chess, &Cache::new(), "abc@example.org", 1).0.contains("<p"), "chess has no fairy pieces");
+        assert!(!figure(&chess, Language::En, &Cache::new(), "abc@example.org", 1).0.contains("<p"), "chess has no fairy pieces");
+    }
+
+    /// A German reader's figure: the legend, the alt text and the boards'
+    /// titles drawn in the picture are German; the picture without words
+    /// is the one an English reader gets.
+    #[test]
+    fn a_readers_figure_is_in_their_words() {
+        use crate::i18n::Msg;
+        let d = Position::start(Variant::Tandem84).unwrap().diagram_for(Side::new(0, Color::White));
+        let cache = Cache::new();
+        let (html, images) = figure(&d, Language::De, &cache, "abc@example.org", 1);
+        let de = |m: Msg| m.text(Language::De);
+        let legend =
+            de(Msg::new("picture-legend").arg("role", "chancellor").arg("does", Msg::new("picture-does").arg("what", "chancellor")));
+        // The HTML's characters as a reader sees them.
+        let unescaped = regex::Regex::new(r"&#(\d+);")
+            .unwrap()
+            .replace_all(&html.replace("<wbr\n>", ""), |c: &regex::Captures| char::from_u32(c[1].parse().unwrap()).unwrap().to_string())
+            .replace("&amp;", "&");
+        let flat = unescaped.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(&legend), "{legend} in {flat}");
+        assert!(flat.contains(&format!("alt=\"{}", de(Msg::new("picture-board-left")))), "{flat}");
+        assert!(!flat.contains("drawn as") && !flat.contains("seen from"), "{flat}");
+        let drawn = diagram_code::decode(&images[0].body).expect("a diagram's code");
+        assert_eq!(drawn.boards[0].title.as_deref(), Some(Msg::new("picture-board-left").text(Language::De).as_str()));
+
+        let chess = Position::start(Variant::Chess).unwrap().diagram_for(Side::new(0, Color::White));
+        let (_, de_images) = figure(&chess, Language::De, &cache, "a@x", 1);
+        let (_, en_images) = figure(&chess, Language::En, &cache, "b@x", 1);
+        assert_eq!(de_images[0].body, en_images[0].body, "one picture for every language where it has no words");
     }
 
     #[test]
@@ -201,7 +231,7 @@ mod tests {
         use crate::mail::{AutoSubmitted, Outbound};
         let cache = Cache::new();
         let bughouse = Position::start(Variant::Bughouse).unwrap().diagram_for(Side::new(0, Color::White));
-        let (html, images) = figure(&bughouse, &cache, "m@x", 1);
+        let (html, images) = figure(&bughouse, Language::En, &cache, "m@x", 1);
         let out = Outbound {
             from_name: "Tandem".into(),
             from: "bot@x".into(),
@@ -237,14 +267,14 @@ mod tests {
     fn bughouse_boards_are_two_images_tandem84_one() {
         let cache = Cache::new();
         let bughouse = Position::start(Variant::Bughouse).unwrap().diagram_for(Side::new(0, Color::White));
-        let (html, images) = figure(&bughouse, &cache, "a@x", 1);
+        let (html, images) = figure(&bughouse, Language::En, &cache, "a@x", 1);
         assert_eq!(images.len(), 2, "{html}");
         assert!(html.contains("cid:board2.a@x"));
         let t84 = Position::start(Variant::Tandem84).unwrap().diagram_for(Side::new(0, Color::White));
-        assert_eq!(figure(&t84, &cache, "a@x", 3).1.len(), 1);
+        assert_eq!(figure(&t84, Language::En, &cache, "a@x", 3).1.len(), 1);
         // the same board twice is drawn once
         let before = cache.len();
-        figure(&bughouse, &cache, "b@x", 1);
+        figure(&bughouse, Language::En, &cache, "b@x", 1);
         assert_eq!(cache.len(), before);
     }
 }

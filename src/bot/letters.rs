@@ -362,7 +362,7 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         }
         for f in letter.figures {
             // Numbered on from the images before, so that ids stay unique.
-            let (html, images) = super::diagram::figure(&f.diagram, cx.pictures, &message_id, inline_images.len() + 1);
+            let (html, images) = super::diagram::figure(&f.diagram, language, cx.pictures, &message_id, inline_images.len() + 1);
             inline_images.extend(images);
             figures.push((f.text, html));
         }

@@ -3,7 +3,6 @@
 //! its replies are never lost.
 
 pub mod analysis;
-mod board_words;
 pub mod computer;
 mod ctx;
 mod deadlines;
@@ -20,8 +19,6 @@ mod move_refusal;
 mod observers;
 mod operator;
 pub mod public_game;
-#[cfg(test)]
-mod random_play;
 mod restate;
 mod seeks;
 mod session;

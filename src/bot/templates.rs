@@ -208,7 +208,7 @@ pub fn register_words(env: &mut Environment<'_>) {
     // `{{ board|board }}`: a text board with its captions (hands,
     // titles) in the reader's language.
     env.add_filter("board", |state: &minijinja::State, text: Option<String>| {
-        text.map(|t| super::board_words::in_words(&t, language_of(state))).unwrap_or_default()
+        text.map(|t| crate::i18n::board_words::in_words(&t, language_of(state))).unwrap_or_default()
     });
     // The first letter upper case, the rest as it is (minijinja's
     // `capitalize` lowers the rest: "Der weiße springer").

@@ -9,12 +9,15 @@
 //! code that builds a sentence builds a [`Msg`] (a key and its arguments),
 //! which the template turns into words the same way.
 //!
+//! - `board_words`: the captions of a board (titles, hands, the end of a
+//!   match), drawn by the engine in English, in the reader's words;
 //! - `catalog`: the catalogues, built into the binary, and the lookup with
 //!   its fallback to English;
 //! - `msg`: a sentence not yet in words;
 //! - `guess`: the language of a player's own words in a mail;
 //! - `dates`: dates and times as each language writes them.
 
+pub mod board_words;
 pub mod catalog;
 pub mod dates;
 pub mod guess;

@@ -41,14 +41,17 @@ impl Cache {
 
     /// The PNG of `d`, drawn now or earlier in the batch.
     pub fn png(&self, d: &Diagram, o: &Options) -> Arc<Image> {
+        // A picture without words is the same in every language.
+        let o = &o.drawing();
         remembered(&self.pictures, d, o, || image(d, o))
     }
 
-    /// The size and the words of `d`'s picture, without drawing it.
+    /// The size and the words of `d`'s picture (in the options'
+    /// language), without drawing it.
     pub fn label(&self, d: &Diagram, o: &Options) -> Arc<Label> {
         remembered(&self.labels, d, o, || {
             let (width, height) = size(d, o);
-            Label { width, height, alt: describe(d) }
+            Label { width, height, alt: describe(d, o.language) }
         })
     }
 

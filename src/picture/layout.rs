@@ -7,7 +7,8 @@
 use super::options::Options;
 use super::pieces::Figurine;
 use super::text;
-use crate::rules::diagram::{BoardDiagram, HandDiagram};
+use crate::i18n::{Language, Msg};
+use crate::rules::diagram::{BoardDiagram, HandDiagram, GHOSTS};
 use crate::rules::{Color, Diagram, Piece, Role};
 
 /// An opaque colour.
@@ -131,18 +132,20 @@ fn label(s: &str, x: i32, middle: i32, size: u32, centre: bool) -> Item {
     text_item(s, left, centred_baseline(middle, size), size, LABEL)
 }
 
-/// `White's hand:` (with `captions`), then each role held with its count.
-fn hand_items(h: &HandDiagram, x: i32, y: i32, m: &Metrics, captions: bool) -> (Item, u32) {
+/// `White's hand:` (with captions, in their language), then each role
+/// held with its count.
+fn hand_items(h: &HandDiagram, x: i32, y: i32, m: &Metrics, captions: Option<Language>) -> (Item, u32) {
     let middle = y + (m.hand / 2) as i32;
     let mut items = Vec::new();
     let mut cx = x;
-    if captions {
-        let caption = format!("{}'s hand:", h.color.name());
+    if let Some(language) = captions {
+        let caption = Msg::new("picture-hand-caption").arg("color", h.color.name()).text(language);
         items.push(text_item(&caption, x, centred_baseline(middle, m.hand_text), m.hand_text, INK));
         cx += (text::width(&caption, m.hand_text) + m.hand_text / 2) as i32;
         if h.pieces.is_empty() {
-            items.push(text_item("none", cx, centred_baseline(middle, m.hand_text), m.hand_text, INK));
-            cx += text::width("none", m.hand_text) as i32;
+            let none = Msg::new("picture-hand-none").text(language);
+            items.push(text_item(&none, cx, centred_baseline(middle, m.hand_text), m.hand_text, INK));
+            cx += text::width(&none, m.hand_text) as i32;
         }
     }
     let mut held = Vec::new();
@@ -199,13 +202,13 @@ fn board_items(
     top: u32,
     bands: &Bands,
     m: &Metrics,
-    words: bool,
+    words: Option<Language>,
     centres: &mut Centres,
 ) -> (Item, u32) {
     let s = m.square;
     let mut items = Vec::new();
     let mut width = m.label_band + s * b.files.len() as u32;
-    if let Some(t) = if words { b.title.as_deref() } else { b.name() } {
+    if let Some(t) = if words.is_some() { b.title.as_deref() } else { b.name() } {
         items.push(text_item(t, x, (top + m.title) as i32, m.title, INK));
         width = width.max(text::width(t, m.title));
     }
@@ -288,29 +291,34 @@ fn arrow(from: (f32, f32), to: (f32, f32), s: f32) -> Vec<(f32, f32)> {
     vec![at(start, shaft), at(neck, shaft), at(neck, wing), at(tip, 0.0), at(neck, -wing), at(neck, -shaft), at(start, -shaft)]
 }
 
-/// A legend line: the figurine, its name, and what it does.
-fn legend_entries(d: &Diagram) -> Vec<(Figurine, &'static str, String)> {
+/// A legend line: the figurine, its role's name (`picture-legend`'s
+/// `$role`), and what it does (`picture-does`).
+fn legend_entries(d: &Diagram) -> Vec<(Figurine, &'static str, Msg)> {
     let mut out = Vec::new();
     for role in d.fairy_roles() {
         let f = Figurine::Piece(Piece::new(Color::White, role));
-        let does = match (role, d.ghost) {
-            (Role::Chancellor, _) => "moves as a bishop or as a knight".to_string(),
-            (Role::Marshall, _) => "moves as a rook or as a knight".to_string(),
-            (_, Some(g)) => g.to_string(),
-            _ => "see the rules of the game".to_string(),
+        let what = match (role, d.ghost) {
+            (Role::Chancellor, _) => "chancellor",
+            (Role::Marshall, _) => "marshall",
+            (_, Some(g)) if g == GHOSTS[0] => "ghost-rook",
+            (_, Some(g)) if g == GHOSTS[1] => "ghost-queen",
+            _ => "other",
         };
-        out.push((f, role.name(), does));
+        out.push((f, role.name(), Msg::new("picture-does").arg("what", what)));
     }
     if d.has_tandems() {
-        out.push((Figurine::Tandem(Color::White), "tandem", "two pawns on one square".to_string()));
+        out.push((Figurine::Tandem(Color::White), "tandem", Msg::new("picture-does").arg("what", "tandem")));
     }
     out
 }
 
-/// The legend in words, for a picture drawn without it: each fairy piece,
-/// how it is drawn, and what it does.
-pub fn legend(d: &Diagram) -> Vec<String> {
-    legend_entries(d).into_iter().map(|(f, name, does)| format!("{name} (drawn as {}): {does}", f.looks())).collect()
+/// The legend in `language`'s words, for a picture drawn without it: each
+/// fairy piece, how it is drawn, and what it does.
+pub fn legend(d: &Diagram, language: Language) -> Vec<String> {
+    legend_entries(d)
+        .into_iter()
+        .map(|(_, role, does)| Msg::new("picture-legend").arg("role", role).arg("does", does).text(language))
+        .collect()
 }
 
 pub fn scene(d: &Diagram, o: &Options) -> Scene {
@@ -322,7 +330,7 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
     let top = m.margin;
     let mut boards_bottom = top;
     for (i, b) in d.boards.iter().enumerate() {
-        let (group, w) = board_items(b, i, x, top, &bands, &m, o.words, &mut centres);
+        let (group, w) = board_items(b, i, x, top, &bands, &m, o.words.then_some(o.language), &mut centres);
         items.push(group);
         x += (w + m.gap) as i32;
         let has_bottom_hand = b.hands[1].is_some();
@@ -350,8 +358,8 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
     let inner = width.saturating_sub(2 * m.margin).max(m.square * 6);
     let line = m.hand_text * 3 / 2;
     let mut legend = Vec::new();
-    for (f, name, does) in legend_entries(d).into_iter().filter(|_| o.words) {
-        let what = format!("{name}: {does}");
+    for (f, role, does) in legend_entries(d).into_iter().filter(|_| o.words) {
+        let what = Msg::new("picture-legend-drawn").arg("role", role).arg("does", does).text(o.language);
         let text_x = m.margin + m.hand + m.hand_text / 2;
         let lines = text::wrap(&what, m.hand_text, inner - (text_x - m.margin));
         let height = (lines.len() as u32 * line).max(m.hand);

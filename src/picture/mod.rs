@@ -64,6 +64,7 @@ pub fn panels(d: &Diagram) -> Vec<Diagram> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
     use crate::rules::{Color, Position, Side, Variant};
 
     fn start(v: Variant, c: Color) -> Diagram {
@@ -92,11 +93,40 @@ mod tests {
         let d = start(Variant::Tandem84, Color::White);
         assert!(!svg(&d, &Options::for_mail(&d)).contains("data-legend"));
         assert_eq!(
-            super::legend(&d)[0],
-            "chancellor (drawn as a knight on a bishop's foot): moves as a bishop or as a knight",
+            super::legend(&d, Language::En)[0],
+            "Chancellor (drawn as a knight on a bishop's foot): moves as a bishop or as a knight",
             "{:?}",
-            super::legend(&d)
+            super::legend(&d, Language::En)
         );
+    }
+
+    /// A picture's words in another language: the legend drawn in the
+    /// web's pictures, the hands' captions, the titles, the position in
+    /// words; each drawn from the font (no `?` for a letter it lacks).
+    #[test]
+    fn a_picture_speaks_the_language_of_its_options() {
+        use crate::i18n::board_words::diagram_in_words;
+        use crate::i18n::Msg;
+        for language in [Language::De, Language::Ru, Language::Pl] {
+            let o = Options { language, ..Options::default() };
+            let d = diagram_in_words(&start(Variant::Tandem84Knightrider, Color::White), language);
+            let drawn = svg(&d, &o);
+            let does = Msg::new("picture-does").arg("what", "ghost-queen").text(language);
+            let lines = legend(&drawn).join(" ");
+            assert!(lines.contains(&does[..does.find(' ').unwrap()]), "{}: {lines}", language.code());
+            assert!(!lines.contains("knightrider") && !lines.contains('?'), "{}: {lines}", language.code());
+            let left = Msg::new("picture-board-left").text(language);
+            assert!(drawn.contains(&escape(&left)), "{}: the left board's title", language.code());
+            let words = describe(&d, language);
+            assert!(words.starts_with(&left) && !words.contains("seen from"), "{}: {words}", language.code());
+
+            let bughouse = diagram_in_words(&start(Variant::Bughouse, Color::White), language);
+            let title = bughouse.boards[0].title.clone().unwrap();
+            assert!(title.starts_with(&Msg::new("picture-board").arg("board", "A").text(language)), "{title}");
+            assert_ne!(title, "Board A: White to move");
+            let caption = Msg::new("picture-hand-caption").arg("color", "White").text(language);
+            assert!(svg(&bughouse, &o).contains(&escape(&caption)), "{}: {caption}", language.code());
+        }
     }
 
     #[test]

@@ -28,6 +28,9 @@ pub struct Options {
     /// leaves them to its text and HTML: drawn words are most of a
     /// picture's bytes (issue 37); the pieces' colour says whose hand.
     pub words: bool,
+    /// The language of those words (a mail's picture has none; its
+    /// boards' titles come in words with the diagram).
+    pub language: crate::i18n::Language,
     /// The start of every id the SVG defines; pictures inlined in one page
     /// may share it (an id always defines the same drawing).
     pub id_prefix: String,
@@ -35,11 +38,20 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { square: SQUARE_PX, words: true, id_prefix: "tandem".to_string() }
+        Options { square: SQUARE_PX, words: true, language: crate::i18n::Language::En, id_prefix: "tandem".to_string() }
     }
 }
 
 impl Options {
+    /// The options that change the drawing: a picture without words is the
+    /// same in every language.
+    pub fn drawing(&self) -> Options {
+        match self.words {
+            true => self.clone(),
+            false => Options { language: crate::i18n::Language::En, ..self.clone() },
+        }
+    }
+
     /// How a mail draws `panel` (one of [`super::panels`]): its squares
     /// sized by what it holds (twin boards; one board of two, which alone
     /// has a title; a one-board game), without the words its HTML says.

@@ -41,20 +41,6 @@ impl Figurine {
         }
     }
 
-    /// What the drawing of a fairy piece looks like, for words that stand
-    /// for it (a mail's legend); a chess piece's name says it.
-    pub fn looks(self) -> &'static str {
-        match self {
-            Figurine::Tandem(_) => "two pawns side by side",
-            Figurine::Piece(p) => match p.role {
-                Role::Chancellor => "a knight on a bishop's foot",
-                Role::Marshall => "a knight on a rook's battlements",
-                Role::Ghost => "a sheet with eyes",
-                role => role.name(),
-            },
-        }
-    }
-
     pub fn color(self) -> Color {
         match self {
             Figurine::Piece(p) => p.color,

@@ -14,19 +14,19 @@ pub struct Png {
     pub bytes: Vec<u8>,
     pub width: u32,
     pub height: u32,
-    /// The position in words ([`describe`]).
+    /// The position in words ([`describe`], in the options' language).
     pub alt: String,
 }
 
 /// The diagram as a standalone SVG document.
 pub fn svg(d: &Diagram, o: &Options) -> String {
-    svg_file::write(&scene(d, o), &describe(d), &o.id_prefix)
+    svg_file::write(&scene(d, o), &describe(d, o.language), &o.id_prefix)
 }
 
 /// The diagram as an SVG element for a page whose pictures share their
 /// definitions in `shared` (written in the page once: [`SharedDefs::svg`]).
 pub fn svg_sharing(d: &Diagram, o: &Options, shared: &mut SharedDefs) -> String {
-    svg_file::write_sharing(&scene(d, o), &describe(d), &o.id_prefix, shared)
+    svg_file::write_sharing(&scene(d, o), &describe(d, o.language), &o.id_prefix, shared)
 }
 
 /// The size in pixels of the diagram's picture, without drawing it.
@@ -55,5 +55,5 @@ pub fn image(d: &Diagram, o: &Options) -> Image {
 /// [`image`] with the position in words.
 pub fn png(d: &Diagram, o: &Options) -> Png {
     let Image { bytes, width, height } = image(d, o);
-    Png { bytes, width, height, alt: describe(d) }
+    Png { bytes, width, height, alt: describe(d, o.language) }
 }

@@ -71,6 +71,31 @@ mod tests {
         assert_eq!(glyph('♔').ch, '?');
     }
 
+    /// Every character a picture may draw in any language is in the
+    /// table (none drawn as `?`): the words of `pictures.ftl` and the
+    /// boards' titles and a match's end (`board-title-*`, `board-match-*` of
+    /// `mail.ftl`).
+    #[test]
+    fn every_language_draws_its_own_letters() {
+        use crate::i18n::catalog::sources;
+        use crate::i18n::Language;
+        for language in Language::ALL {
+            let mut missing = std::collections::BTreeSet::new();
+            for (area, source) in sources(language).filter(|(a, _)| *a == "pictures" || *a == "mail") {
+                let mut drawn = area == "pictures";
+                for line in source.lines() {
+                    if !line.starts_with([' ', '#']) && !line.is_empty() {
+                        drawn = area == "pictures" || line.starts_with("board-title") || line.starts_with("board-match");
+                    }
+                    if drawn && !line.trim_start().starts_with('#') {
+                        missing.extend(line.chars().filter(|&c| glyph(c).ch != c));
+                    }
+                }
+            }
+            assert!(missing.is_empty(), "{}: the font lacks {missing:?}", language.code());
+        }
+    }
+
     #[test]
     fn widths_places_and_lines() {
         // DejaVu Sans: "a" is 1255 units of 2048 wide.

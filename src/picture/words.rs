@@ -2,6 +2,7 @@
 //! what a reader who cannot see it (a screen reader, a client that shows
 //! no images) needs to follow the game.
 
+use crate::i18n::{Language, Msg};
 use crate::rules::diagram::{BoardDiagram, Cell, HandDiagram};
 use crate::rules::{Color, Diagram, Role};
 
@@ -9,16 +10,8 @@ use crate::rules::{Color, Diagram, Role};
 const ORDER: [Role; 9] =
     [Role::King, Role::Queen, Role::Chancellor, Role::Marshall, Role::Rook, Role::Bishop, Role::Knight, Role::Ghost, Role::Pawn];
 
-fn plural(role: Role, n: usize) -> String {
-    if n == 1 {
-        role.name().to_string()
-    } else {
-        format!("{}s", role.name())
-    }
-}
-
 /// `king e1, rooks a1 and h1, pawns a2, b2 and c2`: one army on a board.
-fn army(cells: &[&Cell], color: Color) -> String {
+fn army(cells: &[&Cell], color: Color) -> Msg {
     let mut groups = Vec::new();
     for role in ORDER {
         for tandem in [false, true] {
@@ -31,66 +24,65 @@ fn army(cells: &[&Cell], color: Color) -> String {
                 continue;
             }
             squares.sort_by_key(|s| (s[1..].parse::<u8>().unwrap_or(0), s.chars().next()));
-            let name = if tandem {
-                if squares.len() == 1 {
-                    "tandem".to_string()
-                } else {
-                    "tandems".to_string()
-                }
-            } else {
-                plural(role, squares.len())
-            };
-            groups.push(format!("{name} {}", and_list(&squares)));
+            let count = if squares.len() == 1 { "one" } else { "many" };
+            let role = if tandem { "tandem" } else { role.name() };
+            let squares = and_list(squares.into_iter().map(|s| Msg::new("name").arg("name", s)).collect());
+            groups.push(Msg::new("picture-pieces").arg("count", count).arg("role", role).arg("squares", squares));
         }
     }
     if groups.is_empty() {
-        "no pieces".to_string()
+        Msg::new("picture-army-none").arg("color", color.name())
     } else {
-        groups.join(", ")
+        Msg::new("picture-army").arg("color", color.name()).arg("pieces", Msg::list(groups))
     }
 }
 
-/// `a, b and c`.
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// `a, b and c`, as a language joins them.
+fn and_list(mut items: Vec<Msg>) -> Msg {
+    match items.pop() {
+        None => Msg::new("list-none"),
+        Some(last) if items.is_empty() => last,
+        Some(last) => Msg::new("list-and").arg("a", Msg::list(items)).arg("b", last),
     }
 }
 
-fn hand(h: &HandDiagram) -> String {
-    let held: Vec<String> =
-        h.pieces.iter().map(|&(r, n)| if n == 1 { r.name().to_string() } else { format!("{n} {}", plural(r, n as usize)) }).collect();
-    format!("{}'s hand: {}", h.color.name(), if held.is_empty() { "none".to_string() } else { and_list(&held) })
+fn hand(h: &HandDiagram) -> Msg {
+    if h.pieces.is_empty() {
+        return Msg::new("picture-hand-empty").arg("color", h.color.name());
+    }
+    let held = h.pieces.iter().map(|&(r, n)| Msg::new("picture-held").arg("role", r.name()).arg("n", i64::from(n))).collect();
+    Msg::new("picture-hand").arg("color", h.color.name()).arg("pieces", and_list(held))
 }
 
-fn board(b: &BoardDiagram) -> String {
+fn board(b: &BoardDiagram, language: Language) -> String {
     let cells: Vec<&Cell> = b.cells().collect();
     let from = if b.ranks.first() > b.ranks.last() { "White" } else { "Black" };
-    let mut s = match &b.title {
-        Some(t) => format!("{t}, seen from {from}'s side. "),
-        None => format!("Seen from {from}'s side. "),
-    };
-    s.push_str(&format!("White: {}. Black: {}.", army(&cells, Color::White), army(&cells, Color::Black)));
-    for h in b.hands.iter().flatten() {
-        s.push_str(&format!(" {}.", hand(h)));
-    }
-    s
+    let mut parts = vec![match &b.title {
+        Some(t) => Msg::new("picture-titled-seen-from").arg("title", t.as_str()).arg("color", from),
+        None => Msg::new("picture-seen-from").arg("color", from),
+    }];
+    parts.push(army(&cells, Color::White));
+    parts.push(army(&cells, Color::Black));
+    parts.extend(b.hands.iter().flatten().map(hand));
+    parts.iter().map(|m| m.text(language)).collect::<Vec<_>>().join(" ")
 }
 
-/// The whole diagram in words: each board (its title, the side it is seen
-/// from, every piece by square, the hands), the last turn, the notes.
-pub fn describe(d: &Diagram) -> String {
-    let mut parts: Vec<String> = d.boards.iter().map(board).collect();
+/// The whole diagram in `language`'s words: each board (its title, the
+/// side it is seen from, every piece by square, the hands), the last turn,
+/// the notes. The titles and notes are taken as they stand: a diagram for
+/// a reader has them in words already
+/// (`crate::i18n::board_words::diagram_in_words`).
+pub fn describe(d: &Diagram, language: Language) -> String {
+    let mut parts: Vec<String> = d.boards.iter().map(|b| board(b, language)).collect();
     let name = |sq| d.cell(sq).map_or_else(|| sq.name(), |(_, c)| c.name());
-    let mut moves: Vec<String> = d.arrows.iter().map(|&(a, b)| format!("{} to {}", name(a), name(b))).collect();
+    let mut moves: Vec<Msg> = d.arrows.iter().map(|&(a, b)| Msg::new("picture-move").arg("from", name(a)).arg("to", name(b))).collect();
     let arrowed: Vec<_> = d.arrows.iter().flat_map(|&(a, b)| [a, b]).collect();
     for c in d.boards.iter().flat_map(|b| b.cells()).filter(|c| c.marked && !arrowed.contains(&c.square)) {
-        moves.push(format!("a piece put on {}", c.name()));
+        moves.push(Msg::new("picture-drop").arg("square", c.name()));
     }
     if !moves.is_empty() {
-        parts.push(format!("Last {}: {}.", if moves.len() > 1 { "turn" } else { "move" }, and_list(&moves)));
+        let key = if moves.len() > 1 { "picture-last-turn" } else { "picture-last-move" };
+        parts.push(Msg::new(key).arg("moves", and_list(moves)).text(language));
     }
     parts.extend(d.notes.iter().cloned());
     parts.join(" ")
@@ -105,7 +97,7 @@ mod tests {
     fn the_start_in_words_with_the_last_move() {
         let pos = Position::start(Variant::Chess).unwrap();
         let e2e4 = [Square::new(0, 4, 1), Square::new(0, 4, 3)];
-        let words = describe(&pos.diagram_for(Side::new(0, Color::Black)).mark(&e2e4));
+        let words = describe(&pos.diagram_for(Side::new(0, Color::Black)).mark(&e2e4), Language::En);
         assert!(words.starts_with("Seen from Black's side. White: king e1, queen d1, rooks a1 and h1, bishops c1 and f1"), "{words}");
         assert!(words.contains("pawns a2, b2, c2, d2, e2, f2, g2 and h2"), "{words}");
         assert!(words.contains("Black: king e8, queen d8"), "{words}");
@@ -118,7 +110,7 @@ mod tests {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QNN] w KQkq - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
         let pos = Position::from_fen(Variant::Bughouse, fen).unwrap();
         let f3 = Square::new(0, 5, 2);
-        let words = describe(&pos.diagram_for(Side::new(0, Color::White)).mark(&[f3, f3]));
+        let words = describe(&pos.diagram_for(Side::new(0, Color::White)).mark(&[f3, f3]), Language::En);
         assert!(words.contains("Board A: White to move, seen from White's side."), "{words}");
         assert!(words.contains("Board B: White to move, seen from Black's side."), "{words}");
         assert!(words.contains("White's hand: queen and 2 knights."), "{words}");

@@ -25,6 +25,8 @@ mod piece;
 pub mod piece_letters;
 mod piece_slots;
 pub mod position;
+#[cfg(test)]
+pub(crate) mod random_play;
 mod reason;
 pub mod render;
 mod role;

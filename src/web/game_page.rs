@@ -19,6 +19,7 @@ use super::pages::{ended, Pages, ROOT_UP};
 use crate::bot::analysis as an;
 use crate::bot::public_game::{self, PublicClock, PublicGame, PublicTurn};
 use crate::engine::analysis::PlyEval;
+use crate::i18n::board_words::diagram_in_words;
 use crate::i18n::{Language, Msg};
 use crate::picture::{self, escape, Options, SharedDefs};
 use crate::rules::Variant;
@@ -28,7 +29,7 @@ use crate::store::GameStatus;
 /// their words: older pages, or pages in another language, are written
 /// whole.
 fn version(language: Language) -> String {
-    format!("<!--tandem-web-game 4 {}-->", language.code())
+    format!("<!--tandem-web-game 5 {}-->", language.code())
 }
 const DEFS: (&str, &str) = ("<!--defs-->\n", "<!--/defs-->\n");
 const POSITIONS: (&str, &str) = ("<!--positions-->\n", "<!--/positions-->\n");
@@ -185,7 +186,7 @@ pub(super) fn render(
 /// The pictures' shared definitions and the sections of every position:
 /// those of `old` that fit, and the new ones.
 fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>, steps: &Steps) -> (SharedDefs, String) {
-    let options = Options { id_prefix: PREFIX.to_string(), ..Options::default() };
+    let options = Options { id_prefix: PREFIX.to_string(), language: steps.language, ..Options::default() };
     let kept = old.and_then(|o| reusable(o, turns, steps.language));
     let (mut defs, mut sections, from) = match kept {
         Some((defs, sections, count)) => (SharedDefs::parse(defs), sections, count),
@@ -203,6 +204,7 @@ fn positions(g: &PublicGame, turns: &[PublicTurn], old: Option<&str>, steps: &St
         for (ply, diagram) in (from..).zip(g.positions_from(from)) {
             // A picture per board where boards stand apart (bughouse): side
             // by side on a wide screen, one under the other on a phone.
+            let diagram = diagram_in_words(&diagram, steps.language);
             let svg: String = picture::panels(&diagram).iter().map(|d| picture::svg_sharing(d, &options, &mut defs)).collect();
             sections.push_str(&section(ply, last, ply.checked_sub(1).and_then(|i| turns.get(i)), &svg, steps));
         }

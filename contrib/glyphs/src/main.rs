@@ -1,4 +1,5 @@
-//! Prints `src/picture/font.rs`: each character of printable ASCII and `×`
+//! Prints `src/picture/font.rs`: each character of printable ASCII, and the
+//! letters, quotes and dashes of the nine languages (`×` among them),
 //! as an SVG path in font units (y down, the baseline at 0) with its
 //! advance, from the font file named on the command line.
 
@@ -58,7 +59,21 @@ fn main() {
     println!("    pub path: &'static str,");
     println!("}}");
     println!();
-    let chars: Vec<char> = (' '..='~').chain(['\u{d7}']).collect();
+    // Printable ASCII, then the letters and marks of the nine languages'
+    // words in a picture: Latin-1 (German, French, Spanish, Italian,
+    // Portuguese, Dutch), Latin Extended-A (Polish), Russian's Cyrillic,
+    // and typographic quotes and dashes.
+    let chars: Vec<char> = (' '..='~')
+        .chain('\u{a0}'..='\u{ff}')
+        .chain('\u{100}'..='\u{17f}')
+        .chain(['\u{401}', '\u{451}'])
+        .chain('\u{410}'..='\u{44f}')
+        .chain(['\u{2013}', '\u{2014}', '\u{2018}', '\u{2019}', '\u{201a}', '\u{201c}', '\u{201d}', '\u{201e}', '\u{2026}'])
+        .filter(|c| *c != '\u{a0}' && *c != '\u{ad}')
+        .collect();
+    let mut chars = chars;
+    chars.sort_unstable();
+    chars.dedup();
     println!("/// Sorted by character.");
     println!("pub static GLYPHS: [Glyph; {}] = [", chars.len());
     for ch in chars {

@@ -3,13 +3,16 @@
 //! the end of a bughouse match and the Tandem-Pawn legend. The rules
 //! engine draws a board with these lines in English (its own output, the
 //! CLI's); a mail's template puts them into its reader's words
-//! (`{{ board|board }}`), keeping the titles over their boards.
+//! (`{{ board|board }}`), keeping the titles over their boards. A
+//! picture's diagram gets the same words ([`diagram_in_words`]) before it
+//! is drawn or described.
 
 use std::sync::OnceLock;
 
 use regex::Regex;
 
 use crate::i18n::{Language, Msg};
+use crate::rules::Diagram;
 
 /// `text` (a board as the engine draws it) with its captions in `language`.
 pub fn in_words(text: &str, language: Language) -> String {
@@ -58,6 +61,38 @@ fn line_in_words(line: &str, language: Language) -> String {
     line.to_string()
 }
 
+/// `d` with its boards' titles and its notes (a match's end) in
+/// `language`: `Brett A: Weiß am Zug`, `Linkes Brett (a-f)`.
+pub fn diagram_in_words(d: &Diagram, language: Language) -> Diagram {
+    let mut d = d.clone();
+    for title in d.boards.iter_mut().filter_map(|b| b.title.as_mut()) {
+        *title = picture_title_in_words(title, language);
+    }
+    for note in &mut d.notes {
+        *note = line_in_words(note, language);
+    }
+    d
+}
+
+/// A picture's board title (`Board A: White to move`, `Left board (a-f)`)
+/// in words.
+fn picture_title_in_words(title: &str, language: Language) -> String {
+    let (name, state) = title.split_once(": ").map_or((title, None), |(n, s)| (n, Some(s)));
+    let name = match name {
+        "Left board (a-f)" => Msg::new("picture-board-left"),
+        "Right board (g-l)" => Msg::new("picture-board-right"),
+        _ => match name.strip_prefix("Board ") {
+            Some(letter) => Msg::new("picture-board").arg("board", letter),
+            None => return title.to_string(),
+        },
+    }
+    .text(language);
+    match state {
+        Some(state) => title_in_words(&format!("{name}: {state}"), language),
+        None => name,
+    }
+}
+
 /// `A: Black to move      B: White to move`: each title in words, the
 /// second where it stood (over its board), or two spaces after a longer
 /// first.
@@ -94,7 +129,7 @@ fn title_in_words(title: &str, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::random_play::play_at_random;
+    use crate::rules::random_play::play_at_random;
     use crate::rules::{Color, Variant};
 
     /// In English the words are the engine's own, to the character, for
