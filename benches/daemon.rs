@@ -193,7 +193,8 @@ impl MailSink for Nowhere {
 
 /// `games` active chess games (`w{i}` challenges `b{i}` to 3 days per move,
 /// `b{i}` accepts), made through the bot by mail as players make them, their
-/// mail sent: White to move in each, nothing due for a day.
+/// mail sent: White to move in each, nothing due for a day. The players
+/// first chose their languages by mail (`language de`): the nine, spread.
 fn fill(config: &Path, games: usize) {
     let cfg = Config::load(config).expect("config");
     let mut bot: Bot = tandem::daemon::open_bot(&cfg).expect("bot");
@@ -217,11 +218,21 @@ fn fill(config: &Path, games: usize) {
             send_outbox(bot, &mut Nowhere, &RetryConfig::default(), Utc::now()).expect("sent");
         }
     };
+    // The players spread over the nine languages, each game's two in two.
+    round(&mut bot, &|g| (format!("w{g}@bench.invalid"), format!("language {}", player_language(g, true).code())));
+    round(&mut bot, &|g| (format!("b{g}@bench.invalid"), format!("language {}", player_language(g, false).code())));
     round(&mut bot, &|g| (format!("w{g}@bench.invalid"), format!("new chess with b{g}@bench.invalid days 3")));
     // Games are numbered from 1 in a new store, in the order challenged.
     round(&mut bot, &|g| (format!("b{g}@bench.invalid"), format!("game {}\naccept", g + 1)));
     // As the daemon would on its next pass.
     bot.store().transaction(|tx| tx.forget_sent_bodies(Utc::now() - keep)).expect("bodies dropped");
+}
+
+/// The language game `g`'s White (or Black) reads and writes their moves
+/// in, chosen by mail in [`fill`]: the nine spread over the players.
+fn player_language(g: usize, white: bool) -> tandem::rules::Language {
+    let all = tandem::rules::Language::ALL;
+    all[(g + if white { 0 } else { 4 }) % all.len()]
 }
 
 fn mail(from: &str, n: usize, body: &str) -> String {
@@ -541,7 +552,10 @@ fn throughput(dir: &Path, scale: &Scale, web: bool, moves: Moves) {
         for k in round * per_round..(round + 1) * per_round {
             for (g, moves) in games.iter().enumerate() {
                 let who = if k % 2 == 0 { format!("w{g}") } else { format!("b{g}") };
-                let raw = mail(&format!("{who}@bench.invalid"), 100_000 + n, &format!("game {}\n{}", g + 1, moves[k]));
+                // Each move as its player writes it, in their language's letters.
+                let dialect = tandem::rules::Dialect::Letters(player_language(g, k % 2 == 0));
+                let text = dialect.write_text(tandem::rules::Variant::Chess, &moves[k]);
+                let raw = mail(&format!("{who}@bench.invalid"), 100_000 + n, &format!("game {}\n{text}", g + 1));
                 std::fs::write(dir.join("inbox/new").join(format!("{k:02}-{g:06}.eml")), raw).expect("mail");
                 n += 1;
                 mails += 1;

@@ -9,15 +9,31 @@
 //! `analysis_nodes` (`TANDEM_ANALYSIS_DEPTH`, `TANDEM_ANALYSIS_NODES` to
 //! try others): the time per turn and for the game.
 //!
+//! `cargo bench --bench engine -- analysis-trust`: whether the analysis's
+//! marks hold when looked at harder, per game: games played by the house
+//! engine against itself at a small budget, one turn in six picked at
+//! random (the mistakes players make, in positions as varied as play
+//! reaches; seeded, the same every run), analysed as the server analyses
+//! them (the default `[engine]` bounds, marks checked again); then each
+//! `?!`, `?` and `??` searched again with ten times the budget (the nodes,
+//! and four plies deeper). A mark is confirmed where that search finds a
+//! drop in the mover's winning chances of at least half the mark's
+//! threshold; a better line where the position after it scores at least
+//! as well as the one after the turn played. Prints the shares, the marks
+//! of each kind and the CPU per analysed turn. `TANDEM_TRUST_MARKS` (200;
+//! `--quick`: 10) marks a game, from at most `TANDEM_TRUST_GAMES` (40)
+//! games; `TANDEM_ANALYSIS_GAMES=chess,tandem84` picks games;
+//! `TANDEM_ANALYSIS_CHECK` sets `analysis_check` (1: no second look).
+//!
 //! `cargo bench --bench engine -- two-move`: the games of two moves a
 //! turn, the time to a fixed depth 10, 20 and 30 turns into a game.
 
 use std::time::Instant;
 
 use tandem::config::EngineConfig;
-use tandem::engine::analysis::{analyse, Depth};
+use tandem::engine::analysis::{self as an, analyse, Depth, Judgement, PlyEval};
 use tandem::engine::{Engine, Limits};
-use tandem::rules::{Game, Position, Variant};
+use tandem::rules::{Game, Position, Side, Status, Variant};
 
 const CHESS: [&str; 4] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -87,11 +103,172 @@ fn analysis() {
         let game = sample_game(variant, 120);
         let mut engine = Engine::new(16);
         let t = Instant::now();
-        let plies = analyse(&mut engine, &game, Depth { depth, nodes }, None, &mut || {}).map_or(0, |a| a.len());
+        let plies = analyse(&mut engine, &game, Depth { depth, nodes, check: cfg.analysis_check }, None, &mut || {}).map_or(0, |a| a.len());
         let secs = t.elapsed().as_secs_f64();
         println!(
             "analysis {variant}: {plies} turns, at most {nodes:?} nodes a position, in {secs:.2} s = {:.0} ms per turn",
             secs * 1000.0 / plies.max(1) as f64
+        );
+    }
+}
+
+/// The CPU time this thread has used, in seconds.
+fn thread_cpu() -> f64 {
+    let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: clock_gettime writes the timespec it is given.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    t.tv_sec as f64 + t.tv_nsec as f64 / 1e9
+}
+
+/// A game as players make it: the engine's turn at a small budget, one
+/// turn in six picked at random (seeded), until it ends or `plies`.
+fn noisy_game(variant: Variant, seed: u64, plies: usize) -> Game {
+    let mut game = Game::new(variant).expect("a start position");
+    let mut engine = Engine::new(4);
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ variant as u64;
+    let mut next = || {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        state >> 33
+    };
+    for _ in 0..plies {
+        if game.automatic_outcome().is_some() {
+            break;
+        }
+        let turns = game.position().legal_turns();
+        if turns.is_empty() {
+            break;
+        }
+        let turn = if next() % 6 == 0 {
+            turns[next() as usize % turns.len()]
+        } else {
+            engine.clear();
+            let limits = Limits { nodes: Some(1500), depth: Some(6), ..Limits::default() };
+            match engine.search_game(&game, None, &limits, |_| {}) {
+                Some(r) => r.best,
+                None => break,
+            }
+        };
+        let text = game.position().turn_notation(&turn);
+        if game.play(&text).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// The drop a mark stands for at least (lichess's thresholds).
+fn threshold(j: Judgement) -> f64 {
+    match j {
+        Judgement::Inaccuracy => 0.1,
+        Judgement::Mistake => 0.2,
+        Judgement::Blunder => 0.3,
+    }
+}
+
+/// The mover's winning chances with `pos` before them (`mover` to move:
+/// `own`) or after their turn (the opponent to move), searched to `depth`;
+/// `None` where the search cannot tell.
+fn chances(engine: &mut Engine, pos: &Position, history: &[u64], mover: Side, own: bool, depth: Depth) -> Option<f64> {
+    engine.clear();
+    let side = if own { mover } else { Side::new(mover.board, mover.color.other()) };
+    let four = matches!(pos, Position::Bughouse(b) if b.is_four_player());
+    let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, ..Limits::default() };
+    match engine.search(pos, history, four.then_some(side), &limits, |_| {}) {
+        Some(r) => Some(an::winning_chances(if own { r.score } else { an::negate(r.score) })),
+        None => match pos.status() {
+            Status::Checkmate { winner } if winner == mover.team() && !own => Some(1.0),
+            Status::Checkmate { .. } | Status::Ongoing => None,
+            _ => Some(0.0),
+        },
+    }
+}
+
+/// Marks and better lines, checked: (marks, confirmed, lines, confirmed).
+#[derive(Default)]
+struct Trust {
+    marks: [usize; 3],
+    confirmed: usize,
+    lines: usize,
+    lines_confirmed: usize,
+    turns: usize,
+    cpu: f64,
+    check_cpu: f64,
+}
+
+fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Depth, trust: &mut Trust) {
+    let mut positions = vec![game.start().clone()];
+    let mut keys = vec![tandem::engine::key::position_key(game.start())];
+    for p in game.played() {
+        let mut next = positions[positions.len() - 1].clone();
+        next.play_turn(&p.turn);
+        keys.push(tandem::engine::key::position_key(&next));
+        positions.push(next);
+    }
+    for (i, p) in plies.iter().enumerate() {
+        let Some(j) = p.judgement() else { continue };
+        trust.marks[j as usize] += 1;
+        let before = chances(engine, &positions[i], &keys[..i], p.mover, true, deeper);
+        let after = chances(engine, &positions[i + 1], &keys[..=i], p.mover, false, deeper);
+        if let (Some(b), Some(a)) = (before, after) {
+            trust.confirmed += usize::from(b - a >= threshold(j) / 2.0);
+        }
+        let Some(best) = p.best else { continue };
+        trust.lines += 1;
+        let mut with_best = positions[i].clone();
+        with_best.play_turn(&best);
+        let better = chances(engine, &with_best, &keys[..=i], p.mover, false, deeper);
+        if let (Some(b), Some(a)) = (better, after) {
+            trust.lines_confirmed += usize::from(b >= a - 1e-9);
+        }
+    }
+}
+
+fn analysis_trust(quick: bool) {
+    let cfg = EngineConfig::default();
+    let check = env_number("TANDEM_ANALYSIS_CHECK").unwrap_or(cfg.analysis_check);
+    let want = env_number("TANDEM_TRUST_MARKS").unwrap_or(if quick { 10 } else { 200 }) as usize;
+    let max_games = env_number("TANDEM_TRUST_GAMES").unwrap_or(40);
+    let only = std::env::var("TANDEM_ANALYSIS_GAMES").unwrap_or_default();
+    println!(
+        "analysis-trust: depth {}, analysis_nodes {} (per game below), marks checked at {check}x; \
+         each mark searched again at 10x the nodes, 4 plies deeper; up to {want} marks a game from at most {max_games} games of up to 120 turns",
+        cfg.analysis_depth, cfg.analysis_nodes
+    );
+    for variant in Variant::ALL {
+        if !only.is_empty() && !only.split(',').any(|v| v == variant.name()) {
+            continue;
+        }
+        let nodes = cfg.analysis_nodes_for(variant);
+        let depth = Depth { depth: cfg.analysis_depth, nodes, check };
+        let deeper = Depth { depth: cfg.analysis_depth + 4, nodes: nodes.map(|n| n * 10), check: 1 };
+        let mut trust = Trust::default();
+        let mut engine = Engine::new(16);
+        let mut games = 0;
+        while trust.marks.iter().sum::<usize>() < want && games < max_games {
+            let game = noisy_game(variant, games, 120);
+            games += 1;
+            let t = thread_cpu();
+            let Some(plies) = analyse(&mut engine, &game, depth, None, &mut || {}) else { continue };
+            trust.cpu += thread_cpu() - t;
+            trust.turns += plies.len();
+            let t = thread_cpu();
+            check_marks(&mut engine, &game, &plies, deeper, &mut trust);
+            trust.check_cpu += thread_cpu() - t;
+        }
+        let marks: usize = trust.marks.iter().sum();
+        let share = |a: usize, b: usize| if b == 0 { "-".to_string() } else { format!("{:.1}%", 100.0 * a as f64 / b as f64) };
+        println!(
+            "analysis-trust {variant}: {games} games, {} turns, {marks} marks ({} ?!, {} ?, {} ??): confirmed {} of marks, {} of better lines ({} lines); \
+             {:.0} ms CPU per analysed turn (at most {nodes:?} nodes a position); the 10x check took {:.0} s",
+            trust.turns,
+            trust.marks[0],
+            trust.marks[1],
+            trust.marks[2],
+            share(trust.confirmed, marks),
+            share(trust.lines_confirmed, trust.lines),
+            trust.lines,
+            trust.cpu * 1000.0 / trust.turns.max(1) as f64,
+            trust.check_cpu
         );
     }
 }
@@ -139,8 +316,12 @@ fn main() {
         run(Variant::Chess, &CHESS, 7);
         run(Variant::Crazyhouse, &CRAZYHOUSE, 6);
     }
-    if wants("analysis") {
+    if wants("analysis") && !filter.iter().any(|f| f == "analysis-trust") {
         analysis();
+    }
+    // Long (minutes a game): only when named.
+    if filter.iter().any(|f| f == "analysis-trust") {
+        analysis_trust(std::env::args().any(|a| a == "--quick"));
     }
     if wants("two-move") {
         two_move();

@@ -43,4 +43,10 @@ analysis-better = Better: { $better }
 analysis-better-line = Better: { $better } (the line: { $line })
 analysis-no-moments = No turn cost its player a tenth of their winning chances.
 analysis-attached = The game with the analysis is attached ({ $format }: each turn's evaluation as [%eval], ?! ? ?? as $6 $2 $4, the better line as a variation), for any chess program that reads { $format }.
-analysis-by = Analysed by { $engine }.
+# $engine: "tandem 0.1.0"; $depth: how many turns ahead the engine looked
+# on average (0: not known, then the sentence ends after the name).
+analysis-by =
+    Analysed by { $engine }{ $depth ->
+        [0] .
+       *[other] , looking { $depth } turns ahead on average. Every turn it marks ?!, ? or ?? it has looked at again, deeper, beside its own better turn, and it marks the turn no worse than that closer look bears out.
+    }

@@ -50,4 +50,11 @@ analysis-better = Mejor: { $better }
 analysis-better-line = Mejor: { $better } (variante: { $line })
 analysis-no-moments = Ningún turno le costó a su jugador una décima parte de sus posibilidades de ganar.
 analysis-attached = La partida con el análisis va adjunta ({ $format }: la evaluación de cada turno como [%eval], ?! ? ?? como $6 $2 $4, y la mejor continuación como variante), para cualquier programa de ajedrez que lea { $format }.
-analysis-by = Analizada por { $engine }.
+# $engine: "tandem 0.1.0"; $depth: cuántos turnos por delante calculó el motor
+# de media (0: no se sabe, y la frase termina tras el nombre).
+analysis-by =
+    Analizada por { $engine }{ $depth ->
+        [0] .
+        [one] , con una profundidad media de { $depth } turno. Cada turno marcado con ?!, ? o ?? se volvió a examinar más a fondo, frente a la mejor continuación del motor, y nunca lleva un signo más severo del que confirma ese segundo examen.
+       *[other] , con una profundidad media de { $depth } turnos. Cada turno marcado con ?!, ? o ?? se volvió a examinar más a fondo, frente a la mejor continuación del motor, y nunca lleva un signo más severo del que confirma ese segundo examen.
+    }

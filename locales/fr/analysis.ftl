@@ -57,4 +57,11 @@ analysis-better = Mieux valait { $better }
 analysis-better-line = Mieux valait { $better } (la suite : { $line })
 analysis-no-moments = Aucun tour de jeu n'a fait perdre à son joueur un dixième de ses chances de gain.
 analysis-attached = La partie analysée est jointe ({ $format } : l'évaluation de chaque tour de jeu en [%eval], ?! ? ?? en $6 $2 $4, la meilleure suite sous forme de variante), pour tout logiciel d'échecs qui lit le { $format }.
-analysis-by = Analyse effectuée par { $engine }.
+# $engine : « tandem 0.1.0 » ; $depth : combien de tours de jeu le moteur a
+# calculés à l'avance, en moyenne (0 : inconnu, la phrase s'arrête au nom).
+analysis-by =
+    Analyse effectuée par { $engine }{ $depth ->
+        [0] .
+        [one] , qui a calculé en moyenne { $depth } tour de jeu à l'avance. Chaque tour de jeu marqué ?!, ? ou ?? a été réexaminé plus en profondeur, en regard de la meilleure suite que propose le moteur ; son signe n'est jamais plus sévère que ne le confirme ce second examen.
+       *[other] , qui a calculé en moyenne { $depth } tours de jeu à l'avance. Chaque tour de jeu marqué ?!, ? ou ?? a été réexaminé plus en profondeur, en regard de la meilleure suite que propose le moteur ; son signe n'est jamais plus sévère que ne le confirme ce second examen.
+    }

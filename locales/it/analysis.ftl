@@ -50,4 +50,11 @@ analysis-better = Meglio: { $better }
 analysis-better-line = Meglio: { $better } (la variante: { $line })
 analysis-no-moments = Nessun turno è costato al suo giocatore un decimo delle sue probabilità di vittoria.
 analysis-attached = La partita con l'analisi è allegata ({ $format }: la valutazione di ogni turno come [%eval], ?! ? ?? come $6 $2 $4, la continuazione migliore come variante), per qualunque programma di scacchi che legga { $format }.
-analysis-by = Analisi di { $engine }.
+# $engine: "tandem 0.1.0"; $depth: quanti turni in avanti ha calcolato in media
+# il motore (0: non si sa, e la frase finisce dopo il nome).
+analysis-by =
+    Analisi di { $engine }{ $depth ->
+        [0] .
+        [one] , con una profondità media di { $depth } turno. Ogni turno segnato con ?!, ? o ?? è stato riesaminato più a fondo, a confronto con la continuazione migliore indicata dal motore, e il suo segno non è mai più severo di quanto confermi questo secondo esame.
+       *[other] , con una profondità media di { $depth } turni. Ogni turno segnato con ?!, ? o ?? è stato riesaminato più a fondo, a confronto con la continuazione migliore indicata dal motore, e il suo segno non è mai più severo di quanto confermi questo secondo esame.
+    }

@@ -55,4 +55,12 @@ analysis-better = Melhor: { $better }
 analysis-better-line = Melhor: { $better } (a continuação: { $line })
 analysis-no-moments = Nenhum turno custou a quem o jogou um décimo das suas possibilidades de vitória.
 analysis-attached = A partida com a análise segue em anexo ({ $format }: a avaliação de cada turno como [%eval], ?! ? ?? como $6 $2 $4, a melhor linha como variante), para qualquer programa de xadrez que leia { $format }.
-analysis-by = Analisada por { $engine }.
+# $engine: "tandem 0.1.0"; $depth: quantos turnos à frente o computador
+# calculou, em média (0: desconhecido, e a frase termina após o nome).
+# O [0] vem antes do [one] (em pt, 0 cai em one).
+analysis-by =
+    Analisada por { $engine }{ $depth ->
+        [0] .
+        [one] , com uma profundidade média de { $depth } turno. Cada turno marcado com ?!, ? ou ?? foi examinado de novo, mais a fundo, em comparação com a melhor continuação indicada pelo computador, e nunca recebe um sinal mais severo do que esse segundo exame confirma.
+       *[other] , com uma profundidade média de { $depth } turnos. Cada turno marcado com ?!, ? ou ?? foi examinado de novo, mais a fundo, em comparação com a melhor continuação indicada pelo computador, e nunca recebe um sinal mais severo do que esse segundo exame confirma.
+    }

@@ -40,11 +40,26 @@ const LINE: usize = 6;
 /// analysis is the same for the same game and this.
 pub fn engine_id(cfg: &EngineConfig, variant: Variant) -> String {
     let nodes = cfg.analysis_nodes_for(variant).map_or_else(|| "no node limit".to_string(), |n| format!("at most {n} nodes"));
-    format!("tandem {} at depth {}, {nodes} a position", env!("CARGO_PKG_VERSION"), cfg.analysis_depth)
+    format!(
+        "tandem {} at depth {}, {nodes} a position, marks checked at {}x",
+        env!("CARGO_PKG_VERSION"),
+        cfg.analysis_depth,
+        cfg.analysis_check.max(1)
+    )
+}
+
+/// Who analysed, and how far ahead it looked on average, in words: the
+/// engine's name and version from `engine` ([`engine_id`]), the depth from
+/// the turns (none known in an analysis stored before depths were kept).
+pub fn analysed_by(engine: &str, plies: &[PlyEval]) -> Msg {
+    let name = engine.split(" at ").next().unwrap_or(engine);
+    let depths: Vec<u32> = plies.iter().map(|p| p.depth).filter(|&d| d > 0).collect();
+    let depth = if depths.is_empty() { 0 } else { (f64::from(depths.iter().sum::<u32>()) / depths.len() as f64).round() as i64 };
+    Msg::new("analysis-by").arg("engine", name).arg("depth", depth)
 }
 
 pub fn depth_of(cfg: &EngineConfig, variant: Variant) -> Depth {
-    Depth { depth: cfg.analysis_depth, nodes: cfg.analysis_nodes_for(variant) }
+    Depth { depth: cfg.analysis_depth, nodes: cfg.analysis_nodes_for(variant), check: cfg.analysis_check.max(1) }
 }
 
 /// A game to analyse, for a worker.
@@ -90,6 +105,17 @@ struct StoredPly {
     line: Vec<String>,
     #[serde(default)]
     best: bool,
+    /// The plies the search that judged the turn looked ahead (absent in
+    /// analyses stored before it was kept).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    depth: u32,
+    /// How far the two looks at a marked turn disagreed (`PlyEval::doubt`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    doubt: u16,
+}
+
+fn is_zero<N: Default + PartialEq>(n: &N) -> bool {
+    *n == N::default()
 }
 
 fn score_text(s: Score) -> String {
@@ -142,6 +168,8 @@ fn encode(game: &Game, plies: &[PlyEval]) -> String {
                 },
                 line,
                 best: p.played_best,
+                depth: p.depth,
+                doubt: p.doubt,
             }
         })
         .collect();
@@ -177,6 +205,8 @@ pub fn decode(game: &Game, json: &str) -> Option<Vec<PlyEval>> {
             pv,
             after,
             played_best: s.best,
+            depth: s.depth,
+            doubt: s.doubt,
         });
     }
     Some(out)
@@ -497,7 +527,7 @@ fn letter(
         variant_title => crate::i18n::Msg::variant(variant),
         players => g.players_words(),
         result => g.row().result.clone().unwrap_or_else(|| "*".into()),
-        engine => engine,
+        analysed_by => analysed_by(engine, plies),
         summary => summary,
         moments => moments,
         graph => text.clone(),
@@ -535,11 +565,15 @@ pub(super) fn answer(
         )))));
     };
     let mut sent = 0;
+    let as_players_see_it = g.as_its_players_see_it();
     for w in waiters {
         let Some(player) = tx.player(w.player)? else { continue };
         let dialect = tx.notation(w.player)?;
         let language = player.language.unwrap_or(cx.bot.language);
-        let mut l = letter(&g, &plies, &player.address, dialect, language, cx.bot, engine);
+        // The game's players are named to each other as in the game's
+        // mails; a stranger reads the public names.
+        let g = if g.has_player(w.player) { &as_players_see_it } else { &g };
+        let mut l = letter(g, &plies, &player.address, dialect, language, cx.bot, engine);
         l.language = Some(language);
         l.player = Some(w.player);
         l.answering = w.message_id.clone().map(|message_id| AnsweredMail { message_id, references: vec![] });
@@ -557,6 +591,8 @@ pub(super) fn stored_letter(tx: &Tx<'_>, cx: &Ctx<'_>, game: GameId, to: &str, d
     let (Some(json), Some(g)) = (row.result, public_game::load(tx, game)?) else { return Ok(None) };
     let Some(plies) = decode(g.rules(), &json) else { return Ok(None) };
     let language = tx.language_of_address(to)?.unwrap_or(cx.bot.language);
+    let reader = tx.player_by_address(to)?.map(|p| p.id);
+    let g = if reader.is_some_and(|p| g.has_player(p)) { g.as_its_players_see_it() } else { g };
     let mut l = letter(&g, &plies, to, dialect, language, cx.bot, &row.engine);
     l.language = Some(language);
     Ok(Some(l))
@@ -608,7 +644,7 @@ mod tests {
     fn the_stored_form_reads_back_the_same() {
         let turns: Vec<String> = ["e4", "e5", "Nf3", "Qg5", "Nxg5"].iter().map(|s| s.to_string()).collect();
         let game = Game::replay(Variant::Chess, None, &turns).unwrap();
-        let plies = an::analyse(&mut Engine::new(4), &game, Depth { depth: 3, nodes: None }, None, &mut || {}).unwrap();
+        let plies = an::analyse(&mut Engine::new(4), &game, Depth { depth: 3, nodes: None, check: 1 }, None, &mut || {}).unwrap();
         let json = encode(&game, &plies);
         let back = decode(&game, &json).unwrap();
         for (a, b) in plies.iter().zip(&back) {

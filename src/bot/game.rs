@@ -21,6 +21,7 @@ pub(super) fn variant_of(g: &GameRow) -> Variant {
 }
 
 /// A game as loaded for a command.
+#[derive(Clone)]
 pub(super) struct Loaded {
     pub(super) row: GameRow,
     pub(super) seats: Vec<SeatRow>,

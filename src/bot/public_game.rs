@@ -98,6 +98,21 @@ pub fn load(tx: &Tx<'_>, id: GameId) -> Result<Option<PublicGame>, BotError> {
     Ok(Some(PublicGame { loaded, names, played_at, movers }))
 }
 
+impl PublicGame {
+    /// The same game with its players named as the game's own mails name
+    /// them to its players (their addresses, the computer by its name):
+    /// for a letter to one of them, never to a stranger.
+    pub fn as_its_players_see_it(&self) -> PublicGame {
+        let names = self.loaded.seats.iter().map(|s| (s.seat, s.address.clone())).collect();
+        PublicGame { loaded: self.loaded.clone(), names, played_at: self.played_at.clone(), movers: self.movers.clone() }
+    }
+
+    /// Whether `player` holds a seat of the game.
+    pub fn has_player(&self, player: crate::store::PlayerId) -> bool {
+        self.loaded.seats.iter().any(|s| s.player_id == player)
+    }
+}
+
 /// The clock of the player to move in `game` at `now` (in four-player
 /// bughouse the first board's), if it runs.
 pub fn clock(tx: &Tx<'_>, timing: &Timing, game: GameId, now: DateTime<Utc>) -> Result<Option<PublicClock>, StoreError> {

@@ -42,6 +42,10 @@ pub struct EngineConfig {
     /// nodes the others spend on many more: the budget keeps every game's
     /// analysis to about the same time, and is as repeatable as the depth.
     pub analysis_nodes: u64,
+    /// A turn the first look would mark (`?!`, `?`, `??`) is looked at
+    /// again with this many times the nodes, two plies deeper, before it
+    /// is marked (1: not looked at again; `engine::analysis::analyse`).
+    pub analysis_check: u64,
     /// Analyses one player may queue in a day (asking for one already made
     /// costs nothing and is not counted).
     pub analyses_per_day: usize,
@@ -58,6 +62,7 @@ impl Default for EngineConfig {
             once_wait_secs: 60,
             analysis_depth: 8,
             analysis_nodes: 150_000,
+            analysis_check: 4,
             analyses_per_day: 5,
         }
     }
@@ -67,16 +72,16 @@ impl EngineConfig {
     /// The node budget per position of an analysis in `variant` (`None`:
     /// no bound): `analysis_nodes`, divided for the games whose nodes cost
     /// more (many more moves in a position: Tandem-84's boards of 84
-    /// squares, Two-Prong's, Tandem-Pawn's and bughouse-sync's turns of two
-    /// moves), so that a game
-    /// of each takes about as long (measured: `cargo bench --bench engine
-    /// -- analysis`).
+    /// squares, Two-Prong's and bughouse-sync's turns of two moves), but
+    /// not so far that the engine sees only two or three turns: there its
+    /// scores swing by pawns from one depth to the next, and a quiet turn
+    /// comes out a blunder (`cargo bench --bench engine -- analysis-trust`).
     pub fn analysis_nodes_for(&self, variant: Variant) -> Option<u64> {
         let divisor = match variant {
-            Variant::Tandem84 | Variant::Tandem84Knightrider => 25,
-            Variant::TwoProng => 4,
-            Variant::BughouseSync => 12,
-            Variant::TandemPawn => 2,
+            Variant::Tandem84 | Variant::Tandem84Knightrider => 5,
+            Variant::TwoProng => 2,
+            Variant::BughouseSync => 2,
+            Variant::TandemPawn => 1,
             _ => 1,
         };
         (self.analysis_nodes > 0).then(|| (self.analysis_nodes / divisor).max(1000))

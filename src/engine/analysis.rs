@@ -123,6 +123,13 @@ pub struct PlyEval {
     pub after: After,
     /// The turn played was the engine's own choice.
     pub played_best: bool,
+    /// How many plies deep the search that judged the turn looked (0:
+    /// not known, an analysis stored before this was kept).
+    pub depth: u32,
+    /// How far the two looks at a marked turn disagreed, in thousandths of
+    /// winning chances: half the drop the closer look took back, taken off
+    /// its drop too (see [`analyse`]).
+    pub doubt: u16,
 }
 
 impl PlyEval {
@@ -144,7 +151,7 @@ impl PlyEval {
             return 0.0;
         }
         match (self.before, self.chances_after()) {
-            (Some(b), Some(a)) => (winning_chances(b) - a).max(0.0),
+            (Some(b), Some(a)) => (winning_chances(b) - a - f64::from(self.doubt) / 1000.0).max(0.0),
             _ => 0.0,
         }
     }
@@ -175,6 +182,21 @@ pub struct Depth {
     /// A budget per position (the slow games search few plies a second);
     /// a search bounded by nodes is as repeatable as one bounded by depth.
     pub nodes: Option<u64>,
+    /// A turn the first pass would mark is looked at again, this many
+    /// times the nodes and [`CHECK_PLIES`] plies deeper: the positions
+    /// after the turn played and after the engine's, side by side (1: not
+    /// checked). See [`analyse`].
+    pub check: u64,
+}
+
+/// How many plies deeper than the first pass a mark is checked.
+pub const CHECK_PLIES: u32 = 2;
+
+impl Depth {
+    /// The bounds of the second look at a turn the first pass marked.
+    fn checking(self) -> Depth {
+        Depth { depth: self.depth + CHECK_PLIES, nodes: self.nodes.map(|n| n.saturating_mul(self.check)), check: 1 }
+    }
 }
 
 /// The army that played `turn` in `pos`: in four-player bughouse the one of
@@ -192,13 +214,31 @@ fn four_player(pos: &Position) -> bool {
     matches!(pos, Position::Bughouse(b) if b.is_four_player())
 }
 
-/// A search's score, best turn and line.
-type Found = (Score, Turn, Vec<Turn>);
+/// A search's score, best turn, line and the depth it reached.
+type Found = (Score, Turn, Vec<Turn>, u32);
 
 /// Analyses every turn of `game`. `None` if `stop` was raised.
 /// `between` runs before each position's search: the daemon's worker
 /// plays the computer's waiting moves there, so that a long analysis
 /// never holds up a game.
+///
+/// Two passes. The first searches every position once, and judges each
+/// turn by the drop from the position before it to the position after.
+/// Those two searches differ by a ply (the one after sees one turn
+/// deeper), which at a small budget calls a quiet turn a blunder where the
+/// position before was overrated or the one after's horizon hides the
+/// answer. So every turn the first pass would mark is looked at again
+/// ([`Depth::check`] times the budget, [`CHECK_PLIES`] deeper), comparing
+/// like with like: the position after the turn played against the
+/// position after the engine's turn, the same searches of the same side.
+/// The turn keeps the smaller of the two drops: a mark the closer look
+/// does not bear out is lowered or dropped (the analysis says less rather
+/// than something wrong), and the better line offered is the one the
+/// closer look found better. Where the closer look took back part of the
+/// drop, the two looks disagree, and the position is one the engine reads
+/// unsteadily at these depths (Tandem-84's first turns swing by pawns from
+/// one depth to the next): half of what it took back comes off its drop
+/// too, so that a turn is marked only where the marking is steady.
 pub fn analyse(
     engine: &mut Engine,
     game: &Game,
@@ -229,7 +269,7 @@ pub fn analyse(
         between();
         engine.clear();
         let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, stop: stop.cloned(), ..Limits::default() };
-        let found = engine.search(pos, &keys[..i], key.1, &limits, |_| {}).map(|r| (r.score, r.best, r.pv));
+        let found = engine.search(pos, &keys[..i], key.1, &limits, |_| {}).map(|r| (r.score, r.best, r.pv, r.depth));
         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             return None;
         }
@@ -242,21 +282,96 @@ pub fn analyse(
         let before = search(engine, i, mover)?;
         let opponent = Side::new(mover.board, mover.color.other());
         let after = match search(engine, i + 1, opponent)? {
-            Some((s, _, _)) => After::Score(negate(s)),
-            None => match positions[i + 1].status() {
-                Status::Checkmate { winner } if winner == mover.team() => After::Won,
-                Status::Checkmate { .. } => After::Unknown,
-                Status::Ongoing => After::Unknown,
-                _ => After::Drawn,
-            },
+            Some((s, _, _, _)) => After::Score(negate(s)),
+            None => ended(&positions[i + 1], mover),
         };
-        let (score, best, pv) = match before {
-            Some((s, b, pv)) => (Some(s), Some(b), pv),
-            None => (None, None, vec![]),
+        let (score, best, pv, reached) = match before {
+            Some((s, b, pv, d)) => (Some(s), Some(b), pv, d),
+            None => (None, None, vec![], 0),
         };
-        out.push(PlyEval { mover, before: score, best, pv, after, played_best: best == Some(p.turn) });
+        out.push(PlyEval { mover, before: score, best, pv, after, played_best: best == Some(p.turn), depth: reached, doubt: 0 });
+    }
+    if depth.check > 1 {
+        for (i, p) in out.iter_mut().enumerate() {
+            if p.judgement().is_some() {
+                between();
+                check(engine, p, &positions[i], &positions[i + 1], &keys[..=i], depth.checking(), stop)?;
+            }
+        }
     }
     Some(out)
+}
+
+/// The second look at a turn the first pass marked (see [`analyse`]):
+/// the position after the engine's turn and the one after the turn
+/// played, searched alike; `p` keeps the smaller drop. `keys` are the
+/// positions up to `before`'s. `None` if `stop` was raised.
+fn check(
+    engine: &mut Engine,
+    p: &mut PlyEval,
+    before: &Position,
+    after_played: &Position,
+    keys: &[u64],
+    depth: Depth,
+    stop: Option<&Arc<AtomicBool>>,
+) -> Option<()> {
+    let Some(best) = p.best else { return Some(()) };
+    let mut after_best = before.clone();
+    after_best.play_turn(&best);
+    let opponent = Side::new(p.mover.board, p.mover.color.other());
+    let value = |engine: &mut Engine, pos: &Position| -> Option<(After, Vec<Turn>, u32)> {
+        engine.clear();
+        let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, stop: stop.cloned(), ..Limits::default() };
+        let side = four_player(pos).then_some(opponent);
+        let found = engine.search(pos, keys, side, &limits, |_| {});
+        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return None;
+        }
+        Some(match found {
+            Some(r) => (After::Score(negate(r.score)), r.pv, r.depth),
+            None => (ended(pos, p.mover), vec![], 0),
+        })
+    };
+    let (with_best, line, _) = value(engine, &after_best)?;
+    let (with_played, _, reached) = value(engine, after_played)?;
+    let best_score = match with_best {
+        After::Score(s) => s,
+        After::Won => Score::Mate(0),
+        After::Drawn => Score::Cp(0),
+        // Nothing to compare with: say nothing of the turn.
+        After::Unknown => {
+            p.after = After::Unknown;
+            return Some(());
+        }
+    };
+    let second = PlyEval {
+        before: Some(best_score),
+        after: with_played,
+        pv: std::iter::once(best).chain(line).collect(),
+        // The turn after the one judged, searched this deep: the
+        // judgement looked one ply further.
+        depth: reached + 1,
+        ..p.clone()
+    };
+    let (first, closer) = (p.loss(), second.loss());
+    if closer < first {
+        let doubt = ((first - closer) / 2.0 * 1000.0).round().min(f64::from(u16::MAX)) as u16;
+        *p = PlyEval { doubt, ..second };
+    } else {
+        p.depth = p.depth.max(reached + 1);
+    }
+    Some(())
+}
+
+/// What a position the search found no turn in means for `mover`, who
+/// just played.
+fn ended(pos: &Position, mover: Side) -> After {
+    match pos.status() {
+        Status::Checkmate { winner } if winner == mover.team() => After::Won,
+        Status::Checkmate { .. } => After::Unknown,
+        Status::Ongoing => After::Unknown,
+        _ => After::Drawn,
+    }
 }
 
 #[cfg(test)]
@@ -269,7 +384,7 @@ mod tests {
         Game::replay(Variant::Chess, None, &turns).unwrap()
     }
 
-    const DEPTH: Depth = Depth { depth: 4, nodes: None };
+    const DEPTH: Depth = Depth { depth: 4, nodes: None, check: 1 };
 
     #[test]
     fn winning_chances_are_lichess_s() {

@@ -115,7 +115,7 @@ pub(super) fn render(
     let analysis = analysis.map(|(plies, engine)| {
         let alt = pages.words(&Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()));
         minijinja::context! {
-            engine => engine,
+            by => an::analysed_by(engine, plies),
             graph => minijinja::Value::from_safe_string(format!("<div class=\"graph\" role=\"img\" aria-label=\"{}\">{}</div>", escape(&alt), an::graph_svg(plies))),
             summary => an::summaries(g, plies),
             moves => an::shown_turns(g.rules(), plies),

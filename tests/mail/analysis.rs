@@ -168,8 +168,11 @@ fn a_hung_queen_is_a_blunder_with_its_refutation_and_python_chess_reads_every_ev
     assert_eq!(mails.len(), 1, "one analysis: {:?}", outbox(&dir).iter().map(|m| &m.subject).collect::<Vec<_>>());
     let m = &mails[0];
     check_analysis_mail(m, game, false);
-    assert!(m.text.contains("2... Qg5?? (blunder"), "{m}");
+    // To a player of the game, the players as the game's mails name them.
+    assert!(m.text.contains("2... Qg5?? (blunder, bob@example.test)"), "{m}");
     assert!(m.text.contains("Better: 2..."), "{m}");
+    // How far the engine looked, and that its marks were looked at again.
+    assert!(regex::Regex::new(r"looking \d+ turns ahead on average\. Every turn it marks").unwrap().is_match(&m.text), "{m}");
     // The refutation: White's next turn takes the queen, shown as the
     // engine's best there.
     let pgn = pgn_of(m);

@@ -19,6 +19,7 @@ mod offline;
 #[path = "../t84/common.rs"]
 mod t84;
 
+mod analysis_marks;
 mod bot_conditions;
 mod bot_letters;
 mod bot_notation;
