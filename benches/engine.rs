@@ -33,7 +33,7 @@ use std::time::Instant;
 use tandem::config::EngineConfig;
 use tandem::engine::analysis::{self as an, analyse, Depth, Judgement, PlyEval};
 use tandem::engine::{Engine, Limits};
-use tandem::rules::{Game, Position, Side, Status, Variant};
+use tandem::rules::{Game, Position, Side, Status, Turn, Variant};
 
 const CHESS: [&str; 4] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -65,8 +65,17 @@ fn run(variant: Variant, fens: &[&str], depth: u32) {
 /// slow in Tandem-84). Random positions are wilder than played ones: more
 /// captures and checks to search, so the figures err on the slow side.
 fn sample_game(variant: Variant, plies: usize) -> Game {
-    let mut game = Game::new(variant).expect("a start position");
     let mut seed = 0x2545_f491_4f6c_dd1d_u64 ^ variant as u64;
+    play_game(variant, plies, |_, turns| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        Some(turns[(seed >> 33) as usize % turns.len()])
+    })
+}
+
+/// A game of `variant` of up to `plies` turns, each the one `pick` takes
+/// among the legal ones; it stops where the game ends or `pick` has none.
+fn play_game(variant: Variant, plies: usize, mut pick: impl FnMut(&Game, &[Turn]) -> Option<Turn>) -> Game {
+    let mut game = Game::new(variant).expect("a start position");
     for _ in 0..plies {
         if game.automatic_outcome().is_some() {
             break;
@@ -75,8 +84,8 @@ fn sample_game(variant: Variant, plies: usize) -> Game {
         if turns.is_empty() {
             break;
         }
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        let text = game.position().turn_notation(&turns[(seed >> 33) as usize % turns.len()]);
+        let Some(turn) = pick(&game, &turns) else { break };
+        let text = game.position().turn_notation(&turn);
         if game.play(&text).is_err() {
             break;
         }
@@ -123,37 +132,20 @@ fn thread_cpu() -> f64 {
 /// A game as players make it: the engine's turn at a small budget, one
 /// turn in six picked at random (seeded), until it ends or `plies`.
 fn noisy_game(variant: Variant, seed: u64, plies: usize) -> Game {
-    let mut game = Game::new(variant).expect("a start position");
     let mut engine = Engine::new(4);
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ variant as u64;
-    let mut next = || {
+    let mut next = move || {
         state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         state >> 33
     };
-    for _ in 0..plies {
-        if game.automatic_outcome().is_some() {
-            break;
+    play_game(variant, plies, |game, turns| {
+        if next() % 6 == 0 {
+            return Some(turns[next() as usize % turns.len()]);
         }
-        let turns = game.position().legal_turns();
-        if turns.is_empty() {
-            break;
-        }
-        let turn = if next() % 6 == 0 {
-            turns[next() as usize % turns.len()]
-        } else {
-            engine.clear();
-            let limits = Limits { nodes: Some(1500), depth: Some(6), ..Limits::default() };
-            match engine.search_game(&game, None, &limits, |_| {}) {
-                Some(r) => r.best,
-                None => break,
-            }
-        };
-        let text = game.position().turn_notation(&turn);
-        if game.play(&text).is_err() {
-            break;
-        }
-    }
-    game
+        engine.clear();
+        let limits = Limits { nodes: Some(1500), depth: Some(6), ..Limits::default() };
+        engine.search_game(game, None, &limits, |_| {}).map(|r| r.best)
+    })
 }
 
 /// The drop a mark stands for at least (lichess's thresholds).

@@ -317,3 +317,10 @@ refuse-game-over =
         }
     }
 refuse-forged-settings = Eine Mail mit Ihrer Adresse als Absender hat versucht, Ihre Einstellungen (Urlaub oder Erinnerungen) zu ändern, ging aber an keine Ihrer geheimen Adressen. { refuse-if-it-was-you }
+# Nach analysis-queued: ungefähr, wie lange die Engine an der Partie rechnet
+# (ganze Minuten, mindestens 1; die Partien vor ihr kommen zuerst an die Reihe).
+analysis-queued-time =
+    Die Engine braucht für diese Partie etwa { $minutes ->
+        [one] eine Minute
+       *[other] { $minutes } Minuten
+    } Rechenzeit.

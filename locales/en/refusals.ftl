@@ -251,3 +251,10 @@ refuse-game-over =
         }
     }
 refuse-forged-settings = A mail with your address as sender tried to change your settings (vacation or reminders), but it did not come to one of your secret addresses. { refuse-if-it-was-you }
+# After analysis-queued: roughly how long the engine works on the game
+# (whole minutes, 1 at least; the games ahead of it come first).
+analysis-queued-time =
+    The engine will need about { $minutes ->
+        [one] a minute
+       *[other] { $minutes } minutes
+    } of its time for this game.

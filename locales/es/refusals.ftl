@@ -266,3 +266,10 @@ refuse-game-over =
         }
     }
 refuse-forged-settings = Un correo con tu dirección como remitente ha intentado cambiar tu configuración (vacaciones o recordatorios), pero no llegó a ninguna de tus direcciones secretas. { refuse-if-it-was-you }
+# Después de analysis-queued: cuánto tiempo, aproximadamente, trabaja el motor en la partida
+# (minutos enteros, 1 como mínimo; antes se analizan las partidas que tiene por delante).
+analysis-queued-time =
+    El motor tardará { $minutes ->
+        [one] alrededor de un minuto
+       *[other] unos { $minutes } minutos
+    } en analizar esta partida.

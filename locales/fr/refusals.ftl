@@ -293,3 +293,10 @@ refuse-game-over =
         }
     }
 refuse-forged-settings = Un message portant votre adresse comme expéditeur a tenté de modifier vos réglages (congés ou rappels), mais il n'est pas arrivé à l'une de vos adresses secrètes. { refuse-if-it-was-you }
+# Après analysis-queued : à peu près combien de temps le moteur travaille sur la partie
+# (en minutes entières, au moins 1 ; les parties qui la précèdent passent d'abord).
+analysis-queued-time =
+    Le moteur consacrera environ { $minutes ->
+        [one] une minute
+       *[other] { $minutes } minutes
+    } de calcul à cette partie.

@@ -253,3 +253,10 @@ refuse-game-over =
         }
     }
 refuse-forged-settings = Una mail con il tuo indirizzo come mittente ha cercato di cambiare le tue impostazioni (ferie o promemoria), ma non è arrivata a uno dei tuoi indirizzi segreti. { refuse-if-it-was-you }
+# Dopo analysis-queued: quanto tempo, più o meno, il motore lavora sulla partita
+# (minuti interi, almeno 1; prima tocca alle partite che la precedono in coda).
+analysis-queued-time =
+    Il motore impiegherà circa { $minutes ->
+        [one] un minuto
+       *[other] { $minutes } minuti
+    } per analizzare questa partita.

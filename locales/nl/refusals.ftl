@@ -253,3 +253,10 @@ refuse-game-over =
         }
     }
 refuse-forged-settings = Een mail met jouw adres als afzender probeerde je instellingen te veranderen (vakantie of herinneringen), maar kwam niet binnen op een van je geheime adressen. { refuse-if-it-was-you }
+# Na analysis-queued: ongeveer hoe lang de engine met de partij bezig is
+# (hele minuten, minstens 1; de partijen die ervoor in de wachtrij staan, komen eerst).
+analysis-queued-time =
+    De engine heeft voor deze partij ongeveer { $minutes ->
+        [one] een minuut
+       *[other] { $minutes } minuten
+    } rekentijd nodig.

@@ -333,3 +333,11 @@ refuse-game-over =
         }
     }
 refuse-forged-settings = E-mail z Twoim adresem w polu nadawcy próbował zmienić Twoje ustawienia (urlop albo przypomnienia), ale nie przyszedł na żaden z Twoich tajnych adresów. { refuse-if-it-was-you }
+# Po analysis-queued: w przybliżeniu, jak długo silnik będzie analizował partię
+# (pełne minuty, co najmniej 1; partie wcześniej w kolejce są analizowane najpierw).
+analysis-queued-time =
+    Analiza tej partii zajmie silnikowi mniej więcej { $minutes ->
+        [1] minutę
+        [few] { $minutes } minuty
+       *[many] { $minutes } minut
+    }.

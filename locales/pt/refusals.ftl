@@ -254,3 +254,10 @@ refuse-game-over =
         }
     }
 refuse-forged-settings = Um e-mail com o seu endereço como remetente tentou alterar as suas preferências (férias ou lembretes), mas não chegou a nenhum dos seus endereços secretos. { refuse-if-it-was-you }
+# Depois de analysis-queued: quanto tempo, mais ou menos, o computador trabalha na partida
+# (minutos inteiros, no mínimo 1; as partidas que estão antes dela na fila vêm primeiro).
+analysis-queued-time =
+    O computador precisará de cerca de { $minutes ->
+        [one] um minuto
+       *[other] { $minutes } minutos
+    } para analisar esta partida.

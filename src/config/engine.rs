@@ -87,6 +87,25 @@ impl EngineConfig {
         (self.analysis_nodes > 0).then(|| (self.analysis_nodes / divisor).max(1000))
     }
 
+    /// Roughly how long the analysis of a game of `plies` turns of
+    /// `variant` keeps one core busy at these bounds: the CPU a turn took
+    /// per thousand nodes of the budget, the second looks at the marks
+    /// included (`cargo bench --bench engine -- analysis-trust`,
+    /// 2026-12-06; the bughouse games as crazyhouse, bughouse-sync as
+    /// Two-Prong). For the player who asks: an order of magnitude.
+    pub fn analysis_estimate(&self, variant: Variant, plies: usize) -> Duration {
+        let ms_per_thousand_nodes = match variant {
+            Variant::Chess => 1.0,
+            Variant::Crazyhouse | Variant::Bughouse | Variant::TandemChess => 2.0,
+            Variant::TandemPawn => 5.5,
+            Variant::Tandem84 => 50.0,
+            Variant::Tandem84Knightrider => 100.0,
+            Variant::TwoProng | Variant::BughouseSync => 28.0,
+        };
+        let thousands = self.analysis_nodes_for(variant).map_or(150.0, |n| n as f64 / 1000.0);
+        Duration::from_secs_f64(plies as f64 * thousands * ms_per_thousand_nodes / 1000.0)
+    }
+
     /// The time a move of `variant` may take at `level` (1 to [`MAX_LEVEL`]).
     pub fn move_time(&self, variant: Variant, level: u8) -> Duration {
         let table = if variant.turns_of_two_moves() { &self.two_move_time_ms } else { &self.move_time_ms };

@@ -61,3 +61,28 @@ fn tandem84s_first_turn_is_no_mistake() {
     let plies = analyse(&mut Engine::new(16), &game, depth_of(&EngineConfig::default(), Variant::Tandem84), None, &mut || {}).unwrap();
     assert!(plies[0].judgement() <= Some(Judgement::Inaccuracy), "{:?}", plies[0]);
 }
+
+/// The answer to `analyse N` says roughly how long the engine will work
+/// on the game, in the reader's words: here a Tandem-84 game of one turn,
+/// asked for by a player reading English and one reading German.
+#[test]
+fn a_queued_analysis_says_roughly_how_long() {
+    use crate::offline::*;
+    use tandem::i18n::{Language, Msg};
+    let (ann, bob) = ("ann@example.test", "bob@example.test");
+    let mut w = World::new();
+    w.mail(bob, "language de");
+    w.start("tandem84", ann, &[bob]);
+    w.mail(ann, "game 1\nCj3");
+    w.mail(bob, "game 1\nresign");
+    w.outbox();
+    let minutes = EngineConfig::default().analysis_estimate(Variant::Tandem84, 1).as_secs().div_ceil(60).max(1) as i64;
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (who, language) in [(ann, Language::En), (bob, Language::De)] {
+        w.mail(who, "analyse 1");
+        let out = w.outbox();
+        let words = Msg::new("analysis-queued-time").arg("minutes", minutes).text(language);
+        let text = flat(&one(&out, who).text);
+        assert!(text.contains(&flat(&words)), "{words:?} in {text}");
+    }
+}

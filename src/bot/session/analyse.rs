@@ -71,12 +71,16 @@ impl Session<'_, '_> {
             }
             self.tx.queue_analysis(id, self.sender.id, &engine_id(self.cx.engine, g.variant()), reply_under.as_deref(), self.cx.now)?;
         }
-        let text = self.words(
+        let queued = self.words(
             &Msg::new("analysis-queued")
                 .arg("id", id.0)
                 .arg("ahead", ahead)
                 .arg("format", if matches!(g.rules().start(), crate::rules::Position::Bughouse(_)) { "BPGN" } else { "PGN" }),
         );
+        // Roughly how long, in whole minutes: an order of magnitude.
+        let secs = self.cx.engine.analysis_estimate(g.variant(), g.plies()).as_secs();
+        let minutes = secs.div_ceil(60).max(1);
+        let text = format!("{queued} {}", self.words(&Msg::new("analysis-queued-time").arg("minutes", minutes)));
         let subject = self.words(&Msg::new("analysis-queued-subject").arg("id", id.0));
         let mut l = self.reply("notice.txt", context! { subject => subject, text => text });
         l.game = Some(id);
