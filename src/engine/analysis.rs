@@ -294,8 +294,7 @@ pub fn analyse(
     if depth.check > 1 {
         for (i, p) in out.iter_mut().enumerate() {
             if p.judgement().is_some() {
-                between();
-                check(engine, p, &positions[i], &positions[i + 1], &keys[..=i], depth.checking(), stop)?;
+                check(engine, p, &positions[i], &positions[i + 1], &keys[..=i], depth.checking(), stop, between)?;
             }
         }
     }
@@ -305,7 +304,9 @@ pub fn analyse(
 /// The second look at a turn the first pass marked (see [`analyse`]):
 /// the position after the engine's turn and the one after the turn
 /// played, searched alike; `p` keeps the smaller drop. `keys` are the
-/// positions up to `before`'s. `None` if `stop` was raised.
+/// positions up to `before`'s; `between` runs before each search (as in
+/// [`analyse`]). `None` if `stop` was raised.
+#[allow(clippy::too_many_arguments)]
 fn check(
     engine: &mut Engine,
     p: &mut PlyEval,
@@ -314,12 +315,14 @@ fn check(
     keys: &[u64],
     depth: Depth,
     stop: Option<&Arc<AtomicBool>>,
+    between: &mut dyn FnMut(),
 ) -> Option<()> {
     let Some(best) = p.best else { return Some(()) };
     let mut after_best = before.clone();
     after_best.play_turn(&best);
     let opponent = Side::new(p.mover.board, p.mover.color.other());
-    let value = |engine: &mut Engine, pos: &Position| -> Option<(After, Vec<Turn>, u32)> {
+    let mut value = |engine: &mut Engine, pos: &Position| -> Option<(After, Vec<Turn>, u32)> {
+        between();
         engine.clear();
         let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, stop: stop.cloned(), ..Limits::default() };
         let side = four_player(pos).then_some(opponent);
