@@ -565,14 +565,15 @@ pub(super) fn answer(
         )))));
     };
     let mut sent = 0;
-    let as_players_see_it = g.as_its_players_see_it();
+    // Made only if a player of the game waits (a copy of the game).
+    let as_players_see_it = std::cell::OnceCell::new();
     for w in waiters {
         let Some(player) = tx.player(w.player)? else { continue };
         let dialect = tx.notation(w.player)?;
         let language = player.language.unwrap_or(cx.bot.language);
         // The game's players are named to each other as in the game's
         // mails; a stranger reads the public names.
-        let g = if g.has_player(w.player) { &as_players_see_it } else { &g };
+        let g = if g.has_player(w.player) { as_players_see_it.get_or_init(|| g.as_its_players_see_it()) } else { &g };
         let mut l = letter(g, &plies, &player.address, dialect, language, cx.bot, engine);
         l.language = Some(language);
         l.player = Some(w.player);

@@ -102,6 +102,16 @@ impl Msg {
         Msg { id: self.id, args }
     }
 
+    /// `items` all together, as a language joins them: `a, b and c`
+    /// (`list-and` after `list-two`); nothing for none.
+    pub fn all(mut items: Vec<Msg>) -> Msg {
+        match items.pop() {
+            None => Msg::new("list-none"),
+            Some(last) if items.is_empty() => last,
+            Some(last) => Msg::new("list-and").arg("a", Msg::list(items)).arg("b", last),
+        }
+    }
+
     /// `items` as alternatives, as a language offers them: `a, b or c`
     /// (`list-or` after `list-two`); nothing for none.
     pub fn either(mut items: Vec<Msg>) -> Msg {

@@ -26,7 +26,7 @@ fn army(cells: &[&Cell], color: Color) -> Msg {
             squares.sort_by_key(|s| (s[1..].parse::<u8>().unwrap_or(0), s.chars().next()));
             let count = if squares.len() == 1 { "one" } else { "many" };
             let role = if tandem { "tandem" } else { role.name() };
-            let squares = and_list(squares.into_iter().map(|s| Msg::new("name").arg("name", s)).collect());
+            let squares = Msg::all(squares.into_iter().map(|s| Msg::new("name").arg("name", s)).collect());
             groups.push(Msg::new("picture-pieces").arg("count", count).arg("role", role).arg("squares", squares));
         }
     }
@@ -37,21 +37,12 @@ fn army(cells: &[&Cell], color: Color) -> Msg {
     }
 }
 
-/// `a, b and c`, as a language joins them.
-fn and_list(mut items: Vec<Msg>) -> Msg {
-    match items.pop() {
-        None => Msg::new("list-none"),
-        Some(last) if items.is_empty() => last,
-        Some(last) => Msg::new("list-and").arg("a", Msg::list(items)).arg("b", last),
-    }
-}
-
 fn hand(h: &HandDiagram) -> Msg {
     if h.pieces.is_empty() {
         return Msg::new("picture-hand-empty").arg("color", h.color.name());
     }
     let held = h.pieces.iter().map(|&(r, n)| Msg::new("picture-held").arg("role", r.name()).arg("n", i64::from(n))).collect();
-    Msg::new("picture-hand").arg("color", h.color.name()).arg("pieces", and_list(held))
+    Msg::new("picture-hand").arg("color", h.color.name()).arg("pieces", Msg::all(held))
 }
 
 fn board(b: &BoardDiagram, language: Language) -> String {
@@ -82,7 +73,7 @@ pub fn describe(d: &Diagram, language: Language) -> String {
     }
     if !moves.is_empty() {
         let key = if moves.len() > 1 { "picture-last-turn" } else { "picture-last-move" };
-        parts.push(Msg::new(key).arg("moves", and_list(moves)).text(language));
+        parts.push(Msg::new(key).arg("moves", Msg::all(moves)).text(language));
     }
     parts.extend(d.notes.iter().cloned());
     parts.join(" ")
