@@ -44,7 +44,7 @@ seek-line =
         [none] {""}
        *[other] , Gegner { $max ->
             [none] ab { $min }
-           *[other] { $min }-{ $max }
+          *[other] { $min }-{ $max }
         }
     }; offen seit { $age }{ $mine ->
         [yes] {"  "}(Ihr Gesuch)

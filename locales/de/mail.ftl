@@ -240,7 +240,9 @@ list-none = {""}
 # Wer am Zug ist: niemand, ein Spieler oder zwei ("alice und bob").
 nobody = niemand
 name = { $name }
-list-and = { $a } und { $b }
+list-and = { $a } { $next ->
+       *[other] und
+    } { $b }
 
 time-control-per-move =
     { $days ->

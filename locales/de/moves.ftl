@@ -11,7 +11,9 @@ move-ambiguous = "{ $input }" ist mehrdeutig: Gemeint sein kann { $candidates }
 move-did-you-mean = { $refusal }. Meinten Sie { $candidates }?
 move-game-over = Die Partie ist beendet ({ $outcome })
 
-list-or = { $a } oder { $b }
+list-or = { $a } { $next ->
+       *[other] oder
+    } { $b }
 
 ## Eine bedingte Zugfolge, die nicht gespielt werden kann
 
@@ -235,8 +237,12 @@ reason-language =
         [pt] portugiesischen
        *[en] englischen
     }
-reason-and = { $a } und { $b }
-reason-or = { $a } oder { $b }
+reason-and = { $a } { $next ->
+       *[other] und
+    } { $b }
+reason-or = { $a } { $next ->
+       *[other] oder
+    } { $b }
 # Aufzählung mit Kommas (der Teil vor "und"/"oder").
 reason-list = { $items }
 # Die Befehlszeile, die auf die Buchstaben einer anderen Sprache umstellt.

@@ -45,7 +45,7 @@ observed-digest-intro =
     } Sie zuschauen, in einer Mail{ $held ->
         [yes] {" "}(der Bot schickt einem Zuschauer höchstens { $per_hour ->
             [one] { $per_hour } Mail
-           *[other] { $per_hour } Mails
+          *[other] { $per_hour } Mails
         } pro Stunde; diese Mail fasst zusammen, was seitdem dazugekommen ist)
        *[no] {""}
     }.

@@ -184,7 +184,7 @@ refuse-vacation-days-left =
     { $left ->
         [0] Sie haben in diesem Jahr keine Urlaubstage mehr übrig (Ihnen stehen { $allowance ->
             [one] { $allowance } Tag
-           *[other] { $allowance } Tage
+          *[other] { $allowance } Tage
         } im Jahr zu)
         [one] Sie haben in diesem Jahr nur noch einen Urlaubstag übrig (von { $allowance }): Schreiben Sie "vacation 1"
        *[other] Sie haben in diesem Jahr nur noch { $left } Urlaubstage übrig (von { $allowance }): Schreiben Sie "vacation { $left }" oder weniger
@@ -225,7 +225,7 @@ refuse-observe-over =
         [aborted] wurde abgebrochen
        *[finished] ist beendet{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }: Es gibt nichts mehr zu sehen
 refuse-observe-not-started = Partie #{ $id } hat noch nicht begonnen: Noch haben nicht alle Spieler zugesagt; zuschauen können Sie, sobald alle zugesagt haben
@@ -313,7 +313,7 @@ refuse-game-over =
         [aborted] wurde abgebrochen
        *[finished] ist beendet{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }
 refuse-forged-settings = Eine Mail mit Ihrer Adresse als Absender hat versucht, Ihre Einstellungen (Urlaub oder Erinnerungen) zu ändern, ging aber an keine Ihrer geheimen Adressen. { refuse-if-it-was-you }

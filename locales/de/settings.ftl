@@ -21,23 +21,23 @@ duration-part =
     { $unit ->
         [week] { $n ->
             [one] { $n } Woche
-           *[other] { $n } Wochen
+          *[other] { $n } Wochen
         }
         [day] { $n ->
             [one] { $n } Tag
-           *[other] { $n } Tage
+          *[other] { $n } Tage
         }
         [hour] { $n ->
             [one] { $n } Stunde
-           *[other] { $n } Stunden
+          *[other] { $n } Stunden
         }
         [minute] { $n ->
             [one] { $n } Minute
-           *[other] { $n } Minuten
+          *[other] { $n } Minuten
         }
        *[second] { $n ->
             [one] { $n } Sekunde
-           *[other] { $n } Sekunden
+          *[other] { $n } Sekunden
         }
     }
 duration-two = { $a } und { $b }

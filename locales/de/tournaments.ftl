@@ -29,11 +29,11 @@ tournament-size =
     { $teams ->
         [yes] { $n ->
             [one] { $n } Zweierteam
-           *[other] { $n } Zweierteams
+          *[other] { $n } Zweierteams
         }
        *[no] { $n ->
             [one] { $n } Teilnehmer
-           *[other] { $n } Teilnehmer
+          *[other] { $n } Teilnehmer
         }
     }
 # $min bis $max Teilnehmer; $teams: yes bei Zweierteams.
@@ -261,7 +261,7 @@ tournament-withdrawal-game =
     { $annulled ->
         [yes] { $name } hat { $finished } von { $total ->
             [one] { $total } Partie
-           *[other] { $total } Partien
+          *[other] { $total } Partien
         } zu Ende gespielt, weniger als die Hälfte; daher zählt keine Partie von { $name } in der Kreuztabelle (Regel der FIDE).
        *[no] Die Partie zählt als Niederlage für { $name }.
     }
@@ -317,11 +317,11 @@ crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
             [0] Punkt
-           *[other] Punkte
+          *[other] Punkte
         }
        *[no] { $whole ->
             [one] Punkt
-           *[other] Punkte
+          *[other] Punkte
         }
     } (SB { $sb }, { $won } { $won ->
         [one] Sieg

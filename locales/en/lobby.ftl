@@ -42,7 +42,7 @@ seek-line =
         [none] {""}
        *[other] , takers { $max ->
             [none] { $min } or more
-           *[other] { $min }-{ $max }
+          *[other] { $min }-{ $max }
         }
     }; open { $age }{ $mine ->
         [yes] {"  "}(yours)

@@ -237,9 +237,14 @@ list-two = { $a }, { $b }
 list-none = {""}
 
 # Who is to move: nobody, one player, or two ("alice and bob").
+# $next: the sound $b begins with (i, e, o or other), for the languages
+# whose "and" changes before it (Spanish "y" -> "e" before i, Italian
+# "e" -> "ed" before e).
 nobody = nobody
 name = { $name }
-list-and = { $a } and { $b }
+list-and = { $a } { $next ->
+       *[other] and
+    } { $b }
 
 time-control-per-move =
     { $days ->

@@ -12,8 +12,12 @@ move-ambiguous = '{ $input }' is ambiguous: it could be { $candidates }
 move-did-you-mean = { $refusal }. Did you mean { $candidates }?
 move-game-over = the game is over ({ $outcome })
 
-# "a, b or c" ($a may be a list-two itself).
-list-or = { $a } or { $b }
+# "a, b or c" ($a may be a list-two itself). $next: the sound $b begins
+# with (i, e, o or other), for the languages whose "or" changes before it
+# (Spanish "o" -> "u" before o).
+list-or = { $a } { $next ->
+       *[other] or
+    } { $b }
 
 ## A conditional line that cannot be played (`if THEIRS then MINE`)
 
@@ -156,8 +160,12 @@ reason-language =
         [pt] Portuguese
        *[en] English
     }
-reason-and = { $a } and { $b }
-reason-or = { $a } or { $b }
+reason-and = { $a } { $next ->
+       *[other] and
+    } { $b }
+reason-or = { $a } { $next ->
+       *[other] or
+    } { $b }
 # Items joined by commas (the part before "and"/"or").
 reason-list = { $items }
 # The command line that switches to another language's letters.

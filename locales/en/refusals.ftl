@@ -201,7 +201,7 @@ refuse-observe-over =
         [aborted] was aborted
        *[finished] is over{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }: there is nothing left to observe
 refuse-observe-not-started = game #{ $id } has not started: its players have not all agreed to play yet; observe it once they have
@@ -247,7 +247,7 @@ refuse-game-over =
         [aborted] was aborted
        *[finished] is over{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }
 refuse-forged-settings = A mail with your address as sender tried to change your settings (vacation or reminders), but it did not come to one of your secret addresses. { refuse-if-it-was-you }

@@ -18,23 +18,23 @@ duration-part =
     { $unit ->
         [week] { $n ->
             [one] { $n } week
-           *[other] { $n } weeks
+          *[other] { $n } weeks
         }
         [day] { $n ->
             [one] { $n } day
-           *[other] { $n } days
+          *[other] { $n } days
         }
         [hour] { $n ->
             [one] { $n } hour
-           *[other] { $n } hours
+          *[other] { $n } hours
         }
         [minute] { $n ->
             [one] { $n } minute
-           *[other] { $n } minutes
+          *[other] { $n } minutes
         }
        *[second] { $n ->
             [one] { $n } second
-           *[other] { $n } seconds
+          *[other] { $n } seconds
         }
     }
 duration-two = { $a } { $b }

@@ -31,11 +31,11 @@ tournament-size =
     { $teams ->
         [yes] { $n ->
             [one] { $n } team of two
-           *[other] { $n } teams of two
+          *[other] { $n } teams of two
         }
        *[no] { $n ->
             [one] { $n } entrant
-           *[other] { $n } entrants
+          *[other] { $n } entrants
         }
     }
 # From $min to $max entrants; $teams: yes when they are teams of two.
@@ -306,7 +306,7 @@ tournament-withdrawal-game =
     { $annulled ->
         [yes] { $name } finished { $finished } of { $total ->
             [one] { $total } game
-           *[other] { $total } games
+          *[other] { $total } games
         }, fewer than half, so none of { $name }'s games counts in the crosstable (FIDE's rule).
        *[no] The game counts as lost by { $name }.
     }
@@ -377,11 +377,11 @@ crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
             [0] point
-           *[other] points
+          *[other] points
         }
        *[no] { $whole ->
             [one] point
-           *[other] points
+          *[other] points
         }
     } (SB { $sb }, { $won } won{ $performance ->
         [none] {""}

@@ -44,7 +44,7 @@ seek-line =
         [none] {""}
        *[other] , para rivales de { $max ->
             [none] { $min } o más
-           *[other] { $min } a { $max }
+          *[other] { $min } a { $max }
         }
     }; publicado hace { $age }{ $mine ->
         [yes] {"  "}(tuyo)

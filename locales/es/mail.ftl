@@ -233,7 +233,10 @@ list-none = {""}
 # Quién tiene que jugar: nadie, un jugador o dos ("alice y bob").
 nobody = nadie
 name = { $name }
-list-and = { $a } y { $b }
+list-and = { $a } { $next ->
+        [i] e
+       *[other] y
+    } { $b }
 
 time-control-per-move =
     { $days ->

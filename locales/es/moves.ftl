@@ -7,7 +7,10 @@ move-ambiguous = "{ $input }" es ambigua: podría ser { $candidates }
 move-did-you-mean = { $refusal }. ¿Quisiste decir { $candidates }?
 move-game-over = la partida ha terminado ({ $outcome })
 
-list-or = { $a } o { $b }
+list-or = { $a } { $next ->
+        [o] u
+       *[other] o
+    } { $b }
 
 ## Una línea condicional que no se puede jugar
 
@@ -219,8 +222,14 @@ reason-language =
         [pt] portuguesa
        *[en] inglesa
     }
-reason-and = { $a } y { $b }
-reason-or = { $a } o { $b }
+reason-and = { $a } { $next ->
+        [i] e
+       *[other] y
+    } { $b }
+reason-or = { $a } { $next ->
+        [o] u
+       *[other] o
+    } { $b }
 # Elementos separados por comas (lo que va antes de "y"/"o").
 reason-list = { $items }
 # La línea de comando que cambia a las letras de otro idioma.

@@ -42,7 +42,7 @@ observed-digest-intro =
     }, en un solo correo{ $held ->
         [yes] {" "}(el bot envía a cada observador como máximo { $per_hour ->
             [one] { $per_hour } correo
-           *[other] { $per_hour } correos
+          *[other] { $per_hour } correos
         } por hora; este reúne lo que ha llegado desde el anterior)
        *[no] {""}
     }.

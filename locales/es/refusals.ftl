@@ -203,7 +203,7 @@ refuse-observe-over =
         [aborted] ha sido anulada
        *[finished] ha terminado{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }: ya no queda nada que observar
 refuse-observe-not-started = la partida #{ $id } no ha empezado: todavía no han aceptado jugarla todos sus jugadores; obsérvala cuando lo hayan hecho
@@ -262,7 +262,7 @@ refuse-game-over =
         [aborted] ha sido anulada
        *[finished] ha terminado{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }
 refuse-forged-settings = Un correo con tu dirección como remitente ha intentado cambiar tu configuración (vacaciones o recordatorios), pero no llegó a ninguna de tus direcciones secretas. { refuse-if-it-was-you }

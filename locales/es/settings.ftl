@@ -19,23 +19,23 @@ duration-part =
     { $unit ->
         [week] { $n ->
             [one] { $n } semana
-           *[other] { $n } semanas
+          *[other] { $n } semanas
         }
         [day] { $n ->
             [one] { $n } día
-           *[other] { $n } días
+          *[other] { $n } días
         }
         [hour] { $n ->
             [one] { $n } hora
-           *[other] { $n } horas
+          *[other] { $n } horas
         }
         [minute] { $n ->
             [one] { $n } minuto
-           *[other] { $n } minutos
+          *[other] { $n } minutos
         }
        *[second] { $n ->
             [one] { $n } segundo
-           *[other] { $n } segundos
+          *[other] { $n } segundos
         }
     }
 duration-two = { $a } y { $b }

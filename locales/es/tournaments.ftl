@@ -34,11 +34,11 @@ tournament-size =
     { $teams ->
         [yes] { $n ->
             [one] { $n } equipo de dos
-           *[other] { $n } equipos de dos
+          *[other] { $n } equipos de dos
         }
        *[no] { $n ->
             [one] { $n } jugador
-           *[other] { $n } jugadores
+          *[other] { $n } jugadores
         }
     }
 # De $min a $max inscritos; $teams: yes cuando son equipos de dos.
@@ -321,7 +321,7 @@ tournament-withdrawal-game =
     { $annulled ->
         [yes] { $name } terminó { $finished } de { $total ->
             [one] { $total } partida
-           *[other] { $total } partidas
+          *[other] { $total } partidas
         }, menos de la mitad, así que ninguna partida de { $name } cuenta en la tabla cruzada (regla de la FIDE).
        *[no] La partida cuenta como perdida por { $name }.
     }
@@ -396,11 +396,11 @@ crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
             [0] punto
-           *[other] puntos
+          *[other] puntos
         }
        *[no] { $whole ->
             [one] punto
-           *[other] puntos
+          *[other] puntos
         }
     } (SB { $sb }, victorias: { $won }{ $performance ->
         [none] {""}

@@ -46,7 +46,7 @@ seek-line =
         [none] {""}
        *[other] , adversaire classé { $max ->
             [none] { $min } ou plus
-           *[other] { $min }-{ $max }
+          *[other] { $min }-{ $max }
         }
     } ; ouverte depuis { $age }{ $mine ->
         [yes] {"  "}(la vôtre)

@@ -237,7 +237,9 @@ list-none = {""}
 # Qui a le trait : personne, un joueur, ou deux (« alice et bob »).
 nobody = personne
 name = { $name }
-list-and = { $a } et { $b }
+list-and = { $a } { $next ->
+       *[other] et
+    } { $b }
 
 time-control-per-move =
     { $days ->

@@ -7,7 +7,9 @@ move-ambiguous = « { $input } » est ambigu : il peut s'agir de { $candidates }
 move-did-you-mean = { $refusal }. Vouliez-vous dire { $candidates } ?
 move-game-over = la partie est terminée ({ $outcome })
 
-list-or = { $a } ou { $b }
+list-or = { $a } { $next ->
+       *[other] ou
+    } { $b }
 
 ## Une suite conditionnelle qui ne peut pas être jouée
 
@@ -234,8 +236,12 @@ reason-language =
         [pt] portugaise
        *[en] anglaise
     }
-reason-and = { $a } et { $b }
-reason-or = { $a } ou { $b }
+reason-and = { $a } { $next ->
+       *[other] et
+    } { $b }
+reason-or = { $a } { $next ->
+       *[other] ou
+    } { $b }
 # Les éléments séparés par des virgules (avant « et »/« ou »).
 reason-list = { $items }
 # La ligne de commande qui passe aux lettres d'une autre langue.
@@ -321,7 +327,7 @@ turn-move =
             [chancellor] le chancelier blanc est allé
             [marshall] le maréchal blanc est allé
             [ghost] le fantôme blanc est allé
-           *[other] la pièce blanche « { $piece } » est allée
+          *[other] la pièce blanche « { $piece } » est allée
         }
        *[Black] { $piece ->
             [pawn] le pion noir est allé
@@ -333,7 +339,7 @@ turn-move =
             [chancellor] le chancelier noir est allé
             [marshall] le maréchal noir est allé
             [ghost] le fantôme noir est allé
-           *[other] la pièce noire « { $piece } » est allée
+          *[other] la pièce noire « { $piece } » est allée
         }
     } de { $from } en { $to }
 # $wing : kingside ou queenside.

@@ -48,7 +48,7 @@ observed-digest-intro =
         [yes] {" "}(le bot envoie au plus { $per_hour ->
             [one] { $per_hour } message
             [many] { $per_hour } de messages
-           *[other] { $per_hour } messages
+          *[other] { $per_hour } messages
         } par heure à un observateur ; celui-ci regroupe tout ce qui est arrivé depuis)
        *[no] {""}
     }.

@@ -212,7 +212,7 @@ refuse-observe-over =
         [aborted] a été annulée
        *[finished] est terminée{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     } : il n'y a plus rien à observer
 refuse-observe-not-started = la partie n° { $id } n'a pas commencé : ses joueurs n'ont pas encore tous accepté de la jouer ; observez-la une fois qu'ils l'auront fait
@@ -289,7 +289,7 @@ refuse-game-over =
         [aborted] a été annulée
        *[finished] est terminée{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }
 refuse-forged-settings = Un message portant votre adresse comme expéditeur a tenté de modifier vos réglages (congés ou rappels), mais il n'est pas arrivé à l'une de vos adresses secrètes. { refuse-if-it-was-you }

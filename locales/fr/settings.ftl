@@ -20,23 +20,23 @@ duration-part =
     { $unit ->
         [week] { $n ->
             [one] { $n } semaine
-           *[other] { $n } semaines
+          *[other] { $n } semaines
         }
         [day] { $n ->
             [one] { $n } jour
-           *[other] { $n } jours
+          *[other] { $n } jours
         }
         [hour] { $n ->
             [one] { $n } heure
-           *[other] { $n } heures
+          *[other] { $n } heures
         }
         [minute] { $n ->
             [one] { $n } minute
-           *[other] { $n } minutes
+          *[other] { $n } minutes
         }
        *[second] { $n ->
             [one] { $n } seconde
-           *[other] { $n } secondes
+          *[other] { $n } secondes
         }
     }
 duration-two = { $a } et { $b }

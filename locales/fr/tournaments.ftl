@@ -32,11 +32,11 @@ tournament-size =
     { $teams ->
         [yes] { $n ->
             [one] { $n } équipe de deux
-           *[other] { $n } équipes de deux
+          *[other] { $n } équipes de deux
         }
        *[no] { $n ->
             [one] { $n } participant
-           *[other] { $n } participants
+          *[other] { $n } participants
         }
     }
 # De $min à $max participants ; $teams : yes pour des équipes de deux.
@@ -330,7 +330,7 @@ tournament-withdrawal-game =
     { $annulled ->
         [yes] { $name } a terminé { $finished } de ses { $total ->
             [one] { $total } partie
-           *[other] { $total } parties
+          *[other] { $total } parties
         }, soit moins de la moitié : aucune de ses parties ne compte donc dans la grille américaine (règle de la FIDE).
        *[no] La partie compte comme perdue par { $name }.
     }
@@ -408,11 +408,11 @@ crosstable-standing =
         [yes] { $whole ->
             [0] point
             [one] point
-           *[other] points
+          *[other] points
         }
        *[no] { $whole ->
             [one] point
-           *[other] points
+          *[other] points
         }
     } (SB { $sb }, { $won ->
         [one] { $won } victoire

@@ -44,7 +44,7 @@ seek-line =
         [none] {""}
        *[other] , per rating { $max ->
             [none] da { $min } in su
-           *[other] { $min }-{ $max }
+          *[other] { $min }-{ $max }
         }
     }; aperta da { $age }{ $mine ->
         [yes] {"  "}(tua)

@@ -237,7 +237,10 @@ list-none = {""}
 # Chi deve muovere: nessuno, un giocatore o due ("alice e bob").
 nobody = nessuno
 name = { $name }
-list-and = { $a } e { $b }
+list-and = { $a } { $next ->
+        [e] ed
+       *[other] e
+    } { $b }
 
 time-control-per-move =
     { $days ->

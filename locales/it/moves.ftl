@@ -7,7 +7,9 @@ move-ambiguous = la mossa "{ $input }" è ambigua: potrebbe essere { $candidates
 move-did-you-mean = { $refusal }. Forse intendevi { $candidates }?
 move-game-over = la partita è finita ({ $outcome })
 
-list-or = { $a } o { $b }
+list-or = { $a } { $next ->
+       *[other] o
+    } { $b }
 
 ## Una variante condizionale che non si può giocare
 
@@ -235,8 +237,13 @@ reason-language =
         [pt] portoghese
        *[en] inglese
     }
-reason-and = { $a } e { $b }
-reason-or = { $a } o { $b }
+reason-and = { $a } { $next ->
+        [e] ed
+       *[other] e
+    } { $b }
+reason-or = { $a } { $next ->
+       *[other] o
+    } { $b }
 # Elementi separati da virgole (la parte prima di "e"/"o").
 reason-list = { $items }
 # La riga di comando che passa alle lettere di un'altra lingua.

@@ -202,7 +202,7 @@ refuse-observe-over =
         [aborted] è stata annullata
        *[finished] è finita{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }: non c'è più niente da osservare
 refuse-observe-not-started = la partita #{ $id } non è ancora iniziata: non tutti i giocatori hanno accettato di giocarla; potrai osservarla quando l'avranno fatto
@@ -249,7 +249,7 @@ refuse-game-over =
         [aborted] è stata annullata
        *[finished] è finita{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }
 refuse-forged-settings = Una mail con il tuo indirizzo come mittente ha cercato di cambiare le tue impostazioni (ferie o promemoria), ma non è arrivata a uno dei tuoi indirizzi segreti. { refuse-if-it-was-you }

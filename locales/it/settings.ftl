@@ -20,23 +20,23 @@ duration-part =
     { $unit ->
         [week] { $n ->
             [one] { $n } settimana
-           *[other] { $n } settimane
+          *[other] { $n } settimane
         }
         [day] { $n ->
             [one] { $n } giorno
-           *[other] { $n } giorni
+          *[other] { $n } giorni
         }
         [hour] { $n ->
             [one] { $n } ora
-           *[other] { $n } ore
+          *[other] { $n } ore
         }
         [minute] { $n ->
             [one] { $n } minuto
-           *[other] { $n } minuti
+          *[other] { $n } minuti
         }
        *[second] { $n ->
             [one] { $n } secondo
-           *[other] { $n } secondi
+          *[other] { $n } secondi
         }
     }
 duration-two = { $a } e { $b }

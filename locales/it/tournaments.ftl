@@ -29,11 +29,11 @@ tournament-size =
     { $teams ->
         [yes] { $n ->
             [one] { $n } squadra di due
-           *[other] { $n } squadre di due
+          *[other] { $n } squadre di due
         }
        *[no] { $n ->
             [one] { $n } iscritto
-           *[other] { $n } iscritti
+          *[other] { $n } iscritti
         }
     }
 # Da $min a $max iscritti; $teams: yes quando sono squadre di due.
@@ -309,10 +309,10 @@ tournament-withdrawal-game =
     { $annulled ->
         [yes] Delle sue { $total ->
             [one] { $total } partita
-           *[other] { $total } partite
+          *[other] { $total } partite
         }, { $name } ne ha { $finished ->
             [one] terminata { $finished }
-           *[other] terminate { $finished }
+          *[other] terminate { $finished }
         }, meno della metà, quindi nessuna partita di { $name } conta nel tabellone (regola FIDE).
        *[no] La partita conta come persa da { $name }.
     }
@@ -382,11 +382,11 @@ crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
             [0] punto
-           *[other] punti
+          *[other] punti
         }
        *[no] { $whole ->
             [one] punto
-           *[other] punti
+          *[other] punti
         }
     } (SB { $sb }, { $won ->
         [one] { $won } vittoria

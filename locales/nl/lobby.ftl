@@ -46,7 +46,7 @@ seek-line =
         [none] {""}
        *[other] , voor ratings { $max ->
             [none] vanaf { $min }
-           *[other] { $min }-{ $max }
+          *[other] { $min }-{ $max }
         }
     }; staat { $age } open{ $mine ->
         [yes] {"  "}(van jou)

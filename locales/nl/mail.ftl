@@ -242,7 +242,9 @@ list-none = {""}
 # Wie aan zet is: niemand, één speler of twee ("alice en bob").
 nobody = niemand
 name = { $name }
-list-and = { $a } en { $b }
+list-and = { $a } { $next ->
+       *[other] en
+    } { $b }
 
 time-control-per-move =
     { $days ->

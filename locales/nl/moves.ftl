@@ -7,7 +7,9 @@ move-ambiguous = "{ $input }" is niet eenduidig: het kan { $candidates } zijn
 move-did-you-mean = { $refusal }. Bedoel je { $candidates }?
 move-game-over = de partij is afgelopen ({ $outcome })
 
-list-or = { $a } of { $b }
+list-or = { $a } { $next ->
+       *[other] of
+    } { $b }
 
 ## Een voorwaardelijke reeks die niet gespeeld kan worden
 
@@ -230,8 +232,12 @@ reason-language =
         [pt] Portugese
        *[en] Engelse
     }
-reason-and = { $a } en { $b }
-reason-or = { $a } of { $b }
+reason-and = { $a } { $next ->
+       *[other] en
+    } { $b }
+reason-or = { $a } { $next ->
+       *[other] of
+    } { $b }
 # Onderdelen met komma's ertussen (het deel vóór "en"/"of").
 reason-list = { $items }
 # De commandoregel die overschakelt op de letters van een andere taal.

@@ -42,7 +42,7 @@ observed-digest-intro =
     } waarbij je meekijkt, in één mail{ $held ->
         [yes] {" "}(de bot stuurt een meekijker hoogstens { $per_hour ->
             [one] { $per_hour } mail
-           *[other] { $per_hour } mails
+          *[other] { $per_hour } mails
         } per uur; hierin staat wat er sinds de vorige mail is gebeurd)
        *[no] {""}
     }.

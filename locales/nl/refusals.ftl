@@ -203,7 +203,7 @@ refuse-observe-over =
         [aborted] is geannuleerd
        *[finished] is afgelopen{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }: meekijken heeft geen zin meer
 refuse-observe-not-started = partij #{ $id } is nog niet begonnen: nog niet alle spelers hebben de uitdaging aangenomen; kijk mee zodra dat wel zo is
@@ -249,7 +249,7 @@ refuse-game-over =
         [aborted] is geannuleerd
        *[finished] is afgelopen{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }
 refuse-forged-settings = Een mail met jouw adres als afzender probeerde je instellingen te veranderen (vakantie of herinneringen), maar kwam niet binnen op een van je geheime adressen. { refuse-if-it-was-you }

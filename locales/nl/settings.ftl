@@ -20,23 +20,23 @@ duration-part =
     { $unit ->
         [week] { $n ->
             [one] { $n } week
-           *[other] { $n } weken
+          *[other] { $n } weken
         }
         [day] { $n ->
             [one] { $n } dag
-           *[other] { $n } dagen
+          *[other] { $n } dagen
         }
         [hour] { $n ->
             [one] { $n } uur
-           *[other] { $n } uur
+          *[other] { $n } uur
         }
         [minute] { $n ->
             [one] { $n } minuut
-           *[other] { $n } minuten
+          *[other] { $n } minuten
         }
        *[second] { $n ->
             [one] { $n } seconde
-           *[other] { $n } seconden
+          *[other] { $n } seconden
         }
     }
 duration-two = { $a } en { $b }

@@ -33,11 +33,11 @@ tournament-size =
     { $teams ->
         [yes] { $n ->
             [one] { $n } team van twee
-           *[other] { $n } teams van twee
+          *[other] { $n } teams van twee
         }
        *[no] { $n ->
             [one] { $n } deelnemer
-           *[other] { $n } deelnemers
+          *[other] { $n } deelnemers
         }
     }
 # Van $min tot $max deelnemers; $teams: yes bij teams van twee.
@@ -303,7 +303,7 @@ tournament-withdrawal-game =
     { $annulled ->
         [yes] { $name } heeft { $finished } van { $total ->
             [one] { $total } partij
-           *[other] { $total } partijen
+          *[other] { $total } partijen
         } uitgespeeld, minder dan de helft, dus telt geen enkele partij van { $name } mee in de kruistabel (de regel van de FIDE).
        *[no] De partij geldt als verlies voor { $name }.
     }
@@ -375,11 +375,11 @@ crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
             [0] punt
-           *[other] punt
+          *[other] punt
         }
        *[no] { $whole ->
             [one] punt
-           *[other] punten
+          *[other] punten
         }
     } (SB { $sb }, { $won } gewonnen{ $performance ->
         [none] {""}

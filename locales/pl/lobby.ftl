@@ -44,7 +44,7 @@ seek-line =
         [none] {""}
        *[other] , dla graczy { $max ->
             [none] od { $min }
-           *[other] { $min }-{ $max }
+          *[other] { $min }-{ $max }
         }
     }; otwarte od { $age }{ $mine ->
         [yes] {"  "}(Twoje)

@@ -239,7 +239,9 @@ list-none = {""}
 # w temacie e-maila po „kolej na” (biernik: „kolej na nikogo”).
 nobody = nikogo
 name = { $name }
-list-and = { $a } i { $b }
+list-and = { $a } { $next ->
+       *[other] i
+    } { $b }
 
 time-control-per-move =
     { $days ->

@@ -7,7 +7,9 @@ move-ambiguous = posunięcie „{ $input }” jest niejednoznaczne: może to by�
 move-did-you-mean = { $refusal }. Czy chodziło Ci o { $candidates }?
 move-game-over = partia jest zakończona ({ $outcome })
 
-list-or = { $a } lub { $b }
+list-or = { $a } { $next ->
+       *[other] lub
+    } { $b }
 
 ## Wariant posunięć warunkowych, którego nie da się zagrać
 
@@ -228,8 +230,12 @@ reason-language =
         [pt] portugalskiej
        *[en] angielskiej
     }
-reason-and = { $a } i { $b }
-reason-or = { $a } lub { $b }
+reason-and = { $a } { $next ->
+       *[other] i
+    } { $b }
+reason-or = { $a } { $next ->
+       *[other] lub
+    } { $b }
 # Elementy rozdzielone przecinkami (część przed „i”/„lub”).
 reason-list = { $items }
 # Wiersz polecenia, który przełącza na litery innego języka.

@@ -48,7 +48,7 @@ observed-digest-intro =
             [one] { $per_hour } e-mail
             [few] { $per_hour } e-maile
             [many] { $per_hour } e-maili
-           *[other] { $per_hour } e-maila
+          *[other] { $per_hour } e-maila
         } na godzinę; ten zbiera wszystko, co nadeszło od poprzedniego)
        *[no] {""}
     }.

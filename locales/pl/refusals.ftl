@@ -238,7 +238,7 @@ refuse-observe-over =
         [aborted] została anulowana
        *[finished] jest już zakończona{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }: nie ma już czego obserwować
 refuse-observe-not-started = partia #{ $id } jeszcze się nie zaczęła: nie wszyscy gracze zgodzili się grać; możesz ją obserwować, gdy to zrobią
@@ -329,7 +329,7 @@ refuse-game-over =
         [aborted] została anulowana
        *[finished] jest już zakończona{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }
 refuse-forged-settings = E-mail z Twoim adresem w polu nadawcy próbował zmienić Twoje ustawienia (urlop albo przypomnienia), ale nie przyszedł na żaden z Twoich tajnych adresów. { refuse-if-it-was-you }

@@ -26,31 +26,31 @@ duration-part =
             [one] { $n } tydzień
             [few] { $n } tygodnie
             [many] { $n } tygodni
-           *[other] { $n } tygodnia
+          *[other] { $n } tygodnia
         }
         [day] { $n ->
             [one] { $n } dzień
             [few] { $n } dni
             [many] { $n } dni
-           *[other] { $n } dnia
+          *[other] { $n } dnia
         }
         [hour] { $n ->
             [one] { $n } godzinę
             [few] { $n } godziny
             [many] { $n } godzin
-           *[other] { $n } godziny
+          *[other] { $n } godziny
         }
         [minute] { $n ->
             [one] { $n } minutę
             [few] { $n } minuty
             [many] { $n } minut
-           *[other] { $n } minuty
+          *[other] { $n } minuty
         }
        *[second] { $n ->
             [one] { $n } sekundę
             [few] { $n } sekundy
             [many] { $n } sekund
-           *[other] { $n } sekundy
+          *[other] { $n } sekundy
         }
     }
 duration-two = { $a } { $b }

@@ -33,13 +33,13 @@ tournament-size =
             [one] { $n } drużyna dwuosobowa
             [few] { $n } drużyny dwuosobowe
             [many] { $n } drużyn dwuosobowych
-           *[other] { $n } drużyny dwuosobowej
+          *[other] { $n } drużyny dwuosobowej
         }
        *[no] { $n ->
             [one] { $n } uczestnik
             [few] { $n } uczestników
             [many] { $n } uczestników
-           *[other] { $n } uczestnika
+          *[other] { $n } uczestnika
         }
     }
 # Od $min do $max uczestników; $teams: yes dla drużyn dwuosobowych.
@@ -317,7 +317,7 @@ tournament-withdrawal-game =
             [one] { $total } partii
             [few] { $total } partii
             [many] { $total } partii
-           *[other] { $total } partii
+          *[other] { $total } partii
         }, czyli mniej niż połowa, więc żadna partia gracza { $name } nie liczy się w tabeli krzyżowej (zasada FIDE).
        *[no] Partia liczy się jako przegrana przez { $name }.
     }
@@ -399,13 +399,13 @@ crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
             [0] punktu
-           *[other] punktu
+          *[other] punktu
         }
        *[no] { $whole ->
             [one] punkt
             [few] punkty
             [many] punktów
-           *[other] punktu
+          *[other] punktu
         }
     } (SB { $sb }, wygrane: { $won }{ $performance ->
         [none] {""}

@@ -45,7 +45,7 @@ seek-line =
         [none] {""}
        *[other] , para rating { $max ->
             [none] { $min } ou mais
-           *[other] { $min }-{ $max }
+          *[other] { $min }-{ $max }
         }
     }; aberto há { $age }{ $mine ->
         [yes] {"  "}(seu)

@@ -244,7 +244,9 @@ list-none = {""}
 # Quem tem a vez: ninguém, um jogador ou dois ("alice e bob").
 nobody = ninguém
 name = { $name }
-list-and = { $a } e { $b }
+list-and = { $a } { $next ->
+       *[other] e
+    } { $b }
 
 time-control-per-move =
     { $days ->

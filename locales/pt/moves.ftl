@@ -7,7 +7,9 @@ move-ambiguous = "{ $input }" é ambíguo: pode ser { $candidates }
 move-did-you-mean = { $refusal }. Você quis dizer { $candidates }?
 move-game-over = a partida terminou ({ $outcome })
 
-list-or = { $a } ou { $b }
+list-or = { $a } { $next ->
+       *[other] ou
+    } { $b }
 
 ## Uma linha condicional que não pode ser jogada
 
@@ -234,8 +236,12 @@ reason-language =
         [pt] portuguesa
        *[en] inglesa
     }
-reason-and = { $a } e { $b }
-reason-or = { $a } ou { $b }
+reason-and = { $a } { $next ->
+       *[other] e
+    } { $b }
+reason-or = { $a } { $next ->
+       *[other] ou
+    } { $b }
 # Itens separados por vírgulas (o que vem antes de "e"/"ou").
 reason-list = { $items }
 # A linha de comando que passa para as letras de outro idioma.

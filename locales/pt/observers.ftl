@@ -43,7 +43,7 @@ observed-digest-intro =
     }, num só e-mail{ $held ->
         [yes] {" "}(o bot envia a cada observador no máximo { $per_hour ->
             [one] { $per_hour } e-mail
-           *[other] { $per_hour } e-mails
+          *[other] { $per_hour } e-mails
         } por hora; este reúne o que chegou desde o último)
        *[no] {""}
     }.

@@ -204,7 +204,7 @@ refuse-observe-over =
         [aborted] foi anulada
        *[finished] terminou{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }: não há mais nada para observar
 refuse-observe-not-started = a partida #{ $id } ainda não começou: nem todos os jogadores aceitaram jogar; observe-a quando todos tiverem aceitado
@@ -250,7 +250,7 @@ refuse-game-over =
         [aborted] foi anulada
        *[finished] terminou{ $result ->
             [none] {""}
-           *[other] {" "}({ $result })
+          *[other] {" "}({ $result })
         }
     }
 refuse-forged-settings = Um e-mail com o seu endereço como remetente tentou alterar as suas preferências (férias ou lembretes), mas não chegou a nenhum dos seus endereços secretos. { refuse-if-it-was-you }

@@ -31,11 +31,11 @@ tournament-size =
     { $teams ->
         [yes] { $n ->
             [one] { $n } dupla
-           *[other] { $n } duplas
+          *[other] { $n } duplas
         }
        *[no] { $n ->
             [one] { $n } jogador
-           *[other] { $n } jogadores
+          *[other] { $n } jogadores
         }
     }
 # De $min a $max inscritos; $teams: yes quando são duplas.
@@ -311,7 +311,7 @@ tournament-withdrawal-game =
     { $annulled ->
         [yes] { $name } terminou { $finished } de { $total ->
             [one] { $total } partida
-           *[other] { $total } partidas
+          *[other] { $total } partidas
         }, menos da metade, por isso nenhuma partida de { $name } conta na tabela cruzada (regra da FIDE).
        *[no] A partida conta como derrota de { $name }.
     }
@@ -384,12 +384,12 @@ crosstable-standing =
     { $place } { $name }  { $points } { $half ->
         [yes] { $whole ->
             [0] ponto
-           *[other] pontos
+          *[other] pontos
         }
        *[no] { $whole ->
             [0] pontos
             [one] ponto
-           *[other] pontos
+          *[other] pontos
         }
     } (SB { $sb }, vitórias: { $won }{ $performance ->
         [none] {""}

@@ -44,7 +44,7 @@ seek-line =
         [none] {""}
        *[other] , для рейтинга { $max ->
             [none] от { $min }
-           *[other] { $min }-{ $max }
+          *[other] { $min }-{ $max }
         }
     }; ждёт { $age }{ $mine ->
         [yes] {"  "}(ваша)

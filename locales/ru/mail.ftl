@@ -237,7 +237,9 @@ list-none = {""}
 # Кто ходит: никто, один игрок или двое («alice и bob»).
 nobody = никто
 name = { $name }
-list-and = { $a } и { $b }
+list-and = { $a } { $next ->
+       *[other] и
+    } { $b }
 
 time-control-per-move =
     { $days ->

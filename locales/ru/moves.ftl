@@ -7,7 +7,9 @@ move-ambiguous = ход «{ $input }» неоднозначен: это може
 move-did-you-mean = { $refusal }. Может быть, вы имели в виду { $candidates }?
 move-game-over = партия окончена ({ $outcome })
 
-list-or = { $a } или { $b }
+list-or = { $a } { $next ->
+       *[other] или
+    } { $b }
 
 ## Вариант условных ходов, который нельзя сыграть
 
@@ -220,8 +222,12 @@ reason-language =
         [pt] португальской
        *[en] английской
     }
-reason-and = { $a } и { $b }
-reason-or = { $a } или { $b }
+reason-and = { $a } { $next ->
+       *[other] и
+    } { $b }
+reason-or = { $a } { $next ->
+       *[other] или
+    } { $b }
 # Перечисление через запятую (часть перед «и»/«или»).
 reason-list = { $items }
 # Строка команды, которая переключает на буквы другого языка.
@@ -302,61 +308,61 @@ turn-move =
             { $color ->
                 [White] белая
                 [Black] чёрная
-               *[other] { $color }
+              *[other] { $color }
             } пешка пошла
         [knight]
             { $color ->
                 [White] белый
                 [Black] чёрный
-               *[other] { $color }
+              *[other] { $color }
             } конь пошёл
         [bishop]
             { $color ->
                 [White] белый
                 [Black] чёрный
-               *[other] { $color }
+              *[other] { $color }
             } слон пошёл
         [rook]
             { $color ->
                 [White] белая
                 [Black] чёрная
-               *[other] { $color }
+              *[other] { $color }
             } ладья пошла
         [queen]
             { $color ->
                 [White] белый
                 [Black] чёрный
-               *[other] { $color }
+              *[other] { $color }
             } ферзь пошёл
         [king]
             { $color ->
                 [White] белый
                 [Black] чёрный
-               *[other] { $color }
+              *[other] { $color }
             } король пошёл
         [chancellor]
             { $color ->
                 [White] белый
                 [Black] чёрный
-               *[other] { $color }
+              *[other] { $color }
             } канцлер пошёл
         [marshall]
             { $color ->
                 [White] белый
                 [Black] чёрный
-               *[other] { $color }
+              *[other] { $color }
             } маршал пошёл
         [ghost]
             { $color ->
                 [White] белый
                 [Black] чёрный
-               *[other] { $color }
+              *[other] { $color }
             } призрак пошёл
        *[other]
             { $color ->
                 [White] белая
                 [Black] чёрная
-               *[other] { $color }
+              *[other] { $color }
             } фигура «{ $piece }» пошла
     } с { $from } на { $to }
 # $wing: kingside или queenside.

@@ -48,7 +48,7 @@ observed-digest-intro =
             [one] { $per_hour } письма
             [few] { $per_hour } писем
             [many] { $per_hour } писем
-           *[other] { $per_hour } письма
+          *[other] { $per_hour } письма
         } в час; здесь собрано всё, что накопилось за это время)
        *[no] {""}
     }.

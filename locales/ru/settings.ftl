@@ -23,31 +23,31 @@ duration-part =
             [one] { $n } неделя
             [few] { $n } недели
             [many] { $n } недель
-           *[other] { $n } недели
+          *[other] { $n } недели
         }
         [day] { $n ->
             [one] { $n } день
             [few] { $n } дня
             [many] { $n } дней
-           *[other] { $n } дня
+          *[other] { $n } дня
         }
         [hour] { $n ->
             [one] { $n } час
             [few] { $n } часа
             [many] { $n } часов
-           *[other] { $n } часа
+          *[other] { $n } часа
         }
         [minute] { $n ->
             [one] { $n } минута
             [few] { $n } минуты
             [many] { $n } минут
-           *[other] { $n } минуты
+          *[other] { $n } минуты
         }
        *[second] { $n ->
             [one] { $n } секунда
             [few] { $n } секунды
             [many] { $n } секунд
-           *[other] { $n } секунды
+          *[other] { $n } секунды
         }
     }
 duration-two = { $a } и { $b }

@@ -5,7 +5,7 @@
 //!
 //! And the words many mails share: who is to move, a time control.
 
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 use crate::rules::{Played, Reason, ReasonArg};
 
 /// `played` in words, in any reader's language.
@@ -15,7 +15,7 @@ pub fn turn_words(played: &Played) -> Msg {
 
 /// A reason as a message: its key is the catalogue's.
 pub(crate) fn reason(r: &Reason) -> Msg {
-    r.args.iter().fold(Msg::new(r.key), |m, (name, arg)| match arg {
+    let msg = r.args.iter().fold(Msg::new(r.key), |m, (name, arg)| match arg {
         ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) => m.arg(name, t),
         ReasonArg::Moves(ms) => m.arg(name, Msg::either(ms.iter().map(|t| Msg::new("name").arg("name", t)).collect())),
         // Each language names and declines a piece, a colour or a side
@@ -26,7 +26,15 @@ pub(crate) fn reason(r: &Reason) -> Msg {
         ReasonArg::Variant(v) => m.arg(name, Msg::variant(*v)),
         ReasonArg::Reason(inner) => m.arg(name, reason(inner)),
         ReasonArg::List(rs) => m.arg(name, Msg::list(rs.iter().map(reason).collect())),
-    })
+    });
+    // "and" and "or" change before some words (`Arg::LeadingSound`).
+    match msg.args.iter().find(|(name, _)| *name == "b") {
+        Some((_, Arg::Msg(last))) if matches!(r.key, "reason-and" | "reason-or") => {
+            let last = last.clone();
+            msg.arg("next", Arg::LeadingSound(last))
+        }
+        _ => msg,
+    }
 }
 
 /// Names in a row: one, two or more joined by "and", or nobody.
@@ -34,7 +42,7 @@ pub(super) fn names_in_words(names: &[&str]) -> Msg {
     match names {
         [] => Msg::new("nobody"),
         [one] => Msg::new("name").arg("name", *one),
-        [a, rest @ ..] => Msg::new("list-and").arg("a", *a).arg("b", rest.join(", ")),
+        _ => Msg::all(names.iter().map(|name| Msg::new("name").arg("name", *name)).collect()),
     }
 }
 

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use fluent_bundle::FluentValue;
 
-use crate::i18n::msg::{MOMENT_KEY, MSG_KEY};
+use crate::i18n::msg::{MOMENT_KEY, MSG_KEY, SOUND_KEY};
 use crate::i18n::Language;
 use crate::rules::Variant;
 
@@ -272,6 +272,16 @@ fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'st
         let args: Vec<(String, FluentValue<'static>)> = given.into_iter().map(|(n, v)| (n, fluent_value(&v, language))).collect();
         let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
         return FluentValue::from(crate::i18n::text(language, &id, &args));
+    }
+    if let Ok(sentence) = value.get_attr(SOUND_KEY) {
+        if !sentence.is_undefined() {
+            let words = fluent_value(&sentence, language);
+            let words = match &words {
+                FluentValue::String(s) => s.to_string(),
+                _ => String::new(),
+            };
+            return FluentValue::from(crate::i18n::msg::leading_sound(&words));
+        }
     }
     if let Some(at) = value.get_attr(MOMENT_KEY).ok().and_then(|v| v.as_str().map(str::to_string)) {
         if let Ok(at) = chrono::DateTime::parse_from_rfc3339(&at) {

@@ -28,6 +28,10 @@ pub enum Arg {
         at: chrono::DateTime<chrono::Utc>,
         exact: bool,
     },
+    /// The sound a sentence begins with in the reader's words (`i`, `e`,
+    /// `o` or `other`): Spanish writes "e" for "y" before an i and "u" for
+    /// "o" before an o, Italian "ed" for "e" before an e.
+    LeadingSound(Box<Msg>),
 }
 
 impl Arg {
@@ -108,7 +112,9 @@ impl Msg {
         match items.pop() {
             None => Msg::new("list-none"),
             Some(last) if items.is_empty() => last,
-            Some(last) => Msg::new("list-and").arg("a", Msg::list(items)).arg("b", last),
+            Some(last) => {
+                Msg::new("list-and").arg("a", Msg::list(items)).arg("next", Arg::LeadingSound(Box::new(last.clone()))).arg("b", last)
+            }
         }
     }
 
@@ -118,7 +124,9 @@ impl Msg {
         match items.pop() {
             None => Msg::new("list-none"),
             Some(last) if items.is_empty() => last,
-            Some(last) => Msg::new("list-or").arg("a", Msg::list(items)).arg("b", last),
+            Some(last) => {
+                Msg::new("list-or").arg("a", Msg::list(items)).arg("next", Arg::LeadingSound(Box::new(last.clone()))).arg("b", last)
+            }
         }
     }
 
@@ -136,7 +144,35 @@ impl Arg {
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Msg(m) => FluentValue::from(m.text(language)),
             Arg::Moment { at, exact } => FluentValue::from(super::dates::written(language, *at, *exact)),
+            Arg::LeadingSound(m) => FluentValue::from(leading_sound(&m.text(language))),
         }
+    }
+}
+
+/// The vowel sound `words` begin with, as the Romance languages hear it
+/// (an h is silent, but "hie" begins with a y sound, as in "hielo"), and
+/// the numbers read with an o (8, 11: "ocho", "once"): `i`, `e`, `o`, or
+/// `other`.
+pub fn leading_sound(words: &str) -> &'static str {
+    let lower = words.trim_start_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+    let mut chars = lower.chars().peekable();
+    let digits: String = lower.chars().take_while(char::is_ascii_digit).collect();
+    if !digits.is_empty() {
+        return if digits.starts_with('8') || digits == "11" { "o" } else { "other" };
+    }
+    let mut first = chars.next();
+    if first == Some('h') {
+        first = chars.next();
+        let vowel = |c: &char| "aeiouáéíóú".contains(*c);
+        if matches!(first, Some('i' | 'í')) && chars.peek().is_some_and(vowel) {
+            return "other";
+        }
+    }
+    match first {
+        Some('i' | 'í' | 'ì' | 'î' | 'ï') => "i",
+        Some('e' | 'é' | 'è' | 'ê' | 'ë') => "e",
+        Some('o' | 'ó' | 'ò' | 'ô') => "o",
+        _ => "other",
     }
 }
 
@@ -208,6 +244,11 @@ impl Serialize for Arg {
                 map.serialize_entry("exact", exact)?;
                 map.end()
             }
+            Arg::LeadingSound(m) => {
+                let mut map = s.serialize_map(Some(1))?;
+                map.serialize_entry(SOUND_KEY, m)?;
+                map.end()
+            }
         }
     }
 }
@@ -217,6 +258,10 @@ pub const MSG_KEY: &str = "$msg";
 
 /// The key under which a serialised [`Arg::Moment`] carries its time.
 pub const MOMENT_KEY: &str = "$moment";
+
+/// The key under which a serialised [`Arg::LeadingSound`] carries its
+/// sentence.
+pub const SOUND_KEY: &str = "$sound";
 
 #[cfg(test)]
 mod tests {
@@ -234,5 +279,22 @@ mod tests {
         assert_eq!(d(90_061), "1 day 1 hour");
         assert_eq!(d(86_401), "1 day");
         assert_eq!(d(8 * 86_400), "1 week 1 day");
+    }
+
+    #[test]
+    fn spanish_and_italian_join_as_their_next_word_sounds() {
+        let all = |language, items: &[&str]| Msg::all(items.iter().map(|i| Msg::new("name").arg("name", *i)).collect()).text(language);
+        let either =
+            |language, items: &[&str]| Msg::either(items.iter().map(|i| Msg::new("name").arg("name", *i)).collect()).text(language);
+        assert_eq!(all(Language::Es, &["g2", "h2", "i2"]), "g2, h2 e i2");
+        assert_eq!(all(Language::Es, &["h2", "j2"]), "h2 y j2");
+        assert_eq!(all(Language::Es, &["Ana", "Hielo"]), "Ana y Hielo");
+        assert_eq!(all(Language::Es, &["Ana", "Hilda"]), "Ana e Hilda");
+        assert_eq!(either(Language::Es, &["7", "8"]), "7 u 8");
+        assert_eq!(either(Language::Es, &["Cf3", "Cd2"]), "Cf3 o Cd2");
+        assert_eq!(all(Language::It, &["d2", "e2"]), "d2 ed e2");
+        assert_eq!(all(Language::It, &["e2", "i2"]), "e2 e i2");
+        assert_eq!(all(Language::En, &["h2", "i2"]), "h2 and i2");
+        assert_eq!(all(Language::Pt, &["d2", "e2"]), "d2 e e2");
     }
 }
