@@ -1106,7 +1106,11 @@ fn sizes(dir: &Path, scale: &Scale) {
         sink.0
     };
     let mut game_number = 0;
-    for variant in Variant::ALL {
+    // TANDEM_SIZES_GAMES=tandem-chess,bughouse measures only those games;
+    // TANDEM_SIZES_KEEP=DIR keeps each game's largest mail there, to read.
+    let only = std::env::var("TANDEM_SIZES_GAMES").unwrap_or_default();
+    let keep = std::env::var_os("TANDEM_SIZES_KEEP").map(PathBuf::from);
+    for variant in Variant::ALL.into_iter().filter(|v| only.is_empty() || only.split(',').any(|o| o == v.name())) {
         let four = Seat::of(variant).len() == 4;
         let (mut count, mut total, mut most, mut png_total, mut over) = (0usize, 0.0f64, 0.0f64, 0.0f64, 0usize);
         let mut most_pictures = 0.0f64;
@@ -1163,6 +1167,10 @@ fn sizes(dir: &Path, scale: &Scale) {
                     if kb > most {
                         most_pictures = pictures as f64 / 1024.0;
                         most_language = language;
+                        if let Some(keep) = &keep {
+                            std::fs::create_dir_all(keep).expect("the folder of TANDEM_SIZES_KEEP");
+                            std::fs::write(keep.join(format!("{}.eml", variant.name())), raw).expect("the largest mail kept");
+                        }
                     }
                     most = most.max(kb);
                     png_total += pictures as f64 / 1024.0;

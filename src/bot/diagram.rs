@@ -139,13 +139,7 @@ pub fn drawn<'a>(raw: &'a [u8], pictures: &Cache) -> Cow<'a, [u8]> {
         let Some(d) = BASE64.decode(text).ok().and_then(|code| diagram_code::decode(&code)) else { continue };
         let png = pictures.png(&d, &Options::for_mail(&d));
         out.extend_from_slice(&raw[done..body]);
-        let encoded = BASE64.encode(&png.bytes);
-        for (i, line) in encoded.as_bytes().chunks(76).enumerate() {
-            if i > 0 {
-                out.extend_from_slice(b"\r\n");
-            }
-            out.extend_from_slice(line);
-        }
+        out.extend_from_slice(png.base64_lines());
         done = end;
     }
     out.extend_from_slice(&raw[done..]);

@@ -228,6 +228,9 @@ fn language_of(state: &minijinja::State) -> Language {
 /// arguments); an argument that is itself one is put into words first.
 pub fn translate(state: &minijinja::State, what: minijinja::Value, kwargs: minijinja::value::Kwargs) -> Result<String, minijinja::Error> {
     let language = language_of(state);
+    if let Some(msg) = what.downcast_object_ref::<crate::i18n::Msg>() {
+        return Ok(msg.text(language));
+    }
     let mut args: Vec<(String, FluentValue<'static>)> = Vec::new();
     let id = match what.as_str() {
         Some(id) => {
@@ -268,6 +271,9 @@ fn msg_of(value: &minijinja::Value) -> Option<(String, Vec<(String, minijinja::V
 }
 
 fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'static> {
+    if let Some(msg) = value.downcast_object_ref::<crate::i18n::Msg>() {
+        return FluentValue::from(msg.text(language));
+    }
     if let Some((id, given)) = msg_of(value) {
         let args: Vec<(String, FluentValue<'static>)> = given.into_iter().map(|(n, v)| (n, fluent_value(&v, language))).collect();
         let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();

@@ -211,10 +211,22 @@ macro_rules! number_arg {
 }
 number_arg!(i32, i64, u8, u32, u64, usize);
 
-/// In a template's context: `{"$msg": id, "args": {...}}`, which `t`
-/// recognises.
+/// In a template's context, the message itself, which `t` and `words` put
+/// into words without taking it apart (a template never looks inside; `{%
+/// if msg %}` asks whether there is one).
+impl minijinja::value::Object for Msg {
+    fn is_true(self: &std::sync::Arc<Self>) -> bool {
+        true
+    }
+}
+
+/// For a template's context, the message as it is (above); elsewhere
+/// `{"$msg": id, "args": {...}}`, which `t` recognises too.
 impl Serialize for Msg {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if minijinja::value::serializing_for_value() {
+            return minijinja::Value::from_object(self.clone()).serialize(s);
+        }
         struct Args<'a>(&'a [(&'static str, Arg)]);
         impl Serialize for Args<'_> {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

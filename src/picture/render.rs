@@ -42,6 +42,28 @@ pub struct Image {
     pub bytes: Vec<u8>,
     pub width: u32,
     pub height: u32,
+    /// `bytes` as a mail's part carries them, made once for all the mails
+    /// that share the picture.
+    in_mail: std::sync::OnceLock<Vec<u8>>,
+}
+
+impl Image {
+    /// The bytes in base64, in lines of 76 characters ended by CRLF but
+    /// the last, as lettre writes a part.
+    pub fn base64_lines(&self) -> &[u8] {
+        self.in_mail.get_or_init(|| {
+            use base64::Engine;
+            let encoded = base64::engine::general_purpose::STANDARD.encode(&self.bytes);
+            let mut out = Vec::with_capacity(encoded.len() + encoded.len() / 38);
+            for (i, line) in encoded.as_bytes().chunks(76).enumerate() {
+                if i > 0 {
+                    out.extend_from_slice(b"\r\n");
+                }
+                out.extend_from_slice(line);
+            }
+            out
+        })
+    }
 }
 
 /// The diagram as a PNG image: the pixels resvg renders from [`svg`]'s
@@ -49,11 +71,11 @@ pub struct Image {
 pub fn image(d: &Diagram, o: &Options) -> Image {
     let scene = scene(d, o);
     let bytes = raster::scene_png(&scene);
-    Image { bytes, width: scene.width, height: scene.height }
+    Image { bytes, width: scene.width, height: scene.height, in_mail: Default::default() }
 }
 
 /// [`image`] with the position in words.
 pub fn png(d: &Diagram, o: &Options) -> Png {
-    let Image { bytes, width, height } = image(d, o);
+    let Image { bytes, width, height, .. } = image(d, o);
     Png { bytes, width, height, alt: describe(d, o.language) }
 }
