@@ -364,7 +364,9 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
             // Numbered on from the images before, so that ids stay unique.
             let (html, images) = super::diagram::figure(&f.diagram, language, cx.pictures, &message_id, inline_images.len() + 1);
             inline_images.extend(images);
-            figures.push((f.text, html));
+            // The text shows the board with its captions in the reader's
+            // words (the templates' `board` filter): the picture replaces that.
+            figures.push((crate::i18n::board_words::in_words(&f.text, language), html));
         }
         figures.extend(letter.passages);
         text_and_figures_page(&rendered.body, &figures)

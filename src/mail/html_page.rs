@@ -12,6 +12,10 @@
 const FOLD: usize = 70;
 /// Outside `<pre>` text folds at the first space this close to [`FOLD`].
 const WORD: usize = 16;
+/// How a line too long for the wire is folded inside `<pre>`, or in a word
+/// longer than a line: inside a tag, where a newline is whitespace and
+/// shows nothing.
+pub(crate) const FOLD_MARK: &str = "<wbr\n>";
 
 /// HTML being written: markup in short pieces, text escaped and folded.
 #[derive(Default)]
@@ -83,7 +87,7 @@ impl HtmlOut {
     /// newline is whitespace, not text.
     fn push_unit(&mut self, unit: &str) {
         if self.col + unit.len() > FOLD {
-            self.buf.push_str("<wbr\n>");
+            self.buf.push_str(FOLD_MARK);
             self.col = 1;
         }
         self.buf.push_str(unit);

@@ -138,6 +138,18 @@ fn angle_id(field: &'static str, id: &str) -> Result<String, OutboundError> {
 impl Outbound {
     /// The mail as CRLF-terminated RFC 5322 bytes, ready for SMTP or a Maildir.
     pub fn to_bytes(&self) -> Result<Vec<u8>, OutboundError> {
+        self.build(true)
+    }
+
+    /// The same with every part 7bit or encoded, for a relay that does not
+    /// take 8bit mail (no 8BITMIME).
+    pub fn to_seven_bit_bytes(&self) -> Result<Vec<u8>, OutboundError> {
+        self.build(false)
+    }
+
+    /// The mail's bytes; its text in other scripts as 8bit where
+    /// `eight_bit` (RFC 6152), else in base64 or quoted-printable.
+    fn build(&self, eight_bit: bool) -> Result<Vec<u8>, OutboundError> {
         let from_name = header_text(&self.from_name, MAX_NAME_CHARS);
         let mut b = Message::builder()
             .from(mailbox("from", Some(&from_name), &self.from)?)
@@ -162,10 +174,10 @@ impl Outbound {
             b = b.raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("Content-Language"), language.to_string()));
         }
 
-        let text = SinglePart::plain(text_body(&self.text));
+        let text = SinglePart::plain(text_body(&self.text, eight_bit));
         let body = match &self.html {
             Some(html) if !self.inline_images.is_empty() => {
-                let mut related = MultiPart::related().singlepart(SinglePart::html(html_body(html)));
+                let mut related = MultiPart::related().singlepart(SinglePart::html(html_body(html, eight_bit)));
                 for i in &self.inline_images {
                     let ct = ContentType::parse(&i.content_type).map_err(|_| OutboundError::InvalidContentType {
                         filename: i.filename.clone(),
@@ -179,7 +191,7 @@ impl Outbound {
                 }
                 Body::Multi(MultiPart::alternative().singlepart(text).multipart(related))
             }
-            Some(html) => Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(html_body(html)))),
+            Some(html) => Body::Multi(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(html_body(html, eight_bit)))),
             None => Body::Single(text),
         };
         let message = if self.attachments.is_empty() {
@@ -265,41 +277,59 @@ fn wire_text(s: &str) -> String {
     out
 }
 
-/// A text part: [`wire_text`], sent as it is (7bit) when it is ASCII in
-/// lines of at most 76 octets, as the bot's own text and HTML are; else
-/// lettre chooses quoted-printable or base64.
-fn text_body(s: &str) -> lettre::message::Body {
+/// A text part: [`wire_text`], sent as it is: 7bit when it is ASCII in
+/// lines of at most 76 octets, as the bot's own text and HTML are; 8bit
+/// where it is not ASCII, `eight_bit` allows it and no line is longer than
+/// the 998 octets SMTP allows (a Russian mail in base64 would be a third
+/// longer); else lettre chooses quoted-printable or base64.
+fn text_body(s: &str, eight_bit: bool) -> lettre::message::Body {
     use lettre::message::header::ContentTransferEncoding;
     let text = wire_text(s);
-    // Each line's length with its CR (wire_text ends every line so).
-    let mut start = 0;
-    let fits = memchr::memchr_iter(b'\n', text.as_bytes()).all(|end| std::mem::replace(&mut start, end + 1) + 77 >= end)
-        && text.len() - start <= 76;
-    if text.is_ascii() && fits {
+    let longest = longest_line(text.as_bytes());
+    if text.is_ascii() && longest <= 76 {
         lettre::message::Body::dangerous_pre_encoded(text.into_bytes(), ContentTransferEncoding::SevenBit)
+    } else if eight_bit && !text.is_ascii() && longest <= MAX_LINE_OCTETS {
+        lettre::message::Body::dangerous_pre_encoded(text.into_bytes(), ContentTransferEncoding::EightBit)
     } else {
         lettre::message::Body::new(text)
     }
 }
 
+/// The octets of the longest line of `text`, its line ends (CRLF) left out.
+fn longest_line(text: &[u8]) -> usize {
+    let mut start = 0;
+    let mut longest = 0;
+    for end in memchr::memchr_iter(b'\n', text) {
+        longest = longest.max(end.saturating_sub(start + 1));
+        start = end + 1;
+    }
+    longest.max(text.len() - start)
+}
+
 /// An HTML part: ASCII, other characters as numeric references, sent as
-/// 7bit ([`text_body`]); but where those references make it longer than
-/// the characters themselves would in base64 (Cyrillic: 7 bytes a letter
-/// against under 3), the characters themselves, which lettre encodes.
-fn html_body(html: &str) -> lettre::message::Body {
+/// 7bit ([`text_body`]); but where the characters themselves are shorter
+/// (as 8bit, where allowed, always; in base64, in Cyrillic: 7 bytes a
+/// letter against under 3), the characters themselves.
+fn html_body(html: &str, eight_bit: bool) -> lettre::message::Body {
     let decoded = non_ascii_references_decoded(html);
-    if decoded.len() * 4 / 3 + decoded.len() / 38 < html.len() {
-        lettre::message::Body::new(decoded)
+    let shorter_in_base64 = decoded.len() * 4 / 3 + decoded.len() / 38 < html.len();
+    if (eight_bit && !decoded.is_ascii() && longest_line(decoded.as_bytes()) <= MAX_LINE_OCTETS) || shorter_in_base64 {
+        text_body(&decoded, eight_bit)
     } else {
-        text_body(html)
+        text_body(html, eight_bit)
     }
 }
 
 /// `html` with its numeric references to non-ASCII characters (`&#1081;`)
-/// as the characters; the others (`&#39;`, `&lt;`) stay as they are.
+/// as the characters; the others (`&#39;`, `&lt;`) stay as they are. And
+/// without the folds of long lines, which were there for the 7bit wire:
+/// base64 has lines of its own, and a fold is a place where the reader's
+/// window may break the line (in Cyrillic, folded every ten letters, inside
+/// words).
 fn non_ascii_references_decoded(html: &str) -> String {
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
+    let unfolded = html.replace(super::html_page::FOLD_MARK, "");
+    let mut out = String::with_capacity(unfolded.len());
+    let mut rest = unfolded.as_str();
     while let Some(at) = rest.find("&#") {
         out.push_str(&rest[..at]);
         let after = &rest[at + 2..];
@@ -329,11 +359,12 @@ fn header_text(s: &str, max: usize) -> String {
     clip(one_line.trim(), max)
 }
 
-/// An attachment's body: text as [`text_body`]; anything else as base64.
+/// An attachment's body: text as [`text_body`], 7bit or encoded (a file
+/// is saved as it came); anything else as base64.
 fn attachment_body(bytes: &[u8]) -> lettre::message::Body {
     use lettre::message::header::ContentTransferEncoding;
     match std::str::from_utf8(bytes) {
-        Ok(text) => text_body(text),
+        Ok(text) => text_body(text, false),
         Err(_) => lettre::message::Body::new_with_encoding(bytes.to_vec(), ContentTransferEncoding::Base64)
             .unwrap_or_else(|_| lettre::message::Body::new(String::new())),
     }
@@ -373,6 +404,13 @@ mod tests {
         // Mostly ASCII (German, French): it stays as it is, 7bit.
         let german = "<p>Wei&#223; am Zug, bitte antworten Sie mit Ihrem Zug.</p>\n";
         assert!(super::non_ascii_references_decoded(german).len() * 4 / 3 > german.len());
+        // A page in Russian, folded every ten letters for the 7bit wire,
+        // goes whole: no fold (a place to break the line) inside a word.
+        let page = crate::mail::html_page::text_to_html_page("Игрок alice@example.org сыграл A:dxc5. Резерв чёрных на доске B: P\n");
+        assert!(page.contains("<wbr"), "{page}");
+        let decoded = super::non_ascii_references_decoded(&page);
+        assert!(decoded.contains("Игрок alice@example.org сыграл A:dxc5. Резерв чёрных на доске B: P"), "{decoded}");
+        assert!(!decoded.contains("<wbr"), "{decoded}");
     }
 
     use super::*;

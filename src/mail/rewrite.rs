@@ -23,6 +23,13 @@ pub fn rewrite(raw: &[u8], replace: &[(String, String)]) -> Result<Vec<u8>, Outb
     out.to_bytes()
 }
 
+/// `raw` (a mail the bot composed) with every part 7bit or encoded, for a
+/// relay that does not take 8bit mail; the same mail, with a fresh `Date:`.
+pub fn seven_bit(raw: &[u8]) -> Result<Vec<u8>, OutboundError> {
+    let out = read_back(raw).ok_or_else(|| OutboundError::Build("the queued mail cannot be read back to be written again".into()))?;
+    out.to_seven_bit_bytes()
+}
+
 /// `old` as the HTML part writes it (escaped, maybe folded inside a
 /// `<wbr>` where its line grew long) replaced by `new`, escaped.
 fn replace_in_html(html: &str, old: &str, new: &str) -> String {

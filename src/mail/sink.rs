@@ -166,16 +166,30 @@ impl MailSink for SmtpSink {
         };
         let envelope = Envelope::new(Some(parse("sender", envelope_from)?), vec![parse("recipient", to)?])
             .map_err(|e| SendError::permanent(format!("bad envelope: {e}")))?;
+        match self.send_as_it_is(&envelope, to, raw) {
+            // A relay without 8BITMIME (lettre does not hand it 8bit
+            // mail): the same mail with its text in base64.
+            Err(e) if !raw.is_ascii() && e.message.contains("8BITMIME") => {
+                let seven = super::rewrite::seven_bit(raw).map_err(|b| SendError::permanent(format!("{}; {b}", e.message)))?;
+                self.send_as_it_is(&envelope, to, &seven)
+            }
+            sent => sent,
+        }
+    }
+}
+
+impl SmtpSink {
+    fn send_as_it_is(&mut self, envelope: &Envelope, to: &str, raw: &[u8]) -> Result<(), SendError> {
         let labelled = |e: &lettre::transport::smtp::Error| {
             let mut err = explain(e);
             err.message = format!("{} to {to}: {}", self.label, err.message);
             err
         };
         match &self.oauth2 {
-            None => self.transport.send_raw(&envelope, raw).map(|_| ()).map_err(|e| labelled(&e)),
+            None => self.transport.send_raw(envelope, raw).map(|_| ()).map_err(|e| labelled(&e)),
             Some(o) => {
                 let mut conn = self.oauth2_connection(o)?;
-                conn.send(&envelope, raw).map_err(|e| labelled(&e))?;
+                conn.send(envelope, raw).map_err(|e| labelled(&e))?;
                 let _ = conn.quit();
                 Ok(())
             }
@@ -329,5 +343,88 @@ mod tests {
         let err = sink.send("play@example.org", "not an address", b"x").unwrap_err();
         assert!(!err.transient, "{err}");
         assert!(sink.check().is_err());
+    }
+
+    /// A relay that does not say 8BITMIME (an in-process stand-in: Postfix
+    /// says it) gets a mail in Russian with its text in base64: the same
+    /// words, every byte ASCII.
+    #[test]
+    fn a_relay_without_8bitmime_gets_the_text_in_base64() {
+        use std::io::{BufRead, BufReader, Write};
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let (mails, received) = std::sync::mpsc::channel::<Vec<u8>>();
+        let serve = move |stream: std::net::TcpStream, mails: std::sync::mpsc::Sender<Vec<u8>>| {
+            let mut out = stream.try_clone().unwrap();
+            let mut lines = BufReader::new(stream);
+            out.write_all(b"220 relay ESMTP\r\n").unwrap();
+            let (mut data, mut in_data) = (Vec::new(), false);
+            let mut line = Vec::new();
+            while lines.read_until(b'\n', &mut line).unwrap_or(0) > 0 {
+                if in_data {
+                    if line == b".\r\n" {
+                        in_data = false;
+                        let _ = mails.send(std::mem::take(&mut data));
+                        out.write_all(b"250 queued\r\n").unwrap();
+                    } else {
+                        data.extend_from_slice(&line);
+                    }
+                } else {
+                    let command = String::from_utf8_lossy(&line).to_ascii_uppercase();
+                    let answer: &[u8] = match command.get(..4).unwrap_or("") {
+                        "EHLO" => b"250-relay\r\n250 SIZE 10000000\r\n",
+                        "DATA" => b"354 go on\r\n",
+                        "QUIT" => b"221 bye\r\n",
+                        _ => b"250 ok\r\n",
+                    };
+                    in_data = command.starts_with("DATA");
+                    out.write_all(answer).unwrap();
+                    if command.starts_with("QUIT") {
+                        break;
+                    }
+                }
+                line.clear();
+            }
+        };
+        // Each connection the sink opens (it may open another after the
+        // refusal) served on its own.
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let mails = mails.clone();
+                std::thread::spawn(move || serve(stream, mails));
+            }
+        });
+        let cfg = Config::from_toml(&format!(
+            "[bot]\naddress=\"play@example.org\"\n[smtp]\nhost=\"127.0.0.1\"\nport={port}\nsecurity=\"plain\"\ntimeout_secs=5\n"
+        ))
+        .unwrap();
+        let words = "Ход за вами: у вас есть время до 9 декабря 2026, 21:07 UTC.\n";
+        let mail = crate::mail::Outbound {
+            from_name: "tandem".into(),
+            from: "play@example.org".into(),
+            reply_to: None,
+            to: "olga@example.ru".into(),
+            subject: "[#1] Ваш ход".into(),
+            message_id: crate::mail::new_message_id("example.org"),
+            in_reply_to: None,
+            references: vec![],
+            auto_submitted: crate::mail::AutoSubmitted::Generated,
+            text: words.into(),
+            html: Some(crate::mail::text_to_html_page(words)),
+            inline_images: vec![],
+            attachments: vec![],
+            content_language: Some("ru"),
+        };
+        let raw = mail.to_bytes().unwrap();
+        assert!(String::from_utf8_lossy(&raw).contains("Content-Transfer-Encoding: 8bit"), "8bit where the relay takes it");
+        let mut sink = SmtpSink::new(cfg.smtp.as_ref().unwrap()).unwrap();
+        sink.send("play@example.org", "olga@example.ru", &raw).unwrap();
+        drop(sink);
+        let got = received.recv_timeout(std::time::Duration::from_secs(10)).expect("a mail");
+        assert!(got.is_ascii(), "{}", String::from_utf8_lossy(&got));
+        let parsed = mail_parser::MessageParser::default().parse(&got).unwrap();
+        assert_eq!(parsed.body_text(0).unwrap().replace("\r\n", "\n"), words);
+        assert!(parsed.body_html(0).unwrap().contains("Ход за вами"));
+        assert_eq!(parsed.subject(), Some("[#1] Ваш ход"));
     }
 }

@@ -428,3 +428,38 @@ fn a_tournament_is_read_by_each_entrant_in_their_own_language() {
         }
     }
 }
+
+/// A board mail's HTML part shows the pictures where its text shows the
+/// boards, in every reader's language: the boards' captions (hands, "A:
+/// Black to move") are in the reader's words in the text, and the picture
+/// takes their place all the same; and Cyrillic is not folded inside its
+/// words.
+#[test]
+fn every_reader_sees_the_pictures_in_place_of_the_text_boards() {
+    let mut w = World::new();
+    let people = [
+        ("hans@example.de", "language de"),
+        ("olga@example.ru", "language ru"),
+        ("jan@example.pl", "language pl"),
+        ("lucia@example.it", "language it"),
+    ];
+    for (who, words) in people {
+        w.mail(who, words);
+    }
+    w.outbox();
+    let [hans, olga, jan, lucia] = people.map(|(who, _)| who);
+    let mut all = w.start("bughouse", hans, &[olga, jan, lucia]);
+    w.mail(hans, "e4");
+    all.extend(w.outbox());
+    let boards: Vec<&Received> = all.iter().filter(|m| m.text.contains("|_|")).collect();
+    assert!(boards.len() >= 8, "{} board mails: {all:#?}", boards.len());
+    for m in boards {
+        let html = m.html.as_deref().unwrap_or_default();
+        assert!(!m.pictures.is_empty(), "{}: no picture: {html}", m.to);
+        assert_eq!(html.matches("<img src=\"cid:").count(), m.pictures.len(), "{}: {html}", m.to);
+        assert!(!html.contains("|_|"), "{}: the text board is still in the HTML: {html}", m.to);
+        if m.to == olga {
+            assert!(!html.contains("<wbr") && html.contains("Резерв"), "{html}");
+        }
+    }
+}
