@@ -202,7 +202,20 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Dept
         let before = chances(engine, &positions[i], &keys[..i], p.mover, true, deeper);
         let after = chances(engine, &positions[i + 1], &keys[..=i], p.mover, false, deeper);
         if let (Some(b), Some(a)) = (before, after) {
-            trust.confirmed += usize::from(b - a >= threshold(j) / 2.0);
+            let confirmed = b - a >= threshold(j) / 2.0;
+            trust.confirmed += usize::from(confirmed);
+            // Each mark the deeper search does not bear out, to study
+            // (`tandem analyse VARIANT --fen ...`).
+            if !confirmed {
+                let turn = positions[i].turn_notation(&game.played()[i].turn);
+                println!(
+                    "  not confirmed: {} mark {j:?} on {turn}: the deeper search loses {:.3} of the chances (the mark's threshold {:.3}) in {}",
+                    positions[i].variant(),
+                    b - a,
+                    threshold(j),
+                    positions[i].fen()
+                );
+            }
         }
         let Some(best) = p.best else { continue };
         trust.lines += 1;
