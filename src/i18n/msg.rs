@@ -108,25 +108,23 @@ impl Msg {
 
     /// `items` all together, as a language joins them: `a, b and c`
     /// (`list-and` after `list-two`); nothing for none.
-    pub fn all(mut items: Vec<Msg>) -> Msg {
-        match items.pop() {
-            None => Msg::new("list-none"),
-            Some(last) if items.is_empty() => last,
-            Some(last) => {
-                Msg::new("list-and").arg("a", Msg::list(items)).arg("next", Arg::LeadingSound(Box::new(last.clone()))).arg("b", last)
-            }
-        }
+    pub fn all(items: Vec<Msg>) -> Msg {
+        Msg::joined("list-and", items)
     }
 
     /// `items` as alternatives, as a language offers them: `a, b or c`
     /// (`list-or` after `list-two`); nothing for none.
-    pub fn either(mut items: Vec<Msg>) -> Msg {
+    pub fn either(items: Vec<Msg>) -> Msg {
+        Msg::joined("list-or", items)
+    }
+
+    /// `items` with `key` ("and", "or") before the last, which it may
+    /// change by the last item's first sound (`$next`).
+    fn joined(key: &'static str, mut items: Vec<Msg>) -> Msg {
         match items.pop() {
             None => Msg::new("list-none"),
             Some(last) if items.is_empty() => last,
-            Some(last) => {
-                Msg::new("list-or").arg("a", Msg::list(items)).arg("next", Arg::LeadingSound(Box::new(last.clone()))).arg("b", last)
-            }
+            Some(last) => Msg::new(key).arg("a", Msg::list(items)).arg("next", Arg::LeadingSound(Box::new(last.clone()))).arg("b", last),
         }
     }
 
