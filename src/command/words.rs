@@ -13,13 +13,20 @@ pub fn not_understood(word: &str, keywords: &[&str]) -> Msg {
 /// to 5 letters, 2 for longer. Case-insensitive. Also for variant names.
 pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
     let word = word.to_lowercase();
-    if word.is_empty() || word.chars().count() > 40 {
+    let length = word.chars().count();
+    if length == 0 || length > 40 {
         return None;
     }
     candidates
         .iter()
         .filter_map(|&c| {
-            let limit = if c.chars().count() <= 5 { 1 } else { 2 };
+            let c_length = c.chars().count();
+            let limit = if c_length <= 5 { 1 } else { 2 };
+            // Each edit changes the length by at most one: most candidates
+            // are out of reach before the table is built.
+            if length.abs_diff(c_length) > limit {
+                return None;
+            }
             let d = edit_distance(&word, &c.to_lowercase());
             (d <= limit).then_some((d, c))
         })
