@@ -5,6 +5,11 @@
 #
 #   bash tests/fuzz/run.sh [--build-only] [SECONDS_PER_TARGET]    (default 20: a minute in all)
 #
+# TANDEM_FUZZ_NO_CMP=1 builds without tracing comparisons (cargo fuzz's
+# --no-trace-compares), into tests/fuzz/target-nocmp: twice the inputs a
+# second of turn_parser, for long runs from a corpus already grown with
+# them (docs/testing.md, "Long fuzz runs").
+#
 # CI runs it after `cargo test` (tests/run.sh); a longer run is the same with
 # more seconds, e.g. `bash tests/fuzz/run.sh 3600`.
 #
@@ -60,13 +65,19 @@ host=$(rustc -vV | sed -n 's/^host: //p')
 export TANDEM_FUZZ_RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
 -Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
 -Cllvm-args=-sanitizer-coverage-trace-compares -Cdebug-assertions"
+target_dir="$fuzz_dir/target"
+if [ "${TANDEM_FUZZ_NO_CMP:-0}" = 1 ]; then
+  TANDEM_FUZZ_RUSTFLAGS=${TANDEM_FUZZ_RUSTFLAGS/-Cllvm-args=-sanitizer-coverage-trace-compares /}
+  # cargo does not see the wrapper's flags: another directory, not a mixed build.
+  target_dir="$fuzz_dir/target-nocmp"
+fi
 export RUSTFLAGS="--cfg fuzzing ${RUSTFLAGS:-}"
 export RUSTC_WRAPPER="$PWD/$fuzz_dir/rustc-wrapper.sh"
-bin="$fuzz_dir/target/$host/release"
+bin="$target_dir/$host/release"
 
 start=$(date +%s)
 "${cargo[@]}" build --manifest-path "$fuzz_dir/Cargo.toml" --release --bins --target "$host" \
-  --target-dir "$fuzz_dir/target" </dev/null
+  --target-dir "$target_dir" </dev/null
 echo "fuzz: built ${#targets[@]} targets in $(($(date +%s) - start)) s"
 if $build_only; then
   exit 0
