@@ -1,9 +1,9 @@
-//! The daemon's costs, measured on the real binary over the Maildir default
-//! (issue 10): idle CPU and memory with many active games, process start,
+//! The daemon's costs, measured on the real binary over the Maildir default:
+//! idle CPU and memory with many active games, process start,
 //! one `deliver`, mails per second through `serve --once`, store bytes per
 //! move. Prints each figure beside its goal.
 //!
-//! The stores are made the way players make games (issue 23): a challenge
+//! The stores are made the way players make games: a challenge
 //! mail and an acceptance each, handled by the bot (in this process, a
 //! fetch's worth at a time) and their mail sent; every game is active and
 //! its player to move has a clock running, nothing due for a day. The idle
@@ -13,7 +13,7 @@
 //! `cargo bench --bench daemon -- --quick` for a small, fast run (what CI
 //! does, to show the bench works; its figures mean little). Names after
 //! `--` run only those measures, e.g. `-- throughput`; `-- computer` is the
-//! throughput with 100 games against the computer in play (issue 34);
+//! throughput with 100 games against the computer in play;
 //! TANDEM_BENCH_WRAP runs the measured `serve --once` under a tool
 //! (`valgrind --tool=callgrind`).
 
@@ -49,7 +49,7 @@ struct Scale {
     tournaments_in_play: usize,
     /// Finished games `tandem web build` writes.
     archive_games: usize,
-    /// Open seeks in the store of the lobby's measure (issue 33).
+    /// Open seeks in the store of the lobby's measure.
     seeks: usize,
 }
 
@@ -103,8 +103,8 @@ fn main() {
     if wants("throughput") {
         throughput(&root.join("throughput"), &scale, false, Moves::Varied);
     }
-    // Issue 37's workload as it was measured: every game the same moves,
-    // so each picture is drawn once and shared (the rest of the path).
+    // The throughput workload as it was first measured: every game the same
+    // moves, so each picture is drawn once and shared (the rest of the path).
     if wants("same") {
         throughput(&root.join("same"), &scale, false, Moves::Same);
     }
@@ -115,16 +115,16 @@ fn main() {
     if wants("same-web") {
         throughput(&root.join("same-web"), &scale, true, Moves::Same);
     }
-    // Issue 37's second workload: three rounds of four moves a game.
+    // The throughput's second workload: three rounds of four moves a game.
     if wants("rounds") {
         throughput(&root.join("rounds"), &Scale { plies: 12, rounds: 3, ..scale.clone() }, false, Moves::Varied);
     }
-    // Issue 34: the human games' throughput with 100 games against the
+    // The human games' throughput with 100 games against the
     // computer in play (src/daemon/engine_workers.rs).
     if wants("computer") {
         computer_throughput(&root.join("computer"), &scale, false);
     }
-    // Both of issue 37's loads at once: the default configuration with the
+    // Both loads at once: the default configuration with the
     // web archive on and 100 games against the computer in play.
     if wants("computer-web") {
         computer_throughput(&root.join("computer-web"), &scale, true);
@@ -141,7 +141,7 @@ fn main() {
     if wants("seeks") {
         seeks(&root.join("seeks"), &scale);
     }
-    // Issue 37: the size of a board mail in each game.
+    // The size of a board mail in each game.
     if wants("sizes") {
         sizes(&root.join("sizes"), &scale);
     }
@@ -498,7 +498,7 @@ fn dir_count(dir: &Path) -> usize {
     std::fs::read_dir(dir).map(|d| d.count()).unwrap_or(0)
 }
 
-/// The workload of issue 37, as a server sees it: `throughput_games` chess
+/// The throughput workload, as a server sees it: `throughput_games` chess
 /// games made by mail (challenge, accept), then `plies` move mails per game
 /// (each game its own random legal moves), dropped into the Maildir inbox
 /// in `rounds` at once and handled by one `serve --once` each, with the
@@ -509,7 +509,7 @@ fn dir_count(dir: &Path) -> usize {
 enum Moves {
     /// Each game its own random legal moves, as real games differ.
     Varied,
-    /// Every game [`MOVES`] (the issue's first measure).
+    /// Every game [`MOVES`] (the throughput's first measure).
     Same,
 }
 
@@ -697,7 +697,7 @@ fn serve_once(cfg: &Path) -> (f64, f64) {
     (cost.secs, cost.cpu)
 }
 
-/// Tournaments (issue 26): the start of a double round robin of
+/// Tournaments: the start of a double round robin of
 /// `tournament_entrants` (16: 240 games and their mails in one
 /// transaction) through `tandem deliver` of the mail that fills it; then a
 /// day of play in `tournaments_in_play` such tournaments (1,200 games for
@@ -955,7 +955,7 @@ fn computer_throughput(dir: &Path, scale: &Scale, web: bool) {
     }
 }
 
-/// The lobby (issue 33): `seeks` open seeks in the store (a quarter of them
+/// The lobby: `seeks` open seeks in the store (a quarter of them
 /// `seek chess days 3` without a range, the rest of other games, time
 /// controls and ranges), `throughput_games` games in play. Measured: a
 /// `seeks` answer (the bot's whole handling of the mail, in this process),

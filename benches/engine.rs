@@ -4,8 +4,8 @@
 //! same machine: `/usr/games/fairy-stockfish bench` (its last lines).
 //!
 //! `cargo bench --bench engine -- analysis`: the analysis after the game
-//! (issue 35) of a 60-move game (120 turns, fewer if it ends) in each of
-//! the nine games, at the default `[engine] analysis_depth` and
+//! of a 60-move game (120 turns, fewer if it ends) in each of the nine
+//! games, at the default `[engine] analysis_depth` and
 //! `analysis_nodes` (`TANDEM_ANALYSIS_DEPTH`, `TANDEM_ANALYSIS_NODES` to
 //! try others): the time per turn and for the game.
 //!

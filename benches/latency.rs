@@ -1,5 +1,5 @@
-//! From a player's move to the opponent's mailbox, over the real stack
-//! (issue 37): the player submits the move to Postfix over SMTP, the bot
+//! From a player's move to the opponent's mailbox, over the real stack:
+//! the player submits the move to Postfix over SMTP, the bot
 //! handles it and sends the opponent's mail back through Postfix, and
 //! Dovecot files it in the opponent's Maildir. The clock stops when the
 //! file appears there (read from the disk, so no IMAP client's own delay

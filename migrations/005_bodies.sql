@@ -1,5 +1,5 @@
 -- 005: a sent mail costs the store only what threading and the duplicate
--- guard need (issue 10).
+-- guard need.
 --
 -- The text of each outgoing mail moves to its own table, whose rows are
 -- deleted `[store] keep_sent_mail_days` after sending: emptying a large

@@ -1,5 +1,4 @@
--- 006: mail the daemon could not handle for now, counted across restarts
--- (issue 11).
+-- 006: mail the daemon could not handle for now, counted across restarts.
 --
 -- A mail whose handling fails because of the bot's own resources (the store
 -- busy or locked, the disk full, a template that cannot be rendered) stays in

@@ -1,4 +1,4 @@
--- 007: conditional moves (issue 13): lines a player gave in advance, "if the
+-- 007: conditional moves: lines a player gave in advance, "if the
 -- opponent plays X, play Y for me", played by the bot in the transaction of
 -- the opponent's turn.
 --

@@ -1,4 +1,4 @@
--- 008: time is judged fairly (issue 23).
+-- 008: time is judged fairly.
 --
 -- A player's time for a turn starts when the mail telling them it is their
 -- move (the turn's *notice*) left: accepted by the SMTP server, written to

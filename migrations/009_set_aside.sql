@@ -1,5 +1,4 @@
--- 009: a record of every mail set aside, keyed by its place in the mailbox
--- (issue 24).
+-- 009: a record of every mail set aside, keyed by its place in the mailbox.
 --
 -- Mail set aside (unreadable, nobody to answer, or failing past
 -- `[limits] attempts_before_set_aside`) was known only by its `inbound` row,

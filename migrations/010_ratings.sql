@@ -1,4 +1,4 @@
--- 010: ratings and standings (issue 25): one Glicko-2 rating per player
+-- 010: ratings and standings: one Glicko-2 rating per player
 -- and game, updated in the transaction that ends a rated game; the names
 -- players choose for the standings; the order in which results came.
 

@@ -1,4 +1,4 @@
--- 011: a player's notation (issue 29): how the bot writes moves to them and
+-- 011: a player's notation: how the bot writes moves to them and
 -- which piece letters it reads from them. 'en' (English SAN, as before),
 -- the piece letters of 'de', 'fr', 'es', 'it', 'nl', 'ru', or 'figurine' /
 -- 'iccf' (written with glyphs / in ICCF numeric notation, read in English

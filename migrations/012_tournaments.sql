@@ -1,4 +1,4 @@
--- 012: tournaments (issue 26): round-robin sections by mail. A tournament
+-- 012: tournaments: round-robin sections by mail. A tournament
 -- is open (entrants join), running (its games were all started at once,
 -- in the transaction that started it), finished or cancelled. Its games
 -- are ordinary games; `tournament_games` says which section, round and

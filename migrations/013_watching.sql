@@ -1,4 +1,4 @@
--- 013: watching games (issue 28): observers by mail, followed players,
+-- 013: watching games: observers by mail, followed players,
 -- private games, and the list of games that changed since the watchers
 -- (the observers' mail and the web archive) last looked.
 

@@ -1,4 +1,4 @@
--- 015: open challenges to anyone (issue 33): the seeks, the requests to
+-- 015: open challenges to anyone: the seeks, the requests to
 -- seek or take a seek that wait for their confirmation (token auth), and
 -- who asked for a daily digest of new seeks.
 

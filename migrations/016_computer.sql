@@ -1,4 +1,4 @@
--- 016: the computer in any seat (issue 34).
+-- 016: the computer in any seat.
 --
 -- A computer's seat is held by a reserved player, `computer-N@tandem.invalid`
 -- (N = 1, 2, 3: a game may give the computer up to three seats, and each

@@ -1,4 +1,4 @@
--- 017: the analysis of a game after it ended (issue 35).
+-- 017: the analysis of a game after it ended.
 --
 -- One analysis per game: queued by the first `analyse N` (`done_at` NULL),
 -- searched by the daemon's engine workers outside any mail's transaction,

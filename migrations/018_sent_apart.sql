@@ -1,4 +1,4 @@
--- 018: marking a mail sent no longer writes its text a second time (issue 37).
+-- 018: marking a mail sent no longer writes its text a second time.
 --
 -- When a mail left, `outbox_bodies.sent_at` was set (005). That column sits
 -- in the row with the whole message (12 KB and more, on overflow pages), and

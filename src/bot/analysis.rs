@@ -1,4 +1,4 @@
-//! The analysis after the game (issue 35): the search of a queued game on
+//! The analysis after the game: the search of a queued game on
 //! an engine worker (never inside a mail's transaction), the transaction of
 //! its own that stores the result and answers everyone waiting for it, and
 //! what the answer says: each player's inaccuracies, mistakes and blunders,

@@ -8,7 +8,7 @@
 //!
 //! A queued mail holds each picture as its diagram's code
 //! (`crate::rules::diagram_code`, a few hundred bytes), drawn by [`drawn`]
-//! when the mail leaves: the store never holds the pictures (issue 37).
+//! when the mail leaves: the store never holds the pictures.
 //! Drawing is pure, so a mail sent again after a crash is the same mail.
 
 use std::borrow::Cow;
@@ -66,7 +66,7 @@ pub fn figure(d: &Diagram, language: Language, pictures: &Cache, message_id: &st
     out.markup("</div>");
     out.newline();
     // The fairy pieces, said here rather than drawn: words in a picture
-    // cost a board mail a fifth of its bytes (issue 37).
+    // cost a board mail a fifth of its bytes.
     let legend = crate::picture::legend(d, language);
     if !legend.is_empty() {
         out.markup("<p style=\"margin:0 0 8px 0;\">");
@@ -84,7 +84,7 @@ pub fn figure(d: &Diagram, language: Language, pictures: &Cache, message_id: &st
 }
 
 /// The HTML that shows a picture of its own (an analysis's evaluation
-/// graph, issue 35) and the image it links to, numbered `n` in the mail.
+/// graph) and the image it links to, numbered `n` in the mail.
 pub fn picture(png: &crate::picture::Png, message_id: &str, n: usize) -> (String, InlineImage) {
     let mut out = HtmlOut::new();
     let content_id = format!("graph{n}.{message_id}");

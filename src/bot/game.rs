@@ -285,7 +285,7 @@ pub(super) fn pgn_named(
     pgn_annotated(bot, g, name, event_round, site, &[])
 }
 
-/// [`pgn_named`] with an analysis's `notes` after the turns (issue 35).
+/// [`pgn_named`] with an analysis's `notes` after the turns.
 pub(super) fn pgn_annotated(
     bot: &Identity,
     g: &Loaded,

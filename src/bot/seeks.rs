@@ -1,4 +1,4 @@
-//! The lobby's rules (issue 33): what fits what, who sits where, how a
+//! The lobby's rules: what fits what, who sits where, how a
 //! seek is described; and what the scheduler does for it (seeks that
 //! expire, the daily digests of `notify seeks`). The commands are
 //! `session/seek.rs`; the rows `store/seeks.rs`.

@@ -199,7 +199,7 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
     let notices = tx.turn_notices(row.game)?;
     let mut clocks = Vec::new();
     // The computer's seats have no clock: it takes no time to speak of and
-    // is never reminded nor judged (issue 34).
+    // is never reminded nor judged.
     for seat in seats.iter().filter(|s| s.seat.may_act(&movers).is_some() && !crate::store::is_computer_seat(s)) {
         let board = seat.seat.primary_side().board;
         let same_board = |s: Seat| !four || s.primary_side().board == board;

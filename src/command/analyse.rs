@@ -1,4 +1,4 @@
-//! `analyse N` (also `analyze N`, issue 35): the house engine's analysis of
+//! `analyse N` (also `analyze N`): the house engine's analysis of
 //! a game that is over. What it does is the bot's (src/bot/session/analyse.rs).
 
 use super::error::CommandError;

@@ -114,7 +114,7 @@ pub(super) fn parse_new(line: &str, args: &str) -> Result<Challenge, CommandErro
                 private = true;
                 list = List::None;
             }
-            // The computer (issue 34): a seat without an address.
+            // The computer: a seat without an address.
             "computer" if list != List::None => {
                 if list == List::With {
                     with.push(COMPUTER.to_string());

@@ -97,23 +97,23 @@ pub enum Command {
     /// also in each language's own word (`sprache de`, `язык ru`): the
     /// language of the bot's mails to me.
     Language(Option<Language>),
-    // ----- ratings (issue 25) -----
+    // ----- ratings -----
     /// `ratings`, `ratings VARIANT`, `ratings ADDRESS`, `ratings NAME`.
     Ratings(RatingsOf),
     /// `name NAME`, `name off`, `name`: how the standings show me.
     Name(NameChange),
-    // ----- tournaments (issue 26) -----
+    // ----- tournaments -----
     /// `tournament new ...`, `tournaments`, `tournament N`, `join N`,
     /// `leave N`, `start N`, `withdraw N`.
     Tournament(TournamentCommand),
     /// `observe N`, `follow ADDRESS`, `followers off`, `games private`...
-    /// (issue 28; `watch.rs`).
+    /// (`watch.rs`).
     Watch(WatchCommand),
     /// `seek ...`, `seeks`, `accept seek N`, `unseek N`, `notify seeks ...`
-    /// (issue 33; `seek.rs`).
+    /// (`seek.rs`).
     Seek(SeekCommand),
     /// `analyse N`, `analyze N`: the engine's analysis of a game that is
-    /// over (issue 35; `analyse.rs`); `None`: the game of the thread.
+    /// over (`analyse.rs`); `None`: the game of the thread.
     Analyse(Option<u64>),
 }
 

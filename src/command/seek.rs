@@ -1,4 +1,4 @@
-//! The lobby's commands (issue 33): `seek VARIANT ...` (an open challenge
+//! The lobby's commands: `seek VARIANT ...` (an open challenge
 //! to anyone), `seeks [VARIANT]`, `accept seek N`, `unseek N|all` and
 //! `notify seeks VARIANT|off`.
 

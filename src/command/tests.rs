@@ -549,7 +549,7 @@ fn prose_starting_with_if_is_not_a_command() {
     assert_eq!(parse_commands("if\nresign").len(), 2, "a bare `if` is reported");
 }
 
-// ----- ratings (issue 25) -----
+// ----- ratings -----
 
 #[test]
 fn ratings_and_names() {
@@ -655,7 +655,7 @@ fn the_language_setting_in_every_languages_own_word() {
     assert!(e.to_string().contains("did you mean \"de\""), "{e}");
 }
 
-// ----- tournaments (issue 26) -----
+// ----- tournaments -----
 
 fn tc(c: TournamentCommand) -> Result<Command, CommandError> {
     Ok(Command::Tournament(c))
@@ -720,7 +720,7 @@ fn a_new_tournament_says_what_is_wrong() {
     assert!(matches!(one("tournament new"), Err(CommandError::MissingArgument { .. })));
 }
 
-// ----- watching (issue 28) -----
+// ----- watching -----
 
 fn watch_command(line: &str) -> WatchCommand {
     match one(line) {

@@ -1,4 +1,4 @@
-//! The tournament commands (issue 26): `tournament new ...`, `tournaments`,
+//! The tournament commands: `tournament new ...`, `tournaments`,
 //! `tournament N`, `join N [with PARTNER]`, `leave N`, `start N` and
 //! `withdraw N`. `join`, `leave`, `start` and `withdraw` begin many an
 //! English sentence ("Join us on Friday"), so a line is one of these

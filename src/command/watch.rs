@@ -1,4 +1,4 @@
-//! The commands of watching games (issue 28): `observe N`, `unobserve N`,
+//! The commands of watching games: `observe N`, `unobserve N`,
 //! `follow ADDRESS`, `unfollow ADDRESS`, `followers on|off` and
 //! `games private|public`. What they do is the bot's (src/bot/session/observe.rs).
 

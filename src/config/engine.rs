@@ -1,4 +1,4 @@
-//! `[engine]`: the computer as a player (issue 34): whether it plays, how
+//! `[engine]`: the computer as a player: whether it plays, how
 //! many threads search, how long a move takes at each level, and how many
 //! games against it one player may have in play.
 
@@ -34,7 +34,7 @@ pub struct EngineConfig {
     /// How long `tandem serve --once` waits, at most, for the computer's
     /// moves of the games it touched before it exits.
     pub once_wait_secs: u64,
-    /// The analysis after the game (issue 35, `analyse N`): the depth every
+    /// The analysis after the game (`analyse N`): the depth every
     /// position is searched to...
     pub analysis_depth: u32,
     /// ...and at most this many nodes per position (0: no bound). The

@@ -1,4 +1,4 @@
-//! `[lobby]`: open challenges to anyone (`seek`, issue 33).
+//! `[lobby]`: open challenges to anyone (`seek`).
 
 use serde::Deserialize;
 

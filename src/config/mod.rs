@@ -69,13 +69,13 @@ pub struct Config {
     pub reminders: RemindersConfig,
     #[serde(default)]
     pub limits: LimitsConfig,
-    /// The public web archive of the games (issue 28); none without `dir`.
+    /// The public web archive of the games; none without `dir`.
     #[serde(default)]
     pub web: WebConfig,
-    /// Open challenges to anyone (issue 33).
+    /// Open challenges to anyone.
     #[serde(default)]
     pub lobby: LobbyConfig,
-    /// The computer as a player (issue 34).
+    /// The computer as a player.
     #[serde(default)]
     pub engine: EngineConfig,
 }

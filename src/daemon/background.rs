@@ -1,8 +1,8 @@
 //! Work that must yield to the mail: the computer's searches and the web
 //! archive's writer run at a lower CPU priority than the thread that reads
 //! and answers mail, so on a busy machine a player's move is answered first
-//! and a search or a page waits (issue 37: with the picture in every mail,
-//! the mail thread, the web writer and a search share two cores).
+//! and a search or a page waits (as measured: with the picture in every
+//! mail, the mail thread, the web writer and a search share two cores).
 
 /// How much lower than the mail (nice values; 19 is the lowest priority).
 const NICENESS: libc::c_int = 10;

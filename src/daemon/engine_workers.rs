@@ -1,4 +1,4 @@
-//! The computer's searches (issue 34), on worker threads of their own so
+//! The computer's searches, on worker threads of their own so
 //! that they never hold up the mail: the daemon's loop looks, after each
 //! pass, for games where the computer is to act in a position not searched
 //! yet, hands them to the workers, and applies what they decided, each in a
@@ -7,7 +7,7 @@
 //! crash or a restart, the positions waiting for the computer are simply
 //! searched again.
 //!
-//! The analyses after the game (issue 35) run on the same workers, queued
+//! The analyses after the game run on the same workers, queued
 //! behind the computer's moves: one is handed out only when no move is
 //! being searched, one at a time. They are stored queued (migration 017),
 //! so a restart resumes them; a finished one is stored, and its mail

@@ -617,7 +617,7 @@ mod tests {
     }
 }
 
-/// Issue 23: every statement of the daemon's idle pass and of its handling
+/// Every statement of the daemon's idle pass and of its handling
 /// of move mail is planned on an index (no walk over a table that grows
 /// with games, players or mail), before and after `ANALYZE` gave the
 /// planner statistics; the scheduler's two wake-up queries on `games_wake`.

@@ -1,4 +1,4 @@
-//! Analysis after the game (issue 35): every position of a game searched
+//! Analysis after the game: every position of a game searched
 //! at a fixed depth (and, optionally, a node budget per position) with the
 //! tables cleared before each search, so that the same game and engine give
 //! the same analysis every time. Each turn is judged by the drop in the

@@ -1,5 +1,5 @@
 //! A picture's rows as a zlib stream, in well under half the time zlib's
-//! default level takes, at about its size (issue 37: deflate was two
+//! default level takes, at about its size (deflate was two
 //! thirds of a picture's CPU, and a move mail draws two pictures).
 //!
 //! A board picture is made of few things repeated: most of a row is the

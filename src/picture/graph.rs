@@ -1,4 +1,4 @@
-//! The evaluation graph of an analysed game (issue 35), as lichess draws
+//! The evaluation graph of an analysed game, as lichess draws
 //! it: White's winning chances after each turn, from +1 (top) to -1
 //! (bottom), White's side of the midline filled light and Black's dark, the
 //! blunders and mistakes as dots. Drawn on its own opaque paper with a

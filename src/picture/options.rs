@@ -26,7 +26,7 @@ pub struct Options {
     /// pieces, `White's hand:` before a hand, and what follows a board's
     /// name in its title (`Board A: White to move`). A mail's picture
     /// leaves them to its text and HTML: drawn words are most of a
-    /// picture's bytes (issue 37); the pieces' colour says whose hand.
+    /// picture's bytes; the pieces' colour says whose hand.
     pub words: bool,
     /// The language of those words (a mail's picture has none; its
     /// boards' titles come in words with the diagram).

@@ -30,8 +30,8 @@ const WHITE: Rgb = Rgb(0xff, 0xff, 0xff);
 /// The highlights of cburnett's black knight.
 const HIGHLIGHT: Rgb = Rgb(0xec, 0xec, 0xec);
 /// Steps of the ramps between two colours. Few: an edge's pixels are most
-/// of a picture's bytes, and each level more is bytes more (issue 37:
-/// 10/6/5 steps made the pictures 8% larger than these 4/4/3).
+/// of a picture's bytes, and each level more is bytes more
+/// (10/6/5 steps made the pictures 8% larger than these 4/4/3).
 const RAMP: u32 = 4;
 const TEXT_RAMP: u32 = 4;
 const ARROW_RAMP: u32 = 3;

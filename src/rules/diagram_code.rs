@@ -1,4 +1,4 @@
-//! A [`Diagram`] as a few hundred bytes and back (issue 37): a queued mail
+//! A [`Diagram`] as a few hundred bytes and back: a queued mail
 //! keeps its boards this way instead of their pictures (30 KB of base64 a
 //! mail, written twice by the store's WAL), and they are drawn when the
 //! mail leaves. Reading checks every length: a damaged code gives `None`.

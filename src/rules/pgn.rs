@@ -6,7 +6,7 @@ use super::position::Position;
 use super::variant::Variant;
 use super::Color;
 
-/// What an analysis adds to one turn of the movetext (issue 35).
+/// What an analysis adds to one turn of the movetext.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Annotation {
     /// `$6` (?!), `$2` (?), `$4` (??).

@@ -147,9 +147,9 @@ impl Store {
         conn.pragma_update(None, "cache_size", -16_384).map_err(open_err)?;
         // In a batch each mail's transaction is a savepoint, whose undo
         // pages SQLite otherwise writes to a temporary file: a sixth of a
-        // move mail's CPU went to those writes (issue 37's profile). Kept in
-        // memory they cost a copy; they are never needed after a crash (the
-        // WAL is what recovers).
+        // move mail's CPU went to those writes (the throughput bench's
+        // profile). Kept in memory they cost a copy; they are never needed
+        // after a crash (the WAL is what recovers).
         conn.pragma_update(None, "temp_store", "MEMORY").map_err(open_err)?;
         Self::setup(conn)
     }

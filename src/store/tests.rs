@@ -872,7 +872,7 @@ fn a_notice_sent_as_written_starts_the_clock_it_states() {
         .unwrap();
 }
 
-// ----- ratings (issue 25) -----
+// ----- ratings -----
 
 /// A store from before migration 010 with finished games: the migration
 /// orders them by when they finished, and the first opening by the bot

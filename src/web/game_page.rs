@@ -110,7 +110,7 @@ pub(super) fn render(
     analysis: Option<&(Vec<PlyEval>, String)>,
     now: DateTime<Utc>,
 ) -> Result<String, WebError> {
-    // The analysis after the game (issue 35): the graph drawn in the page,
+    // The analysis after the game: the graph drawn in the page,
     // the summaries, every turn with its evaluation and judgement.
     let analysis = analysis.map(|(plies, engine)| {
         let alt = pages.words(&Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()));

@@ -1,4 +1,4 @@
-//! The open seeks on the site (`seeks.html`, issue 33): each with a
+//! The open seeks on the site (`seeks.html`): each with a
 //! `mailto:` link that writes `accept seek N` to the bot. Seekers by their
 //! public names, as the `seeks` mail names them; never an address.
 

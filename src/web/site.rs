@@ -174,7 +174,7 @@ impl Site {
             r.deadline_at.map(|deadline| public_game::PublicClock::new(deadline, &self.pages.timing.control(r.days, r.moves), None))
         });
         let old = if add { files::read(&page) } else { None };
-        // Its analysis, once made (issue 35).
+        // Its analysis, once made.
         let analysis =
             tx.analysis(id)?.and_then(|a| Some((a.result.and_then(|json| crate::bot::analysis::decode(g.rules(), &json))?, a.engine)));
         let html = game_page::render(&self.pages, &g, clock.as_ref(), old.as_deref(), analysis.as_ref(), now)?;

@@ -1,4 +1,4 @@
-//! `analyse N` (issue 35) over a Maildir with `tandem serve --once`: a game
+//! `analyse N` over a Maildir with `tandem serve --once`: a game
 //! with a hung queen and one with a missed mate get `??` on that turn with
 //! the refutation, a quiet game nothing worse than `?!`, the annotated PGN
 //! reads in python-chess with every evaluation; every one of the nine games

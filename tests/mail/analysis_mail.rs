@@ -1,4 +1,4 @@
-//! `analyse N` (issue 35) over the real mail stack and the running daemon
+//! `analyse N` over the real mail stack and the running daemon
 //! (token mode): a chess game with a hung queen played by mail, resigned,
 //! then analysed by a reply in its thread. The answer comes in the thread,
 //! marks the blunder and carries the graph and the annotated PGN. Needs

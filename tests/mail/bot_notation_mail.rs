@@ -1,5 +1,5 @@
 //! Players' notations end to end over the real mail stack, against the real
-//! `tandem serve` (issue 29): a whole game in ICCF numeric notation, one in
+//! `tandem serve`: a whole game in ICCF numeric notation, one in
 //! figurines, one between a German and a French player, each checked from
 //! the players' INBOXes: every move as each player reads it, and the PGN of
 //! the last mail in English SAN, read by python-chess. Needs

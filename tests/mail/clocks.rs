@@ -537,7 +537,7 @@ fn restart_during_a_reminder_cycle_sends_nothing_twice() {
     assert_eq!(bot.query("SELECT count(*) FROM outbox WHERE sent_at IS NULL"), 0);
 }
 
-/// Issue 10: with IDLE on and a 10-minute poll, the bot sleeps until the
+/// With IDLE on and a 10-minute poll, the bot sleeps until the
 /// next due moment, and Dovecot's keepalives (`* OK Still here`, every 2 s
 /// in the test stack) inside that wait do not push it back: the first
 /// reminder, the last call and the time-out each come within seconds of their due time, not at the next poll.
@@ -566,7 +566,7 @@ fn reminders_come_on_time_while_the_bot_idles() {
     assert!(over.subject.contains("Black wins on time"), "{}", over.subject);
 }
 
-/// Issue 10: a Dovecot restart in the middle of the bot's wait does not
+/// A Dovecot restart in the middle of the bot's wait does not
 /// lose the due time: the reminder still comes on time.
 #[test]
 fn a_server_restart_during_the_wait_does_not_lose_the_reminder() {

@@ -1,4 +1,4 @@
-//! The computer in any seat (issue 34) over the real mail stack and the
+//! The computer in any seat over the real mail stack and the
 //! running daemon (token mode): nine players, one game each against the
 //! computer, one in each of the nine games, all at once; each plays random
 //! legal turns by replying to the bot's last mail until the game ends (or

@@ -1,4 +1,4 @@
-//! Time is judged fairly (issue 23), over the real Dovecot and Postfix of
+//! Time is judged fairly, over the real Dovecot and Postfix of
 //! `tests/mailstack.sh` and the real `tandem serve`, with clock days of a few
 //! seconds and deadlines written to the millisecond:
 //!

@@ -62,7 +62,8 @@ fn set_aside(name: &'static str, raw: Vec<u8>) -> Case {
     Case { name, raw, sender: None, expect: Expect::Silence, outcome: Some("set-aside") }
 }
 
-/// The mails of issue 16, part 1: each one used to stop the bot.
+/// The stoppers, the first part of the hostile corpus: each one used to
+/// stop the bot.
 fn stoppers() -> Vec<Case> {
     vec![
         answered("message-id-without-at", "mid", |s| {
@@ -96,7 +97,7 @@ fn stoppers() -> Vec<Case> {
     ]
 }
 
-/// The rest of the hostile corpus (issue 16, parts 2 and 3).
+/// The rest of the hostile corpus.
 fn the_rest() -> Vec<Case> {
     let mut cases = vec![
         set_aside("empty-file", Vec::new()),
@@ -369,8 +370,9 @@ fn a_flood_from_one_sender_gets_one_notice_then_silence() {
     assert_eq!(query_count(&db, "SELECT count(*) FROM inbound WHERE outcome = 'throttled'", &[]), 10);
 }
 
-/// Issue 16 over the real stack: the stoppers, then a player's mail, in the
-/// bot's IMAP INBOX; the player's answer arrives through Postfix.
+/// The hostile corpus over the real stack: the stoppers, then a player's
+/// mail, in the bot's IMAP INBOX; the player's answer arrives through
+/// Postfix.
 #[test]
 fn serve_over_imap_answers_the_mail_behind_the_stoppers() {
     if !stack("hostile_mail") {

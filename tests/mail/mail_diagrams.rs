@@ -504,7 +504,7 @@ fn game(variant: Variant, moves: &[&str]) {
     let mut views = Vec::new();
     for (who, side) in if moves.len() % 2 == 1 { [white, black] } else { [black, white] } {
         let mail = one(&out, who);
-        // Issue 37's figure: the size of a board mail, as sent, per game.
+        // The mail-size figure: the size of a board mail, as sent, per game.
         let pngs: usize = mail.pictures.iter().map(|(_, p)| p.len()).sum();
         eprintln!(
             "mail size: {name}: {:.1} KB as sent to {who} ({} pictures, {:.1} KB of PNG)",

@@ -1,4 +1,4 @@
-//! Issue 17 over the real Postfix and Dovecot: text a player controls
+//! Over the real Postfix and Dovecot: text a player controls
 //! (their display name, `say` lines, the subject, encoded so that it holds
 //! bare CRs, LFs and lone dots) cannot smuggle SMTP commands into the bot's
 //! authenticated connection (RUSTSEC-2026-0561). It reaches the opponent as

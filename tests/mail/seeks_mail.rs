@@ -1,4 +1,4 @@
-//! Seeks over the real mail stack (issue 33): six players post seeks of
+//! Seeks over the real mail stack: six players post seeks of
 //! several games and ranges by mail to `tandem serve`; from each INBOX we
 //! check who was paired with whom (ranges and colours respected), that the
 //! listing shows no address, a four-player bughouse game assembled from a

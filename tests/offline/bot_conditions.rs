@@ -1,4 +1,4 @@
-//! Conditional moves (issue 13) through the bot's public API, with no mail
+//! Conditional moves through the bot's public API, with no mail
 //! server: mails in with `Bot::handle`, mails out read from the outbox.
 //! Every game plays several turns from conditions given in advance; a line
 //! that cannot be played is refused and changes nothing; the opponent's

@@ -1,4 +1,4 @@
-//! A player's notation (issue 29) through the bot's public API, with no mail
+//! A player's notation through the bot's public API, with no mail
 //! server: `notation de` and the others set how moves are written to each
 //! player and which letters are read from them; the same turn reaches the
 //! two players written differently; refusals, legal lists, the history and

@@ -147,7 +147,7 @@ fn an_unusable_configuration_is_reported_with_its_causes() {
 
 #[test]
 fn moves_and_show_read_and_list_turns_in_a_players_notation() {
-    // The forms: numeric, figurine and German letters are read with --notation de.
+    // Numeric, figurine and German letters are all read with --notation de.
     let o = tandem(&["moves", "chess", "--play", "5254 ♞c6 Sf3", "--notation", "de"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);

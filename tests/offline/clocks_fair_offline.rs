@@ -1,4 +1,4 @@
-//! Time is judged fairly (issue 23), through the bot's public API with a
+//! Time is judged fairly, through the bot's public API with a
 //! made-up clock (no mail server, no waiting): a turn's clock starts when
 //! the mail telling the player left, a late mail states the deadline from
 //! then, a mail counts when it arrived, and mail read late is judged in

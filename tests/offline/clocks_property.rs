@@ -1,4 +1,4 @@
-//! The scheduler's indexed path against the obvious, slow way (issue 23).
+//! The scheduler's indexed path against the obvious, slow way.
 //!
 //! Each pass of the daemon asks `schedule::plan` what is due: it looks only
 //! at the games whose stored wake-up time came (or that changed since), and

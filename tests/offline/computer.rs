@@ -1,4 +1,4 @@
-//! The computer in any seat (issue 34), over a Maildir with `tandem serve
+//! The computer in any seat, over a Maildir with `tandem serve
 //! --once`: a whole game by mail against it in each of the nine games, the
 //! human side playing random legal turns until the game ends (or resigning
 //! after a while, an end too). Each run of `serve --once` answers the

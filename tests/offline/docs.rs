@@ -39,8 +39,8 @@ fn read(path: &str) -> String {
 /// then makes the docs and the help mail list it.
 fn kind(c: &Command) -> &'static str {
     match c {
-        Command::New(c) if c.private => "new ... private", // watching (issue 28)
-        Command::New(c) if c.casual => "new ... casual",   // ratings (issue 25)
+        Command::New(c) if c.private => "new ... private", // watching
+        Command::New(c) if c.casual => "new ... casual",   // ratings
         Command::New(c) if !c.against.is_empty() => "new ... against",
         Command::New(c) if c.from.is_some() => "new ... from",
         Command::New(_) => "new",
@@ -77,14 +77,14 @@ fn kind(c: &Command) -> &'static str {
         Command::Notation(Some(_)) => "notation CODE",
         Command::Language(None) => "language",
         Command::Language(Some(_)) => "language CODE",
-        // ratings (issue 25)
+        // ratings
         Command::Ratings(RatingsOf::Mine) => "ratings",
         Command::Ratings(RatingsOf::Named(_)) => "ratings VARIANT",
         Command::Ratings(RatingsOf::Address(_)) => "ratings ADDRESS",
         Command::Name(NameChange::Set(_)) => "name",
         Command::Name(NameChange::Clear) => "name off",
         Command::Name(NameChange::Show) => "name (show)",
-        // tournaments (issue 26)
+        // tournaments
         Command::Tournament(t) => match t {
             TournamentCommand::New(_) => "tournament new",
             TournamentCommand::List => "tournaments",
@@ -95,7 +95,7 @@ fn kind(c: &Command) -> &'static str {
             TournamentCommand::Start(_) => "start",
             TournamentCommand::Withdraw(_) => "withdraw",
         },
-        // watching (issue 28)
+        // watching
         Command::Watch(w) => match w {
             WatchCommand::List => "observe (list)",
             WatchCommand::Observe(_) => "observe",
@@ -111,7 +111,7 @@ fn kind(c: &Command) -> &'static str {
             WatchCommand::GamesPrivate(true) => "games private",
             WatchCommand::GamesPrivate(false) => "games public",
         },
-        // the lobby (issue 33)
+        // the lobby
         Command::Seek(c) => match c {
             SeekCommand::Post(s) if s.partner.is_some() => "seek ... with",
             SeekCommand::Post(_) => "seek",
@@ -123,7 +123,7 @@ fn kind(c: &Command) -> &'static str {
             SeekCommand::Notify(Some(_)) => "notify seeks",
             SeekCommand::Notify(None) => "notify seeks off",
         },
-        // the analysis after the game (issue 35)
+        // the analysis after the game
         Command::Analyse(_) => "analyse",
     }
 }
@@ -164,7 +164,7 @@ const ALL_KINDS: &[&str] = &[
     "remind default",
     "rules",
     "help",
-    // ratings (issue 25)
+    // ratings
     "new ... casual",
     "ratings",
     "ratings VARIANT",
@@ -172,7 +172,7 @@ const ALL_KINDS: &[&str] = &[
     "name",
     "name off",
     "name (show)",
-    // tournaments (issue 26)
+    // tournaments
     "tournament new",
     "tournaments",
     "tournament N",
@@ -181,7 +181,7 @@ const ALL_KINDS: &[&str] = &[
     "leave",
     "start",
     "withdraw",
-    // watching (issue 28)
+    // watching
     "new ... private",
     "observe",
     "observe (list)",
@@ -196,7 +196,7 @@ const ALL_KINDS: &[&str] = &[
     "followers off",
     "games private",
     "games public",
-    // the lobby (issue 33)
+    // the lobby
     "seek",
     "seek ... with",
     "seeks",
@@ -722,8 +722,8 @@ fn the_readme_stays_a_front_door() {
     }
 }
 
-/// Whether a line of prose speaks of the issue tracker: "issue 37", "(issue
-/// 35)", "the issue asks", "#37". `game #42`, `[#1]`, `Tournament #1` and
+/// Whether a line of prose speaks of the issue tracker: "issue" and a number,
+/// "#" and a number, or "the issue". `game #42`, `[#1]`, `Tournament #1` and
 /// `[%eval #3]` are the bot's own numbers.
 fn speaks_of_issues(line: &str) -> bool {
     static ISSUE: LazyLock<regex::Regex> = LazyLock::new(|| regex::Regex::new(r"(?i)\bissues?\s+#?\d|\bthe issue\b").unwrap());

@@ -1,4 +1,4 @@
-//! Seeks (issue 33) through the bot, offline (`tests/common/offline.rs`:
+//! Seeks through the bot, offline (`tests/common/offline.rs`:
 //! the bot's public API on a real SQLite store, the outbox read as players
 //! would read it, a made-up clock): a newcomer gets a game in every variant
 //! without naming anyone; random seek sets pair as a plain reference says

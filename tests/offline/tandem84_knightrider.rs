@@ -208,10 +208,10 @@ fn in_double_check_only_a_shielding_ghost_may_be_taken() {
     assert_same_turns(fen, G);
 }
 
-/// The position of issue 14. G<>e5 puts the black rook on d5, checking the
-/// king d1; the pawn i4 could then drop to c4 and take the white ghost b3,
-/// but b3 shields nothing (the pawn c2 already blocks b3-d1, and no black
-/// piece stands behind b3). 2261 turns, not 2262.
+/// A position once counted wrong. G<>e5 puts the black rook on d5,
+/// checking the king d1; the pawn i4 could then drop to c4 and take the
+/// white ghost b3, but b3 shields nothing (the pawn c2 already blocks
+/// b3-d1, and no black piece stands behind b3). 2261 turns, not 2262.
 #[test]
 fn a_check_from_elsewhere_does_not_expose_every_ghost() {
     let fen = "bm1cnrgnkqb1/pppppppp1p2/3gr4P2/6P1p1pp/1G2P2G4/PPP2P1PPPPP/B1QKNRRNCMB1 b KQq g3 0 5";

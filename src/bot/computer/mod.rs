@@ -1,4 +1,4 @@
-//! The computer as a player (issue 34): the seats it holds, what it decides
+//! The computer as a player: the seats it holds, what it decides
 //! in a position (through the one seam, [`brain`]), and the transaction of
 //! its own that applies a decision if the game still stands where it was
 //! searched. The searches themselves run on the daemon's worker threads

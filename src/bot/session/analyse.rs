@@ -1,4 +1,4 @@
-//! `analyse N` (issue 35): the engine's analysis of a game that is over,
+//! `analyse N`: the engine's analysis of a game that is over,
 //! for its players, and for anyone when the game is public. Never during
 //! play (fair play): a game in play is refused to players and observers
 //! alike. A new analysis is queued for the engine's workers (the daemon's,

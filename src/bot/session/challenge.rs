@@ -80,7 +80,7 @@ impl Session<'_, '_> {
             }
             vec![with[0].clone()]
         };
-        // The computer (issue 34) takes the seats named `computer`, each as a
+        // The computer takes the seats named `computer`, each as a
         // reserved player of its own (see migration 016).
         let computers = self.computer_challenge(&others, level)?;
         let mut addresses = vec![self.sender.address.clone()];

@@ -90,7 +90,7 @@ impl Session<'_, '_> {
     /// mail waits in the mailbox.) With `on_timeout = "notify"` the game
     /// goes on after a deadline, and so does the move.
     fn in_time(&self, g: &Loaded, me: &SeatRow, text: &str) -> Step {
-        // The computer's clock is never judged (issue 34).
+        // The computer's clock is never judged.
         if self.cx.timing.time.on_timeout == OnTimeout::Notify || crate::store::is_computer_seat(me) {
             return Ok(());
         }

@@ -1,4 +1,4 @@
-//! The lobby (issue 33): `seek`, `seeks`, `accept seek N`, `unseek` and
+//! The lobby: `seek`, `seeks`, `accept seek N`, `unseek` and
 //! `notify seeks`. A seek is an open challenge to anyone; a new one that
 //! fits an open one starts the game at once (`crate::bot::seeks` says what
 //! fits), as the last acceptance of a challenge does.

@@ -57,7 +57,7 @@ pub fn to_bpgn(game: &Game, tags: &BpgnTags) -> Result<String, String> {
     to_bpgn_annotated(game, tags, &[])
 }
 
-/// The BPGN with `notes[i]` after the game's turn `i` (issue 35): NAGs as
+/// The BPGN with `notes[i]` after the game's turn `i`: NAGs as
 /// `$4`, comments in braces, the better line as a variation.
 pub fn to_bpgn_annotated(game: &Game, tags: &BpgnTags, notes: &[Annotation]) -> Result<String, String> {
     let Position::Bughouse(start) = game.start() else {
