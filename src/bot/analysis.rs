@@ -456,7 +456,7 @@ struct Moment {
     after: String,
     better: Option<String>,
     line: Option<String>,
-    board: Option<String>,
+    board: Option<crate::rules::BoardText>,
 }
 
 /// The answer to `player` (`to`, in `dialect`) about game `g` analysed as
@@ -496,7 +496,7 @@ fn letter(
             let played = &rules.played()[i];
             let board = drawn.contains(&i).then(|| {
                 // The position before the turn, its squares marked.
-                let f = Figure { text: pos.render_for(p.mover), diagram: pos.diagram_for(p.mover).mark(&played.squares) };
+                let f = Figure { text: pos.board_text_for(p.mover), diagram: pos.diagram_for(p.mover).mark(&played.squares) };
                 let text = f.text.clone();
                 figures.push(f);
                 text

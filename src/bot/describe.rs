@@ -5,36 +5,13 @@
 //!
 //! And the words many mails share: who is to move, a time control.
 
-use crate::i18n::{Arg, Msg};
-use crate::rules::{Played, Reason, ReasonArg};
+use crate::i18n::said::said;
+use crate::i18n::Msg;
+use crate::rules::Played;
 
 /// `played` in words, in any reader's language.
 pub fn turn_words(played: &Played) -> Msg {
-    reason(&played.description)
-}
-
-/// A reason as a message: its key is the catalogue's.
-pub(crate) fn reason(r: &Reason) -> Msg {
-    let msg = r.args.iter().fold(Msg::new(r.key), |m, (name, arg)| match arg {
-        ReasonArg::Quote(t) | ReasonArg::Text(t) | ReasonArg::Move(t) => m.arg(name, t),
-        ReasonArg::Moves(ms) => m.arg(name, Msg::either(ms.iter().map(|t| Msg::new("name").arg("name", t)).collect())),
-        // Each language names and declines a piece, a colour or a side
-        // itself, chosen by the English word.
-        ReasonArg::Piece(role) => m.arg(name, role.name()),
-        ReasonArg::Word(w) => m.arg(name, *w),
-        ReasonArg::Language { code, .. } => m.arg(name, *code),
-        ReasonArg::Variant(v) => m.arg(name, Msg::variant(*v)),
-        ReasonArg::Reason(inner) => m.arg(name, reason(inner)),
-        ReasonArg::List(rs) => m.arg(name, Msg::list(rs.iter().map(reason).collect())),
-    });
-    // "and" and "or" change before some words (`Arg::LeadingSound`).
-    match msg.args.iter().find(|(name, _)| *name == "b") {
-        Some((_, Arg::Msg(last))) if matches!(r.key, "reason-and" | "reason-or") => {
-            let last = last.clone();
-            msg.arg("next", Arg::LeadingSound(last))
-        }
-        _ => msg,
-    }
+    said(&played.description)
 }
 
 /// Names in a row: one, two or more joined by "and", or nobody.

@@ -212,7 +212,7 @@ mod tests {
         assert!(flat.contains(&format!("alt=\"{}", de(Msg::new("picture-board-left")))), "{flat}");
         assert!(!flat.contains("drawn as") && !flat.contains("seen from"), "{flat}");
         let drawn = diagram_code::decode(&images[0].body).expect("a diagram's code");
-        assert_eq!(drawn.boards[0].title.as_deref(), Some(Msg::new("picture-board-left").text(Language::De).as_str()));
+        assert_eq!(drawn.boards[0].title_text().as_deref(), Some(Msg::new("picture-board-left").text(Language::De).as_str()));
 
         let chess = Position::start(Variant::Chess).unwrap().diagram_for(Side::new(0, Color::White));
         let (_, de_images) = figure(&chess, Language::De, &cache, "a@x", 1);

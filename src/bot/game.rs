@@ -181,7 +181,7 @@ pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
     let side = seat.seat.primary_side();
     let pos = g.rules.position();
     let last: &[Square] = g.rules.played().last().map_or(&[], |p| &p.squares);
-    Figure { text: pos.render_for(side), diagram: pos.diagram_for(side).mark(last) }
+    Figure { text: pos.board_text_for(side), diagram: pos.diagram_for(side).mark(last) }
 }
 
 /// What every mail showing `g` to `seat` (a position, a reminder) says of
@@ -189,7 +189,7 @@ pub(super) fn figure(g: &Loaded, seat: &SeatRow) -> Figure {
 /// and its players.
 pub(super) fn seat_view(g: &Loaded, seat: &SeatRow) -> minijinja::Value {
     context! {
-        board => g.rules.position().render_for(seat.seat.primary_side()),
+        board => g.rules.position().board_text_for(seat.seat.primary_side()),
         last_move => g.rules.played().last().map(|p| {
             Msg::new("last-move-words").arg("move", p.written(g.variant(), seat.notation)).arg("words", super::describe::turn_words(p))
         }),

@@ -155,7 +155,7 @@ pub struct Picture {
 /// the text/html part the diagram's pictures in its place.
 #[derive(Clone, Debug)]
 pub struct Figure {
-    pub text: String,
+    pub text: crate::rules::BoardText,
     pub diagram: crate::rules::Diagram,
 }
 

@@ -3,8 +3,8 @@
 //! given to the catalogue (`locales/<lang>/moves.ftl`). In English it reads
 //! as the error's own `Display`.
 
-use super::describe::reason;
 use super::game::outcome;
+use crate::i18n::said::said;
 use crate::i18n::Msg;
 use crate::rules::notation::NotationErrorKind;
 use crate::rules::{NotationError, PlayError};
@@ -28,7 +28,7 @@ pub(super) fn notation_error(e: &NotationError) -> Msg {
             return Msg::new("move-ambiguous").arg("input", e.input.as_str()).arg("candidates", candidates());
         }
     };
-    let refusal = refusal.arg("input", e.input.as_str()).arg("reason", reason(&e.reason));
+    let refusal = refusal.arg("input", e.input.as_str()).arg("reason", said(&e.reason));
     if e.candidates.is_empty() {
         refusal
     } else {

@@ -196,7 +196,7 @@ struct View {
     players: Msg,
     sides: String,
     headline: Vec<Msg>,
-    board: String,
+    board: crate::rules::BoardText,
     active: bool,
     to_move: Msg,
     deadline: Option<Msg>,

@@ -287,11 +287,11 @@ impl PublicGame {
     }
 
     /// The position now, as a diagram with the last turn marked, and as text.
-    pub fn board(&self) -> (Diagram, String) {
+    pub fn board(&self) -> (Diagram, crate::rules::BoardText) {
         let side = Self::side();
         let pos: &Position = self.loaded.rules.position();
         let last: &[crate::rules::Square] = self.loaded.rules.played().last().map_or(&[], |p: &Played| &p.squares);
-        (pos.diagram_for(side).mark(last), pos.render_for(side))
+        (pos.diagram_for(side).mark(last), pos.board_text_for(side))
     }
 
     /// The game as PGN (BPGN for the two-board games) with the players'

@@ -205,10 +205,14 @@ pub fn register_words(env: &mut Environment<'_>) {
         }
         translate(state, what, minijinja::value::Kwargs::from_iter(std::iter::empty::<(&str, minijinja::Value)>()))
     });
-    // `{{ board|board }}`: a text board with its captions (hands,
-    // titles) in the reader's language.
-    env.add_filter("board", |state: &minijinja::State, text: Option<String>| {
-        text.map(|t| crate::i18n::board_words::in_words(&t, language_of(state))).unwrap_or_default()
+    // `{{ board|board }}`: a text board with its words (titles, hands)
+    // in the reader's language.
+    env.add_filter("board", |state: &minijinja::State, board: minijinja::Value| {
+        match board.downcast_object_ref::<crate::rules::BoardText>() {
+            Some(text) => crate::i18n::board_words::in_words(text, language_of(state)),
+            None if board.is_none() || board.is_undefined() => String::new(),
+            None => board.to_string(),
+        }
     });
     // The first letter upper case, the rest as it is (minijinja's
     // `capitalize` lowers the rest: "Der weiße springer").

@@ -1,129 +1,46 @@
-//! The words around a text board, in the reader's language: the hands
-//! ("White's hand on A: N P"), the two boards' titles ("A: Black to move"),
-//! the end of a bughouse match and the Tandem-Pawn legend. The rules
-//! engine draws a board with these lines in English (its own output, the
-//! CLI's); a mail's template puts them into its reader's words
-//! (`{{ board|board }}`), keeping the titles over their boards. A
-//! picture's diagram gets the same words ([`diagram_in_words`]) before it
-//! is drawn or described.
+//! A board's words in the reader's language: the titles over the boards
+//! (`A: Black to move`, `Left board (a-f)`), the hands, the end of a
+//! bughouse match and the Tandem-Pawn legend. The rules engine gives them
+//! as sentences in no language ([`BoardText`], the words of a
+//! [`Diagram`]); a mail's template puts a text board into its reader's
+//! words (`{{ board|board }}`), and a picture's diagram gets the same
+//! words ([`diagram_in_words`]) before it is drawn or described.
 
-use std::sync::OnceLock;
+use std::sync::Arc;
 
-use regex::Regex;
+use serde::{Serialize, Serializer};
 
-use crate::i18n::{Language, Msg};
-use crate::rules::Diagram;
+use super::said::said;
+use crate::i18n::Language;
+use crate::rules::{BoardText, Diagram};
 
-/// `text` (a board as the engine draws it) with its captions in `language`.
-pub fn in_words(text: &str, language: Language) -> String {
-    let mut out: Vec<String> = text.lines().map(|line| line_in_words(line, language)).collect();
-    if text.ends_with('\n') {
-        out.push(String::new());
-    }
-    out.join("\n")
-}
-
-fn patterns() -> &'static [Regex; 5] {
-    static RE: OnceLock<[Regex; 5]> = OnceLock::new();
-    RE.get_or_init(|| {
-        [
-            r"^(White|Black)'s hand on ([AB]): (.*)$",
-            r"^(White|Black)'s hand: (.*)$",
-            r"^Match over: team (\d) wins \((.*) - (.*)\)$",
-            r"^Match over: drawn \((.*) - (.*)\)$",
-            r"^A(: .*?)?( {2,})B(: .*)?$|^A: .*$",
-        ]
-        .map(|p| Regex::new(p).expect("valid regex"))
-    })
-}
-
-fn line_in_words(line: &str, language: Language) -> String {
-    let [hand_on, hand, won, drawn, titles] = patterns();
-    let say = |m: Msg| m.text(language);
-    if let Some(c) = hand_on.captures(line) {
-        return say(Msg::new("board-hand-on").arg("color", &c[1]).arg("board", &c[2]).arg("pieces", &c[3]));
-    }
-    if let Some(c) = hand.captures(line) {
-        return say(Msg::new("board-hand").arg("color", &c[1]).arg("pieces", &c[2]));
-    }
-    if let Some(c) = won.captures(line) {
-        return say(Msg::new("board-match-won").arg("team", &c[1]).arg("a", &c[2]).arg("b", &c[3]));
-    }
-    if let Some(c) = drawn.captures(line) {
-        return say(Msg::new("board-match-drawn").arg("a", &c[1]).arg("b", &c[2]));
-    }
-    if line == "T/t = tandem of two pawns" {
-        return say(Msg::new("board-tandem-legend"));
-    }
-    if titles.is_match(line) {
-        return titles_in_words(line, language);
-    }
-    line.to_string()
+/// `text` with its words in `language`, the squares as drawn.
+pub fn in_words(text: &BoardText, language: Language) -> String {
+    text.write(|sentence| said(sentence).text(language))
 }
 
 /// `d` with its boards' titles and its notes (a match's end) in
 /// `language`: `Brett A: Weiß am Zug`, `Linkes Brett (a-f)`.
 pub fn diagram_in_words(d: &Diagram, language: Language) -> Diagram {
-    let mut d = d.clone();
-    for title in d.boards.iter_mut().filter_map(|b| b.title.as_mut()) {
-        *title = picture_title_in_words(title, language);
-    }
-    for note in &mut d.notes {
-        *note = line_in_words(note, language);
-    }
-    d
+    d.clone().written(|sentence| said(sentence).text(language))
 }
 
-/// A picture's board title (`Board A: White to move`, `Left board (a-f)`)
-/// in words.
-fn picture_title_in_words(title: &str, language: Language) -> String {
-    let (name, state) = title.split_once(": ").map_or((title, None), |(n, s)| (n, Some(s)));
-    let name = match name {
-        "Left board (a-f)" => Msg::new("picture-board-left"),
-        "Right board (g-l)" => Msg::new("picture-board-right"),
-        _ => match name.strip_prefix("Board ") {
-            Some(letter) => Msg::new("picture-board").arg("board", letter),
-            None => return title.to_string(),
-        },
-    }
-    .text(language);
-    match state {
-        Some(state) => title_in_words(&format!("{name}: {state}"), language),
-        None => name,
+/// In a template's context, the board itself, which the `board` filter
+/// puts into the reader's words; elsewhere its English text.
+impl Serialize for BoardText {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if minijinja::value::serializing_for_value() {
+            return minijinja::Value::from_dyn_object(Arc::new(self.clone())).serialize(s);
+        }
+        s.serialize_str(&self.to_string())
     }
 }
 
-/// `A: Black to move      B: White to move`: each title in words, the
-/// second where it stood (over its board), or two spaces after a longer
-/// first.
-fn titles_in_words(line: &str, language: Language) -> String {
-    let second = line.find("  B").map(|i| i + line[i..].len() - line[i..].trim_start().len());
-    let (first, rest) = match second {
-        Some(at) => (&line[..at], Some(&line[at..])),
-        None => (line, None),
-    };
-    let first_words = title_in_words(first.trim_end(), language);
-    let Some(rest) = rest else { return first_words };
-    let column = first.chars().count();
-    let width = first_words.chars().count();
-    let gap = if width + 2 <= column { column - width } else { 2 };
-    format!("{first_words}{}{}", " ".repeat(gap), title_in_words(rest, language))
-}
-
-/// `A: White to move` in words (`A` alone stays as it is).
-fn title_in_words(title: &str, language: Language) -> String {
-    let Some((board, state)) = title.split_once(": ") else { return title.to_string() };
-    let colored = |key: &'static str, color: &str| Msg::new(key).arg("board", board).arg("color", color);
-    let msg = match state.split_once(' ') {
-        Some((color @ ("White" | "Black"), "to move")) => colored("board-title-to-move", color),
-        Some((color @ ("White" | "Black"), "waits for a piece")) => colored("board-title-waits", color),
-        Some((color @ ("White" | "Black"), "mated")) => colored("board-title-mated", color),
-        Some((color @ ("White" | "Black"), "won")) => colored("board-title-won", color),
-        _ if state == "stalemate" => Msg::new("board-title-stalemate").arg("board", board),
-        _ if state == "drawn" => Msg::new("board-title-drawn").arg("board", board),
-        _ => return title.to_string(),
-    };
-    msg.text(language)
+/// Printed without the filter, the board in English (no template does).
+impl minijinja::value::Object for BoardText {
+    fn render(self: &Arc<Self>, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self.as_ref(), f)
+    }
 }
 
 #[cfg(test)]
@@ -142,9 +59,13 @@ mod tests {
             for seed in 0..4u64 {
                 play_at_random(variant, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(7), 120, |game| {
                     for view in [Color::White, Color::Black] {
-                        let text = game.position().render(view);
-                        assert_eq!(in_words(&text, Language::En), text, "{variant:?}");
-                        seen += usize::from(text.contains("'s hand") || text.contains("A: "));
+                        let text = game.position().board_text(view);
+                        assert_eq!(in_words(&text, Language::En), text.to_string(), "{variant:?}");
+                        let diagram = game.position().diagram_for(crate::rules::Side::new(0, view));
+                        let english = diagram_in_words(&diagram, Language::En);
+                        let titles = |d: &Diagram| d.boards.iter().map(|b| b.title_text().map(|t| t.into_owned())).collect::<Vec<_>>();
+                        assert_eq!(titles(&english), titles(&diagram), "{variant:?}");
+                        seen += usize::from(text.to_string().contains("'s hand") || text.to_string().contains("A: "));
                     }
                 });
             }
@@ -152,11 +73,18 @@ mod tests {
         assert!(seen > 100, "only {seen} boards had captions");
     }
 
+    /// A title longer in another language than in English still starts
+    /// over its board when it fits, and the squares do not move.
     #[test]
     fn the_second_title_stays_over_its_board() {
-        let line = "A: Black to move            B: White to move";
-        let column = line.find("B:").unwrap();
-        let de = in_words(line, Language::De);
-        assert_eq!(de.find("B:").map(|i| de[..i].chars().count()), Some(column), "{de}");
+        let game = crate::rules::Game::new(Variant::Bughouse).expect("bughouse");
+        let text = game.position().board_text(Color::White);
+        let english = text.to_string();
+        let column = |s: &str, at: &str| s.lines().next().and_then(|l| l.find(at).map(|i| l[..i].chars().count()));
+        for language in [Language::De, Language::Ru, Language::Pl] {
+            let words = in_words(&text, language);
+            assert_eq!(column(&words, "B:"), column(&english, "B:"), "{words}");
+            assert_eq!(words.lines().skip(1).take(10).collect::<Vec<_>>(), english.lines().skip(1).take(10).collect::<Vec<_>>());
+        }
     }
 }

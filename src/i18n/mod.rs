@@ -9,11 +9,13 @@
 //! code that builds a sentence builds a [`Msg`] (a key and its arguments),
 //! which the template turns into words the same way.
 //!
-//! - `board_words`: the captions of a board (titles, hands, the end of a
-//!   match), drawn by the engine in English, in the reader's words;
+//! - `board_words`: a board's words (titles, hands, the end of a match,
+//!   the pictures' titles) in the reader's language;
 //! - `catalog`: the catalogues, built into the binary, and the lookup with
 //!   its fallback to English;
 //! - `msg`: a sentence not yet in words;
+//! - `said`: the rules engine's sentences (refusals, turns, captions) as
+//!   messages;
 //! - `guess`: the language of a player's own words in a mail;
 //! - `dates`: dates and times as each language writes them.
 
@@ -22,6 +24,7 @@ pub mod catalog;
 pub mod dates;
 pub mod guess;
 pub mod msg;
+pub mod said;
 
 pub use crate::rules::Language;
 pub use catalog::{text, Catalog};

@@ -208,9 +208,9 @@ fn board_items(
     let s = m.square;
     let mut items = Vec::new();
     let mut width = m.label_band + s * b.files.len() as u32;
-    if let Some(t) = if words.is_some() { b.title.as_deref() } else { b.name() } {
-        items.push(text_item(t, x, (top + m.title) as i32, m.title, INK));
-        width = width.max(text::width(t, m.title));
+    if let Some(t) = if words.is_some() { b.title_text().map(|t| t.into_owned()) } else { b.name() } {
+        items.push(text_item(&t, x, (top + m.title) as i32, m.title, INK));
+        width = width.max(text::width(&t, m.title));
     }
     let board_y = bands.board_top(top) as i32;
     let board_x = x + m.label_band as i32;
@@ -266,8 +266,8 @@ fn board_items(
         ("data-files", b.files.iter().collect()),
         ("data-ranks", b.ranks.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(" ")),
     ];
-    if let Some(t) = &b.title {
-        attrs.push(("data-title", t.clone()));
+    if let Some(t) = b.title_text() {
+        attrs.push(("data-title", t.into_owned()));
     }
     (Item::Group { attrs, items }, width)
 }
@@ -376,7 +376,7 @@ pub fn scene(d: &Diagram, o: &Options) -> Scene {
         items.push(Item::Group { attrs: vec![("data-legend", "true".to_string())], items: legend });
     }
     for n in &d.notes {
-        for l in text::wrap(n, m.title, inner) {
+        for l in text::wrap(&n.text(), m.title, inner) {
             items.push(text_item(&l, m.margin as i32, centred_baseline((y + m.title_line / 2) as i32, m.title), m.title, INK));
             width = width.max(m.margin * 2 + text::width(&l, m.title));
             y += m.title_line;

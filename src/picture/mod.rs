@@ -121,7 +121,7 @@ mod tests {
             assert!(words.starts_with(&left) && !words.contains("seen from"), "{}: {words}", language.code());
 
             let bughouse = diagram_in_words(&start(Variant::Bughouse, Color::White), language);
-            let title = bughouse.boards[0].title.clone().unwrap();
+            let title = bughouse.boards[0].title_text().unwrap().into_owned();
             assert!(title.starts_with(&Msg::new("picture-board").arg("board", "A").text(language)), "{title}");
             assert_ne!(title, "Board A: White to move");
             let caption = Msg::new("picture-hand-caption").arg("color", "White").text(language);

@@ -48,8 +48,8 @@ fn hand(h: &HandDiagram) -> Msg {
 fn board(b: &BoardDiagram, language: Language) -> String {
     let cells: Vec<&Cell> = b.cells().collect();
     let from = if b.ranks.first() > b.ranks.last() { "White" } else { "Black" };
-    let mut parts = vec![match &b.title {
-        Some(t) => Msg::new("picture-titled-seen-from").arg("title", t.as_str()).arg("color", from),
+    let mut parts = vec![match b.title_text() {
+        Some(t) => Msg::new("picture-titled-seen-from").arg("title", t.as_ref()).arg("color", from),
         None => Msg::new("picture-seen-from").arg("color", from),
     }];
     parts.push(army(&cells, Color::White));
@@ -75,7 +75,7 @@ pub fn describe(d: &Diagram, language: Language) -> String {
         let key = if moves.len() > 1 { "picture-last-turn" } else { "picture-last-move" };
         parts.push(Msg::new(key).arg("moves", Msg::all(moves)).text(language));
     }
-    parts.extend(d.notes.iter().cloned());
+    parts.extend(d.notes.iter().map(|n| n.text().into_owned()));
     parts.join(" ")
 }
 

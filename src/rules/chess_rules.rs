@@ -2,6 +2,7 @@
 //! Apart from chess.rs because it writes and reads SAN, and san.rs needs the
 //! position of chess.rs.
 
+use super::board_text::BoardText;
 use super::chess::{Chess, DropRules};
 use super::color::Color;
 use super::diagram::{BoardDiagram, Diagram};
@@ -95,13 +96,14 @@ impl Rules for Chess {
         Chess::is_check(self)
     }
 
-    fn render(&self, view: Color) -> String {
+    fn board_text(&self, view: Color) -> BoardText {
         const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
         let v = render::BoardView::new(&FILES, 8, view == Color::Black, |f, r| self.board.piece_at(Square::new(0, f, r)).map(Piece::char));
-        let mut text = render::render(&[v]);
+        let mut text = BoardText::drawn(&render::render(&[v]));
         if self.drops != DropRules::None {
             for color in [view.other(), view] {
-                text.push_str(&format!("{}'s hand: {}\n", color.name(), render::hand_text(self.hand(color))));
+                let hand = Reason::new("board-hand", "{color}'s hand: {pieces}").word("color", color.name());
+                text = text.caption(hand.text("pieces", render::hand_text(self.hand(color))));
             }
         }
         text

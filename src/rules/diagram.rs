@@ -3,7 +3,9 @@
 //! the last turn's moves and what the fairy pieces do. `crate::picture`
 //! draws it; the ASCII boards of `render` stay the text players know.
 
-use super::{Color, Hand, Piece, Role, Square};
+use std::borrow::Cow;
+
+use super::{Color, Hand, Piece, Reason, Role, Square};
 
 /// What a Tandem-84 ghost does, as its rule sets say it (the legend): the
 /// code names one by its place here.
@@ -17,7 +19,7 @@ pub const GHOSTS: [&str; 2] = [
 pub struct Diagram {
     pub boards: Vec<BoardDiagram>,
     /// Lines shown under the boards (a bughouse match's result).
-    pub notes: Vec<String>,
+    pub notes: Vec<Words>,
     /// The last turn's moves, start square to end square, in the order
     /// played (a drop from the hand has none: its square is marked).
     pub arrows: Vec<(Square, Square)>,
@@ -35,7 +37,7 @@ pub struct Diagram {
 pub struct BoardDiagram {
     /// `Board A: White to move`, `Left board (a-f)`: the board's name,
     /// then after `: ` its state, if any; none for a one-board game.
-    pub title: Option<String>,
+    pub title: Option<Words>,
     /// File letters left to right, as drawn.
     pub files: Vec<char>,
     /// Rank numbers top to bottom, as drawn.
@@ -44,6 +46,26 @@ pub struct BoardDiagram {
     pub rows: Vec<Vec<Cell>>,
     /// The hand drawn above the board (the opponent's), then below it.
     pub hands: [Option<HandDiagram>; 2],
+}
+
+/// Words drawn with the boards (a title, a note): said in no language
+/// yet, as the engine makes them, or written in a reader's
+/// (`crate::i18n::board_words`), or read back from a diagram's code.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Words {
+    Said(Reason),
+    Written(String),
+}
+
+impl Words {
+    /// The words as drawn: a sentence not yet in a reader's language in
+    /// English.
+    pub fn text(&self) -> Cow<'_, str> {
+        match self {
+            Words::Said(sentence) => Cow::Owned(sentence.to_string()),
+            Words::Written(text) => Cow::Borrowed(text),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -112,14 +134,19 @@ impl BoardDiagram {
         }
     }
 
-    pub fn titled(mut self, title: impl Into<String>) -> BoardDiagram {
-        self.title = Some(title.into());
+    pub fn titled(mut self, title: Reason) -> BoardDiagram {
+        self.title = Some(Words::Said(title));
         self
     }
 
+    /// The title as drawn.
+    pub fn title_text(&self) -> Option<Cow<'_, str>> {
+        self.title.as_ref().map(Words::text)
+    }
+
     /// The title's name alone (`Board A`), without the board's state.
-    pub fn name(&self) -> Option<&str> {
-        self.title.as_deref().map(|t| t.split(": ").next().unwrap_or(t))
+    pub fn name(&self) -> Option<String> {
+        self.title_text().map(|t| t.split(": ").next().unwrap_or(&t).to_string())
     }
 
     /// Hands shown above and below: `bottom` is the viewer's army's colour.
@@ -146,6 +173,19 @@ impl Diagram {
             cell.marked = squares.contains(&cell.square);
         }
         self.arrows = squares.chunks_exact(2).filter(|m| m[0] != m[1]).map(|m| (m[0], m[1])).collect();
+        self
+    }
+
+    /// The same diagram with every sentence written as `say` writes it
+    /// (in a reader's language).
+    pub fn written(mut self, say: impl Fn(&Reason) -> String) -> Diagram {
+        let write = |words: &mut Words| {
+            if let Words::Said(sentence) = words {
+                *words = Words::Written(say(sentence));
+            }
+        };
+        self.boards.iter_mut().filter_map(|b| b.title.as_mut()).for_each(write);
+        self.notes.iter_mut().for_each(write);
         self
     }
 

@@ -5,6 +5,7 @@
 pub mod attacks;
 mod bitboard;
 mod board;
+pub mod board_text;
 pub mod bughouse;
 pub mod chess;
 mod chess_rules;
@@ -44,10 +45,11 @@ mod variant_rules;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
+pub use board_text::BoardText;
 pub use bughouse::{BoardResult, BoardStatus, Bughouse, MatchResult};
 pub use chess::Chess;
 pub use color::Color;
-pub use diagram::{BoardDiagram, Diagram};
+pub use diagram::{BoardDiagram, Diagram, Words};
 pub use dialect::{Dialect, UnknownDialect};
 pub use fen::FenError;
 pub use game::{DrawReason, Game, Outcome, PlayError, Played, WinReason};

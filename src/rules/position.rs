@@ -131,8 +131,12 @@ impl Position {
     pub fn is_check(&self) -> bool {
         each!(self, p => p.is_check())
     }
+    /// The board(s) from `view`'s side as text, in English.
     pub fn render(&self, view: Color) -> String {
-        each!(self, p => p.render(view))
+        self.board_text(view).to_string()
+    }
+    pub fn board_text(&self, view: Color) -> super::BoardText {
+        each!(self, p => p.board_text(view))
     }
     pub fn perft(&self, depth: u32) -> u64 {
         each!(self, p => p.perft(depth))
@@ -156,8 +160,12 @@ impl Position {
     pub fn parse_turn_for(&self, side: Side, text: &str) -> Result<Turn, NotationError> {
         each!(self, p => p.parse_turn_for(side, text))
     }
+    /// The board(s) as `side`'s player sees them, as text, in English.
     pub fn render_for(&self, side: Side) -> String {
-        each!(self, p => p.render_for(side))
+        self.board_text_for(side).to_string()
+    }
+    pub fn board_text_for(&self, side: Side) -> super::BoardText {
+        each!(self, p => p.board_text_for(side))
     }
     pub fn diagram_for(&self, side: Side) -> super::Diagram {
         each!(self, p => p.diagram_for(side))

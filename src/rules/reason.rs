@@ -9,7 +9,7 @@ use std::fmt;
 use super::role::Role;
 use super::variant::Variant;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Reason {
     pub key: &'static str,
     /// The English sentence, `{name}` standing for an argument.
@@ -18,7 +18,7 @@ pub struct Reason {
 }
 
 /// An argument of a reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ReasonArg {
     /// What the player wrote, quoted as written (the sentence adds the
     /// quotes: each language has its own).

@@ -51,22 +51,21 @@ pub fn render(views: &[BoardView]) -> String {
     lines.join("\n") + "\n"
 }
 
+/// The gap between boards drawn side by side with their own rank numbers.
+pub const RANKED_GAP: &str = "   ";
+
 /// Draws boards side by side, each with its own rank numbers on its right
-/// (for boards seen from different sides, as bughouse partners see theirs)
-/// and an optional title line above each.
-pub fn render_ranked(views: &[BoardView], titles: &[String]) -> String {
-    const GAP: &str = "   ";
-    let width = |v: &BoardView| 2 * v.file_labels.len() + 1 + 1 + v.rank_labels.iter().map(String::len).max().unwrap_or(0);
-    let pad = |s: String, w: usize| format!("{s:<w$}");
+/// (for boards seen from different sides, as bughouse partners see theirs).
+/// Titles over them go in a line of their own ([`ranked_widths`]).
+pub fn render_ranked(views: &[BoardView]) -> String {
+    let widths = ranked_widths(views);
     let mut lines = Vec::new();
-    let mut line = |parts: Vec<String>| lines.push(parts.join(GAP).trim_end().to_string());
-    if !titles.is_empty() {
-        line(views.iter().enumerate().map(|(i, v)| pad(titles.get(i).cloned().unwrap_or_default(), width(v))).collect());
-    }
-    line(views.iter().map(|v| pad(" _".repeat(v.file_labels.len()), width(v))).collect());
+    let mut line = |parts: Vec<String>| lines.push(parts.join(RANKED_GAP).trim_end().to_string());
+    let padded = |parts: Vec<String>| parts.into_iter().zip(&widths).map(|(s, &w)| format!("{s:<w$}")).collect::<Vec<_>>();
+    line(padded(views.iter().map(|v| " _".repeat(v.file_labels.len())).collect()));
     let rows = views.iter().map(|v| v.cells.len()).max().unwrap_or(0);
     for row in 0..rows {
-        line(
+        line(padded(
             views
                 .iter()
                 .map(|v| {
@@ -75,13 +74,19 @@ pub fn render_ranked(views: &[BoardView], titles: &[String]) -> String {
                         s.push(c);
                         s.push('|');
                     }
-                    pad(format!("{s} {}", v.rank_labels.get(row).cloned().unwrap_or_default()), width(v))
+                    format!("{s} {}", v.rank_labels.get(row).cloned().unwrap_or_default())
                 })
                 .collect(),
-        );
+        ));
     }
-    line(views.iter().map(|v| pad(v.file_labels.iter().map(|c| format!(" {c}")).collect(), width(v))).collect());
+    line(padded(views.iter().map(|v| v.file_labels.iter().map(|c| format!(" {c}")).collect()).collect()));
     lines.join("\n") + "\n"
+}
+
+/// The width in characters of each board `render_ranked` draws, rank
+/// numbers included: where a title over the next board starts.
+pub fn ranked_widths(views: &[BoardView]) -> Vec<usize> {
+    views.iter().map(|v| 2 * v.file_labels.len() + 1 + 1 + v.rank_labels.iter().map(String::len).max().unwrap_or(0)).collect()
 }
 
 /// A hand as players read it: `Q R N P P`, strongest first, or `-`.

@@ -500,7 +500,7 @@ impl Rules for TandemPawn {
         self.chess.is_check()
     }
 
-    fn render(&self, view: Color) -> String {
+    fn board_text(&self, view: Color) -> super::BoardText {
         const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
         let b = &self.chess.board;
         let v = super::render::BoardView::new(&FILES, 8, view == Color::Black, |f, r| {
@@ -511,7 +511,8 @@ impl Rules for TandemPawn {
                 _ => p.char(),
             })
         });
-        super::render::render(&[v]) + "T/t = tandem of two pawns\n"
+        let legend = Reason::new("board-tandem-legend", "T/t = tandem of two pawns");
+        super::BoardText::drawn(&super::render::render(&[v])).caption(legend)
     }
 
     fn diagram(&self, view: Color) -> super::Diagram {

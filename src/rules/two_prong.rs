@@ -668,8 +668,8 @@ impl Rules for TwoProng {
         self.chess.is_check()
     }
 
-    fn render(&self, view: Color) -> String {
-        Rules::render(&self.chess, view)
+    fn board_text(&self, view: Color) -> super::BoardText {
+        Rules::board_text(&self.chess, view)
     }
 
     fn diagram(&self, view: Color) -> super::Diagram {

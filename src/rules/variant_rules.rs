@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::board_text::BoardText;
 use super::color::Color;
 use super::diagram::Diagram;
 use super::moves::Turn;
@@ -52,8 +53,8 @@ pub trait Rules: Clone + fmt::Debug {
     fn describe_turn(&self, turn: &Turn) -> Reason;
     fn status(&self) -> Status;
     fn is_check(&self) -> bool;
-    /// ASCII board(s), from `view`'s side.
-    fn render(&self, view: Color) -> String;
+    /// ASCII board(s), from `view`'s side, with their words.
+    fn board_text(&self, view: Color) -> BoardText;
     /// The same board(s) as a picture would show them, from `view`'s side.
     fn diagram(&self, view: Color) -> Diagram;
     /// Equal keys = the same position for the repetition rules.
@@ -104,11 +105,11 @@ pub trait Rules: Clone + fmt::Debug {
     }
 
     /// The board(s) as `side`'s player sees them (own army at the bottom).
-    fn render_for(&self, side: Side) -> String {
-        self.render(side.color)
+    fn board_text_for(&self, side: Side) -> BoardText {
+        self.board_text(side.color)
     }
 
-    /// The diagram as `side`'s player sees it (see `render_for`).
+    /// The diagram as `side`'s player sees it (see `board_text_for`).
     fn diagram_for(&self, side: Side) -> Diagram {
         self.diagram(side.color)
     }

@@ -405,7 +405,7 @@ fn four_players_wait_for_a_piece_to_block_a_line_check() {
     assert!(pos.legal_turns().iter().all(|t| matches!(t, Turn::One(m) if board_of(m) == BOARD_B)));
     let err = pos.parse_turn_for(Side::new(0, Color::White), "Kf1").unwrap_err();
     assert!(err.reason.to_string().contains("waits for a piece"), "{err}");
-    assert!(pos.render(Color::White).contains("A: White waits for a piece"));
+    assert!(pos.board_text(Color::White).to_string().contains("A: White waits for a piece"));
     // White's partner is Black on B: a capture there brings White a pawn,
     // which cannot be dropped on the first rank: still waiting.
     for t in ["B:e4", "B:d5", "B:Nc3", "B:dxe4"] {

@@ -681,7 +681,7 @@ fn position_format_and_rendering() {
     assert!(TandemPawn::from_fen("4k3/8/8/8/8/8/8/3TK3 w - - 0 2").is_err(), "tandem on its 1st rank");
     assert!(TandemPawn::from_fen("3Pk3/8/8/8/8/8/8/4K3 w - - 0 2").is_err(), "pawn on its last rank");
     assert!(TandemPawn::from_fen("4k3/8/8/8/8/8/8/3PK3 w - - 0 2").is_ok(), "pawn on its 1st rank");
-    let text = Rules::render(&p, tandem::rules::Color::White);
+    let text = Rules::board_text(&p, tandem::rules::Color::White).to_string();
     assert!(text.contains("|T|T|T|T|T|T|T|T| 2"), "{text}");
     assert!(text.contains("|t|t|t|t|t|t|t|t| 7"), "{text}");
     assert!(text.trim_end().ends_with("T/t = tandem of two pawns"), "{text}");

@@ -183,7 +183,7 @@ pub fn has_turn(p: &Tandem84, squares: &str) -> bool {
 }
 
 pub fn render(p: &Tandem84) -> String {
-    Rules::render(p, Color::White)
+    Rules::board_text(p, Color::White).to_string()
 }
 
 /// Every destination of the piece on `from` for a one-move turn (White's

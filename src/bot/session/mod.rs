@@ -270,7 +270,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
             let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| s.seat.primary_side());
-            board = Some(Figure { text: pos.render_for(side), diagram: pos.diagram_for(side) });
+            board = Some(Figure { text: pos.board_text_for(side), diagram: pos.diagram_for(side) });
         }
     }
     let context = context! {

@@ -2,11 +2,10 @@
 //! the pieces, judges the boards and the match, orders the turns, and
 //! implements `Rules` (the rulings are in `bughouse/mod.rs`).
 
-use std::fmt::Write as _;
-
+use crate::rules::board_text::{BoardText, TextLine};
 use crate::rules::chess::DropRules;
 use crate::rules::notation::{NotationError, NotationErrorKind, Reason};
-use crate::rules::render::{hand_text, render_ranked, BoardView};
+use crate::rules::render::{hand_text, ranked_widths, render_ranked, BoardView};
 use crate::rules::side::Side;
 use crate::rules::status::Status;
 use crate::rules::turn_words;
@@ -913,36 +912,42 @@ impl Rules for Bughouse {
 
     /// `view` is a team (White = team 1): its boards are drawn from its
     /// armies' sides, A from White's, B from Black's for team 1.
-    fn render(&self, view: Color) -> String {
+    fn board_text(&self, view: Color) -> BoardText {
         const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-        let titles = self.board_titles();
+        let titles = self.board_titles(|i| Reason::new("name", "{name}").text("name", BOARD_NAMES[i]));
         let mut views = Vec::new();
         for (i, pos) in self.boards.iter().enumerate() {
             let own = if i == 0 { view } else { view.other() };
             views.push(BoardView::new(&FILES, 8, own == Color::Black, |f, r| pos.board().piece_at(Square::new(0, f, r)).map(Piece::char)));
         }
-        let mut text = render_ranked(&views, &titles);
+        let mut text = BoardText { lines: vec![TextLine::Titles(titles.into_iter().zip(ranked_widths(&views)).collect())] };
+        text.lines.extend(BoardText::drawn(&render_ranked(&views)).lines);
         for (i, pos) in self.boards.iter().enumerate() {
             let own = if i == 0 { view } else { view.other() };
             for color in [own, own.other()] {
-                let _ = writeln!(text, "{}'s hand on {}: {}", color.name(), BOARD_NAMES[i], hand_text(pos.hand(color)));
+                text = text.caption(
+                    Reason::new("board-hand-on", "{color}'s hand on {board}: {pieces}")
+                        .word("color", color.name())
+                        .text("board", BOARD_NAMES[i])
+                        .text("pieces", hand_text(pos.hand(color))),
+                );
             }
         }
-        if let Some(line) = self.match_line() {
-            let _ = writeln!(text, "{line}");
+        match self.match_line() {
+            Some(line) => text.caption(line),
+            None => text,
         }
-        text
     }
 
-    fn render_for(&self, side: Side) -> String {
-        self.render(side.team())
+    fn board_text_for(&self, side: Side) -> BoardText {
+        self.board_text(side.team())
     }
 
     /// Board A from the team's colour, B from the other, as in `render`;
     /// each with its two hands and its state in the title.
     fn diagram(&self, view: Color) -> Diagram {
         const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-        let titles = self.board_titles();
+        let titles = self.board_titles(|i| Reason::new("picture-board", "Board {board}").text("board", BOARD_NAMES[i]));
         let boards = self
             .boards
             .iter()
@@ -950,12 +955,12 @@ impl Rules for Bughouse {
             .map(|(i, pos)| {
                 let own = if i == 0 { view } else { view.other() };
                 BoardDiagram::new(i as u8, &FILES, 8, own == Color::Black, |s| (pos.board().piece_at(s.on_board(0)), false))
-                    .titled(format!("Board {}", titles[i]))
+                    .titled(titles[i].clone())
                     .with_hands(own, |c| *pos.hand(c))
             })
             .collect();
         let mut d = Diagram::new(boards);
-        d.notes.extend(self.match_line());
+        d.notes.extend(self.match_line().map(crate::rules::Words::Said));
         d
     }
 
@@ -1008,40 +1013,44 @@ impl Rules for Bughouse {
 }
 
 impl Bughouse {
-    /// `A: White to move`, `B: Black mated`: each board's name and state.
-    fn board_titles(&self) -> Vec<String> {
+    /// `A: White to move`, `B: Black mated`: each board's name (`name`
+    /// of its index) and state.
+    fn board_titles(&self, name: impl Fn(usize) -> Reason) -> Vec<Reason> {
         let statuses = self.board_statuses();
         let over = self.match_result().is_some();
         self.boards
             .iter()
             .enumerate()
             .map(|(i, pos)| {
-                let state = match statuses[i] {
-                    BoardStatus::Ongoing if !over => format!("{} to move", pos.turn().name()),
-                    BoardStatus::Ongoing => String::new(),
-                    BoardStatus::WaitingForPiece => format!("{} waits for a piece", pos.turn().name()),
-                    BoardStatus::Checkmate { winner } => format!("{} mated", winner.other().name()),
-                    BoardStatus::Stalemate => "stalemate".into(),
-                    BoardStatus::Decided(BoardResult::Win(c)) => format!("{} won", c.name()),
-                    BoardStatus::Decided(BoardResult::Draw) => "drawn".into(),
-                };
-                format!("{}: {state}", BOARD_NAMES[i]).trim_end_matches([':', ' ']).to_string()
+                let titled = |key, english| Reason::new(key, english).reason("board", name(i));
+                let colored = |key, english, color: Color| titled(key, english).word("color", color.name());
+                match statuses[i] {
+                    BoardStatus::Ongoing if !over => colored("board-title-to-move", "{board}: {color} to move", pos.turn()),
+                    BoardStatus::Ongoing => name(i),
+                    BoardStatus::WaitingForPiece => colored("board-title-waits", "{board}: {color} waits for a piece", pos.turn()),
+                    BoardStatus::Checkmate { winner } => colored("board-title-mated", "{board}: {color} mated", winner.other()),
+                    BoardStatus::Stalemate => titled("board-title-stalemate", "{board}: stalemate"),
+                    BoardStatus::Decided(BoardResult::Win(c)) => colored("board-title-won", "{board}: {color} won", c),
+                    BoardStatus::Decided(BoardResult::Draw) => titled("board-title-drawn", "{board}: drawn"),
+                }
             })
             .collect()
     }
 
     /// `Match over: team 1 wins (1 - 0)`, once the match is decided.
-    fn match_line(&self) -> Option<String> {
+    fn match_line(&self) -> Option<Reason> {
         let r = self.match_result()?;
-        Some(format!(
-            "Match over: {} ({} - {})",
+        let (a, b) = (half_points(r.half_points[0]), half_points(r.half_points[1]));
+        Some(
             match r.winner {
-                Some(t) => format!("team {} wins", t.index() + 1),
-                None => "drawn".into(),
-            },
-            half_points(r.half_points[0]),
-            half_points(r.half_points[1])
-        ))
+                Some(t) => {
+                    Reason::new("board-match-won", "Match over: team {team} wins ({a} - {b})").text("team", (t.index() + 1).to_string())
+                }
+                None => Reason::new("board-match-drawn", "Match over: drawn ({a} - {b})"),
+            }
+            .text("a", a)
+            .text("b", b),
+        )
     }
 }
 

@@ -466,31 +466,28 @@ impl crate::rules::variant_rules::Rules for Tandem84 {
         Tandem84::is_check(self)
     }
 
-    fn render(&self, view: Color) -> String {
+    fn board_text(&self, view: Color) -> crate::rules::BoardText {
         use crate::rules::render::{render, BoardView};
         const LEFT: [char; 6] = ['a', 'b', 'c', 'd', 'e', 'f'];
         const RIGHT: [char; 6] = ['g', 'h', 'i', 'j', 'k', 'l'];
         let flipped = view == Color::Black;
         let view_of = |b: u8, labels: &[char]| BoardView::new(labels, 7, flipped, |f, r| self.piece_at(sq(b, f, r)).map(Piece::char));
         let (l, r) = (view_of(0, &LEFT), view_of(1, &RIGHT));
-        if flipped {
-            render(&[r, l])
-        } else {
-            render(&[l, r])
-        }
+        crate::rules::BoardText::drawn(&if flipped { render(&[r, l]) } else { render(&[l, r]) })
     }
 
-    /// The two boards side by side as in `render`: the left board (a-f)
+    /// The two boards side by side as in `board_text`: the left board (a-f)
     /// and the right one (g-l), swapped and turned for Black.
     fn diagram(&self, view: Color) -> crate::rules::Diagram {
         use crate::rules::{BoardDiagram, Diagram};
         const LEFT: [char; 6] = ['a', 'b', 'c', 'd', 'e', 'f'];
         const RIGHT: [char; 6] = ['g', 'h', 'i', 'j', 'k', 'l'];
         let flipped = view == Color::Black;
-        let board = |b: u8, labels: &[char], title: &str| {
-            BoardDiagram::new(b, labels, 7, flipped, |s| (self.piece_at(s), false)).titled(title.to_string())
+        let board = |b: u8, labels: &[char], key, title| {
+            BoardDiagram::new(b, labels, 7, flipped, |s| (self.piece_at(s), false)).titled(crate::rules::Reason::new(key, title))
         };
-        let (l, r) = (board(0, &LEFT, "Left board (a-f)"), board(1, &RIGHT, "Right board (g-l)"));
+        let left = board(0, &LEFT, "picture-board-left", "Left board (a-f)");
+        let (l, r) = (left, board(1, &RIGHT, "picture-board-right", "Right board (g-l)"));
         let mut d = Diagram::new(if flipped { vec![r, l] } else { vec![l, r] });
         d.joined = true;
         // From the list the diagram's code names them by.
