@@ -23,7 +23,9 @@
 //! of each kind and the CPU per analysed turn. `TANDEM_TRUST_MARKS` (200;
 //! `--quick`: 10) marks a game, from at most `TANDEM_TRUST_GAMES` (40)
 //! games; `TANDEM_ANALYSIS_GAMES=chess,tandem84` picks games;
-//! `TANDEM_ANALYSIS_CHECK` sets `analysis_check` (1: no second look).
+//! `TANDEM_ANALYSIS_CHECK` sets `analysis_check` (1: no second look);
+//! `TANDEM_TRUST_EACH=1` prints every mark with its drop, its doubt and
+//! the deeper search's drop.
 //!
 //! `cargo bench --bench engine -- two-move`: the games of two moves a
 //! turn, the time to a fixed depth 10, 20 and 30 turns into a game.
@@ -204,6 +206,19 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Dept
         if let (Some(b), Some(a)) = (before, after) {
             let confirmed = b - a >= threshold(j) / 2.0;
             trust.confirmed += usize::from(confirmed);
+            // TANDEM_TRUST_EACH=1: every mark with the drop it was given,
+            // the doubt taken off it and the deeper search's drop, to
+            // weigh another rule of doubt without searching again.
+            if std::env::var_os("TANDEM_TRUST_EACH").is_some() {
+                println!(
+                    "  mark {}: {j:?} drop {:.3} doubt {:.3} deeper {:.3} depth {}",
+                    positions[i].variant(),
+                    p.loss(),
+                    f64::from(p.doubt) / 1000.0,
+                    b - a,
+                    p.depth
+                );
+            }
             // Each mark the deeper search does not bear out, to study
             // (`tandem analyse VARIANT --fen ...`).
             if !confirmed {
