@@ -453,6 +453,14 @@ fn every_reader_sees_the_pictures_in_place_of_the_text_boards() {
     all.extend(w.outbox());
     let boards: Vec<&Received> = all.iter().filter(|m| m.text.contains("|_|")).collect();
     assert!(boards.len() >= 8, "{} board mails: {all:#?}", boards.len());
+    // The text's words around the boards: each reader's, none English.
+    let words = [(hans, "Reserve von Weiß auf Brett A", "A: Schwarz am Zug"), (olga, "Резерв белых на доске A", "A: ход чёрных")];
+    let words = words.into_iter().chain([(jan, "Rezerwa białych na szachownicy A", "A: ruch czarnych")]);
+    for (reader, hand, title) in words.chain([(lucia, "Riserva del Bianco sulla A", "A: tocca al Nero")]) {
+        let text = &boards.iter().rfind(|m| m.to == reader).expect("a board mail").text;
+        assert!(text.contains(hand) && text.contains(title), "{reader}: {text}");
+        assert!(!text.contains("'s hand") && !text.contains("to move"), "{reader}: {text}");
+    }
     // The games of one board, and Tandem-84's twin boards in one picture,
     // between a German and a Russian reader: their first board mails.
     let mut others = Vec::new();
