@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use super::key::position_key;
 use super::{Engine, Limits, Score};
-use crate::rules::{Game, Position, Side, Status, Turn};
+use crate::rules::{Game, Position, Side, Status, Turn, Variant};
 
 /// Centipawn scores count up to this (a mate counts as winning chances ±1).
 pub const CP_CLAMP: i32 = 1000;
@@ -126,9 +126,10 @@ pub struct PlyEval {
     /// How many plies deep the search that judged the turn looked (0:
     /// not known, an analysis stored before this was kept).
     pub depth: u32,
-    /// How far the two looks at a marked turn disagreed, in thousandths of
-    /// winning chances: half the drop the closer look took back, taken off
-    /// its drop too (see [`analyse`]).
+    /// What is taken off the drop before it is judged, in thousandths of
+    /// winning chances: the game's [`unsteadiness`], and where the two
+    /// looks at a marked turn disagreed, half the drop the closer look took
+    /// back (see [`analyse`]).
     pub doubt: u16,
 }
 
@@ -172,6 +173,21 @@ impl PlyEval {
             After::Unknown => return 0,
         };
         self.before.map_or(0, |b| (clamped_cp(b) - after).max(0))
+    }
+}
+
+/// How far the engine's judgement of a turn still moves in `variant` at
+/// the analysis's depths when a search ten times larger looks again, in
+/// thousandths of winning chances: a turn is marked only where its drop
+/// passes the mark's threshold by this much too. Measured with `cargo
+/// bench --bench engine -- analysis-trust` (`TANDEM_TRUST_EACH=1`, which
+/// prints what each mark would be without it): in Tandem-84 the
+/// inaccuracies nearest the threshold, in the symmetrical openings of
+/// twelve files, are the ones the larger search does not bear out.
+pub fn unsteadiness(variant: Variant) -> u16 {
+    match variant {
+        Variant::Tandem84 => 20,
+        _ => 0,
     }
 }
 
@@ -289,7 +305,8 @@ pub fn analyse(
             Some((s, b, pv, d)) => (Some(s), Some(b), pv, d),
             None => (None, None, vec![], 0),
         };
-        out.push(PlyEval { mover, before: score, best, pv, after, played_best: best == Some(p.turn), depth: reached, doubt: 0 });
+        let doubt = unsteadiness(game.variant());
+        out.push(PlyEval { mover, before: score, best, pv, after, played_best: best == Some(p.turn), depth: reached, doubt });
     }
     if depth.check > 1 {
         for (i, p) in out.iter_mut().enumerate() {
@@ -358,8 +375,8 @@ fn check(
     };
     let (first, closer) = (p.loss(), second.loss());
     if closer < first {
-        let doubt = ((first - closer) / 2.0 * 1000.0).round().min(f64::from(u16::MAX)) as u16;
-        *p = PlyEval { doubt, ..second };
+        let taken_back = ((first - closer) / 2.0 * 1000.0).round().min(f64::from(u16::MAX)) as u16;
+        *p = PlyEval { doubt: p.doubt.saturating_add(taken_back), ..second };
     } else {
         p.depth = p.depth.max(reached + 1);
     }
@@ -448,6 +465,22 @@ mod tests {
         assert_eq!(a, analyse(&mut warm, &g, DEPTH, None, &mut || {}).unwrap());
         // a quiet opening: nothing worse than an inaccuracy
         assert!(a.iter().all(|p| p.judgement() <= Some(Judgement::Inaccuracy)), "{a:?}");
+    }
+
+    /// In Tandem-84 a drop must pass the threshold by the game's
+    /// unsteadiness to be marked; in chess by nothing.
+    #[test]
+    fn a_drop_is_judged_after_the_games_unsteadiness() {
+        let t84 = Game::replay(Variant::Tandem84, None, &["Cj3".to_string()]).unwrap();
+        let depth = Depth { depth: 2, nodes: Some(2000), check: 1 };
+        let plies = analyse(&mut Engine::new(8), &t84, depth, None, &mut || {}).unwrap();
+        assert_eq!(plies[0].doubt, unsteadiness(Variant::Tandem84));
+        let edge = PlyEval { before: Some(Score::Cp(0)), after: After::Score(Score::Cp(-60)), played_best: false, ..plies[0].clone() };
+        assert!((winning_chances(Score::Cp(0)) - edge.chances_after().unwrap()) >= 0.1, "a drop past ?!'s threshold");
+        assert_eq!(edge.judgement(), None, "{edge:?}");
+        assert_eq!(PlyEval { doubt: 0, ..edge }.judgement(), Some(Judgement::Inaccuracy));
+        let chess = analyse(&mut Engine::new(8), &game(&["e4"]), DEPTH, None, &mut || {}).unwrap();
+        assert_eq!(chess[0].doubt, 0);
     }
 
     #[test]
