@@ -328,6 +328,18 @@ mod tests {
         }
     }
 
+    /// A refusal about a game shows its board, in the reader's words
+    /// (`{% if board %}{{ board|board }}`), as the analysis's moments do.
+    #[test]
+    fn a_refusal_shows_the_board_in_the_readers_words() {
+        let t = Templates::load(None).unwrap();
+        let game = crate::rules::Game::new(crate::rules::Variant::Crazyhouse).unwrap();
+        let board = game.position().board_text(crate::rules::Color::White);
+        let context = minijinja::context! { game_id => 7, problem => "x", done => true, board => Some(board) };
+        let r = t.render_in("error.txt", Language::De, context).unwrap();
+        assert!(r.body.contains("|R|N|B|Q|K|B|N|R| 1") && r.body.contains("Reserve von Weiß: -"), "{}", r.body);
+    }
+
     #[test]
     fn a_file_in_the_override_directory_replaces_the_built_in_template() {
         let dir = std::env::temp_dir().join(format!("tandem-templates-{}", std::process::id()));

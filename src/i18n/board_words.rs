@@ -36,8 +36,13 @@ impl Serialize for BoardText {
     }
 }
 
-/// Printed without the filter, the board in English (no template does).
+/// `{% if board %}` asks whether there is one; printed without the
+/// filter, the board in English (no template does).
 impl minijinja::value::Object for BoardText {
+    fn is_true(self: &Arc<Self>) -> bool {
+        true
+    }
+
     fn render(self: &Arc<Self>, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         std::fmt::Display::fmt(self.as_ref(), f)
     }
