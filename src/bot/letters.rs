@@ -395,7 +395,7 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         .iter()
         .map(|d| StatedDeadline { game: d.game, seat: d.seat, ply: d.ply, shown: cx.timing.written(language, d.at), language })
         .collect();
-    let id = tx.enqueue_mail(&NewMail {
+    tx.enqueue_mail(&NewMail {
         game_id: letter.game,
         player_id: letter.player,
         to_addr: &letter.to,
@@ -405,11 +405,11 @@ pub fn enqueue(tx: &Tx<'_>, cx: &Ctx<'_>, letter: Letter) -> Result<String, BotE
         now: cx.now,
         notice: letter.notice,
         deadlines: &deadlines,
+        board: letter.board_ply.map(|ply| {
+            let hold = letter.hold.and_then(|h| chrono::TimeDelta::from_std(h).ok());
+            (ply, hold.map(|h| cx.now + h))
+        }),
     })?;
-    if let Some(ply) = letter.board_ply {
-        let hold = letter.hold.and_then(|h| chrono::TimeDelta::from_std(h).ok());
-        tx.set_board_ply(id, ply, hold.map(|h| cx.now + h))?;
-    }
     Ok(message_id)
 }
 

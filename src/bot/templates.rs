@@ -275,6 +275,24 @@ fn msg_of(value: &minijinja::Value) -> Option<(String, Vec<(String, minijinja::V
 }
 
 fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'static> {
+    // Numbers and strings first: most arguments are, and asking them for
+    // the attributes of a sentence or a moment costs a lookup each.
+    match value.kind() {
+        minijinja::value::ValueKind::Number => {
+            if let Ok(n) = i64::try_from(value.clone()) {
+                return FluentValue::from(n);
+            }
+            if let Ok(f) = f64::try_from(value.clone()) {
+                return FluentValue::from(f);
+            }
+        }
+        minijinja::value::ValueKind::String => {
+            if let Some(s) = value.as_str() {
+                return FluentValue::from(s.to_string());
+            }
+        }
+        _ => {}
+    }
     if let Some(msg) = value.downcast_object_ref::<crate::i18n::Msg>() {
         return FluentValue::from(msg.text(language));
     }

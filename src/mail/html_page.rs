@@ -17,6 +17,48 @@ const WORD: usize = 16;
 /// shows nothing.
 pub(crate) const FOLD_MARK: &str = "<wbr\n>";
 
+/// `c` as a numeric reference (`&#1081;`), written into `buf`: an alt text
+/// in Cyrillic has hundreds, and a `String` each cost more than the rest.
+fn reference(c: char, buf: &mut [u8; 12]) -> &str {
+    // Digits written by hand, from the end: `write!` costs more than the
+    // rest of the page for a text in Cyrillic.
+    let mut n = c as u32;
+    let mut at = 11;
+    buf[at] = b';';
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    buf[at - 2] = b'&';
+    buf[at - 1] = b'#';
+    // A `char` is at most 7 digits: `&#` + 7 + `;` fits in 12.
+    std::str::from_utf8(&buf[at - 2..]).unwrap_or("")
+}
+
+/// Whether an ASCII byte is written as an entity in text and attributes.
+fn needs_escape(b: u8) -> bool {
+    matches!(b, b'&' | b'<' | b'>' | b'"' | b'\'')
+}
+
+/// `word` escaped for an attribute's value, into `out`.
+fn escape_attribute_word(word: &str, out: &mut String) {
+    for ch in word.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_ascii() => out.push(c),
+            c => out.push_str(reference(c, &mut [0; 12])),
+        }
+    }
+}
+
 /// HTML being written: markup in short pieces, text escaped and folded.
 #[derive(Default)]
 pub struct HtmlOut {
@@ -53,7 +95,30 @@ impl HtmlOut {
     /// (`pre`) every newline of `s` is kept, and a long line is folded
     /// inside a `<wbr>` tag, which shows nothing.
     pub fn text(&mut self, s: &str, pre: bool) {
-        for ch in s.chars() {
+        let bytes = s.as_bytes();
+        let mut at = 0;
+        while at < s.len() {
+            // A run of ASCII that needs no escape (and, outside `<pre>`, no
+            // space, where a line may fold) goes in line-long pieces, as
+            // character by character it would.
+            let run = bytes[at..].iter().take_while(|&&b| b.is_ascii() && b != b'\n' && !needs_escape(b) && (pre || b != b' ')).count();
+            if run > 0 {
+                let mut rest = &s[at..at + run];
+                while !rest.is_empty() {
+                    if self.col >= FOLD {
+                        self.buf.push_str(FOLD_MARK);
+                        self.col = 1;
+                    }
+                    let take = (FOLD - self.col).min(rest.len());
+                    self.buf.push_str(&rest[..take]);
+                    self.col += take;
+                    rest = &rest[take..];
+                }
+                at += run;
+                continue;
+            }
+            let Some(ch) = s[at..].chars().next() else { break };
+            at += ch.len_utf8();
             if ch == '\n' {
                 if pre {
                     self.newline();
@@ -76,7 +141,7 @@ impl HtmlOut {
                     let mut b = [0u8; 1];
                     self.push_unit(c.encode_utf8(&mut b));
                 }
-                c => self.push_unit(&format!("&#{};", c as u32)),
+                c => self.push_unit(reference(c, &mut [0; 12])),
             }
         }
     }
@@ -99,27 +164,23 @@ impl HtmlOut {
     pub fn attribute(&mut self, s: &str) {
         // One buffer for every word: an alt text is a whole position in
         // words, and a string per word cost more than the words.
-        let mut escaped = String::new();
+        let mut buffer = String::new();
         for (i, word) in s.split_whitespace().enumerate() {
-            escaped.clear();
-            for ch in word.chars() {
-                match ch {
-                    '&' => escaped.push_str("&amp;"),
-                    '<' => escaped.push_str("&lt;"),
-                    '>' => escaped.push_str("&gt;"),
-                    '"' => escaped.push_str("&quot;"),
-                    '\'' => escaped.push_str("&#39;"),
-                    c if c.is_ascii() => escaped.push(c),
-                    c => escaped.push_str(&format!("&#{};", c as u32)),
-                }
-            }
+            let plain = word.bytes().all(|b| b.is_ascii() && !needs_escape(b));
+            let escaped: &str = if plain {
+                word
+            } else {
+                buffer.clear();
+                escape_attribute_word(word, &mut buffer);
+                &buffer
+            };
             if i > 0 && self.col + escaped.len() + 1 > FOLD {
                 self.newline();
             } else if i > 0 {
                 self.buf.push(' ');
                 self.col += 1;
             }
-            self.buf.push_str(&escaped);
+            self.buf.push_str(escaped);
             self.col += escaped.len();
         }
     }
@@ -242,6 +303,16 @@ mod tests {
     /// What lettre needs to send a part as 7bit.
     fn seven_bit(page: &str) -> bool {
         page.is_ascii() && page.lines().all(|l| l.len() < 76)
+    }
+
+    #[test]
+    fn a_character_beyond_ascii_is_written_as_its_number() {
+        assert_eq!(reference('é', &mut [0; 12]), "&#233;");
+        assert_eq!(reference('й', &mut [0; 12]), "&#1081;");
+        assert_eq!(reference('\u{10FFFF}', &mut [0; 12]), "&#1114111;");
+        let mut out = HtmlOut::new();
+        out.attribute("Ход белых: король e1 <\"x\">");
+        assert_eq!(out.finish().replace('\n', " "), "&#1061;&#1086;&#1076; &#1073;&#1077;&#1083;&#1099;&#1093;: &#1082;&#1086;&#1088;&#1086;&#1083;&#1100; e1 &lt;&quot;x&quot;&gt;");
     }
 
     #[test]

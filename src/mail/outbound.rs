@@ -311,6 +311,11 @@ fn longest_line(text: &[u8]) -> usize {
 /// (as 8bit, where allowed, always; in base64, in Cyrillic: 7 bytes a
 /// letter against under 3), the characters themselves.
 fn html_body(html: &str, eight_bit: bool) -> lettre::message::Body {
+    // Most pages (English, German...) hold no reference to a character
+    // beyond ASCII: they go as they are, without building the decoded copy.
+    if !has_non_ascii_reference(html) {
+        return text_body(html, eight_bit);
+    }
     let decoded = non_ascii_references_decoded(html);
     let shorter_in_base64 = decoded.len() * 4 / 3 + decoded.len() / 38 < html.len();
     if (eight_bit && !decoded.is_ascii() && longest_line(decoded.as_bytes()) <= MAX_LINE_OCTETS) || shorter_in_base64 {
@@ -318,6 +323,22 @@ fn html_body(html: &str, eight_bit: bool) -> lettre::message::Body {
     } else {
         text_body(html, eight_bit)
     }
+}
+
+/// The numeric reference at the start of `s` (after its `&#`): the
+/// character and the length of its digits with the `;`.
+fn reference_at(after: &str) -> Option<(char, usize)> {
+    let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || !after[digits..].starts_with(';') {
+        return None;
+    }
+    let c = after[..digits].parse::<u32>().ok().and_then(char::from_u32)?;
+    Some((c, digits + 1))
+}
+
+/// Whether `html` refers to a character beyond ASCII by number (`&#1081;`).
+fn has_non_ascii_reference(html: &str) -> bool {
+    memchr::memmem::find_iter(html.as_bytes(), b"&#").any(|at| reference_at(&html[at + 2..]).is_some_and(|(c, _)| !c.is_ascii()))
 }
 
 /// `html` with its numeric references to non-ASCII characters (`&#1081;`)
@@ -329,27 +350,19 @@ fn html_body(html: &str, eight_bit: bool) -> lettre::message::Body {
 fn non_ascii_references_decoded(html: &str) -> String {
     let unfolded = html.replace(super::html_page::FOLD_MARK, "");
     let mut out = String::with_capacity(unfolded.len());
-    let mut rest = unfolded.as_str();
-    while let Some(at) = rest.find("&#") {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 2..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        let decoded = (digits > 0 && after[digits..].starts_with(';'))
-            .then(|| after[..digits].parse::<u32>().ok().and_then(char::from_u32))
-            .flatten()
-            .filter(|c| !c.is_ascii());
-        match decoded {
-            Some(c) => {
-                out.push(c);
-                rest = &after[digits + 1..];
-            }
-            None => {
-                out.push_str("&#");
-                rest = after;
-            }
+    let mut done = 0;
+    // `&#` found with memmem: a page in Cyrillic has hundreds.
+    for at in memchr::memmem::find_iter(unfolded.as_bytes(), b"&#") {
+        if at < done {
+            continue;
+        }
+        if let Some((c, len)) = reference_at(&unfolded[at + 2..]).filter(|(c, _)| !c.is_ascii()) {
+            out.push_str(&unfolded[done..at]);
+            out.push(c);
+            done = at + 2 + len;
         }
     }
-    out.push_str(rest);
+    out.push_str(&unfolded[done..]);
     out
 }
 

@@ -139,6 +139,9 @@ pub struct NewMail<'a> {
     pub notice: Option<(Seat, u32)>,
     /// The deadlines the mail states.
     pub deadlines: &'a [StatedDeadline],
+    /// The mail shows its game after this many turns (migration 020),
+    /// and leaves no sooner than the time given.
+    pub board: Option<(u32, Option<DateTime<Utc>>)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -260,10 +263,6 @@ impl Tx<'_> {
         if message_id.is_empty() || m.to_addr.trim().is_empty() {
             return Err(StoreError::InvalidInput("outgoing mail needs a recipient and a Message-ID".into()));
         }
-        let known: i64 = self.row("SELECT count(*) FROM outbox WHERE message_id = ?1", [message_id], |r| r.get(0))?;
-        if known > 0 {
-            return Err(StoreError::DuplicateMessageId(message_id.to_string()));
-        }
         // One notice per turn: a second mail about the same turn (there is
         // none today) would not move its clock.
         let notice = match (m.game_id, m.notice) {
@@ -277,9 +276,15 @@ impl Tx<'_> {
             }
             _ => None,
         };
-        self.exec(
-            "INSERT INTO outbox (game_id, player_id, to_addr, message_id, created_at, next_attempt_at, kind, turn_seat, turn_ply)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)",
+        let (board_ply, hold_until) = match m.board {
+            Some((ply, hold)) => (Some(ply), hold),
+            None => (None, None),
+        };
+        // A Message-ID used before fails the column's UNIQUE constraint:
+        // looked up only then (every mail is written here).
+        let inserted = self.exec(
+            "INSERT INTO outbox (game_id, player_id, to_addr, message_id, created_at, next_attempt_at, kind, turn_seat, turn_ply, board_ply)
+             VALUES (?1, ?2, ?3, ?4, ?5, coalesce(?9, ?5), ?6, ?7, ?8, ?10)",
             params![
                 m.game_id,
                 m.game_id.and(m.player_id),
@@ -288,23 +293,19 @@ impl Tx<'_> {
                 ts(m.now),
                 m.kind,
                 notice.map(|n| n.0),
-                notice.map(|n| n.1)
+                notice.map(|n| n.1),
+                hold_until.map(ts),
+                board_ply
             ],
-        )?;
+        );
+        if let Err(e) = inserted {
+            let known: i64 = self.row("SELECT count(*) FROM outbox WHERE message_id = ?1", [message_id], |r| r.get(0))?;
+            return Err(if known > 0 { StoreError::DuplicateMessageId(message_id.to_string()) } else { e.into() });
+        }
         let id = OutboxId(self.tx.last_insert_rowid());
         let deadlines = deadlines_to_json(m.deadlines);
         self.exec("INSERT INTO outbox_bodies (outbox_id, raw, deadlines) VALUES (?1, ?2, ?3)", params![id, m.raw, deadlines])?;
         Ok(id)
-    }
-
-    /// Marks mail `id` as the one showing its game after `ply` turns (see
-    /// migration 020), to leave at `hold_until` if given.
-    pub fn set_board_ply(&self, id: OutboxId, ply: u32, hold_until: Option<DateTime<Utc>>) -> Result<(), StoreError> {
-        self.exec(
-            "UPDATE outbox SET board_ply = ?2, next_attempt_at = coalesce(?3, next_attempt_at) WHERE id = ?1",
-            params![id, ply, hold_until.map(ts)],
-        )?;
-        Ok(())
     }
 
     /// The mail to `player` showing `game` after `ply` turns that has not

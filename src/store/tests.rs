@@ -122,6 +122,7 @@ fn reopening_keeps_everything() {
                     now: t(12),
                     notice: None,
                     deadlines: &[],
+                    board: None,
                 })?;
                 Ok::<_, StoreError>(())
             })
@@ -223,6 +224,7 @@ fn failed_transaction_leaves_nothing_behind() {
             now: t(12),
             notice: None,
             deadlines: &[],
+            board: None,
         })?;
         Err(StoreError::InvalidInput("boom".into()))
     });
@@ -319,6 +321,7 @@ fn a_store_from_before_the_bodies_table_keeps_its_mail_and_threads() {
             now,
             notice: None,
             deadlines: &[],
+            board: None,
         })
     });
     assert!(matches!(reused, Err(StoreError::DuplicateMessageId(_))), "{reused:?}");
@@ -341,6 +344,7 @@ fn outbox_retry_bookkeeping() {
                 now: t(0),
                 notice: None,
                 deadlines: &[],
+                board: None,
             })?;
             let m2 = tx.enqueue_mail(&NewMail {
                 game_id: None,
@@ -352,6 +356,7 @@ fn outbox_retry_bookkeeping() {
                 now: t(1),
                 notice: None,
                 deadlines: &[],
+                board: None,
             })?;
             Ok::<_, StoreError>((m1, m2))
         })
@@ -424,6 +429,7 @@ fn threading_follows_the_last_mail_to_each_player() {
                 now: t(at),
                 notice: None,
                 deadlines: &[],
+                board: None,
             };
             tx.enqueue_mail(&mail("1@bot", alice, 0, game))?;
             tx.enqueue_mail(&mail("2@bot", bob, 0, game))?;
@@ -646,6 +652,7 @@ fn sent_bodies_are_dropped_after_the_keep_time_and_threading_stays() {
                 now,
                 notice: None,
                 deadlines: &[],
+                board: None,
             })?;
             Ok::<_, StoreError>((game, id))
         })
@@ -821,6 +828,7 @@ fn a_store_from_before_turn_notices_keeps_its_clocks() {
                 now: at("2026-01-01T00:02:00.000Z"),
                 notice: Some((Seat::White, 2)),
                 deadlines: &[],
+                board: None,
             })?;
             let h = tx.seat_history(GameId(1), Seat::White, &|_| true, None)?;
             assert_eq!((h.notice, h.clock_start()), (Notice::Waiting, None), "no clock while its notice waits");
@@ -856,6 +864,7 @@ fn a_notice_sent_as_written_starts_the_clock_it_states() {
                     now: at(0),
                     notice,
                     deadlines: &[],
+                    board: None,
                 })
             };
             let other = mail(tx, "other@bot", None)?;
@@ -1042,6 +1051,7 @@ fn status_counts_the_games_whose_turns_mail_waits() {
                 now: t(12),
                 notice: Some((Seat::Black, 1)),
                 deadlines: &[],
+                board: None,
             })
         })
         .unwrap();

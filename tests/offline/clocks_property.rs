@@ -149,6 +149,7 @@ impl Sim {
                     now,
                     notice: Some((seat, plies)),
                     deadlines: &[],
+                    board: None,
                 })
             });
             match self.rng.u8(0..4) {

@@ -134,8 +134,11 @@ impl Session<'_, '_> {
     /// the mail played, then the news of each game, then what the sender
     /// is to know of their own lines.
     pub(super) fn settle(&mut self) -> Step {
-        for p in std::mem::take(&mut self.pending) {
-            let mut g = self.load(p.game)?;
+        for mut p in std::mem::take(&mut self.pending) {
+            let mut g = match p.after.take() {
+                Some(g) => self.still_as_played(*g, &p.played)?,
+                None => self.load(p.game)?,
+            };
             let mut turns = vec![p.news.clone()];
             let mut notes = Vec::new();
             if g.row.status == GameStatus::Active {
@@ -174,6 +177,23 @@ impl Session<'_, '_> {
             self.notice(r.game, &r.seat, &subject, &text.join("\n"));
         }
         Ok(())
+    }
+
+    /// `g` as its turn `played` left it, with its row and seats read
+    /// again (a later command of the mail may have offered a draw, or
+    /// changed a player's language); read whole if the store no longer
+    /// holds that position (another turn of the mail in the same game).
+    /// Replaying every turn again is most of loading a game.
+    fn still_as_played(&self, mut g: Loaded, played: &Played) -> Step<Loaded> {
+        match self.tx.game(g.row.id)? {
+            Some(row) if row.fen == played.fen_after => {
+                g.seats = self.tx.seats(row.id)?;
+                g.ratings = if row.status == GameStatus::Finished { self.tx.game_ratings(row.id)? } else { vec![] };
+                g.row = row;
+                Ok(g)
+            }
+            _ => self.load(g.row.id),
+        }
     }
 
     /// Plays the answers given in advance to the turn `p` (and to each

@@ -345,6 +345,9 @@ struct Pending {
     hands_before: Vec<(Side, [u8; 5])>,
     /// The turn as each player's first line tells it.
     news: TurnNews,
+    /// The game as the turn left it (read again unless the store still
+    /// holds that position: see `settle`).
+    after: Option<Box<Loaded>>,
 }
 
 /// What the mail's sender is told about their conditional moves in a game.

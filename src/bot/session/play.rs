@@ -62,7 +62,7 @@ impl Session<'_, '_> {
         // The news waits for the end of the mail: its conditional lines
         // count from this turn on, and the answers given in advance are
         // played first (see `settle`).
-        self.pending.push(Pending { game: g.row.id, mover: seat, before, played, hands_before, news });
+        self.pending.push(Pending { game: g.row.id, mover: seat, before, played, hands_before, news, after: Some(Box::new(g)) });
         Ok(())
     }
 
