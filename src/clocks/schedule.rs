@@ -24,9 +24,10 @@ use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 use crate::clocks::clock::{self, Gentleman, Pause, ReminderDelays, Schedule, TimeControl, TurnClock};
 use crate::config::{Config, OnTimeout, RemindersConfig, TimeConfig};
 use crate::i18n::{Arg, Msg};
-use crate::rules::{Language, Position, Seat, Variant};
+use crate::rules::{Language, Position, Seat, Side, Variant};
 use crate::store::{
-    seat_history, ClockRow, GameId, GameStatus, Notice, PlayerId, RemindMode, ReminderKind, ReminderPrefs, StoreError, TournamentId, Tx,
+    seat_history, ClockRow, GameId, GameStatus, Notice, PlayerId, RemindMode, ReminderKind, ReminderPrefs, SeatRow, StoreError,
+    TournamentId, Tx,
 };
 
 /// The operator's clock and reminder settings.
@@ -187,20 +188,35 @@ pub fn game_clocks(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<U
         return Ok(vec![]);
     }
     let Ok(variant) = row.variant.parse::<Variant>() else { return Ok(vec![]) };
-    let seats = tx.seats(row.game)?;
+    let Ok(pos) = Position::from_fen(variant, &row.fen) else { return Ok(vec![]) };
+    game_clocks_of(tx, timing, row, &tx.seats(row.game)?, &pos.sides_to_move(), now, view)
+}
+
+/// [`game_clocks`] for a caller that holds the game's seats and its
+/// position's `movers` already (a board mail: the game is loaded).
+pub fn game_clocks_of(
+    tx: &Tx<'_>,
+    timing: &Timing,
+    row: &ClockRow,
+    seats: &[SeatRow],
+    movers: &[Side],
+    now: DateTime<Utc>,
+    view: View,
+) -> Result<Vec<GameClock>, StoreError> {
+    if row.status != GameStatus::Active {
+        return Ok(vec![]);
+    }
     let four = seats.len() == 4 && seats.iter().all(|s| s.seat.partner().is_some());
     if seats.len() != 2 && !four {
         return Ok(vec![]);
     }
-    let Ok(pos) = Position::from_fen(variant, &row.fen) else { return Ok(vec![]) };
-    let movers = pos.sides_to_move();
     let control = timing.control(row.days, row.moves);
-    let (started, turns) = tx.turn_times(row.game)?;
+    let (started, turns) = (row.started_at, tx.played_times(row.game)?);
     let notices = tx.turn_notices(row.game)?;
     let mut clocks = Vec::new();
     // The computer's seats have no clock: it takes no time to speak of and
     // is never reminded nor judged.
-    for seat in seats.iter().filter(|s| s.seat.may_act(&movers).is_some() && !crate::store::is_computer_seat(s)) {
+    for seat in seats.iter().filter(|s| s.seat.may_act(movers).is_some() && !crate::store::is_computer_seat(s)) {
         let board = seat.seat.primary_side().board;
         let same_board = |s: Seat| !four || s.primary_side().board == board;
         let partner = if four { seat.seat.partner() } else { None };

@@ -239,27 +239,24 @@ pub const MAX_LINE_OCTETS: usize = 998;
 /// SMTP's DATA early in some servers, RUSTSEC-2026-0561), and no control
 /// characters but tab. Written with CRLF here, in one pass: lettre turns
 /// each lone `\n` into CRLF by inserting a `\r` in place, a copy of the
-/// rest of the text for every line of it.
-fn wire_text(s: &str) -> String {
-    // The bot's own text is clean (no CR, no control character): one scan,
-    // then its lines copied whole (every mail's parts pass here, the HTML
-    // with its diagrams too).
-    let clean = if s.is_ascii() {
-        s.bytes().all(|b| b == b'\n' || b == b'\t' || (b' '..=b'~').contains(&b))
-    } else {
-        s.chars().all(|c| c == '\n' || c == '\t' || !c.is_control())
-    };
+/// rest of the text for every line of it. With the octets of its longest
+/// line (its CRLF left out).
+fn wire_text(s: &str) -> (String, usize) {
     let mut out = String::with_capacity(s.len() + s.len() / 16);
-    if clean {
+    // The bot's own text is clean (no CR, no control character): one scan
+    // of its bytes, then its lines copied whole (every mail's parts pass
+    // here, the HTML with its diagrams too), the longest line noted.
+    if is_clean(s) {
         // memchr from line end to line end (`split` costs more a line).
-        let mut start = 0;
+        let (mut start, mut longest) = (0, 0);
         for end in memchr::memchr_iter(b'\n', s.as_bytes()) {
             out.push_str(&s[start..end]);
             out.push_str("\r\n");
+            longest = longest.max(end - start);
             start = end + 1;
         }
         out.push_str(&s[start..]);
-        return out;
+        return (out, longest.max(s.len() - start));
     }
     let mut chars = s.chars().peekable();
     while let Some(c) = chars.next() {
@@ -274,7 +271,17 @@ fn wire_text(s: &str) -> String {
             c => out.push(c),
         }
     }
-    out
+    let longest = longest_line(out.as_bytes());
+    (out, longest)
+}
+
+/// No control character in `s` but newline and tab, read byte by byte: C0
+/// and DEL are single bytes, and C1 (U+0080 to U+009F) is `0xC2` followed
+/// by `0x80..=0x9F` in UTF-8 (the characters `char::is_control` names).
+fn is_clean(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.iter().all(|&c| (c >= 0x20 && c != 0x7F) || c == b'\n' || c == b'\t')
+        && memchr::memchr_iter(0xC2, b).all(|i| !matches!(b.get(i + 1), Some(0x80..=0x9F)))
 }
 
 /// A text part: [`wire_text`], sent as it is: 7bit when it is ASCII in
@@ -284,8 +291,7 @@ fn wire_text(s: &str) -> String {
 /// longer); else lettre chooses quoted-printable or base64.
 fn text_body(s: &str, eight_bit: bool) -> lettre::message::Body {
     use lettre::message::header::ContentTransferEncoding;
-    let text = wire_text(s);
-    let longest = longest_line(text.as_bytes());
+    let (text, longest) = wire_text(s);
     if text.is_ascii() && longest <= 76 {
         lettre::message::Body::dangerous_pre_encoded(text.into_bytes(), ContentTransferEncoding::SevenBit)
     } else if eight_bit && !text.is_ascii() && longest <= MAX_LINE_OCTETS {
@@ -408,6 +414,18 @@ pub fn wire_problem(raw: &[u8]) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn control_characters_are_told_from_their_bytes_as_from_the_characters() {
+        for c in (0..0x800).chain(0xFFF0..0x10000).filter_map(char::from_u32) {
+            let text = format!("a{c}b");
+            assert_eq!(super::is_clean(&text), c == '\n' || c == '\t' || !c.is_control(), "{:#x}", c as u32);
+        }
+        let (wire, longest) = super::wire_text("ab\nГамбит\n\nc");
+        assert_eq!((wire.as_str(), longest), ("ab\r\nГамбит\r\n\r\nc", "Гамбит".len()));
+        let (wire, longest) = super::wire_text("a\u{85}b\r\ncd\r");
+        assert_eq!((wire.as_str(), longest), ("ab\r\ncd\r\n", 2));
+    }
+
     #[test]
     fn an_html_part_in_cyrillic_goes_as_its_characters_and_reads_the_same() {
         let html = "<p>&#1048;&#1075;&#1088;&#1086;&#1082; a&lt;b &#39;x&#39; &#12</p>\n".repeat(20);

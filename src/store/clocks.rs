@@ -321,9 +321,15 @@ impl Tx<'_> {
     /// The game's turns in order, as (seat that moved, when), and its start.
     pub fn turn_times(&self, game: GameId) -> Result<TurnTimes, StoreError> {
         let started: Option<Ts> = self.row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0)).optional()?.flatten();
+        Ok((started.map(|t| t.0), self.played_times(game)?))
+    }
+
+    /// The game's turns in order, as (seat that moved, when): [`Tx::turn_times`]
+    /// for a caller that has read the start already (in its [`ClockRow`]).
+    pub fn played_times(&self, game: GameId) -> Result<Vec<(Seat, DateTime<Utc>)>, StoreError> {
         let mut stmt = self.tx.prepare_cached("SELECT seat, played_at FROM turns WHERE game_id = ?1 ORDER BY ply")?;
         let turns = stmt.query_map([game], |r| Ok((r.get::<_, Seat>(0)?, r.get::<_, Ts>(1)?.0)))?;
-        Ok((started.map(|t| t.0), turns.collect::<Result<_, _>>()?))
+        Ok(turns.collect::<Result<_, _>>()?)
     }
 
     /// The clock history of `seat` (see [`seat_history`]): `same_board`

@@ -321,10 +321,13 @@ impl Tx<'_> {
         if notation.trim().is_empty() {
             return Err(StoreError::InvalidInput("empty turn notation".into()));
         }
-        let ply: u32 = self.row("SELECT coalesce(max(ply), 0) + 1 FROM turns WHERE game_id = ?1", [game], |r| r.get(0))?;
         // A turn counts from when its mail arrived, which may be before it
         // was handled; never before the turn it answers or the start.
-        let started: Option<Ts> = self.row("SELECT started_at FROM games WHERE id = ?1", [game], |r| r.get(0))?;
+        let (ply, started): (u32, Option<Ts>) = self.row(
+            "SELECT (SELECT coalesce(max(ply), 0) + 1 FROM turns WHERE game_id = ?1), started_at FROM games WHERE id = ?1",
+            [game],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
         let at = [g.last_move_at, started.map(|t| t.0)].into_iter().flatten().fold(now, DateTime::max);
         self.exec(
             "INSERT INTO turns (game_id, ply, seat, notation, fen_after, inbound_id, played_at)

@@ -612,7 +612,8 @@ impl Session<'_, '_> {
             return Ok(vec![]);
         }
         let Some(row) = self.tx.clock_row(g.row.id)? else { return Ok(vec![]) };
-        Ok(schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now, view)?)
+        let movers = g.rules.position().sides_to_move();
+        Ok(schedule::game_clocks_of(self.tx, self.cx.timing, &row, &g.seats, &movers, self.cx.now, view)?)
     }
 
     /// The clock lines of a board mail to `seat`, from the game's running
