@@ -44,17 +44,27 @@ fn needs_escape(b: u8) -> bool {
     matches!(b, b'&' | b'<' | b'>' | b'"' | b'\'')
 }
 
+/// How `c` is written in text and attributes: an entity for the five
+/// characters HTML reserves, a numeric reference beyond ASCII (into
+/// `buf`); `None` for an ASCII character written as it is.
+fn escaped(c: char, buf: &mut [u8; 12]) -> Option<&str> {
+    match c {
+        '&' => Some("&amp;"),
+        '<' => Some("&lt;"),
+        '>' => Some("&gt;"),
+        '"' => Some("&quot;"),
+        '\'' => Some("&#39;"),
+        c if c.is_ascii() => None,
+        c => Some(reference(c, buf)),
+    }
+}
+
 /// `word` escaped for an attribute's value, into `out`.
 fn escape_attribute_word(word: &str, out: &mut String) {
     for ch in word.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_ascii() => out.push(c),
-            c => out.push_str(reference(c, &mut [0; 12])),
+        match escaped(ch, &mut [0; 12]) {
+            Some(unit) => out.push_str(unit),
+            None => out.push(ch),
         }
     }
 }
@@ -131,17 +141,9 @@ impl HtmlOut {
                 self.newline();
                 continue;
             }
-            match ch {
-                '&' => self.push_unit("&amp;"),
-                '<' => self.push_unit("&lt;"),
-                '>' => self.push_unit("&gt;"),
-                '"' => self.push_unit("&quot;"),
-                '\'' => self.push_unit("&#39;"),
-                c if c.is_ascii() => {
-                    let mut b = [0u8; 1];
-                    self.push_unit(c.encode_utf8(&mut b));
-                }
-                c => self.push_unit(reference(c, &mut [0; 12])),
+            match escaped(ch, &mut [0; 12]) {
+                Some(unit) => self.push_unit(unit),
+                None => self.push_unit(ch.encode_utf8(&mut [0; 4])),
             }
         }
     }
