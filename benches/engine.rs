@@ -25,7 +25,8 @@
 //! games; `TANDEM_ANALYSIS_GAMES=chess,tandem84` picks games;
 //! `TANDEM_ANALYSIS_CHECK` sets `analysis_check` (1: no second look);
 //! `TANDEM_TRUST_EACH=1` prints every mark with its drop, its doubt and
-//! the deeper search's drop.
+//! the deeper search's drop; `TANDEM_TRUST_DEPTHS=1` also the drop the
+//! second look found at each depth it completed (its two searches again).
 //!
 //! `cargo bench --bench engine -- two-move`: the games of two moves a
 //! turn, the time to a fixed depth 10, 20 and 30 turns into a game.
@@ -189,7 +190,44 @@ struct Trust {
     check_cpu: f64,
 }
 
-fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Depth, trust: &mut Trust) {
+/// The mover's winning chances after `pos` at each depth a search of it
+/// completed (the opponent to move), as the analysis's second look
+/// searches it: for `TANDEM_TRUST_DEPTHS`.
+fn chances_by_depth(engine: &mut Engine, pos: &Position, history: &[u64], mover: Side, depth: Depth) -> Vec<(u32, f64)> {
+    engine.clear();
+    let opponent = Side::new(mover.board, mover.color.other());
+    let four = matches!(pos, Position::Bughouse(b) if b.is_four_player());
+    let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, ..Limits::default() };
+    let mut out = Vec::new();
+    engine.search(pos, history, four.then_some(opponent), &limits, |info| {
+        out.push((info.depth, an::winning_chances(an::negate(info.score))))
+    });
+    out
+}
+
+/// `TANDEM_TRUST_DEPTHS=1`: the drop the second look at a mark finds at
+/// each depth both its searches completed (the position after the
+/// engine's turn against the one after the turn played), printed beside
+/// the deeper search's verdict, to weigh a rule of steadiness without
+/// searching again.
+fn print_steps(engine: &mut Engine, p: &PlyEval, before: &Position, after: &Position, keys: &[u64], look: Depth, deeper_drop: f64) {
+    let Some(best) = p.best else { return };
+    let mut with_best = before.clone();
+    with_best.play_turn(&best);
+    let b = chances_by_depth(engine, &with_best, keys, p.mover, look);
+    let a = chances_by_depth(engine, after, keys, p.mover, look);
+    let steps: Vec<String> =
+        b.iter().filter_map(|(d, cb)| a.iter().find(|(e, _)| e == d).map(|(_, ca)| format!("{d}:{:.3}", cb - ca))).collect();
+    println!(
+        "  steps {}: loss {:.3} doubt {:.3} deeper {deeper_drop:.3} drops {}",
+        before.variant(),
+        p.loss(),
+        f64::from(p.doubt) / 1000.0,
+        steps.join(" ")
+    );
+}
+
+fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Depth, look: Depth, trust: &mut Trust) {
     let mut positions = vec![game.start().clone()];
     let mut keys = vec![tandem::engine::key::position_key(game.start())];
     for p in game.played() {
@@ -206,6 +244,9 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Dept
         if let (Some(b), Some(a)) = (before, after) {
             let confirmed = b - a >= threshold(j) / 2.0;
             trust.confirmed += usize::from(confirmed);
+            if std::env::var_os("TANDEM_TRUST_DEPTHS").is_some() {
+                print_steps(engine, p, &positions[i], &positions[i + 1], &keys[..=i], look, b - a);
+            }
             // TANDEM_TRUST_EACH=1: every mark with the drop it was given,
             // the doubt taken off it and the deeper search's drop, to
             // weigh another rule of doubt without searching again.
@@ -261,6 +302,8 @@ fn analysis_trust(quick: bool) {
         let nodes = cfg.analysis_nodes_for(variant);
         let depth = Depth { depth: cfg.analysis_depth, nodes, check };
         let deeper = Depth { depth: cfg.analysis_depth + 4, nodes: nodes.map(|n| n * 10), check: 1 };
+        // The bounds of the analysis's second look at a mark.
+        let look = Depth { depth: cfg.analysis_depth + an::CHECK_PLIES, nodes: nodes.map(|n| n * check), check: 1 };
         let mut trust = Trust::default();
         let mut engine = Engine::new(16);
         let mut games = 0;
@@ -272,7 +315,7 @@ fn analysis_trust(quick: bool) {
             trust.cpu += thread_cpu() - t;
             trust.turns += plies.len();
             let t = thread_cpu();
-            check_marks(&mut engine, &game, &plies, deeper, &mut trust);
+            check_marks(&mut engine, &game, &plies, deeper, look, &mut trust);
             trust.check_cpu += thread_cpu() - t;
         }
         let marks: usize = trust.marks.iter().sum();
