@@ -338,9 +338,7 @@ fn check(
     let mut after_best = before.clone();
     after_best.play_turn(&best);
     let opponent = Side::new(p.mover.board, p.mover.color.other());
-    // Each search's result, and its score for the mover at every depth it
-    // completed.
-    let mut value = |engine: &mut Engine, pos: &Position| -> Option<(After, Vec<Turn>, u32, Vec<(u32, Score)>)> {
+    let mut value = |engine: &mut Engine, pos: &Position| -> Option<Looked> {
         between();
         engine.clear();
         let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, stop: stop.cloned(), ..Limits::default() };
@@ -424,6 +422,10 @@ fn steadiest(with_best: &[(u32, Score)], with_played: &[(u32, Score)], last: usi
     let drop = |&(_, b, a): &(u32, Score, Score)| winning_chances(b) - winning_chances(a);
     common[common.len().saturating_sub(last)..].iter().copied().min_by(|x, y| drop(x).total_cmp(&drop(y)))
 }
+
+/// A search of the second look: the position for the mover, the line, the
+/// depth reached, and its score for the mover at every depth it completed.
+type Looked = (After, Vec<Turn>, u32, Vec<(u32, Score)>);
 
 /// What a position the search found no turn in means for `mover`, who
 /// just played.
