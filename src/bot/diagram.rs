@@ -53,7 +53,7 @@ pub fn figure(d: &Diagram, language: Language, pictures: &Cache, message_id: &st
         out.markup(" style=\"display:inline-block;vertical-align:top;");
         out.markup("margin:0 12px 8px 0;border:0;max-width:100%;");
         out.markup("height:auto;\" alt=\"");
-        out.attribute(&label.alt);
+        out.escaped_attribute(&label.alt_escaped);
         out.markup("\">");
         out.newline();
         images.push(InlineImage {

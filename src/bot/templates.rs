@@ -235,27 +235,29 @@ pub fn translate(state: &minijinja::State, what: minijinja::Value, kwargs: minij
     if let Some(msg) = what.downcast_object_ref::<crate::i18n::Msg>() {
         return Ok(msg.text(language));
     }
-    let mut args: Vec<(String, FluentValue<'static>)> = Vec::new();
-    let id = match what.as_str() {
-        Some(id) => {
-            for name in kwargs.args() {
-                let value: minijinja::Value = kwargs.get(name)?;
-                args.push((name.to_string(), fluent_value(&value, language)));
-            }
-            id.to_string()
+    if let Some(id) = what.as_str() {
+        // `peek`, not `get`: `get` notes each name as used (a copy and a
+        // hash each) for `assert_all_used`, which `t` does not call.
+        let mut given: Vec<(&str, &minijinja::Value)> = Vec::with_capacity(kwargs.args().count());
+        for name in kwargs.args() {
+            given.push((name, kwargs.peek(name)?));
         }
-        None => match msg_of(&what) {
-            Some((id, given)) => {
-                args = given.into_iter().map(|(n, v)| (n, fluent_value(&v, language))).collect();
-                id
-            }
-            // Nothing to say (an optional sentence left out).
-            None if what.is_undefined() || what.is_none() => return Ok(String::new()),
-            None => return Ok(what.to_string()),
-        },
-    };
-    let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
-    Ok(crate::i18n::text(language, &id, &args))
+        return Ok(words(language, id, &given));
+    }
+    match msg_of(&what) {
+        Some((id, given)) => {
+            let given: Vec<(&str, &minijinja::Value)> = given.iter().map(|(n, v)| (n.as_str(), v)).collect();
+            Ok(words(language, &id, &given))
+        }
+        // Nothing to say (an optional sentence left out).
+        None if what.is_undefined() || what.is_none() => Ok(String::new()),
+        None => Ok(what.to_string()),
+    }
+}
+
+/// The message `id` with the template's values `given`, in `language`.
+fn words(language: Language, id: &str, given: &[(&str, &minijinja::Value)]) -> String {
+    crate::i18n::catalog::words(language, id, given.iter().map(|(name, value)| (*name, fluent_value(value, language))))
 }
 
 /// A serialised [`Msg`]'s key and arguments.
@@ -274,7 +276,7 @@ fn msg_of(value: &minijinja::Value) -> Option<(String, Vec<(String, minijinja::V
     Some((id, args))
 }
 
-fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'static> {
+fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'_> {
     // Numbers and strings first: most arguments are, and asking them for
     // the attributes of a sentence or a moment costs a lookup each.
     match value.kind() {
@@ -288,7 +290,7 @@ fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'st
         }
         minijinja::value::ValueKind::String => {
             if let Some(s) = value.as_str() {
-                return FluentValue::from(s.to_string());
+                return FluentValue::from(s);
             }
         }
         _ => {}
@@ -297,18 +299,16 @@ fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'st
         return FluentValue::from(msg.text(language));
     }
     if let Some((id, given)) = msg_of(value) {
-        let args: Vec<(String, FluentValue<'static>)> = given.into_iter().map(|(n, v)| (n, fluent_value(&v, language))).collect();
-        let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
-        return FluentValue::from(crate::i18n::text(language, &id, &args));
+        let given: Vec<(&str, &minijinja::Value)> = given.iter().map(|(n, v)| (n.as_str(), v)).collect();
+        return FluentValue::from(words(language, &id, &given));
     }
     if let Ok(sentence) = value.get_attr(SOUND_KEY) {
         if !sentence.is_undefined() {
-            let words = fluent_value(&sentence, language);
-            let words = match &words {
-                FluentValue::String(s) => s.to_string(),
+            let said = match fluent_value(&sentence, language) {
+                FluentValue::String(s) => s.into_owned(),
                 _ => String::new(),
             };
-            return FluentValue::from(crate::i18n::msg::leading_sound(&words));
+            return FluentValue::from(crate::i18n::msg::leading_sound(&said));
         }
     }
     if let Some(at) = value.get_attr(MOMENT_KEY).ok().and_then(|v| v.as_str().map(str::to_string)) {
@@ -324,7 +324,7 @@ fn fluent_value(value: &minijinja::Value, language: Language) -> FluentValue<'st
         return FluentValue::from(f);
     }
     match value.as_str() {
-        Some(s) => FluentValue::from(s.to_string()),
+        Some(s) => FluentValue::from(s),
         None if value.is_undefined() || value.is_none() => FluentValue::from(""),
         None => FluentValue::from(value.to_string()),
     }

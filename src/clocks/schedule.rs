@@ -443,12 +443,7 @@ pub fn plan_game(tx: &Tx<'_>, timing: &Timing, row: &ClockRow, now: DateTime<Utc
     }
     let mut game = Plan::default();
     for clock in &clocks {
-        let mut sent = Vec::new();
-        for &k in ReminderKind::ALL {
-            if tx.reminder_sent_at(clock.game, clock.seat, clock.ply, k)?.is_some() {
-                sent.push(k);
-            }
-        }
+        let sent = tx.reminders_sent(clock.game, clock.seat, clock.ply)?;
         decide(clock, &|k| sent.contains(&k), timing.gentleman_grace(), now, judged, &mut game);
     }
     Ok(game)

@@ -115,12 +115,16 @@ impl Catalog {
 
 /// The message `id` in `language`, with `args` given as (name, value).
 pub fn text(language: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    if args.is_empty() {
-        return Catalog::get().message(language, id, None);
-    }
-    let mut fluent = FluentArgs::new();
+    words(language, id, args.iter().map(|(name, value)| (*name, value.clone())))
+}
+
+/// [`text`] with the arguments as they come: a sentence's names and words
+/// are borrowed, not copied (every sentence of every mail passes here).
+pub fn words<'a>(language: Language, id: &str, args: impl Iterator<Item = (&'a str, FluentValue<'a>)>) -> String {
+    let mut fluent = FluentArgs::with_capacity(args.size_hint().0);
     for (name, value) in args {
-        fluent.set(name.to_string(), value.clone());
+        fluent.set(name, value);
     }
-    Catalog::get().message(language, id, Some(&fluent))
+    let args = fluent.iter().next().is_some().then_some(&fluent);
+    Catalog::get().message(language, id, args)
 }

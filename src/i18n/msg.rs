@@ -130,15 +130,14 @@ impl Msg {
 
     /// The words in `language`.
     pub fn text(&self, language: Language) -> String {
-        let args: Vec<(&str, FluentValue<'_>)> = self.args.iter().map(|(n, a)| (*n, a.value(language))).collect();
-        super::text(language, self.id, &args)
+        super::catalog::words(language, self.id, self.args.iter().map(|(n, a)| (*n, a.value(language))))
     }
 }
 
 impl Arg {
-    fn value(&self, language: Language) -> FluentValue<'static> {
+    fn value(&self, language: Language) -> FluentValue<'_> {
         match self {
-            Arg::Text(t) => FluentValue::from(t.clone()),
+            Arg::Text(t) => FluentValue::from(t.as_str()),
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Msg(m) => FluentValue::from(m.text(language)),
             Arg::Moment { at, exact } => FluentValue::from(super::dates::written(language, *at, *exact)),

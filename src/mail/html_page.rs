@@ -69,6 +69,19 @@ fn escape_attribute_word(word: &str, out: &mut String) {
     }
 }
 
+/// `s` as [`HtmlOut::attribute`] escapes it, its words between single
+/// spaces, for [`HtmlOut::escaped_attribute`] to fold where it stands.
+pub fn escaped_attribute(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for (i, word) in s.split_whitespace().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        escape_attribute_word(word, &mut out);
+    }
+    out
+}
+
 /// HTML being written: markup in short pieces, text escaped and folded.
 #[derive(Default)]
 pub struct HtmlOut {
@@ -176,15 +189,35 @@ impl HtmlOut {
                 escape_attribute_word(word, &mut buffer);
                 &buffer
             };
-            if i > 0 && self.col + escaped.len() + 1 > FOLD {
-                self.newline();
-            } else if i > 0 {
-                self.buf.push(' ');
-                self.col += 1;
-            }
-            self.buf.push_str(escaped);
-            self.col += escaped.len();
+            self.attribute_word(i > 0, escaped);
         }
+    }
+
+    /// [`HtmlOut::attribute`] for a value escaped already by
+    /// [`escaped_attribute`]: a picture's alt text, the same in every mail
+    /// that shows the picture, is escaped once.
+    pub fn escaped_attribute(&mut self, escaped: &str) {
+        // The spaces found by memchr: `split(' ')` looked at each byte of a
+        // text that is mostly numeric references.
+        let mut start = 0;
+        for space in memchr::memchr_iter(b' ', escaped.as_bytes()) {
+            self.attribute_word(start > 0, &escaped[start..space]);
+            start = space + 1;
+        }
+        self.attribute_word(start > 0, &escaped[start..]);
+    }
+
+    /// One word of an attribute's value, escaped, after a space or at the
+    /// start of a line.
+    fn attribute_word(&mut self, after_another: bool, escaped: &str) {
+        if after_another && self.col + escaped.len() + 1 > FOLD {
+            self.newline();
+        } else if after_another {
+            self.buf.push(' ');
+            self.col += 1;
+        }
+        self.buf.push_str(escaped);
+        self.col += escaped.len();
     }
 
     /// Appends HTML that another [`HtmlOut`] wrote, on lines of its own.
@@ -315,6 +348,25 @@ mod tests {
         let mut out = HtmlOut::new();
         out.attribute("Ход белых: король e1 <\"x\">");
         assert_eq!(out.finish().replace('\n', " "), "&#1061;&#1086;&#1076; &#1073;&#1077;&#1083;&#1099;&#1093;: &#1082;&#1086;&#1088;&#1086;&#1083;&#1100; e1 &lt;&quot;x&quot;&gt;");
+    }
+
+    /// A value escaped once, then written, is written as `attribute` writes
+    /// it, folded alike wherever the line stands.
+    #[test]
+    fn an_attribute_escaped_before_is_written_alike() {
+        let value =
+            " Ход  белых:\nкороль e1 <\"x\"> and a long line of words that folds more than once, at its spaces, as every alt text does ";
+        for start in 0..FOLD + 4 {
+            let (mut once, mut before) = (HtmlOut::new(), HtmlOut::new());
+            once.markup(&"x".repeat(start));
+            before.markup(&"x".repeat(start));
+            once.attribute(value);
+            before.escaped_attribute(&escaped_attribute(value));
+            assert_eq!(once.finish(), before.finish(), "{start}");
+        }
+        let mut empty = HtmlOut::new();
+        empty.escaped_attribute(&escaped_attribute(" \n "));
+        assert_eq!(empty.finish(), "");
     }
 
     #[test]

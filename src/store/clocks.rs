@@ -458,6 +458,21 @@ impl Tx<'_> {
             .map(|t| t.0))
     }
 
+    /// The kinds of reminder sent for this turn of `seat`, in one read (the
+    /// scheduler asks of every running clock of each game that changed).
+    /// A kind this build does not know is left out.
+    pub fn reminders_sent(&self, game: GameId, seat: Seat, ply: u32) -> Result<Vec<ReminderKind>, StoreError> {
+        let mut stmt = self.tx.prepare_cached("SELECT kind FROM reminders WHERE game_id = ?1 AND seat = ?2 AND ply = ?3")?;
+        let kinds = stmt.query_map(params![game, seat, ply], |r| r.get::<_, String>(0))?;
+        let mut sent = Vec::new();
+        for kind in kinds {
+            if let Ok(kind) = kind?.parse() {
+                sent.push(kind);
+            }
+        }
+        Ok(sent)
+    }
+
     /// When the last time-out of `seat` in `game` was recorded, if any.
     pub fn timed_out(&self, game: GameId, seat: Seat) -> Result<Option<DateTime<Utc>>, StoreError> {
         Ok(self

@@ -106,10 +106,16 @@ pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
 // A computer's seat shows as `tandem level N` instead of its reserved
 // address (migration 016): in lineups, the PGN, and as a letter's recipient,
 // which `letters::enqueue` then drops.
-const SEAT_COLUMNS: &str = "s.game_id, s.seat, s.player_id,
+// A macro, so that the statements below are constants: formatted, each
+// read of a game's seats (several a move mail) built and hashed its text.
+macro_rules! seat_columns {
+    () => {
+        "s.game_id, s.seat, s.player_id,
     coalesce((SELECT 'tandem level ' || c.level FROM computer_seats c WHERE c.game_id = s.game_id AND c.seat = s.seat), p.address),
-    s.accepted_at, s.token, coalesce(p.notation_chosen, p.language, 'en'), p.language";
-/// How many columns [`SEAT_COLUMNS`] reads.
+    s.accepted_at, s.token, coalesce(p.notation_chosen, p.language, 'en'), p.language"
+    };
+}
+/// How many columns `seat_columns!` reads.
 const SEAT_COLUMN_COUNT: usize = 8;
 
 fn seat_from_row(row: &Row<'_>) -> rusqlite::Result<SeatRow> {
@@ -188,8 +194,10 @@ impl Tx<'_> {
         // Sorted here: `ORDER BY s.rowid` had SQLite sort the two or four
         // seats in a temporary table, the most of this read, which every
         // move mail makes several times.
-        let mut stmt = self.tx.prepare_cached(&format!(
-            "SELECT {SEAT_COLUMNS}, s.rowid FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ?1"
+        let mut stmt = self.tx.prepare_cached(concat!(
+            "SELECT ",
+            seat_columns!(),
+            ", s.rowid FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ?1"
         ))?;
         let rows = stmt.query_map([game], |r| Ok((r.get::<_, i64>(SEAT_COLUMN_COUNT)?, seat_from_row(r)?)))?;
         let mut seats: Vec<(i64, SeatRow)> = rows.collect::<Result<_, _>>()?;
@@ -201,8 +209,10 @@ impl Tx<'_> {
     pub fn game_by_token(&self, game: GameId, token: &str) -> Result<Option<SeatRow>, StoreError> {
         Ok(self
             .row(
-                &format!(
-                    "SELECT {SEAT_COLUMNS} FROM seats s JOIN players p ON p.id = s.player_id
+                concat!(
+                    "SELECT ",
+                    seat_columns!(),
+                    " FROM seats s JOIN players p ON p.id = s.player_id
                      WHERE s.game_id = ?1 AND s.token = ?2"
                 ),
                 params![game, token.trim().to_ascii_lowercase()],

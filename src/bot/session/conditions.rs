@@ -179,15 +179,17 @@ impl Session<'_, '_> {
         Ok(())
     }
 
-    /// `g` as its turn `played` left it, with its row and seats read
-    /// again (a later command of the mail may have offered a draw, or
-    /// changed a player's language); read whole if the store no longer
+    /// `g` as its turn `played` left it, with its row read again (a later
+    /// command of the mail may have offered a draw), and its seats where a
+    /// later command may have changed them (a player's language); read whole if the store no longer
     /// holds that position (another turn of the mail in the same game).
     /// Replaying every turn again is most of loading a game.
     fn still_as_played(&self, mut g: Loaded, played: &Played) -> Step<Loaded> {
         match self.tx.game(g.row.id)? {
             Some(row) if row.fen == played.fen_after => {
-                g.seats = self.tx.seats(row.id)?;
+                if self.acted_after_turn {
+                    g.seats = self.tx.seats(row.id)?;
+                }
                 g.ratings = if row.status == GameStatus::Finished { self.tx.game_ratings(row.id)? } else { vec![] };
                 g.row = row;
                 Ok(g)

@@ -324,6 +324,9 @@ struct Session<'a, 't> {
     /// Turns the mail played, whose news waits for the answers given in
     /// advance ([`Session::settle`]).
     pending: Vec<Pending>,
+    /// A command ran after a turn the mail played: the players may have
+    /// changed since the game was loaded for the turn (a language, say).
+    acted_after_turn: bool,
     /// What the sender is told of their conditional moves, per game.
     reports: Vec<Report>,
     /// The computer's session: the turn before its own, whose mail to
@@ -371,6 +374,7 @@ impl<'a, 't> Session<'a, 't> {
             game: None,
             asked: false,
             pending: vec![],
+            acted_after_turn: false,
             reports: vec![],
             superseded: None,
             language_guessed: None,
@@ -466,6 +470,7 @@ impl Session<'_, '_> {
     }
 
     fn execute(&mut self, c: Command) -> Step {
+        self.acted_after_turn |= !self.pending.is_empty();
         self.asked |= matches!(
             c,
             Command::New(_)

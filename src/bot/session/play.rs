@@ -101,7 +101,10 @@ impl Session<'_, '_> {
         if !row.changed && row.deadline_at.is_none_or(|d| at < d) {
             return Ok(());
         }
-        let clocks = schedule::game_clocks(self.tx, self.cx.timing, &row, self.cx.now, View::Running)?;
+        // The game as this mail loaded it: its seats and its movers, not
+        // read again.
+        let movers = g.rules.position().sides_to_move();
+        let clocks = schedule::game_clocks_of(self.tx, self.cx.timing, &row, &g.seats, &movers, self.cx.now, View::Running)?;
         let Some(deadline) = clocks.iter().find(|c| c.seat == me.seat).map(|c| c.schedule.deadline).filter(|d| at >= *d) else {
             return Ok(());
         };
