@@ -338,23 +338,22 @@ fn check(
     let mut after_best = before.clone();
     after_best.play_turn(&best);
     let opponent = Side::new(p.mover.board, p.mover.color.other());
-    let mut value = |engine: &mut Engine, pos: &Position| -> Option<Looked> {
+    let mut value = |engine: &mut Engine, pos: &Position| -> Option<(After, Vec<Turn>, u32)> {
         between();
         engine.clear();
         let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, stop: stop.cloned(), ..Limits::default() };
         let side = four_player(pos).then_some(opponent);
-        let mut steps = Vec::new();
-        let found = engine.search(pos, keys, side, &limits, |info| steps.push((info.depth, negate(info.score))));
+        let found = engine.search(pos, keys, side, &limits, |_| {});
         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             return None;
         }
         Some(match found {
-            Some(r) => (After::Score(negate(r.score)), r.pv, r.depth, steps),
-            None => (ended(pos, p.mover), vec![], 0, steps),
+            Some(r) => (After::Score(negate(r.score)), r.pv, r.depth),
+            None => (ended(pos, p.mover), vec![], 0),
         })
     };
-    let (with_best, line, _, best_steps) = value(engine, &after_best)?;
-    let (with_played, _, reached, played_steps) = value(engine, after_played)?;
+    let (with_best, line, _) = value(engine, &after_best)?;
+    let (with_played, _, reached) = value(engine, after_played)?;
     let best_score = match with_best {
         After::Score(s) => s,
         After::Won => Score::Mate(0),
@@ -365,7 +364,7 @@ fn check(
             return Some(());
         }
     };
-    let mut second = PlyEval {
+    let second = PlyEval {
         before: Some(best_score),
         after: with_played,
         pv: std::iter::once(best).chain(line).collect(),
@@ -374,11 +373,6 @@ fn check(
         depth: reached + 1,
         ..p.clone()
     };
-    if let Some((d, b, a)) = steadiest(&best_steps, &played_steps, steady_depths(before.variant())) {
-        second.before = Some(b);
-        second.after = After::Score(a);
-        second.depth = d + 1;
-    }
     let (first, closer) = (p.loss(), second.loss());
     if closer < first {
         let taken_back = ((first - closer) / 2.0 * 1000.0).round().min(f64::from(u16::MAX)) as u16;
@@ -388,44 +382,6 @@ fn check(
     }
     Some(())
 }
-
-/// How many of the last depths both searches of the second look completed
-/// the drop it finds must hold at, in `variant` (0: the two searches'
-/// results as they are, whatever depth each reached). In the games of two
-/// moves a turn a score swings from one depth to the next, the more so
-/// between odd and even depths, and the node budget stops the search after
-/// the engine's turn and the one after the turn played at different
-/// depths: there the two are compared at the deepest depth both completed,
-/// like with like. Measured with `cargo bench --bench engine --
-/// analysis-trust` (`TANDEM_TRUST_DEPTHS=1` prints each mark's drop at
-/// every depth): in Two-Prong a `?` whose searches stopped a depth apart
-/// is 0.03 at the depth both reached, and the deeper search bears that
-/// out. Two depths (the smaller drop of the last two) cleared more false
-/// marks there, but also the queen left to capture of
-/// `tests/offline/analysis_marks.rs`: a turn's first look and its second
-/// then disagree so much that the doubt takes the rest.
-pub fn steady_depths(variant: Variant) -> usize {
-    match variant {
-        Variant::TwoProng | Variant::Tandem84Knightrider | Variant::BughouseSync => 1,
-        _ => 0,
-    }
-}
-
-/// Of the depths both searches completed (`with_best` and `with_played`,
-/// each score for the mover), among the last `last`, the one where the
-/// turn played loses least: that depth, the score after the engine's turn
-/// and after the turn played. `None` when `last` is 0 or no depth is
-/// common.
-fn steadiest(with_best: &[(u32, Score)], with_played: &[(u32, Score)], last: usize) -> Option<(u32, Score, Score)> {
-    let common: Vec<(u32, Score, Score)> =
-        with_best.iter().filter_map(|&(d, b)| with_played.iter().rev().find(|(e, _)| *e == d).map(|&(_, a)| (d, b, a))).collect();
-    let drop = |&(_, b, a): &(u32, Score, Score)| winning_chances(b) - winning_chances(a);
-    common[common.len().saturating_sub(last)..].iter().copied().min_by(|x, y| drop(x).total_cmp(&drop(y)))
-}
-
-/// A search of the second look: the position for the mover, the line, the
-/// depth reached, and its score for the mover at every depth it completed.
-type Looked = (After, Vec<Turn>, u32, Vec<(u32, Score)>);
 
 /// What a position the search found no turn in means for `mover`, who
 /// just played.
@@ -525,22 +481,6 @@ mod tests {
         assert_eq!(PlyEval { doubt: 0, ..edge }.judgement(), Some(Judgement::Inaccuracy));
         let chess = analyse(&mut Engine::new(8), &game(&["e4"]), DEPTH, None, &mut || {}).unwrap();
         assert_eq!(chess[0].doubt, 0);
-    }
-
-    /// The second look keeps the depth, of the last ones both its searches
-    /// completed, where the turn played loses least; the depths only one
-    /// search reached do not count.
-    #[test]
-    fn the_steadiest_depth_is_the_least_drop_of_the_last_common_ones() {
-        let cp = Score::Cp;
-        let best = [(1, cp(50)), (2, cp(200)), (3, cp(60)), (4, cp(220))];
-        let played = [(1, cp(0)), (2, cp(0)), (3, cp(40)), (4, cp(10)), (5, cp(-300))];
-        assert_eq!(steadiest(&best, &played, 2), Some((3, cp(60), cp(40))));
-        assert_eq!(steadiest(&best, &played, 1), Some((4, cp(220), cp(10))));
-        assert_eq!(steadiest(&best, &played, 0), None);
-        assert_eq!(steadiest(&best[..1], &played[1..], 2), None);
-        assert_eq!(steady_depths(Variant::Chess), 0, "chess's marks hold without it");
-        assert_eq!(steady_depths(Variant::TwoProng), 1);
     }
 
     #[test]
