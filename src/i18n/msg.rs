@@ -130,6 +130,11 @@ impl Msg {
 
     /// The words in `language`.
     pub fn text(&self, language: Language) -> String {
+        // A name as it stands (`name = { $name }` in every language), not
+        // looked up: every square of every picture's words is one.
+        if let ("name", [("name", Arg::Text(name))]) = (self.id, self.args.as_slice()) {
+            return name.clone();
+        }
         super::catalog::words(language, self.id, self.args.iter().map(|(n, a)| (*n, a.value(language))))
     }
 }
@@ -288,6 +293,19 @@ mod tests {
         assert_eq!(d(90_061), "1 day 1 hour");
         assert_eq!(d(86_401), "1 day");
         assert_eq!(d(8 * 86_400), "1 week 1 day");
+    }
+
+    /// `name` is written without the catalogue: there it is its argument
+    /// as it stands, in every language.
+    #[test]
+    fn a_name_is_its_words_in_every_language() {
+        for language in Language::ALL {
+            for name in ["e4", "Ana & <Bo>", "Ступин", ""] {
+                let looked_up = super::super::text(language, "name", &[("name", FluentValue::from(name))]);
+                assert_eq!(looked_up, name, "{language:?}");
+                assert_eq!(Msg::new("name").arg("name", name).text(language), name, "{language:?}");
+            }
+        }
     }
 
     #[test]
