@@ -5,7 +5,7 @@ use rusqlite::params;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 
 use super::{PlayerId, StoreError, Tx, Unreadable};
-use crate::rules::{Dialect, Language};
+use crate::rules::Dialect;
 
 /// A `Dialect` as the store keeps it: its code.
 pub(super) struct StoredDialect(pub Dialect);
@@ -16,7 +16,7 @@ impl FromSql for StoredDialect {
         // The codes the store writes, as they are: the parser, which takes
         // names in any case, lowers a copy of every language's name, and
         // every seat read (several a move mail) reads one.
-        let stored = [Dialect::Figurine, Dialect::Iccf].into_iter().chain(Language::ALL.map(Dialect::Letters)).find(|d| d.code() == code);
+        let stored = Dialect::ALL.into_iter().find(|d| d.code() == code);
         if let Some(dialect) = stored {
             return Ok(StoredDialect(dialect));
         }
