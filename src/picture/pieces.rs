@@ -36,8 +36,8 @@ impl Figurine {
     /// `white king`, `black tandem of two pawns`: what it is, in words.
     pub fn words(self) -> String {
         match self {
-            Figurine::Piece(p) => format!("{} {}", p.color.name().to_lowercase(), p.role.name()),
-            Figurine::Tandem(c) => format!("{} tandem of two pawns", c.name().to_lowercase()),
+            Figurine::Piece(p) => [lower(p.color), " ", p.role.name()].concat(),
+            Figurine::Tandem(c) => [lower(c), " tandem of two pawns"].concat(),
         }
     }
 
@@ -77,6 +77,14 @@ impl Figurine {
         let start = inner.find('>').map_or(0, |i| i + 1);
         let end = inner.rfind("</svg>").unwrap_or(inner.len());
         &inner[start..end]
+    }
+}
+
+/// `white`, `black`: a colour as the pictures' attributes name it.
+fn lower(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 

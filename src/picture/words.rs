@@ -4,7 +4,7 @@
 
 use crate::i18n::{Language, Msg};
 use crate::rules::diagram::{BoardDiagram, Cell, HandDiagram};
-use crate::rules::{Color, Diagram, Role};
+use crate::rules::{square_name, Color, Diagram, Role};
 
 /// The order pieces are named in: strongest first.
 const ORDER: [Role; 9] =
@@ -12,24 +12,26 @@ const ORDER: [Role; 9] =
 
 /// `king e1, rooks a1 and h1, pawns a2, b2 and c2`: one army on a board.
 fn army(cells: &[&Cell], color: Color) -> Msg {
-    let mut groups = Vec::new();
-    for role in ORDER {
-        for tandem in [false, true] {
-            let mut squares: Vec<String> = cells
-                .iter()
-                .filter(|c| c.piece.is_some_and(|p| p.color == color && p.role == role) && c.tandem == tandem)
-                .map(|c| c.name())
-                .collect();
-            if squares.is_empty() {
-                continue;
-            }
-            squares.sort_by_key(|s| (s[1..].parse::<u8>().unwrap_or(0), s.chars().next()));
-            let count = if squares.len() == 1 { "one" } else { "many" };
-            let role = if tandem { "tandem" } else { role.name() };
-            let squares = Msg::all(squares.into_iter().map(|s| Msg::new("name").arg("name", s)).collect());
-            groups.push(Msg::new("picture-pieces").arg("count", count).arg("role", role).arg("squares", squares));
-        }
-    }
+    // Strongest first, a kind's tandems after its single pieces, each
+    // kind's squares by rank, then file: sorted once, then cut in groups.
+    let mut pieces: Vec<(usize, bool, u8, char)> = cells
+        .iter()
+        .filter_map(|c| {
+            let p = c.piece.filter(|p| p.color == color)?;
+            Some((ORDER.iter().position(|&r| r == p.role)?, c.tandem, c.square.rank(), c.file))
+        })
+        .collect();
+    pieces.sort_unstable();
+    let groups: Vec<Msg> = pieces
+        .chunk_by(|a, b| (a.0, a.1) == (b.0, b.1))
+        .map(|group| {
+            let (order, tandem, ..) = group[0];
+            let count = if group.len() == 1 { "one" } else { "many" };
+            let role = if tandem { "tandem" } else { ORDER[order].name() };
+            let squares = Msg::all(group.iter().map(|&(.., rank, file)| Msg::new("name").arg("name", square_name(file, rank))).collect());
+            Msg::new("picture-pieces").arg("count", count).arg("role", role).arg("squares", squares)
+        })
+        .collect();
     if groups.is_empty() {
         Msg::new("picture-army-none").arg("color", color.name())
     } else {

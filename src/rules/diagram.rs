@@ -92,7 +92,7 @@ pub struct HandDiagram {
 impl Cell {
     /// `e4`, `j3`: the square as players write it.
     pub fn name(&self) -> String {
-        format!("{}{}", self.file, self.square.rank() + 1)
+        super::square_name(self.file, self.square.rank())
     }
 }
 

@@ -62,7 +62,7 @@ pub use position::{Position, PositionError};
 pub use role::Role;
 pub use seat::Seat;
 pub use side::{board_letter, Side};
-pub use square::Square;
+pub use square::{square_name, Square};
 pub use status::Status;
 pub use tandem84::Tandem84;
 pub use tandem_pawn::TandemPawn;

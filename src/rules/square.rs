@@ -63,7 +63,7 @@ impl Square {
 
     /// Name on a single 8x8 board: `e4`.
     pub fn name(self) -> String {
-        format!("{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+        square_name((b'a' + self.file()) as char, self.rank())
     }
 
     /// Parses `e4` on board 0.
@@ -75,5 +75,32 @@ impl Square {
         let f = b[0].to_ascii_lowercase().wrapping_sub(b'a');
         let r = b[1].wrapping_sub(b'1');
         (f < 8 && r < 8).then(|| Square::new(0, f, r))
+    }
+}
+
+/// `file` and the rank counted from 0 as players write them: `e4`, `j12`.
+/// Written by hand, not by `format!`: a picture names every square twice
+/// and a board mail writes every legal turn.
+pub fn square_name(file: char, rank: u8) -> String {
+    let Some(rank) = rank.checked_add(1).filter(|r| *r < 100) else { return format!("{file}{}", u16::from(rank) + 1) };
+    let mut name = String::with_capacity(4);
+    name.push(file);
+    if rank >= 10 {
+        name.push(char::from(b'0' + rank / 10));
+    }
+    name.push(char::from(b'0' + rank % 10));
+    name
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_are_named_as_players_write_them() {
+        assert_eq!(Square::new(0, 4, 3).name(), "e4");
+        assert_eq!(square_name('j', 11), "j12");
+        assert_eq!(square_name('a', 9), "a10");
+        assert_eq!(square_name('a', 255), "a256");
     }
 }
