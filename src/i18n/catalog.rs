@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+use super::compiled::{Compiled, Parts};
 use super::Language;
 
 /// Every file under `locales/`, built in (see `build.rs`).
@@ -56,14 +57,20 @@ impl std::error::Error for CatalogError {}
 
 /// The messages of every language.
 pub struct Catalog {
-    bundles: Vec<(Language, FluentBundle<FluentResource>)>,
+    bundles: Vec<(Language, FluentBundle<&'static FluentResource>)>,
+    /// The messages each language's bundle holds that are written without
+    /// Fluent's resolver (see `compiled.rs`), in `Language::ALL`'s order.
+    compiled: Vec<Compiled>,
 }
 
 impl Catalog {
-    /// The catalogues built into the binary.
+    /// The catalogues built into the binary. Their parsed files are kept
+    /// for the process (the process keeps one catalogue: [`Catalog::get`]).
     pub fn built_in() -> Result<Catalog, CatalogError> {
         let mut bundles = Vec::new();
+        let mut all_compiled = Vec::new();
         for language in Language::ALL {
+            let mut compiled = Compiled::new(language);
             let id = language.code().parse().unwrap_or_default();
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
@@ -71,11 +78,16 @@ impl Catalog {
                 let fail = |problems: Vec<String>| CatalogError { language, area, problems };
                 let resource = FluentResource::try_new(source.to_string())
                     .map_err(|(_, errors)| fail(errors.iter().map(|e| e.to_string()).collect()))?;
+                // Kept for the process, as the catalogue is: the compiled
+                // messages are its words, not copies.
+                let resource: &'static FluentResource = Box::leak(Box::new(resource));
                 bundle.add_resource(resource).map_err(|errors| fail(errors.iter().map(|e| e.to_string()).collect()))?;
+                compiled.add(resource.entries());
             }
             bundles.push((language, bundle));
+            all_compiled.push(compiled);
         }
-        Ok(Catalog { bundles })
+        Ok(Catalog { bundles, compiled: all_compiled })
     }
 
     /// The catalogue of the binary, built once. The built-in files are
@@ -86,12 +98,20 @@ impl Catalog {
         CATALOG.get_or_init(|| {
             Catalog::built_in().unwrap_or_else(|e| {
                 tracing::error!("the message catalogue is broken: {e}");
-                Catalog { bundles: Vec::new() }
+                Catalog { bundles: Vec::new(), compiled: Vec::new() }
             })
         })
     }
 
-    fn bundle(&self, language: Language) -> Option<&FluentBundle<FluentResource>> {
+    /// Message `id` of `language` compiled, if it is and `language` has it
+    /// (else Fluent writes it, or falls back to English).
+    pub fn compiled(&self, language: Language, id: &str) -> Option<(&Parts, &Compiled)> {
+        let i = Language::ALL.iter().position(|l| *l == language)?;
+        let messages = self.compiled.get(i)?;
+        Some((messages.get(id)?, messages))
+    }
+
+    fn bundle(&self, language: Language) -> Option<&FluentBundle<&'static FluentResource>> {
         self.bundles.iter().find(|(l, _)| *l == language).map(|(_, b)| b)
     }
 

@@ -13,6 +13,7 @@
 //!   the pictures' titles) in the reader's language;
 //! - `catalog`: the catalogues, built into the binary, and the lookup with
 //!   its fallback to English;
+//! - `compiled`: the common messages, written without Fluent's resolver;
 //! - `msg`: a sentence not yet in words;
 //! - `said`: the rules engine's sentences (refusals, turns, captions) as
 //!   messages;
@@ -21,6 +22,7 @@
 
 pub mod board_words;
 pub mod catalog;
+pub mod compiled;
 pub mod dates;
 pub mod guess;
 pub mod msg;

@@ -3,9 +3,11 @@
 //! into the recipient's language (`t(msg)`), so that one event told to
 //! four players reads in four languages.
 
+use fluent_bundle::types::FluentNumber;
 use fluent_bundle::FluentValue;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
+use super::compiled::{Compiled, Key, Part};
 use super::Language;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,12 +132,81 @@ impl Msg {
 
     /// The words in `language`.
     pub fn text(&self, language: Language) -> String {
+        let mut out = String::new();
+        self.write(language, &mut out);
+        out
+    }
+
+    /// [`Self::text`], written at the end of `out`.
+    fn write(&self, language: Language, out: &mut String) {
         // A name as it stands (`name = { $name }` in every language), not
         // looked up: every square of every picture's words is one.
         if let ("name", [("name", Arg::Text(name))]) = (self.id, self.args.as_slice()) {
-            return name.clone();
+            out.push_str(name);
+            return;
         }
-        super::catalog::words(language, self.id, self.args.iter().map(|(n, a)| (*n, a.value(language))))
+        let catalog = super::catalog::Catalog::get();
+        if let Some((parts, messages)) = catalog.compiled(language, self.id) {
+            let start = out.len();
+            if self.write_parts(parts, messages, language, out) {
+                return;
+            }
+            out.truncate(start);
+        }
+        out.push_str(&super::catalog::words(language, self.id, self.args.iter().map(|(n, a)| (*n, a.value(language)))));
+    }
+
+    /// A compiled message's `parts` with the arguments (`messages`: the
+    /// language's, for its plurals); false where Fluent must judge (an
+    /// argument missing, a sentence to select on).
+    fn write_parts(&self, parts: &[Part], messages: &Compiled, language: Language, out: &mut String) -> bool {
+        for part in parts {
+            match part {
+                Part::Text(t) => out.push_str(t),
+                Part::Var(name) => match self.given(name) {
+                    Some(Arg::Text(t)) => out.push_str(t),
+                    Some(Arg::Number(n)) => out.push_str(&FluentNumber::from(*n).as_string()),
+                    Some(Arg::Msg(m)) => m.write(language, out),
+                    Some(Arg::Moment { at, exact }) => out.push_str(&super::dates::written(language, *at, *exact)),
+                    Some(Arg::LeadingSound(m)) => out.push_str(leading_sound(&m.text(language))),
+                    None => return false,
+                },
+                Part::Select { on, variants, default } => {
+                    let sound;
+                    let matches: &dyn Fn(&Key) -> Option<bool> = match self.given(on) {
+                        Some(Arg::Text(t)) => &move |k| Some(matches!(k, Key::Word(w) if *w == t)),
+                        Some(Arg::LeadingSound(m)) => {
+                            sound = leading_sound(&m.text(language));
+                            &|k| Some(matches!(k, Key::Word(w) if *w == sound))
+                        }
+                        Some(Arg::Number(n)) => &move |k| match k {
+                            Key::Number(x) => Some(*x == *n as f64),
+                            Key::Word(w) => messages.plural_is(w, *n),
+                        },
+                        _ => return false,
+                    };
+                    let mut chosen = &variants[*default];
+                    for v in variants {
+                        match matches(&v.0) {
+                            Some(true) => {
+                                chosen = v;
+                                break;
+                            }
+                            Some(false) => {}
+                            None => return false,
+                        }
+                    }
+                    if !self.write_parts(&chosen.1, messages, language, out) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn given(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
     }
 }
 

@@ -393,3 +393,98 @@ fn every_language_has_the_long_texts() {
         }
     }
 }
+
+/// The variables of `p`, with the words each selection on one knows.
+fn selections(p: &ast::Pattern<&'static str>, out: &mut BTreeMap<&'static str, Vec<&'static str>>) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = e {
+            selection_expr(expression, out);
+        }
+    }
+}
+
+fn selection_expr(e: &ast::Expression<&'static str>, out: &mut BTreeMap<&'static str, Vec<&'static str>>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                let words = out.entry(id.name).or_default();
+                words.extend(variants.iter().filter_map(|v| match v.key {
+                    ast::VariantKey::Identifier { name } => Some(name),
+                    ast::VariantKey::NumberLiteral { .. } => None,
+                }));
+            }
+            variants.iter().for_each(|v| selections(&v.value, out));
+        }
+        ast::Expression::Inline(ast::InlineExpression::VariableReference { id }) => {
+            out.entry(id.name).or_default();
+        }
+        ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => selection_expr(expression, out),
+        ast::Expression::Inline(_) => {}
+    }
+}
+
+/// The messages written without Fluent's resolver (`src/i18n/compiled.rs`)
+/// read as Fluent writes them: every compiled message of every language
+/// with each word its selections know and one they do not, with numbers of
+/// every plural category, and with each argument left out in turn.
+#[test]
+fn compiled_messages_read_as_fluent_writes_them() {
+    use tandem::i18n::{Arg, Msg};
+    let catalog = Catalog::get();
+    let (mut compiled, mut all, mut compared) = (0, 0, 0);
+    for language in Language::ALL {
+        for (area, source) in sources(language) {
+            let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|_| panic!("{area} parses"));
+            for entry in &resource.body {
+                let ast::Entry::Message(m) = entry else { continue };
+                all += 1;
+                if catalog.compiled(language, m.id.name).is_none() {
+                    continue;
+                }
+                compiled += 1;
+                let mut vars = BTreeMap::new();
+                if let Some(p) = &m.value {
+                    selections(p, &mut vars);
+                }
+                let base: Vec<(&'static str, Arg)> = vars
+                    .iter()
+                    .map(|(&v, words)| (v, Arg::Text(words.first().map_or_else(|| format!("«{v}»"), |w| w.to_string()))))
+                    .collect();
+                let mut cases = vec![base.clone()];
+                for (i, (_, words)) in vars.iter().enumerate() {
+                    for word in words.iter().copied().chain(["unknown-word", ""]) {
+                        let mut case = base.clone();
+                        case[i].1 = Arg::Text(word.to_string());
+                        cases.push(case);
+                    }
+                    // Plural categories: Russian's and Polish's three forms.
+                    for n in [0, 1, 2, 5, 11, 21, 22, 100, -1] {
+                        let mut number = base.clone();
+                        number[i].1 = Arg::Number(n);
+                        cases.push(number);
+                    }
+                    let mut missing = base.clone();
+                    missing.remove(i);
+                    cases.push(missing);
+                }
+                for args in cases {
+                    let fluent: Vec<(&str, fluent_bundle::FluentValue<'_>)> = args
+                        .iter()
+                        .map(|(n, a)| match a {
+                            Arg::Text(t) => (*n, fluent_bundle::FluentValue::from(t.as_str())),
+                            Arg::Number(x) => (*n, fluent_bundle::FluentValue::from(*x)),
+                            _ => unreachable!(),
+                        })
+                        .collect();
+                    let expected = text(language, m.id.name, &fluent);
+                    let msg = Msg { id: m.id.name, args };
+                    assert_eq!(msg.text(language), expected, "{}: {} with {:?}", language.code(), m.id.name, msg.args);
+                    compared += 1;
+                }
+            }
+        }
+    }
+    // Most messages are compiled (else the fast path is not what mails take).
+    eprintln!("{compiled} of {all} messages compiled, {compared} cases compared");
+    assert!(compiled * 10 >= all * 7, "only {compiled} of {all} messages are compiled");
+}
