@@ -22,7 +22,9 @@
 //! as well as the one after the turn played. Prints the shares, the marks
 //! of each kind and the CPU per analysed turn. `TANDEM_TRUST_MARKS` (200;
 //! `--quick`: 10) marks a game, from at most `TANDEM_TRUST_GAMES` (40)
-//! games; `TANDEM_ANALYSIS_GAMES=chess,tandem84` picks games;
+//! games, the first `TANDEM_TRUST_FIRST` (0) of each game skipped (to
+//! carry a run on where one stopped); `TANDEM_ANALYSIS_GAMES=chess,tandem84`
+//! picks games;
 //! `TANDEM_ANALYSIS_CHECK` sets `analysis_check` (1: no second look);
 //! `TANDEM_TRUST_EACH=1` prints every mark with its drop, its doubt and
 //! the deeper search's drop; `TANDEM_TRUST_DEPTHS=1` also the drop the
@@ -289,6 +291,7 @@ fn analysis_trust(quick: bool) {
     let check = env_number("TANDEM_ANALYSIS_CHECK").unwrap_or(cfg.analysis_check);
     let want = env_number("TANDEM_TRUST_MARKS").unwrap_or(if quick { 10 } else { 200 }) as usize;
     let max_games = env_number("TANDEM_TRUST_GAMES").unwrap_or(40);
+    let first_game = env_number("TANDEM_TRUST_FIRST").unwrap_or(0);
     let only = std::env::var("TANDEM_ANALYSIS_GAMES").unwrap_or_default();
     println!(
         "analysis-trust: depth {}, analysis_nodes {} (per game below), marks checked at {check}x; \
@@ -308,7 +311,7 @@ fn analysis_trust(quick: bool) {
         let mut engine = Engine::new(16);
         let mut games = 0;
         while trust.marks.iter().sum::<usize>() < want && games < max_games {
-            let game = noisy_game(variant, games, 120);
+            let game = noisy_game(variant, first_game + games, 120);
             games += 1;
             let t = thread_cpu();
             let Some(plies) = analyse(&mut engine, &game, depth, None, &mut || {}) else { continue };
@@ -317,6 +320,14 @@ fn analysis_trust(quick: bool) {
             let t = thread_cpu();
             check_marks(&mut engine, &game, &plies, deeper, look, &mut trust);
             trust.check_cpu += thread_cpu() - t;
+            if std::env::var_os("TANDEM_TRUST_EACH").is_some() {
+                println!(
+                    "  game {} done: {} marks, {} confirmed so far",
+                    first_game + games - 1,
+                    trust.marks.iter().sum::<usize>(),
+                    trust.confirmed
+                );
+            }
         }
         let marks: usize = trust.marks.iter().sum();
         let share = |a: usize, b: usize| if b == 0 { "-".to_string() } else { format!("{:.1}%", 100.0 * a as f64 / b as f64) };
