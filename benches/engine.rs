@@ -22,8 +22,11 @@
 //! as well as the one after the turn played. Prints the shares, the marks
 //! of each kind and the CPU per analysed turn. `TANDEM_TRUST_MARKS` (200;
 //! `--quick`: 10) marks a game, from at most `TANDEM_TRUST_GAMES` (40)
-//! games; `TANDEM_ANALYSIS_GAMES=chess,tandem84` picks games;
-//! `TANDEM_ANALYSIS_CHECK` sets `analysis_check` (1: no second look);
+//! games, the first `TANDEM_TRUST_FIRST` (0) of each game skipped (to
+//! carry a run on where one stopped); `TANDEM_ANALYSIS_GAMES=chess,tandem84`
+//! picks games;
+//! `TANDEM_ANALYSIS_CHECK` sets `analysis_check` (1: no second look;
+//! bughouse-sync's second look is twice that, `analysis_check_for`);
 //! `TANDEM_TRUST_EACH=1` prints every mark with its drop, its doubt and
 //! the deeper search's drop; `TANDEM_TRUST_DEPTHS=1` also the drop the
 //! second look found at each depth it completed (its two searches again).
@@ -115,7 +118,8 @@ fn analysis() {
         let game = sample_game(variant, 120);
         let mut engine = Engine::new(16);
         let t = Instant::now();
-        let plies = analyse(&mut engine, &game, Depth { depth, nodes, check: cfg.analysis_check }, None, &mut || {}).map_or(0, |a| a.len());
+        let plies = analyse(&mut engine, &game, Depth { depth, nodes, check: cfg.analysis_check_for(variant) }, None, &mut || {})
+            .map_or(0, |a| a.len());
         let secs = t.elapsed().as_secs_f64();
         println!(
             "analysis {variant}: {plies} turns, at most {nodes:?} nodes a position, in {secs:.2} s = {:.0} ms per turn",
@@ -287,11 +291,13 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Dept
 fn analysis_trust(quick: bool) {
     let cfg = EngineConfig::default();
     let check = env_number("TANDEM_ANALYSIS_CHECK").unwrap_or(cfg.analysis_check);
+    let cfg = EngineConfig { analysis_check: check, ..cfg };
     let want = env_number("TANDEM_TRUST_MARKS").unwrap_or(if quick { 10 } else { 200 }) as usize;
     let max_games = env_number("TANDEM_TRUST_GAMES").unwrap_or(40);
+    let first_game = env_number("TANDEM_TRUST_FIRST").unwrap_or(0);
     let only = std::env::var("TANDEM_ANALYSIS_GAMES").unwrap_or_default();
     println!(
-        "analysis-trust: depth {}, analysis_nodes {} (per game below), marks checked at {check}x; \
+        "analysis-trust: depth {}, analysis_nodes {} (per game below), marks checked at {check}x (per game below); \
          each mark searched again at 10x the nodes, 4 plies deeper; up to {want} marks a game from at most {max_games} games of up to 120 turns",
         cfg.analysis_depth, cfg.analysis_nodes
     );
@@ -300,6 +306,7 @@ fn analysis_trust(quick: bool) {
             continue;
         }
         let nodes = cfg.analysis_nodes_for(variant);
+        let check = cfg.analysis_check_for(variant);
         let depth = Depth { depth: cfg.analysis_depth, nodes, check };
         let deeper = Depth { depth: cfg.analysis_depth + 4, nodes: nodes.map(|n| n * 10), check: 1 };
         // The bounds of the analysis's second look at a mark.
@@ -308,7 +315,7 @@ fn analysis_trust(quick: bool) {
         let mut engine = Engine::new(16);
         let mut games = 0;
         while trust.marks.iter().sum::<usize>() < want && games < max_games {
-            let game = noisy_game(variant, games, 120);
+            let game = noisy_game(variant, first_game + games, 120);
             games += 1;
             let t = thread_cpu();
             let Some(plies) = analyse(&mut engine, &game, depth, None, &mut || {}) else { continue };
@@ -317,12 +324,20 @@ fn analysis_trust(quick: bool) {
             let t = thread_cpu();
             check_marks(&mut engine, &game, &plies, deeper, look, &mut trust);
             trust.check_cpu += thread_cpu() - t;
+            if std::env::var_os("TANDEM_TRUST_EACH").is_some() {
+                println!(
+                    "  game {} done: {} marks, {} confirmed so far",
+                    first_game + games - 1,
+                    trust.marks.iter().sum::<usize>(),
+                    trust.confirmed
+                );
+            }
         }
         let marks: usize = trust.marks.iter().sum();
         let share = |a: usize, b: usize| if b == 0 { "-".to_string() } else { format!("{:.1}%", 100.0 * a as f64 / b as f64) };
         println!(
             "analysis-trust {variant}: {games} games, {} turns, {marks} marks ({} ?!, {} ?, {} ??): confirmed {} of marks, {} of better lines ({} lines); \
-             {:.0} ms CPU per analysed turn (at most {nodes:?} nodes a position); the 10x check took {:.0} s",
+             {:.0} ms CPU per analysed turn (at most {nodes:?} nodes a position, marks checked at {check}x); the 10x check took {:.0} s",
             trust.turns,
             trust.marks[0],
             trust.marks[1],

@@ -44,7 +44,7 @@ pub fn engine_id(cfg: &EngineConfig, variant: Variant) -> String {
         "tandem {} at depth {}, {nodes} a position, marks checked at {}x",
         env!("CARGO_PKG_VERSION"),
         cfg.analysis_depth,
-        cfg.analysis_check.max(1)
+        cfg.analysis_check_for(variant)
     )
 }
 
@@ -59,7 +59,7 @@ pub fn analysed_by(engine: &str, plies: &[PlyEval]) -> Msg {
 }
 
 pub fn depth_of(cfg: &EngineConfig, variant: Variant) -> Depth {
-    Depth { depth: cfg.analysis_depth, nodes: cfg.analysis_nodes_for(variant), check: cfg.analysis_check.max(1) }
+    Depth { depth: cfg.analysis_depth, nodes: cfg.analysis_nodes_for(variant), check: cfg.analysis_check_for(variant) }
 }
 
 /// A game to analyse, for a worker.

@@ -43,8 +43,10 @@ pub struct EngineConfig {
     /// analysis to about the same time, and is as repeatable as the depth.
     pub analysis_nodes: u64,
     /// A turn the first look would mark (`?!`, `?`, `??`) is looked at
-    /// again with this many times the nodes, two plies deeper, before it
-    /// is marked (1: not looked at again; `engine::analysis::analyse`).
+    /// again with this many times the nodes (twice as many in
+    /// bughouse-sync: [`EngineConfig::analysis_check_for`]), two plies
+    /// deeper, before it is marked (1: not looked at again;
+    /// `engine::analysis::analyse`).
     pub analysis_check: u64,
     /// Analyses one player may queue in a day (asking for one already made
     /// costs nothing and is not counted).
@@ -87,12 +89,30 @@ impl EngineConfig {
         (self.analysis_nodes > 0).then(|| (self.analysis_nodes / divisor).max(1000))
     }
 
+    /// How many times the nodes the second look at a mark searches in
+    /// `variant` (1: no second look): `analysis_check`, twice that in
+    /// bughouse-sync. There the marks a search ten times larger does not
+    /// bear out hold at every depth a second look at four times the nodes
+    /// reaches; one at eight times clears them (`cargo bench --bench engine
+    /// -- analysis-trust`, docs/benchmarks.md).
+    pub fn analysis_check_for(&self, variant: Variant) -> u64 {
+        let times = match variant {
+            Variant::BughouseSync => 2,
+            _ => 1,
+        };
+        match self.analysis_check {
+            0 | 1 => 1,
+            n => n.saturating_mul(times),
+        }
+    }
+
     /// Roughly how long the analysis of a game of `plies` turns of
     /// `variant` keeps one core busy at these bounds: the CPU a turn took
     /// per thousand nodes of the budget, the second looks at the marks
     /// included (`cargo bench --bench engine -- analysis-trust`,
-    /// 2026-12-06; the bughouse games as crazyhouse, bughouse-sync as
-    /// Two-Prong). For the player who asks: an order of magnitude.
+    /// 2026-12-06; the bughouse games as crazyhouse; bughouse-sync with its
+    /// second look at 8x, 2026-12-07). For the player who asks: an order of
+    /// magnitude.
     pub fn analysis_estimate(&self, variant: Variant, plies: usize) -> Duration {
         let ms_per_thousand_nodes = match variant {
             Variant::Chess => 1.0,
@@ -100,7 +120,8 @@ impl EngineConfig {
             Variant::TandemPawn => 5.5,
             Variant::Tandem84 => 50.0,
             Variant::Tandem84Knightrider => 100.0,
-            Variant::TwoProng | Variant::BughouseSync => 28.0,
+            Variant::TwoProng => 28.0,
+            Variant::BughouseSync => 74.0,
         };
         let thousands = self.analysis_nodes_for(variant).map_or(150.0, |n| n as f64 / 1000.0);
         Duration::from_secs_f64(plies as f64 * thousands * ms_per_thousand_nodes / 1000.0)

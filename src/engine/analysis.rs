@@ -129,7 +129,8 @@ pub struct PlyEval {
     /// What is taken off the drop before it is judged, in thousandths of
     /// winning chances: the game's [`unsteadiness`], and where the two
     /// looks at a marked turn disagreed, half the drop the closer look took
-    /// back (see [`analyse`]).
+    /// back, and in Two-Prong what the closer look's depths took back
+    /// besides (see [`analyse`]).
     pub doubt: u16,
 }
 
@@ -233,6 +234,11 @@ fn four_player(pos: &Position) -> bool {
 /// A search's score, best turn, line and the depth it reached.
 type Found = (Score, Turn, Vec<Turn>, u32);
 
+/// The second look's search of a position after a turn: where it left
+/// the mover, the line, the depth reached, and the mover's winning chances
+/// at each depth it completed.
+type Looked = (After, Vec<Turn>, u32, Vec<(u32, f64)>);
+
 /// Analyses every turn of `game`. `None` if `stop` was raised.
 /// `between` runs before each position's search: the daemon's worker
 /// plays the computer's waiting moves there, so that a long analysis
@@ -255,6 +261,14 @@ type Found = (Score, Turn, Vec<Turn>, u32);
 /// unsteadily at these depths (Tandem-84's first turns swing by pawns from
 /// one depth to the next): half of what it took back comes off its drop
 /// too, so that a turn is marked only where the marking is steady.
+///
+/// In Two-Prong ([`by_depths`]) the second look's two searches also stop
+/// a depth apart under their node budget, and a drop there swings between
+/// odd and even depths. So the second look also compares them depth by
+/// depth ([`drop_by_depths`]): the smaller drop of the last two depths
+/// both completed, less the same doubt, unless the turn's drop would mark
+/// it at every depth (then the smallest of them); the turn keeps this
+/// where it is smaller than the above, never where it is larger.
 pub fn analyse(
     engine: &mut Engine,
     game: &Game,
@@ -320,7 +334,8 @@ pub fn analyse(
 
 /// The second look at a turn the first pass marked (see [`analyse`]):
 /// the position after the engine's turn and the one after the turn
-/// played, searched alike; `p` keeps the smaller drop. `keys` are the
+/// played, searched alike; `p` keeps the smaller drop (in Two-Prong also
+/// by the depths both searches completed, [`drop_by_depths`]). `keys` are the
 /// positions up to `before`'s; `between` runs before each search (as in
 /// [`analyse`]). `None` if `stop` was raised.
 #[allow(clippy::too_many_arguments)]
@@ -338,22 +353,25 @@ fn check(
     let mut after_best = before.clone();
     after_best.play_turn(&best);
     let opponent = Side::new(p.mover.board, p.mover.color.other());
-    let mut value = |engine: &mut Engine, pos: &Position| -> Option<(After, Vec<Turn>, u32)> {
+    // Each search's score, and the mover's winning chances at each depth
+    // it completed (for `by_depths`).
+    let mut value = |engine: &mut Engine, pos: &Position| -> Option<Looked> {
         between();
         engine.clear();
         let limits = Limits { depth: Some(depth.depth), nodes: depth.nodes, stop: stop.cloned(), ..Limits::default() };
         let side = four_player(pos).then_some(opponent);
-        let found = engine.search(pos, keys, side, &limits, |_| {});
+        let mut steps = Vec::new();
+        let found = engine.search(pos, keys, side, &limits, |info| steps.push((info.depth, winning_chances(negate(info.score)))));
         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             return None;
         }
         Some(match found {
-            Some(r) => (After::Score(negate(r.score)), r.pv, r.depth),
-            None => (ended(pos, p.mover), vec![], 0),
+            Some(r) => (After::Score(negate(r.score)), r.pv, r.depth, steps),
+            None => (ended(pos, p.mover), vec![], 0, vec![]),
         })
     };
-    let (with_best, line, _) = value(engine, &after_best)?;
-    let (with_played, _, reached) = value(engine, after_played)?;
+    let (with_best, line, _, best_steps) = value(engine, &after_best)?;
+    let (with_played, _, reached, played_steps) = value(engine, after_played)?;
     let best_score = match with_best {
         After::Score(s) => s,
         After::Won => Score::Mate(0),
@@ -380,7 +398,53 @@ fn check(
     } else {
         p.depth = p.depth.max(reached + 1);
     }
+    if by_depths(before.variant()) {
+        let unsteady = f64::from(unsteadiness(before.variant())) / 1000.0;
+        if let Some(steady) = drop_by_depths(first, &best_steps, &played_steps, unsteady) {
+            let now = p.loss();
+            if steady < now {
+                let more = ((now - steady.max(0.0)) * 1000.0).round().min(f64::from(u16::MAX)) as u16;
+                p.doubt = p.doubt.saturating_add(more);
+            }
+        }
+    }
     Some(())
+}
+
+/// Whether the second look in `variant` judges a turn by the depths its
+/// two searches completed ([`drop_by_depths`]) as well as by their last
+/// scores. Two-Prong: there the two searches of the second look often
+/// stop a depth apart under their node budget, and a drop swings between
+/// odd and even depths (`2. Bc4/a5` drops 0.03, 0.41, 0.03 at depths 1 to
+/// 3 and was marked `?`; a search ten times larger finds it better than
+/// the engine's turn). Measured with `cargo bench --bench engine --
+/// analysis-trust` (`docs/benchmarks.md`). Not in bughouse-sync nor in
+/// Tandem-84 with knightriders: their false marks hold at every depth, and
+/// on the drops the bench printed the rule cleared mostly true marks there
+/// (bughouse-sync 22 of 24 confirmed against 31 of 34).
+pub fn by_depths(variant: Variant) -> bool {
+    matches!(variant, Variant::TwoProng)
+}
+
+/// The drop of a marked turn by the second look's depths: `best` and
+/// `played` are the mover's winning chances after the engine's turn and
+/// after the turn played, at each depth their searches completed; `first`
+/// the first look's drop (less the game's `unsteady`). The smaller drop of
+/// the last two depths both searches completed, less half of what it
+/// takes back from `first` (the doubt [`analyse`] takes off); but a turn
+/// whose drop at every common depth would mark it keeps the smallest of
+/// them (a queen left to capture is marked at every depth, whatever
+/// depth the budget ends at). `None` where the two share no depth. The
+/// caller keeps the smaller of this and what it had: the rule only lowers
+/// or removes marks.
+pub fn drop_by_depths(first: f64, best: &[(u32, f64)], played: &[(u32, f64)], unsteady: f64) -> Option<f64> {
+    let drops: Vec<f64> = best.iter().filter_map(|(d, b)| played.iter().find(|(e, _)| e == d).map(|(_, a)| b - a - unsteady)).collect();
+    let least = drops.iter().copied().reduce(f64::min)?;
+    if Judgement::of_loss(least).is_some() {
+        return Some(least);
+    }
+    let last_two = drops[drops.len().saturating_sub(2)..].iter().copied().reduce(f64::min)?;
+    Some(if last_two < first { last_two - (first - last_two) / 2.0 } else { first })
 }
 
 /// What a position the search found no turn in means for `mover`, who
@@ -481,6 +545,38 @@ mod tests {
         assert_eq!(PlyEval { doubt: 0, ..edge }.judgement(), Some(Judgement::Inaccuracy));
         let chess = analyse(&mut Engine::new(8), &game(&["e4"]), DEPTH, None, &mut || {}).unwrap();
         assert_eq!(chess[0].doubt, 0);
+    }
+
+    /// The second look's depths in the games where they judge
+    /// ([`by_depths`]): drops as `cargo bench --bench engine --
+    /// analysis-trust` printed them in Two-Prong.
+    #[test]
+    fn a_drop_that_swings_with_the_depth_is_not_kept() {
+        type Steps = Vec<(u32, f64)>;
+        let steps = |drops: &[f64]| -> (Steps, Steps) {
+            (
+                drops.iter().enumerate().map(|(i, _)| (i as u32 + 1, 0.5)).collect(),
+                drops.iter().enumerate().map(|(i, d)| (i as u32 + 1, 0.5 - d)).collect(),
+            )
+        };
+        let near = |a: Option<f64>, b: f64| a.is_some_and(|a| (a - b).abs() < 1e-9);
+        // `2. Bc4/a5`, marked `?` from two searches a depth apart: no mark.
+        let (b, a) = steps(&[0.026, 0.405, 0.027]);
+        assert!(drop_by_depths(0.277, &b, &a, 0.0).unwrap() < 0.1);
+        // a drop at every depth keeps the smallest: `Nxe4/Rg8`, 0.18 (`?!`)
+        let (b, a) = steps(&[0.18, 0.62, 0.20, 0.64]);
+        assert!(near(drop_by_depths(0.532, &b, &a, 0.0), 0.18));
+        // the last two agree with the first look: it stands
+        let (b, a) = steps(&[-0.034, 0.061, 0.209, 0.243]);
+        assert!(near(drop_by_depths(0.243, &b, &a, 0.0), 0.209 - 0.017));
+        let (b, a) = steps(&[0.05, 0.5, 0.6]);
+        assert!(near(drop_by_depths(0.4, &b, &a, 0.0), 0.4));
+        // the game's unsteadiness comes off each depth's drop
+        let (b, a) = steps(&[0.11, 0.3]);
+        assert!(near(drop_by_depths(0.3, &b, &a, 0.02), 0.09 - 0.105));
+        // no depth in common: nothing to say
+        assert_eq!(drop_by_depths(0.3, &[(2, 0.1)], &[(1, 0.0)], 0.0), None);
+        assert!(by_depths(Variant::TwoProng) && !by_depths(Variant::Chess));
     }
 
     #[test]
