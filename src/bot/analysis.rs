@@ -40,8 +40,10 @@ const LINE: usize = 6;
 /// analysis is the same for the same game and this.
 pub fn engine_id(cfg: &EngineConfig, variant: Variant) -> String {
     let nodes = cfg.analysis_nodes_for(variant).map_or_else(|| "no node limit".to_string(), |n| format!("at most {n} nodes"));
+    // A rule that changes the marks changes what a stored analysis is.
+    let by_depths = if an::by_depths(variant) { " and by depths" } else { "" };
     format!(
-        "tandem {} at depth {}, {nodes} a position, marks checked at {}x",
+        "tandem {} at depth {}, {nodes} a position, marks checked at {}x{by_depths}",
         env!("CARGO_PKG_VERSION"),
         cfg.analysis_depth,
         cfg.analysis_check_for(variant)
