@@ -44,14 +44,14 @@ analysis-judgement =
        *[blunder] Patzer
     }
 analysis-better = Besser: { $better }
-analysis-better-line = Besser: { $better } (die Variante: { $line })
+analysis-better-line = Besser: { $better } (Variante: { $line })
 analysis-no-moments = Kein Zug hat den Ziehenden ein Zehntel seiner Gewinnchancen gekostet.
 analysis-attached = Die Partie mit der Analyse ist angehängt ({ $format }: die Bewertung jedes Zuges als [%eval], ?! ? ?? als $6 $2 $4, die bessere Fortsetzung als Variante), für jedes Schachprogramm, das { $format } liest.
-# $engine: "tandem 0.1.0"; $depth: wie viele Züge die Engine im Schnitt
-# vorausgerechnet hat (0: unbekannt, dann endet der Satz nach dem Namen).
+# $engine: "tandem 0.1.0"; $depth: die durchschnittliche Rechentiefe der Engine
+# in Halbzügen (0: unbekannt, dann endet der Satz nach dem Namen).
 analysis-by =
     Analysiert von { $engine }{ $depth ->
         [0] .
-        [one] , mit einer durchschnittlichen Rechentiefe von { $depth } Zug. Jeder mit ?!, ? oder ?? versehene Zug wurde noch einmal tiefer durchgerechnet, im direkten Vergleich mit der besseren Fortsetzung der Engine; sein Zeichen ist nie strenger, als diese genauere Prüfung bestätigt.
-       *[other] , mit einer durchschnittlichen Rechentiefe von { $depth } Zügen. Jeder mit ?!, ? oder ?? versehene Zug wurde noch einmal tiefer durchgerechnet, im direkten Vergleich mit der besseren Fortsetzung der Engine; sein Zeichen ist nie strenger, als diese genauere Prüfung bestätigt.
+        [one] {" "}(durchschnittliche Rechentiefe: { $depth } Halbzug). Jeder mit ?!, ? oder ?? versehene Zug wurde noch einmal tiefer durchgerechnet, im direkten Vergleich mit der besseren Fortsetzung der Engine; sein Zeichen ist nie strenger, als diese genauere Prüfung bestätigt.
+       *[other] {" "}(durchschnittliche Rechentiefe: { $depth } Halbzüge). Jeder mit ?!, ? oder ?? versehene Zug wurde noch einmal tiefer durchgerechnet, im direkten Vergleich mit der besseren Fortsetzung der Engine; sein Zeichen ist nie strenger, als diese genauere Prüfung bestätigt.
     }

@@ -69,7 +69,7 @@ analysis-queued =
         [0] {""}
         [one] {" "}(une autre partie la précède)
        *[other] {" "}({ $ahead } autres parties la précèdent)
-    }. L'analyse arrivera en réponse à ce message dès que le moteur l'aura terminée, en général en quelques minutes : un résumé pour chaque joueur, les tours de jeu décisifs avec le meilleur coup, la courbe d'évaluation, et la partie analysée en pièce jointe au format { $format }.
+    }. L'analyse arrivera en réponse à ce message dès que le moteur l'aura terminée, en général en quelques minutes : un résumé pour chaque joueur, les moments décisifs avec le meilleur coup, la courbe d'évaluation, et la partie analysée en pièce jointe au format { $format }.
 
 # Défis, parties et joueurs.
 refuse-unknown-variant = variante « { $name } » inconnue ; les variantes proposées sont : { $games }

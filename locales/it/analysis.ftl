@@ -6,7 +6,7 @@ analysis-intro =
     L'analisi della partita #{ $id } fatta dal motore del server ({ $variant }, { $players }, { $result }): { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turni
-    }, con le mosse nella tua notazione ({ $notation }). Le valutazioni sono dal punto di vista del Bianco, in pedoni (+1.00: il Bianco ha un pedone di vantaggio; #3: il Bianco dà matto in 3, #-3: lo dà il Nero). Un turno che costa al suo giocatore un decimo delle sue probabilità di vittoria è un'imprecisione (?!), un quinto un errore (?), tre decimi un errore grave (??).
+    }, con le mosse nella tua notazione ({ $notation }). Le valutazioni sono dal punto di vista del Bianco, in pedoni (+1.00: il Bianco ha un pedone di vantaggio; #3: il Bianco dà matto in 3, #-3: lo dà il Nero). Un turno che costa a chi lo gioca un decimo delle sue probabilità di vittoria è un'imprecisione (?!), un quinto un errore (?), tre decimi un errore grave (??).
 # Una riga per giocatore: $side è il suo posto; $acpl la perdita media in
 # centesimi di pedone.
 analysis-summary =
@@ -37,7 +37,7 @@ analysis-graph-alt =
         [one] { $turns } turno
        *[other] { $turns } turni
     }): le probabilità di vittoria del Bianco, sopra la linea centrale quando il Bianco sta meglio.
-analysis-moments = I turni decisivi:
+analysis-moments = I momenti decisivi della partita:
 # $turn: il turno con il suo segno (12. Cf3??); $judgement: analysis-judgement.
 analysis-moment = { $turn } ({ $judgement }, { $who }): { $before } prima, { $after } dopo.
 analysis-judgement =
@@ -47,14 +47,14 @@ analysis-judgement =
        *[blunder] errore grave
     }
 analysis-better = Meglio: { $better }
-analysis-better-line = Meglio: { $better } (la variante: { $line })
-analysis-no-moments = Nessun turno è costato al suo giocatore un decimo delle sue probabilità di vittoria.
+analysis-better-line = Meglio: { $better } (variante: { $line })
+analysis-no-moments = Nessun turno è costato a chi l'ha giocato un decimo delle sue probabilità di vittoria.
 analysis-attached = La partita con l'analisi è allegata ({ $format }: la valutazione di ogni turno come [%eval], ?! ? ?? come $6 $2 $4, la continuazione migliore come variante), per qualunque programma di scacchi che legga { $format }.
-# $engine: "tandem 0.1.0"; $depth: quanti turni in avanti ha calcolato in media
-# il motore (0: non si sa, e la frase finisce dopo il nome).
+# $engine: "tandem 0.1.0"; $depth: la profondità media di calcolo del motore,
+# in semimosse (0: non si sa, e la frase finisce dopo il nome).
 analysis-by =
-    Analisi di { $engine }{ $depth ->
+    Analisi eseguita da { $engine }{ $depth ->
         [0] .
-        [one] , con una profondità media di { $depth } turno. Ogni turno segnato con ?!, ? o ?? è stato riesaminato più a fondo, a confronto con la continuazione migliore indicata dal motore, e il suo segno non è mai più severo di quanto confermi questo secondo esame.
-       *[other] , con una profondità media di { $depth } turni. Ogni turno segnato con ?!, ? o ?? è stato riesaminato più a fondo, a confronto con la continuazione migliore indicata dal motore, e il suo segno non è mai più severo di quanto confermi questo secondo esame.
+        [one] {" "}(profondità media: { $depth } semimossa). Ogni turno segnato con ?!, ? o ?? è stato riesaminato più a fondo, a confronto con la continuazione migliore indicata dal motore, e il suo segno non è mai più severo di quanto confermi questo secondo esame.
+       *[other] {" "}(profondità media: { $depth } semimosse). Ogni turno segnato con ?!, ? o ?? è stato riesaminato più a fondo, a confronto con la continuazione migliore indicata dal motore, e il suo segno non è mai più severo di quanto confermi questo secondo esame.
     }

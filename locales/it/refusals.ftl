@@ -62,7 +62,7 @@ analysis-queued =
         [0] {""}
         [one] {" "}(la precede un'altra partita)
        *[other] {" "}(la precedono altre { $ahead } partite)
-    }. L'analisi arriverà in questa conversazione quando il motore avrà finito, di solito entro pochi minuti: un riepilogo per ogni giocatore, i turni decisivi con la mossa migliore, il grafico della valutazione e la partita con l'analisi in allegato, in { $format }.
+    }. L'analisi arriverà in questa conversazione quando il motore avrà finito, di solito entro pochi minuti: un riepilogo per ogni giocatore, i momenti decisivi con la mossa migliore, il grafico della valutazione e la partita con l'analisi in allegato, in { $format }.
 
 # Sfide, partite e giocatori.
 refuse-unknown-variant = il gioco "{ $name }" non esiste; i giochi disponibili sono: { $games }

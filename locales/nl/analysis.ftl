@@ -45,14 +45,14 @@ analysis-judgement =
        *[blunder] blunder
     }
 analysis-better = Beter: { $better }
-analysis-better-line = Beter: { $better } (de variant: { $line })
+analysis-better-line = Beter: { $better } (variant: { $line })
 analysis-no-moments = Geen enkele beurt kostte de speler een tiende van de eigen winstkansen.
 analysis-attached = De partij met de analyse zit in de bijlage ({ $format }: de evaluatie van elke beurt als [%eval], ?! ? ?? als $6 $2 $4, de betere variant als zijvariant), voor elk schaakprogramma dat { $format } leest.
-# $engine: "tandem 0.1.0"; $depth: hoeveel beurten de engine gemiddeld
-# vooruitrekende (0: onbekend, dan eindigt de zin na de naam).
+# $engine: "tandem 0.1.0"; $depth: de gemiddelde rekendiepte van de engine,
+# in halve zetten (0: onbekend, dan eindigt de zin na de naam).
 analysis-by =
     Geanalyseerd door { $engine }{ $depth ->
         [0] .
-        [one] , met een gemiddelde rekendiepte van { $depth } beurt. Elke beurt met ?!, ? of ?? is nog een keer dieper doorgerekend, in vergelijking met de betere voortzetting van de engine, en krijgt nooit een strenger teken dan die nadere controle rechtvaardigt.
-       *[other] , met een gemiddelde rekendiepte van { $depth } beurten. Elke beurt met ?!, ? of ?? is nog een keer dieper doorgerekend, in vergelijking met de betere voortzetting van de engine, en krijgt nooit een strenger teken dan die nadere controle rechtvaardigt.
+        [one] {" "}(gemiddelde rekendiepte: { $depth } halve zet). Elke beurt met ?!, ? of ?? is nog een keer dieper doorgerekend, in vergelijking met de betere voortzetting van de engine, en krijgt nooit een strenger teken dan die nadere controle rechtvaardigt.
+       *[other] {" "}(gemiddelde rekendiepte: { $depth } halve zetten). Elke beurt met ?!, ? of ?? is nog een keer dieper doorgerekend, in vergelijking met de betere voortzetting van de engine, en krijgt nooit een strenger teken dan die nadere controle rechtvaardigt.
     }

@@ -57,12 +57,12 @@ analysis-better = Lepsze było: { $better }
 analysis-better-line = Lepsze było: { $better } (wariant: { $line })
 analysis-no-moments = Żadna tura nie odebrała swojemu graczowi jednej dziesiątej szans na wygraną.
 analysis-attached = Partia z analizą jest w załączniku ({ $format }: ocena każdej tury jako [%eval], ?! ? ?? jako $6 $2 $4, lepszy wariant jako wariant boczny); otworzy ją każdy program szachowy, który obsługuje format { $format }.
-# $engine: „tandem 0.1.0”; $depth: o ile posunięć do przodu silnik patrzył
-# średnio (0: nie wiadomo, wtedy zdanie kończy się na nazwie).
+# $engine: „tandem 0.1.0”; $depth: średnia głębokość obliczeń silnika
+# w półruchach (0: nie wiadomo, wtedy zdanie kończy się na nazwie).
 analysis-by =
     Analizę wykonał silnik { $engine }{ $depth ->
         [0] .
-        [one] , który patrzył średnio o { $depth } posunięcie do przodu. Każdą turę oznaczoną ?!, ? lub ?? silnik sprawdził jeszcze raz, głębiej, zestawiając ją z lepszą kontynuacją, którą sam wskazał, i żadna nie dostała znaku surowszego, niż potwierdziła ta dokładniejsza analiza.
-        [few] , który patrzył średnio o { $depth } posunięcia do przodu. Każdą turę oznaczoną ?!, ? lub ?? silnik sprawdził jeszcze raz, głębiej, zestawiając ją z lepszą kontynuacją, którą sam wskazał, i żadna nie dostała znaku surowszego, niż potwierdziła ta dokładniejsza analiza.
-       *[many] , który patrzył średnio o { $depth } posunięć do przodu. Każdą turę oznaczoną ?!, ? lub ?? silnik sprawdził jeszcze raz, głębiej, zestawiając ją z lepszą kontynuacją, którą sam wskazał, i żadna nie dostała znaku surowszego, niż potwierdziła ta dokładniejsza analiza.
+        [one] {" "}(średnia głębokość obliczeń: { $depth } półruch). Każdą turę oznaczoną ?!, ? lub ?? silnik sprawdził jeszcze raz, głębiej, zestawiając ją z lepszą kontynuacją, którą sam wskazał, i żadna nie dostała znaku surowszego, niż potwierdziła ta dokładniejsza analiza.
+        [few] {" "}(średnia głębokość obliczeń: { $depth } półruchy). Każdą turę oznaczoną ?!, ? lub ?? silnik sprawdził jeszcze raz, głębiej, zestawiając ją z lepszą kontynuacją, którą sam wskazał, i żadna nie dostała znaku surowszego, niż potwierdziła ta dokładniejsza analiza.
+       *[many] {" "}(średnia głębokość obliczeń: { $depth } półruchów). Każdą turę oznaczoną ?!, ? lub ?? silnik sprawdził jeszcze raz, głębiej, zestawiając ją z lepszą kontynuacją, którą sam wskazał, i żadna nie dostała znaku surowszego, niż potwierdziła ta dokładniejsza analiza.
     }

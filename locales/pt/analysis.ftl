@@ -42,7 +42,7 @@ analysis-graph-alt =
         [one] { $turns } turno
        *[other] { $turns } turnos
     }): as possibilidades de vitória das brancas, acima da linha do meio quando as brancas estão em vantagem.
-analysis-moments = Os turnos decisivos:
+analysis-moments = Os momentos decisivos da partida:
 # $turn: o turno com o seu sinal (12. Cf3??); $judgement: analysis-judgement.
 analysis-moment = { $turn } ({ $judgement }, { $who }): { $before } antes, { $after } depois.
 analysis-judgement =
@@ -52,15 +52,15 @@ analysis-judgement =
        *[blunder] erro grave
     }
 analysis-better = Melhor: { $better }
-analysis-better-line = Melhor: { $better } (a continuação: { $line })
+analysis-better-line = Melhor: { $better } (variante: { $line })
 analysis-no-moments = Nenhum turno custou a quem o jogou um décimo das suas possibilidades de vitória.
 analysis-attached = A partida com a análise segue em anexo ({ $format }: a avaliação de cada turno como [%eval], ?! ? ?? como $6 $2 $4, a melhor linha como variante), para qualquer programa de xadrez que leia { $format }.
-# $engine: "tandem 0.1.0"; $depth: quantos turnos à frente o computador
-# calculou, em média (0: desconhecido, e a frase termina após o nome).
+# $engine: "tandem 0.1.0"; $depth: a profundidade média de cálculo do
+# computador, em meios-lances (0: desconhecida, e a frase termina após o nome).
 # O [0] vem antes do [one] (em pt, 0 cai em one).
 analysis-by =
-    Analisada por { $engine }{ $depth ->
+    Análise feita por { $engine }{ $depth ->
         [0] .
-        [one] , com uma profundidade média de { $depth } turno. Cada turno marcado com ?!, ? ou ?? foi examinado de novo, mais a fundo, em comparação com a melhor continuação indicada pelo computador, e nunca recebe um sinal mais severo do que esse segundo exame confirma.
-       *[other] , com uma profundidade média de { $depth } turnos. Cada turno marcado com ?!, ? ou ?? foi examinado de novo, mais a fundo, em comparação com a melhor continuação indicada pelo computador, e nunca recebe um sinal mais severo do que esse segundo exame confirma.
+        [one] {" "}(profundidade média: { $depth } meio-lance). Cada turno marcado com ?!, ? ou ?? foi examinado de novo, mais a fundo, em comparação com a melhor continuação indicada pelo computador, e nunca recebe um sinal mais severo do que esse segundo exame confirma.
+       *[other] {" "}(profundidade média: { $depth } meios-lances). Cada turno marcado com ?!, ? ou ?? foi examinado de novo, mais a fundo, em comparação com a melhor continuação indicada pelo computador, e nunca recebe um sinal mais severo do que esse segundo exame confirma.
     }
