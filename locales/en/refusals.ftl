@@ -56,12 +56,16 @@ refuse-analyse-daily-limit = you have asked for { $today ->
        *[other] { $today } new analyses
     } in the last 24 hours, and this server makes { $per_day } a day for each player: ask again tomorrow (an analysis already made is sent again at any time)
 analysis-queued-subject = Game #{ $id } queued for analysis
+# $kind: as in analysis.ftl ("single": a turn is one move; "double").
 analysis-queued =
     Game #{ $id } is queued for the engine's analysis{ $ahead ->
         [0] {""}
         [one] {" "}(one other game is before it)
        *[other] {" "}({ $ahead } other games are before it)
-    }. It comes in this thread when the engine has finished, usually within a few minutes: a summary for each player, the turns that mattered with the better move, the evaluation graph, and the game with the analysis as { $format } attached.
+    }. It comes in this thread when the engine has finished, usually within a few minutes: a summary for each player, the { $kind ->
+        [double] turns
+       *[single] moves
+    } that mattered with the better move, the evaluation graph, and the game with the analysis as { $format } attached.
 
 # Challenges, games and their players.
 refuse-unknown-variant = unknown game '{ $name }'; the games are: { $games }

@@ -105,7 +105,12 @@ web-steps-label = Step through the positions
 
 web-analysis = Analysis
 # Under "Analysed by ...": what the graph shows.
-web-analysis-legend = White's winning chances after each turn; a dot marks a mistake (small) or a blunder (large).
+# $kind: as in analysis.ftl ("single": a turn is one move; "double").
+web-analysis-legend =
+    White's winning chances after each { $kind ->
+        [double] turn
+       *[single] move
+    }; a dot marks a mistake (small) or a blunder (large).
 # A turn's evaluation, White's: in pawns (+0.35), a mate in so many turns
 # (#3, #-2), ? when unknown; or the game's end after it: mate or draw.
 web-eval =

@@ -50,14 +50,26 @@ pub fn engine_id(cfg: &EngineConfig, variant: Variant) -> String {
     )
 }
 
+/// What a turn of `variant` is, for the analysis's words (`$kind`): a
+/// single move, or in the games of two moves a turn a pair of them. Where
+/// a language's chess words count a game's moves (Polish posunięcia,
+/// Italian mosse), a turn of two moves has a word of its own (tura, turno).
+pub fn turn_kind(variant: Variant) -> &'static str {
+    if variant.turns_of_two_moves() {
+        "double"
+    } else {
+        "single"
+    }
+}
+
 /// Who analysed, and how far ahead it looked on average, in words: the
 /// engine's name and version from `engine` ([`engine_id`]), the depth from
 /// the turns (none known in an analysis stored before depths were kept).
-pub fn analysed_by(engine: &str, plies: &[PlyEval]) -> Msg {
+pub fn analysed_by(engine: &str, variant: Variant, plies: &[PlyEval]) -> Msg {
     let name = engine.split(" at ").next().unwrap_or(engine);
     let depths: Vec<u32> = plies.iter().map(|p| p.depth).filter(|&d| d > 0).collect();
     let depth = if depths.is_empty() { 0 } else { (f64::from(depths.iter().sum::<u32>()) / depths.len() as f64).round() as i64 };
-    Msg::new("analysis-by").arg("engine", name).arg("depth", depth)
+    Msg::new("analysis-by").arg("engine", name).arg("depth", depth).arg("kind", turn_kind(variant))
 }
 
 pub fn depth_of(cfg: &EngineConfig, variant: Variant) -> Depth {
@@ -519,7 +531,7 @@ fn letter(
         .collect();
     let chances = white_chances(plies);
     let marks = marks(plies);
-    let alt = Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()).text(language);
+    let alt = Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()).arg("kind", turn_kind(variant)).text(language);
     let text = text_graph(&chances, language);
     let png = graph::png(&chances, &marks, &alt);
     let bpgn = matches!(rules.start(), Position::Bughouse(_));
@@ -529,13 +541,14 @@ fn letter(
         variant_title => crate::i18n::Msg::variant(variant),
         players => g.players_words(),
         result => g.row().result.clone().unwrap_or_else(|| "*".into()),
-        analysed_by => analysed_by(engine, plies),
+        analysed_by => analysed_by(engine, variant, plies),
         summary => summary,
         moments => moments,
         graph => text.clone(),
         notation => dialect.code(),
         format => if bpgn { "BPGN" } else { "PGN" },
         turns => plies.len(),
+        kind => turn_kind(variant),
     };
     let mut l = Letter::new(to, "analysis.txt", context);
     l.game = Some(g.id());

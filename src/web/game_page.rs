@@ -113,12 +113,14 @@ pub(super) fn render(
     // The analysis after the game: the graph drawn in the page,
     // the summaries, every turn with its evaluation and judgement.
     let analysis = analysis.map(|(plies, engine)| {
-        let alt = pages.words(&Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()));
+        let kind = an::turn_kind(g.variant());
+        let alt = pages.words(&Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()).arg("kind", kind));
         minijinja::context! {
-            by => an::analysed_by(engine, plies),
+            by => an::analysed_by(engine, g.variant(), plies),
             graph => minijinja::Value::from_safe_string(format!("<div class=\"graph\" role=\"img\" aria-label=\"{}\">{}</div>", escape(&alt), an::graph_svg(plies))),
             summary => an::summaries(g, plies),
             moves => an::shown_turns(g.rules(), plies),
+            kind => kind,
         }
     });
     let turns = g.turns();

@@ -172,7 +172,8 @@ fn a_hung_queen_is_a_blunder_with_its_refutation_and_python_chess_reads_every_ev
     assert!(m.text.contains("2... Qg5?? (blunder, bob@example.test)"), "{m}");
     assert!(m.text.contains("Better: 2..."), "{m}");
     // How far the engine looked, and that its marks were looked at again.
-    assert!(regex::Regex::new(r"looking \d+ turns ahead on average\. Every turn it marks").unwrap().is_match(&m.text), "{m}");
+    // In chess a turn is a move, and the depth is counted in half-moves.
+    assert!(regex::Regex::new(r"looking \d+ half-moves ahead on average\. Every move it marks").unwrap().is_match(&m.text), "{m}");
     // The refutation: White's next turn takes the queen, shown as the
     // engine's best there.
     let pgn = pgn_of(m);
@@ -366,6 +367,9 @@ fn nine(name: &str, variant: Variant, challenge: &str) {
     assert_eq!(mails.len(), 1, "{name}: {:?}", outbox(&dir).iter().map(|m| &m.subject).collect::<Vec<_>>());
     let bpgn = matches!(variant, Variant::Bughouse | Variant::TandemChess | Variant::BughouseSync);
     check_analysis_mail(&mails[0], game, bpgn);
+    // A turn is called a move where it is one, a turn where it is two.
+    let (said, not) = if variant.turns_of_two_moves() { ("turn by turn", "move by move") } else { ("move by move", "turn by turn") };
+    assert!(mails[0].text.contains(said) && !mails[0].text.contains(not), "{name}: {}", mails[0].text);
     // In the game's thread: under the request.
     assert!(!mails[0].in_reply_to.is_empty(), "{name}: threaded");
     assert_eq!(query_count(&db, "SELECT count(*) FROM analyses WHERE done_at IS NOT NULL", &[]), 1);

@@ -8,7 +8,7 @@
 use minijinja::context;
 
 use super::{Refusal, Session, Step};
-use crate::bot::analysis::{engine_id, stored_letter};
+use crate::bot::analysis::{engine_id, stored_letter, turn_kind};
 use crate::bot::letters::AnsweredMail;
 use crate::bot::public_game;
 use crate::i18n::Msg;
@@ -75,6 +75,7 @@ impl Session<'_, '_> {
             &Msg::new("analysis-queued")
                 .arg("id", id.0)
                 .arg("ahead", ahead)
+                .arg("kind", turn_kind(g.variant()))
                 .arg("format", if matches!(g.rules().start(), crate::rules::Position::Bughouse(_)) { "BPGN" } else { "PGN" }),
         );
         // Roughly how long, in whole minutes: an order of magnitude.
