@@ -63,12 +63,15 @@ refuse-analyse-daily-limit =
        *[other] { $today } neue Analysen
     } angefordert, und dieser Server erstellt für jeden Spieler höchstens { $per_day } pro Tag: Fordern Sie morgen wieder eine an (eine bereits erstellte Analyse wird jederzeit erneut geschickt)
 analysis-queued-subject = Partie #{ $id } ist zur Analyse vorgemerkt
+# $kind: wie in analysis.ftl ("single": ein Zug ist ein einziger Zug; "double").
 analysis-queued =
     Partie #{ $id } wartet auf die Analyse durch die Engine{ $ahead ->
         [0] {""}
         [one] {" "}(vor ihr ist noch eine andere Partie an der Reihe)
        *[other] {" "}(vor ihr sind noch { $ahead } andere Partien an der Reihe)
-    }. Die Analyse kommt als Antwort in diesem Mailverlauf, sobald die Engine fertig ist, meist innerhalb weniger Minuten: eine Zusammenfassung für jeden Spieler, die entscheidenden Stellen jeweils mit dem besseren Zug, die Bewertungskurve und die Partie mit der Analyse als { $format } im Anhang.
+    }. Die Analyse kommt als Antwort in diesem Mailverlauf, sobald die Engine fertig ist, meist innerhalb weniger Minuten: eine Zusammenfassung für jeden Spieler, { $kind ->
+       *[other] die entscheidenden Stellen jeweils mit dem besseren Zug
+    }, die Bewertungskurve und die Partie mit der Analyse als { $format } im Anhang.
 
 # Herausforderungen, Partien und ihre Spieler.
 refuse-unknown-variant = Ein Spiel "{ $name }" kenne ich nicht; es gibt diese Spiele: { $games }

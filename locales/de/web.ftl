@@ -89,7 +89,11 @@ web-steps-label = Durch die Stellungen blättern
 ## Die Analyse nach der Partie
 
 web-analysis = Analyse
-web-analysis-legend = Die Gewinnchancen von Weiß nach jedem Zug; ein Punkt markiert einen Fehler (klein) oder einen Patzer (groß).
+# $kind: wie in analysis.ftl ("single": ein Zug ist ein einziger Zug; "double").
+web-analysis-legend =
+    Die Gewinnchancen von Weiß nach jedem { $kind ->
+       *[other] Zug
+    }; ein Punkt markiert einen Fehler (klein) oder einen Patzer (groß).
 web-eval =
     { $eval ->
         [mate] Matt

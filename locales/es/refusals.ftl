@@ -57,12 +57,15 @@ refuse-analyse-daily-limit = has pedido { $today ->
        *[other] { $today } análisis nuevos
     } en las últimas 24 horas, y este servidor admite { $per_day } al día por jugador: vuelve a pedirlo mañana (un análisis ya hecho se te puede volver a enviar en cualquier momento)
 analysis-queued-subject = Partida #{ $id } en cola para el análisis
+# $kind: como en analysis.ftl ("single": un turno es una jugada; "double").
 analysis-queued =
     La partida #{ $id } está en cola para el análisis del motor{ $ahead ->
         [0] {""}
         [one] {" "}(tiene otra partida por delante)
        *[other] {" "}(tiene { $ahead } partidas por delante)
-    }. Te llegará en este mismo hilo cuando el motor termine, normalmente en pocos minutos: un resumen para cada jugador, los momentos decisivos con la mejor jugada, la gráfica de evaluación y la partida con el análisis, adjunta en { $format }.
+    }. Te llegará en este mismo hilo cuando el motor termine, normalmente en pocos minutos: un resumen para cada jugador, { $kind ->
+       *[other] los momentos decisivos con la mejor jugada
+    }, la gráfica de evaluación y la partida con el análisis, adjunta en { $format }.
 
 # Desafíos, partidas y sus jugadores.
 refuse-unknown-variant = no conozco el juego "{ $name }"; los juegos disponibles son: { $games }

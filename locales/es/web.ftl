@@ -110,7 +110,12 @@ web-steps-label = Recorrer las posiciones
 
 web-analysis = Análisis
 # Bajo "Analizada por ...": qué muestra el gráfico.
-web-analysis-legend = Las posibilidades de ganar de las blancas tras cada turno; un punto marca un error (pequeño) o un error grave (grande).
+# $kind: como en analysis.ftl ("single": un turno es una jugada; "double").
+web-analysis-legend =
+    Las posibilidades de ganar de las blancas tras cada { $kind ->
+        [double] turno
+       *[single] jugada
+    }; un punto marca un error (pequeño) o un error grave (grande).
 # La evaluación de un turno, desde el punto de vista de las blancas: en
 # peones (+0.35), un mate en tantos turnos (#3, #-2), ? si no se conoce; o
 # el final de la partida tras él: mate o tablas.

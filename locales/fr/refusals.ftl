@@ -64,12 +64,15 @@ refuse-analyse-daily-limit =
        *[other] { $today } nouvelles analyses
     } au cours des dernières 24 heures, et ce serveur en accorde { $per_day } par jour à chaque joueur : renouvelez votre demande demain (une analyse déjà faite, elle, peut être redemandée à tout moment)
 analysis-queued-subject = Partie n° { $id } en file d'attente pour l'analyse
+# $kind : comme dans analysis.ftl (« single » : un tour de jeu est un coup ; « double »).
 analysis-queued =
     La partie n° { $id } est en file d'attente pour l'analyse du moteur{ $ahead ->
         [0] {""}
         [one] {" "}(une autre partie la précède)
        *[other] {" "}({ $ahead } autres parties la précèdent)
-    }. L'analyse arrivera en réponse à ce message dès que le moteur l'aura terminée, en général en quelques minutes : un résumé pour chaque joueur, les moments décisifs avec le meilleur coup, la courbe d'évaluation, et la partie analysée en pièce jointe au format { $format }.
+    }. L'analyse arrivera en réponse à ce message dès que le moteur l'aura terminée, en général en quelques minutes : un résumé pour chaque joueur, { $kind ->
+       *[other] les moments décisifs avec le meilleur coup
+    }, la courbe d'évaluation, et la partie analysée en pièce jointe au format { $format }.
 
 # Défis, parties et joueurs.
 refuse-unknown-variant = variante « { $name } » inconnue ; les variantes proposées sont : { $games }

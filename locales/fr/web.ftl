@@ -109,7 +109,12 @@ web-steps-label = Parcourir les positions
 
 web-analysis = Analyse
 # Sous « Analysée par ... » : ce que montre le graphique.
-web-analysis-legend = Les chances de gain des Blancs après chaque tour de jeu ; un petit point signale une erreur, un gros point une gaffe.
+# $kind : comme dans analysis.ftl (« single » : un tour de jeu est un coup ; « double »).
+web-analysis-legend =
+    Les chances de gain des Blancs après chaque { $kind ->
+        [double] tour de jeu
+       *[single] coup
+    } ; un petit point signale une erreur, un gros point une gaffe.
 # L'évaluation d'un tour de jeu, du point de vue des Blancs : en pions
 # (+0.35), un mat en tant de tours (#3, #-2), ? quand elle est inconnue ; ou
 # la fin de la partie après ce tour : mat ou nulle.

@@ -57,12 +57,15 @@ refuse-analyse-daily-limit = nelle ultime 24 ore hai chiesto { $today ->
        *[other] { $today } nuove analisi
     }, e questo server ne fa { $per_day } al giorno per ogni giocatore: riprova domani (un'analisi già fatta ti viene rimandata in qualsiasi momento)
 analysis-queued-subject = Partita #{ $id } in coda per l'analisi
+# $kind: come in analysis.ftl ("single": un turno è una mossa; "double").
 analysis-queued =
     La partita #{ $id } è in coda per l'analisi del motore{ $ahead ->
         [0] {""}
         [one] {" "}(la precede un'altra partita)
        *[other] {" "}(la precedono altre { $ahead } partite)
-    }. L'analisi arriverà in questa conversazione quando il motore avrà finito, di solito entro pochi minuti: un riepilogo per ogni giocatore, i momenti decisivi con la mossa migliore, il grafico della valutazione e la partita con l'analisi in allegato, in { $format }.
+    }. L'analisi arriverà in questa conversazione quando il motore avrà finito, di solito entro pochi minuti: un riepilogo per ogni giocatore, { $kind ->
+       *[other] i momenti decisivi con la mossa migliore
+    }, il grafico della valutazione e la partita con l'analisi in allegato, in { $format }.
 
 # Sfide, partite e giocatori.
 refuse-unknown-variant = il gioco "{ $name }" non esiste; i giochi disponibili sono: { $games }

@@ -105,7 +105,12 @@ web-steps-label = Scorri le posizioni
 
 web-analysis = Analisi
 # Sotto "Analisi di ...": che cosa mostra il grafico.
-web-analysis-legend = Le probabilità di vittoria del Bianco dopo ogni turno; un punto piccolo segnala un errore, uno grande un errore grave.
+# $kind: come in analysis.ftl ("single": un turno è una mossa; "double").
+web-analysis-legend =
+    Le probabilità di vittoria del Bianco dopo ogni { $kind ->
+        [double] turno
+       *[single] mossa
+    }; un punto piccolo segnala un errore, uno grande un errore grave.
 # La valutazione di un turno, dal punto di vista del Bianco: in pedoni
 # (+0.35), un matto in tanti turni (#3, #-2), ? se sconosciuta; oppure la
 # fine della partita dopo quel turno: matto o patta.

@@ -58,12 +58,15 @@ refuse-analyse-daily-limit = je hebt in de afgelopen 24 uur { $today ->
        *[other] { $today } nieuwe analyses
     } aangevraagd, en deze server maakt er { $per_day } per dag voor elke speler: vraag het morgen opnieuw (een analyse die al gemaakt is, kun je altijd opnieuw krijgen)
 analysis-queued-subject = Partij #{ $id } staat in de wachtrij voor analyse
+# $kind: zoals in analysis.ftl ("single": een beurt is één zet; "double").
 analysis-queued =
     Partij #{ $id } staat in de wachtrij voor de analyse door de engine{ $ahead ->
         [0] {""}
         [one] {" "}(er staat nog één andere partij voor)
        *[other] {" "}(er staan nog { $ahead } andere partijen voor)
-    }. De analyse komt als antwoord op deze mail zodra de engine klaar is, meestal binnen een paar minuten: een samenvatting voor elke speler, de kritieke momenten, telkens met de betere zet, de evaluatiegrafiek, en de partij met de analyse als { $format } in de bijlage.
+    }. De analyse komt als antwoord op deze mail zodra de engine klaar is, meestal binnen een paar minuten: een samenvatting voor elke speler, { $kind ->
+       *[other] de kritieke momenten, telkens met de betere zet
+    }, de evaluatiegrafiek, en de partij met de analyse als { $format } in de bijlage.
 
 # Uitdagingen, partijen en hun spelers.
 refuse-unknown-variant = het spel "{ $name }" ken ik niet; de spellen zijn: { $games }

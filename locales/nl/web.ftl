@@ -109,7 +109,12 @@ web-steps-label = Door de stellingen bladeren
 
 web-analysis = Analyse
 # Onder "Geanalyseerd door ...": wat de grafiek toont.
-web-analysis-legend = De winstkansen van Wit na elke beurt; een stip markeert een fout (klein) of een blunder (groot).
+# $kind: zoals in analysis.ftl ("single": een beurt is één zet; "double").
+web-analysis-legend =
+    De winstkansen van Wit na elke { $kind ->
+        [double] beurt
+       *[single] zet
+    }; een stip markeert een fout (klein) of een blunder (groot).
 # De evaluatie van een beurt, vanuit Wit: in pionnen (+0.35), mat in zoveel
 # beurten (#3, #-2), ? als die onbekend is; of het einde van de partij erna:
 # mate (mat) of draw (remise).

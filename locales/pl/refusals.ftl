@@ -68,6 +68,7 @@ refuse-analyse-daily-limit =
        *[other] { $today } nowych analiz
     }, a limit tego serwera to { $per_day } dziennie na gracza: poproś ponownie jutro (analizę już wykonaną bot przyśle ponownie w każdej chwili)
 analysis-queued-subject = Partia #{ $id } w kolejce do analizy
+# $kind: jak w analysis.ftl ("single": tura to jedno posunięcie; "double").
 analysis-queued =
     Partia #{ $id } czeka w kolejce na analizę silnika{ $ahead ->
         [0] {""}
@@ -75,7 +76,9 @@ analysis-queued =
         [few] {" "}(przed nią są jeszcze { $ahead } inne partie)
         [many] {" "}(przed nią jest jeszcze { $ahead } innych partii)
        *[other] {" "}(przed nią jest jeszcze { $ahead } innych partii)
-    }. Analiza przyjdzie w tym wątku, gdy silnik skończy pracę, zwykle w ciągu kilku minut: podsumowanie dla każdego gracza, kluczowe momenty partii z lepszymi posunięciami, wykres oceny pozycji oraz cała partia z analizą w załączniku jako { $format }.
+    }. Analiza przyjdzie w tym wątku, gdy silnik skończy pracę, zwykle w ciągu kilku minut: podsumowanie dla każdego gracza, { $kind ->
+       *[other] kluczowe momenty partii z lepszymi posunięciami
+    }, wykres oceny pozycji oraz cała partia z analizą w załączniku jako { $format }.
 
 # Wyzwania, partie i ich gracze.
 refuse-unknown-variant = nieznana gra „{ $name }”; dostępne gry: { $games }

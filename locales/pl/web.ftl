@@ -104,7 +104,12 @@ web-steps-label = Przeglądanie kolejnych pozycji
 
 web-analysis = Analiza
 # Pod „Analizę wykonał silnik ...”: co pokazuje wykres.
-web-analysis-legend = Szanse białych na wygraną po każdej turze; mała kropka oznacza błąd, duża – gruby błąd.
+# $kind: jak w analysis.ftl ("single": tura to jedno posunięcie; "double").
+web-analysis-legend =
+    Szanse białych na wygraną po { $kind ->
+        [double] każdej turze
+       *[single] każdym posunięciu
+    }; mała kropka oznacza błąd, duża – gruby błąd.
 # Ocena tury z punktu widzenia białych: w pionach (+0.35), mat w tylu
 # turach (#3, #-2), ? gdy nieznana; albo koniec partii po niej: mat lub remis.
 web-eval =

@@ -58,12 +58,15 @@ refuse-analyse-daily-limit = você pediu { $today ->
        *[other] { $today } análises novas
     } nas últimas 24 horas, e este servidor faz { $per_day } por dia para cada jogador: peça de novo amanhã (uma análise já feita pode ser enviada de novo a qualquer momento)
 analysis-queued-subject = Partida #{ $id } na fila de análise
+# $kind: como em analysis.ftl ("single": um turno é um lance; "double").
 analysis-queued =
     A partida #{ $id } está na fila para a análise do computador{ $ahead ->
         [0] {""}
         [one] {" "}(há outra partida antes dela)
        *[other] {" "}(há { $ahead } outras partidas antes dela)
-    }. A análise chegará como resposta a este e-mail quando o computador terminar, em geral dentro de poucos minutos: um resumo para cada jogador, os momentos decisivos com o melhor lance em cada um, o gráfico de avaliação e a partida com a análise em anexo, em { $format }.
+    }. A análise chegará como resposta a este e-mail quando o computador terminar, em geral dentro de poucos minutos: um resumo para cada jogador, { $kind ->
+       *[other] os momentos decisivos com o melhor lance em cada um
+    }, o gráfico de avaliação e a partida com a análise em anexo, em { $format }.
 
 # Desafios, partidas e os seus jogadores.
 refuse-unknown-variant = jogo desconhecido: "{ $name }"; os jogos são: { $games }

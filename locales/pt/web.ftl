@@ -109,7 +109,12 @@ web-steps-label = Percorrer as posições
 
 web-analysis = Análise
 # Debaixo de "Análise feita por ...": o que o gráfico mostra.
-web-analysis-legend = As possibilidades de vitória das brancas depois de cada turno; um ponto marca um erro (pequeno) ou um erro grave (grande).
+# $kind: como em analysis.ftl ("single": um turno é um lance; "double").
+web-analysis-legend =
+    As possibilidades de vitória das brancas depois de cada { $kind ->
+        [double] turno
+       *[single] lance
+    }; um ponto marca um erro (pequeno) ou um erro grave (grande).
 # A avaliação de um turno, do ponto de vista das brancas: em peões
 # (+0.35), um mate em tantos turnos (#3, #-2), ? quando desconhecida; ou o
 # fim da partida depois dele: mate ou empate.
