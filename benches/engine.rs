@@ -6,8 +6,9 @@
 //! `cargo bench --bench engine -- analysis`: the analysis after the game
 //! of a 60-move game (120 turns, fewer if it ends) in each of the nine
 //! games, at the default `[engine] analysis_depth` and
-//! `analysis_nodes` (`TANDEM_ANALYSIS_DEPTH`, `TANDEM_ANALYSIS_NODES` to
-//! try others): the time per turn and for the game.
+//! `analysis_nodes` (`TANDEM_ANALYSIS_DEPTH`, `TANDEM_ANALYSIS_NODES`,
+//! `TANDEM_ANALYSIS_CHECK` to try others): the CPU per turn and for the
+//! game.
 //!
 //! `cargo bench --bench engine -- analysis-trust`: whether the analysis's
 //! marks hold when looked at harder, per game: games played by the house
@@ -106,8 +107,12 @@ fn env_number(name: &str) -> Option<u64> {
 fn analysis() {
     let cfg = EngineConfig::default();
     let depth = env_number("TANDEM_ANALYSIS_DEPTH").map_or(cfg.analysis_depth, |d| d as u32);
-    let cfg =
-        EngineConfig { analysis_depth: depth, analysis_nodes: env_number("TANDEM_ANALYSIS_NODES").unwrap_or(cfg.analysis_nodes), ..cfg };
+    let cfg = EngineConfig {
+        analysis_depth: depth,
+        analysis_nodes: env_number("TANDEM_ANALYSIS_NODES").unwrap_or(cfg.analysis_nodes),
+        analysis_check: env_number("TANDEM_ANALYSIS_CHECK").unwrap_or(cfg.analysis_check),
+        ..cfg
+    };
     let only = std::env::var("TANDEM_ANALYSIS_GAMES").unwrap_or_default();
     println!("analysis: depth {depth}, analysis_nodes {} (per game below), one thread", cfg.analysis_nodes);
     for variant in Variant::ALL {
@@ -117,12 +122,13 @@ fn analysis() {
         let nodes = cfg.analysis_nodes_for(variant);
         let game = sample_game(variant, 120);
         let mut engine = Engine::new(16);
-        let t = Instant::now();
-        let plies = analyse(&mut engine, &game, Depth { depth, nodes, check: cfg.analysis_check_for(variant) }, None, &mut || {})
-            .map_or(0, |a| a.len());
-        let secs = t.elapsed().as_secs_f64();
+        let check = cfg.analysis_check_for(variant);
+        // CPU, not the wall: the figure holds on a busy machine too.
+        let t = thread_cpu();
+        let plies = analyse(&mut engine, &game, Depth { depth, nodes, check }, None, &mut || {}).map_or(0, |a| a.len());
+        let secs = thread_cpu() - t;
         println!(
-            "analysis {variant}: {plies} turns, at most {nodes:?} nodes a position, in {secs:.2} s = {:.0} ms per turn",
+            "analysis {variant}: {plies} turns, at most {nodes:?} nodes a position, marks checked at {check}x, in {secs:.2} s CPU = {:.0} ms per turn",
             secs * 1000.0 / plies.max(1) as f64
         );
     }
@@ -325,11 +331,15 @@ fn analysis_trust(quick: bool) {
             check_marks(&mut engine, &game, &plies, deeper, look, &mut trust);
             trust.check_cpu += thread_cpu() - t;
             if std::env::var_os("TANDEM_TRUST_EACH").is_some() {
+                // The CPU too: a run stopped before its end prints no summary.
                 println!(
-                    "  game {} done: {} marks, {} confirmed so far",
+                    "  game {} done: {} marks, {} confirmed so far; {} turns at {:.0} ms CPU per analysed turn, the 10x check {:.0} s",
                     first_game + games - 1,
                     trust.marks.iter().sum::<usize>(),
-                    trust.confirmed
+                    trust.confirmed,
+                    trust.turns,
+                    trust.cpu * 1000.0 / trust.turns.max(1) as f64,
+                    trust.check_cpu
                 );
             }
         }
