@@ -42,8 +42,12 @@ pub fn engine_id(cfg: &EngineConfig, variant: Variant) -> String {
     let nodes = cfg.analysis_nodes_for(variant).map_or_else(|| "no node limit".to_string(), |n| format!("at most {n} nodes"));
     // A rule that changes the marks changes what a stored analysis is.
     let by_depths = if an::by_depths(variant) { " and by depths" } else { "" };
+    let margin = match an::unsteadiness(variant) {
+        0 => String::new(),
+        m => format!(", a margin of {:.3}", f64::from(m) / 1000.0),
+    };
     format!(
-        "tandem {} at depth {}, {nodes} a position, marks checked at {}x{by_depths}",
+        "tandem {} at depth {}, {nodes} a position, marks checked at {}x{by_depths}{margin}",
         env!("CARGO_PKG_VERSION"),
         cfg.analysis_depth,
         cfg.analysis_check_for(variant)
