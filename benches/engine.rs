@@ -20,7 +20,10 @@
 //! and four plies deeper). A mark is confirmed where that search finds a
 //! drop in the mover's winning chances of at least half the mark's
 //! threshold; a better line where the position after it scores at least
-//! as well as the one after the turn played. Prints the shares, the marks
+//! as well as the one after the turn played. A turn marked in one game
+//! and again in another (they share the engine's turns up to their first
+//! random one) counts once in a run (not across runs carried on with
+//! `TANDEM_TRUST_FIRST`). Prints the shares, the marks
 //! of each kind and the CPU per analysed turn. `TANDEM_TRUST_MARKS` (200;
 //! `--quick`: 10) marks a game, from at most `TANDEM_TRUST_GAMES` (40)
 //! games, the first `TANDEM_TRUST_FIRST` (0) of each game skipped (to
@@ -198,6 +201,10 @@ struct Trust {
     turns: usize,
     cpu: f64,
     check_cpu: f64,
+    /// The marked turns counted so far (the position before and after):
+    /// games that differ only by their random turns share their first
+    /// engine-played turns, and a mark there is counted once.
+    seen: std::collections::HashSet<(u64, u64)>,
 }
 
 /// The mover's winning chances after `pos` at each depth a search of it
@@ -248,6 +255,9 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Dept
     }
     for (i, p) in plies.iter().enumerate() {
         let Some(j) = p.judgement() else { continue };
+        if !trust.seen.insert((keys[i], keys[i + 1])) {
+            continue;
+        }
         trust.marks[j as usize] += 1;
         let before = chances(engine, &positions[i], &keys[..i], p.mover, true, deeper);
         let after = chances(engine, &positions[i + 1], &keys[..=i], p.mover, false, deeper);
