@@ -40,6 +40,7 @@
 
 use std::time::Instant;
 
+use tandem::bot::analysis::depth_of;
 use tandem::config::EngineConfig;
 use tandem::engine::analysis::{self as an, analyse, Depth, Judgement, PlyEval};
 use tandem::engine::{Engine, Limits};
@@ -122,13 +123,13 @@ fn analysis() {
         if !only.is_empty() && !only.split(',').any(|v| v == variant.name()) {
             continue;
         }
-        let nodes = cfg.analysis_nodes_for(variant);
+        let bounds = depth_of(&cfg, variant);
+        let (nodes, check) = (bounds.nodes, bounds.check);
         let game = sample_game(variant, 120);
         let mut engine = Engine::new(16);
-        let check = cfg.analysis_check_for(variant);
         // CPU, not the wall: the figure holds on a busy machine too.
         let t = thread_cpu();
-        let plies = analyse(&mut engine, &game, Depth { depth, nodes, check }, None, &mut || {}).map_or(0, |a| a.len());
+        let plies = analyse(&mut engine, &game, bounds, None, &mut || {}).map_or(0, |a| a.len());
         let secs = thread_cpu() - t;
         println!(
             "analysis {variant}: {plies} turns, at most {nodes:?} nodes a position, marks checked at {check}x, in {secs:.2} s CPU = {:.0} ms per turn",
@@ -321,12 +322,11 @@ fn analysis_trust(quick: bool) {
         if !only.is_empty() && !only.split(',').any(|v| v == variant.name()) {
             continue;
         }
-        let nodes = cfg.analysis_nodes_for(variant);
-        let check = cfg.analysis_check_for(variant);
-        let depth = Depth { depth: cfg.analysis_depth, nodes, check };
+        let depth = depth_of(&cfg, variant);
+        let (nodes, check) = (depth.nodes, depth.check);
         let deeper = Depth { depth: cfg.analysis_depth + 4, nodes: nodes.map(|n| n * 10), check: 1 };
         // The bounds of the analysis's second look at a mark.
-        let look = Depth { depth: cfg.analysis_depth + an::CHECK_PLIES, nodes: nodes.map(|n| n * check), check: 1 };
+        let look = depth.checking();
         let mut trust = Trust::default();
         let mut engine = Engine::new(16);
         let mut games = 0;

@@ -76,6 +76,7 @@ pub fn analysed_by(engine: &str, variant: Variant, plies: &[PlyEval]) -> Msg {
     Msg::new("analysis-by").arg("engine", name).arg("depth", depth).arg("kind", turn_kind(variant))
 }
 
+/// The bounds an analysis of `variant` runs with (the bench's too).
 pub fn depth_of(cfg: &EngineConfig, variant: Variant) -> Depth {
     Depth { depth: cfg.analysis_depth, nodes: cfg.analysis_nodes_for(variant), check: cfg.analysis_check_for(variant) }
 }

@@ -216,7 +216,7 @@ pub const CHECK_PLIES: u32 = 2;
 
 impl Depth {
     /// The bounds of the second look at a turn the first pass marked.
-    fn checking(self) -> Depth {
+    pub fn checking(self) -> Depth {
         Depth { depth: self.depth + CHECK_PLIES, nodes: self.nodes.map(|n| n.saturating_mul(self.check)), check: 1 }
     }
 }
