@@ -102,10 +102,26 @@ fn io_error(e: std::io::Error) -> rusqlite::Error {
     rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN), Some(e.to_string()))
 }
 
+/// Sets SQLite's process-wide options, once and before its first
+/// connection (they cannot change after). Memory statistics off, as
+/// SQLite's own list of recommended options has it: with them on, each of
+/// its allocations takes a global lock to count, and a move mail makes
+/// thousands (the in-memory undo pages of each savepoint among them).
+fn configure_sqlite() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // SAFETY: called before any connection is opened (the Once runs
+        // first in every way of opening a store), as sqlite3_config wants;
+        // a later call only returns SQLITE_MISUSE, which changes nothing.
+        let _ = unsafe { rusqlite::ffi::sqlite3_config(rusqlite::ffi::SQLITE_CONFIG_MEMSTATUS, 0) };
+    });
+}
+
 impl Store {
     /// Opens (creating if needed) the database file and brings its schema up
     /// to date.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        configure_sqlite();
         let path = path.as_ref();
         create_private(path).map_err(|e| StoreError::Open { path: path.to_path_buf(), source: io_error(e) })?;
         let conn = Connection::open(path).map_err(|source| StoreError::Open { path: path.to_path_buf(), source })?;
@@ -116,6 +132,7 @@ impl Store {
     /// (`games`, `status`, `backup`...) read a store, they never start an
     /// empty one where a path was mistyped.
     pub fn open_existing(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        configure_sqlite();
         let path = path.as_ref();
         if !path.is_file() {
             return Err(StoreError::Missing(path.to_path_buf()));
@@ -156,6 +173,7 @@ impl Store {
 
     /// A fresh database in memory (tests, dry runs).
     pub fn open_in_memory() -> Result<Store, StoreError> {
+        configure_sqlite();
         let conn = Connection::open_in_memory().map_err(|source| StoreError::Open { path: PathBuf::from(":memory:"), source })?;
         Self::setup(conn)
     }
