@@ -33,7 +33,9 @@
 //! bughouse-sync's second look is twice that, `analysis_check_for`);
 //! `TANDEM_TRUST_EACH=1` prints every mark with its drop, its doubt and
 //! the deeper search's drop; `TANDEM_TRUST_DEPTHS=1` also the drop the
-//! second look found at each depth it completed (its two searches again).
+//! second look found at each depth it completed (its two searches again);
+//! `TANDEM_TRUST_FEATURES=1` what the first look saw of the mark's two
+//! positions at each depth, and how many pieces and ghosts stood.
 //!
 //! `cargo bench --bench engine -- two-move`: the games of two moves a
 //! turn, the time to a fixed depth 10, 20 and 30 turns into a game.
@@ -245,7 +247,35 @@ fn print_steps(engine: &mut Engine, p: &PlyEval, before: &Position, after: &Posi
     );
 }
 
-fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Depth, look: Depth, trust: &mut Trust) {
+/// `TANDEM_TRUST_FEATURES=1`: what the first look saw of a mark's two
+/// positions, depth by depth (the mover's winning chances before the turn
+/// and after it), and how full the board was, printed beside the deeper
+/// search's verdict: to look for what tells a false mark at the time of
+/// the analysis, without searching at 10x again.
+fn print_features(engine: &mut Engine, p: &PlyEval, before: &Position, after: &Position, keys: &[u64], first: Depth, deeper_drop: f64) {
+    engine.clear();
+    let four = matches!(before, Position::Bughouse(b) if b.is_four_player());
+    let limits = Limits { depth: Some(first.depth), nodes: first.nodes, ..Limits::default() };
+    let mut own = Vec::new();
+    engine.search(before, &keys[..keys.len() - 1], four.then_some(p.mover), &limits, |info| {
+        own.push(format!("{}:{:.3}", info.depth, an::winning_chances(info.score)))
+    });
+    let then: Vec<String> = chances_by_depth(engine, after, keys, p.mover, first).iter().map(|(d, c)| format!("{d}:{c:.3}")).collect();
+    let board = before.fen();
+    let placement = board.split(' ').next().unwrap_or("");
+    let pieces = placement.chars().filter(|c| c.is_ascii_alphabetic()).count();
+    let ghosts = placement.chars().filter(|c| matches!(c, 'g' | 'G')).count();
+    println!(
+        "  features {}: loss {:.3} doubt {:.3} deeper {deeper_drop:.3} pieces {pieces} ghosts {ghosts} before {} after {}",
+        before.variant(),
+        p.loss(),
+        f64::from(p.doubt) / 1000.0,
+        own.join(" "),
+        then.join(" ")
+    );
+}
+
+fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], first: Depth, deeper: Depth, look: Depth, trust: &mut Trust) {
     let mut positions = vec![game.start().clone()];
     let mut keys = vec![tandem::engine::key::position_key(game.start())];
     for p in game.played() {
@@ -267,6 +297,9 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], deeper: Dept
             trust.confirmed += usize::from(confirmed);
             if std::env::var_os("TANDEM_TRUST_DEPTHS").is_some() {
                 print_steps(engine, p, &positions[i], &positions[i + 1], &keys[..=i], look, b - a);
+            }
+            if std::env::var_os("TANDEM_TRUST_FEATURES").is_some() {
+                print_features(engine, p, &positions[i], &positions[i + 1], &keys[..=i], first, b - a);
             }
             // TANDEM_TRUST_EACH=1: every mark with the drop it was given,
             // the doubt taken off it and the deeper search's drop, to
@@ -338,7 +371,7 @@ fn analysis_trust(quick: bool) {
             trust.cpu += thread_cpu() - t;
             trust.turns += plies.len();
             let t = thread_cpu();
-            check_marks(&mut engine, &game, &plies, deeper, look, &mut trust);
+            check_marks(&mut engine, &game, &plies, depth, deeper, look, &mut trust);
             trust.check_cpu += thread_cpu() - t;
             if std::env::var_os("TANDEM_TRUST_EACH").is_some() {
                 // The CPU too: a run stopped before its end prints no summary.
