@@ -82,8 +82,14 @@ error-could-not = Folgendes aus Ihrer Mail konnte ich nicht ausführen:
 error-in-line = (in der Zeile: { $line })
 error-nothing-applied = Nichts aus Ihrer Mail wurde ausgeführt; die Partie ist unverändert.
 error-nothing-applied-that = Nichts aus dieser Mail wurde ausgeführt; die Partie ist unverändert.
-error-legal-all = Erlaubte Züge: { $list }
-error-legal-some = Erlaubte Züge, eine Auswahl ({ $shown } von { $total }): { $list }
+error-legal-all = { $kind ->
+        [double] Erlaubte Züge
+       *[single] Erlaubte Züge
+    }: { $list }
+error-legal-some = { $kind ->
+        [double] Erlaubte Züge, eine Auswahl
+       *[single] Erlaubte Züge, eine Auswahl
+    } ({ $shown } von { $total }): { $list }
 error-footer = Schreiben Sie "help" für die Liste der Befehle.
 
 ## Erinnerungen

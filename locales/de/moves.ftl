@@ -18,7 +18,10 @@ list-or = { $a } { $next ->
 ## Eine bedingte Zugfolge, die nicht gespielt werden kann
 
 line-refused = In Ihrer Zugfolge kann { $turn } ({ $whose }) { $when } nicht gespielt werden: { $reason }
-line-their-turn = Zug von { $who }
+line-their-turn = { $kind ->
+        [double] Zug von { $who }
+       *[single] Zug von { $who }
+    }
 line-your-answer = Ihre Antwort
 line-now = jetzt
 line-after = nach { $turns }

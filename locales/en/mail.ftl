@@ -81,8 +81,15 @@ error-could-not = I could not do what your mail asked:
 error-in-line = (in the line: { $line })
 error-nothing-applied = Nothing in your mail was applied; the game is unchanged.
 error-nothing-applied-that = Nothing in that mail was applied; the game is unchanged.
-error-legal-all = Legal turns: { $list }
-error-legal-some = Legal turns include ({ $shown } of { $total }): { $list }
+# $kind: single (a turn is a move) or double (two moves a turn).
+error-legal-all = { $kind ->
+        [double] Legal turns
+       *[single] Legal moves
+    }: { $list }
+error-legal-some = { $kind ->
+        [double] Legal turns
+       *[single] Legal moves
+    } include ({ $shown } of { $total }): { $list }
 error-footer = Write "help" for the list of commands.
 
 ## Reminders

@@ -22,7 +22,12 @@ list-or = { $a } { $next ->
 ## A conditional line that cannot be played (`if THEIRS then MINE`)
 
 line-refused = in your line, { $whose } { $turn } cannot be played { $when }: { $reason }
-line-their-turn = { $who }'s turn
+# $kind: single (chess, the bughouse games...) or double (a turn of two
+# moves: Tandem-84, Two-Prong, bughouse-sync).
+line-their-turn = { $kind ->
+        [double] { $who }'s turn
+       *[single] { $who }'s move
+    }
 line-your-answer = your answer
 line-now = now
 line-after = after { $turns }

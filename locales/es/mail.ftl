@@ -81,8 +81,14 @@ error-could-not = No he podido hacer lo que pedía tu correo:
 error-in-line = (en la línea: { $line })
 error-nothing-applied = No se ha aplicado nada de tu correo; la partida sigue sin cambios.
 error-nothing-applied-that = No se ha aplicado nada de ese correo; la partida sigue sin cambios.
-error-legal-all = Jugadas legales: { $list }
-error-legal-some = Algunas jugadas legales ({ $shown } de { $total }): { $list }
+error-legal-all = { $kind ->
+        [double] Turnos legales
+       *[single] Jugadas legales
+    }: { $list }
+error-legal-some = { $kind ->
+        [double] Algunos turnos legales
+       *[single] Algunas jugadas legales
+    } ({ $shown } de { $total }): { $list }
 error-footer = Escribe "help" para ver la lista de comandos.
 
 ## Recordatorios
@@ -419,7 +425,7 @@ note-conditions-dropped = Ninguna de tus jugadas condicionales empezaba por { $m
 note-condition-unplayable = Tu respuesta condicional { $answer } a { $move } no se ha podido jugar ({ $why }): la línea se ha descartado.
 note-condition-played =
     { $move } se ha jugado según tus jugadas condicionales{ $goes_on ->
-        [1] ; la línea continúa con el turno siguiente
+        [1] ; el resto de la línea sigue en pie
        *[0] {""}
     }.
 note-computer-partner = Tu compañero es el motor ({ $name }): juega en cuanto ha elegido su jugada, no lee "say partner" y no consume tiempo de reloj.

@@ -15,7 +15,10 @@ list-or = { $a } { $next ->
 ## Una línea condicional que no se puede jugar
 
 line-refused = en tu línea, { $whose }, { $turn }, no se puede jugar { $when }: { $reason }
-line-their-turn = la jugada de { $who }
+line-their-turn = { $kind ->
+        [double] el turno de { $who }
+       *[single] la jugada de { $who }
+    }
 line-your-answer = tu respuesta
 line-now = ahora
 line-after = después de { $turns }
@@ -30,7 +33,7 @@ reason-in-check = { $reason } (estás en jaque)
 reason-write-moves-like = escribe las jugadas así: { $examples }
 reason-capture-mark-first = "{ $mark }" no es la letra de una pieza, y la marca de captura va después de la pieza o de la columna del peón, como en { $piece-capture } o { $pawn-capture }
 reason-game-over = la partida ha terminado: no hay ninguna jugada legal
-reason-game-over-turn = la partida ha terminado: no hay ningún turno legal
+reason-game-over-turn = la partida ha terminado: no hay ninguna jugada legal
 reason-castle-in-check =
     no puedes enrocar { $side ->
         [kingside] corto

@@ -69,7 +69,7 @@ conditions-subject = Tus jugadas condicionales
 # $line: los turnos de la línea; $replaced: yes cuando ha sustituido a otra línea.
 conditions-noted =
     Anotado: { $line }.{ $replaced ->
-        [yes] {" "}Sustituye a tu línea que empezaba por el mismo turno.
+        [yes] {" "}Sustituye a tu línea que empezaba por la misma jugada.
        *[no] {""}
     }
 conditions-dropped =
@@ -80,7 +80,7 @@ conditions-dropped =
     }
 conditions-none = No tienes jugadas condicionales pendientes en la partida #{ $id }.
 conditions-head = Tus jugadas condicionales en la partida #{ $id } (solo las ves tú):
-conditions-how = Cuando tu rival juegue el primer turno de una de ellas, el bot jugará tu respuesta al instante; cualquier otro turno las descarta todas, y una oferta de tablas también. "conditions clear" las descarta ahora.
+conditions-how = Cuando tu rival haga la primera jugada de una de ellas, el bot jugará tu respuesta al instante; cualquier otra jugada las descarta todas, y una oferta de tablas también. "conditions clear" las descarta ahora.
 # Una letra de pieza y su pieza: "C (caballo)". $role: king, queen, rook,
 # bishop o knight.
 notation-letter =

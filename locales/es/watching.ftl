@@ -65,7 +65,7 @@ watching-settings = Tus partidas: { $games }; seguidores: { $followers }.
 watching-limits = Puedes observar hasta { $games } partidas a la vez y seguir a un máximo de { $players } jugadores.
 observe-tournament-already = Ya observas el torneo #{ $id }. "unobserve tournament { $id }" pone fin a ello.
 # $name: el nombre del torneo; $playing: sus partidas en juego.
-observe-tournament-started = A partir de ahora observas el torneo #{ $id } ({ $name }): recibirás por correo cada nuevo turno de { $playing ->
+observe-tournament-started = A partir de ahora observas el torneo #{ $id } ({ $name }): recibirás por correo cada nueva jugada de { $playing ->
         [one] su única partida en juego
        *[other] sus { $playing } partidas en juego
     }, y cada partida que empiece, desde el principio (las novedades de varias partidas a la vez llegan en un solo correo). "unobserve tournament { $id }" pone fin a ello.

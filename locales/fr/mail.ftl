@@ -81,8 +81,14 @@ error-could-not = Je n'ai pas pu exécuter ce que demande votre message :
 error-in-line = (dans la ligne : { $line })
 error-nothing-applied = Rien dans votre message n'a été pris en compte ; la partie reste inchangée.
 error-nothing-applied-that = Rien dans ce message n'a été pris en compte ; la partie reste inchangée.
-error-legal-all = Tours de jeu légaux : { $list }
-error-legal-some = Parmi les tours de jeu légaux ({ $shown } sur { $total }) : { $list }
+error-legal-all = { $kind ->
+        [double] Tours de jeu légaux
+       *[single] Coups légaux
+    } : { $list }
+error-legal-some = { $kind ->
+        [double] Parmi les tours de jeu légaux
+       *[single] Parmi les coups légaux
+    } ({ $shown } sur { $total }) : { $list }
 error-footer = Écrivez « help » pour la liste des commandes.
 
 ## Rappels
@@ -417,7 +423,7 @@ note-conditions-dropped = Aucun de vos coups conditionnels ne prévoyait { $move
 note-condition-unplayable = Votre réponse conditionnelle { $answer } à { $move } n'a pas pu être jouée ({ $why }) : la suite a été annulée.
 note-condition-played =
     { $move } a été joué selon vos coups conditionnels{ $goes_on ->
-        [1] {" "}; la suite prévue continue au tour de jeu suivant
+        [1] {" "}; le reste de la suite prévue reste valable
        *[0] {""}
     }.
 note-computer-partner = Votre partenaire est l'ordinateur ({ $name }) : il joue dès qu'il a choisi son coup, ne lit pas « say partner » et ne consomme aucun temps à la pendule.

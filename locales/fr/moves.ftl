@@ -13,8 +13,11 @@ list-or = { $a } { $next ->
 
 ## Une suite conditionnelle qui ne peut pas être jouée
 
-line-refused = dans votre suite conditionnelle, { $whose } { $turn } est injouable { $when } : { $reason }
-line-their-turn = le tour de jeu de { $who }
+line-refused = dans votre suite conditionnelle, { $whose }, { $turn }, est injouable { $when } : { $reason }
+line-their-turn = { $kind ->
+        [double] le tour de jeu de { $who }
+       *[single] le coup de { $who }
+    }
 line-your-answer = votre réponse
 line-now = maintenant
 line-after = après { $turns }
@@ -29,7 +32,7 @@ reason-in-check = { $reason } (vous êtes en échec)
 reason-write-moves-like = écrivez les coups ainsi : { $examples }
 reason-capture-mark-first = « { $mark } » n'est pas une lettre de pièce, et la marque de prise vient après la pièce ou la colonne du pion, comme dans { $piece-capture } ou { $pawn-capture }
 reason-game-over = la partie est terminée : il n'y a aucun coup légal
-reason-game-over-turn = la partie est terminée : il n'y a aucun tour de jeu légal
+reason-game-over-turn = la partie est terminée : il n'y a plus aucun coup légal
 reason-castle-in-check =
     vous ne pouvez pas faire le { $side ->
         [kingside] petit

@@ -70,7 +70,7 @@ conditions-subject = Vos coups conditionnels
 # $line : les tours de jeu de la suite ; $replaced : yes quand elle en a remplacé une.
 conditions-noted =
     Suite enregistrée : { $line }.{ $replaced ->
-        [yes] {" "}Cette suite remplace celle qui commençait par le même tour de jeu.
+        [yes] {" "}Cette suite remplace celle qui commençait par le même coup.
        *[no] {""}
     }
 conditions-dropped =
@@ -81,7 +81,7 @@ conditions-dropped =
     }
 conditions-none = Vous n'avez aucun coup conditionnel en attente dans la partie n° { $id }.
 conditions-head = Vos coups conditionnels dans la partie n° { $id } (vous seul les voyez) :
-conditions-how = Quand votre adversaire joue le premier tour de jeu de l'une de ces suites, le bot joue aussitôt votre réponse ; tout autre tour de jeu les annule toutes, de même qu'une proposition de nulle. « conditions clear » les annule dès maintenant.
+conditions-how = Quand votre adversaire joue le premier coup de l'une de ces suites, le bot joue aussitôt votre réponse ; tout autre coup les annule toutes, de même qu'une proposition de nulle. « conditions clear » les annule dès maintenant.
 # Une lettre de pièce et sa pièce : « C (cavalier) ». $role : king, queen,
 # rook, bishop ou knight.
 notation-letter =

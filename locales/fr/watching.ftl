@@ -67,7 +67,7 @@ watching-settings = Vos réglages : « games { $games } », « followers { $foll
 watching-limits = Vous pouvez observer jusqu'à { $games } parties à la fois et suivre jusqu'à { $players } joueurs.
 observe-tournament-already = Vous observez déjà le tournoi n° { $id }. « unobserve tournament { $id } » y met fin.
 # $name : le nom du tournoi ; $playing : ses parties en cours.
-observe-tournament-started = Vous observez désormais le tournoi n° { $id } ({ $name }) : vous recevrez par message chaque tour de jeu de ses parties en cours ({ $playing ->
+observe-tournament-started = Vous observez désormais le tournoi n° { $id } ({ $name }) : vous recevrez par message chaque coup de ses parties en cours ({ $playing ->
         [one] { $playing } partie
        *[other] { $playing } parties
     }) à partir du prochain, et chaque nouvelle partie du tournoi dès son début (les nouvelles de plusieurs parties arrivées en même temps sont regroupées en un seul message). « unobserve tournament { $id } » y met fin.

@@ -80,8 +80,14 @@ error-could-not = Non ho potuto fare quello che chiedeva la tua mail:
 error-in-line = (nella riga: { $line })
 error-nothing-applied = Nessun comando della tua mail è stato eseguito; la partita non è cambiata.
 error-nothing-applied-that = Nessun comando di quella mail è stato eseguito; la partita non è cambiata.
-error-legal-all = Turni legali: { $list }
-error-legal-some = Alcuni turni legali ({ $shown } su { $total }): { $list }
+error-legal-all = { $kind ->
+        [double] Turni legali
+       *[single] Mosse legali
+    }: { $list }
+error-legal-some = { $kind ->
+        [double] Alcuni turni legali
+       *[single] Alcune mosse legali
+    } ({ $shown } su { $total }): { $list }
 error-footer = Scrivi "help" per l'elenco dei comandi.
 
 ## Promemoria
@@ -417,7 +423,7 @@ note-conditions-dropped = Nessuna delle tue mosse condizionali cominciava con { 
 note-condition-unplayable = Non è stato possibile giocare la tua risposta condizionale { $answer } a { $move } ({ $why }): la variante è stata cancellata.
 note-condition-played =
     Il bot ha giocato per te { $move }, secondo le tue mosse condizionali{ $goes_on ->
-        [1] ; la variante prosegue con il turno successivo
+        [1] ; il resto della variante resta valido
        *[0] {""}
     }.
 note-computer-partner = Il tuo compagno è il computer ({ $name }): muove non appena ha scelto la mossa, non legge i messaggi "say partner" e non consuma tempo sull'orologio.

@@ -14,7 +14,10 @@ list-or = { $a } { $next ->
 ## Una variante condizionale che non si può giocare
 
 line-refused = nella tua variante condizionale, { $turn } ({ $whose }) non si può giocare { $when }: { $reason }
-line-their-turn = il turno di { $who }
+line-their-turn = { $kind ->
+        [double] il turno di { $who }
+       *[single] la mossa di { $who }
+    }
 line-your-answer = la tua risposta
 line-now = ora
 line-after = dopo { $turns }
@@ -29,7 +32,7 @@ reason-in-check = { $reason } (sei sotto scacco)
 reason-write-moves-like = scrivi le mosse così: { $examples }
 reason-capture-mark-first = "{ $mark }" non è la lettera di un pezzo, e il segno di presa va dopo il pezzo o la colonna del pedone, come in { $piece-capture } o { $pawn-capture }
 reason-game-over = la partita è finita: non c'è nessuna mossa legale
-reason-game-over-turn = la partita è finita: non c'è nessun turno legale
+reason-game-over-turn = la partita è finita: non c'è nessuna mossa legale
 reason-castle-in-check =
     non puoi arroccare { $side ->
         [kingside] corto

@@ -70,7 +70,7 @@ conditions-subject = Le tue mosse condizionali
 # $line: i turni della variante; $replaced: yes se ha sostituito una variante.
 conditions-noted =
     Registrato: { $line }.{ $replaced ->
-        [yes] {" "}Sostituisce la tua variante condizionale che iniziava con lo stesso turno.
+        [yes] {" "}Sostituisce la tua variante condizionale che iniziava con la stessa mossa.
        *[no] {""}
     }
 conditions-dropped =
@@ -81,7 +81,7 @@ conditions-dropped =
     }
 conditions-none = Non hai mosse condizionali in sospeso nella partita #{ $id }.
 conditions-head = Le tue mosse condizionali nella partita #{ $id } (le vedi solo tu):
-conditions-how = Quando l'avversario gioca il primo turno di una di queste varianti, il bot gioca subito la tua risposta; qualsiasi altro turno le cancella tutte, e così anche una proposta di patta. "conditions clear" le cancella subito.
+conditions-how = Quando l'avversario gioca la prima mossa di una di queste varianti, il bot gioca subito la tua risposta; qualsiasi altra mossa le cancella tutte, e così anche una proposta di patta. "conditions clear" le cancella subito.
 # Una lettera e il suo pezzo: "C (cavallo)". $role: king, queen, rook,
 # bishop o knight.
 notation-letter =

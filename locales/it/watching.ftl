@@ -68,7 +68,7 @@ observe-tournament-already = Osservi già il torneo #{ $id }. Per smettere, scri
 observe-tournament-started = Da ora in poi osservi il torneo #{ $id } ({ $name }): delle sue partite in corso ({ $playing ->
         [one] { $playing } partita
        *[other] { $playing } partite
-    }) ti arriva per mail ogni turno a partire dal prossimo, e di quelle che inizieranno ti arriverà ogni turno fin dalla prima mossa (le novità di più partite insieme arrivano in una sola mail). Per smettere, scrivi "unobserve tournament { $id }".
+    }) ti arriva per mail ogni mossa a partire dalla prossima, e di quelle che inizieranno ti arriveranno tutte le mosse fin dalla prima (le novità di più partite insieme arrivano in una sola mail). Per smettere, scrivi "unobserve tournament { $id }".
 
 # Conferme con una risposta. $asked: una delle frasi asked-*.
 confirm-subject = Conferma: { $asked }

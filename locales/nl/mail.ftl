@@ -82,8 +82,14 @@ error-could-not = Wat je mail vroeg, kon ik niet uitvoeren:
 error-in-line = (in de regel: { $line })
 error-nothing-applied = Niets uit je mail is uitgevoerd; de partij is niet veranderd.
 error-nothing-applied-that = Niets uit die mail is uitgevoerd; de partij is niet veranderd.
-error-legal-all = Reglementaire beurten: { $list }
-error-legal-some = Enkele reglementaire beurten ({ $shown } van de { $total }): { $list }
+error-legal-all = { $kind ->
+        [double] Reglementaire beurten
+       *[single] Reglementaire zetten
+    }: { $list }
+error-legal-some = { $kind ->
+        [double] Enkele reglementaire beurten
+       *[single] Enkele reglementaire zetten
+    } ({ $shown } van de { $total }): { $list }
 error-footer = Schrijf "help" voor de lijst met commando's.
 
 ## Herinneringen
@@ -423,7 +429,7 @@ note-conditions-dropped = Geen van je voorwaardelijke zetten begon met { $move }
 note-condition-unplayable = Je voorwaardelijke antwoord { $answer } op { $move } kon niet gespeeld worden ({ $why }): de reeks is vervallen.
 note-condition-played =
     { $move } is gespeeld volgens je voorwaardelijke zetten{ $goes_on ->
-        [1] ; de reeks gaat verder met de volgende beurt
+        [1] ; de rest van de reeks blijft staan
        *[0] {""}
     }.
 note-computer-partner = Je partner is de computer ({ $name }): die speelt zodra hij een zet heeft gekozen, leest "say partner" niet en verbruikt geen bedenktijd.

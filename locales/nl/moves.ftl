@@ -14,7 +14,10 @@ list-or = { $a } { $next ->
 ## Een voorwaardelijke reeks die niet gespeeld kan worden
 
 line-refused = in je reeks kan { $turn } ({ $whose }) { $when } niet gespeeld worden: { $reason }
-line-their-turn = de beurt van { $who }
+line-their-turn = { $kind ->
+        [double] de beurt van { $who }
+       *[single] de zet van { $who }
+    }
 line-your-answer = je antwoord
 line-now = nu
 line-after = na { $turns }
@@ -29,7 +32,7 @@ reason-in-check = { $reason } (je staat schaak)
 reason-write-moves-like = schrijf zetten zoals { $examples }
 reason-capture-mark-first = "{ $mark }" is geen stukletter, en het slagteken komt na de stukletter of na de lijn van de pion, zoals in { $piece-capture } of { $pawn-capture }
 reason-game-over = de partij is afgelopen: er is geen reglementaire zet
-reason-game-over-turn = de partij is afgelopen: er is geen reglementaire beurt
+reason-game-over-turn = de partij is afgelopen: er is geen reglementaire zet meer
 reason-castle-in-check =
     je kunt niet { $side ->
         [kingside] kort

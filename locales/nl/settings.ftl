@@ -69,7 +69,7 @@ conditions-subject = Je voorwaardelijke zetten
 # $line: de beurten van de reeks; $replaced: yes als die een reeks vervangt.
 conditions-noted =
     Genoteerd: { $line }.{ $replaced ->
-        [yes] {" "}Deze reeks vervangt je reeks die met dezelfde beurt begon.
+        [yes] {" "}Deze reeks vervangt je reeks die met dezelfde zet begon.
        *[no] {""}
     }
 conditions-dropped =
@@ -80,7 +80,7 @@ conditions-dropped =
     }
 conditions-none = Je hebt in partij #{ $id } geen voorwaardelijke zetten staan.
 conditions-head = Je voorwaardelijke zetten in partij #{ $id } (alleen jij ziet ze):
-conditions-how = Speelt je tegenstander de eerste beurt van een ervan, dan speelt de bot meteen jouw antwoord; elke andere beurt laat ze allemaal vervallen, en een remiseaanbod ook. Met "conditions clear" schrap je ze nu.
+conditions-how = Speelt je tegenstander de eerste zet van een ervan, dan speelt de bot meteen jouw antwoord; elke andere zet laat ze allemaal vervallen, en een remiseaanbod ook. Met "conditions clear" schrap je ze nu.
 # Een stukletter met haar stuk: "P (paard)". $role: king, queen, rook,
 # bishop of knight.
 notation-letter =

@@ -69,7 +69,7 @@ observe-tournament-already = Je kijkt al mee bij toernooi #{ $id }. Met "unobser
 observe-tournament-started = Je kijkt vanaf nu mee bij toernooi #{ $id } ({ $name }): van { $playing ->
         [one] de lopende partij
        *[other] de { $playing } lopende partijen
-    } krijg je vanaf de volgende beurt elke beurt per mail, en van elke partij die het toernooi daarna start alles vanaf het begin (nieuws over meerdere partijen tegelijk komt in één mail). Met "unobserve tournament { $id }" stop je daarmee.
+    } krijg je vanaf de volgende zet elke zet per mail, en van elke partij die het toernooi daarna start alles vanaf het begin (nieuws over meerdere partijen tegelijk komt in één mail). Met "unobserve tournament { $id }" stop je daarmee.
 
 # Bevestigingen met een antwoord. $asked: een van de zinsdelen asked-*.
 confirm-subject = Bevestigen: { $asked }

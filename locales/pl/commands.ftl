@@ -35,10 +35,10 @@ arg-if-needs-answer = musi mieć po sobie Twoją odpowiedź
 arg-if-condition-without-answer = to warunek, po którym brakuje Twojej odpowiedzi
 arg-if-too-long =
     zawiera { $turns ->
-        [one] { $turns } turę
-        [few] { $turns } tury
-        [many] { $turns } tur
-       *[other] { $turns } tur
+        [one] { $turns } ruch
+        [few] { $turns } ruchy
+        [many] { $turns } ruchów
+       *[other] { $turns } ruchu
     }, a wariant może ich mieć najwyżej { $max }
 arg-not-seek-number = nie jest numerem otwartego wyzwania
 arg-not-one-seek-number = nie jest pojedynczym numerem otwartego wyzwania
@@ -97,6 +97,6 @@ usage-unfollow = unfollow ADRES albo unfollow all
 usage-unobserve = unobserve NR, unobserve tournament N albo unobserve all
 usage-unseek = unseek N (numer Twojego wyzwania) albo unseek all
 usage-vacation = vacation N (liczba dni) albo vacation off
-usage-if = if RUCH then ODPOWIEDŹ albo cały wariant: if RUCH ODPOWIEDŹ RUCH ODPOWIEDŹ ... (tury oddzielone spacjami; dwa posunięcia jednej tury połączone ukośnikiem, np. Sf3/e4)
+usage-if = if RUCH then ODPOWIEDŹ albo cały wariant: if RUCH ODPOWIEDŹ RUCH ODPOWIEDŹ ... (ruchy oddzielone spacjami; w grach, w których tura to dwa posunięcia, łączy je ukośnik, np. Sf3/e4)
 usage-new = new GRA with ADRES [as white|black] [days N | M moves in D days] [from FEN] albo new bughouse with PARTNER against PRZECIWNIK1 PRZECIWNIK2; „computer” [level 1-8] może zastąpić każdego innego gracza
 usage-tournament = tournament new GRA "NAZWA" [double] [players MIN-MAX] [days N | M moves in D days] [casual] [private] [starts DATA] [withdrawals iccf], tournaments albo tournament N

@@ -81,8 +81,14 @@ error-could-not = Nie udało się wykonać tego, o co prosisz w e-mailu:
 error-in-line = (w wierszu: { $line })
 error-nothing-applied = Nic z Twojego e-maila nie zostało wykonane; partia się nie zmieniła.
 error-nothing-applied-that = Nic z tamtego e-maila nie zostało wykonane; partia się nie zmieniła.
-error-legal-all = Dozwolone tury: { $list }
-error-legal-some = Dozwolone tury (pokazano { $shown } z { $total }): { $list }
+error-legal-all = { $kind ->
+        [double] Dozwolone tury
+       *[single] Dozwolone posunięcia
+    }: { $list }
+error-legal-some = { $kind ->
+        [double] Dozwolone tury
+       *[single] Dozwolone posunięcia
+    } (pokazano { $shown } z { $total }): { $list }
 error-footer = Napisz „help”, aby dostać listę poleceń.
 
 ## Przypomnienia

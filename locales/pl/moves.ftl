@@ -15,7 +15,10 @@ list-or = { $a } { $next ->
 
 # „w Twoim wariancie Sf3 (Twoja odpowiedź) nie da się zagrać po e4 e5: …”
 line-refused = w Twoim wariancie { $turn } ({ $whose }) nie da się zagrać { $when }: { $reason }
-line-their-turn = tura gracza { $who }
+line-their-turn = { $kind ->
+        [double] tura gracza { $who }
+       *[single] posunięcie gracza { $who }
+    }
 line-your-answer = Twoja odpowiedź
 line-now = teraz
 line-after = po { $turns }
@@ -30,7 +33,7 @@ reason-in-check = { $reason } (Twój król jest w szachu)
 reason-write-moves-like = zapisuj posunięcia tak: { $examples }
 reason-capture-mark-first = „{ $mark }” nie jest literą bierki, a znak bicia pisze się po literze bierki lub po linii piona, np. { $piece-capture } lub { $pawn-capture }
 reason-game-over = partia jest zakończona: nie ma prawidłowego posunięcia
-reason-game-over-turn = partia jest zakończona: nie ma prawidłowej tury
+reason-game-over-turn = partia jest zakończona: nie ma już żadnego prawidłowego posunięcia
 reason-castle-in-check =
     nie możesz wykonać { $side ->
         [kingside] krótkiej

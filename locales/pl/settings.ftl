@@ -84,7 +84,7 @@ conditions-subject = Twoje posunięcia warunkowe
 # $line: tury wariantu; $replaced: yes, gdy zastąpił inny wariant.
 conditions-noted =
     Zapisano: { $line }.{ $replaced ->
-        [yes] {" "}Zastępuje on Twój wcześniejszy wariant, zaczynający się od tej samej tury.
+        [yes] {" "}Zastępuje on Twój wcześniejszy wariant, zaczynający się od tego samego ruchu przeciwnika.
        *[no] {""}
     }
 conditions-dropped =
@@ -97,7 +97,7 @@ conditions-dropped =
     }
 conditions-none = W partii #{ $id } nie masz żadnych posunięć warunkowych.
 conditions-head = Twoje posunięcia warunkowe w partii #{ $id } (widzisz je tylko Ty):
-conditions-how = Gdy przeciwnik zagra pierwszą turę jednego z wariantów, bot od razu zagra Twoją odpowiedź; każda inna tura przeciwnika kasuje je wszystkie, podobnie jak propozycja remisu. „conditions clear” kasuje je już teraz.
+conditions-how = Gdy przeciwnik wykona pierwszy ruch jednego z wariantów, bot od razu zagra Twoją odpowiedź; każdy inny ruch przeciwnika kasuje je wszystkie, podobnie jak propozycja remisu. „conditions clear” kasuje je już teraz.
 # Litera figury i jej nazwa: „S (skoczek)”. $role: king, queen, rook,
 # bishop albo knight.
 notation-letter =

@@ -77,12 +77,12 @@ watching-limits =
     }.
 observe-tournament-already = Już obserwujesz turniej #{ $id }. „unobserve tournament { $id }” to kończy.
 # $name: nazwa turnieju; $playing: jego partie w toku.
-observe-tournament-started = Od teraz obserwujesz turniej #{ $id } („{ $name }”): każda tura { $playing ->
+observe-tournament-started = Od teraz obserwujesz turniej #{ $id } („{ $name }”): każdy ruch w { $playing ->
         [one] { $playing } trwającej partii
-        [few] { $playing } trwających partii
-        [many] { $playing } trwających partii
-       *[other] { $playing } trwających partii
-    } przyjdzie e-mailem, począwszy od następnej, a każda nowa partia turnieju – od samego początku (wiadomości z kilku partii naraz przychodzą w jednym e-mailu). „unobserve tournament { $id }” to kończy.
+        [few] { $playing } trwających partiach
+        [many] { $playing } trwających partiach
+       *[other] { $playing } trwających partiach
+    } przyjdzie e-mailem, począwszy od następnego, a każda nowa partia turnieju – od samego początku (wiadomości z kilku partii naraz przychodzą w jednym e-mailu). „unobserve tournament { $id }” to kończy.
 
 # Potwierdzenia odpowiedzią. $asked: jedno z wyrażeń asked-* (biernik po
 # „poprosił bota o”, a zarazem mianownik w temacie).

@@ -82,8 +82,14 @@ error-could-not = Não consegui fazer o que o seu e-mail pedia:
 error-in-line = (na linha: { $line })
 error-nothing-applied = Nada do que o seu e-mail pedia foi executado; a partida continua igual.
 error-nothing-applied-that = Nada do que esse e-mail pedia foi executado; a partida continua igual.
-error-legal-all = Turnos legais: { $list }
-error-legal-some = Alguns turnos legais ({ $shown } de { $total }): { $list }
+error-legal-all = { $kind ->
+        [double] Turnos legais
+       *[single] Lances legais
+    }: { $list }
+error-legal-some = { $kind ->
+        [double] Alguns turnos legais
+       *[single] Alguns lances legais
+    } ({ $shown } de { $total }): { $list }
 error-footer = Escreva "help" para ver a lista de comandos.
 
 ## Lembretes
@@ -429,7 +435,7 @@ note-conditions-dropped = Nenhum dos seus lances condicionais começava com { $m
 note-condition-unplayable = A sua resposta condicional { $answer } ao lance { $move } não pôde ser jogada ({ $why }): a linha foi descartada.
 note-condition-played =
     O lance { $move } foi jogado conforme os seus lances condicionais{ $goes_on ->
-        [1] ; a linha continua com o turno seguinte
+        [1] ; o resto da linha continua valendo
        *[0] {""}
     }.
 note-computer-partner = O seu parceiro é o computador ({ $name }): joga assim que escolhe o lance, não lê "say partner" e não gasta tempo do relógio.

@@ -14,7 +14,10 @@ list-or = { $a } { $next ->
 ## Uma linha condicional que não pode ser jogada
 
 line-refused = na sua linha, { $turn } ({ $whose }) não pode ser jogado { $when }: { $reason }
-line-their-turn = turno de { $who }
+line-their-turn = { $kind ->
+        [double] o turno de { $who }
+       *[single] o lance de { $who }
+    }
 line-your-answer = a sua resposta
 line-now = agora
 line-after = depois de { $turns }
@@ -29,7 +32,7 @@ reason-in-check = { $reason } (você está em xeque)
 reason-write-moves-like = escreva os lances assim: { $examples }
 reason-capture-mark-first = "{ $mark }" não é a letra de uma peça, e a marca de captura vem depois da peça ou da coluna do peão, como em { $piece-capture } ou { $pawn-capture }
 reason-game-over = a partida terminou: não há nenhum lance legal
-reason-game-over-turn = a partida terminou: não há nenhum turno legal
+reason-game-over-turn = a partida terminou: não há nenhum lance legal
 reason-castle-in-check =
     você não pode fazer o roque { $side ->
         [kingside] pequeno

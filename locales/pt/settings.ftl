@@ -72,7 +72,7 @@ conditions-subject = Os seus lances condicionais
 # $line: os turnos da linha; $replaced: yes quando ela substituiu uma linha.
 conditions-noted =
     Anotado: { $line }.{ $replaced ->
-        [yes] {" "}Esta linha substitui a que você tinha indicado com o mesmo primeiro turno.
+        [yes] {" "}Esta linha substitui a que você tinha indicado com o mesmo primeiro lance.
        *[no] {""}
     }
 conditions-dropped =
@@ -83,7 +83,7 @@ conditions-dropped =
     }
 conditions-none = Você não tem nenhum lance condicional pendente na partida #{ $id }.
 conditions-head = Os seus lances condicionais na partida #{ $id } (só você os vê):
-conditions-how = Quando o seu adversário jogar o primeiro turno de uma das linhas, o bot joga imediatamente a sua resposta; qualquer outro turno apaga todas elas, assim como uma proposta de empate. "conditions clear" apaga todas agora.
+conditions-how = Quando o seu adversário jogar o primeiro lance de uma das linhas, o bot joga imediatamente a sua resposta; qualquer outro lance apaga todas elas, assim como uma proposta de empate. "conditions clear" apaga todas agora.
 # Uma letra de peça e a sua peça: "C (cavalo)". $role: king, queen, rook,
 # bishop ou knight.
 notation-letter =

@@ -66,7 +66,7 @@ watching-settings = As suas preferências: "games { $games }", "followers { $fol
 watching-limits = Você pode observar até { $games } partidas ao mesmo tempo e seguir até { $players } jogadores.
 observe-tournament-already = Você já observa o torneio #{ $id }. "unobserve tournament { $id }" interrompe isso.
 # $name: o nome do torneio; $playing: as partidas dele em curso.
-observe-tournament-started = A partir de agora, você observa o torneio #{ $id } ({ $name }): cada turno das partidas em curso ({ $playing ->
+observe-tournament-started = A partir de agora, você observa o torneio #{ $id } ({ $name }): cada lance das partidas em curso ({ $playing ->
         [0] por enquanto, nenhuma
         [one] { $playing } partida
        *[other] { $playing } partidas

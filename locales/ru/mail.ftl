@@ -80,8 +80,14 @@ error-could-not = Не удалось выполнить то, о чём вы п
 error-in-line = (в строке: { $line })
 error-nothing-applied = Ничего из вашего письма не выполнено; партия не изменилась.
 error-nothing-applied-that = Ничего из того письма не выполнено; партия не изменилась.
-error-legal-all = Допустимые ходы: { $list }
-error-legal-some = Некоторые из допустимых ходов ({ $shown } из { $total }): { $list }
+error-legal-all = { $kind ->
+        [double] Допустимые очереди
+       *[single] Допустимые ходы
+    }: { $list }
+error-legal-some = { $kind ->
+        [double] Некоторые из допустимых очередей
+       *[single] Некоторые из допустимых ходов
+    } ({ $shown } из { $total }): { $list }
 error-footer = Напишите «help», чтобы получить список команд.
 
 ## Напоминания

@@ -14,7 +14,10 @@ list-or = { $a } { $next ->
 ## Вариант условных ходов, который нельзя сыграть
 
 line-refused = в вашем варианте { $whose } { $turn } нельзя сыграть { $when }: { $reason }
-line-their-turn = ход игрока { $who }
+line-their-turn = { $kind ->
+        [double] очередь игрока { $who }
+       *[single] ход игрока { $who }
+    }
 line-your-answer = ваш ответ
 line-now = сейчас
 line-after = после { $turns }
