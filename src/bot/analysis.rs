@@ -22,7 +22,7 @@ use super::{Bot, BotError, Ctx};
 use crate::config::EngineConfig;
 use crate::engine::analysis::{self as an, mover_of, After, Depth, Judgement, PlyEval};
 use crate::engine::{Engine, Score};
-use crate::i18n::Msg;
+use crate::i18n::{turn_kind, Msg};
 use crate::mail::Attachment;
 use crate::picture::graph;
 use crate::rules::pgn::Annotation;
@@ -52,18 +52,6 @@ pub fn engine_id(cfg: &EngineConfig, variant: Variant) -> String {
         cfg.analysis_depth,
         cfg.analysis_check_for(variant)
     )
-}
-
-/// What a turn of `variant` is, for the analysis's words (`$kind`): a
-/// single move, or in the games of two moves a turn a pair of them. Where
-/// a language's chess words count a game's moves (Polish posunięcia,
-/// Italian mosse), a turn of two moves has a word of its own (tura, turno).
-pub fn turn_kind(variant: Variant) -> &'static str {
-    if variant.turns_of_two_moves() {
-        "double"
-    } else {
-        "single"
-    }
 }
 
 /// Who analysed, and how far ahead it looked on average, in words: the

@@ -31,3 +31,18 @@ pub mod said;
 pub use crate::rules::Language;
 pub use catalog::{text, Catalog};
 pub use msg::{Arg, Msg};
+
+use crate::rules::Variant;
+
+/// What a turn of `variant` is, for the messages that name one (`$kind`):
+/// a single move, or in the games of two moves a turn a pair of them.
+/// Where a language's chess words count a game's moves (Polish
+/// posunięcia, Italian mosse, French coups), a turn of two moves has a
+/// word of its own (tura, turno, tour de jeu); English says "turn" of both.
+pub fn turn_kind(variant: Variant) -> &'static str {
+    if variant.turns_of_two_moves() {
+        "double"
+    } else {
+        "single"
+    }
+}

@@ -113,7 +113,7 @@ pub(super) fn render(
     // The analysis after the game: the graph drawn in the page,
     // the summaries, every turn with its evaluation and judgement.
     let analysis = analysis.map(|(plies, engine)| {
-        let kind = an::turn_kind(g.variant());
+        let kind = crate::i18n::turn_kind(g.variant());
         let alt = pages.words(&Msg::new("analysis-graph-alt").arg("id", g.id().0).arg("turns", plies.len()).arg("kind", kind));
         minijinja::context! {
             by => an::analysed_by(engine, g.variant(), plies),

@@ -24,7 +24,8 @@ fn illegal_move_out_of_turn_stranger_and_typo_are_refused_to_the_sender_only() {
     assert!(r.subject.contains("Not applied"), "{r}");
     assert!(r.text.contains("Ke2"), "the line is named: {r}");
     assert!(r.text.contains("the game is unchanged"), "{r}");
-    let legal = r.text.lines().find(|l| l.starts_with("Legal turns")).unwrap_or_else(|| panic!("no legal turns: {r}"));
+    // In chess a turn is a move, and says so.
+    let legal = r.text.lines().find(|l| l.starts_with("Legal moves")).unwrap_or_else(|| panic!("no legal moves: {r}"));
     for m in ["e4", "Nf3", "a3", "h4"] {
         assert!(legal.split([' ', ',', ':']).any(|w| w == m), "{m} missing in {legal}");
     }

@@ -169,7 +169,7 @@ fn four_player_game_from_conditions(variant: &str) {
     // A condition needing a piece dave does not hold is refused; a drop of
     // the pawn alice holds is fine.
     let problem = w.refused(ALICE, "if N@d4 then d4");
-    assert!(problem.contains(&format!("{DAVE}'s turn N@d4 cannot be played now")), "{variant}: {problem}");
+    assert!(problem.contains(&format!("{DAVE}'s move N@d4 cannot be played now")), "{variant}: {problem}");
     w.ok(ALICE, "if Nc6 then P@d5");
     let out = w.ok(DAVE, "Nc6");
     assert_eq!(w.turns()[7..], ["A:Nc6", "A:P@d5"], "{variant}");
@@ -257,7 +257,7 @@ fn a_line_that_cannot_be_played_is_refused_and_changes_nothing() {
     assert!(problem.contains("your answer Ke3 cannot be played after e5"), "{problem}");
     // A condition the opponent cannot play.
     let problem = w.refused(ALICE, "e4\nif e5 Nf3 Nc6 Bb5 Qg4 then Nxe5");
-    assert!(problem.contains(&format!("{BOB}'s turn Qg4 cannot be played after e5 Nf3 Nc6 Bb5")), "{problem}");
+    assert!(problem.contains(&format!("{BOB}'s move Qg4 cannot be played after e5 Nf3 Nc6 Bb5")), "{problem}");
     // Without a move while it is one's own move.
     let problem = w.refused(ALICE, "if e5 then Nf3");
     assert!(problem.contains("it is your move in game #1"), "{problem}");

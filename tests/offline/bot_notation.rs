@@ -75,7 +75,7 @@ fn a_german_and_a_french_player_each_read_the_game_in_their_letters() {
     w.mail(ALICE, "Dd5");
     let refusal = w.outbox();
     let text = &one(&refusal, ALICE).text;
-    assert!(text.contains("'Dd5' is not legal here") && text.contains("Legal turns") && text.contains("Lb5"), "{text}");
+    assert!(text.contains("'Dd5' is not legal here") && text.contains("Legal moves") && text.contains("Lb5"), "{text}");
     assert!(!text.contains("Bb5") && !text.contains("Nc3"), "{text}");
     w.ok(ALICE, "Lb5");
     assert_eq!(turns(&mut w, 1), vec!["e4", "Nc6", "Nf3", "Nf6", "Bb5"]);
@@ -84,6 +84,14 @@ fn a_german_and_a_french_player_each_read_the_game_in_their_letters() {
     let text = &one(&h, BOB).text;
     assert!(text.contains("in your notation (French letters):\n\n1. e4 Cc6 2. Cf3 Cf6 3. Fb5"), "{text}");
     assert!(text.contains("1. e4 Nc6 2. Nf3 Nf6 3. Bb5"), "the PGN stays English: {text}");
+    // In a game of two moves a turn, the list is of turns.
+    let start = w.start("two-prong", ALICE, &[BOB]);
+    let s = &start[0].subject;
+    let id: i64 = s[s.find("[#").expect("a game tag") + 2..s.find(']').expect("a game tag")].parse().expect("a game number");
+    w.fresh(ALICE, &format!("[#{id}] my turn"), "Dd5/e4");
+    let refusal = w.outbox();
+    let text = &one(&refusal, ALICE).text;
+    assert!(text.contains("Legal turns") && !text.contains("Legal moves"), "{text}");
 }
 
 #[test]

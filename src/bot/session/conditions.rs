@@ -49,7 +49,7 @@ impl Session<'_, '_> {
         let mut played: Vec<Played> = Vec::with_capacity(turns.len());
         for (i, text) in turns.iter().enumerate() {
             let (side, whose) = if i % 2 == 0 {
-                (theirs, Msg::new("line-their-turn").arg("who", opponent.address.as_str()))
+                (theirs, Msg::new("line-their-turn").arg("who", opponent.address.as_str()).arg("kind", crate::i18n::turn_kind(g.variant())))
             } else {
                 (mine, Msg::new("line-your-answer"))
             };

@@ -266,8 +266,11 @@ pub(super) fn record(
 fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r: &Refusal) -> Result<Letter, BotError> {
     let mut board = None;
     let mut mine = None;
+    // The legal turns are listed only with a game's board.
+    let mut kind = "single";
     if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
+        kind = crate::i18n::turn_kind(variant_of(&g));
         if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
             let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| s.seat.primary_side());
             board = Some(Figure { text: pos.board_text_for(side), diagram: pos.diagram_for(side) });
@@ -282,6 +285,7 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
         board => board.as_ref().map(|b| &b.text),
         legal => r.legal.iter().take(40).collect::<Vec<_>>(),
         legal_total => r.legal.len(),
+        kind,
         forged => r.forged,
     };
     let letter = match (r.game, &mine) {
