@@ -376,10 +376,13 @@ fn analysis_trust(quick: bool) {
             if std::env::var_os("TANDEM_TRUST_EACH").is_some() {
                 // The CPU too: a run stopped before its end prints no summary.
                 println!(
-                    "  game {} done: {} marks, {} confirmed so far; {} turns at {:.0} ms CPU per analysed turn, the 10x check {:.0} s",
+                    "  game {} done: {} marks, {} confirmed so far, {} better lines, {} as good as the turn played; \
+                     {} turns at {:.0} ms CPU per analysed turn, the 10x check {:.0} s",
                     first_game + games - 1,
                     trust.marks.iter().sum::<usize>(),
                     trust.confirmed,
+                    trust.lines,
+                    trust.lines_confirmed,
                     trust.turns,
                     trust.cpu * 1000.0 / trust.turns.max(1) as f64,
                     trust.check_cpu
