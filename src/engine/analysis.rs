@@ -188,13 +188,10 @@ impl PlyEval {
 /// Two-Prong the false marks are spread over every kind, mostly in the
 /// first turns, and no deeper second look clears them (at 8x the same
 /// ones stay): a margin of 0.05 took the marks of games 14 to 30 from
-/// 92.5% to 95.5% borne out (`docs/benchmarks.md`). Tandem-84 with
-/// knightriders is the same game with another ghost, and takes the same
-/// margin: six of its eight false marks of games 0-3 and 6-9 passed
-/// their threshold by less than 0.015.
+/// 92.5% to 95.5% borne out (`docs/benchmarks.md`).
 pub fn unsteadiness(variant: Variant) -> u16 {
     match variant {
-        Variant::Tandem84 | Variant::Tandem84Knightrider => 20,
+        Variant::Tandem84 => 20,
         Variant::TwoProng => 50,
         _ => 0,
     }
