@@ -5,8 +5,8 @@
 //! captures, gives no check and is taken only by a king (or while it
 //! shields its own): worth a minor piece, not the queen it moves like.
 //! Valued at 700, one analysed mark in nine was not borne out by a search
-//! ten times larger, most where ghosts filled the board; at 350 every one
-//! of the first sixty was (`docs/benchmarks.md`). No hands.
+//! ten times larger, most where ghosts filled the board; at 350, one in
+//! seventeen (`docs/benchmarks.md`). No hands.
 
 use crate::engine::game_data::GameData;
 
