@@ -67,6 +67,15 @@ pub struct Received {
     pub raw: Vec<u8>,
 }
 
+impl Received {
+    /// The `N` of a `[#N]` tag in the subject.
+    pub fn game_tag(&self) -> Option<i64> {
+        let start = self.subject.find("[#")? + 2;
+        let len = self.subject[start..].find(']')?;
+        self.subject[start..start + len].parse().ok()
+    }
+}
+
 pub struct World {
     pub bot: Bot,
     /// Mails sent so far; the next is `test/{n + 1}`, at `n + 1` s unless

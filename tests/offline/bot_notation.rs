@@ -85,9 +85,7 @@ fn a_german_and_a_french_player_each_read_the_game_in_their_letters() {
     assert!(text.contains("in your notation (French letters):\n\n1. e4 Cc6 2. Cf3 Cf6 3. Fb5"), "{text}");
     assert!(text.contains("1. e4 Nc6 2. Nf3 Nf6 3. Bb5"), "the PGN stays English: {text}");
     // In a game of two moves a turn, the list is of turns.
-    let start = w.start("two-prong", ALICE, &[BOB]);
-    let s = &start[0].subject;
-    let id: i64 = s[s.find("[#").expect("a game tag") + 2..s.find(']').expect("a game tag")].parse().expect("a game number");
+    let id = w.start("two-prong", ALICE, &[BOB])[0].game_tag().expect("a game tag");
     w.fresh(ALICE, &format!("[#{id}] my turn"), "Dd5/e4");
     let refusal = w.outbox();
     let text = &one(&refusal, ALICE).text;

@@ -17,8 +17,7 @@ const C: &str = "carol@example.org";
 const D: &str = "dave@example.org";
 
 fn game_of(mails: &[Received]) -> i64 {
-    let s = &mails[0].subject;
-    s[s.find("[#").expect("a game tag") + 2..s.find(']').expect("a game tag")].parse().expect("a game number")
+    mails[0].game_tag().expect("a game tag")
 }
 
 /// `player`'s stored rating in `variant`.

@@ -11,8 +11,7 @@ use super::{Refusal, Session, Step};
 use crate::bot::analysis::{engine_id, stored_letter};
 use crate::bot::letters::AnsweredMail;
 use crate::bot::public_game;
-use crate::i18n::turn_kind;
-use crate::i18n::Msg;
+use crate::i18n::{turn_kind, Msg};
 use crate::store::{GameId, GameStatus};
 
 impl Session<'_, '_> {

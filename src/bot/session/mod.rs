@@ -270,8 +270,9 @@ fn error_letter(tx: &Tx<'_>, bot: &Identity, sender: &Player, mail: &Inbound, r:
     let mut kind = "single";
     if let Some(g) = r.game.and_then(|g| tx.game(g).ok().flatten()) {
         mine = tx.seats(g.id)?.into_iter().find(|s| s.player_id == sender.id);
-        kind = crate::i18n::turn_kind(variant_of(&g));
-        if let Ok(pos) = Position::from_fen(variant_of(&g), &g.fen) {
+        let variant = variant_of(&g);
+        kind = crate::i18n::turn_kind(variant);
+        if let Ok(pos) = Position::from_fen(variant, &g.fen) {
             let side = mine.as_ref().map_or(Side::new(0, Color::White), |s| s.seat.primary_side());
             board = Some(Figure { text: pos.board_text_for(side), diagram: pos.diagram_for(side) });
         }
