@@ -30,9 +30,11 @@
 //! carry a run on where one stopped); `TANDEM_ANALYSIS_GAMES=chess,tandem84`
 //! picks games;
 //! `TANDEM_ANALYSIS_CHECK` sets `analysis_check` (1: no second look;
-//! bughouse-sync's second look is twice that, `analysis_check_for`);
-//! `TANDEM_TRUST_EACH=1` prints every mark with its drop, its doubt and
-//! the deeper search's drop; `TANDEM_TRUST_DEPTHS=1` also the drop the
+//! bughouse-sync's second look is twice that, `analysis_check_for`) and
+//! `TANDEM_ANALYSIS_NODES` `analysis_nodes` (each game's budget is its
+//! share of it, `analysis_nodes_for`; the deeper search ten times that);
+//! `TANDEM_TRUST_EACH=1` prints every mark with its drop, its doubt, the
+//! deeper search's drop, the turn and the position before it; `TANDEM_TRUST_DEPTHS=1` also the drop the
 //! second look found at each depth it completed (its two searches again);
 //! `TANDEM_TRUST_FEATURES=1` what the first look saw of the mark's two
 //! positions at each depth, and how many pieces and ghosts stood.
@@ -306,12 +308,14 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], first: Depth
             // weigh another rule of doubt without searching again.
             if std::env::var_os("TANDEM_TRUST_EACH").is_some() {
                 println!(
-                    "  mark {}: {j:?} drop {:.3} doubt {:.3} deeper {:.3} depth {}",
+                    "  mark {}: {j:?} drop {:.3} doubt {:.3} deeper {:.3} depth {} on {} in {}",
                     positions[i].variant(),
                     p.loss(),
                     f64::from(p.doubt) / 1000.0,
                     b - a,
-                    p.depth
+                    p.depth,
+                    positions[i].turn_notation(&game.played()[i].turn),
+                    positions[i].fen()
                 );
             }
             // Each mark the deeper search does not bear out, to study
@@ -341,7 +345,8 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], first: Depth
 fn analysis_trust(quick: bool) {
     let cfg = EngineConfig::default();
     let check = env_number("TANDEM_ANALYSIS_CHECK").unwrap_or(cfg.analysis_check);
-    let cfg = EngineConfig { analysis_check: check, ..cfg };
+    let nodes = env_number("TANDEM_ANALYSIS_NODES").unwrap_or(cfg.analysis_nodes);
+    let cfg = EngineConfig { analysis_check: check, analysis_nodes: nodes, ..cfg };
     let want = env_number("TANDEM_TRUST_MARKS").unwrap_or(if quick { 10 } else { 200 }) as usize;
     let max_games = env_number("TANDEM_TRUST_GAMES").unwrap_or(40);
     let first_game = env_number("TANDEM_TRUST_FIRST").unwrap_or(0);
