@@ -34,9 +34,11 @@
 //! `TANDEM_ANALYSIS_NODES` `analysis_nodes` (each game's budget is its
 //! share of it, `analysis_nodes_for`; the deeper search ten times that);
 //! `TANDEM_TRUST_EACH=1` prints every mark with its drop, its doubt, the
-//! deeper search's drop, the turn and the position before it; `TANDEM_TRUST_DEPTHS=1` also the drop the
+//! deeper search's drop, the mover's winning chances before and after it
+//! as the analysis judged them, the turn and the position before it; `TANDEM_TRUST_DEPTHS=1` also the drop the
 //! second look found at each depth it completed (its two searches again);
-//! `TANDEM_TRUST_FEATURES=1` what the first look saw of the mark's two
+//! `TANDEM_TRUST_LOOKS=1` the drop each of the analysis's two looks
+//! found; `TANDEM_TRUST_FEATURES=1` what the first look saw of the mark's two
 //! positions at each depth, and how many pieces and ghosts stood.
 //!
 //! `cargo bench --bench engine -- two-move`: the games of two moves a
@@ -196,6 +198,45 @@ fn chances(engine: &mut Engine, pos: &Position, history: &[u64], mover: Side, ow
     }
 }
 
+/// `TANDEM_TRUST_LOOKS=1`: a mark's drop as each of the analysis's two
+/// looks found it (the first: the position before against the one after,
+/// less the game's unsteadiness; the second: the position after the
+/// engine's turn against the one after the turn played, at the second
+/// look's bounds), beside the deeper search's verdict, to weigh a rule on
+/// how the two looks agree without searching the games again.
+#[allow(clippy::too_many_arguments)]
+fn print_looks(
+    engine: &mut Engine,
+    p: &PlyEval,
+    before: &Position,
+    after: &Position,
+    keys: &[u64],
+    first: Depth,
+    look: Depth,
+    deeper_drop: f64,
+) {
+    let Some(best) = p.best else { return };
+    let unsteady = f64::from(an::unsteadiness(before.variant())) / 1000.0;
+    let first_drop =
+        match (chances(engine, before, &keys[..keys.len() - 1], p.mover, true, first), chances(engine, after, keys, p.mover, false, first))
+        {
+            (Some(b), Some(a)) => b - a - unsteady,
+            _ => f64::NAN,
+        };
+    let mut with_best = before.clone();
+    with_best.play_turn(&best);
+    let closer = match (chances(engine, &with_best, keys, p.mover, false, look), chances(engine, after, keys, p.mover, false, look)) {
+        (Some(b), Some(a)) => b - a,
+        _ => f64::NAN,
+    };
+    println!(
+        "  looks {}: loss {:.3} doubt {:.3} deeper {deeper_drop:.3} first {first_drop:.3} closer {closer:.3}",
+        before.variant(),
+        p.loss(),
+        f64::from(p.doubt) / 1000.0
+    );
+}
+
 /// Marks and better lines, checked: (marks, confirmed, lines, confirmed).
 #[derive(Default)]
 struct Trust {
@@ -300,6 +341,9 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], first: Depth
             if std::env::var_os("TANDEM_TRUST_DEPTHS").is_some() {
                 print_steps(engine, p, &positions[i], &positions[i + 1], &keys[..=i], look, b - a);
             }
+            if std::env::var_os("TANDEM_TRUST_LOOKS").is_some() {
+                print_looks(engine, p, &positions[i], &positions[i + 1], &keys[..=i], first, look, b - a);
+            }
             if std::env::var_os("TANDEM_TRUST_FEATURES").is_some() {
                 print_features(engine, p, &positions[i], &positions[i + 1], &keys[..=i], first, b - a);
             }
@@ -308,12 +352,14 @@ fn check_marks(engine: &mut Engine, game: &Game, plies: &[PlyEval], first: Depth
             // weigh another rule of doubt without searching again.
             if std::env::var_os("TANDEM_TRUST_EACH").is_some() {
                 println!(
-                    "  mark {}: {j:?} drop {:.3} doubt {:.3} deeper {:.3} depth {} on {} in {}",
+                    "  mark {}: {j:?} drop {:.3} doubt {:.3} deeper {:.3} depth {} before {:.3} after {:.3} on {} in {}",
                     positions[i].variant(),
                     p.loss(),
                     f64::from(p.doubt) / 1000.0,
                     b - a,
                     p.depth,
+                    p.before.map_or(f64::NAN, an::winning_chances),
+                    p.chances_after().unwrap_or(f64::NAN),
                     positions[i].turn_notation(&game.played()[i].turn),
                     positions[i].fen()
                 );
