@@ -188,7 +188,8 @@ impl PlyEval {
 /// Two-Prong the false marks are spread over every kind, mostly in the
 /// first turns, and no deeper second look clears them (at 8x the same
 /// ones stay): a margin of 0.05 took the marks of games 14 to 30 from
-/// 92.5% to 95.5% borne out (`docs/benchmarks.md`).
+/// 92.5% to 95.5% borne out, and 96.0% of the marks of the games after
+/// them hold (`docs/benchmarks.md`).
 pub fn unsteadiness(variant: Variant) -> u16 {
     match variant {
         Variant::Tandem84 => 20,
