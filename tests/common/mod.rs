@@ -453,9 +453,7 @@ impl Mail {
 
     /// The `N` of a `[#N]` tag in the subject.
     pub fn game_tag(&self) -> Option<i64> {
-        let start = self.subject.find("[#")? + 2;
-        let len = self.subject[start..].find(']')?;
-        self.subject[start..start + len].parse().ok()
+        wire::game_tag(&self.subject)
     }
 
     pub fn has_board(&self) -> bool {

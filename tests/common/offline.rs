@@ -70,9 +70,7 @@ pub struct Received {
 impl Received {
     /// The `N` of a `[#N]` tag in the subject.
     pub fn game_tag(&self) -> Option<i64> {
-        let start = self.subject.find("[#")? + 2;
-        let len = self.subject[start..].find(']')?;
-        self.subject[start..start + len].parse().ok()
+        wire::game_tag(&self.subject)
     }
 }
 

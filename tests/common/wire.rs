@@ -12,6 +12,13 @@ use mail_parser::{MessageParser, MimeHeaders};
 /// RFC 5322 2.1.1: at most 998 octets per line, without the CRLF.
 const MAX_LINE: usize = 998;
 
+/// The `N` of a `[#N]` tag in a subject (the bot's tag of a game).
+pub fn game_tag(subject: &str) -> Option<i64> {
+    let start = subject.find("[#")? + 2;
+    let len = subject[start..].find(']')?;
+    subject[start..start + len].parse().ok()
+}
+
 /// Everything wrong with `raw` as a mail from the bot; empty when valid.
 pub fn wire_problems(raw: &[u8]) -> Vec<String> {
     let mut problems = Vec::new();
